@@ -1,0 +1,62 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import type { AppConfig } from './config.js';
+import { redactUrl } from './lib/redact.js';
+import { resolveSessionSecret } from './lib/session-secret.js';
+import { createLoginLimiter } from './modules/auth/login-limiter.js';
+import { authPlugin } from './plugins/auth.js';
+import { dbPlugin } from './plugins/db.js';
+import { jobsPlugin } from './plugins/jobs.js';
+import { createMailer } from './plugins/mailer.js';
+import { securityPlugin } from './plugins/security.js';
+import { staticPlugin } from './plugins/static.js';
+import { registerErrorHandler } from './rest/error-handler.js';
+import { restRoutes } from './rest/index.js';
+import { createContext } from './trpc/context.js';
+import { type AppRouter, appRouter } from './trpc/app-router.js';
+
+export type BuildOptions = {
+  /** pg-boss is on by default; server tests that do not exercise jobs leave it off to stay quick. */
+  jobs?: boolean;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Registers plugins, then tRPC, then REST, then static files, in that order (ARCHITECTURE.md). */
+export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}) {
+  const config = { ...baseConfig, sessionSecret: await resolveSessionSecret(baseConfig) };
+  const app = Fastify({
+    trustProxy: config.trustProxy,
+    logger: options.logger ?? {
+      level: config.logLevel,
+      serializers: {
+        // One-time tokens travel in query strings (/login?token=…); they never reach the log.
+        req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
+      },
+    },
+  });
+  app.decorate('config', config);
+  app.decorate('loginLimiter', createLoginLimiter());
+  registerErrorHandler(app);
+
+  await app.register(securityPlugin);
+  await app.register(dbPlugin);
+  app.decorate('mailer', createMailer({ config, db: app.db, log: app.log }));
+  if (options.jobs ?? true) await app.register(jobsPlugin);
+  await app.register(authPlugin);
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: `${config.basePath}/api/trpc`,
+    trpcOptions: {
+      router: appRouter,
+      createContext,
+      onError({ error, path }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+  await app.register(restRoutes, { prefix: `${config.basePath}/api` });
+  await app.register(staticPlugin);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

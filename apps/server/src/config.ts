@@ -1,0 +1,97 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { Environment } from '@club/shared';
+
+// The only module that reads the environment (ARCHITECTURE.md). Every variable is listed in the README.
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  APP_ENV: z.enum(['development', 'preview', 'production']).optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  HOST: optionalText,
+  PUBLIC_URL: optionalText.pipe(z.url({ error: 'must be an absolute URL such as https://club.example.org' }).optional()),
+  BASE_PATH: z
+    .string()
+    .trim()
+    .default('')
+    .refine((value) => value === '' || /^\/[A-Za-z0-9._~/-]*$/.test(value), 'must start with / and contain only URL path characters'),
+  DATABASE_URL: optionalText,
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+  DATA_DIR: z.string().trim().default('./data'),
+  MAIN_ADMIN_EMAIL: z.email().default('admin@example.org'),
+  SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SMTP_URL: optionalText,
+  GEOCODER_URL: optionalText.pipe(z.url().optional()),
+  BACKUP_DIR: optionalText,
+  CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type AppConfig = {
+  environment: Environment;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  basePath: string;
+  databaseUrl: string | undefined;
+  embeddedPgPort: number;
+  dataDir: string;
+  mainAdminEmail: string;
+  sessionSecret: string | undefined;
+  smtpUrl: string | undefined;
+  geocoderUrl: string;
+  backupDir: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  version: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && !e.SESSION_SECRET) {
+    throw new ConfigError('Invalid environment:\n  SESSION_SECRET: required when NODE_ENV=production (at least 32 characters)');
+  }
+  const environment: Environment = e.APP_ENV ?? (isProduction ? 'production' : 'development');
+  const basePath = e.BASE_PATH.replace(/\/+$/, '');
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    environment,
+    isProduction,
+    port: e.PORT,
+    // Loopback by default outside production, so a laptop's development server is not on the network.
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}${basePath}`).replace(/\/+$/, ''),
+    basePath,
+    databaseUrl: e.DATABASE_URL,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    dataDir,
+    mainAdminEmail: e.MAIN_ADMIN_EMAIL.toLowerCase(),
+    sessionSecret: e.SESSION_SECRET,
+    smtpUrl: e.SMTP_URL,
+    geocoderUrl: e.GEOCODER_URL ?? 'https://nominatim.openstreetmap.org',
+    backupDir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    trustProxy: e.TRUST_PROXY === 'true',
+    logLevel: e.LOG_LEVEL,
+    version: APP_VERSION,
+  };
+}
+
+/** The release the status routes report; bumped with each release. */
+export const APP_VERSION = '0.1.0';

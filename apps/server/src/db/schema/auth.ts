@@ -1,0 +1,37 @@
+import { char, index, inet, integer, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { members } from './members.js';
+
+// A one-time sign-in link. Only the SHA-256 of the token is kept, so a database leak yields no usable link.
+export const loginTokens = pgTable(
+  'login_tokens',
+  {
+    id: serial('id').primaryKey(),
+    token_hash: char('token_hash', { length: 64 }).notNull().unique(),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    requested_ip: inet('requested_ip'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_tokens_expires_idx').on(t.expires_at)],
+);
+
+// A signed-in browser or script. The JWT names its session, so revoking the row ends the session at once.
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+    user_agent: varchar('user_agent', { length: 300 }),
+    ip: inet('ip'),
+    kind: text('kind', { enum: ['login_link', 'development'] }).notNull(),
+  },
+  (t) => [index('sessions_member_idx').on(t.member_id)],
+);

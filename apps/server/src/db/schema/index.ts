@@ -1,0 +1,6 @@
+export * from './enums.js';
+export * from './members.js';
+export * from './schedules.js';
+export * from './settings.js';
+export * from './auth.js';
+export * from './logs.js';

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { memberRoleEnum, memberStatusEnum } from './enums.js';
+
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    first_name: varchar('first_name', { length: 100 }).notNull(),
+    last_name: varchar('last_name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phone: varchar('phone', { length: 40 }),
+    address: varchar('address', { length: 255 }),
+    // SPEC §3: MM/DD; stored as entered, shown with slashes.
+    birthday: varchar('birthday', { length: 5 }),
+    // ON DELETE SET NULL: a partner or friend link can never point at a deleted member.
+    partner_id: integer('partner_id').references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
+    friend_id: integer('friend_id').references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
+    status: memberStatusEnum('status').notNull().default('assignable'),
+    role: memberRoleEnum('role').notNull().default('member'),
+    is_admin: boolean('is_admin').notNull().default(false),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    geocoded_at: timestamp('geocoded_at', { withTimezone: true }),
+    notes: text('notes'),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('members_name_email_unique').on(sql`lower(${t.first_name})`, sql`lower(${t.last_name})`, sql`lower(${t.email})`),
+    index('members_email_idx').on(sql`lower(${t.email})`),
+    index('members_last_first_idx').on(t.last_name, t.first_name),
+    check('members_role_matches_admin', sql`(${t.role} = 'admin') = ${t.is_admin}`),
+    check('members_partner_not_self', sql`${t.partner_id} is null or ${t.partner_id} <> ${t.id}`),
+    check('members_friend_not_self', sql`${t.friend_id} is null or ${t.friend_id} <> ${t.id}`),
+  ],
+);

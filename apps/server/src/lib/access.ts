@@ -1,0 +1,16 @@
+import { MESSAGES, type SessionUser } from '@club/shared';
+import { AppError } from './errors.js';
+import type { AuthResult } from '../modules/auth/auth.service.js';
+
+/** API.md 401 texts: no credentials at all, or credentials that no longer work. */
+export function assertSignedIn(auth: AuthResult): SessionUser {
+  if (auth.user) return auth.user;
+  throw new AppError('UNAUTHORIZED', auth.reason === 'invalid' ? MESSAGES.invalidToken : MESSAGES.authRequired);
+}
+
+/** The one role gate of every admin-only route, tRPC and REST alike (SPEC §6). */
+export function assertAdmin(auth: AuthResult, action: string): SessionUser {
+  const user = assertSignedIn(auth);
+  if (!user.is_admin) throw new AppError('FORBIDDEN', MESSAGES.adminRequired(action));
+  return user;
+}

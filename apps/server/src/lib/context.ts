@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionUser } from '@club/shared';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { Mailer } from '../plugins/mailer.js';
+import type { LoginLimiter } from '../modules/auth/login-limiter.js';
+
+/** What every service receives: never a Fastify request, so tRPC, REST, jobs, scripts and tests share the code. */
+export type ServiceContext = {
+  db: Database;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  loginLimiter: LoginLimiter;
+  user: SessionUser | null;
+};
+
+/** Who is calling and from where, as the edges saw it. */
+export type RequestMeta = { ip: string; userAgent: string | undefined };

@@ -1,0 +1,197 @@
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  LOGIN_LINK_TTL_MINUTES,
+  MESSAGES,
+  type SendLoginLinkInput,
+  type SendLoginLinkResult,
+  SESSION_TTL_DAYS,
+  type SessionUser,
+  type SignInResult,
+} from '@club/shared';
+import type { DbExecutor } from '../../db/client.js';
+import { loginTokens, members, sessions } from '../../db/schema/index.js';
+import type { ServiceContext, RequestMeta } from '../../lib/context.js';
+import { AppError } from '../../lib/errors.js';
+import { isLoopbackAddress } from '../../lib/network.js';
+import { getAllSettings } from '../settings/settings.service.js';
+import { findMembersByEmail, getMainAdminId, toSessionUser } from '../users/users.service.js';
+import { renderLoginLinkEmail } from './login-link-email.js';
+import { createLoginToken, hashLoginToken, signSessionToken, verifySessionToken } from './tokens.js';
+
+type LoginLink = { member: SessionUser; token: string; url: string };
+
+export function loginUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/login?token=${encodeURIComponent(token)}`;
+}
+
+/** Stores the hash of a fresh one-time token for a member and returns the link that carries it. */
+export async function issueLoginLink(
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  member: SessionUser,
+  requestedIp?: string,
+): Promise<LoginLink> {
+  const token = createLoginToken();
+  await ctx.db.insert(loginTokens).values({
+    token_hash: hashLoginToken(token),
+    member_id: member.id,
+    expires_at: new Date(Date.now() + LOGIN_LINK_TTL_MINUTES * 60_000),
+    requested_ip: requestedIp ?? null,
+  });
+  return { member, token, url: loginUrl(ctx.config.publicUrl, token) };
+}
+
+/**
+ * SPEC §2 login page, §4. The answer is the same whether or not the address is on the roster, so the form cannot be
+ * used to learn who belongs to the club. Mail goes out after the answer for the same reason: a slow mail server
+ * must not reveal that a message was sent.
+ */
+export async function sendLoginLink(
+  ctx: ServiceContext,
+  input: SendLoginLinkInput,
+  meta: RequestMeta,
+): Promise<SendLoginLinkResult> {
+  await ctx.loginLimiter.consume(input.email, meta.ip);
+  const found = await findMembersByEmail(ctx.db, input.email);
+  if (found.length === 0) {
+    ctx.log.info('Login link requested for an address that is not on the roster');
+    return {};
+  }
+  const links = await Promise.all(found.map((member) => issueLoginLink(ctx, toSessionUser(member), meta.ip)));
+  const hasMailServer = await ctx.mailer.isConfigured();
+
+  if (hasMailServer) {
+    void deliverLoginLinks(ctx, input.email, links);
+    return {};
+  }
+  if (ctx.config.isProduction) {
+    ctx.log.error('A login link was requested but no mail server is configured (set SMTP_URL or the SMTP settings)');
+    return {};
+  }
+  // Development without a mail server: the link goes to the log and back to the caller (SPEC §7 development_only).
+  for (const link of links) {
+    ctx.log.warn(`No mail server configured. Login link for ${link.member.first_name} ${link.member.last_name}: ${link.url}`);
+  }
+  const [first] = links;
+  return first ? { development_only: { token: first.token, login_url: first.url } } : {};
+}
+
+async function deliverLoginLinks(ctx: ServiceContext, to: string, links: LoginLink[]): Promise<void> {
+  try {
+    const settings = await getAllSettings(ctx.db, ['club_name', 'club_color']);
+    await ctx.mailer.send({ to, ...renderLoginLinkEmail({ ...settings, links, ttlMinutes: LOGIN_LINK_TTL_MINUTES }) });
+  } catch (error) {
+    ctx.log.error({ err: error }, 'Sending a login link failed');
+  }
+}
+
+/**
+ * Uses a sign-in token once. The single UPDATE both checks and consumes it, so two requests racing with the same link
+ * cannot both sign in. Only POST reaches this: a mail scanner that fetches the link does not use it up.
+ */
+export async function validateLoginToken(
+  ctx: ServiceContext,
+  token: string,
+  meta: RequestMeta,
+): Promise<SignInResult> {
+  const [used] = await ctx.db
+    .update(loginTokens)
+    .set({ used_at: sql`now()` })
+    .where(
+      and(
+        eq(loginTokens.token_hash, hashLoginToken(token)),
+        isNull(loginTokens.used_at),
+        gt(loginTokens.expires_at, sql`now()`),
+      ),
+    )
+    .returning({ member_id: loginTokens.member_id });
+  if (!used) throw new AppError('UNAUTHORIZED', MESSAGES.loginLinkInvalid);
+  const [member] = await ctx.db.select().from(members).where(eq(members.id, used.member_id));
+  if (!member) throw new AppError('UNAUTHORIZED', MESSAGES.loginLinkInvalid);
+  return startSession(ctx, toSessionUser(member), meta, 'login_link');
+}
+
+/** SPEC §2 development shortcuts: only a development server, and only for a browser on this computer. */
+export async function signInForDevelopment(ctx: ServiceContext, meta: RequestMeta): Promise<SignInResult> {
+  if (ctx.config.isProduction || ctx.config.environment !== 'development' || !isLoopbackAddress(meta.ip)) {
+    throw new AppError('FORBIDDEN', MESSAGES.devLoginRefused);
+  }
+  const mainAdminId = await getMainAdminId(ctx.db, ctx.config.mainAdminEmail);
+  const [admin] = mainAdminId === undefined ? [] : await ctx.db.select().from(members).where(eq(members.id, mainAdminId));
+  if (!admin) throw new AppError('NOT_FOUND', 'The main administrator account does not exist.');
+  return startSession(ctx, toSessionUser(admin), meta, 'development');
+}
+
+async function startSession(
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  user: SessionUser,
+  meta: RequestMeta,
+  kind: 'login_link' | 'development',
+): Promise<SignInResult> {
+  const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 24 * 60 * 60 * 1000);
+  const [session] = await ctx.db
+    .insert(sessions)
+    .values({
+      member_id: user.id,
+      expires_at: expiresAt,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+      ip: meta.ip,
+      kind,
+    })
+    .returning({ id: sessions.id });
+  const token = await signSessionToken(user, { id: session!.id, expiresAt }, sessionSecret(ctx.config));
+  return { token, user };
+}
+
+function sessionSecret(config: ServiceContext['config']): string {
+  if (!config.sessionSecret) throw new Error('The session secret has not been resolved');
+  return config.sessionSecret;
+}
+
+export type AuthResult = { user: SessionUser; sessionId: string } | { user: null; reason: 'missing' | 'invalid' };
+
+/**
+ * Who a bearer or cookie token belongs to. The signature and expiry are not enough: the session must still be open,
+ * and the member's current role is read afresh so a demoted admin loses admin rights at once.
+ */
+export async function authenticateSessionToken(
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  token: string | undefined,
+): Promise<AuthResult> {
+  if (!token) return { user: null, reason: 'missing' };
+  const claims = await verifySessionToken(token, sessionSecret(ctx.config));
+  if (!claims?.sid) return { user: null, reason: 'invalid' };
+  const [row] = await ctx.db
+    .select({ member: members })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.member_id))
+    .where(and(eq(sessions.id, claims.sid), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)));
+  if (!row) return { user: null, reason: 'invalid' };
+  return { user: toSessionUser(row.member), sessionId: claims.sid };
+}
+
+export async function revokeSession(db: DbExecutor, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revoked_at: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+}
+
+/** Ends every open session of a member, e.g. when an administrator changes their role. */
+export async function revokeMemberSessions(db: DbExecutor, memberId: number): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(sessions.member_id, memberId), isNull(sessions.revoked_at)))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}
+
+/** Housekeeping job: used or expired sign-in tokens and ended sessions are of no further use. */
+export async function purgeExpiredAuth(db: DbExecutor): Promise<{ tokens: number; sessions: number }> {
+  const tokens = await db
+    .delete(loginTokens)
+    .where(or(lt(loginTokens.expires_at, sql`now() - interval '1 day'`), lt(loginTokens.used_at, sql`now() - interval '1 day'`)))
+    .returning({ id: loginTokens.id });
+  const ended = await db
+    .delete(sessions)
+    .where(or(lt(sessions.expires_at, sql`now()`), lt(sessions.revoked_at, sql`now() - interval '30 days'`)))
+    .returning({ id: sessions.id });
+  return { tokens: tokens.length, sessions: ended.length };
+}

@@ -1,0 +1,46 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import { type SessionClaims, sessionClaimsSchema, type SessionUser } from '@club/shared';
+
+/** 256 random bits, URL-safe: the secret in an e-mailed sign-in link. */
+export function createLoginToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Only this hash is stored, so the login_tokens table never holds a usable link. */
+export function hashLoginToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+const encoder = new TextEncoder();
+
+export async function signSessionToken(
+  user: SessionUser,
+  session: { id: string; expiresAt: Date },
+  secret: string,
+): Promise<string> {
+  return new SignJWT({
+    user_id: user.id,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    role: user.role,
+    is_admin: user.is_admin,
+    sid: session.id,
+  })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(session.expiresAt.getTime() / 1000))
+    .sign(encoder.encode(secret));
+}
+
+/** The claims of a well-signed, unexpired session token, or null. Revocation is checked against the database. */
+export async function verifySessionToken(token: string, secret: string): Promise<SessionClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
+    const claims = sessionClaimsSchema.safeParse(payload);
+    return claims.success && claims.data.sid ? claims.data : null;
+  } catch {
+    return null;
+  }
+}

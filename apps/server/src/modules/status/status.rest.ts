@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import { serviceContext } from '../../plugins/auth.js';
+import { getHealth, getStatus, testDatabase } from './status.service.js';
+
+// API.md: these three answer raw, without the envelope, and need no sign-in.
+export async function statusRest(app: FastifyInstance) {
+  app.get('/health', async () => getHealth(app));
+  app.get('/db-test', async (request) => testDatabase(serviceContext(request)));
+  app.get('/status', async (request) => getStatus(serviceContext(request)));
+}

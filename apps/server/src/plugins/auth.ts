@@ -1,0 +1,57 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_TTL_DAYS } from '@club/shared';
+import type { AppConfig } from '../config.js';
+import { authenticateSessionToken } from '../modules/auth/auth.service.js';
+import type { RequestMeta, ServiceContext } from '../lib/context.js';
+
+export const SESSION_COOKIE = 'club_session';
+
+/** Who is calling: a bearer token (scripts) or the HttpOnly cookie (the web app). No policy lives here. */
+export const authPlugin = fp(async (app) => {
+  app.decorateRequest('auth', null as never);
+  const apiPrefix = `${app.config.basePath}/api/`;
+
+  app.addHook('onRequest', async (request) => {
+    request.auth = { user: null, reason: 'missing' };
+    if (!request.url.startsWith(apiPrefix)) return;
+    request.auth = await authenticateSessionToken(app, readSessionToken(request));
+  });
+});
+
+function readSessionToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || undefined;
+  return request.cookies[SESSION_COOKIE];
+}
+
+export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: string): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.publicUrl.startsWith('https://'),
+    path: config.basePath || '/',
+    maxAge: SESSION_TTL_DAYS * 24 * 60 * 60,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: AppConfig): void {
+  reply.clearCookie(SESSION_COOKIE, { path: config.basePath || '/' });
+}
+
+export function requestMeta(request: FastifyRequest): RequestMeta {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+}
+
+/** The small context services take, built from the app and the caller. */
+export function serviceContext(request: FastifyRequest): ServiceContext {
+  const app = request.server;
+  return {
+    db: app.db,
+    config: app.config,
+    log: request.log,
+    mailer: app.mailer,
+    loginLimiter: app.loginLimiter,
+    user: request.auth.user,
+  };
+}

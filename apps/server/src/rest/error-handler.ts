@@ -1,0 +1,25 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import { MESSAGES } from '@club/shared';
+import { AppError, validationError } from '../lib/errors.js';
+import { errorBody } from './envelope.js';
+
+/** Every failure under /api leaves as the API.md error envelope with the status of the one shared map. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    const appError = error instanceof ZodError ? validationError(error) : error instanceof AppError ? error : undefined;
+    if (appError) {
+      if (appError.details.retryAfterSeconds) reply.header('Retry-After', String(appError.details.retryAfterSeconds));
+      if (appError.status >= 500) request.log.error({ err: appError }, appError.message);
+      const message = appError.status >= 500 ? MESSAGES.serverError : appError.message;
+      return reply.code(appError.status).send(errorBody(message, appError.details.fieldErrors));
+    }
+    const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'Request failed');
+      return reply.code(500).send(errorBody(MESSAGES.serverError));
+    }
+    // Fastify's own 4xx (malformed JSON, body too large, wrong content type) have readable messages.
+    return reply.code(status).send(errorBody(error.message));
+  });
+}

@@ -1,0 +1,14 @@
+import { authRouter } from '../modules/auth/auth.router.js';
+import { settingsRouter } from '../modules/settings/settings.router.js';
+import { statusRouter } from '../modules/status/status.router.js';
+import { usersRouter } from '../modules/users/users.router.js';
+import { router } from './init.js';
+
+export const appRouter = router({
+  auth: authRouter,
+  status: statusRouter,
+  settings: settingsRouter,
+  users: usersRouter,
+});
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,54 @@
+import { initTRPC, TRPCError } from '@trpc/server';
+import { ZodError } from 'zod';
+import { MESSAGES } from '@club/shared';
+import { assertAdmin, assertSignedIn } from '../lib/access.js';
+import { AppError, ERROR_CODES, fieldErrorsFromZod, type FieldErrors } from '../lib/errors.js';
+import type { Context } from './context.js';
+
+type Meta = { /** Completes 'Admin access required to …' for admin procedures. */ adminAction?: string };
+
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const cause = error.cause;
+      let fieldErrors: FieldErrors | undefined;
+      let message = shape.message;
+      if (cause instanceof ZodError) {
+        fieldErrors = fieldErrorsFromZod(cause);
+        message = MESSAGES.validationFailed;
+      } else if (cause instanceof AppError) {
+        fieldErrors = cause.details.fieldErrors;
+      }
+      // 5xx details never reach the client (ARCHITECTURE.md).
+      if (error.code === 'INTERNAL_SERVER_ERROR') message = MESSAGES.serverError;
+      const { stack: _stack, ...data } = shape.data;
+      return { ...shape, message, data: { ...data, fieldErrors } };
+    },
+  });
+
+/** Services throw AppError; here it becomes the tRPC code of the one shared map. */
+const appErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) {
+    const cause = result.error.cause;
+    throw new TRPCError({ code: ERROR_CODES[cause.code].trpc, message: cause.message, cause });
+  }
+  return result;
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+export const publicProcedure = t.procedure.use(appErrors);
+
+export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
+  const user = assertSignedIn(ctx.req.auth);
+  return next({ ctx: { ...ctx, user, services: { ...ctx.services, user } } });
+});
+
+export const adminProcedure = publicProcedure.use(({ ctx, meta, next }) => {
+  const user = assertAdmin(ctx.req.auth, meta?.adminAction ?? 'do this');
+  return next({ ctx: { ...ctx, user, services: { ...ctx.services, user } } });
+});

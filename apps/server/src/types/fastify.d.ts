@@ -1,0 +1,20 @@
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { Mailer } from '../plugins/mailer.js';
+import type { LoginLimiter } from '../modules/auth/login-limiter.js';
+import type { AuthResult } from '../modules/auth/auth.service.js';
+import type { Jobs } from '../plugins/jobs.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    mailer: Mailer;
+    loginLimiter: LoginLimiter;
+    jobs: Jobs;
+    databaseUrl: string;
+  }
+  interface FastifyRequest {
+    auth: AuthResult;
+  }
+}

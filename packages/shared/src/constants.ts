@@ -1,0 +1,71 @@
+// SPEC §9 business constants and limits. Both the server and the web app read them from here.
+
+export const API_TIMEOUT_MS = 60_000;
+
+export const ENVIRONMENTS = ['development', 'preview', 'production'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
+export const ENVIRONMENT_BADGES: Record<Environment, string> = {
+  development: 'DEV',
+  preview: 'PREVIEW',
+  production: 'PROD',
+};
+
+export const TOAST_DELAY_MS = 5_000;
+export const ERROR_TOAST_DELAY_MS = 10_000;
+export const UI_ERROR_LIST_SIZE = 5;
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export const AUTH_HYDRATION_TRIES = 50;
+export const AUTH_HYDRATION_INTERVAL_MS = 100;
+export const MANUAL_LOGIN_REDIRECT_DELAY_MS = 100;
+export const CLEAR_MEMBERS_RELOAD_DELAY_MS = 1_000;
+
+/** SPEC §5 token validity: development and preview accept a token issued less than 24 hours ago. */
+export const DEV_TOKEN_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** Issue 2: an e-mailed sign-in link is valid for 15 minutes and is used once. */
+export const LOGIN_LINK_TTL_MINUTES = 15;
+export const SESSION_TTL_DAYS = 30;
+
+/** Sign-in link requests allowed per window, per address and per client IP address. */
+export const LOGIN_LINK_LIMIT_PER_EMAIL = 5;
+export const LOGIN_LINK_LIMIT_PER_IP = 30;
+export const LOGIN_LINK_LIMIT_WINDOW_SECONDS = 15 * 60;
+
+export const BIRTHDAY_MAX_LENGTH = 5;
+export const SQUAREHEAD_SLOTS = 4;
+
+const MINUTE = 60_000;
+/** SPEC §7 caching: how long each kind of data stays fresh in the web app. */
+export const STALE_TIMES = {
+  default: 2 * MINUTE,
+  members: 2 * MINUTE,
+  currentSchedule: 5 * MINUTE,
+  nextSchedule: 2 * MINUTE,
+  settings: 5 * MINUTE,
+} as const;
+export const CACHE_TIME_MS = 10 * MINUTE;
+export const QUERY_RETRIES = 2;
+export const SETTINGS_QUERY_RETRIES = 3;
+export const MUTATION_RETRIES = 1;
+
+export const CLUB_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type ClubDay = (typeof CLUB_DAYS)[number];
+
+export const TIMEZONES = [
+  { value: 'America/New_York', label: 'Eastern' },
+  { value: 'America/Chicago', label: 'Central' },
+  { value: 'America/Denver', label: 'Mountain' },
+  { value: 'America/Los_Angeles', label: 'Pacific' },
+  { value: 'America/Anchorage', label: 'Alaska' },
+  { value: 'Pacific/Honolulu', label: 'Hawaii' },
+] as const;
+
+export const BACKUP_FREQUENCIES = ['daily', 'weekly', 'monthly'] as const;
+export const SMTP_ENCRYPTIONS = ['tls', 'ssl', 'none'] as const;
+
+export const LOGO_SIZE_PX = 128;
+
+export const DEFAULT_CLUB_LOCATION = { lat: 37.34, lng: -121.89 } as const;
+export const MAP_ZOOM = 11;

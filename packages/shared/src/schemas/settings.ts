@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { BACKUP_FREQUENCIES, CLUB_DAYS, SMTP_ENCRYPTIONS } from '../constants.js';
+
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+// SPEC §5: comma-separated whole numbers, spaces ignored; empty means no reminders.
+const REMINDER_DAYS = /^\s*(\d+\s*(,\s*\d+\s*)*)?$/;
+const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const maxText = (max: number, message = `Must be ${max} characters or less`) => z.string().max(max, message);
+const boundedNumber = (min: number, max: number, message: string) =>
+  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+
+export const DEFAULT_EMAIL_SUBJECT = 'Squarehead reminder: {{club_name}} on {{dance_date}}';
+export const DEFAULT_EMAIL_BODY = [
+  'Hello {{member_name}},',
+  '',
+  'This is a friendly reminder that you are a squarehead for {{club_name}} on {{dance_date}}.',
+  '',
+  'Please arrive 15 minutes early to help set up and greet the dancers.',
+  '',
+  'The dance is at {{club_address}}.',
+  '',
+  'Thank you for helping the club!',
+  '{{club_logo}}',
+].join('\n');
+
+/** Every club setting with the rules and messages of SPEC §5 (admin settings table). */
+export const settingsSchema = z.object({
+  club_name: z
+    .string({ error: 'Club name is required' })
+    .trim()
+    .min(1, 'Club name is required')
+    .max(100, 'Club name must be 100 characters or less'),
+  club_subtitle: maxText(200, 'Club subtitle must be 200 characters or less'),
+  club_address: maxText(255),
+  club_lat: z.number().min(-90).max(90).nullable(),
+  club_lng: z.number().min(-180).max(180).nullable(),
+  club_color: z.string().regex(HEX_COLOR, 'Club color must be a valid hex color (e.g., #EA3323)'),
+  club_day_of_week: z.enum(CLUB_DAYS),
+  reminder_days: z.string().regex(REMINDER_DAYS, 'Reminder days must be comma-separated numbers (e.g., 14,7,3,1)'),
+  club_logo: maxText(500),
+  club_logo_url: maxText(500),
+  club_logo_data: z.string().max(1_000_000, 'Logo is too large'),
+  google_api_key: maxText(100),
+  email_from_name: maxText(255),
+  email_from_address: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || EMAIL_LIKE.test(value), 'Please enter a valid email address'),
+  email_template_subject: maxText(200),
+  email_template_body: maxText(5000),
+  from_email: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || EMAIL_LIKE.test(value), 'Please enter a valid email address'),
+  from_name: maxText(255),
+  smtp_host: maxText(255),
+  smtp_port: boundedNumber(1, 65535, 'SMTP port must be a number between 1 and 65535'),
+  smtp_username: maxText(255),
+  smtp_password: maxText(255),
+  smtp_encryption: z.enum(SMTP_ENCRYPTIONS),
+  system_timezone: z.string().min(1).max(64),
+  max_upload_size: boundedNumber(1, 100, 'Upload size must be a number between 1 and 100 MB'),
+  geocoding_batch_size: boundedNumber(1, 100, 'Batch size must be a number between 1 and 100'),
+  backup_enabled: z.boolean(),
+  backup_frequency: z.enum(BACKUP_FREQUENCIES),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+export type SettingKey = keyof Settings;
+export const SETTING_KEYS = Object.keys(settingsSchema.shape) as SettingKey[];
+
+/** SPEC §9 defaults (the admin settings page's colour reading, #EA3323). */
+export const SETTINGS_DEFAULTS: Settings = {
+  club_name: 'Square Dance Club',
+  club_subtitle: 'Dance Management System',
+  club_address: '',
+  club_lat: null,
+  club_lng: null,
+  club_color: '#EA3323',
+  club_day_of_week: 'Wednesday',
+  reminder_days: '14,7,3,1',
+  club_logo: '',
+  club_logo_url: '',
+  club_logo_data: '',
+  google_api_key: '',
+  email_from_name: '',
+  email_from_address: '',
+  email_template_subject: DEFAULT_EMAIL_SUBJECT,
+  email_template_body: DEFAULT_EMAIL_BODY,
+  from_email: '',
+  from_name: '',
+  smtp_host: '',
+  smtp_port: 587,
+  smtp_username: '',
+  smtp_password: '',
+  smtp_encryption: 'tls',
+  system_timezone: 'America/Los_Angeles',
+  max_upload_size: 10,
+  geocoding_batch_size: 5,
+  backup_enabled: false,
+  backup_frequency: 'weekly',
+};
+
+/** Keys every signed-in member may read: what the sidebar, login page, map, dashboard and PDF roster show. */
+export const PUBLIC_SETTING_KEYS = [
+  'club_name',
+  'club_subtitle',
+  'club_address',
+  'club_lat',
+  'club_lng',
+  'club_color',
+  'club_day_of_week',
+  'club_logo_url',
+  'club_logo_data',
+  'system_timezone',
+] as const satisfies readonly SettingKey[];
+
+/** Keys whose values never leave the server. */
+export const SECRET_SETTING_KEYS = ['smtp_password'] as const satisfies readonly SettingKey[];
+
+export const publicSettingsSchema = settingsSchema.pick({
+  club_name: true,
+  club_subtitle: true,
+  club_address: true,
+  club_lat: true,
+  club_lng: true,
+  club_color: true,
+  club_day_of_week: true,
+  club_logo_url: true,
+  club_logo_data: true,
+  system_timezone: true,
+});
+export type PublicSettings = z.infer<typeof publicSettingsSchema>;
+
+/** The branding the login page shows before anyone has signed in. */
+export const brandingSchema = publicSettingsSchema.pick({
+  club_name: true,
+  club_subtitle: true,
+  club_color: true,
+  club_logo_data: true,
+  club_logo_url: true,
+});
+export type Branding = z.infer<typeof brandingSchema>;
