@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { AppConfig } from './config.js';
 import { redactUrl } from './lib/redact.js';
@@ -18,7 +18,8 @@ import { type AppRouter, appRouter } from './trpc/app-router.js';
 export type BuildOptions = {
   /** pg-boss is on by default; server tests that do not exercise jobs leave it off to stay quick. */
   jobs?: boolean;
-  logger?: FastifyServerOptions['logger'];
+  /** Where log lines go (stdout by default); tests read them to prove no token is ever logged. */
+  logStream?: NodeJS.WritableStream;
 };
 
 /** Registers plugins, then tRPC, then REST, then static files, in that order (ARCHITECTURE.md). */
@@ -26,8 +27,9 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
   const config = { ...baseConfig, sessionSecret: await resolveSessionSecret(baseConfig) };
   const app = Fastify({
     trustProxy: config.trustProxy,
-    logger: options.logger ?? {
+    logger: {
       level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
       serializers: {
         // One-time tokens travel in query strings (/login?token=…); they never reach the log.
         req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      environment: 'development',
+      isProduction: false,
+      port: 8000,
+      host: '127.0.0.1',
+      basePath: '',
+      databaseUrl: undefined,
+      embeddedPgPort: 54329,
+      mainAdminEmail: 'admin@example.org',
+      publicUrl: 'http://localhost:8000',
+      corsOrigins: [],
+      trustProxy: false,
+    });
+  });
+
+  it('requires SESSION_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) });
+    expect(config).toMatchObject({ environment: 'production', host: '0.0.0.0' });
+  });
+
+  it('reads preview from APP_ENV and tidies the base path and public URL', () => {
+    const config = loadConfig({ APP_ENV: 'preview', BASE_PATH: '/club/', PUBLIC_URL: 'https://example.org/club/' });
+    expect(config).toMatchObject({ environment: 'preview', basePath: '/club', publicUrl: 'https://example.org/club' });
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'eighty', MAIN_ADMIN_EMAIL: 'nobody', BASE_PATH: 'club' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain('PORT');
+      expect(message).toContain('MAIN_ADMIN_EMAIL');
+      expect(message).toContain('BASE_PATH');
+    }
+  });
+});

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@club/shared';
+import { createMember } from '../../../test/factories.js';
+import { callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
+
+const TOKEN_PATTERN = /[A-Za-z0-9_-]{43}/;
+
+describe('development mode without a mail server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ withoutSmtp: true });
+  });
+  beforeEach(() => t.reset());
+  afterAll(() => t.close());
+
+  it('prints the link to the log and returns it as development_only', async () => {
+    await createMember(t.db, { email: 'dev@example.org' });
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/send-login-link', payload: { email: 'dev@example.org' } });
+    const { development_only } = response.json().data;
+    expect(development_only.login_url).toBe(`http://club.test/login?token=${development_only.token}`);
+    expect(t.logs.join('')).toContain(development_only.login_url);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/validate-token', payload: { token: development_only.token } })).statusCode).toBe(200);
+  });
+
+  it('signs the main administrator in through dev login from loopback', async () => {
+    const result = await callTrpc(t.app, 'auth.devLogin', { type: 'mutation', remoteAddress: '127.0.0.1' });
+    expect(result.status).toBe(200);
+    expect(result.data.user).toMatchObject({ email: t.config.mainAdminEmail, is_admin: true, role: 'admin' });
+    const me = await callTrpc(t.app, 'auth.me', { token: result.data.token });
+    expect(me.data.email).toBe(t.config.mainAdminEmail);
+  });
+
+  it('refuses dev login from any other address', async () => {
+    for (const remoteAddress of ['192.168.1.20', '203.0.113.9', '::ffff:10.0.0.1']) {
+      const result = await callTrpc(t.app, 'auth.devLogin', { type: 'mutation', remoteAddress });
+      expect(result.status).toBe(403);
+      expect(result.error.message).toBe(MESSAGES.devLoginRefused);
+    }
+  });
+});
+
+describe('production', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ withoutSmtp: true, env: { NODE_ENV: 'production' } });
+  });
+  beforeEach(() => t.reset());
+  afterAll(() => t.close());
+
+  it('refuses dev login even from loopback', async () => {
+    const result = await callTrpc(t.app, 'auth.devLogin', { type: 'mutation', remoteAddress: '127.0.0.1' });
+    expect(result.status).toBe(403);
+    expect(result.data).toBeUndefined();
+  });
+
+  it('never returns or logs a sign-in token, even without a mail server', async () => {
+    await createMember(t.db, { email: 'prod@example.org' });
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/send-login-link', payload: { email: 'prod@example.org' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({});
+    await t.app.inject({ method: 'GET', url: '/login?token=abcdefghijabcdefghijabcdefghijabcdefghijabc' });
+    const log = t.logs.join('');
+    expect(log).toContain('no mail server is configured');
+    expect(log).not.toMatch(/token=(?!%5Bredacted%5D)/);
+    expect(log).not.toMatch(TOKEN_PATTERN);
+  });
+
+  it('reports the production environment', async () => {
+    const status = await t.app.inject({ method: 'GET', url: '/api/status' });
+    expect(status.json().environment).toBe('production');
+  });
+});

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../../../test/factories.js';
+import { callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+describe('status routes (API.md: raw, public)', () => {
+  it('GET /api/health', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'healthy', timestamp: expect.stringMatching(ISO), version: t.config.version });
+  });
+
+  it('GET /api/db-test', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/api/db-test' })).json();
+    expect(body).toEqual({
+      status: 'connected',
+      database_type: 'PostgreSQL',
+      version: expect.stringMatching(/^\d+(\.\d+)?/),
+      current_time: expect.stringMatching(ISO),
+    });
+  });
+
+  it('GET /api/status reveals no secret, host name or path', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/status' });
+    const body = response.json();
+    expect(body).toMatchObject({ status: 'operational', environment: 'development', database: { status: 'connected' } });
+    const text = response.body;
+    for (const secret of [t.config.sessionSecret!, t.config.databaseUrl!, t.config.dataDir, '127.0.0.1', 'postgres://']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('is also served through tRPC', async () => {
+    const result = await callTrpc(t.app, 'status.get');
+    expect(result.data).toMatchObject({ status: 'operational', database: { database_type: 'PostgreSQL' } });
+  });
+});
+
+describe('envelope for unknown and malformed requests', () => {
+  it('answers an unknown API path with a 404 envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ status: 'error', message: expect.stringContaining('Not found') });
+  });
+
+  it('answers malformed JSON with a 400 envelope, not a 500', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-login-link',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().status).toBe('error');
+  });
+});
+
+describe('dashboard data', () => {
+  it('counts members and admins for a signed-in member, and refuses strangers', async () => {
+    const member = await createMember(t.db);
+    await createMember(t.db, { role: 'admin' });
+    const token = await t.signIn(member);
+    const summary = await callTrpc(t.app, 'users.summary', { token });
+    expect(summary.data).toEqual({ member_count: 3, admin_count: 2 });
+    expect((await callTrpc(t.app, 'users.summary')).status).toBe(401);
+  });
+
+  it('gives the login page its branding without sign-in, and the club info only to members', async () => {
+    const branding = await callTrpc(t.app, 'settings.branding');
+    expect(branding.data).toEqual({
+      club_name: 'Square Dance Club',
+      club_subtitle: 'Dance Management System',
+      club_color: '#EA3323',
+      club_logo_data: '',
+      club_logo_url: '',
+    });
+    expect((await callTrpc(t.app, 'settings.public')).status).toBe(401);
+    const token = await t.signIn(await createMember(t.db));
+    const settings = await callTrpc(t.app, 'settings.public', { token });
+    expect(settings.data).toMatchObject({ club_day_of_week: 'Wednesday', club_address: '' });
+    expect(settings.data).not.toHaveProperty('smtp_password');
+  });
+});

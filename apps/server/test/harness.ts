@@ -1,0 +1,103 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { type AppConfig, loadConfig } from '../src/config.js';
+import { issueLoginLink } from '../src/modules/auth/auth.service.js';
+import { ensureMainAdmin, toSessionUser } from '../src/modules/users/users.service.js';
+import type { members } from '../src/db/schema/index.js';
+import { MailCatcher } from './mail-catcher.js';
+import { createDatabaseFromTemplate } from './test-database.js';
+
+export const TEST_PUBLIC_URL = 'http://club.test';
+export const TEST_SESSION_SECRET = 'test-session-secret-that-is-long-enough-0123456789';
+
+type HarnessOptions = {
+  env?: Record<string, string>;
+  /** Leave SMTP unconfigured, as on a fresh install. */
+  withoutSmtp?: boolean;
+  jobs?: boolean;
+};
+
+/**
+ * A real app on a real database of its own, a real SMTP catcher on loopback, and the log lines it wrote.
+ * Call in beforeAll; call reset() in beforeEach and close() in afterAll.
+ */
+export async function createTestApp(options: HarnessOptions = {}) {
+  const database = await createDatabaseFromTemplate(inject('testDatabase'));
+  const mail = await new MailCatcher().start();
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'club-test-data-'));
+  const config: AppConfig = loadConfig({
+    NODE_ENV: 'development',
+    DATABASE_URL: database.url,
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    ...(options.withoutSmtp ? {} : { SMTP_URL: mail.url }),
+    ...options.env,
+  });
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, done) {
+      logs.push(String(chunk));
+      done();
+    },
+  });
+  const app = await buildApp(config, { jobs: options.jobs ?? false, logStream });
+
+  return {
+    app,
+    db: app.db,
+    config: app.config,
+    mail,
+    logs,
+    /** Empties every table and brings back the main administrator, as a fresh start would. */
+    async reset() {
+      await app.db.execute(sql`
+        truncate members, schedules, assignments, settings, login_tokens, sessions, import_logs, reminder_sends,
+          audit_entries restart identity cascade`);
+      await ensureMainAdmin(app.db, config.mainAdminEmail);
+      mail.clear();
+      logs.length = 0;
+    },
+    /** Signs a member in the way the web app does and returns the session token. */
+    async signIn(member: typeof members.$inferSelect): Promise<string> {
+      const link = await issueLoginLink(app, toSessionUser(member));
+      const response = await app.inject({ method: 'POST', url: '/api/auth/validate-token', payload: { token: link.token } });
+      if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.body}`);
+      return response.json().data.token as string;
+    },
+    async close() {
+      await app.close();
+      await mail.stop();
+      await database.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Calls a tRPC procedure over HTTP the way the web app's client does (no transformer, JSON in and out). */
+export async function callTrpc(
+  app: TestApp['app'],
+  procedure: string,
+  options: { input?: unknown; token?: string; type?: 'query' | 'mutation'; remoteAddress?: string } = {},
+) {
+  const type = options.type ?? 'query';
+  const query = type === 'query' && options.input !== undefined ? `?input=${encodeURIComponent(JSON.stringify(options.input))}` : '';
+  const response = await app.inject({
+    method: type === 'query' ? 'GET' : 'POST',
+    url: `/api/trpc/${procedure}${query}`,
+    headers: { ...(options.token ? bearer(options.token) : {}), ...(type === 'mutation' ? { 'content-type': 'application/json' } : {}) },
+    ...(type === 'mutation' ? { payload: JSON.stringify(options.input ?? null) } : {}),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+  const body = response.json();
+  return { status: response.statusCode, data: body.result?.data, error: body.error, response };
+}

@@ -1,0 +1,91 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type CapturedMail = { to: string[]; from: string; subject: string; text: string; html: string };
+
+/**
+ * A real SMTP server on loopback that keeps every message it receives. With `dir`, each message is also written
+ * there as JSON, so a test process other than the one running the catcher (the e2e specs) can read it.
+ */
+export class MailCatcher {
+  readonly messages: CapturedMail[] = [];
+  private server: SMTPServer | undefined;
+  private waiters = new Set<() => void>();
+  port = 0;
+
+  constructor(private readonly options: { dir?: string } = {}) {}
+
+  get url(): string {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<this> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, session, callback) => {
+        simpleParser(stream)
+          .then(async (parsed) => {
+            const mail: CapturedMail = {
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : '',
+            };
+            this.messages.push(mail);
+            if (this.options.dir) {
+              await fs.mkdir(this.options.dir, { recursive: true });
+              await fs.writeFile(path.join(this.options.dir, `${Date.now()}-${this.messages.length}.json`), JSON.stringify(mail));
+            }
+            for (const wake of this.waiters) wake();
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      this.server!.once('error', reject);
+      this.server!.listen(0, '127.0.0.1', () => resolve());
+    });
+    this.port = (this.server.server.address() as { port: number }).port;
+    return this;
+  }
+
+  clear(): void {
+    this.messages.length = 0;
+  }
+
+  /** Resolves with the first message sent to `to` (and matching `predicate`), waiting for it when needed. */
+  async waitFor(to: string, predicate: (mail: CapturedMail) => boolean = () => true, timeoutMs = 10_000): Promise<CapturedMail> {
+    const find = () => this.messages.find((mail) => mail.to.includes(to.toLowerCase()) && predicate(mail));
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = find();
+      if (found) return found;
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) throw new Error(`No mail to ${to} arrived within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          this.waiters.delete(wake);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(wake, remaining);
+        this.waiters.add(wake);
+      });
+    }
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  }
+}
+
+/** Sign-in links in a captured message, in the order they appear. */
+export function extractLoginLinks(mail: CapturedMail): string[] {
+  return [...mail.text.matchAll(/https?:\/\/\S+\/login\?token=[A-Za-z0-9_-]+/g)].map((match) => match[0]);
+}
