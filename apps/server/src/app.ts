@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import type {} from './types/fastify-augmentation.js';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { AppConfig } from './config.js';
 import { redactUrl } from './lib/redact.js';

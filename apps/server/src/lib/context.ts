@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type {} from '../types/fastify-augmentation.js';
 import type { SessionUser } from '@club/shared';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';

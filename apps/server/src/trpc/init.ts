@@ -1,4 +1,5 @@
 import { initTRPC, TRPCError } from '@trpc/server';
+import type {} from '../types/fastify-augmentation.js';
 import { ZodError } from 'zod';
 import { MESSAGES } from '@club/shared';
 import { assertAdmin, assertSignedIn } from '../lib/access.js';

@@ -1,0 +1,48 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const e2e = () => inject('e2e');
+
+// Chromium as this machine runs it: headless, no sandbox as root, and no background traffic to the closed network.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+}
+
+export type TrackedPage = { page: Page; context: BrowserContext; consoleErrors: string[] };
+
+/**
+ * A page in a fresh context (no shared cookies or storage) whose console errors and uncaught exceptions are
+ * collected: a spec fails when any appear (ARCHITECTURE.md: console errors fail tests).
+ */
+export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<TrackedPage> {
+  const context = await browser.newContext({ baseURL: e2e().baseUrl, viewport: options.viewport ?? { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // A 401 or 4xx answer the app expects (a used link, a signed-out check) is logged by Chromium itself.
+    if (/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) return;
+    consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  return { page, context, consoleErrors };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = path.resolve('test-results');
+  await fs.mkdir(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

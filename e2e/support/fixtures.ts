@@ -1,0 +1,30 @@
+import postgres from 'postgres';
+import { e2e } from './browser.js';
+
+type MemberFixture = { id: number; email: string; first_name: string; last_name: string };
+
+/**
+ * Members made straight in the app's database for a spec, removed again by cleanup(), so specs leave the
+ * database as they found it.
+ */
+export function memberFixtures() {
+  const sql = postgres(e2e().databaseUrl, { max: 1, onnotice: () => {} });
+  const created: number[] = [];
+  return {
+    async create(values: { first_name: string; last_name: string; email: string; admin?: boolean }): Promise<MemberFixture> {
+      const [row] = await sql<MemberFixture[]>`
+        insert into members (first_name, last_name, email, role, is_admin)
+        values (${values.first_name}, ${values.last_name}, ${values.email}, ${values.admin ? 'admin' : 'member'}, ${Boolean(values.admin)})
+        returning id, email, first_name, last_name`;
+      created.push(row!.id);
+      return row!;
+    },
+    async expireLoginTokens(memberId: number) {
+      await sql`update login_tokens set expires_at = now() - interval '1 minute' where member_id = ${memberId}`;
+    },
+    async cleanup() {
+      if (created.length > 0) await sql`delete from members where id in ${sql(created)}`;
+      await sql.end();
+    },
+  };
+}
