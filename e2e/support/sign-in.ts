@@ -1,0 +1,26 @@
+import type { Page } from 'playwright-core';
+import { waitForLoginLink } from './mailbox.js';
+
+/** Signs in the way a member does: asks for a link on the login page, reads it from the mail, opens it. */
+export async function signInThroughMail(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/email/i).fill(email);
+  const since = Date.now();
+  await page.getByRole('button', { name: 'Send Login Link' }).click();
+  await page.getByText('Login Link Sent!').waitFor();
+  const link = await waitForLoginLink(email, since);
+  await page.goto(link);
+  await page.waitForURL('**/dashboard');
+}
+
+/** Requests a link for `email` through the API (as the login page does) and returns it from the mail. */
+export async function requestLinkThroughApi(baseUrl: string, email: string): Promise<string> {
+  const since = Date.now();
+  const response = await fetch(`${baseUrl}/api/auth/send-login-link`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  if (!response.ok) throw new Error(`send-login-link answered ${response.status}`);
+  return waitForLoginLink(email, since);
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { SETTINGS_DEFAULTS, settingsSchema } from './settings.js';
+
+const messageFor = (patch: Record<string, unknown>) => {
+  const result = settingsSchema.partial().safeParse(patch);
+  return result.success ? undefined : result.error.issues[0]?.message;
+};
+
+describe('settings schema (SPEC §5 admin settings table)', () => {
+  it('accepts the SPEC §9 defaults', () => {
+    expect(settingsSchema.parse(SETTINGS_DEFAULTS)).toEqual(SETTINGS_DEFAULTS);
+    expect(SETTINGS_DEFAULTS).toMatchObject({
+      club_name: 'Square Dance Club',
+      club_subtitle: 'Dance Management System',
+      club_color: '#EA3323',
+      club_day_of_week: 'Wednesday',
+      reminder_days: '14,7,3,1',
+      smtp_port: 587,
+      smtp_encryption: 'tls',
+      system_timezone: 'America/Los_Angeles',
+      max_upload_size: 10,
+      geocoding_batch_size: 5,
+      backup_frequency: 'weekly',
+    });
+    expect(SETTINGS_DEFAULTS.email_template_body).toContain('15 minutes early');
+  });
+
+  it.each([
+    [{ club_name: '' }, 'Club name is required'],
+    [{ club_name: 'x'.repeat(101) }, 'Club name must be 100 characters or less'],
+    [{ club_subtitle: 'x'.repeat(201) }, 'Club subtitle must be 200 characters or less'],
+    [{ club_color: 'red' }, 'Club color must be a valid hex color (e.g., #EA3323)'],
+    [{ reminder_days: '14, seven' }, 'Reminder days must be comma-separated numbers (e.g., 14,7,3,1)'],
+    [{ email_from_address: 'nobody' }, 'Please enter a valid email address'],
+    [{ max_upload_size: 0 }, 'Upload size must be a number between 1 and 100 MB'],
+    [{ max_upload_size: 'lots' }, 'Upload size must be a number between 1 and 100 MB'],
+    [{ geocoding_batch_size: 101 }, 'Batch size must be a number between 1 and 100'],
+    [{ smtp_port: 70000 }, 'SMTP port must be a number between 1 and 65535'],
+  ])('rejects %j with its message', (patch, message) => {
+    expect(messageFor(patch)).toBe(message);
+  });
+
+  it('accepts reminder days with spaces, and none at all', () => {
+    expect(messageFor({ reminder_days: ' 14, 7 ,3,1 ' })).toBeUndefined();
+    expect(messageFor({ reminder_days: '' })).toBeUndefined();
+  });
+});
