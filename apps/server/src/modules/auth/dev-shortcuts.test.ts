@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@club/shared';
+import { settings } from '../../db/schema/index.js';
 import { createMember } from '../../../test/factories.js';
 import { callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
 
@@ -20,6 +21,22 @@ describe('development mode without a mail server', () => {
     expect(development_only.login_url).toBe(`http://club.test/login?token=${development_only.token}`);
     expect(t.logs.join('')).toContain(development_only.login_url);
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/validate-token', payload: { token: development_only.token } })).statusCode).toBe(200);
+  });
+
+  it('sends through the SMTP server of the club settings once one is saved, and stops printing links', async () => {
+    await createMember(t.db, { first_name: 'Sam', last_name: 'Settings', email: 'sam@example.org' });
+    await t.db.insert(settings).values([
+      { key: 'smtp_host', value: '127.0.0.1' },
+      { key: 'smtp_port', value: t.mail.port },
+      { key: 'smtp_encryption', value: 'none' },
+      { key: 'email_from_address', value: 'club@example.org' },
+    ]);
+    const response = await t.app.inject({ method: 'POST', url: '/api/auth/send-login-link', payload: { email: 'sam@example.org' } });
+    expect(response.json().data).toEqual({});
+    const mail = await t.mail.waitFor('sam@example.org');
+    expect(mail.from).toBe('club@example.org');
+    expect(mail.subject).toBe('Your Square Dance Club login link');
+    expect(t.logs.join('')).not.toContain('/login?token=');
   });
 
   it('signs the main administrator in through dev login from loopback', async () => {
