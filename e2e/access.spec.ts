@@ -76,6 +76,8 @@ describe('on a phone', () => {
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
     await drawer.waitFor();
     await drawer.getByText('Current Schedule').waitFor();
+    // Let the slide-in finish so the screenshot shows the drawer, not the animation.
+    await page.waitForTimeout(400);
     await screenshot(page, 'navigation-drawer-phone');
     await drawer.getByText('Members').click();
     await page.waitForURL('**/members');

@@ -1,5 +1,6 @@
 // Fastify decorations of this app. Imported for its types by the modules that read them, so any program that
 // includes the server (the web app through AppRouter, e2e, bench) sees them too.
+import type {} from '@fastify/cookie';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Mailer } from '../plugins/mailer.js';

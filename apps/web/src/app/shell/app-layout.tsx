@@ -1,0 +1,88 @@
+import { ActionIcon, AppShell, Burger, Drawer, Group, Text } from '@mantine/core';
+import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
+import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { Outlet, useLocation } from 'react-router';
+import { useClubBranding } from '../../lib/use-branding';
+import { useAuth } from '../../lib/use-auth';
+import { AppErrorBoundary } from '../app-error-boundary';
+import { AppBreadcrumbs } from './app-breadcrumbs';
+import { findNavItem } from './nav-items';
+import { SidebarContent } from './sidebar-content';
+import { SkipLink } from './skip-link';
+import { useSidebarOpen } from './use-sidebar-open';
+
+const MAIN_ID = 'main-content';
+const SIDEBAR_ID = 'app-sidebar';
+
+/** SPEC §2 layout: a sidebar on desktop, a top bar with a slide-out 'Navigation' drawer on mobile. */
+export function AppLayout() {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+  const branding = useClubBranding();
+  const [isSidebarOpen, setSidebarOpen] = useSidebarOpen();
+  const [isDrawerOpen, drawer] = useDisclosure(false);
+  const current = findNavItem(pathname);
+  useDocumentTitle([current?.label, branding?.club_name].filter(Boolean).join(' · '));
+
+  if (!user) return null;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: true, desktop: !isSidebarOpen } }}
+      padding={{ base: 'sm', sm: 'md', lg: 'xl' }}
+    >
+      <SkipLink targetId={MAIN_ID} />
+      <AppShell.Header>
+        <Group h="100%" px="md" gap="sm" wrap="nowrap">
+          <Burger
+            opened={isDrawerOpen}
+            onClick={drawer.open}
+            hiddenFrom="sm"
+            size="sm"
+            aria-label="Open navigation"
+            aria-haspopup="dialog"
+          />
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            onClick={() => setSidebarOpen((open) => !open)}
+            visibleFrom="sm"
+            aria-label={isSidebarOpen ? 'Hide sidebar' : 'Show sidebar'}
+            aria-expanded={isSidebarOpen}
+            aria-controls={SIDEBAR_ID}
+          >
+            {isSidebarOpen ? <IconLayoutSidebarLeftCollapse size={22} /> : <IconLayoutSidebarLeftExpand size={22} />}
+          </ActionIcon>
+          <Text component="p" fw={600} size="lg" truncate>
+            Welcome back, {user.first_name}
+          </Text>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar id={SIDEBAR_ID} aria-label="Sidebar">
+        <SidebarContent user={user} />
+      </AppShell.Navbar>
+
+      <Drawer
+        opened={isDrawerOpen}
+        onClose={drawer.close}
+        title="Navigation"
+        size={288}
+        hiddenFrom="sm"
+        closeButtonProps={{ 'aria-label': 'Close navigation' }}
+        styles={{ body: { padding: 0 } }}
+      >
+        <SidebarContent user={user} onNavigate={drawer.close} />
+      </Drawer>
+
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
+        <AppBreadcrumbs current={current} />
+        <AppErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </AppErrorBoundary>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

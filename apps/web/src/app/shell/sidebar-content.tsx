@@ -1,0 +1,63 @@
+import { Box, Divider, Loader, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import type { SessionUser } from '@club/shared';
+import { useLogout } from '../../features/auth/hooks/use-logout';
+import { ClubBrand } from './club-brand';
+import { findNavItem, getNavItems } from './nav-items';
+import { UserCard } from './user-card';
+
+type SidebarContentProps = {
+  user: SessionUser;
+  /** Called after an entry is chosen, so the mobile drawer can close. */
+  onNavigate?: () => void;
+};
+
+/** Brand, navigation, user and logout: the same content in the desktop sidebar and the mobile drawer. */
+export function SidebarContent({ user, onNavigate }: SidebarContentProps) {
+  const { pathname } = useLocation();
+  const { logout, isLoggingOut } = useLogout();
+  const current = findNavItem(pathname);
+
+  return (
+    <Stack gap={0} h="100%">
+      <ClubBrand />
+      <Divider />
+      <ScrollArea flex={1} type="auto">
+        <Box component="nav" aria-label="Main navigation" p="xs">
+          {getNavItems(user.is_admin).map((item) => {
+            const isActive = item === current;
+            return (
+              <NavLink
+                key={item.path}
+                component={Link}
+                to={item.path}
+                label={item.label}
+                leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+                active={isActive}
+                aria-current={isActive ? 'page' : undefined}
+                onClick={onNavigate}
+                fw={500}
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              />
+            );
+          })}
+        </Box>
+      </ScrollArea>
+      <Divider />
+      <UserCard user={user} />
+      <Box px="xs" pb="xs">
+        <NavLink
+          component="button"
+          type="button"
+          label="Logout"
+          leftSection={isLoggingOut ? <Loader size={18} /> : <IconLogout size={20} stroke={1.6} aria-hidden />}
+          onClick={() => void logout()}
+          disabled={isLoggingOut}
+          fw={500}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { Avatar, Badge, Box, Group, Text } from '@mantine/core';
+import type { SessionUser } from '@club/shared';
+
+/** The signed-in user at the foot of the sidebar (SPEC §2). */
+export function UserCard({ user }: { user: SessionUser }) {
+  const fullName = `${user.first_name} ${user.last_name}`.trim();
+  return (
+    <Group gap="sm" wrap="nowrap" px="md" py="sm">
+      <Avatar name={fullName} color="initials" radius="xl" aria-hidden />
+      <Box miw={0} flex={1}>
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" fw={600} truncate>
+            {fullName}
+          </Text>
+          {user.is_admin && (
+            <Badge size="xs" variant="light">
+              Admin
+            </Badge>
+          )}
+        </Group>
+        <Text size="xs" c="dimmed" truncate title={user.email}>
+          {user.email}
+        </Text>
+      </Box>
+    </Group>
+  );
+}

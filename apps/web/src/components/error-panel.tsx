@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+
+type ErrorPanelProps = {
+  title: string;
+  message: ReactNode;
+  onRetry?: () => void;
+  isRetrying?: boolean;
+};
+
+/** A failed load: what went wrong and, when it can help, a Retry button. */
+export function ErrorPanel({ title, message, onRetry, isRetrying = false }: ErrorPanelProps) {
+  return (
+    <Alert color="red" variant="light" title={title} icon={<IconAlertCircle />} role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{message}</Text>
+        {onRetry && (
+          <Button
+            size="xs"
+            variant="white"
+            color="red"
+            leftSection={<IconRefresh size={16} />}
+            onClick={onRetry}
+            loading={isRetrying}
+          >
+            Retry
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}

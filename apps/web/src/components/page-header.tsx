@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Group, Stack, Text, Title } from '@mantine/core';
+
+type PageHeaderProps = {
+  title: string;
+  subtitle?: ReactNode;
+  /** Page-level buttons; they wrap under the title on a phone. */
+  actions?: ReactNode;
+};
+
+export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
+  return (
+    <Group justify="space-between" align="flex-start" gap="md" mb="lg" wrap="wrap">
+      <Stack gap={4} miw={0}>
+        <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+          {title}
+        </Title>
+        {subtitle && <Text c="dimmed">{subtitle}</Text>}
+      </Stack>
+      {actions && (
+        <Group gap="sm" wrap="wrap">
+          {actions}
+        </Group>
+      )}
+    </Group>
+  );
+}

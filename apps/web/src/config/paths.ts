@@ -1,0 +1,13 @@
+// The only place route URLs are written (ARCHITECTURE.md). Routes of SPEC §2, relative to the router basename.
+export const paths = {
+  root: '/',
+  login: '/login',
+  dashboard: '/dashboard',
+  members: '/members',
+  map: '/map',
+  currentSchedule: '/current-schedule',
+  nextSchedule: '/next-schedule',
+  admin: '/admin',
+} as const;
+
+export type AppPath = (typeof paths)[keyof typeof paths];

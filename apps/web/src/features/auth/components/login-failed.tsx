@@ -1,0 +1,33 @@
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconLinkOff } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '@club/shared';
+import { paths } from '../../../config/paths';
+import { getErrorMessage, isUnauthorized } from '../../../lib/api-error';
+
+/** SPEC §2: the login link could not be used. A failure other than a refused link also says what happened. */
+export function LoginFailed({ error }: { error: unknown }) {
+  const navigate = useNavigate();
+  return (
+    <Stack align="center" gap="md" ta="center" role="alert">
+      <ThemeIcon size={56} radius="xl" color="red" variant="light" aria-hidden>
+        <IconLinkOff size={30} />
+      </ThemeIcon>
+      <Title order={1} fz="h2">
+        Login Failed
+      </Title>
+      <Text>{MESSAGES.loginLinkInvalid}</Text>
+      {!isUnauthorized(error) && (
+        <Text size="sm" c="red">
+          {getErrorMessage(error)}
+        </Text>
+      )}
+      <Text size="sm" c="dimmed">
+        {MESSAGES.loginLinkRequestAgain}
+      </Text>
+      <Button onClick={() => navigate(paths.login, { replace: true })}>
+        Request New Login Link
+      </Button>
+    </Stack>
+  );
+}

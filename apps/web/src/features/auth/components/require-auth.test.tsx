@@ -1,0 +1,182 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@club/shared';
+import { authStore } from '../../../lib/auth-store';
+import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake-api';
+import { branding, memberSummary, publicSettings, status } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { adminUser, makeSignIn, memberUser } from '../../../test/session-fixtures';
+import { hasLoggedOutExplicitly, markExplicitLogout } from '../utils/explicit-logout';
+
+const appHandlers: FakeHandlers = {
+  'settings.branding': () => branding,
+  'settings.public': () => publicSettings,
+  'status.get': () => status,
+  'users.summary': () => memberSummary,
+  'auth.logout': () => ({}),
+};
+
+beforeEach(() => {
+  authStore.clear();
+  // These tests are about real sessions; the localhost development sign-in has its own tests.
+  markExplicitLogout();
+});
+
+describe('protected routes', () => {
+  it('sends a signed-out visitor to /login, remembering the page', async () => {
+    const api = createFakeApi(appHandlers);
+    const { router } = renderApp(api, '/members?status=loa');
+    await screen.findByRole('button', { name: 'Send Login Link' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/members', search: '?status=loa' } });
+    expect(api.callsTo('auth.devLogin')).toHaveLength(0);
+  });
+
+  it('opens the dashboard from the root', async () => {
+    authStore.signIn(makeSignIn(memberUser));
+    const { router } = renderApp(createFakeApi(appHandlers), '/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it("shows a signed-in member the page with the shell's sidebar, header and breadcrumb", async () => {
+    authStore.signIn(makeSignIn(memberUser));
+    renderApp(createFakeApi(appHandlers), '/next-schedule');
+    expect(await screen.findByRole('heading', { name: 'Next Squarehead Schedule' })).toBeTruthy();
+    expect(screen.getByText('Create and edit upcoming assignments')).toBeTruthy();
+    expect(screen.getByText('Welcome back, José')).toBeTruthy();
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toBeTruthy();
+    expect(within(breadcrumb).getByText('Next Schedule')).toBeTruthy();
+    const sidebar = screen.getByRole('navigation', { name: 'Sidebar' });
+    const labels = within(sidebar).getAllByRole('link').map((link) => link.textContent);
+    expect(labels).toEqual(['Dashboard', 'Members', 'Map', 'Current Schedule', 'Next Schedule']);
+    expect(within(sidebar).getByRole('link', { name: 'Next Schedule' }).getAttribute('aria-current')).toBe('page');
+    expect(within(sidebar).getByText('jose.member@example.org')).toBeTruthy();
+    expect(within(sidebar).queryByText('Admin')).toBeNull();
+    expect(await within(sidebar).findByText('Rhythm Rounders')).toBeTruthy();
+  });
+
+  it("shows a member 'Access Denied' on the admin page", async () => {
+    authStore.signIn(makeSignIn(memberUser));
+    renderApp(createFakeApi(appHandlers), '/admin');
+    expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Admin Settings' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeTruthy();
+  });
+
+  it('shows an admin the admin page, the Admin entry and the Admin badge', async () => {
+    authStore.signIn(makeSignIn(adminUser));
+    renderApp(createFakeApi(appHandlers), '/admin');
+    expect(await screen.findByRole('heading', { name: 'Admin Settings' })).toBeTruthy();
+    const sidebar = screen.getByRole('navigation', { name: 'Sidebar' });
+    expect(within(sidebar).getByRole('link', { name: 'Admin' })).toBeTruthy();
+    expect(within(sidebar).getByText('Admin', { selector: '.mantine-Badge-label' })).toBeTruthy();
+  });
+
+  it('signs in with a token on a protected URL and then drops it from the URL', async () => {
+    const session = makeSignIn(adminUser);
+    const api = createFakeApi({ ...appHandlers, 'auth.validateToken': () => session });
+    const { router } = renderApp(api, '/map?token=link-token-10&zoom=12');
+    expect(await screen.findByText('Processing login token...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Member Locations Map' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/map');
+    expect(router.state.location.search).toBe('?zoom=12');
+    expect(api.callsTo('auth.validateToken')).toHaveLength(1);
+    expect(authStore.getState().token).toBe(session.token);
+  });
+
+  it('sends a refused token to /login, remembering the page without the token', async () => {
+    const api = createFakeApi({
+      ...appHandlers,
+      'auth.validateToken': () => {
+        throw new ApiFailure(401, MESSAGES.loginLinkInvalid);
+      },
+    });
+    const { router } = renderApp(api, '/members?token=link-token-11');
+    await screen.findByRole('button', { name: 'Send Login Link' });
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/members', search: '' } });
+    expect(await screen.findByText(MESSAGES.loginLinkInvalid)).toBeTruthy();
+  });
+
+  it('clears the session on a 401 and returns to /login remembering the page', async () => {
+    authStore.signIn(makeSignIn(memberUser));
+    const api = createFakeApi({
+      ...appHandlers,
+      'users.summary': () => {
+        throw new ApiFailure(401, MESSAGES.invalidToken);
+      },
+    });
+    const { router } = renderApp(api, '/dashboard');
+    await screen.findByRole('button', { name: 'Send Login Link' });
+    expect(authStore.getState().isAuthenticated).toBe(false);
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard' } });
+    // SPEC §7: no retry on a 401.
+    expect(api.callsTo('users.summary')).toHaveLength(1);
+  });
+
+  it('logs out: ends the server session, clears auth, remembers the logout and opens /login', async () => {
+    const session = makeSignIn(memberUser);
+    authStore.signIn(session);
+    window.sessionStorage.clear();
+    const api = createFakeApi(appHandlers);
+    const { router } = renderApp(api, '/members');
+    const sidebar = await screen.findByRole('navigation', { name: 'Sidebar' });
+    fireEvent.click(within(sidebar).getByRole('button', { name: 'Logout' }));
+
+    await screen.findByRole('button', { name: 'Send Login Link' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(api.callsTo('auth.logout')[0]?.authorization).toBe(`Bearer ${session.token}`);
+    expect(authStore.getState().isAuthenticated).toBe(false);
+    expect(hasLoggedOutExplicitly()).toBe(true);
+    expect(api.callsTo('auth.devLogin')).toHaveLength(0);
+  });
+
+  it('remembers whether the desktop sidebar is open', async () => {
+    authStore.signIn(makeSignIn(memberUser));
+    renderApp(createFakeApi(appHandlers), '/members');
+    fireEvent.click(await screen.findByRole('button', { name: 'Hide sidebar' }));
+    expect(await screen.findByRole('button', { name: 'Show sidebar' })).toBeTruthy();
+    expect(window.localStorage.getItem('club-manager.sidebar-open')).toBe('false');
+  });
+
+  it("opens the mobile 'Navigation' drawer", async () => {
+    authStore.signIn(makeSignIn(memberUser));
+    renderApp(createFakeApi(appHandlers), '/members');
+    fireEvent.click(await screen.findByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+    fireEvent.click(within(drawer).getByRole('link', { name: 'Map' }));
+    expect(await screen.findByRole('heading', { name: 'Member Locations Map' })).toBeTruthy();
+  });
+
+  it("shows 'Page Not Found' with a way back for unknown paths", async () => {
+    renderApp(createFakeApi(appHandlers), '/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Dashboard' }).getAttribute('href')).toBe('/dashboard');
+  });
+});
+
+describe('development shortcuts on localhost', () => {
+  it('signs in the development admin for ?dev_auth=admin and drops the flag', async () => {
+    authStore.signIn(makeSignIn(memberUser));
+    const session = makeSignIn(adminUser);
+    const api = createFakeApi({ ...appHandlers, 'auth.devLogin': () => session });
+    const { router } = renderApp(api, '/members?dev_auth=admin');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByRole('heading', { name: 'Members' })).toBeTruthy();
+    expect(api.callsTo('auth.devLogin')).toHaveLength(1);
+    expect(authStore.getState().user).toEqual(adminUser);
+  });
+
+  it('silently keeps the current state when the server refuses ?dev_auth=admin', async () => {
+    const api = createFakeApi({
+      ...appHandlers,
+      'auth.devLogin': () => {
+        throw new ApiFailure(403, MESSAGES.devLoginRefused);
+      },
+    });
+    const { router } = renderApp(api, '/members?dev_auth=admin');
+    await screen.findByRole('button', { name: 'Send Login Link' });
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/members', search: '' } });
+  });
+});

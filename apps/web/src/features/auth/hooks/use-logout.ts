@@ -1,0 +1,30 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { authStore } from '../../../lib/auth-store';
+import { useTRPCClient } from '../../../lib/trpc';
+import { markExplicitLogout } from '../utils/explicit-logout';
+
+/** SPEC §4: logout ends the server session, clears stored auth and returns to the login page. */
+export function useLogout() {
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [isLoggingOut, setIsLoggingOut] = useState(false);
+
+  const logout = useCallback(async () => {
+    setIsLoggingOut(true);
+    markExplicitLogout();
+    try {
+      await client.auth.logout.mutate();
+    } catch {
+      // The server may have ended the session already; signing out here is what the user asked for.
+    }
+    authStore.clear();
+    navigate(paths.login, { replace: true });
+    queryClient.clear();
+  }, [client, navigate, queryClient]);
+
+  return { logout, isLoggingOut };
+}

@@ -1,0 +1,54 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { IconDatabase, IconUsers } from '@tabler/icons-react';
+import { ErrorPanel } from '../../../components/error-panel';
+import { getErrorMessage } from '../../../lib/api-error';
+import { useDashboardData } from '../hooks/use-dashboard-data';
+import { ClubInfoCard } from './club-info-card';
+import { DatabaseStatusBadge } from './database-status-badge';
+import { StatCard } from './stat-card';
+import { SystemStatusCard } from './system-status-card';
+
+const pluralize = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** SPEC §2 dashboard: counts, database, club information and system status; a failure shows 'Connection Error'. */
+export function DashboardOverview() {
+  const { summary, status, settings } = useDashboardData();
+  const queries = [summary, status, settings];
+  const failed = queries.filter((query) => query.isError);
+
+  if (failed.length > 0) {
+    return (
+      <ErrorPanel
+        title="Connection Error"
+        message={`The dashboard could not be loaded. ${getErrorMessage(failed[0]?.error)}`}
+        onRetry={() => failed.forEach((query) => void query.refetch())}
+        isRetrying={queries.some((query) => query.isFetching)}
+      />
+    );
+  }
+
+  const counts = summary.data;
+  const database = status.data?.database;
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <StatCard
+          label="Members"
+          icon={<IconUsers size={20} />}
+          value={counts && <span data-testid="member-count">{counts.member_count}</span>}
+          detail={counts && pluralize(counts.admin_count, 'administrator', 'administrators')}
+        />
+        <StatCard
+          label="Database"
+          icon={<IconDatabase size={20} />}
+          value={database?.database_type}
+          detail={database && <DatabaseStatusBadge status={database.status} />}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <ClubInfoCard settings={settings.data} />
+        <SystemStatusCard status={status.data} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { Badge, Text } from '@mantine/core';
+import { IconServer } from '@tabler/icons-react';
+import { ENVIRONMENT_BADGES, type Status } from '@club/shared';
+import { formatTimestamp } from '../utils/format-timestamp';
+import { InfoCard } from './info-card';
+
+const ENVIRONMENT_COLORS: Record<Status['environment'], string> = {
+  development: 'orange',
+  preview: 'grape',
+  production: 'green',
+};
+
+/** SPEC §2 system status: environment badge, API version, database type, status and last update. */
+export function SystemStatusCard({ status }: { status: Status | undefined }) {
+  const rows = status && [
+    {
+      label: 'Environment',
+      value: (
+        <Badge color={ENVIRONMENT_COLORS[status.environment]} variant="filled" data-testid="env-badge">
+          {ENVIRONMENT_BADGES[status.environment]}
+        </Badge>
+      ),
+    },
+    { label: 'API version', value: status.version },
+    { label: 'Database', value: status.database.database_type },
+    {
+      label: 'Status',
+      value: (
+        <Badge color="green" variant="light" tt="capitalize">
+          {status.status}
+        </Badge>
+      ),
+    },
+    {
+      label: 'Last updated',
+      value: (
+        <Text span size="sm" component="time" dateTime={status.timestamp}>
+          {formatTimestamp(status.timestamp)}
+        </Text>
+      ),
+    },
+  ];
+  return <InfoCard title="System Status" icon={<IconServer size={20} />} rows={rows} skeletonRows={5} />;
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@club/shared';
+import { networkError, trpcError } from '../test/trpc-error';
+import { getErrorMessage, getHttpStatus, isClientError, isForbidden, isUnauthorized } from './api-error';
+
+describe('reading API errors', () => {
+  it('reads the HTTP status the server answered with', () => {
+    expect(getHttpStatus(trpcError(429))).toBe(429);
+    expect(getHttpStatus(networkError())).toBeUndefined();
+    expect(getHttpStatus(new Error('plain'))).toBeUndefined();
+  });
+
+  it('classifies 401, 403 and other 4xx answers', () => {
+    expect(isUnauthorized(trpcError(401))).toBe(true);
+    expect(isForbidden(trpcError(403))).toBe(true);
+    expect(isClientError(trpcError(422))).toBe(true);
+    expect(isClientError(trpcError(500))).toBe(false);
+    expect(isClientError(networkError())).toBe(false);
+  });
+});
+
+describe('getErrorMessage (SPEC §8 generic handler)', () => {
+  it("prefers the server's message", () => {
+    expect(getErrorMessage(trpcError(429, MESSAGES.tooManyLinkRequests))).toBe(MESSAGES.tooManyLinkRequests);
+  });
+
+  it("falls back to 'Error {status}' when the server gave no message", () => {
+    expect(getErrorMessage(trpcError(502, ''))).toBe('Error 502');
+  });
+
+  it('says the network failed when no answer arrived', () => {
+    expect(getErrorMessage(networkError())).toBe(MESSAGES.networkError);
+  });
+
+  it("uses a client-side error's own message, else 'Unknown error'", () => {
+    expect(getErrorMessage(new Error(MESSAGES.invalidResponseStructure))).toBe(MESSAGES.invalidResponseStructure);
+    expect(getErrorMessage('nope')).toBe(MESSAGES.unknownError);
+  });
+});

@@ -1,0 +1,44 @@
+import { isTRPCClientError } from '@trpc/client';
+import { MESSAGES } from '@club/shared';
+
+type ErrorData = { httpStatus?: unknown; code?: unknown };
+
+function getErrorData(error: unknown): ErrorData | undefined {
+  if (!isTRPCClientError(error)) return undefined;
+  const data: unknown = error.data;
+  return typeof data === 'object' && data !== null ? (data as ErrorData) : undefined;
+}
+
+/** The HTTP status the server answered with; undefined when no answer arrived (network failure, timeout). */
+export function getHttpStatus(error: unknown): number | undefined {
+  const status = getErrorData(error)?.httpStatus;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** The tRPC error code ('UNAUTHORIZED', 'FORBIDDEN', ...), when the server answered. */
+export function getErrorCode(error: unknown): string | undefined {
+  const code = getErrorData(error)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return getHttpStatus(error) === 401;
+}
+
+export function isForbidden(error: unknown): boolean {
+  return getHttpStatus(error) === 403 || getErrorCode(error) === 'FORBIDDEN';
+}
+
+export function isClientError(error: unknown): boolean {
+  const status = getHttpStatus(error);
+  return status !== undefined && status >= 400 && status < 500;
+}
+
+/** SPEC §8 generic handler: the server's message, else 'Error {status}', else the network message. */
+export function getErrorMessage(error: unknown): string {
+  const status = getHttpStatus(error);
+  if (status !== undefined) return error instanceof Error && error.message ? error.message : MESSAGES.httpError(status);
+  if (isTRPCClientError(error)) return MESSAGES.networkError;
+  if (error instanceof Error && error.message) return error.message;
+  return MESSAGES.unknownError;
+}

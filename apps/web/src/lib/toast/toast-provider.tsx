@@ -1,0 +1,45 @@
+import { type ReactNode, useMemo, useState } from 'react';
+import { createNotificationsStore, Notifications, notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { ERROR_TOAST_DELAY_MS, TOAST_DELAY_MS } from '@club/shared';
+import { type ShowToast, type ToastApi, ToastContext } from './toast-context';
+
+const TOAST_KINDS = {
+  success: { color: 'green', icon: <IconCheck size={18} />, autoClose: TOAST_DELAY_MS },
+  error: { color: 'red', icon: <IconX size={18} />, autoClose: ERROR_TOAST_DELAY_MS },
+  warning: { color: 'yellow', icon: <IconAlertTriangle size={18} />, autoClose: TOAST_DELAY_MS },
+  info: { color: 'blue', icon: <IconInfoCircle size={18} />, autoClose: TOAST_DELAY_MS },
+} as const;
+
+/**
+ * Toasts at the top end of the screen (SPEC §2), closing after 5 s, errors after 10 s (SPEC §9). Each provider
+ * owns its notifications store, so separate app instances (and tests) never share toasts.
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(createNotificationsStore);
+
+  const api = useMemo<ToastApi>(() => {
+    const showAs =
+      (kind: keyof typeof TOAST_KINDS): ShowToast =>
+      (message, options = {}) => {
+        const { color, icon, autoClose } = TOAST_KINDS[kind];
+        return notifications.show(
+          { message, title: options.title, color, icon, autoClose: options.autoClose ?? autoClose },
+          store,
+        );
+      };
+    return {
+      success: showAs('success'),
+      error: showAs('error'),
+      warning: showAs('warning'),
+      info: showAs('info'),
+    };
+  }, [store]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      <Notifications store={store} position="top-right" autoClose={TOAST_DELAY_MS} />
+      {children}
+    </ToastContext.Provider>
+  );
+}

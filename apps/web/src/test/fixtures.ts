@@ -1,0 +1,28 @@
+import { type Branding, type MemberSummary, type PublicSettings, SETTINGS_DEFAULTS, type Status } from '@club/shared';
+
+export const branding: Branding = {
+  club_name: 'Rhythm Rounders',
+  club_subtitle: 'Squares every Wednesday',
+  club_color: '#0d6efd',
+  club_logo_data: '',
+  club_logo_url: '',
+};
+
+export const publicSettings: PublicSettings = {
+  ...branding,
+  club_address: '12 Promenade Way, San Jose, CA',
+  club_day_of_week: 'Wednesday',
+  club_lat: null,
+  club_lng: null,
+  system_timezone: SETTINGS_DEFAULTS.system_timezone,
+};
+
+export const status: Status = {
+  status: 'operational',
+  version: '0.1.0',
+  timestamp: '2025-05-01T17:04:00.000Z',
+  environment: 'preview',
+  database: { status: 'connected', database_type: 'PostgreSQL', version: '16.4', current_time: '2025-05-01T17:04:00.000Z' },
+};
+
+export const memberSummary: MemberSummary = { member_count: 42, admin_count: 3 };

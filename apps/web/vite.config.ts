@@ -1,0 +1,15 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// SPEC §9: the development server runs on port 5181 with the API on port 8000; preview runs on port 4173.
+const apiProxy = { '/api': 'http://localhost:8000' };
+
+export default defineConfig({
+  // Relative asset URLs: the server rewrites <base href="/"> to {BASE_PATH}/ at serve time, so one build
+  // works under any base path (SPEC §2).
+  base: './',
+  plugins: [react()],
+  server: { port: 5181, strictPort: true, proxy: apiProxy },
+  preview: { port: 4173, strictPort: true, proxy: apiProxy },
+  build: { outDir: 'dist', emptyOutDir: true },
+});
