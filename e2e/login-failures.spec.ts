@@ -39,6 +39,10 @@ describe('a sign-in link that does not work', () => {
     const first = await openPage(browser);
     await first.page.goto(link);
     await first.page.waitForURL('**/dashboard');
+    // Straight from the link to the dashboard, the app still takes on the club colour (SPEC §1).
+    await expect
+      .poll(() => first.page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--mantine-primary-color-filled').trim()))
+      .toBe('#EA3323');
     await first.context.close();
 
     const second = await openPage(browser);

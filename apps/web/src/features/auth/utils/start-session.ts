@@ -11,8 +11,9 @@ export function parseSignInResult(value: unknown): SignInResult {
 }
 
 export function startSession(queryClient: QueryClient, session: SignInResult): void {
-  // Whoever signs in never sees data cached for the previous user of this browser.
-  queryClient.clear();
   authStore.signIn(session);
   clearExplicitLogout();
+  // Whoever signs in never sees data cached for the previous user of this browser. Resetting (not clearing) keeps
+  // mounted queries, such as the club branding behind the theme, attached and refetching with the new session.
+  void queryClient.resetQueries();
 }
