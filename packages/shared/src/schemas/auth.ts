@@ -13,14 +13,9 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** API.md: the JWT payload a client may read to learn who it is. */
-export const sessionClaimsSchema = z.object({
+/** API.md: the JWT payload a client may read to learn who it is; `sid` names the server-side session. */
+export const sessionClaimsSchema = sessionUserSchema.omit({ id: true }).extend({
   user_id: z.number().int(),
-  email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  role: roleSchema,
-  is_admin: z.boolean(),
   exp: z.number(),
   iat: z.number().optional(),
   sid: z.string().optional(),
