@@ -69,3 +69,10 @@ export const LOGO_SIZE_PX = 128;
 
 export const DEFAULT_CLUB_LOCATION = { lat: 37.34, lng: -121.89 } as const;
 export const MAP_ZOOM = 11;
+
+/** SPEC §4, §9 CSV export guards and limits. */
+export const CSV_EXPORT_CLICK_GUARD_MS = 2_000;
+export const CSV_EXPORT_RESET_MS = 30_000;
+export const CSV_EXPORT_MIN_BYTES = 100;
+export const DOWNLOAD_CLEANUP_MS = 5_000;
+export const DOWNLOAD_CLEANUP_SAFARI_MS = 10_000;

@@ -21,3 +21,45 @@ export const MESSAGES = {
   adminRequired: (action: string) => `Admin access required to ${action}`,
   httpError: (status: number) => `Error ${status}`,
 } as const;
+
+/** SPEC §5 member form and §6, §8 member texts. */
+export const MEMBER_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  duplicate: 'A user with this exact name and email combination already exists',
+  phoneInvalid: 'Please enter a valid phone number',
+  birthdayInvalid: 'Please enter a valid date in MM/DD format',
+  partnerFriendSame: 'Partner and friend cannot be the same person',
+  noPermissionToEdit: "You don't have permission to edit this member.",
+  onlyContactFields: 'You can change only your own phone, address, birthday and e-mail.',
+  mainAdminProtected: 'The main administrator account cannot be deleted for security reasons.',
+  cannotDeleteSelf: 'You cannot delete your own account for security reasons.',
+  mainAdminStaysAdmin: 'The main administrator always stays an administrator.',
+  memberNotFound: 'Member not found',
+  linkedMemberNotFound: 'The chosen partner or friend is not on the roster.',
+  linkToSelf: 'A member cannot be their own partner or friend.',
+  created: 'Member created successfully!',
+  createFailed: 'Failed to create member. Please try again.',
+  updated: 'Member updated successfully!',
+  updateFailed: 'Failed to update member. Please try again.',
+  deleted: 'Member deleted successfully!',
+  deleteFailed: 'Failed to delete member. Please try again.',
+  saveFailedAlert: 'Failed to save member. Please check the console for details.',
+  loadFailed: 'Error Loading Members',
+  noMatches: 'No members match your filters',
+  noMembers: 'No members found',
+} as const;
+
+/** SPEC §8 export texts. */
+export const EXPORT_MESSAGES = {
+  csvSuccess: (file: string) => `CSV exported successfully: ${file}`,
+  invalidResponse: 'Invalid response from server',
+  invalidData: 'Invalid response data',
+  authRequired: 'Export failed: Authentication required. Please log in again.',
+  failed: 'Failed to export members. Please try again.',
+  processFailed: 'Failed to process the export...',
+  pdfSuccess: (file: string) => `PDF exported successfully: ${file}`,
+  pdfFailed: 'Failed to generate PDF. Please try again.',
+} as const;

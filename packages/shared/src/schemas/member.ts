@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BIRTHDAY_MAX_LENGTH } from '../constants.js';
+import { MEMBER_MESSAGES } from '../messages.js';
 
 export const MEMBER_STATUSES = ['assignable', 'exempt', 'booster', 'loa'] as const;
 export const memberStatusSchema = z.enum(MEMBER_STATUSES);
@@ -14,3 +16,104 @@ export const memberSummarySchema = z.object({
   admin_count: z.number().int(),
 });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
+
+/** SPEC §3 Member as the API returns it (API.md), with the partner's and friend's names joined in. */
+export const memberSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  birthday: z.string().nullable(),
+  partner_id: z.number().int().nullable(),
+  friend_id: z.number().int().nullable(),
+  status: memberStatusSchema,
+  is_admin: z.boolean(),
+  role: roleSchema,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  geocoded_at: z.string().nullable(),
+  notes: z.string().nullable(),
+  partner_first_name: z.string().nullable(),
+  partner_last_name: z.string().nullable(),
+  friend_first_name: z.string().nullable(),
+  friend_last_name: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+// SPEC §5 member form: empty optional values are sent (and stored) as null.
+const optionalText = (max: number, message?: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value),
+    z.string().max(max, message).nullable().optional(),
+  );
+const optionalId = z.preprocess((value) => (value === '' ? null : value), z.coerce.number().int().positive().nullable().optional());
+
+export const PHONE_PATTERN = /^[\d\s()-]+$/;
+/** MM/DD with month 01-12 and day 01-31; stored with dashes by older clients, so both are accepted. */
+export const BIRTHDAY_PATTERN = /^(0[1-9]|1[0-2])[/-](0[1-9]|[12]\d|3[01])$/;
+
+export const memberFieldsSchema = z.object({
+  first_name: z.string({ error: MEMBER_MESSAGES.firstNameRequired }).trim().min(1, MEMBER_MESSAGES.firstNameRequired).max(100),
+  last_name: z.string({ error: MEMBER_MESSAGES.lastNameRequired }).trim().min(1, MEMBER_MESSAGES.lastNameRequired).max(100),
+  email: z
+    .string({ error: MEMBER_MESSAGES.emailRequired })
+    .trim()
+    .min(1, MEMBER_MESSAGES.emailRequired)
+    .max(254, MEMBER_MESSAGES.emailInvalid)
+    .pipe(z.email(MEMBER_MESSAGES.emailInvalid)),
+  phone: optionalText(40).refine((value) => value == null || PHONE_PATTERN.test(value), MEMBER_MESSAGES.phoneInvalid),
+  address: optionalText(255, 'Address must be 255 characters or less'),
+  birthday: optionalText(BIRTHDAY_MAX_LENGTH, MEMBER_MESSAGES.birthdayInvalid).refine(
+    (value) => value == null || BIRTHDAY_PATTERN.test(value),
+    MEMBER_MESSAGES.birthdayInvalid,
+  ),
+  partner_id: optionalId,
+  friend_id: optionalId,
+  status: memberStatusSchema.optional(),
+  is_admin: z.boolean().optional(),
+  notes: optionalText(2000, 'Notes must be 2000 characters or less'),
+});
+
+const partnerIsNotFriend = (value: { partner_id?: number | null; friend_id?: number | null }) =>
+  value.partner_id == null || value.friend_id == null || value.partner_id !== value.friend_id;
+const partnerFriendIssue = { message: MEMBER_MESSAGES.partnerFriendSame, path: ['friend_id'] };
+
+/** Adding a member: the SPEC §5 form rules. */
+export const memberCreateSchema = memberFieldsSchema.refine(partnerIsNotFriend, partnerFriendIssue);
+export type MemberCreateInput = z.input<typeof memberCreateSchema>;
+
+/** Editing a member: only the fields sent change. */
+export const memberUpdateSchema = memberFieldsSchema.partial().refine(partnerIsNotFriend, partnerFriendIssue);
+export type MemberUpdateInput = z.input<typeof memberUpdateSchema>;
+
+/** SPEC §6: what members may change on their own record. */
+export const SELF_EDITABLE_FIELDS = ['phone', 'address', 'birthday', 'email'] as const;
+
+export const MEMBER_SORT_FIELDS = ['first_name', 'last_name', 'email', 'birthday'] as const;
+export const memberListQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  status: memberStatusSchema.optional(),
+  role: roleSchema.optional(),
+  sort: z.enum(MEMBER_SORT_FIELDS).default('last_name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type MemberListQuery = z.input<typeof memberListQuerySchema>;
+
+export const memberListSchema = z.object({ users: z.array(memberSchema), count: z.number().int() });
+export type MemberList = z.infer<typeof memberListSchema>;
+
+/** SPEC §3 import results (API.md ImportResult). */
+export const importResultSchema = z.object({
+  imported: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  duplicates_handled: z.number().int(),
+  shared_emails: z.number().int(),
+  auto_partnerships: z.number().int(),
+  errors: z.array(z.string()),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
