@@ -6,26 +6,45 @@ import { callTrpc, createTestApp, type TestApp } from './harness.js';
 // ARCHITECTURE.md: every domain's routes walked as anonymous, member, admin and main administrator, over tRPC and
 // REST. Later issues add their rows here.
 type Caller = 'anonymous' | 'member' | 'admin' | 'main_admin';
-type Row = { name: string; call: (token: string | undefined) => Promise<number>; allowed: Caller[] };
+type Row = { name: string; call: (token: string | undefined) => Promise<number>; allowed: Caller[]; okStatus?: number };
 
 const everyone: Caller[] = ['anonymous', 'member', 'admin', 'main_admin'];
 const signedIn: Caller[] = ['member', 'admin', 'main_admin'];
+const admins: Caller[] = ['admin', 'main_admin'];
 
 let t: TestApp;
 const tokens: Partial<Record<Caller, string>> = {};
+let memberId: number;
+let mainAdminId: number;
+let otherId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens.member = await t.signIn(await createMember(t.db));
+  const member = await createMember(t.db);
+  memberId = member.id;
+  otherId = (await createMember(t.db)).id;
+  mainAdminId = (await getMainAdminId(t.db, t.config.mainAdminEmail))!;
+  tokens.member = await t.signIn(member);
   tokens.admin = await t.signIn(await createMember(t.db, { role: 'admin' }));
   tokens.main_admin = await t.signIn((await findMemberById(t.db, (await getMainAdminId(t.db, t.config.mainAdminEmail))!))!);
 });
 afterAll(() => t.close());
 
-const rest = (method: 'GET' | 'POST', url: string, payload?: object) => async (token: string | undefined) =>
-  (await t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} })).statusCode;
-const trpc = (procedure: string, type: 'query' | 'mutation' = 'query') => async (token: string | undefined) =>
-  (await callTrpc(t.app, procedure, { token, type })).status;
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const rest = (method: Method, url: string | (() => string | Promise<string>), payload?: () => object) => async (token: string | undefined) =>
+  (
+    await t.app.inject({
+      method,
+      url: typeof url === 'string' ? url : await url(),
+      ...(payload ? { payload: payload() } : {}),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    })
+  ).statusCode;
+const trpc = (procedure: string, type: 'query' | 'mutation' = 'query', input?: () => unknown | Promise<unknown>) =>
+  async (token: string | undefined) => (await callTrpc(t.app, procedure, { token, type, input: input ? await input() : undefined })).status;
+let sequence = 0;
+const newMemberFields = () => ({ first_name: 'New', last_name: `Member${(sequence += 1)}`, email: `new${sequence}@example.org` });
+const freshMemberId = async () => (await createMember(t.db)).id;
 
 const rows: Row[] = [
   { name: 'GET /api/health', call: rest('GET', '/api/health'), allowed: everyone },
@@ -36,13 +55,52 @@ const rows: Row[] = [
   { name: 'tRPC settings.public', call: trpc('settings.public'), allowed: signedIn },
   { name: 'tRPC users.summary', call: trpc('users.summary'), allowed: signedIn },
   { name: 'tRPC auth.me', call: trpc('auth.me'), allowed: signedIn },
+  { name: 'GET /api/users', call: rest('GET', '/api/users'), allowed: signedIn },
+  { name: 'GET /api/users/assignable', call: rest('GET', '/api/users/assignable'), allowed: signedIn },
+  { name: 'GET /api/users/{id}', call: rest('GET', () => `/api/users/${otherId}`), allowed: signedIn },
+  { name: 'GET /api/users/export/csv', call: rest('GET', '/api/users/export/csv'), allowed: signedIn },
+  { name: 'tRPC users.list', call: trpc('users.list'), allowed: signedIn },
+  { name: 'tRPC users.assignable', call: trpc('users.assignable'), allowed: signedIn },
+  { name: 'tRPC users.get', call: trpc('users.get', 'query', () => ({ id: otherId })), allowed: signedIn },
+  { name: 'tRPC users.protectedIds', call: trpc('users.protectedIds'), allowed: signedIn },
+  { name: 'POST /api/users', call: rest('POST', '/api/users', newMemberFields), allowed: admins, okStatus: 201 },
+  { name: 'tRPC users.create', call: trpc('users.create', 'mutation', newMemberFields), allowed: admins },
+  { name: "PUT /api/users/{id} (another member's phone)", call: rest('PUT', () => `/api/users/${otherId}`, () => ({ phone: '555 0100' })), allowed: admins },
+  {
+    name: "tRPC users.update (another member's phone)",
+    call: trpc('users.update', 'mutation', () => ({ id: otherId, data: { phone: '555 0101' } })),
+    allowed: admins,
+  },
+  { name: 'DELETE /api/users/{id}', call: rest('DELETE', async () => `/api/users/${await freshMemberId()}`), allowed: admins },
+  { name: 'tRPC users.delete', call: trpc('users.delete', 'mutation', async () => ({ id: await freshMemberId() })), allowed: admins },
 ];
 
-describe.each(rows)('$name', ({ call, allowed }) => {
+describe.each(rows)('$name', ({ call, allowed, okStatus }) => {
   it.each(everyone)('as %s', async (caller) => {
     const status = await call(tokens[caller]);
-    if (allowed.includes(caller)) expect(status).toBe(200);
+    if (allowed.includes(caller)) expect(status).toBe(okStatus ?? 200);
     else expect(status).toBe(caller === 'anonymous' ? 401 : 403);
+  });
+});
+
+describe('the member themself', () => {
+  it('may change their own contact fields, over REST and tRPC', async () => {
+    expect(await rest('PUT', () => `/api/users/${memberId}`, () => ({ phone: '555 0102', address: '3 Pine Ct' }))(tokens.member)).toBe(200);
+    expect(await trpc('users.update', 'mutation', () => ({ id: memberId, data: { birthday: '04/01' } }))(tokens.member)).toBe(200);
+  });
+
+  it('may not change their status, role or admin flag', async () => {
+    for (const data of [{ status: 'exempt' }, { is_admin: true }]) {
+      expect(await rest('PUT', () => `/api/users/${memberId}`, () => data)(tokens.member)).toBe(403);
+      expect(await trpc('users.update', 'mutation', () => ({ id: memberId, data }))(tokens.member)).toBe(403);
+    }
+  });
+});
+
+describe('the main administrator', () => {
+  it.each(['admin', 'main_admin'] as const)('cannot be deleted, even by %s', async (caller) => {
+    expect(await rest('DELETE', () => `/api/users/${mainAdminId}`)(tokens[caller])).toBe(403);
+    expect(await trpc('users.delete', 'mutation', () => ({ id: mainAdminId }))(tokens[caller])).toBe(403);
   });
 });
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories.js';
+import { pgErrorCode } from '../lib/pg-errors.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { assignments, members, schedules } from './schema/index.js';
 
@@ -11,13 +12,12 @@ beforeAll(async () => {
 beforeEach(() => t.reset());
 afterAll(() => t.close());
 
-/** The Postgres error behind a drizzle failure, whose code tells which rule held. */
-async function pgErrorCode(promise: Promise<unknown>): Promise<string | undefined> {
+/** The SQLSTATE a write fails with, which tells which rule held. */
+async function failureCode(promise: Promise<unknown>): Promise<string | undefined> {
   try {
     await promise;
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause;
-    return cause?.code ?? (error as { code?: string }).code;
+    return pgErrorCode(error);
   }
   return undefined;
 }
@@ -32,27 +32,27 @@ describe('database rules that hold whatever the code does', () => {
   });
 
   it('refuses a link to a member who does not exist, and a link to oneself', async () => {
-    expect(await pgErrorCode(createMember(t.db, { partner_id: 999_999 }))).toBe('23503');
+    expect(await failureCode(createMember(t.db, { partner_id: 999_999 }))).toBe('23503');
     const member = await createMember(t.db);
-    expect(await pgErrorCode(t.db.update(members).set({ partner_id: member.id }).where(eq(members.id, member.id)))).toBe('23514');
+    expect(await failureCode(t.db.update(members).set({ partner_id: member.id }).where(eq(members.id, member.id)))).toBe('23514');
   });
 
   it('keeps first name, last name and e-mail unique regardless of case', async () => {
     await createMember(t.db, { first_name: 'Jane', last_name: 'Smith', email: 'jane@example.org' });
-    expect(await pgErrorCode(createMember(t.db, { first_name: 'JANE', last_name: 'smith', email: 'Jane@Example.org' }))).toBe('23505');
+    expect(await failureCode(createMember(t.db, { first_name: 'JANE', last_name: 'smith', email: 'Jane@Example.org' }))).toBe('23505');
     await expect(createMember(t.db, { first_name: 'John', last_name: 'Smith', email: 'jane@example.org' })).resolves.toBeDefined();
   });
 
   it('keeps role and the admin flag in step', async () => {
     const member = await createMember(t.db);
-    expect(await pgErrorCode(t.db.update(members).set({ is_admin: true }).where(eq(members.id, member.id)))).toBe('23514');
+    expect(await failureCode(t.db.update(members).set({ is_admin: true }).where(eq(members.id, member.id)))).toBe('23514');
   });
 
   it('allows at most one next and one current schedule, and any number archived', async () => {
     const period = { start_date: '2026-01-07', end_date: '2026-01-28' };
     await t.db.insert(schedules).values({ name: 'Next', type: 'next', ...period });
     await t.db.insert(schedules).values({ name: 'Current', type: 'current', ...period });
-    expect(await pgErrorCode(t.db.insert(schedules).values({ name: 'Next 2', type: 'next', ...period }))).toBe('23505');
+    expect(await failureCode(t.db.insert(schedules).values({ name: 'Next 2', type: 'next', ...period }))).toBe('23505');
     await t.db.insert(schedules).values([
       { name: 'Old 1', type: 'archived', ...period },
       { name: 'Old 2', type: 'archived', ...period },
@@ -67,6 +67,6 @@ describe('database rules that hold whatever the code does', () => {
     const [first] = await t.db.insert(assignments).values({ schedule_id: schedule!.id, dance_date: '2026-01-07' }).returning();
     expect(first!.dance_date).toBe('2026-01-07');
     expect(first!.club_night_type).toBe('NORMAL');
-    expect(await pgErrorCode(t.db.insert(assignments).values({ schedule_id: schedule!.id, dance_date: '2026-01-07' }))).toBe('23505');
+    expect(await failureCode(t.db.insert(assignments).values({ schedule_id: schedule!.id, dance_date: '2026-01-07' }))).toBe('23505');
   });
 });

@@ -4,7 +4,8 @@ import { assertSignedIn } from '../../lib/access.js';
 import { parseOrThrow } from '../../lib/errors.js';
 import { clearSessionCookie, requestMeta, serviceContext, setSessionCookie } from '../../plugins/auth.js';
 import { sendSuccess } from '../../rest/envelope.js';
-import { revokeSession, sendLoginLink, validateLoginToken } from './auth.service.js';
+import { sendLoginLink, validateLoginToken } from './auth.service.js';
+import { revokeSession } from './sessions.service.js';
 
 export async function authRest(app: FastifyInstance) {
   app.post('/auth/send-login-link', async (request, reply) => {

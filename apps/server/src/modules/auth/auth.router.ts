@@ -1,7 +1,8 @@
 import { sendLoginLinkInputSchema, validateTokenInputSchema } from '@club/shared';
 import { clearSessionCookie, requestMeta, setSessionCookie } from '../../plugins/auth.js';
 import { authedProcedure, publicProcedure, router } from '../../trpc/init.js';
-import { revokeSession, sendLoginLink, signInForDevelopment, validateLoginToken } from './auth.service.js';
+import { sendLoginLink, signInForDevelopment, validateLoginToken } from './auth.service.js';
+import { revokeSession } from './sessions.service.js';
 
 export const authRouter = router({
   sendLoginLink: publicProcedure

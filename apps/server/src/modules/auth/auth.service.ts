@@ -169,20 +169,6 @@ export async function authenticateSessionToken(
   return { user: toSessionUser(row.member), sessionId: claims.sid };
 }
 
-export async function revokeSession(db: DbExecutor, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revoked_at: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
-}
-
-/** Ends every open session of a member, e.g. when an administrator changes their role. */
-export async function revokeMemberSessions(db: DbExecutor, memberId: number): Promise<number> {
-  const revoked = await db
-    .update(sessions)
-    .set({ revoked_at: sql`now()` })
-    .where(and(eq(sessions.member_id, memberId), isNull(sessions.revoked_at)))
-    .returning({ id: sessions.id });
-  return revoked.length;
-}
-
 /** Housekeeping job: used or expired sign-in tokens and ended sessions are of no further use. */
 export async function purgeExpiredAuth(db: DbExecutor): Promise<{ tokens: number; sessions: number }> {
   const tokens = await db

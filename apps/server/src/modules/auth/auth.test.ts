@@ -7,7 +7,7 @@ import { loginTokens } from '../../db/schema/index.js';
 import { extractLoginLinks } from '../../../test/mail-catcher.js';
 import { createMember } from '../../../test/factories.js';
 import { bearer, callTrpc, createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/harness.js';
-import { revokeMemberSessions } from './auth.service.js';
+import { revokeMemberSessions } from './sessions.service.js';
 
 let t: TestApp;
 beforeAll(async () => {

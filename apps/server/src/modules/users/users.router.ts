@@ -1,6 +1,35 @@
-import { authedProcedure, router } from '../../trpc/init.js';
-import { getMemberSummary } from './users.service.js';
+import { z } from 'zod';
+import { idSchema, memberCreateSchema, memberListQuerySchema, memberUpdateSchema } from '@club/shared';
+import { adminProcedure, authedProcedure, router } from '../../trpc/init.js';
+import {
+  createMember,
+  deleteMember,
+  getMember,
+  getMemberSummary,
+  getProtectedIds,
+  listAssignableMembers,
+  listMembers,
+  updateMember,
+} from './users.service.js';
+
+const byId = z.object({ id: idSchema });
 
 export const usersRouter = router({
   summary: authedProcedure.query(({ ctx }) => getMemberSummary(ctx.services.db)),
+  list: authedProcedure.input(memberListQuerySchema.prefault({})).query(({ ctx, input }) => listMembers(ctx.services, input)),
+  assignable: authedProcedure.query(({ ctx }) => listAssignableMembers(ctx.services)),
+  get: authedProcedure.input(byId).query(({ ctx, input }) => getMember(ctx.services, input.id)),
+  protectedIds: authedProcedure.query(({ ctx }) => getProtectedIds(ctx.services)),
+  create: adminProcedure
+    .meta({ adminAction: 'add members' })
+    .input(memberCreateSchema)
+    .mutation(({ ctx, input }) => createMember(ctx.services, input)),
+  // Admins edit anyone; a member edits their own contact fields. That row-level rule lives in the service.
+  update: authedProcedure
+    .input(z.object({ id: idSchema, data: memberUpdateSchema }))
+    .mutation(({ ctx, input }) => updateMember(ctx.services, input.id, input.data)),
+  delete: adminProcedure
+    .meta({ adminAction: 'delete members' })
+    .input(byId)
+    .mutation(({ ctx, input }) => deleteMember(ctx.services, input.id)),
 });

@@ -1,9 +1,30 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { MemberSummary, SessionUser } from '@club/shared';
+import {
+  type Member,
+  type MemberList,
+  MEMBER_MESSAGES,
+  type MemberSummary,
+  type memberCreateSchema,
+  type memberListQuerySchema,
+  type memberUpdateSchema,
+  SELF_EDITABLE_FIELDS,
+  type SessionUser,
+} from '@club/shared';
+import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
+import type { ServiceContext } from '../../lib/context.js';
+import { AppError } from '../../lib/errors.js';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { revokeMemberSessions } from '../auth/sessions.service.js';
+import { memberFilters, memberOrder, selectMembers, toMember } from './member-query.js';
+import { linkPartners } from './partner-links.js';
 
 type MemberRow = typeof members.$inferSelect;
+type MemberContext = Pick<ServiceContext, 'db' | 'user' | 'config'>;
+export type MemberCreate = z.output<typeof memberCreateSchema>;
+export type MemberUpdate = z.output<typeof memberUpdateSchema>;
 
 export function toSessionUser(member: Pick<MemberRow, 'id' | 'email' | 'first_name' | 'last_name' | 'role' | 'is_admin'>): SessionUser {
   return {
@@ -45,22 +66,11 @@ export async function ensureMainAdmin(db: DbExecutor, mainAdminEmail: string): P
   if (id === undefined) {
     const [created] = await db
       .insert(members)
-      .values({
-        first_name: 'Main',
-        last_name: 'Administrator',
-        email: mainAdminEmail,
-        role: 'admin',
-        is_admin: true,
-        status: 'exempt',
-      })
+      .values({ first_name: 'Main', last_name: 'Administrator', email: mainAdminEmail, role: 'admin', is_admin: true, status: 'exempt' })
       .returning();
     return created!;
   }
-  const [updated] = await db
-    .update(members)
-    .set({ role: 'admin', is_admin: true })
-    .where(eq(members.id, id))
-    .returning();
+  const [updated] = await db.update(members).set({ role: 'admin', is_admin: true }).where(eq(members.id, id)).returning();
   return updated!;
 }
 
@@ -72,4 +82,135 @@ export async function getMemberSummary(db: DbExecutor): Promise<MemberSummary> {
     })
     .from(members);
   return { member_count: row?.member_count ?? 0, admin_count: row?.admin_count ?? 0 };
+}
+
+export async function listMembers(ctx: MemberContext, query: z.output<typeof memberListQuerySchema>): Promise<MemberList> {
+  const rows = await selectMembers(ctx.db)
+    .where(memberFilters(query))
+    .orderBy(...memberOrder(query.sort, query.order));
+  return { users: rows.map((row) => toMember(row, ctx.user)), count: rows.length };
+}
+
+/** SPEC §5 assignment edit: the members who can take squarehead duty. */
+export async function listAssignableMembers(ctx: MemberContext): Promise<MemberList> {
+  return listMembers(ctx, { status: 'assignable', sort: 'last_name', order: 'asc' });
+}
+
+export async function getMember(ctx: Pick<ServiceContext, 'db' | 'user'>, id: number): Promise<Member> {
+  const [row] = await selectMembers(ctx.db).where(eq(members.id, id));
+  if (!row) throw new AppError('NOT_FOUND', MEMBER_MESSAGES.memberNotFound);
+  return toMember(row, ctx.user);
+}
+
+export async function getProtectedIds(ctx: Pick<ServiceContext, 'db' | 'config'>): Promise<{ main_admin_id: number | null }> {
+  return { main_admin_id: (await getMainAdminId(ctx.db, ctx.config.mainAdminEmail)) ?? null };
+}
+
+/** Turns the database's own refusals into the messages of SPEC §5. */
+function translateWriteError(error: unknown): never {
+  const code = pgErrorCode(error);
+  if (code === PG_UNIQUE_VIOLATION) throw new AppError('CONFLICT', MEMBER_MESSAGES.duplicate);
+  if (code === PG_FOREIGN_KEY_VIOLATION) {
+    throw new AppError('VALIDATION', MEMBER_MESSAGES.linkedMemberNotFound, {
+      fieldErrors: { partner_id: MEMBER_MESSAGES.linkedMemberNotFound },
+    });
+  }
+  throw error;
+}
+
+export async function createMember(ctx: MemberContext, input: MemberCreate): Promise<Member> {
+  const isAdmin = input.is_admin ?? false;
+  const id = await ctx.db
+    .transaction(async (tx) => {
+      const [created] = await tx
+        .insert(members)
+        .values({
+          first_name: input.first_name,
+          last_name: input.last_name,
+          email: input.email,
+          phone: input.phone ?? null,
+          address: input.address ?? null,
+          birthday: input.birthday ?? null,
+          friend_id: input.friend_id ?? null,
+          status: input.status ?? 'assignable',
+          is_admin: isAdmin,
+          role: isAdmin ? 'admin' : 'member',
+          notes: input.notes ?? null,
+        })
+        .returning({ id: members.id });
+      if (input.partner_id != null) await linkPartners(tx, created!.id, input.partner_id);
+      await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'member.create', entity: 'member', entityId: created!.id });
+      return created!.id;
+    })
+    .catch(translateWriteError);
+  return getMember(ctx, id);
+}
+
+/**
+ * SPEC §5, §6: admins edit anyone; a member edits only their own contact fields. Fields not sent stay as they are.
+ * A partner link is mirrored on both members; a role change ends the member's sessions so the new role applies now.
+ */
+export async function updateMember(ctx: MemberContext, id: number, input: MemberUpdate): Promise<Member> {
+  const viewer = ctx.user;
+  if (!viewer) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  const current = await findMemberById(ctx.db, id);
+  if (!current) throw new AppError('NOT_FOUND', MEMBER_MESSAGES.memberNotFound);
+  if (!viewer.is_admin) {
+    if (viewer.id !== id) throw new AppError('FORBIDDEN', MEMBER_MESSAGES.noPermissionToEdit);
+    const changesOtherFields = (Object.keys(input) as (keyof MemberUpdate)[]).some(
+      (key) => !(SELF_EDITABLE_FIELDS as readonly string[]).includes(key) && input[key] !== undefined && input[key] !== current[key],
+    );
+    if (changesOtherFields) throw new AppError('FORBIDDEN', MEMBER_MESSAGES.onlyContactFields);
+  }
+  if (input.partner_id === id || input.friend_id === id) {
+    throw new AppError('VALIDATION', MEMBER_MESSAGES.linkToSelf, {
+      fieldErrors: { [input.partner_id === id ? 'partner_id' : 'friend_id']: MEMBER_MESSAGES.linkToSelf },
+    });
+  }
+  const mainAdminId = await getMainAdminId(ctx.db, ctx.config.mainAdminEmail);
+  if (id === mainAdminId && input.is_admin === false) throw new AppError('FORBIDDEN', MEMBER_MESSAGES.mainAdminStaysAdmin);
+  const friendId = input.friend_id === undefined ? current.friend_id : input.friend_id;
+  const partnerId = input.partner_id === undefined ? current.partner_id : input.partner_id;
+  if (friendId !== null && friendId === partnerId) {
+    throw new AppError('VALIDATION', MEMBER_MESSAGES.partnerFriendSame, { fieldErrors: { friend_id: MEMBER_MESSAGES.partnerFriendSame } });
+  }
+
+  const { partner_id, is_admin, ...fields } = input;
+  const roleChanges = is_admin !== undefined && is_admin !== current.is_admin;
+  await ctx.db
+    .transaction(async (tx) => {
+      await tx
+        .update(members)
+        .set({
+          ...fields,
+          ...(is_admin === undefined ? {} : { is_admin, role: is_admin ? 'admin' : 'member' }),
+          updated_at: sql`now()`,
+        })
+        .where(eq(members.id, id));
+      if (partner_id !== undefined && partner_id !== current.partner_id) await linkPartners(tx, id, partner_id);
+      if (roleChanges) await revokeMemberSessions(tx, id);
+      await recordAudit(tx, {
+        actorId: viewer.id,
+        action: 'member.update',
+        entity: 'member',
+        entityId: id,
+        details: { fields: Object.keys(input) },
+      });
+    })
+    .catch(translateWriteError);
+  return getMember(ctx, id);
+}
+
+/** SPEC §6: the main administrator and one's own account are never deleted. Links to the member clear themselves. */
+export async function deleteMember(ctx: MemberContext, id: number): Promise<{ deleted_id: number }> {
+  if (id === (await getMainAdminId(ctx.db, ctx.config.mainAdminEmail))) {
+    throw new AppError('FORBIDDEN', MEMBER_MESSAGES.mainAdminProtected);
+  }
+  if (id === ctx.user?.id) throw new AppError('FORBIDDEN', MEMBER_MESSAGES.cannotDeleteSelf);
+  return ctx.db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(members).where(eq(members.id, id)).returning({ id: members.id });
+    if (!deleted) throw new AppError('NOT_FOUND', MEMBER_MESSAGES.memberNotFound);
+    await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'member.delete', entity: 'member', entityId: id });
+    return { deleted_id: deleted.id };
+  });
 }

@@ -1,0 +1,10 @@
+/** The SQLSTATE of a Postgres error, also when drizzle wraps it. */
+export function pgErrorCode(error: unknown): string | undefined {
+  const candidate = error as { code?: unknown; cause?: { code?: unknown } };
+  const code = candidate?.cause?.code ?? candidate?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+export const PG_UNIQUE_VIOLATION = '23505';
+export const PG_FOREIGN_KEY_VIOLATION = '23503';
+export const PG_CHECK_VIOLATION = '23514';

@@ -1,0 +1,17 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client.js';
+import { sessions } from '../../db/schema/index.js';
+
+export async function revokeSession(db: DbExecutor, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revoked_at: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+}
+
+/** Ends every open session of a member, e.g. when an administrator changes their role. */
+export async function revokeMemberSessions(db: DbExecutor, memberId: number): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(sessions.member_id, memberId), isNull(sessions.revoked_at)))
+    .returning({ id: sessions.id });
+  return revoked.length;
+}

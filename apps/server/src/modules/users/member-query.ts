@@ -1,0 +1,83 @@
+import { type SQL, and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Member, MemberListQuery, SessionUser } from '@club/shared';
+import type { DbExecutor } from '../../db/client.js';
+import { members } from '../../db/schema/index.js';
+
+const partner = alias(members, 'partner');
+const friend = alias(members, 'friend');
+
+/** Members with their partner's and friend's names joined in (API.md Member). */
+export function selectMembers(db: DbExecutor) {
+  return db
+    .select({
+      member: members,
+      partner_first_name: partner.first_name,
+      partner_last_name: partner.last_name,
+      friend_first_name: friend.first_name,
+      friend_last_name: friend.last_name,
+    })
+    .from(members)
+    .leftJoin(partner, eq(partner.id, members.partner_id))
+    .leftJoin(friend, eq(friend.id, members.friend_id));
+}
+
+type MemberRow = Awaited<ReturnType<ReturnType<typeof selectMembers>['execute']>>[number];
+
+/** API.md: members who are not admins do not see other members' notes. */
+export function toMember(row: MemberRow, viewer: SessionUser | null): Member {
+  const { member } = row;
+  const canSeeNotes = viewer?.is_admin === true || viewer?.id === member.id;
+  return {
+    ...member,
+    notes: canSeeNotes ? member.notes : null,
+    geocoded_at: member.geocoded_at?.toISOString() ?? null,
+    created_at: member.created_at.toISOString(),
+    updated_at: member.updated_at.toISOString(),
+    partner_first_name: row.partner_first_name,
+    partner_last_name: row.partner_last_name,
+    friend_first_name: row.friend_first_name,
+    friend_last_name: row.friend_last_name,
+  };
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** SPEC §2: search over name, e-mail, phone, address and birthday; status and role filters. */
+export function memberFilters(query: Pick<MemberListQuery, 'search' | 'status' | 'role'>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.search) {
+    const pattern = `%${escapeLike(query.search)}%`;
+    const birthdayPattern = `%${escapeLike(query.search.replace(/-/g, '/'))}%`;
+    conditions.push(
+      or(
+        ilike(members.first_name, pattern),
+        ilike(members.last_name, pattern),
+        sql`(${members.first_name} || ' ' || ${members.last_name}) ilike ${pattern}`,
+        sql`(${members.last_name} || ', ' || ${members.first_name}) ilike ${pattern}`,
+        ilike(members.email, pattern),
+        ilike(members.phone, pattern),
+        ilike(members.address, pattern),
+        sql`replace(${members.birthday}, '-', '/') ilike ${birthdayPattern}`,
+      ),
+    );
+  }
+  if (query.status) conditions.push(eq(members.status, query.status));
+  if (query.role) conditions.push(eq(members.role, query.role));
+  return and(...conditions);
+}
+
+/** SPEC §4 member list sort: names and e-mail without regard to case; birthday by month then day, empty last. */
+export function memberOrder(sort: NonNullable<MemberListQuery['sort']>, order: NonNullable<MemberListQuery['order']>): SQL[] {
+  const direction = order === 'desc' ? desc : asc;
+  const tiebreak = [asc(sql`lower(${members.last_name})`), asc(sql`lower(${members.first_name})`), asc(members.id)];
+  if (sort === 'birthday') {
+    return [
+      asc(sql`${members.birthday} is null`),
+      direction(sql`substring(${members.birthday} from 1 for 2)`),
+      direction(sql`substring(${members.birthday} from 4 for 2)`),
+      ...tiebreak,
+    ];
+  }
+  return [direction(sql`lower(${members[sort]})`), ...tiebreak];
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { idSchema, memberCreateSchema, memberListQuerySchema, memberUpdateSchema } from '@club/shared';
+import { assertAdmin, assertSignedIn } from '../../lib/access.js';
+import { parseOrThrow } from '../../lib/errors.js';
+import { serviceContext } from '../../plugins/auth.js';
+import { sendSuccess } from '../../rest/envelope.js';
+import { exportFileName, membersToCsv } from './members-csv.js';
+import {
+  createMember,
+  deleteMember,
+  getMember,
+  listAssignableMembers,
+  listMembers,
+  updateMember,
+} from './users.service.js';
+
+const idParams = z.object({ id: idSchema });
+
+/** API.md users routes: thin shims over the same services as the tRPC router. */
+export async function usersRest(app: FastifyInstance) {
+  app.get('/users', async (request, reply) => {
+    assertSignedIn(request.auth);
+    const query = parseOrThrow(memberListQuerySchema, request.query);
+    return sendSuccess(reply, await listMembers(serviceContext(request), query));
+  });
+
+  app.get('/users/assignable', async (request, reply) => {
+    assertSignedIn(request.auth);
+    return sendSuccess(reply, await listAssignableMembers(serviceContext(request)));
+  });
+
+  app.get('/users/export/csv', async (request, reply) => {
+    assertSignedIn(request.auth);
+    const { users } = await listMembers(serviceContext(request), memberListQuerySchema.parse({}));
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${exportFileName()}"`)
+      .header('Cache-Control', 'no-store')
+      .send(membersToCsv(users));
+  });
+
+  app.get('/users/:id', async (request, reply) => {
+    assertSignedIn(request.auth);
+    const { id } = parseOrThrow(idParams, request.params);
+    return sendSuccess(reply, await getMember(serviceContext(request), id));
+  });
+
+  app.post('/users', async (request, reply) => {
+    assertAdmin(request.auth, 'add members');
+    const input = parseOrThrow(memberCreateSchema, request.body);
+    return sendSuccess(reply, await createMember(serviceContext(request), input), { status: 201 });
+  });
+
+  app.put('/users/:id', async (request, reply) => {
+    assertSignedIn(request.auth);
+    const { id } = parseOrThrow(idParams, request.params);
+    const input = parseOrThrow(memberUpdateSchema, request.body);
+    return sendSuccess(reply, await updateMember(serviceContext(request), id, input));
+  });
+
+  app.delete('/users/:id', async (request, reply) => {
+    assertAdmin(request.auth, 'delete members');
+    const { id } = parseOrThrow(idParams, request.params);
+    return sendSuccess(reply, await deleteMember(serviceContext(request), id));
+  });
+}
