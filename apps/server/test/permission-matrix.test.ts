@@ -71,6 +71,22 @@ const rows: Row[] = [
     call: trpc('users.update', 'mutation', () => ({ id: otherId, data: { phone: '555 0101' } })),
     allowed: admins,
   },
+  {
+    name: 'POST /api/users/import',
+    call: async (token) => {
+      const boundary = 'matrix-boundary';
+      const csv = `Name,Email\r\n"Imported, Ivy",ivy${(sequence += 1)}@example.org\r\n`;
+      const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.csv"\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
+      const headers = { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+      return (await t.app.inject({ method: 'POST', url: '/api/users/import', payload, headers })).statusCode;
+    },
+    allowed: admins,
+  },
+  {
+    name: 'tRPC users.import',
+    call: trpc('users.import', 'mutation', () => ({ file_name: 'r.csv', content: `Name,Email\r\n"Imported, Ivo",ivo${(sequence += 1)}@example.org\r\n` })),
+    allowed: admins,
+  },
   { name: 'DELETE /api/users/{id}', call: rest('DELETE', async () => `/api/users/${await freshMemberId()}`), allowed: admins },
   { name: 'tRPC users.delete', call: trpc('users.delete', 'mutation', async () => ({ id: await freshMemberId() })), allowed: admins },
 ];

@@ -117,3 +117,9 @@ export const importResultSchema = z.object({
   errors: z.array(z.string()),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** A CSV roster sent as text (the tRPC form of POST /api/users/import). */
+export const memberImportInputSchema = z.object({
+  file_name: z.string().trim().min(1).max(255).regex(/\.csv$/i, 'Invalid file type. Only CSV files are allowed.'),
+  content: z.string().min(1, 'The selected file is empty. Please select a valid CSV file.').max(100 * 1024 * 1024),
+});

@@ -5,6 +5,9 @@ import { assertAdmin, assertSignedIn } from '../../lib/access.js';
 import { parseOrThrow } from '../../lib/errors.js';
 import { serviceContext } from '../../plugins/auth.js';
 import { sendSuccess } from '../../rest/envelope.js';
+import { readUploadedFile } from '../../rest/upload.js';
+import { getAllSettings } from '../settings/settings.service.js';
+import { importMembers } from './import/import-members.service.js';
 import { exportFileName, membersToCsv } from './members-csv.js';
 import {
   createMember,
@@ -38,6 +41,13 @@ export async function usersRest(app: FastifyInstance) {
       .header('Content-Disposition', `attachment; filename="${exportFileName()}"`)
       .header('Cache-Control', 'no-store')
       .send(membersToCsv(users));
+  });
+
+  app.post('/users/import', async (request, reply) => {
+    assertAdmin(request.auth, 'import members');
+    const { max_upload_size } = await getAllSettings(app.db, ['max_upload_size']);
+    const file = await readUploadedFile(request, 'file', max_upload_size);
+    return sendSuccess(reply, await importMembers(serviceContext(request), file));
   });
 
   app.get('/users/:id', async (request, reply) => {

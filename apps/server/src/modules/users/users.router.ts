@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { idSchema, memberCreateSchema, memberListQuerySchema, memberUpdateSchema } from '@club/shared';
+import { idSchema, memberCreateSchema, memberImportInputSchema, memberListQuerySchema, memberUpdateSchema } from '@club/shared';
+import { importMembers } from './import/import-members.service.js';
 import { adminProcedure, authedProcedure, router } from '../../trpc/init.js';
 import {
   createMember,
@@ -28,6 +29,11 @@ export const usersRouter = router({
   update: authedProcedure
     .input(z.object({ id: idSchema, data: memberUpdateSchema }))
     .mutation(({ ctx, input }) => updateMember(ctx.services, input.id, input.data)),
+  // The web app uploads through REST multipart (SPEC §7); this is the same import for tRPC callers.
+  import: adminProcedure
+    .meta({ adminAction: 'import members' })
+    .input(memberImportInputSchema)
+    .mutation(({ ctx, input }) => importMembers(ctx.services, { name: input.file_name, content: input.content })),
   delete: adminProcedure
     .meta({ adminAction: 'delete members' })
     .input(byId)

@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import type { ImportResult } from '@club/shared';
+import type { Transaction } from '../../../db/client.js';
+import { importLogs, members } from '../../../db/schema/index.js';
+import type { ServiceContext } from '../../../lib/context.js';
+import { AppError } from '../../../lib/errors.js';
+import { recordAudit } from '../../audit/audit.service.js';
+import { getMainAdminId } from '../users.service.js';
+import { linkPartners } from '../partner-links.js';
+import { parseRoster, RosterFileError, type RosterRow, splitName } from './parse-roster.js';
+
+type MemberRow = typeof members.$inferSelect;
+const identity = (first: string, last: string, email: string) => `${first}\u0000${last}\u0000${email}`.toLowerCase();
+const fullNameKey = (first: string, last: string) => `${first} ${last}`.toLowerCase();
+
+const CONTACT_FIELDS = ['phone', 'address', 'birthday', 'status', 'notes'] as const;
+
+/**
+ * Issue 3 CSV import. Good rows are written in one transaction with the import log; bad rows are reported as
+ * "Row N: reason" and skipped; a file that cannot be read writes nothing. A row equal to a member on first name,
+ * last name and e-mail updates only what the file says; the main administrator's record is never changed.
+ */
+export async function importMembers(
+  ctx: Pick<ServiceContext, 'db' | 'user' | 'config'>,
+  file: { name: string; content: string },
+): Promise<ImportResult> {
+  let parsed;
+  try {
+    parsed = parseRoster(file.content);
+  } catch (error) {
+    if (error instanceof RosterFileError) throw new AppError('VALIDATION', error.message, { fieldErrors: { file: error.message } });
+    throw error;
+  }
+  const result: ImportResult = { imported: 0, updated: 0, skipped: 0, duplicates_handled: 0, shared_emails: 0, auto_partnerships: 0, errors: [...parsed.errors] };
+
+  await ctx.db.transaction(async (tx) => {
+    const mainAdminId = await getMainAdminId(tx, ctx.config.mainAdminEmail);
+    const existing = await tx.select().from(members);
+    const byIdentity = new Map(existing.map((member) => [identity(member.first_name, member.last_name, member.email), member]));
+    const seen = new Map<string, RosterRow>();
+    const written: { row: RosterRow; member: MemberRow }[] = [];
+
+    for (const row of parsed.rows) {
+      const key = identity(row.first_name, row.last_name, row.email);
+      if (seen.has(key)) {
+        result.duplicates_handled += 1;
+        continue;
+      }
+      seen.set(key, row);
+      const current = byIdentity.get(key);
+      if (current?.id === mainAdminId) {
+        result.skipped += 1;
+        continue;
+      }
+      if (current) {
+        const changes = changedFields(current, row);
+        if (Object.keys(changes).length === 0) {
+          result.skipped += 1;
+          written.push({ row, member: current });
+          continue;
+        }
+        const [updated] = await tx
+          .update(members)
+          .set({ ...changes, updated_at: sql`now()` })
+          .where(sql`${members.id} = ${current.id}`)
+          .returning();
+        result.updated += 1;
+        written.push({ row, member: updated! });
+        continue;
+      }
+      const isAdmin = row.role === 'admin';
+      const [created] = await tx
+        .insert(members)
+        .values({
+          first_name: row.first_name,
+          last_name: row.last_name,
+          email: row.email,
+          phone: row.phone ?? null,
+          address: row.address ?? null,
+          birthday: row.birthday ?? null,
+          status: row.status ?? 'assignable',
+          role: isAdmin ? 'admin' : 'member',
+          is_admin: isAdmin,
+          notes: row.notes ?? null,
+        })
+        .returning();
+      byIdentity.set(key, created!);
+      result.imported += 1;
+      written.push({ row, member: created! });
+    }
+
+    await applyLinks(tx, written, mainAdminId, result);
+    await tx.insert(importLogs).values({ file_name: file.name.slice(0, 255), result, by_user_id: ctx.user?.id ?? null });
+    await recordAudit(tx, {
+      actorId: ctx.user?.id ?? null,
+      action: 'member.import',
+      entity: 'member',
+      entityId: null,
+      details: { file_name: file.name, imported: result.imported, updated: result.updated },
+    });
+  });
+  return result;
+}
+
+/** Only fields the file carries, and only where they differ: a second import of the same file changes nothing. */
+function changedFields(current: MemberRow, row: RosterRow): Partial<MemberRow> {
+  const changes: Partial<MemberRow> = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = row[field];
+    if (value !== undefined && value !== current[field]) Object.assign(changes, { [field]: value });
+  }
+  if (row.birthday !== undefined && current.birthday?.replace('-', '/') === row.birthday) delete changes.birthday;
+  if (row.role !== undefined && row.role !== current.role) Object.assign(changes, { role: row.role, is_admin: row.role === 'admin' });
+  return changes;
+}
+
+/**
+ * Partner and friend columns name other members ("First Last" or "Last, First"). Members who share an e-mail and
+ * have no partner become partners when exactly two of them share it (SPEC §3: couples often share an address).
+ */
+async function applyLinks(
+  tx: Transaction,
+  written: { row: RosterRow; member: MemberRow }[],
+  mainAdminId: number | undefined,
+  result: ImportResult,
+): Promise<void> {
+  const everyone = await tx.select().from(members);
+  const byName = new Map<string, MemberRow[]>();
+  for (const member of everyone) {
+    const key = fullNameKey(member.first_name, member.last_name);
+    byName.set(key, [...(byName.get(key) ?? []), member]);
+  }
+  const resolve = (name: string): MemberRow | 'missing' | 'ambiguous' => {
+    const parts = name.includes(',') ? splitName(name) : null;
+    const matches = byName.get(parts ? fullNameKey(parts.first_name, parts.last_name) : name.trim().toLowerCase()) ?? [];
+    if (matches.length === 0) return 'missing';
+    return matches.length === 1 ? matches[0]! : 'ambiguous';
+  };
+  const partnerOf = new Map(everyone.map((member) => [member.id, member.partner_id]));
+
+  for (const { row, member } of written) {
+    for (const kind of ['partner', 'friend'] as const) {
+      const name = row[kind];
+      if (!name) continue;
+      const target = resolve(name);
+      if (target === 'missing' || target === 'ambiguous') {
+        result.errors.push(`Row ${row.line}: ${kind} "${name}" ${target === 'missing' ? 'is not on the roster' : 'matches more than one member'}`);
+        continue;
+      }
+      if (target.id === member.id) continue;
+      if (kind === 'partner' && target.id === mainAdminId) {
+        result.errors.push(`Row ${row.line}: the main administrator's record is not changed by imports`);
+        continue;
+      }
+      if (kind === 'partner' && partnerOf.get(member.id) !== target.id) {
+        await linkPartners(tx, member.id, target.id);
+        partnerOf.set(member.id, target.id);
+        partnerOf.set(target.id, member.id);
+      }
+      if (kind === 'friend' && member.friend_id !== target.id) {
+        await tx.update(members).set({ friend_id: target.id }).where(sql`${members.id} = ${member.id}`);
+      }
+    }
+  }
+
+  const byEmail = new Map<string, MemberRow[]>();
+  for (const member of await tx.select().from(members)) {
+    const key = member.email.toLowerCase();
+    byEmail.set(key, [...(byEmail.get(key) ?? []), member]);
+  }
+  const counted = new Set<string>();
+  for (const { member } of written) {
+    const email = member.email.toLowerCase();
+    const sharing = byEmail.get(email) ?? [];
+    if (sharing.length < 2 || counted.has(email)) continue;
+    counted.add(email);
+    result.shared_emails += 1;
+    const [first, second] = sharing;
+    const isPair = sharing.length === 2 && first!.id !== mainAdminId && second!.id !== mainAdminId;
+    if (isPair && partnerOf.get(first!.id) == null && partnerOf.get(second!.id) == null) {
+      await linkPartners(tx, first!.id, second!.id);
+      partnerOf.set(first!.id, second!.id);
+      partnerOf.set(second!.id, first!.id);
+      result.auto_partnerships += 1;
+    }
+  }
+}
