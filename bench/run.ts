@@ -9,6 +9,7 @@ import { loadConfig } from '../apps/server/src/config.js';
 import { startEmbeddedPostgres } from '../apps/server/src/db/embedded.js';
 import { members } from '../apps/server/src/db/schema/index.js';
 import { issueLoginLink } from '../apps/server/src/modules/auth/auth.service.js';
+import { importMembers } from '../apps/server/src/modules/users/import/import-members.service.js';
 import { toSessionUser } from '../apps/server/src/modules/users/users.service.js';
 import { freePort } from '../apps/server/test/free-port.js';
 
@@ -67,12 +68,30 @@ try {
     }),
   ];
 
+  // CSV import of a 5,000-row spreadsheet into an empty roster, then the same file again (nothing changes).
+  const header = 'Name,E-mail,Phone,Address,B\'day,LOA,Title\r\n';
+  const csv =
+    header +
+    Array.from({ length: 5000 }, (_, i) => {
+      const shared = i % 10 === 0 ? `couple${i}` : `import${i}`;
+      return `"Importer${i % 900}, Person${i}",${shared}@example.org,(408) 555-${String(i % 10000).padStart(4, '0')},"${i} Main St, San Jose, CA",${(i % 12) + 1}/${(i % 28) + 1},${i % 50 === 0 ? 'X' : ''},${i % 70 === 0 ? 'Booster' : ''}`;
+    }).join('\r\n');
+  const importContext = { db: app.db, config: app.config, user: null };
+  const importTimes: string[] = [];
+  for (const label of ['first import (5,000 new)', 'second import (unchanged)']) {
+    const started = performance.now();
+    const result = await importMembers(importContext, { name: 'bench.csv', content: csv });
+    importTimes.push(`| CSV import, ${label} | ${(performance.now() - started).toFixed(0)} ms | imported ${result.imported}, skipped ${result.skipped} |`);
+  }
+
   console.log(`\nClub manager benchmarks (${os.cpus().length} cores, Node ${process.version}, embedded PostgreSQL)\n`);
   console.log('| path | runs | per second | p50 ms | p95 ms | max ms |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const r of results) {
     console.log(`| ${r.name} | ${r.runs} | ${r.perSecond.toFixed(0)} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.max.toFixed(2)} |`);
   }
+  console.log('\n| import | time | result |\n|---|---:|---|');
+  for (const line of importTimes) console.log(line);
 } finally {
   await app.close();
   await pg.stop();
