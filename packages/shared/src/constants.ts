@@ -76,3 +76,10 @@ export const CSV_EXPORT_RESET_MS = 30_000;
 export const CSV_EXPORT_MIN_BYTES = 100;
 export const DOWNLOAD_CLEANUP_MS = 5_000;
 export const DOWNLOAD_CLEANUP_SAFARI_MS = 10_000;
+
+/** SPEC §5: the first 500 characters of an import must name a Phone, Name or E-mail column. */
+export const IMPORT_HEADER_SNIFF_LENGTH = 500;
+/** SPEC §8, §9: the import summary toast stays 10 s and lists the first 3 errors; the results list scrolls at 200 px. */
+export const IMPORT_TOAST_MS = 10_000;
+export const IMPORT_TOAST_ERRORS = 3;
+export const IMPORT_RESULTS_LIST_HEIGHT = 200;

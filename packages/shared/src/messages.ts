@@ -63,3 +63,29 @@ export const EXPORT_MESSAGES = {
   pdfSuccess: (file: string) => `PDF exported successfully: ${file}`,
   pdfFailed: 'Failed to generate PDF. Please try again.',
 } as const;
+
+/** SPEC §5 CSV import client checks and §8 import texts. */
+export const IMPORT_MESSAGES = {
+  invalidType: 'Invalid file type. Only CSV files are allowed.',
+  emptyFile: 'The selected file is empty. Please select a valid CSV file.',
+  missingHeaders: 'CSV file appears to be missing required headers. Please check your file format.',
+  readError: 'Error reading the file. Please try again.',
+  failedPrefix: 'CSV import failed: ',
+  networkFailure: 'CSV import failed: Network error - cannot connect to server. Please ensure the backend server is running and try again.',
+  htmlReply: 'Server returned HTML instead of JSON. Server might be in error state.',
+  invalidJson: 'Invalid JSON response from server',
+  serverError: (detail: string) => `Server error: ${detail}`,
+  summary: (imported: number, skipped: number, errors: number) =>
+    `Import completed: ${imported} members imported, ${skipped} skipped (already exist), ${errors} errors occurred`,
+} as const;
+
+/** SPEC §8 import results dialog titles. */
+export const IMPORT_RESULT_TITLES = {
+  failed: 'Import Failed',
+  withErrors: 'Completed with Errors',
+  sharedEmails: 'Completed with Shared Emails',
+  duplicates: 'Duplicate Emails Handled',
+  updated: 'Records Updated',
+  createdAndUpdated: 'Records Created and Updated',
+  successful: 'Successful',
+} as const;

@@ -1,0 +1,28 @@
+import { useRef } from 'react';
+import { Button, FileButton } from '@mantine/core';
+import { IconUpload } from '@tabler/icons-react';
+import { useCsvImport } from '../hooks/use-csv-import';
+import { ImportResultsDialog } from './import-results-dialog';
+
+/** SPEC §2 'Import CSV': pick a file, check it, upload it, show the results. */
+export function ImportCsvButton() {
+  const { importFile, isImporting, outcome, closeResults } = useCsvImport();
+  // Cleared after each pick, so choosing the same file again (after fixing it) imports it again.
+  const resetRef = useRef<() => void>(null);
+  const onPick = (file: File | null) => {
+    resetRef.current?.();
+    if (file) void importFile(file);
+  };
+  return (
+    <>
+      <FileButton onChange={onPick} accept=".csv,text/csv" resetRef={resetRef}>
+        {(props) => (
+          <Button {...props} variant="default" leftSection={<IconUpload size={16} />} loading={isImporting}>
+            Import CSV
+          </Button>
+        )}
+      </FileButton>
+      <ImportResultsDialog outcome={outcome} onClose={closeResults} />
+    </>
+  );
+}

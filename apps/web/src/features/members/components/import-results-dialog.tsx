@@ -1,0 +1,62 @@
+import { Alert, Button, Group, List, Modal, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IMPORT_RESULTS_LIST_HEIGHT } from '@club/shared';
+import type { ImportOutcome } from '../hooks/use-csv-import';
+import { importResultTitle } from '../utils/csv-import';
+
+const COUNTS = [
+  ['imported', 'Imported'],
+  ['updated', 'Updated'],
+  ['skipped', 'Skipped (already exist)'],
+  ['duplicates_handled', 'Duplicates handled'],
+  ['shared_emails', 'Shared e-mails'],
+  ['auto_partnerships', 'Partners linked'],
+] as const;
+
+/** SPEC §2, §8: the CSV import results dialog that follows every import. */
+export function ImportResultsDialog({ outcome, onClose }: { outcome: ImportOutcome | null; onClose: () => void }) {
+  const result = outcome?.result;
+  const title = result ? importResultTitle(result) : '';
+  const hasErrors = (result?.errors.length ?? 0) > 0;
+  return (
+    <Modal opened={outcome !== null} onClose={onClose} title={title} size="lg" centered>
+      {result && (
+        <Stack>
+          <Text size="sm" c="dimmed">
+            {outcome.fileName}
+          </Text>
+          <SimpleGrid cols={{ base: 2, sm: 3 }}>
+            {COUNTS.map(([key, label]) => (
+              <Stack key={key} gap={0}>
+                <Text fw={700} size="xl" data-testid={`import-${key}`}>
+                  {result[key]}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {label}
+                </Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+          {hasErrors ? (
+            <Alert color="orange" icon={<IconAlertTriangle size={18} />} title={`${result.errors.length} rows were not imported`}>
+              <ScrollArea.Autosize mah={IMPORT_RESULTS_LIST_HEIGHT} type="auto">
+                <List size="sm" spacing={2}>
+                  {result.errors.map((error) => (
+                    <List.Item key={error}>{error}</List.Item>
+                  ))}
+                </List>
+              </ScrollArea.Autosize>
+            </Alert>
+          ) : (
+            <Alert color="green" icon={<IconCircleCheck size={18} />}>
+              Every row of the file was read.
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button onClick={onClose}>Close</Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

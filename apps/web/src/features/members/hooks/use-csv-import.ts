@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { IMPORT_MESSAGES, IMPORT_TOAST_MS, type ImportResult } from '@club/shared';
+import { createApiFetch } from '../../../lib/api-client';
+import { authStore } from '../../../lib/auth-store';
+import { getBasePath } from '../../../lib/base-path';
+import { useToast } from '../../../lib/toast/use-toast';
+import { useTRPC } from '../../../lib/trpc';
+import { checkImportFile, CsvImportError, importSummary, uploadRoster } from '../utils/csv-import';
+
+const apiFetch = createApiFetch({
+  getToken: () => authStore.getState().token,
+  onUnauthorized: () => authStore.clear(),
+});
+
+export type ImportOutcome = { fileName: string; result: ImportResult };
+
+/** SPEC §4 import: the file is checked, then uploaded, then its results are shown. */
+export function useCsvImport() {
+  const toast = useToast();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [isImporting, setIsImporting] = useState(false);
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+
+  const importFile = async (file: File) => {
+    let text: string;
+    try {
+      text = await file.text();
+    } catch {
+      toast.error(IMPORT_MESSAGES.readError);
+      return;
+    }
+    const problem = checkImportFile(file.name, text);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    setIsImporting(true);
+    try {
+      const result = await uploadRoster(`${getBasePath()}/api/users/import`, file, apiFetch);
+      const summary = importSummary(result);
+      const show = result.errors.length > 0 ? toast.warning : toast.success;
+      show([summary.message, ...summary.errors].join('\n'), { autoClose: IMPORT_TOAST_MS });
+      setOutcome({ fileName: file.name, result });
+      await queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() });
+    } catch (error) {
+      toast.error(error instanceof CsvImportError ? error.message : `${IMPORT_MESSAGES.failedPrefix}${String(error)}`, {
+        autoClose: IMPORT_TOAST_MS,
+      });
+    } finally {
+      setIsImporting(false);
+    }
+  };
+
+  return { importFile, isImporting, outcome, closeResults: () => setOutcome(null) };
+}

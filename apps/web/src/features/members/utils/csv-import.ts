@@ -1,0 +1,73 @@
+import {
+  IMPORT_HEADER_SNIFF_LENGTH,
+  IMPORT_MESSAGES,
+  IMPORT_RESULT_TITLES,
+  IMPORT_TOAST_ERRORS,
+  type ImportResult,
+  importResultSchema,
+} from '@club/shared';
+
+type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/** SPEC §5 client checks, in order; null when the file may be uploaded. */
+export function checkImportFile(fileName: string, text: string): string | null {
+  if (!/\.csv$/i.test(fileName)) return IMPORT_MESSAGES.invalidType;
+  if (text.trim() === '') return IMPORT_MESSAGES.emptyFile;
+  if (!/phone|name|e-?mail/i.test(text.slice(0, IMPORT_HEADER_SNIFF_LENGTH))) return IMPORT_MESSAGES.missingHeaders;
+  return null;
+}
+
+/** SPEC §8: the results dialog's title says what kind of import it was. */
+export function importResultTitle(result: ImportResult): string {
+  if (result.errors.length > 0 && result.imported === 0 && result.updated === 0) return IMPORT_RESULT_TITLES.failed;
+  if (result.errors.length > 0) return IMPORT_RESULT_TITLES.withErrors;
+  if (result.shared_emails > 0) return IMPORT_RESULT_TITLES.sharedEmails;
+  if (result.duplicates_handled > 0) return IMPORT_RESULT_TITLES.duplicates;
+  if (result.updated > 0 && result.imported > 0) return IMPORT_RESULT_TITLES.createdAndUpdated;
+  if (result.updated > 0) return IMPORT_RESULT_TITLES.updated;
+  return IMPORT_RESULT_TITLES.successful;
+}
+
+/** SPEC §8 summary toast with the first three errors. */
+export function importSummary(result: ImportResult): { message: string; errors: string[] } {
+  return {
+    message: IMPORT_MESSAGES.summary(result.imported, result.skipped, result.errors.length),
+    errors: result.errors.slice(0, IMPORT_TOAST_ERRORS),
+  };
+}
+
+export class CsvImportError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CsvImportError';
+  }
+}
+
+// SPEC §8: an error whose message carries success wording is really a success.
+const SUCCESS_WORDING = /import completed|users imported|records updated|geocoded addresses/i;
+
+/** Uploads the file as multipart (SPEC §7) and reads the answer, turning every failure into its SPEC §8 text. */
+export async function uploadRoster(url: string, file: File, fetchImpl: Fetch): Promise<ImportResult> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { method: 'POST', body });
+  } catch {
+    throw new CsvImportError(IMPORT_MESSAGES.networkFailure);
+  }
+  const text = await response.text();
+  if (/^\s*</.test(text)) throw new CsvImportError(`${IMPORT_MESSAGES.failedPrefix}${IMPORT_MESSAGES.htmlReply}`);
+  let payload: { status?: string; data?: unknown; message?: string };
+  try {
+    payload = JSON.parse(text) as typeof payload;
+  } catch {
+    throw new CsvImportError(`${IMPORT_MESSAGES.failedPrefix}${IMPORT_MESSAGES.invalidJson}`);
+  }
+  const result = importResultSchema.safeParse(payload.data);
+  if (response.ok && result.success) return result.data;
+  const message = payload.message ?? `Error ${response.status}`;
+  if (SUCCESS_WORDING.test(message) && result.success) return result.data;
+  if (response.status >= 500) throw new CsvImportError(`${IMPORT_MESSAGES.failedPrefix}${IMPORT_MESSAGES.serverError(message)}`);
+  throw new CsvImportError(`${IMPORT_MESSAGES.failedPrefix}${message}`);
+}
