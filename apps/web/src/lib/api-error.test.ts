@@ -1,7 +1,8 @@
+import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@club/shared';
 import { networkError, trpcError } from '../test/trpc-error';
-import { getErrorMessage, getHttpStatus, isClientError, isForbidden, isUnauthorized } from './api-error';
+import { getErrorMessage, getFieldErrors, getHttpStatus, isClientError, isForbidden, isUnauthorized } from './api-error';
 
 describe('reading API errors', () => {
   it('reads the HTTP status the server answered with', () => {
@@ -35,5 +36,25 @@ describe('getErrorMessage (SPEC §8 generic handler)', () => {
   it("uses a client-side error's own message, else 'Unknown error'", () => {
     expect(getErrorMessage(new Error(MESSAGES.invalidResponseStructure))).toBe(MESSAGES.invalidResponseStructure);
     expect(getErrorMessage('nope')).toBe(MESSAGES.unknownError);
+  });
+});
+
+describe('getFieldErrors', () => {
+  it("reads the server's per-field messages of a failed validation", () => {
+    const error = new TRPCClientError('Validation failed', {
+      result: {
+        error: {
+          message: 'Validation failed',
+          code: -32000,
+          data: { httpStatus: 422, fieldErrors: { email: 'Please enter a valid email address', count: 3 } },
+        },
+      },
+    });
+    expect(getFieldErrors(error)).toEqual({ email: 'Please enter a valid email address' });
+  });
+
+  it('is empty for other errors', () => {
+    expect(getFieldErrors(trpcError(409))).toEqual({});
+    expect(getFieldErrors(new Error('plain'))).toEqual({});
   });
 });

@@ -1,7 +1,7 @@
 import { isTRPCClientError } from '@trpc/client';
 import { MESSAGES } from '@club/shared';
 
-type ErrorData = { httpStatus?: unknown; code?: unknown };
+type ErrorData = { httpStatus?: unknown; code?: unknown; fieldErrors?: unknown };
 
 function getErrorData(error: unknown): ErrorData | undefined {
   if (!isTRPCClientError(error)) return undefined;
@@ -19,6 +19,15 @@ export function getHttpStatus(error: unknown): number | undefined {
 export function getErrorCode(error: unknown): string | undefined {
   const code = getErrorData(error)?.code;
   return typeof code === 'string' ? code : undefined;
+}
+
+/** The server's message for each field of a failed validation (data.fieldErrors, field → message); empty otherwise. */
+export function getFieldErrors(error: unknown): Record<string, string> {
+  const fieldErrors = getErrorData(error)?.fieldErrors;
+  if (typeof fieldErrors !== 'object' || fieldErrors === null) return {};
+  return Object.fromEntries(
+    Object.entries(fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 export function isUnauthorized(error: unknown): boolean {

@@ -1,5 +1,8 @@
-import { PageHeader } from '../components/page-header';
+import { MembersDirectory } from '../features/members/components/members-directory';
+import { useAuth } from '../lib/use-auth';
 
 export function MembersPage() {
-  return <PageHeader title="Members" />;
+  const { user } = useAuth();
+  // The protected layout renders pages only for a signed-in user.
+  return user && <MembersDirectory user={user} />;
 }

@@ -7,6 +7,8 @@ export class ApiFailure extends Error {
   constructor(
     readonly httpStatus: number,
     message: string,
+    /** Per-field messages, as the server sends for a failed validation. */
+    readonly fieldErrors?: Record<string, string>,
   ) {
     super(message);
   }
@@ -42,7 +44,12 @@ export function createFakeApi(handlers: FakeHandlers) {
       return json(200, { result: { data: await handler(body) } });
     } catch (error) {
       if (!(error instanceof ApiFailure)) throw error;
-      const data = { code: TRPC_CODES[error.httpStatus] ?? 'INTERNAL_SERVER_ERROR', httpStatus: error.httpStatus, path };
+      const data = {
+        code: TRPC_CODES[error.httpStatus] ?? 'INTERNAL_SERVER_ERROR',
+        httpStatus: error.httpStatus,
+        path,
+        fieldErrors: error.fieldErrors,
+      };
       return json(error.httpStatus, { error: { message: error.message, code: -32000, data } });
     }
   };

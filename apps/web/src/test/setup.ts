@@ -3,11 +3,13 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { authStore } from '../lib/auth-store';
 
-// jsdom lacks the layout APIs Mantine reads (https://mantine.dev/guides/vitest/).
+// jsdom lacks the layout APIs Mantine reads (https://mantine.dev/guides/vitest/). Tests see a desktop screen: no
+// media query matches, except the empty one, which a browser always matches (mantine-datatable asks it for every
+// column without a visibleMediaQuery and hides the column otherwise).
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string): MediaQueryList => ({
-    matches: false,
+    matches: query.trim() === '',
     media: query,
     onchange: null,
     addListener: () => undefined,

@@ -1,17 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { IMPORT_MESSAGES, IMPORT_TOAST_MS, type ImportResult } from '@club/shared';
-import { createApiFetch } from '../../../lib/api-client';
-import { authStore } from '../../../lib/auth-store';
+import { authedFetch } from '../../../lib/authed-fetch';
 import { getBasePath } from '../../../lib/base-path';
 import { useToast } from '../../../lib/toast/use-toast';
 import { useTRPC } from '../../../lib/trpc';
 import { checkImportFile, CsvImportError, importSummary, uploadRoster } from '../utils/csv-import';
-
-const apiFetch = createApiFetch({
-  getToken: () => authStore.getState().token,
-  onUnauthorized: () => authStore.clear(),
-});
 
 export type ImportOutcome = { fileName: string; result: ImportResult };
 
@@ -38,7 +32,7 @@ export function useCsvImport() {
     }
     setIsImporting(true);
     try {
-      const result = await uploadRoster(`${getBasePath()}/api/users/import`, file, apiFetch);
+      const result = await uploadRoster(`${getBasePath()}/api/users/import`, file, authedFetch);
       const summary = importSummary(result);
       const show = result.errors.length > 0 ? toast.warning : toast.success;
       show([summary.message, ...summary.errors].join('\n'), { autoClose: IMPORT_TOAST_MS });

@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { IconMail, IconMapPin, IconPencil, IconPhone, IconTrash } from '@tabler/icons-react';
+import type { Member } from '@club/shared';
+import { formatBirthday, formatFullName, getFriendName, getPartnerName, ROLE_LABELS } from '../utils/member-display';
+import { EmailLink, PhoneLink } from './member-contact-links';
+import type { MemberActionsProps } from './member-row-actions';
+import { MemberStatusBadge } from './member-status-badge';
+
+type MemberCardsProps = {
+  members: Member[];
+  getActions: (member: Member) => Omit<MemberActionsProps, 'member'>;
+};
+
+function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Box c="dimmed" pt={2} style={{ flexShrink: 0 }} aria-hidden>
+        {icon}
+      </Box>
+      <Box miw={0} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Box>
+    </Group>
+  );
+}
+
+/** On a phone the directory is a list of cards: a ten-column table cannot be read at that width. */
+export function MemberCards({ members, getActions }: MemberCardsProps) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Members"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}
+    >
+      {members.map((member) => {
+        const name = formatFullName(member.first_name, member.last_name);
+        const { canEdit, canDelete, onEdit, onDelete } = getActions(member);
+        const partner = getPartnerName(member);
+        const friend = getFriendName(member);
+        const birthday = formatBirthday(member.birthday);
+        return (
+          <Card component="li" key={member.id} withBorder radius="md" padding="md">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
+              <Text fw={600} size="lg" lh={1.3}>
+                {name}
+              </Text>
+              <Group gap={6} wrap="nowrap">
+                {member.role === 'admin' && (
+                  <Badge variant="outline" radius="sm">
+                    {ROLE_LABELS.admin}
+                  </Badge>
+                )}
+                <MemberStatusBadge status={member.status} />
+              </Group>
+            </Group>
+            <Stack gap={6}>
+              {member.phone && (
+                <ContactLine icon={<IconPhone size={18} />}>
+                  <PhoneLink phone={member.phone} aria-label={`Call ${name} at ${member.phone}`} />
+                </ContactLine>
+              )}
+              <ContactLine icon={<IconMail size={18} />}>
+                <EmailLink email={member.email} />
+              </ContactLine>
+              {member.address && (
+                <ContactLine icon={<IconMapPin size={18} />}>
+                  <Text size="sm">{member.address}</Text>
+                </ContactLine>
+              )}
+              {(partner || friend || birthday) && (
+                <Text size="sm" c="dimmed">
+                  {[partner && `Partner: ${partner}`, friend && `Friend: ${friend}`, birthday && `Birthday: ${birthday}`]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              )}
+            </Stack>
+            {(canEdit || canDelete) && (
+              <Group gap="sm" mt="md" grow>
+                {canEdit && (
+                  <Button
+                    variant="default"
+                    leftSection={<IconPencil size={18} />}
+                    onClick={() => onEdit(member)}
+                    aria-label={`Edit ${name}`}
+                  >
+                    Edit
+                  </Button>
+                )}
+                {canDelete && (
+                  <Button
+                    variant="light"
+                    color="red"
+                    leftSection={<IconTrash size={18} />}
+                    onClick={() => onDelete(member)}
+                    aria-label={`Delete ${name}`}
+                  >
+                    Delete
+                  </Button>
+                )}
+              </Group>
+            )}
+          </Card>
+        );
+      })}
+    </Box>
+  );
+}

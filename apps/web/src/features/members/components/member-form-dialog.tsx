@@ -1,0 +1,204 @@
+import { Alert, Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { BIRTHDAY_MAX_LENGTH, type Member, MEMBER_STATUSES } from '@club/shared';
+import { useIsPhone } from '../hooks/use-is-phone';
+import { useMemberForm } from '../hooks/use-member-form';
+import { formatFullName, formatSortName, isMemberStatus, STATUS_LABELS } from '../utils/member-display';
+import type { MemberFormMode } from '../utils/member-form-values';
+
+export type MemberFormTarget = { mode: MemberFormMode; member: Member | null };
+
+type MemberFormDialogProps = {
+  opened: boolean;
+  target: MemberFormTarget;
+  /** Every member, for the partner and friend pickers. */
+  members: readonly Member[] | undefined;
+  canSetAdmin: boolean;
+  onClose: () => void;
+};
+
+const TITLES: Record<MemberFormMode, string> = { create: 'Add Member', edit: 'Edit Member', 'self-edit': 'Edit My Details' };
+const STATUS_OPTIONS = MEMBER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+
+/** SPEC §2 member form dialog, for adding and editing; Esc closes it and Enter in a field submits it. */
+export function MemberFormDialog({ opened, target, members, canSetAdmin, onClose }: MemberFormDialogProps) {
+  const isPhone = useIsPhone();
+  return (
+    <Modal opened={opened} onClose={onClose} title={TITLES[target.mode]} size="lg" fullScreen={isPhone}>
+      <MemberForm
+        // A fresh form for every member opened, so no value carries over from the last one.
+        key={target.member?.id ?? 'new'}
+        target={target}
+        members={members}
+        canSetAdmin={canSetAdmin}
+        onClose={onClose}
+      />
+    </Modal>
+  );
+}
+
+type MemberFormProps = Omit<MemberFormDialogProps, 'opened'>;
+
+function MemberForm({ target, members, canSetAdmin, onClose }: MemberFormProps) {
+  const { mode, member } = target;
+  const form = useMemberForm({ member, mode, canSetAdmin, onSaved: onClose });
+  const { values, errors, setField } = form;
+  const shows = (field: (typeof form.fields)[number]) => form.fields.includes(field);
+
+  // SPEC §5: neither list offers the member being edited; the friend list also leaves out the chosen partner
+  // (the current friend stays listed, so a clash can be shown and fixed).
+  const partnerOptions = (members ?? [])
+    .filter((candidate) => candidate.id !== member?.id)
+    .map((candidate) => ({ value: String(candidate.id), label: formatSortName(candidate.first_name, candidate.last_name) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  const friendOptions = partnerOptions.filter(
+    (option) => option.value !== values.partner_id || option.value === values.friend_id,
+  );
+  const pickerPlaceholder = members ? 'None' : 'Loading members...';
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.submit();
+      }}
+    >
+      <Stack gap="md">
+        {mode === 'self-edit' && member && (
+          <Text fw={600}>{formatFullName(member.first_name, member.last_name)}</Text>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          {shows('first_name') && (
+            <TextInput
+              label="First Name"
+              required
+              data-autofocus
+              autoComplete="off"
+              value={values.first_name}
+              onChange={(event) => setField('first_name', event.currentTarget.value)}
+              error={errors.first_name}
+            />
+          )}
+          {shows('last_name') && (
+            <TextInput
+              label="Last Name"
+              required
+              autoComplete="off"
+              value={values.last_name}
+              onChange={(event) => setField('last_name', event.currentTarget.value)}
+              error={errors.last_name}
+            />
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            autoComplete="off"
+            data-autofocus={mode === 'self-edit' ? true : undefined}
+            value={values.email}
+            onChange={(event) => setField('email', event.currentTarget.value)}
+            error={errors.email}
+          />
+          <TextInput
+            label="Phone"
+            type="tel"
+            autoComplete="off"
+            value={values.phone}
+            onChange={(event) => setField('phone', event.currentTarget.value)}
+            error={errors.phone}
+          />
+        </SimpleGrid>
+        <TextInput
+          label="Address"
+          autoComplete="off"
+          value={values.address}
+          onChange={(event) => setField('address', event.currentTarget.value)}
+          error={errors.address}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <TextInput
+            label="Birthday"
+            description="MM/DD, for example 04/23"
+            placeholder="MM/DD"
+            inputMode="numeric"
+            maxLength={BIRTHDAY_MAX_LENGTH}
+            value={values.birthday}
+            onChange={(event) => setField('birthday', event.currentTarget.value)}
+            error={errors.birthday}
+          />
+          {shows('status') && (
+            <Select
+              label="Status"
+              description="Only assignable members are put on the duty rota"
+              data={STATUS_OPTIONS}
+              value={values.status}
+              onChange={(value) => isMemberStatus(value) && setField('status', value)}
+              allowDeselect={false}
+            />
+          )}
+          {shows('partner_id') && (
+            <Select
+              label="Partner"
+              placeholder={pickerPlaceholder}
+              data={partnerOptions}
+              value={values.partner_id || null}
+              onChange={(value) => setField('partner_id', value ?? '')}
+              searchable
+              clearable
+              nothingFoundMessage="No member by that name"
+              disabled={!members}
+              error={errors.partner_id}
+            />
+          )}
+          {shows('friend_id') && (
+            <Select
+              label="Friend"
+              placeholder={pickerPlaceholder}
+              data={friendOptions}
+              value={values.friend_id || null}
+              onChange={(value) => setField('friend_id', value ?? '')}
+              searchable
+              clearable
+              nothingFoundMessage="No member by that name"
+              disabled={!members}
+              error={errors.friend_id}
+            />
+          )}
+        </SimpleGrid>
+        {shows('notes') && (
+          <Textarea
+            label="Notes"
+            description="Seen by administrators and by the member"
+            rows={3}
+            resize="vertical"
+            value={values.notes}
+            onChange={(event) => setField('notes', event.currentTarget.value)}
+            error={errors.notes}
+          />
+        )}
+        {shows('is_admin') && (
+          <Checkbox
+            label="Administrator"
+            description="Can add, edit and delete members and change club settings"
+            checked={values.is_admin}
+            onChange={(event) => setField('is_admin', event.currentTarget.checked)}
+          />
+        )}
+        {form.formError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+            {form.formError}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={form.isSaving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={form.isSaving}>
+            {mode === 'create' ? 'Add Member' : 'Save Changes'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { CloseButton, Group, Select, TextInput } from '@mantine/core';
+import { IconArrowsSort, IconSearch } from '@tabler/icons-react';
+import { MEMBER_STATUSES, type MemberStatus, type Role, ROLES } from '@club/shared';
+import { isMemberStatus, isRole, ROLE_LABELS, STATUS_LABELS } from '../utils/member-display';
+import type { MemberSortField, MemberView, SortOrder } from '../utils/member-view';
+
+type MembersFiltersProps = {
+  searchText: string;
+  onSearchTextChange: (text: string) => void;
+  view: MemberView;
+  onStatusChange: (status: MemberStatus | null) => void;
+  onRoleChange: (role: Role | null) => void;
+  /** Shown on a phone, where there are no column headers to click. */
+  onSortChange?: (sort: MemberSortField, order: SortOrder) => void;
+};
+
+const STATUS_OPTIONS = MEMBER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const SORT_CHOICES: { sort: MemberSortField; order: SortOrder; label: string }[] = [
+  { sort: 'last_name', order: 'asc', label: 'Last name, A–Z' },
+  { sort: 'last_name', order: 'desc', label: 'Last name, Z–A' },
+  { sort: 'first_name', order: 'asc', label: 'First name, A–Z' },
+  { sort: 'first_name', order: 'desc', label: 'First name, Z–A' },
+  { sort: 'email', order: 'asc', label: 'Email, A–Z' },
+  { sort: 'email', order: 'desc', label: 'Email, Z–A' },
+  { sort: 'birthday', order: 'asc', label: 'Birthday, January first' },
+  { sort: 'birthday', order: 'desc', label: 'Birthday, December first' },
+];
+const sortKey = ({ sort, order }: { sort: MemberSortField; order: SortOrder }) => `${sort}:${order}`;
+const SORT_OPTIONS = SORT_CHOICES.map((choice) => ({ value: sortKey(choice), label: choice.label }));
+
+/** SPEC §2 search (sent 300 ms after the last key), status filter and role filter. */
+export function MembersFilters({
+  searchText,
+  onSearchTextChange,
+  view,
+  onStatusChange,
+  onRoleChange,
+  onSortChange,
+}: MembersFiltersProps) {
+  return (
+    <Group gap="sm" wrap="wrap" align="flex-end">
+      <TextInput
+        type="search"
+        aria-label="Search members"
+        placeholder="Search name, email, phone, address or birthday"
+        leftSection={<IconSearch size={16} />}
+        rightSection={
+          searchText ? <CloseButton size="sm" aria-label="Clear search" onClick={() => onSearchTextChange('')} /> : null
+        }
+        value={searchText}
+        onChange={(event) => onSearchTextChange(event.currentTarget.value)}
+        flex="1 1 280px"
+        miw={0}
+      />
+      <Select
+        aria-label="Status filter"
+        placeholder="All statuses"
+        data={STATUS_OPTIONS}
+        value={view.status}
+        onChange={(value) => onStatusChange(isMemberStatus(value) ? value : null)}
+        clearable
+        flex={{ base: '1 1 140px', sm: '0 1 170px' }}
+      />
+      <Select
+        aria-label="Role filter"
+        placeholder="All roles"
+        data={ROLE_OPTIONS}
+        value={view.role}
+        onChange={(value) => onRoleChange(isRole(value) ? value : null)}
+        clearable
+        flex={{ base: '1 1 140px', sm: '0 1 170px' }}
+      />
+      {onSortChange && (
+        <Select
+          aria-label="Sort by"
+          leftSection={<IconArrowsSort size={16} />}
+          data={SORT_OPTIONS}
+          value={sortKey(view)}
+          onChange={(value) => {
+            const choice = SORT_CHOICES.find((candidate) => sortKey(candidate) === value);
+            if (choice) onSortChange(choice.sort, choice.order);
+          }}
+          allowDeselect={false}
+          flex="1 1 200px"
+        />
+      )}
+    </Group>
+  );
+}

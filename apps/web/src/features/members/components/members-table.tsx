@@ -1,0 +1,119 @@
+import 'mantine-datatable/styles.css';
+import { Badge, Text, Tooltip } from '@mantine/core';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import type { Member } from '@club/shared';
+import { formatBirthday, getFriendName, getPartnerName, ROLE_LABELS } from '../utils/member-display';
+import type { MemberSortField, MemberView } from '../utils/member-view';
+import { EmailLink, PhoneLink } from './member-contact-links';
+import { type MemberActionsProps, MemberRowActions } from './member-row-actions';
+import { MemberStatusBadge } from './member-status-badge';
+
+type MembersTableProps = {
+  members: Member[];
+  view: Pick<MemberView, 'sort' | 'order'>;
+  onSort: (field: MemberSortField) => void;
+  /** True while the rows shown belong to the previous filters and the new ones load. */
+  isRefreshing: boolean;
+  getActions: (member: Member) => Omit<MemberActionsProps, 'member'>;
+};
+
+const SORTABLE: readonly string[] = ['first_name', 'last_name', 'email', 'birthday'] satisfies MemberSortField[];
+const isSortField = (accessor: unknown): accessor is MemberSortField => typeof accessor === 'string' && SORTABLE.includes(accessor);
+
+const dash = (
+  <Text span c="dimmed">
+    —
+  </Text>
+);
+
+/** SPEC §2 table columns; sorting happens on the server (SPEC §4), so the header only reports the click. */
+export function MembersTable({ members, view, onSort, isRefreshing, getActions }: MembersTableProps) {
+  const columns: DataTableColumn<Member>[] = [
+    { accessor: 'first_name', title: 'First Name', sortable: true, noWrap: true },
+    { accessor: 'last_name', title: 'Last Name', sortable: true, noWrap: true },
+    {
+      accessor: 'email',
+      title: 'Email',
+      sortable: true,
+      noWrap: true,
+      render: (member) => <EmailLink email={member.email} size="sm" />,
+    },
+    {
+      accessor: 'phone',
+      title: 'Phone',
+      noWrap: true,
+      render: (member) => (member.phone ? <PhoneLink phone={member.phone} size="sm" /> : dash),
+    },
+    {
+      accessor: 'address',
+      title: 'Address',
+      width: 200,
+      ellipsis: true,
+      render: (member) =>
+        member.address ? (
+          <Tooltip label={member.address} multiline maw={320} withArrow openDelay={200}>
+            <Text size="sm" truncate="end" tabIndex={0}>
+              {member.address}
+            </Text>
+          </Tooltip>
+        ) : (
+          dash
+        ),
+    },
+    { accessor: 'partner', title: 'Partner', noWrap: true, render: (member) => getPartnerName(member) || dash },
+    { accessor: 'friend', title: 'Friend', noWrap: true, render: (member) => getFriendName(member) || dash },
+    { accessor: 'status', title: 'Status', noWrap: true, render: (member) => <MemberStatusBadge status={member.status} /> },
+    {
+      accessor: 'role',
+      title: 'Role',
+      noWrap: true,
+      render: (member) =>
+        member.role === 'admin' ? (
+          <Badge variant="outline" radius="sm">
+            {ROLE_LABELS.admin}
+          </Badge>
+        ) : (
+          ROLE_LABELS.member
+        ),
+    },
+    {
+      accessor: 'birthday',
+      title: 'Birthday',
+      sortable: true,
+      noWrap: true,
+      render: (member) => formatBirthday(member.birthday) || dash,
+    },
+    {
+      accessor: 'actions',
+      title: 'Actions',
+      textAlign: 'right',
+      render: (member) => <MemberRowActions member={member} {...getActions(member)} />,
+    },
+  ];
+
+  return (
+    <DataTable<Member>
+      records={members}
+      columns={columns}
+      idAccessor="id"
+      sortStatus={{ columnAccessor: view.sort, direction: view.order }}
+      onSortStatusChange={({ columnAccessor }) => {
+        if (isSortField(columnAccessor)) onSort(columnAccessor);
+      }}
+      fetching={isRefreshing}
+      // Eleven columns do not fit beside the sidebar on a laptop: the table scrolls sideways, keeping the name
+      // and the actions of each row in view.
+      pinFirstColumn
+      pinLastColumn
+      // The sideways scrollbar gets its own strip instead of covering the last row.
+      scrollAreaProps={{ offsetScrollbars: 'x' }}
+      withTableBorder
+      borderRadius="md"
+      striped
+      highlightOnHover
+      verticalAlign="center"
+      fz="sm"
+      aria-label="Members"
+    />
+  );
+}

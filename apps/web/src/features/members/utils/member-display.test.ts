@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { makeMember } from '../../../test/member-fixtures';
+import { formatBirthday, formatFullName, formatSortName, getPartnerName, isMemberStatus, toTelHref } from './member-display';
+
+describe('member display', () => {
+  it('shows a birthday as MM/DD, also when it is stored with a dash (SPEC §3)', () => {
+    expect(formatBirthday('04/23')).toBe('04/23');
+    expect(formatBirthday('04-23')).toBe('04/23');
+    expect(formatBirthday(null)).toBe('');
+  });
+
+  it('writes names first-last, or last-first for the roster', () => {
+    expect(formatFullName('Ann', 'Lee')).toBe('Ann Lee');
+    expect(formatFullName(null, null)).toBe('');
+    expect(formatSortName('Ann', 'Lee')).toBe('Lee, Ann');
+    expect(getPartnerName(makeMember({ partner_first_name: 'Bo', partner_last_name: 'Lee' }))).toBe('Bo Lee');
+  });
+
+  it('dials only the digits of a phone number', () => {
+    expect(toTelHref('(408) 555-0101')).toBe('tel:4085550101');
+    expect(toTelHref('+1 408 555 0101')).toBe('tel:+14085550101');
+  });
+
+  it('recognises the SPEC §3 statuses', () => {
+    expect(isMemberStatus('loa')).toBe(true);
+    expect(isMemberStatus('retired')).toBe(false);
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { MEMBER_MESSAGES } from '@club/shared';
+import { makeMember } from '../../../test/member-fixtures';
+import {
+  EMPTY_MEMBER_FORM,
+  getFormFields,
+  type MemberFormValues,
+  parseCreateForm,
+  parseUpdateForm,
+  pickFieldErrors,
+  toFormValues,
+} from './member-form-values';
+
+const filled: MemberFormValues = {
+  ...EMPTY_MEMBER_FORM,
+  first_name: ' Ann ',
+  last_name: 'Lee',
+  email: 'ann@example.org',
+};
+
+describe('member form (SPEC §5)', () => {
+  it('requires first name, last name and e-mail, with the SPEC messages', () => {
+    const result = parseCreateForm(EMPTY_MEMBER_FORM, true);
+    expect(result).toEqual({
+      success: false,
+      errors: {
+        first_name: MEMBER_MESSAGES.firstNameRequired,
+        last_name: MEMBER_MESSAGES.lastNameRequired,
+        email: MEMBER_MESSAGES.emailRequired,
+      },
+    });
+  });
+
+  it('checks e-mail, phone and birthday formats', () => {
+    const result = parseCreateForm({ ...filled, email: 'ann@', phone: '555-CALL', birthday: '13/01' }, true);
+    expect(result.success ? {} : result.errors).toEqual({
+      email: MEMBER_MESSAGES.emailInvalid,
+      phone: MEMBER_MESSAGES.phoneInvalid,
+      birthday: MEMBER_MESSAGES.birthdayInvalid,
+    });
+  });
+
+  it('refuses the same person as partner and friend, on the friend field', () => {
+    const result = parseCreateForm({ ...filled, partner_id: '5', friend_id: '5' }, true);
+    expect(result.success ? {} : result.errors).toEqual({ friend_id: MEMBER_MESSAGES.partnerFriendSame });
+  });
+
+  it('sends trimmed text, numeric ids and null for empty optional fields', () => {
+    const result = parseCreateForm({ ...filled, phone: '(408) 555-0101', partner_id: '12', birthday: '04/23' }, false);
+    expect(result).toEqual({
+      success: true,
+      data: {
+        first_name: 'Ann',
+        last_name: 'Lee',
+        email: 'ann@example.org',
+        phone: '(408) 555-0101',
+        address: null,
+        birthday: '04/23',
+        partner_id: 12,
+        friend_id: null,
+        status: 'assignable',
+        notes: null,
+      },
+    });
+  });
+
+  it('sends the administrator flag only when the checkbox is offered', () => {
+    const result = parseCreateForm({ ...filled, is_admin: true }, true);
+    expect(result.success && result.data.is_admin).toBe(true);
+    expect(getFormFields({ mode: 'edit', canSetAdmin: false })).not.toContain('is_admin');
+  });
+
+  it('lets a member editing themself send only their contact fields', () => {
+    const values = { ...toFormValues(makeMember({ first_name: 'Jo', email: 'jo@example.org' })), first_name: '', phone: '' };
+    expect(getFormFields({ mode: 'self-edit', canSetAdmin: false })).toEqual(['phone', 'address', 'birthday', 'email']);
+    expect(parseUpdateForm(values, { mode: 'self-edit', canSetAdmin: false })).toEqual({
+      success: true,
+      data: { phone: null, address: null, birthday: null, email: 'jo@example.org' },
+    });
+  });
+
+  it('fills the form from a member, showing a dashed birthday with a slash', () => {
+    const values = toFormValues(makeMember({ birthday: '12-05', partner_id: 3, phone: null, notes: 'Shares an e-mail' }));
+    expect(values).toMatchObject({ birthday: '12/05', partner_id: '3', friend_id: '', phone: '', notes: 'Shares an e-mail' });
+    expect(toFormValues(null)).toEqual(EMPTY_MEMBER_FORM);
+  });
+
+  it("keeps the server's field messages for the fields on the form", () => {
+    const fields = getFormFields({ mode: 'self-edit', canSetAdmin: false });
+    expect(pickFieldErrors({ email: 'Taken', first_name: 'Nope', 'phone.0': 'Bad' }, fields)).toEqual({
+      email: 'Taken',
+      phone: 'Bad',
+    });
+  });
+});

@@ -1,0 +1,137 @@
+import type { z } from 'zod';
+import {
+  type Member,
+  memberCreateSchema,
+  type MemberStatus,
+  memberUpdateSchema,
+  SELF_EDITABLE_FIELDS,
+} from '@club/shared';
+import { formatBirthday } from './member-display';
+
+/** The form's fields as the inputs hold them: text, with ids as strings for the pickers ('' for none). */
+export type MemberFormValues = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  birthday: string;
+  partner_id: string;
+  friend_id: string;
+  status: MemberStatus;
+  is_admin: boolean;
+  notes: string;
+};
+export type MemberFormField = keyof MemberFormValues;
+export type MemberFormErrors = Partial<Record<MemberFormField, string>>;
+
+/**
+ * Who is filling the form decides what it offers (SPEC §5, §6): an admin adds or edits every field; a member who
+ * is not an admin edits only the contact fields of their own record.
+ */
+export type MemberFormMode = 'create' | 'edit' | 'self-edit';
+
+export const EMPTY_MEMBER_FORM: MemberFormValues = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  address: '',
+  birthday: '',
+  partner_id: '',
+  friend_id: '',
+  status: 'assignable',
+  is_admin: false,
+  notes: '',
+};
+
+const idText = (id: number | null) => (id === null ? '' : String(id));
+
+export function toFormValues(member: Member | null): MemberFormValues {
+  if (!member) return EMPTY_MEMBER_FORM;
+  return {
+    first_name: member.first_name,
+    last_name: member.last_name,
+    email: member.email,
+    phone: member.phone ?? '',
+    address: member.address ?? '',
+    // SPEC §3: a birthday stored with a dash is shown, and saved again, with a slash.
+    birthday: formatBirthday(member.birthday),
+    partner_id: idText(member.partner_id),
+    friend_id: idText(member.friend_id),
+    status: member.status,
+    is_admin: member.is_admin,
+    notes: member.notes ?? '',
+  };
+}
+
+type FormOptions = {
+  mode: MemberFormMode;
+  /** The administrator checkbox is left out for non-admins and for the main administrator (SPEC §5). */
+  canSetAdmin: boolean;
+};
+
+/** The fields this form shows and sends. */
+export function getFormFields({ mode, canSetAdmin }: FormOptions): MemberFormField[] {
+  if (mode === 'self-edit') return [...SELF_EDITABLE_FIELDS];
+  const fields: MemberFormField[] = [
+    'first_name',
+    'last_name',
+    'email',
+    'phone',
+    'address',
+    'birthday',
+    'partner_id',
+    'friend_id',
+    'status',
+    'notes',
+  ];
+  return canSetAdmin ? [...fields, 'is_admin'] : fields;
+}
+
+function pickFields(values: MemberFormValues, fields: readonly MemberFormField[]): Partial<MemberFormValues> {
+  return Object.fromEntries(fields.map((field) => [field, values[field]]));
+}
+
+export type MemberFormResult<T> = { success: true; data: T } | { success: false; errors: MemberFormErrors };
+
+/**
+ * Checks the shown fields with the shared SPEC §5 schema the server also applies, and returns what to send:
+ * trimmed text, numeric ids, and null for every optional field left empty (SPEC §5).
+ */
+function parseWith<S extends z.ZodType>(
+  schema: S,
+  values: MemberFormValues,
+  fields: readonly MemberFormField[],
+): MemberFormResult<z.output<S>> {
+  const result = schema.safeParse(pickFields(values, fields));
+  if (result.success) return { success: true, data: result.data };
+  const errors: MemberFormErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (isFormField(field, fields)) errors[field] ??= issue.message;
+  }
+  return { success: false, errors };
+}
+
+export function parseCreateForm(values: MemberFormValues, canSetAdmin: boolean) {
+  return parseWith(memberCreateSchema, values, getFormFields({ mode: 'create', canSetAdmin }));
+}
+
+export function parseUpdateForm(values: MemberFormValues, options: FormOptions) {
+  return parseWith(memberUpdateSchema, values, getFormFields(options));
+}
+
+function isFormField(key: unknown, fields: readonly MemberFormField[]): key is MemberFormField {
+  return typeof key === 'string' && (fields as readonly string[]).includes(key);
+}
+
+/** The server's field messages (tRPC error data.fieldErrors) for the fields this form shows. */
+export function pickFieldErrors(fieldErrors: Record<string, string>, fields: readonly MemberFormField[]): MemberFormErrors {
+  const errors: MemberFormErrors = {};
+  for (const [key, message] of Object.entries(fieldErrors)) {
+    const field = key.split('.')[0];
+    if (isFormField(field, fields)) errors[field] ??= message;
+  }
+  return errors;
+}

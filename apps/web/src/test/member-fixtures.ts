@@ -1,0 +1,49 @@
+import type { Member, MemberList, MemberListQuery } from '@club/shared';
+
+let nextId = 100;
+
+/** A roster member as users.list returns it; every field can be overridden. */
+export function makeMember(overrides: Partial<Member> = {}): Member {
+  const id = overrides.id ?? nextId++;
+  return {
+    id,
+    first_name: 'Sam',
+    last_name: `Dancer${id}`,
+    email: `member${id}@example.org`,
+    phone: null,
+    address: null,
+    birthday: null,
+    partner_id: null,
+    friend_id: null,
+    status: 'assignable',
+    is_admin: false,
+    role: 'member',
+    latitude: null,
+    longitude: null,
+    geocoded_at: null,
+    notes: null,
+    partner_first_name: null,
+    partner_last_name: null,
+    friend_first_name: null,
+    friend_last_name: null,
+    created_at: '2025-01-01T00:00:00.000Z',
+    updated_at: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** users.list as the server answers it: searched over name and e-mail, filtered, sorted by the requested field. */
+export function fakeMemberList(roster: () => Member[]) {
+  return (input: unknown): MemberList => {
+    const query = (input ?? {}) as MemberListQuery;
+    const search = query.search?.toLowerCase();
+    const sort = query.sort ?? 'last_name';
+    const users = roster()
+      .filter((member) => !search || `${member.first_name} ${member.last_name} ${member.email}`.toLowerCase().includes(search))
+      .filter((member) => !query.status || member.status === query.status)
+      .filter((member) => !query.role || member.role === query.role)
+      .sort((a, b) => String(a[sort] ?? '').localeCompare(String(b[sort] ?? '')));
+    if (query.order === 'desc') users.reverse();
+    return { users, count: users.length };
+  };
+}
