@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
-export const idSchema = z.coerce.number().int().positive();
+// Postgres serial ids are 32-bit; a larger number can name no row and must not reach the database.
+export const MAX_ID = 2_147_483_647;
+export const idSchema = z.coerce.number({ error: 'Must be a whole number' }).int('Must be a whole number').positive('Must be a positive number').max(MAX_ID, 'No such record');
 
 /** A date as YYYY-MM-DD (API.md). */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid date');

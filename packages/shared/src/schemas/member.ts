@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BIRTHDAY_MAX_LENGTH } from '../constants.js';
+import { MAX_ID } from './common.js';
 import { MEMBER_MESSAGES } from '../messages.js';
 
 export const MEMBER_STATUSES = ['assignable', 'exempt', 'booster', 'loa'] as const;
@@ -50,7 +51,10 @@ const optionalText = (max: number, message?: string) =>
     (value) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value),
     z.string().max(max, message).nullable().optional(),
   );
-const optionalId = z.preprocess((value) => (value === '' ? null : value), z.coerce.number().int().positive().nullable().optional());
+const optionalId = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z.coerce.number({ error: 'Choose a member from the list' }).int('Choose a member from the list').positive('Choose a member from the list').max(MAX_ID, 'Choose a member from the list').nullable().optional(),
+);
 
 export const PHONE_PATTERN = /^[\d\s()-]+$/;
 /** MM/DD with month 01-12 and day 01-31; stored with dashes by older clients, so both are accepted. */

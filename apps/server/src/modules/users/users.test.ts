@@ -210,6 +210,9 @@ describe('editing a member', () => {
     expect((await api('PUT', `/api/users/${member.id}`, adminToken, { partner_id: member.id })).statusCode).toBe(422);
     expect((await api('PUT', '/api/users/99999', adminToken, { phone: '1' })).statusCode).toBe(404);
     expect((await api('GET', '/api/users/abc', adminToken)).statusCode).toBe(422);
+    expect((await api('GET', '/api/users/99999999999999', adminToken)).statusCode).toBe(422);
+    const badPartner = await api('PUT', `/api/users/${member.id}`, adminToken, { partner_id: 'abc' });
+    expect(badPartner.json().errors).toEqual({ partner_id: 'Choose a member from the list' });
   });
 });
 
