@@ -1,23 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, screenshot } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { openPage, screenshot } from './support/browser.js';
 import { memberFixtures } from './support/fixtures.js';
 import { signInThroughMail } from './support/sign-in.js';
 
-let browser: Browser;
 const fixtures = memberFixtures();
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await fixtures.cleanup();
-});
 
 describe('what a member may see', () => {
   it('shows Access Denied on /admin to a member who is not an admin, and no Admin entry', async () => {
     const member = await fixtures.create({ first_name: 'Mary', last_name: 'Member', email: 'mary.member@example.org' });
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage();
     await signInThroughMail(page, member.email);
     const nav = page.getByRole('navigation').first();
     await nav.getByText('Members').waitFor();
@@ -39,7 +30,7 @@ describe('what a member may see', () => {
 
   it('logs out: the session ends and protected pages send the member to /login', async () => {
     const member = await fixtures.create({ first_name: 'Leo', last_name: 'Leaving', email: 'leo.leaving@example.org' });
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage();
     await signInThroughMail(page, member.email);
     const token = await page.evaluate(() => {
       const stored = Object.values(localStorage).find((value) => value.includes('"token"'));
@@ -57,7 +48,7 @@ describe('what a member may see', () => {
   });
 
   it('ignores dev_auth=admin on a production server', async () => {
-    const { page, context } = await openPage(browser);
+    const { page, context } = await openPage();
     await page.goto('/dashboard?dev_auth=admin');
     await page.waitForURL('**/login**');
     await page.getByRole('button', { name: 'Send Login Link' }).waitFor();
@@ -69,7 +60,7 @@ describe('what a member may see', () => {
 describe('on a phone', () => {
   it('puts navigation in a slide-out drawer', async () => {
     const member = await fixtures.create({ first_name: 'Pat', last_name: 'Phone', email: 'pat.phone@example.org' });
-    const { page, context, consoleErrors } = await openPage(browser, { viewport: { width: 375, height: 740 } });
+    const { page, context, consoleErrors } = await openPage({ viewport: { width: 375, height: 740 } });
     await signInThroughMail(page, member.email);
     await screenshot(page, 'dashboard-phone');
     await page.getByRole('button', { name: /navigation/i }).first().click();

@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2e, launchBrowser, openPage, screenshot } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { e2e, openPage, screenshot } from './support/browser.js';
 import { memberFixtures } from './support/fixtures.js';
 import { requestLinkThroughApi } from './support/sign-in.js';
 
-let browser: Browser;
 const fixtures = memberFixtures();
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await fixtures.cleanup();
-});
 
 async function expectLoginFailed(page: Page) {
   await page.getByText('Login Failed').waitFor();
@@ -22,7 +14,7 @@ async function expectLoginFailed(page: Page) {
 
 describe('a sign-in link that does not work', () => {
   it('shows Login Failed for an unknown token, with a way to ask for a new link', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage();
     await page.goto('/login?token=this-token-was-never-issued-by-the-club-app');
     await expectLoginFailed(page);
     await screenshot(page, 'login-failed');
@@ -36,7 +28,7 @@ describe('a sign-in link that does not work', () => {
   it('shows Login Failed for a link that was already used', async () => {
     const member = await fixtures.create({ first_name: 'Used', last_name: 'Link', email: 'used-link@example.org' });
     const link = await requestLinkThroughApi(e2e().baseUrl, member.email);
-    const first = await openPage(browser);
+    const first = await openPage();
     await first.page.goto(link);
     await first.page.waitForURL('**/dashboard');
     // Straight from the link to the dashboard, the app still takes on the club colour (SPEC §1).
@@ -45,7 +37,7 @@ describe('a sign-in link that does not work', () => {
       .toBe('#EA3323');
     await first.context.close();
 
-    const second = await openPage(browser);
+    const second = await openPage();
     await second.page.goto(link);
     await expectLoginFailed(second.page);
     expect(second.consoleErrors).toEqual([]);
@@ -56,7 +48,7 @@ describe('a sign-in link that does not work', () => {
     const member = await fixtures.create({ first_name: 'Late', last_name: 'Link', email: 'late-link@example.org' });
     const link = await requestLinkThroughApi(e2e().baseUrl, member.email);
     await fixtures.expireLoginTokens(member.id);
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage();
     await page.goto(link);
     await expectLoginFailed(page);
     expect(consoleErrors).toEqual([]);

@@ -3,10 +3,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Download, Page } from 'playwright-core';
-import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2e, launchBrowser, openPage, screenshot } from './support/browser.js';
+import type { Download, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { e2e, openPage, screenshot } from './support/browser.js';
 import { memberFixtures } from './support/fixtures.js';
 import { signInThroughMail } from './support/sign-in.js';
 
@@ -20,19 +19,9 @@ const NEW_MEMBER = {
 };
 const NEW_NAME = `${NEW_MEMBER.first_name} ${NEW_MEMBER.last_name}`;
 
-let browser: Browser;
 const fixtures = memberFixtures();
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  // The member added through the form is deleted through the page; this only tidies up after a failed run.
-  const sql = postgres(e2e().databaseUrl, { max: 1, onnotice: () => {} });
-  await sql`delete from members where email = ${NEW_MEMBER.email}`;
-  await sql.end();
-  await fixtures.cleanup();
-});
+// The member added through the form is deleted through the page; this only tidies up after a failed run.
+afterAll(() => fixtures.deleteByEmail([NEW_MEMBER.email]));
 
 const execFileAsync = promisify(execFile);
 const today = () => new Date().toISOString().slice(0, 10);
@@ -74,7 +63,7 @@ const memberRow = (page: Page) => page.getByRole('row', { name: new RegExp(NEW_M
 describe('the members directory, as an administrator', () => {
   it('adds, finds, sorts, filters, exports, edits and deletes a member', async () => {
     const partner = await fixtures.create({ first_name: 'Parker', last_name: 'Partnerly', email: 'parker.partnerly@example.org' });
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage();
     await signInThroughMail(page, e2e().adminEmail);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Members').click();
     await page.waitForURL('**/members');
@@ -197,14 +186,10 @@ describe('the members directory, as an administrator', () => {
 });
 
 describe('importing a CSV file, as an administrator', () => {
-  afterAll(async () => {
-    const sql = postgres(e2e().databaseUrl, { max: 1, onnotice: () => {} });
-    await sql`delete from members where email in ${sql(['importers@example.org'])}`;
-    await sql.end();
-  });
+  afterAll(() => fixtures.deleteByEmail(['importers@example.org']));
 
   it('checks the file, uploads it and shows the results', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage();
     await signInThroughMail(page, e2e().adminEmail);
     await page.goto('/members');
 

@@ -1,17 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { e2e, launchBrowser, openPage, screenshot } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { e2e, openPage, screenshot } from './support/browser.js';
 import { signInThroughMail } from './support/sign-in.js';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser.close());
 
 describe('signing in with an e-mailed link', () => {
   it('sends a protected page to /login, then the mailed link lands on the dashboard', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage();
     await page.goto('/dashboard');
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: /Login/ }).waitFor();
@@ -42,7 +35,7 @@ describe('signing in with an e-mailed link', () => {
   });
 
   it('shows the sent state with the address and lets the member send another', async () => {
-    const { page, context, consoleErrors } = await openPage(browser);
+    const { page, context, consoleErrors } = await openPage();
     await page.goto('/login');
     await page.getByLabel(/email/i).fill('not-on-the-roster@example.org');
     await page.getByRole('button', { name: 'Send Login Link' }).click();

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
 
 export const e2e = () => inject('e2e');
 
@@ -17,9 +17,16 @@ const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+let browser: Promise<Browser> | undefined;
+
+/** One Chromium per spec file, launched on first use; this hook closes it after the file's tests. */
+function sharedBrowser(): Promise<Browser> {
+  browser ??= chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  return browser;
 }
+afterAll(async () => {
+  await (await browser)?.close();
+});
 
 export type TrackedPage = { page: Page; context: BrowserContext; consoleErrors: string[] };
 
@@ -27,8 +34,8 @@ export type TrackedPage = { page: Page; context: BrowserContext; consoleErrors: 
  * A page in a fresh context (no shared cookies or storage) whose console errors and uncaught exceptions are
  * collected: a spec fails when any appear (ARCHITECTURE.md: console errors fail tests).
  */
-export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}): Promise<TrackedPage> {
-  const context = await browser.newContext({ baseURL: e2e().baseUrl, viewport: options.viewport ?? { width: 1280, height: 800 } });
+export async function openPage(options: { viewport?: { width: number; height: number } } = {}): Promise<TrackedPage> {
+  const context = await (await sharedBrowser()).newContext({ baseURL: e2e().baseUrl, viewport: options.viewport ?? { width: 1280, height: 800 } });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

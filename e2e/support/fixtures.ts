@@ -1,15 +1,20 @@
 import postgres from 'postgres';
+import { afterAll } from 'vitest';
 import { e2e } from './browser.js';
 
 type MemberFixture = { id: number; email: string; first_name: string; last_name: string };
 
 /**
- * Members made straight in the app's database for a spec, removed again by cleanup(), so specs leave the
- * database as they found it.
+ * Members made straight in the app's database for a spec, removed again after the spec file's tests, so specs
+ * leave the database as they found it. Call at the top of a spec file.
  */
 export function memberFixtures() {
   const sql = postgres(e2e().databaseUrl, { max: 1, onnotice: () => {} });
   const created: number[] = [];
+  afterAll(async () => {
+    if (created.length > 0) await sql`delete from members where id in ${sql(created)}`;
+    await sql.end();
+  });
   return {
     async create(values: { first_name: string; last_name: string; email: string; admin?: boolean }): Promise<MemberFixture> {
       const [row] = await sql<MemberFixture[]>`
@@ -22,9 +27,9 @@ export function memberFixtures() {
     async expireLoginTokens(memberId: number) {
       await sql`update login_tokens set expires_at = now() - interval '1 minute' where member_id = ${memberId}`;
     },
-    async cleanup() {
-      if (created.length > 0) await sql`delete from members where id in ${sql(created)}`;
-      await sql.end();
+    /** Removes members a spec made through the app itself, found by e-mail. */
+    async deleteByEmail(emails: string[]) {
+      await sql`delete from members where email in ${sql(emails)}`;
     },
   };
 }
