@@ -5,3 +5,5 @@ export * from './schemas/member.js';
 export * from './schemas/auth.js';
 export * from './schemas/status.js';
 export * from './schemas/settings.js';
+export * from './schemas/schedule.js';
+export * from './utils/schedule-clipboard.js';

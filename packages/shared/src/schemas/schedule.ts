@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { SQUAREHEAD_SLOTS } from '../constants.js';
+import { SCHEDULE_MESSAGES } from '../messages.js';
+import { idSchema, isoDateSchema } from './common.js';
+
+export const CLUB_NIGHT_TYPES = ['NORMAL', 'FIFTH WED'] as const;
+export const clubNightTypeSchema = z.enum(CLUB_NIGHT_TYPES);
+export type ClubNightType = z.infer<typeof clubNightTypeSchema>;
+
+export const SCHEDULE_TYPES = ['next', 'current'] as const;
+export type ScheduleType = (typeof SCHEDULE_TYPES)[number];
+
+/** SPEC §3 Schedule (API.md). */
+export const scheduleSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(SCHEDULE_TYPES),
+  start_date: z.string(),
+  end_date: z.string(),
+  created_at: z.string(),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+export const ASSIGNMENT_STATUSES = ['complete', 'partial', 'unassigned'] as const;
+export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
+
+/** The four squarehead slots, by their field names. */
+export const SQUAREHEAD_FIELDS = ['squarehead1_id', 'squarehead2_id', 'squarehead3_id', 'squarehead4_id'] as const;
+export type SquareheadField = (typeof SQUAREHEAD_FIELDS)[number];
+
+/** SPEC §3 Assignment (API.md), with the names of the assigned members and the derived status. */
+export const assignmentSchema = z.object({
+  id: z.number().int(),
+  schedule_id: z.number().int(),
+  dance_date: z.string(),
+  club_night_type: clubNightTypeSchema,
+  squarehead1_id: z.number().int().nullable(),
+  squarehead2_id: z.number().int().nullable(),
+  squarehead3_id: z.number().int().nullable(),
+  squarehead4_id: z.number().int().nullable(),
+  squarehead1_name: z.string().nullable(),
+  squarehead2_name: z.string().nullable(),
+  squarehead3_name: z.string().nullable(),
+  squarehead4_name: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: z.enum(ASSIGNMENT_STATUSES),
+});
+export type Assignment = z.infer<typeof assignmentSchema>;
+
+export const scheduleViewSchema = z.object({
+  schedule: scheduleSchema.nullable(),
+  assignments: z.array(assignmentSchema),
+  count: z.number().int(),
+});
+export type ScheduleView = z.infer<typeof scheduleViewSchema>;
+
+/** SPEC §4 assignment status: all four assigned, some, or none. */
+export function assignmentStatus(ids: readonly (number | null)[]): AssignmentStatus {
+  const filled = ids.filter((id) => id !== null).length;
+  if (filled === 0) return 'unassigned';
+  return filled >= SQUAREHEAD_SLOTS ? 'complete' : 'partial';
+}
+
+const requiredDate = (message: string) => z.string({ error: message }).trim().min(1, message).pipe(isoDateSchema);
+
+const datePeriod = z.object({
+  start_date: requiredDate(SCHEDULE_MESSAGES.startDateRequired),
+  end_date: requiredDate(SCHEDULE_MESSAGES.endDateRequired),
+});
+const endNotBeforeStart = (value: { start_date: string; end_date: string }) => value.end_date >= value.start_date;
+const endIssue = { message: SCHEDULE_MESSAGES.endBeforeStart, path: ['end_date'] };
+
+/** SPEC §5 schedule create. */
+export const scheduleCreateSchema = datePeriod
+  .extend({ name: z.string({ error: SCHEDULE_MESSAGES.nameRequired }).trim().min(1, SCHEDULE_MESSAGES.nameRequired).max(200) })
+  .refine(endNotBeforeStart, endIssue);
+export type ScheduleCreateInput = z.input<typeof scheduleCreateSchema>;
+
+/** SPEC §5: add-dates requires start and end with the same ordering rule. */
+export const addDatesSchema = datePeriod.refine(endNotBeforeStart, endIssue);
+export type AddDatesInput = z.input<typeof addDatesSchema>;
+
+const slotId = z.preprocess((value) => (value === '' ? null : value), idSchema.nullable());
+
+/** SPEC §5 assignment edit: the date cannot change; ids are integers or null; notes trimmed, or null. */
+export const assignmentUpdateSchema = z.object({
+  club_night_type: clubNightTypeSchema,
+  squarehead1_id: slotId,
+  squarehead2_id: slotId,
+  squarehead3_id: slotId,
+  squarehead4_id: slotId,
+  notes: z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value),
+    z.string().max(2000, 'Notes must be 2000 characters or less').nullable(),
+  ),
+});
+export type AssignmentUpdateInput = z.input<typeof assignmentUpdateSchema>;
+
+export const clearScheduleResultSchema = z.object({
+  schedule_deleted: z.boolean(),
+  schedule_name: z.string().nullable(),
+  assignments_deleted: z.number().int(),
+});
+export type ClearScheduleResult = z.infer<typeof clearScheduleResultSchema>;

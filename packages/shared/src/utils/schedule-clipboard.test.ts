@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { Assignment } from '../schemas/schedule.js';
+import { type ClipboardPerson, formatNightNames, formatScheduleForClipboard, shortDate } from './schedule-clipboard.js';
+
+const person = (id: number, first_name: string, last_name: string, partner_id: number | null = null): ClipboardPerson => ({
+  id,
+  first_name,
+  last_name,
+  partner_id,
+});
+const people = [
+  person(1, 'John', 'Smith', 2),
+  person(2, 'Jane', 'Smith', 1),
+  person(3, 'Ann', 'Brown', 4),
+  person(4, 'Raj', 'Patel', 3),
+  person(5, 'Zoe', 'Adams'),
+  person(6, 'Carl', 'Young'),
+];
+const lookup = new Map(people.map((entry) => [entry.id, entry]));
+const pick = (...ids: number[]) => ids.map((id) => lookup.get(id)!);
+
+const night = (dance_date: string, ids: (number | null)[], club_night_type: Assignment['club_night_type'] = 'NORMAL'): Assignment => ({
+  id: 1,
+  schedule_id: 1,
+  dance_date,
+  club_night_type,
+  squarehead1_id: ids[0] ?? null,
+  squarehead2_id: ids[1] ?? null,
+  squarehead3_id: ids[2] ?? null,
+  squarehead4_id: ids[3] ?? null,
+  squarehead1_name: null,
+  squarehead2_name: null,
+  squarehead3_name: null,
+  squarehead4_name: null,
+  notes: null,
+  status: 'partial',
+});
+
+describe('clipboard names for one night', () => {
+  it.each([
+    [[1, 2], 'Jane & John Smith'],
+    [[3, 4], 'Ann Brown & Raj Patel'],
+    [[6, 5], 'Zoe Adams, Carl Young'],
+    [[6, 1, 5, 2], 'Zoe Adams, Jane & John Smith, Carl Young'],
+    [[4, 6, 3], 'Ann Brown & Raj Patel, Carl Young'],
+    [[1, 3, 2, 4], 'Ann Brown & Raj Patel, Jane & John Smith'],
+    [[1], 'John Smith'],
+  ])('%j reads %s', (ids, expected) => {
+    expect(formatNightNames(pick(...ids))).toBe(expected);
+  });
+});
+
+describe('the whole schedule', () => {
+  it('has one line per night sorted by date, with fifth Wednesdays and empty nights spelled out', () => {
+    const text = formatScheduleForClipboard(
+      [night('2026-04-29', [1, 2], 'FIFTH WED'), night('2026-04-15', []), night('2026-04-01', [1, 2, 5, 6]), night('2026-04-08', [3, 3, 4])],
+      lookup,
+    );
+    expect(text).toBe(
+      [
+        'Apr 1: Zoe Adams, Jane & John Smith, Carl Young',
+        'Apr 8: Ann Brown & Raj Patel',
+        'Apr 15: Unassigned',
+        'Apr 29: The RJ Board for 5TH Wednesday!',
+      ].join('\n'),
+    );
+  });
+
+  it('writes dates as Mon D', () => {
+    expect(shortDate('2026-12-02')).toBe('Dec 2');
+    expect(shortDate('2027-01-31')).toBe('Jan 31');
+  });
+});
