@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getScheduleView } from '../src/modules/schedules/schedule-query.js';
+import { createNextSchedule } from '../src/modules/schedules/schedules.service.js';
 import { findMemberById, getMainAdminId } from '../src/modules/users/users.service.js';
 import { createMember } from './factories.js';
 import { callTrpc, createTestApp, type TestApp } from './harness.js';
@@ -45,6 +47,14 @@ const trpc = (procedure: string, type: 'query' | 'mutation' = 'query', input?: (
 let sequence = 0;
 const newMemberFields = () => ({ first_name: 'New', last_name: `Member${(sequence += 1)}`, email: `new${sequence}@example.org` });
 const freshMemberId = async () => (await createMember(t.db)).id;
+const period = { start_date: '2027-04-01', end_date: '2027-04-30' };
+/** A live next schedule (made when missing) and the id of one of its nights. */
+const nextNightId = async () => {
+  const existing = await getScheduleView(t.db, 'next');
+  const view = existing.count > 0 ? existing : await createNextSchedule({ db: t.db, user: null }, { name: 'Matrix', ...period });
+  return view.assignments[0]!.id;
+};
+const emptyNight = () => ({ club_night_type: 'NORMAL', squarehead1_id: null, squarehead2_id: null, squarehead3_id: null, squarehead4_id: null, notes: null });
 
 const rows: Row[] = [
   { name: 'GET /api/health', call: rest('GET', '/api/health'), allowed: everyone },
@@ -87,6 +97,33 @@ const rows: Row[] = [
     call: trpc('users.import', 'mutation', () => ({ file_name: 'r.csv', content: `Name,Email\r\n"Imported, Ivo",ivo${(sequence += 1)}@example.org\r\n` })),
     allowed: admins,
   },
+  { name: 'GET /api/schedules/current', call: rest('GET', '/api/schedules/current'), allowed: signedIn },
+  { name: 'GET /api/schedules/next', call: rest('GET', '/api/schedules/next'), allowed: signedIn },
+  { name: 'tRPC schedules.current', call: trpc('schedules.current'), allowed: signedIn },
+  { name: 'tRPC schedules.next', call: trpc('schedules.next'), allowed: signedIn },
+  { name: 'POST /api/schedules/next', call: rest('POST', '/api/schedules/next', () => ({ name: 'Matrix', ...period })), allowed: admins, okStatus: 201 },
+  { name: 'tRPC schedules.create', call: trpc('schedules.create', 'mutation', () => ({ name: 'Matrix', ...period })), allowed: admins },
+  {
+    name: 'POST /api/schedules/next/add-dates',
+    call: async (token) => (await nextNightId(), rest('POST', '/api/schedules/next/add-dates', () => period)(token)),
+    allowed: admins,
+  },
+  { name: 'tRPC schedules.addDates', call: async (token) => (await nextNightId(), trpc('schedules.addDates', 'mutation', () => period)(token)), allowed: admins },
+  { name: 'PUT /api/schedules/assignments/{id}', call: rest('PUT', async () => `/api/schedules/assignments/${await nextNightId()}`, emptyNight), allowed: admins },
+  {
+    name: 'tRPC schedules.updateAssignment',
+    call: trpc('schedules.updateAssignment', 'mutation', async () => ({ id: await nextNightId(), data: emptyNight() })),
+    allowed: admins,
+  },
+  { name: 'DELETE /api/schedules/assignments/{id}', call: rest('DELETE', async () => `/api/schedules/assignments/${await nextNightId()}`), allowed: admins },
+  { name: 'tRPC schedules.deleteAssignment', call: trpc('schedules.deleteAssignment', 'mutation', async () => ({ id: await nextNightId() })), allowed: admins },
+  { name: 'POST /api/schedules/next/auto-fill', call: async (token) => (await nextNightId(), rest('POST', '/api/schedules/next/auto-fill', () => ({}))(token)), allowed: admins },
+  { name: 'tRPC schedules.autoFill', call: async (token) => (await nextNightId(), trpc('schedules.autoFill', 'mutation', () => ({ apply: false }))(token)), allowed: admins },
+  { name: 'POST /api/schedules/promote', call: async (token) => (await nextNightId(), rest('POST', '/api/schedules/promote')(token)), allowed: admins },
+  { name: 'tRPC schedules.promote', call: async (token) => (await nextNightId(), trpc('schedules.promote', 'mutation')(token)), allowed: admins },
+  { name: 'POST /api/maintenance/clear-next-schedule', call: rest('POST', '/api/maintenance/clear-next-schedule'), allowed: admins },
+  { name: 'POST /api/maintenance/clear-current-schedule', call: rest('POST', '/api/maintenance/clear-current-schedule'), allowed: admins },
+  { name: 'tRPC schedules.clear', call: trpc('schedules.clear', 'mutation', () => ({ type: 'next' })), allowed: admins },
   { name: 'DELETE /api/users/{id}', call: rest('DELETE', async () => `/api/users/${await freshMemberId()}`), allowed: admins },
   { name: 'tRPC users.delete', call: trpc('users.delete', 'mutation', async () => ({ id: await freshMemberId() })), allowed: admins },
 ];

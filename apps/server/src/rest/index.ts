@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { authRest } from '../modules/auth/auth.rest.js';
+import { maintenanceRest } from '../modules/maintenance/maintenance.rest.js';
+import { schedulesRest } from '../modules/schedules/schedules.rest.js';
 import { statusRest } from '../modules/status/status.rest.js';
 import { usersRest } from '../modules/users/users.rest.js';
 
@@ -11,4 +13,6 @@ export async function restRoutes(app: FastifyInstance) {
   await app.register(statusRest);
   await app.register(authRest);
   await app.register(usersRest);
+  await app.register(schedulesRest);
+  await app.register(maintenanceRest);
 }

@@ -1,4 +1,5 @@
 import { authRouter } from '../modules/auth/auth.router.js';
+import { schedulesRouter } from '../modules/schedules/schedules.router.js';
 import { settingsRouter } from '../modules/settings/settings.router.js';
 import { statusRouter } from '../modules/status/status.router.js';
 import { usersRouter } from '../modules/users/users.router.js';
@@ -9,6 +10,7 @@ export const appRouter = router({
   status: statusRouter,
   settings: settingsRouter,
   users: usersRouter,
+  schedules: schedulesRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -102,3 +102,20 @@ export const clearScheduleResultSchema = z.object({
   assignments_deleted: z.number().int(),
 });
 export type ClearScheduleResult = z.infer<typeof clearScheduleResultSchema>;
+
+export const clearScheduleInputSchema = z.object({ type: z.enum(SCHEDULE_TYPES) });
+export const autoFillInputSchema = z.object({ apply: z.boolean().default(false) });
+
+export const autoFillResultSchema = z.object({
+  proposals: z.array(
+    z.object({
+      assignment_id: z.number().int(),
+      dance_date: z.string(),
+      field: z.enum(SQUAREHEAD_FIELDS),
+      member_id: z.number().int(),
+      member_name: z.string(),
+    }),
+  ),
+  applied: z.boolean(),
+});
+export type AutoFillResult = z.infer<typeof autoFillResultSchema>;

@@ -1,0 +1,69 @@
+import { SQUAREHEAD_FIELDS, type SquareheadField } from '@club/shared';
+
+export type FillCandidate = { id: number; name: string; partner_id: number | null };
+export type FillNight = { assignment_id: number; dance_date: string; slots: Record<SquareheadField, number | null> };
+export type FillHistory = ReadonlyMap<number, { count: number; last: string | null }>;
+export type FillProposal = { assignment_id: number; dance_date: string; field: SquareheadField; member_id: number; member_name: string };
+
+/**
+ * Issue 4 auto-fill: proposes members for the empty slots of each night, in date order. Only the candidates given
+ * (the assignable members); a couple is placed together on one night; nobody twice on a night; whoever has served
+ * least (then least recently, then lowest id) goes first, so the duty spreads evenly and the same input always
+ * gives the same proposal. Filled slots are never touched.
+ */
+export function proposeAutoFill(nights: FillNight[], candidates: FillCandidate[], history: FillHistory): FillProposal[] {
+  const byId = new Map(candidates.map((candidate) => [candidate.id, candidate]));
+  const served = new Map(candidates.map((candidate) => [candidate.id, { ...(history.get(candidate.id) ?? { count: 0, last: null }) }]));
+  const proposals: FillProposal[] = [];
+
+  // Units are couples (both assignable and partnered with each other) or single members.
+  const units: number[][] = [];
+  const inUnit = new Set<number>();
+  for (const candidate of [...candidates].sort((a, b) => a.id - b.id)) {
+    if (inUnit.has(candidate.id)) continue;
+    const partner = candidate.partner_id === null ? undefined : byId.get(candidate.partner_id);
+    const unit = partner && partner.partner_id === candidate.id && !inUnit.has(partner.id) ? [candidate.id, partner.id] : [candidate.id];
+    unit.forEach((id) => inUnit.add(id));
+    units.push(unit);
+  }
+  const rank = (unit: number[]) => {
+    const records = unit.map((id) => served.get(id)!);
+    return {
+      count: Math.max(...records.map((record) => record.count)),
+      last: records.map((record) => record.last ?? '').sort().at(-1)!,
+      id: Math.min(...unit),
+    };
+  };
+  const compare = (a: number[], b: number[]) => {
+    const [x, y] = [rank(a), rank(b)];
+    return x.count - y.count || x.last.localeCompare(y.last) || x.id - y.id;
+  };
+
+  for (const night of [...nights].sort((a, b) => a.dance_date.localeCompare(b.dance_date))) {
+    const empty = SQUAREHEAD_FIELDS.filter((field) => night.slots[field] === null);
+    if (empty.length === 0) continue;
+    const present = new Set(SQUAREHEAD_FIELDS.map((field) => night.slots[field]).filter((id): id is number => id !== null));
+    // A partner of someone already on the night joins them first.
+    const ordered = units
+      .map((unit) => unit.filter((id) => !present.has(id)))
+      .filter((unit) => unit.length > 0)
+      .sort((a, b) => {
+        const aJoins = a.some((id) => present.has(byId.get(id)?.partner_id ?? -1)) ? 0 : 1;
+        const bJoins = b.some((id) => present.has(byId.get(id)?.partner_id ?? -1)) ? 0 : 1;
+        return aJoins - bJoins || compare(a, b);
+      });
+    for (const unit of ordered) {
+      if (empty.length === 0) break;
+      if (unit.length > empty.length) continue;
+      for (const memberId of unit) {
+        const field = empty.shift()!;
+        proposals.push({ assignment_id: night.assignment_id, dance_date: night.dance_date, field, member_id: memberId, member_name: byId.get(memberId)!.name });
+        present.add(memberId);
+        const record = served.get(memberId)!;
+        record.count += 1;
+        record.last = night.dance_date;
+      }
+    }
+  }
+  return proposals;
+}

@@ -1,0 +1,64 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { type Assignment, assignmentStatus, type Schedule, type ScheduleType, type ScheduleView } from '@club/shared';
+import type { DbExecutor } from '../../db/client.js';
+import { assignments, members, schedules } from '../../db/schema/index.js';
+
+const slots = [1, 2, 3, 4].map((slot) => alias(members, `squarehead${slot}`));
+const fullName = (table: (typeof slots)[number]) =>
+  sql<string | null>`case when ${table.id} is null then null else ${table.first_name} || ' ' || ${table.last_name} end`;
+
+type ScheduleRow = typeof schedules.$inferSelect;
+type AssignmentRow = typeof assignments.$inferSelect;
+
+export function toSchedule(row: ScheduleRow): Schedule {
+  if (row.type === 'archived') throw new Error('Archived schedules are history and never shown');
+  return { ...row, type: row.type, created_at: row.created_at.toISOString() };
+}
+
+export function toAssignment(row: AssignmentRow, names: (string | null)[]): Assignment {
+  return {
+    id: row.id,
+    schedule_id: row.schedule_id,
+    dance_date: row.dance_date,
+    club_night_type: row.club_night_type,
+    squarehead1_id: row.squarehead1_id,
+    squarehead2_id: row.squarehead2_id,
+    squarehead3_id: row.squarehead3_id,
+    squarehead4_id: row.squarehead4_id,
+    squarehead1_name: names[0] ?? null,
+    squarehead2_name: names[1] ?? null,
+    squarehead3_name: names[2] ?? null,
+    squarehead4_name: names[3] ?? null,
+    notes: row.notes,
+    status: assignmentStatus([row.squarehead1_id, row.squarehead2_id, row.squarehead3_id, row.squarehead4_id]),
+  };
+}
+
+/** Assignments with the names of their squareheads, in date order. */
+export async function selectAssignments(db: DbExecutor, where: ReturnType<typeof eq>): Promise<Assignment[]> {
+  const [s1, s2, s3, s4] = slots as [(typeof slots)[number], (typeof slots)[number], (typeof slots)[number], (typeof slots)[number]];
+  const rows = await db
+    .select({ row: assignments, n1: fullName(s1), n2: fullName(s2), n3: fullName(s3), n4: fullName(s4) })
+    .from(assignments)
+    .leftJoin(s1, eq(s1.id, assignments.squarehead1_id))
+    .leftJoin(s2, eq(s2.id, assignments.squarehead2_id))
+    .leftJoin(s3, eq(s3.id, assignments.squarehead3_id))
+    .leftJoin(s4, eq(s4.id, assignments.squarehead4_id))
+    .where(where)
+    .orderBy(asc(assignments.dance_date));
+  return rows.map(({ row, n1, n2, n3, n4 }) => toAssignment(row, [n1, n2, n3, n4]));
+}
+
+export async function findSchedule(db: DbExecutor, type: ScheduleType): Promise<ScheduleRow | undefined> {
+  const [row] = await db.select().from(schedules).where(eq(schedules.type, type));
+  return row;
+}
+
+/** API.md: `{schedule, assignments, count}` for the next or the current schedule. */
+export async function getScheduleView(db: DbExecutor, type: ScheduleType): Promise<ScheduleView> {
+  const schedule = await findSchedule(db, type);
+  if (!schedule) return { schedule: null, assignments: [], count: 0 };
+  const list = await selectAssignments(db, eq(assignments.schedule_id, schedule.id));
+  return { schedule: toSchedule(schedule), assignments: list, count: list.length };
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { addDatesSchema, assignmentUpdateSchema, autoFillInputSchema, idSchema, scheduleCreateSchema } from '@club/shared';
+import { assertAdmin, assertSignedIn } from '../../lib/access.js';
+import { parseOrThrow } from '../../lib/errors.js';
+import { serviceContext } from '../../plugins/auth.js';
+import { sendSuccess } from '../../rest/envelope.js';
+import { getScheduleView } from './schedule-query.js';
+import {
+  addDatesToNextSchedule,
+  autoFillNextSchedule,
+  createNextSchedule,
+  deleteAssignment,
+  promoteNextSchedule,
+  updateAssignment,
+} from './schedules.service.js';
+
+const idParams = z.object({ id: idSchema });
+
+/** API.md schedules routes over the same services as the tRPC router. */
+export async function schedulesRest(app: FastifyInstance) {
+  for (const type of ['current', 'next'] as const) {
+    app.get(`/schedules/${type}`, async (request, reply) => {
+      assertSignedIn(request.auth);
+      return sendSuccess(reply, await getScheduleView(app.db, type));
+    });
+  }
+
+  app.post('/schedules/next', async (request, reply) => {
+    assertAdmin(request.auth, 'create schedules');
+    const input = parseOrThrow(scheduleCreateSchema, request.body);
+    return sendSuccess(reply, await createNextSchedule(serviceContext(request), input), { status: 201 });
+  });
+
+  app.post('/schedules/next/add-dates', async (request, reply) => {
+    assertAdmin(request.auth, 'add dates');
+    const input = parseOrThrow(addDatesSchema, request.body);
+    return sendSuccess(reply, await addDatesToNextSchedule(serviceContext(request), input));
+  });
+
+  app.post('/schedules/next/auto-fill', async (request, reply) => {
+    assertAdmin(request.auth, 'fill schedules');
+    const { apply } = parseOrThrow(autoFillInputSchema, request.body ?? {});
+    return sendSuccess(reply, await autoFillNextSchedule(serviceContext(request), apply));
+  });
+
+  app.put('/schedules/assignments/:id', async (request, reply) => {
+    assertAdmin(request.auth, 'edit assignments');
+    const { id } = parseOrThrow(idParams, request.params);
+    const input = parseOrThrow(assignmentUpdateSchema, request.body);
+    return sendSuccess(reply, await updateAssignment(serviceContext(request), id, input));
+  });
+
+  app.delete('/schedules/assignments/:id', async (request, reply) => {
+    assertAdmin(request.auth, 'delete assignments');
+    const { id } = parseOrThrow(idParams, request.params);
+    return sendSuccess(reply, await deleteAssignment(serviceContext(request), id));
+  });
+
+  app.post('/schedules/promote', async (request, reply) => {
+    assertAdmin(request.auth, 'promote schedules');
+    return sendSuccess(reply, await promoteNextSchedule(serviceContext(request)));
+  });
+}

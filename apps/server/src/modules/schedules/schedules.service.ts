@@ -1,0 +1,198 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  type Assignment,
+  type ClearScheduleResult,
+  type ScheduleType,
+  type ScheduleView,
+  SCHEDULE_MESSAGES,
+  SQUAREHEAD_FIELDS,
+  type addDatesSchema,
+  type assignmentUpdateSchema,
+  type scheduleCreateSchema,
+} from '@club/shared';
+import type { z } from 'zod';
+import type { DbExecutor } from '../../db/client.js';
+import { assignments, members, schedules } from '../../db/schema/index.js';
+import type { ServiceContext } from '../../lib/context.js';
+import { AppError } from '../../lib/errors.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { getAllSettings } from '../settings/settings.service.js';
+import { type FillNight, type FillProposal, proposeAutoFill } from './auto-fill.js';
+import { daysBetween, generateDanceNights, MAX_SCHEDULE_DAYS } from './dance-dates.js';
+import { findSchedule, getScheduleView, selectAssignments } from './schedule-query.js';
+
+type Ctx = Pick<ServiceContext, 'db' | 'user'>;
+type Period = { start_date: string; end_date: string };
+
+async function danceNightsFor(db: DbExecutor, period: Period) {
+  if (daysBetween(period.start_date, period.end_date) > MAX_SCHEDULE_DAYS) {
+    throw new AppError('VALIDATION', 'A schedule can cover at most two years.', { fieldErrors: { end_date: 'A schedule can cover at most two years.' } });
+  }
+  const { club_day_of_week } = await getAllSettings(db, ['club_day_of_week']);
+  const nights = generateDanceNights(period.start_date, period.end_date, club_day_of_week);
+  if (nights.length === 0) {
+    const message = `No ${club_day_of_week} falls between ${period.start_date} and ${period.end_date}.`;
+    throw new AppError('VALIDATION', message, { fieldErrors: { end_date: message } });
+  }
+  return nights;
+}
+
+/** SPEC §4: creating a next schedule replaces any existing one, in one transaction. */
+export async function createNextSchedule(ctx: Ctx, input: z.output<typeof scheduleCreateSchema>): Promise<ScheduleView> {
+  const nights = await danceNightsFor(ctx.db, input);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(schedules).where(eq(schedules.type, 'next'));
+    const [schedule] = await tx
+      .insert(schedules)
+      .values({ name: input.name, type: 'next', start_date: input.start_date, end_date: input.end_date })
+      .returning({ id: schedules.id });
+    await tx.insert(assignments).values(nights.map((night) => ({ schedule_id: schedule!.id, ...night })));
+    await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'schedule.create', entity: 'schedule', entityId: schedule!.id });
+  });
+  return getScheduleView(ctx.db, 'next');
+}
+
+/** Adds only dates not yet present (never fails on overlap) and widens the schedule's period to cover them. */
+export async function addDatesToNextSchedule(ctx: Ctx, input: z.output<typeof addDatesSchema>): Promise<ScheduleView & { added_count: number }> {
+  const nights = await danceNightsFor(ctx.db, input);
+  const added = await ctx.db.transaction(async (tx) => {
+    const next = await findSchedule(tx, 'next');
+    if (!next) throw new AppError('CONFLICT', SCHEDULE_MESSAGES.noNextSchedule);
+    const inserted = await tx
+      .insert(assignments)
+      .values(nights.map((night) => ({ schedule_id: next.id, ...night })))
+      .onConflictDoNothing({ target: [assignments.schedule_id, assignments.dance_date] })
+      .returning({ id: assignments.id });
+    await tx
+      .update(schedules)
+      .set({
+        start_date: sql`least(${schedules.start_date}, ${input.start_date}::date)`,
+        end_date: sql`greatest(${schedules.end_date}, ${input.end_date}::date)`,
+      })
+      .where(eq(schedules.id, next.id));
+    return inserted.length;
+  });
+  return { ...(await getScheduleView(ctx.db, 'next')), added_count: added };
+}
+
+async function findLiveAssignment(db: DbExecutor, id: number) {
+  const [row] = await db
+    .select({ assignment: assignments, type: schedules.type })
+    .from(assignments)
+    .innerJoin(schedules, eq(schedules.id, assignments.schedule_id))
+    .where(and(eq(assignments.id, id), ne(schedules.type, 'archived')));
+  if (!row) throw new AppError('NOT_FOUND', SCHEDULE_MESSAGES.assignmentNotFound);
+  return row.assignment;
+}
+
+/**
+ * SPEC §5 assignment edit on the next or current schedule. Newly chosen squareheads must be assignable members;
+ * someone already in a slot keeps it even if their status changed since. The same person twice is allowed (the
+ * editor warns), as SPEC §5 says saving is still allowed.
+ */
+export async function updateAssignment(ctx: Ctx, id: number, input: z.output<typeof assignmentUpdateSchema>): Promise<Assignment> {
+  const current = await findLiveAssignment(ctx.db, id);
+  const newIds = SQUAREHEAD_FIELDS.map((field) => input[field]).filter(
+    (memberId): memberId is number => memberId !== null && !SQUAREHEAD_FIELDS.some((field) => current[field] === memberId),
+  );
+  if (newIds.length > 0) {
+    const found = await ctx.db
+      .select({ id: members.id })
+      .from(members)
+      .where(and(inArray(members.id, newIds), eq(members.status, 'assignable')));
+    const allowed = new Set(found.map((row) => row.id));
+    const badField = SQUAREHEAD_FIELDS.find((field) => input[field] !== null && newIds.includes(input[field]!) && !allowed.has(input[field]!));
+    if (badField) {
+      throw new AppError('VALIDATION', SCHEDULE_MESSAGES.squareheadNotAssignable, { fieldErrors: { [badField]: SCHEDULE_MESSAGES.squareheadNotAssignable } });
+    }
+  }
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(assignments).set({ ...input, updated_at: sql`now()` }).where(eq(assignments.id, id));
+    await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'assignment.update', entity: 'assignment', entityId: id });
+  });
+  const [updated] = await selectAssignments(ctx.db, eq(assignments.id, id));
+  return updated!;
+}
+
+export async function deleteAssignment(ctx: Ctx, id: number): Promise<{ deleted_assignment_id: number; dance_date: string }> {
+  const current = await findLiveAssignment(ctx.db, id);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(assignments).where(eq(assignments.id, id));
+    await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'assignment.delete', entity: 'assignment', entityId: id, details: { dance_date: current.dance_date } });
+  });
+  return { deleted_assignment_id: id, dance_date: current.dance_date };
+}
+
+/** SPEC §4: the next schedule becomes current; the old current is kept as history and no longer shown. */
+export async function promoteNextSchedule(ctx: Ctx): Promise<ScheduleView> {
+  await ctx.db.transaction(async (tx) => {
+    const next = await findSchedule(tx, 'next');
+    if (!next) throw new AppError('CONFLICT', SCHEDULE_MESSAGES.nothingToPromote);
+    await tx.update(schedules).set({ type: 'archived' }).where(eq(schedules.type, 'current'));
+    await tx.update(schedules).set({ type: 'current' }).where(eq(schedules.id, next.id));
+    await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'schedule.promote', entity: 'schedule', entityId: next.id });
+  });
+  return getScheduleView(ctx.db, 'current');
+}
+
+/** SPEC §3 clear-schedule result: what was deleted, or that there was nothing to delete. */
+export async function clearSchedule(ctx: Ctx, type: ScheduleType): Promise<ClearScheduleResult> {
+  return ctx.db.transaction(async (tx) => {
+    const schedule = await findSchedule(tx, type);
+    if (!schedule) return { schedule_deleted: false, schedule_name: null, assignments_deleted: 0 };
+    const removed = await tx.delete(assignments).where(eq(assignments.schedule_id, schedule.id)).returning({ id: assignments.id });
+    await tx.delete(schedules).where(eq(schedules.id, schedule.id));
+    await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: `schedule.clear_${type}`, entity: 'schedule', entityId: schedule.id });
+    return { schedule_deleted: true, schedule_name: schedule.name, assignments_deleted: removed.length };
+  });
+}
+
+/**
+ * Issue 4 auto-fill of the next schedule's empty slots. With apply=false it only proposes; with apply=true it saves
+ * the same proposal in one transaction. History counts duty on the current and archived schedules and on the
+ * next schedule's filled slots.
+ */
+export async function autoFillNextSchedule(ctx: Ctx, apply: boolean): Promise<{ proposals: FillProposal[]; applied: boolean }> {
+  return ctx.db.transaction(async (tx) => {
+    const next = await findSchedule(tx, 'next');
+    if (!next) throw new AppError('CONFLICT', SCHEDULE_MESSAGES.noNextSchedule);
+    const candidates = await tx
+      .select({ id: members.id, first: members.first_name, last: members.last_name, partner_id: members.partner_id })
+      .from(members)
+      .where(eq(members.status, 'assignable'));
+    const all = await tx.select().from(assignments);
+    const history = new Map<number, { count: number; last: string | null }>();
+    for (const row of all) {
+      for (const field of SQUAREHEAD_FIELDS) {
+        const memberId = row[field];
+        if (memberId === null) continue;
+        const record = history.get(memberId) ?? { count: 0, last: null };
+        record.count += 1;
+        if (record.last === null || row.dance_date > record.last) record.last = row.dance_date;
+        history.set(memberId, record);
+      }
+    }
+    const nights = all
+      .filter((row) => row.schedule_id === next.id)
+      .map((row) => ({
+        assignment_id: row.id,
+        dance_date: row.dance_date,
+        slots: Object.fromEntries(SQUAREHEAD_FIELDS.map((field) => [field, row[field]])) as FillNight['slots'],
+      }));
+    const proposals = proposeAutoFill(
+      nights,
+      candidates.map((candidate) => ({ id: candidate.id, name: `${candidate.first} ${candidate.last}`, partner_id: candidate.partner_id })),
+      history,
+    );
+    if (apply) {
+      for (const proposal of proposals) {
+        await tx
+          .update(assignments)
+          .set({ [proposal.field]: proposal.member_id, updated_at: sql`now()` })
+          .where(and(eq(assignments.id, proposal.assignment_id), sql`${assignments[proposal.field]} is null`));
+      }
+      await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'schedule.auto_fill', entity: 'schedule', entityId: next.id, details: { filled: proposals.length } });
+    }
+    return { proposals, applied: apply };
+  });
+}

@@ -1,0 +1,171 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SCHEDULE_MESSAGES } from '@club/shared';
+import { schedules, settings } from '../../db/schema/index.js';
+import { createMember } from '../../../test/factories.js';
+import { bearer, callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+beforeEach(async () => {
+  await t.reset();
+  token = await t.signIn(await createMember(t.db, { role: 'admin' }));
+});
+afterAll(() => t.close());
+
+const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const createNext = (start_date = '2027-04-01', end_date = '2027-06-30', name = 'Spring 2027 Schedule') =>
+  api('POST', '/api/schedules/next', { name, start_date, end_date });
+
+describe('creating the next schedule', () => {
+  it('makes one night per club day, flags fifth Wednesdays, and answers 201', async () => {
+    const response = await createNext();
+    expect(response.statusCode).toBe(201);
+    const { schedule, assignments, count } = response.json().data;
+    expect(schedule).toMatchObject({ name: 'Spring 2027 Schedule', type: 'next', start_date: '2027-04-01', end_date: '2027-06-30' });
+    expect(count).toBe(13);
+    expect(assignments[0]).toMatchObject({ dance_date: '2027-04-07', club_night_type: 'NORMAL', status: 'unassigned', squarehead1_name: null });
+    expect(assignments.filter((night: { club_night_type: string }) => night.club_night_type === 'FIFTH WED').map((night: { dance_date: string }) => night.dance_date)).toEqual([
+      '2027-06-30',
+    ]);
+  });
+
+  it('follows the club day setting, and replaces the previous next schedule', async () => {
+    await createNext();
+    await t.db.insert(settings).values({ key: 'club_day_of_week', value: 'Friday' });
+    const { data } = (await createNext('2027-07-01', '2027-07-31', 'July')).json();
+    expect(data.assignments.map((night: { dance_date: string }) => night.dance_date)).toEqual(['2027-07-02', '2027-07-09', '2027-07-16', '2027-07-23', '2027-07-30']);
+    expect(await t.db.select().from(schedules)).toHaveLength(1);
+  });
+
+  it('makes exactly the one date when start equals end', async () => {
+    const { data } = (await createNext('2027-04-02', '2027-04-02', 'Special')).json();
+    expect(data.assignments.map((night: { dance_date: string }) => night.dance_date)).toEqual(['2027-04-02']);
+  });
+
+  it('refuses bad periods with readable messages', async () => {
+    const backwards = await createNext('2027-05-01', '2027-04-01', '');
+    expect(backwards.statusCode).toBe(422);
+    expect(backwards.json().errors).toEqual({ name: SCHEDULE_MESSAGES.nameRequired, end_date: SCHEDULE_MESSAGES.endBeforeStart });
+    const noWednesday = await createNext('2027-04-01', '2027-04-02', 'Short');
+    expect(noWednesday.json().message).toBe('No Wednesday falls between 2027-04-01 and 2027-04-02.');
+    expect((await createNext('2027-01-01', '2031-01-01', 'Long')).statusCode).toBe(422);
+    expect(await t.db.select().from(schedules)).toHaveLength(0);
+  });
+});
+
+describe('adding dates', () => {
+  it('adds only new dates, never fails on overlap, widens the period and counts what it added', async () => {
+    await createNext('2027-04-01', '2027-04-30');
+    const response = await api('POST', '/api/schedules/next/add-dates', { start_date: '2027-04-20', end_date: '2027-05-15' });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data.added_count).toBe(2);
+    expect(data.count).toBe(6);
+    expect(data.schedule).toMatchObject({ start_date: '2027-04-01', end_date: '2027-05-15' });
+    const again = (await api('POST', '/api/schedules/next/add-dates', { start_date: '2027-04-01', end_date: '2027-05-15' })).json().data;
+    expect(again.added_count).toBe(0);
+  });
+
+  it('needs a next schedule', async () => {
+    const response = await api('POST', '/api/schedules/next/add-dates', { start_date: '2027-04-01', end_date: '2027-04-30' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(SCHEDULE_MESSAGES.noNextSchedule);
+  });
+});
+
+describe('editing assignments', () => {
+  it('saves four squareheads with names and status, trims notes, and allows the same person twice', async () => {
+    const people = await Promise.all([1, 2, 3, 4].map((n) => createMember(t.db, { first_name: `P${n}`, last_name: 'Dancer' })));
+    const [night] = (await createNext()).json().data.assignments;
+    const full = await api('PUT', `/api/schedules/assignments/${night.id}`, {
+      club_night_type: 'NORMAL',
+      squarehead1_id: people[0]!.id,
+      squarehead2_id: people[1]!.id,
+      squarehead3_id: String(people[2]!.id),
+      squarehead4_id: people[3]!.id,
+      notes: '  Bring cookies  ',
+    });
+    expect(full.statusCode).toBe(200);
+    expect(full.json().data).toMatchObject({ status: 'complete', squarehead1_name: 'P1 Dancer', squarehead3_id: people[2]!.id, notes: 'Bring cookies', dance_date: night.dance_date });
+
+    const twice = await api('PUT', `/api/schedules/assignments/${night.id}`, {
+      club_night_type: 'FIFTH WED',
+      squarehead1_id: people[0]!.id,
+      squarehead2_id: people[0]!.id,
+      squarehead3_id: null,
+      squarehead4_id: null,
+      notes: '   ',
+    });
+    expect(twice.json().data).toMatchObject({ status: 'partial', club_night_type: 'FIFTH WED', notes: null });
+  });
+
+  it('offers only assignable members for a newly filled slot', async () => {
+    const away = await createMember(t.db, { status: 'loa' });
+    const [night] = (await createNext()).json().data.assignments;
+    const response = await api('PUT', `/api/schedules/assignments/${night.id}`, {
+      club_night_type: 'NORMAL',
+      squarehead1_id: away.id,
+      squarehead2_id: null,
+      squarehead3_id: null,
+      squarehead4_id: null,
+      notes: null,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ squarehead1_id: SCHEDULE_MESSAGES.squareheadNotAssignable });
+  });
+
+  it('deletes a date and answers 404 for one that does not exist', async () => {
+    const [night] = (await createNext()).json().data.assignments;
+    expect((await api('DELETE', `/api/schedules/assignments/${night.id}`)).json().data).toEqual({ deleted_assignment_id: night.id, dance_date: night.dance_date });
+    expect((await api('DELETE', `/api/schedules/assignments/${night.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('promoting and clearing', () => {
+  it('makes next the current schedule and keeps the old current as unseen history; editing continues', async () => {
+    await createNext('2027-01-01', '2027-03-31', 'Winter');
+    await api('POST', '/api/schedules/promote');
+    await createNext('2027-04-01', '2027-06-30', 'Spring');
+    const promoted = await api('POST', '/api/schedules/promote');
+    expect(promoted.json().data.schedule).toMatchObject({ name: 'Spring', type: 'current' });
+    expect((await api('GET', '/api/schedules/next')).json().data).toEqual({ schedule: null, assignments: [], count: 0 });
+    const archived = await t.db.select().from(schedules).where(eq(schedules.type, 'archived'));
+    expect(archived.map((schedule) => schedule.name)).toEqual(['Winter']);
+    const [night] = promoted.json().data.assignments;
+    const edited = await api('PUT', `/api/schedules/assignments/${night.id}`, { club_night_type: 'NORMAL', squarehead1_id: null, squarehead2_id: null, squarehead3_id: null, squarehead4_id: null, notes: 'Still editable' });
+    expect(edited.json().data.notes).toBe('Still editable');
+    expect((await api('POST', '/api/schedules/promote')).statusCode).toBe(409);
+  });
+
+  it('clears the next and the current schedule with the SPEC §3 counts', async () => {
+    await createNext();
+    expect((await api('POST', '/api/maintenance/clear-next-schedule')).json().data).toEqual({ schedule_deleted: true, schedule_name: 'Spring 2027 Schedule', assignments_deleted: 13 });
+    expect((await api('POST', '/api/maintenance/clear-next-schedule')).json().data).toEqual({ schedule_deleted: false, schedule_name: null, assignments_deleted: 0 });
+    await createNext();
+    await api('POST', '/api/schedules/promote');
+    const viaTrpc = await callTrpc(t.app, 'schedules.clear', { token, type: 'mutation', input: { type: 'current' } });
+    expect(viaTrpc.data).toEqual({ schedule_deleted: true, schedule_name: 'Spring 2027 Schedule', assignments_deleted: 13 });
+  });
+});
+
+describe('auto-fill', () => {
+  it('previews without saving, then saves the same proposal', async () => {
+    for (let n = 0; n < 8; n += 1) await createMember(t.db);
+    await createNext('2027-04-01', '2027-04-30');
+    const preview = (await api('POST', '/api/schedules/next/auto-fill', { apply: false })).json().data;
+    expect(preview.applied).toBe(false);
+    expect(preview.proposals).toHaveLength(16);
+    expect((await api('GET', '/api/schedules/next')).json().data.assignments.every((night: { status: string }) => night.status === 'unassigned')).toBe(true);
+
+    const saved = (await api('POST', '/api/schedules/next/auto-fill', { apply: true })).json().data;
+    expect(saved.proposals).toEqual(preview.proposals);
+    const after = (await api('GET', '/api/schedules/next')).json().data;
+    expect(after.assignments.every((night: { status: string }) => night.status === 'complete')).toBe(true);
+    expect((await api('POST', '/api/schedules/next/auto-fill', {})).json().data.proposals).toEqual([]);
+  });
+});
