@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { e2e, openPage, screenshot } from './support/browser.js';
 import { memberFixtures } from './support/fixtures.js';
 import { signInThroughMail } from './support/sign-in.js';
+import { dismissToast } from './support/toasts.js';
 
 const NEW_MEMBER = {
   first_name: 'Quinn',
@@ -36,14 +37,6 @@ async function exportAs(page: Page, item: 'CSV File' | 'PDF File'): Promise<Down
   await page.getByRole('button', { name: 'Export' }).click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: item }).click()]);
   return download;
-}
-
-/** Waits for a toast, then closes it: toasts sit at the top end of the screen, over the page's buttons. */
-async function dismissToast(page: Page, text: string | RegExp): Promise<void> {
-  const toast = page.getByRole('alert').filter({ hasText: text });
-  await toast.waitFor();
-  await toast.getByRole('button').click();
-  await toast.waitFor({ state: 'detached' });
 }
 
 /** The PDF's text as poppler's pdftotext reads it, laid out as on the page. */

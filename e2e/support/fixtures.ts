@@ -27,6 +27,15 @@ export function memberFixtures() {
     async expireLoginTokens(memberId: number) {
       await sql`update login_tokens set expires_at = now() - interval '1 minute' where member_id = ${memberId}`;
     },
+    /** Makes two fixture members each other's partner, as the member form would. */
+    async linkPartners(a: number, b: number) {
+      await sql`update members set partner_id = ${b} where id = ${a}`;
+      await sql`update members set partner_id = ${a} where id = ${b}`;
+    },
+    /** Removes schedules a spec made through the app (their assignments go with them). */
+    async deleteSchedules(names: string[]) {
+      await sql`delete from schedules where name in ${sql(names)}`;
+    },
     /** Removes members a spec made through the app itself, found by e-mail. */
     async deleteByEmail(emails: string[]) {
       await sql`delete from members where email in ${sql(emails)}`;

@@ -1,5 +1,8 @@
-import { PageHeader } from '../components/page-header';
+import { CurrentScheduleView } from '../features/schedules/components/current-schedule-view';
+import { useAuth } from '../lib/use-auth';
 
 export function CurrentSchedulePage() {
-  return <PageHeader title="Current Schedule" />;
+  const { user } = useAuth();
+  // The protected layout renders pages only for a signed-in user.
+  return user && <CurrentScheduleView user={user} />;
 }

@@ -1,5 +1,8 @@
-import { PageHeader } from '../components/page-header';
+import { NextScheduleView } from '../features/schedules/components/next-schedule-view';
+import { useAuth } from '../lib/use-auth';
 
 export function NextSchedulePage() {
-  return <PageHeader title="Next Squarehead Schedule" subtitle="Create and edit upcoming assignments" />;
+  const { user } = useAuth();
+  // The protected layout renders pages only for a signed-in user.
+  return user && <NextScheduleView user={user} />;
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { BIRTHDAY_MAX_LENGTH, type Member, MEMBER_STATUSES } from '@club/shared';
-import { useIsPhone } from '../hooks/use-is-phone';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { useMemberForm } from '../hooks/use-member-form';
 import { formatFullName, formatSortName, isMemberStatus, STATUS_LABELS } from '../utils/member-display';
 import type { MemberFormMode } from '../utils/member-form-values';

@@ -8,7 +8,7 @@ import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useCsvExport } from '../hooks/use-csv-export';
-import { useIsPhone } from '../hooks/use-is-phone';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { useMemberMutations } from '../hooks/use-member-mutations';
 import { useMemberView } from '../hooks/use-member-view';
 import { useMembersData } from '../hooks/use-members-data';

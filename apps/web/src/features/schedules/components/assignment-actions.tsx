@@ -1,0 +1,33 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { Assignment } from '@club/shared';
+import { formatDanceDate } from '../utils/schedule-dates';
+
+/** What an admin can do with a night; a member gets none of these (SPEC §6), so rows are read-only for them. */
+export type AssignmentActions = {
+  onEdit: (assignment: Assignment) => void;
+  /** Only the next schedule deletes dates (SPEC §2). */
+  onDelete?: (assignment: Assignment) => void;
+};
+
+/** The row's edit and delete buttons, named after the date for screen readers. */
+export function AssignmentRowActions({ assignment, onEdit, onDelete }: AssignmentActions & { assignment: Assignment }) {
+  const date = formatDanceDate(assignment.dance_date);
+  return (
+    // The row itself opens the editor on click; the buttons must not trigger it a second time.
+    <Group gap={4} wrap="nowrap" justify="flex-end" onClick={(event) => event.stopPropagation()}>
+      <Tooltip label="Edit" withArrow>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${date}`} onClick={() => onEdit(assignment)}>
+          <IconPencil size={18} />
+        </ActionIcon>
+      </Tooltip>
+      {onDelete && (
+        <Tooltip label="Delete" withArrow>
+          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${date}`} onClick={() => onDelete(assignment)}>
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,88 @@
+import { Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { Assignment, ScheduleType } from '@club/shared';
+import { formatDanceDate } from '../utils/schedule-dates';
+import { SQUAREHEAD_NAME_FIELDS } from '../utils/squarehead-slots';
+import type { AssignmentActions } from './assignment-actions';
+import { AssignmentStatusBadge } from './assignment-status-badge';
+import { SquareheadName } from './squarehead-name';
+
+type AssignmentCardsProps = {
+  assignments: Assignment[];
+  scheduleType: ScheduleType;
+  actions?: AssignmentActions;
+};
+
+/** On a phone each night is a card: a ten-column table cannot be read at that width. */
+export function AssignmentCards({ assignments, scheduleType, actions }: AssignmentCardsProps) {
+  return (
+    <Box
+      component="ul"
+      aria-label="Dance Schedule & Assignments"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}
+    >
+      {assignments.map((assignment) => {
+        const date = formatDanceDate(assignment.dance_date);
+        return (
+          <Card component="li" key={assignment.id} withBorder radius="md" padding="md">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
+              <Stack gap={2}>
+                <Text fw={600} size="lg" lh={1.3}>
+                  {date}
+                </Text>
+                {assignment.club_night_type === 'FIFTH WED' && (
+                  <Badge variant="outline" color="grape" radius="sm">
+                    FIFTH WED
+                  </Badge>
+                )}
+              </Stack>
+              <AssignmentStatusBadge assignment={assignment} scheduleType={scheduleType} />
+            </Group>
+            <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
+              {SQUAREHEAD_NAME_FIELDS.map((field, index) => (
+                <Box key={field} miw={0}>
+                  <Text size="xs" c="dimmed">
+                    Squarehead {index + 1}
+                  </Text>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    <SquareheadName name={assignment[field]} canEdit={actions !== undefined} />
+                  </Text>
+                </Box>
+              ))}
+            </SimpleGrid>
+            {assignment.notes && (
+              <Text size="sm" c="dimmed" mt="xs">
+                Notes: {assignment.notes}
+              </Text>
+            )}
+            {actions && (
+              <Group gap="sm" mt="md" grow>
+                <Button
+                  variant="default"
+                  leftSection={<IconPencil size={18} />}
+                  onClick={() => actions.onEdit(assignment)}
+                  aria-label={`Edit ${date}`}
+                >
+                  Edit
+                </Button>
+                {actions.onDelete && (
+                  <Button
+                    variant="light"
+                    color="red"
+                    leftSection={<IconTrash size={18} />}
+                    onClick={() => actions.onDelete?.(assignment)}
+                    aria-label={`Delete ${date}`}
+                  >
+                    Delete
+                  </Button>
+                )}
+              </Group>
+            )}
+          </Card>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
+import { type Assignment, CLUB_NIGHT_TYPES, type ClubNightType, SQUAREHEAD_FIELDS, STALE_TIMES } from '@club/shared';
+import { useTRPC } from '../../../lib/trpc';
+import { useIsPhone } from '../../../lib/use-is-phone';
+import { useScheduleMutations } from '../hooks/use-schedule-mutations';
+import {
+  type AssignmentEditorValues,
+  getDuplicateConflict,
+  getPartnerWarnings,
+  toEditorValues,
+  toUpdateInput,
+} from '../utils/assignment-editor-values';
+import { formatDanceDate } from '../utils/schedule-dates';
+import { SQUAREHEAD_NAME_FIELDS } from '../utils/squarehead-slots';
+
+type AssignmentEditorDialogProps = {
+  opened: boolean;
+  /** Stays set while the dialog animates closed, so its fields do not vanish mid-fade. */
+  assignment: Assignment | null;
+  onClose: () => void;
+};
+
+const CLUB_NIGHT_OPTIONS = CLUB_NIGHT_TYPES.map((type) => ({ value: type, label: type }));
+const isClubNightType = (value: unknown): value is ClubNightType => (CLUB_NIGHT_TYPES as readonly unknown[]).includes(value);
+
+/** SPEC §5 assignment edit, on both schedules, for admins. */
+export function AssignmentEditorDialog({ opened, assignment, onClose }: AssignmentEditorDialogProps) {
+  const isPhone = useIsPhone();
+  return (
+    <Modal opened={opened} onClose={onClose} title="Edit Assignment" size="lg" fullScreen={isPhone}>
+      {assignment && (
+        // A fresh form for every night opened, so no value carries over from the last one.
+        <AssignmentEditorForm key={assignment.id} assignment={assignment} onClose={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function AssignmentEditorForm({ assignment, onClose }: { assignment: Assignment; onClose: () => void }) {
+  const trpc = useTRPC();
+  const assignable = useQuery(trpc.users.assignable.queryOptions(undefined, { staleTime: STALE_TIMES.members }));
+  const { updateAssignment } = useScheduleMutations();
+  const [values, setValues] = useState<AssignmentEditorValues>(() => toEditorValues(assignment));
+  const setField = <K extends keyof AssignmentEditorValues>(field: K, value: AssignmentEditorValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const members = assignable.data?.users ?? [];
+  // SPEC §5: the options are the assignable members. Someone already in a slot who is no longer assignable stays
+  // listed under the name the server sent, so opening the editor never silently empties a slot.
+  const options = members
+    .map((member) => ({ value: String(member.id), label: `${member.first_name} ${member.last_name}` }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  SQUAREHEAD_FIELDS.forEach((field, index) => {
+    const id = assignment[field];
+    const name = assignment[SQUAREHEAD_NAME_FIELDS[index]!];
+    if (id !== null && name && !options.some((option) => option.value === String(id))) {
+      options.push({ value: String(id), label: name });
+    }
+  });
+
+  const conflict = getDuplicateConflict(values);
+  const partnerWarnings = getPartnerWarnings(values, members);
+  const placeholder = assignable.data ? 'Unassigned' : 'Loading members...';
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        updateAssignment.mutate({ id: assignment.id, data: toUpdateInput(values) }, { onSuccess: onClose });
+      }}
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <TextInput label="Dance Date" value={formatDanceDate(assignment.dance_date)} readOnly variant="filled" />
+          <Select
+            label="Club Night"
+            required
+            data={CLUB_NIGHT_OPTIONS}
+            value={values.club_night_type}
+            onChange={(value) => isClubNightType(value) && setField('club_night_type', value)}
+            allowDeselect={false}
+          />
+          {SQUAREHEAD_FIELDS.map((field, index) => (
+            <Select
+              key={field}
+              label={`Squarehead ${index + 1}`}
+              placeholder={placeholder}
+              data={options}
+              value={values[field] || null}
+              onChange={(value) => setField(field, value ?? '')}
+              searchable
+              clearable
+              nothingFoundMessage="No assignable member by that name"
+              disabled={!assignable.data}
+              data-autofocus={index === 0 ? true : undefined}
+            />
+          ))}
+        </SimpleGrid>
+        {conflict && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert">
+            {conflict}
+          </Alert>
+        )}
+        {partnerWarnings.length > 0 && (
+          <Alert color="yellow" variant="light" icon={<IconUsers />}>
+            <Stack gap={4}>
+              {partnerWarnings.map((warning) => (
+                <Text key={warning} size="sm">
+                  {warning}
+                </Text>
+              ))}
+            </Stack>
+          </Alert>
+        )}
+        <Textarea
+          label="Notes"
+          rows={3}
+          resize="vertical"
+          value={values.notes}
+          onChange={(event) => setField('notes', event.currentTarget.value)}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={updateAssignment.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={updateAssignment.isPending}>
+            Save Assignment
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import 'mantine-datatable/styles.css';
+import { Badge, Text } from '@mantine/core';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { type Assignment, type ScheduleType, SQUAREHEAD_FIELDS } from '@club/shared';
+import { formatDanceDate } from '../utils/schedule-dates';
+import { SQUAREHEAD_NAME_FIELDS } from '../utils/squarehead-slots';
+import { type AssignmentActions, AssignmentRowActions } from './assignment-actions';
+import { AssignmentStatusBadge } from './assignment-status-badge';
+import { SquareheadName } from './squarehead-name';
+
+type AssignmentsTableProps = {
+  assignments: Assignment[];
+  scheduleType: ScheduleType;
+  /** Admins only; without it the rows are read-only. */
+  actions?: AssignmentActions;
+};
+
+/** SPEC §2 'Dance Schedule & Assignments': an admin clicks a row (or its edit button) to open the editor. */
+export function AssignmentsTable({ assignments, scheduleType, actions }: AssignmentsTableProps) {
+  const canEdit = actions !== undefined;
+  const columns: DataTableColumn<Assignment>[] = [
+    { accessor: 'dance_date', title: 'Date', noWrap: true, render: (row) => formatDanceDate(row.dance_date) },
+    {
+      accessor: 'club_night_type',
+      title: 'Club Night',
+      // Fixed widths keep the badges whole: in a sideways-scrolling table they would otherwise be squeezed.
+      width: 120,
+      render: (row) =>
+        row.club_night_type === 'FIFTH WED' ? (
+          <Badge variant="outline" color="grape" radius="sm">
+            FIFTH WED
+          </Badge>
+        ) : (
+          'NORMAL'
+        ),
+    },
+    ...SQUAREHEAD_NAME_FIELDS.map(
+      (field, index): DataTableColumn<Assignment> => ({
+        accessor: SQUAREHEAD_FIELDS[index]!,
+        title: `Squarehead ${index + 1}`,
+        noWrap: true,
+        render: (row) => <SquareheadName name={row[field]} canEdit={canEdit} />,
+      }),
+    ),
+    {
+      accessor: 'notes',
+      title: 'Notes',
+      width: 160,
+      ellipsis: true,
+      render: (row) =>
+        row.notes ?? (
+          <Text span c="dimmed">
+            —
+          </Text>
+        ),
+    },
+    {
+      accessor: 'status',
+      title: 'Status',
+      width: 130,
+      render: (row) => <AssignmentStatusBadge assignment={row} scheduleType={scheduleType} />,
+    },
+  ];
+  if (actions) {
+    columns.push({
+      accessor: 'actions',
+      title: 'Actions',
+      textAlign: 'right',
+      render: (row) => <AssignmentRowActions assignment={row} {...actions} />,
+    });
+  }
+
+  return (
+    <DataTable<Assignment>
+      records={assignments}
+      columns={columns}
+      idAccessor="id"
+      onRowClick={actions ? ({ record }) => actions.onEdit(record) : undefined}
+      // Ten columns do not fit beside the sidebar on a laptop: the table scrolls sideways, keeping the date and the
+      // admin's buttons in view.
+      pinFirstColumn
+      pinLastColumn={actions !== undefined}
+      scrollAreaProps={{ offsetScrollbars: 'x' }}
+      withTableBorder
+      borderRadius="md"
+      striped
+      highlightOnHover
+      verticalAlign="center"
+      fz="sm"
+      aria-label="Dance Schedule & Assignments"
+    />
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Button, Stack } from '@mantine/core';
+import { IconCalendarOff, IconCopy } from '@tabler/icons-react';
+import type { Assignment, SessionUser } from '@club/shared';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorPanel } from '../../../components/error-panel';
+import { PageHeader } from '../../../components/page-header';
+import { getErrorMessage, isForbidden, isUnauthorized } from '../../../lib/api-error';
+import { useCopySchedule } from '../hooks/use-copy-schedule';
+import { useScheduleData } from '../hooks/use-schedule-data';
+import { AssignmentEditorDialog } from './assignment-editor-dialog';
+import { ScheduleAssignments } from './schedule-assignments';
+import { ScheduleLoader } from './schedule-loader';
+import { ScheduleOverview } from './schedule-overview';
+
+/** SPEC §2 Current Schedule: read-only for members; admins click a night to edit it (SPEC §6). */
+export function CurrentScheduleView({ user }: { user: SessionUser }) {
+  const current = useScheduleData('current');
+  const copySchedule = useCopySchedule();
+  const [isCopying, setIsCopying] = useState(false);
+  // The night stays set while the editor animates closed, so its fields do not vanish mid-fade.
+  const [editing, setEditing] = useState<{ opened: boolean; assignment: Assignment | null }>({ opened: false, assignment: null });
+
+  const schedule = current.data?.schedule ?? null;
+  const assignments = current.data?.assignments ?? [];
+
+  const copy = async () => {
+    setIsCopying(true);
+    await copySchedule(assignments);
+    setIsCopying(false);
+  };
+
+  const renderContent = () => {
+    if (current.isError) {
+      // SPEC §2: a refused read gets its own panel, since retrying after signing in again can fix it.
+      const isAuthError = isUnauthorized(current.error) || isForbidden(current.error);
+      return (
+        <ErrorPanel
+          title={isAuthError ? 'Authentication Error' : 'Error Loading Schedule'}
+          message={getErrorMessage(current.error)}
+          onRetry={() => void current.refetch()}
+          isRetrying={current.isFetching}
+        />
+      );
+    }
+    if (!current.data) return <ScheduleLoader />;
+    if (!schedule) {
+      return (
+        <EmptyState
+          icon={<IconCalendarOff />}
+          title="No Current Schedule"
+          description="A schedule becomes current when an administrator promotes the next schedule."
+        />
+      );
+    }
+    return (
+      <Stack gap="lg">
+        <ScheduleOverview schedule={schedule} assignments={assignments} />
+        <ScheduleAssignments
+          assignments={assignments}
+          scheduleType="current"
+          actions={user.is_admin ? { onEdit: (assignment) => setEditing({ opened: true, assignment }) } : undefined}
+        />
+      </Stack>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Current Schedule"
+        subtitle="Squarehead duty for the dances now running"
+        actions={
+          <Button
+            variant="default"
+            leftSection={<IconCopy size={18} />}
+            onClick={() => void copy()}
+            loading={isCopying}
+            disabled={!current.data}
+          >
+            Copy to Clipboard
+          </Button>
+        }
+      />
+      {renderContent()}
+      {user.is_admin && (
+        <AssignmentEditorDialog
+          opened={editing.opened}
+          assignment={editing.assignment}
+          onClose={() => setEditing((state) => ({ ...state, opened: false }))}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import { Button, Stack } from '@mantine/core';
+import { IconArrowUpCircle, IconCalendarPlus, IconCalendarX, IconPlus, IconWand } from '@tabler/icons-react';
+import type { Assignment, SessionUser } from '@club/shared';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorPanel } from '../../../components/error-panel';
+import { PageHeader } from '../../../components/page-header';
+import { getErrorMessage } from '../../../lib/api-error';
+import { useScheduleData } from '../hooks/use-schedule-data';
+import { useScheduleMutations } from '../hooks/use-schedule-mutations';
+import { AddDatesDialog } from './add-dates-dialog';
+import { AssignmentEditorDialog } from './assignment-editor-dialog';
+import { AutoFillDialog } from './auto-fill-dialog';
+import { ClearScheduleDialog } from './clear-schedule-dialog';
+import { CreateScheduleDialog } from './create-schedule-dialog';
+import { DeleteAssignmentDialog } from './delete-assignment-dialog';
+import { PromoteScheduleDialog } from './promote-schedule-dialog';
+import { ScheduleAssignments } from './schedule-assignments';
+import { ScheduleLoader } from './schedule-loader';
+import { ScheduleOverview } from './schedule-overview';
+
+type Dialog = 'create' | 'addDates' | 'promote' | 'clear' | 'autoFill' | null;
+
+/** SPEC §2 Next Schedule: everyone sees it; admins create, extend, edit, promote and clear it (SPEC §6). */
+export function NextScheduleView({ user }: { user: SessionUser }) {
+  const next = useScheduleData('next');
+  const { deleteAssignment, promote, clear, autoFill } = useScheduleMutations();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  // The night stays set while its dialog animates closed, so its text does not vanish mid-fade.
+  const [editing, setEditing] = useState<{ opened: boolean; assignment: Assignment | null }>({ opened: false, assignment: null });
+  const [deleting, setDeleting] = useState<{ opened: boolean; assignment: Assignment | null }>({ opened: false, assignment: null });
+  const closeDialog = () => setDialog(null);
+
+  const schedule = next.data?.schedule ?? null;
+  const assignments = next.data?.assignments ?? [];
+  const isAdmin = user.is_admin;
+  const openCreate = () => setDialog('create');
+
+  const renderContent = () => {
+    if (next.isError) {
+      return (
+        <ErrorPanel
+          title="Error Loading Schedule"
+          message={getErrorMessage(next.error)}
+          onRetry={() => void next.refetch()}
+          isRetrying={next.isFetching}
+        />
+      );
+    }
+    if (!next.data) return <ScheduleLoader />;
+    if (!schedule) {
+      return (
+        <EmptyState
+          icon={<IconCalendarPlus />}
+          title="No Next Schedule"
+          description={isAdmin ? 'Create a schedule to start planning assignments.' : 'No upcoming schedule has been made yet.'}
+        >
+          {isAdmin && (
+            <Button leftSection={<IconPlus size={18} />} onClick={openCreate}>
+              Create New Schedule
+            </Button>
+          )}
+        </EmptyState>
+      );
+    }
+    return (
+      <Stack gap="lg">
+        <ScheduleOverview schedule={schedule} assignments={assignments} />
+        <ScheduleAssignments
+          assignments={assignments}
+          scheduleType="next"
+          actions={
+            isAdmin
+              ? {
+                  onEdit: (assignment) => setEditing({ opened: true, assignment }),
+                  onDelete: (assignment) => setDeleting({ opened: true, assignment }),
+                }
+              : undefined
+          }
+        />
+      </Stack>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Next Squarehead Schedule"
+        subtitle="Create and edit upcoming assignments"
+        actions={
+          isAdmin && (
+            <>
+              <Button
+                color="green"
+                leftSection={<IconArrowUpCircle size={18} />}
+                disabled={!schedule}
+                onClick={() => setDialog('promote')}
+              >
+                Promote to Current
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconCalendarPlus size={18} />}
+                disabled={!schedule}
+                onClick={() => setDialog('addDates')}
+              >
+                Add Dates to Schedule
+              </Button>
+              <Button
+                variant="default"
+                leftSection={<IconWand size={18} />}
+                disabled={!schedule || assignments.length === 0}
+                onClick={() => {
+                  setDialog('autoFill');
+                  autoFill.mutate({ apply: false });
+                }}
+              >
+                Fill empty slots
+              </Button>
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconCalendarX size={18} />}
+                disabled={!schedule}
+                onClick={() => setDialog('clear')}
+              >
+                Clear Next Schedule
+              </Button>
+              <Button leftSection={<IconPlus size={18} />} onClick={openCreate}>
+                Create New Schedule
+              </Button>
+            </>
+          )
+        }
+      />
+      {renderContent()}
+      {isAdmin && (
+        <>
+          <CreateScheduleDialog opened={dialog === 'create'} hasNextSchedule={schedule !== null} onClose={closeDialog} />
+          <AddDatesDialog opened={dialog === 'addDates'} onClose={closeDialog} />
+          <PromoteScheduleDialog
+            opened={dialog === 'promote'}
+            schedule={schedule}
+            assignments={assignments}
+            isPromoting={promote.isPending}
+            onConfirm={() => promote.mutate(undefined, { onSettled: closeDialog })}
+            onClose={closeDialog}
+          />
+          <ClearScheduleDialog
+            opened={dialog === 'clear'}
+            schedule={schedule}
+            assignmentCount={assignments.length}
+            isClearing={clear.isPending}
+            onConfirm={() => clear.mutate({ type: 'next' }, { onSettled: closeDialog })}
+            onClose={closeDialog}
+          />
+          <AutoFillDialog
+            opened={dialog === 'autoFill'}
+            autoFill={autoFill}
+            onSave={() => autoFill.mutate({ apply: true }, { onSuccess: closeDialog })}
+            onClose={closeDialog}
+          />
+          <AssignmentEditorDialog
+            opened={editing.opened}
+            assignment={editing.assignment}
+            onClose={() => setEditing((current) => ({ ...current, opened: false }))}
+          />
+          <DeleteAssignmentDialog
+            opened={deleting.opened}
+            assignment={deleting.assignment}
+            isDeleting={deleteAssignment.isPending}
+            onConfirm={(assignment) =>
+              deleteAssignment.mutate({ id: assignment.id }, { onSettled: () => setDeleting((current) => ({ ...current, opened: false })) })
+            }
+            onClose={() => setDeleting((current) => ({ ...current, opened: false }))}
+          />
+        </>
+      )}
+    </>
+  );
+}

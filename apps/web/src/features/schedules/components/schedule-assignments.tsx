@@ -1,0 +1,38 @@
+import { Stack, Title } from '@mantine/core';
+import { IconCalendarOff } from '@tabler/icons-react';
+import type { Assignment, ScheduleType } from '@club/shared';
+import { EmptyState } from '../../../components/empty-state';
+import { useIsPhone } from '../../../lib/use-is-phone';
+import type { AssignmentActions } from './assignment-actions';
+import { AssignmentCards } from './assignment-cards';
+import { AssignmentsTable } from './assignments-table';
+
+type ScheduleAssignmentsProps = {
+  assignments: Assignment[];
+  scheduleType: ScheduleType;
+  actions?: AssignmentActions;
+};
+
+/** SPEC §2 'Dance Schedule & Assignments': a table on wide screens, one card per night on a phone. */
+export function ScheduleAssignments({ assignments, scheduleType, actions }: ScheduleAssignmentsProps) {
+  const isPhone = useIsPhone();
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz="h3">
+        Dance Schedule & Assignments
+      </Title>
+      {assignments.length === 0 ? (
+        <EmptyState
+          icon={<IconCalendarOff />}
+          title="No Assignments Found"
+          titleOrder={3}
+          description="This schedule doesn't have any dance assignments yet."
+        />
+      ) : isPhone ? (
+        <AssignmentCards assignments={assignments} scheduleType={scheduleType} actions={actions} />
+      ) : (
+        <AssignmentsTable assignments={assignments} scheduleType={scheduleType} actions={actions} />
+      )}
+    </Stack>
+  );
+}

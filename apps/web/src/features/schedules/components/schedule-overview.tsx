@@ -1,0 +1,62 @@
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck, IconCircleDashed, IconCircleHalf2 } from '@tabler/icons-react';
+import type { Assignment, Schedule } from '@club/shared';
+import { countStatuses, getStatusColor } from '../utils/assignment-status';
+import { formatPeriod } from '../utils/schedule-dates';
+
+const TYPE_LABELS = { next: 'Next', current: 'Current' } as const;
+
+/** SPEC §2 summary card (name, period, type badge, total) and the three count cards. */
+export function ScheduleOverview({ schedule, assignments }: { schedule: Schedule; assignments: readonly Assignment[] }) {
+  const counts = countStatuses(assignments);
+  const countCards = [
+    { label: 'Complete', detail: 'All 4 assigned', value: counts.complete, color: getStatusColor('complete', schedule.type), icon: <IconCircleCheck size={20} /> },
+    { label: 'Partial', detail: '1-3 assigned', value: counts.partial, color: getStatusColor('partial', schedule.type), icon: <IconCircleHalf2 size={20} /> },
+    { label: 'Unassigned', detail: 'None assigned', value: counts.unassigned, color: getStatusColor('unassigned', schedule.type), icon: <IconCircleDashed size={20} /> },
+  ];
+  return (
+    <Stack gap="md">
+      <Card withBorder radius="md" padding="lg">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
+          <Stack gap={4} miw={0}>
+            <Group gap="sm" wrap="wrap">
+              <Title order={2} fz="h3">
+                {schedule.name}
+              </Title>
+              <Badge variant="light" color={schedule.type === 'next' ? 'blue' : 'green'}>
+                {TYPE_LABELS[schedule.type]}
+              </Badge>
+            </Group>
+            <Text c="dimmed">{formatPeriod(schedule.start_date, schedule.end_date)}</Text>
+          </Stack>
+          <Stack gap={0} align="flex-end">
+            <Text fz={28} fw={700} lh={1.2}>
+              {assignments.length}
+            </Text>
+            <Text size="sm" c="dimmed">
+              Total assignments
+            </Text>
+          </Stack>
+        </Group>
+      </Card>
+      <SimpleGrid cols={{ base: 3 }} spacing={{ base: 'xs', sm: 'md' }}>
+        {countCards.map((card) => (
+          <Card key={card.label} withBorder radius="md" padding="md" aria-label={`${card.label}: ${card.value}`}>
+            <Group gap="xs" c={card.color} wrap="nowrap">
+              {card.icon}
+              <Text fw={600} size="sm" c="var(--mantine-color-text)">
+                {card.label}
+              </Text>
+            </Group>
+            <Text fz={28} fw={700} lh={1.2} mt={4}>
+              {card.value}
+            </Text>
+            <Text size="xs" c="dimmed" visibleFrom="sm">
+              {card.detail}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { countStatuses, getStatusColor, getStatusLabel } from './assignment-status';
+
+const slots = (...ids: (number | null)[]) => ({
+  squarehead1_id: ids[0] ?? null,
+  squarehead2_id: ids[1] ?? null,
+  squarehead3_id: ids[2] ?? null,
+  squarehead4_id: ids[3] ?? null,
+});
+
+describe('getStatusLabel', () => {
+  it('reads Complete, n/4 Assigned and Unassigned (SPEC §4)', () => {
+    expect(getStatusLabel({ status: 'complete', ...slots(1, 2, 3, 4) })).toBe('Complete');
+    expect(getStatusLabel({ status: 'partial', ...slots(1, null, 3) })).toBe('2/4 Assigned');
+    expect(getStatusLabel({ status: 'unassigned', ...slots() })).toBe('Unassigned');
+  });
+});
+
+describe('getStatusColor', () => {
+  it('shows unassigned as danger on the current schedule and secondary on the next', () => {
+    expect(getStatusColor('unassigned', 'current')).toBe('red');
+    expect(getStatusColor('unassigned', 'next')).toBe('gray');
+    expect(getStatusColor('complete', 'next')).toBe('green');
+    expect(getStatusColor('partial', 'current')).toBe('yellow');
+  });
+});
+
+describe('countStatuses', () => {
+  it('counts each status', () => {
+    expect(countStatuses([{ status: 'complete' }, { status: 'partial' }, { status: 'partial' }])).toEqual({
+      complete: 1,
+      partial: 2,
+      unassigned: 0,
+    });
+  });
+});

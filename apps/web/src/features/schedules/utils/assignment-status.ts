@@ -1,0 +1,27 @@
+import { type Assignment, type AssignmentStatus, type ScheduleType, SQUAREHEAD_FIELDS, SQUAREHEAD_SLOTS } from '@club/shared';
+
+/** SPEC §4 assignment status labels: 'Complete', 'n/4 Assigned', 'Unassigned'. */
+export function getStatusLabel(assignment: Pick<Assignment, 'status' | (typeof SQUAREHEAD_FIELDS)[number]>): string {
+  if (assignment.status === 'complete') return 'Complete';
+  if (assignment.status === 'unassigned') return 'Unassigned';
+  const filled = SQUAREHEAD_FIELDS.filter((field) => assignment[field] !== null).length;
+  return `${filled}/${SQUAREHEAD_SLOTS} Assigned`;
+}
+
+/**
+ * SPEC §4: an unassigned night is danger on the current schedule (it is about to happen) and secondary on the next
+ * one (still being planned).
+ */
+export function getStatusColor(status: AssignmentStatus, scheduleType: ScheduleType): string {
+  if (status === 'complete') return 'green';
+  if (status === 'partial') return 'yellow';
+  return scheduleType === 'current' ? 'red' : 'gray';
+}
+
+export type StatusCounts = Record<AssignmentStatus, number>;
+
+export function countStatuses(assignments: readonly Pick<Assignment, 'status'>[]): StatusCounts {
+  const counts: StatusCounts = { complete: 0, partial: 0, unassigned: 0 };
+  for (const assignment of assignments) counts[assignment.status] += 1;
+  return counts;
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { SCHEDULE_MESSAGES } from '@club/shared';
+import { applyStartDate, formatDanceDate, formatPeriod, getDefaultScheduleName, getPeriodWarnings } from './schedule-dates';
+
+describe('getDefaultScheduleName', () => {
+  it("names a schedule '{Month Year} Schedule' after its start date (SPEC §5)", () => {
+    expect(getDefaultScheduleName('2026-01-07')).toBe('January 2026 Schedule');
+    expect(getDefaultScheduleName('2026-12-31')).toBe('December 2026 Schedule');
+  });
+});
+
+describe('applyStartDate', () => {
+  it('fills an empty end date and an empty name', () => {
+    expect(applyStartDate({ name: '', start_date: '', end_date: '' }, '2026-04-01')).toEqual({
+      name: 'April 2026 Schedule',
+      start_date: '2026-04-01',
+      end_date: '2026-04-01',
+    });
+  });
+
+  it('keeps an end date and a name already typed', () => {
+    expect(applyStartDate({ name: 'Spring', start_date: '', end_date: '2026-06-30' }, '2026-04-01')).toEqual({
+      name: 'Spring',
+      start_date: '2026-04-01',
+      end_date: '2026-06-30',
+    });
+  });
+});
+
+describe('getPeriodWarnings', () => {
+  it('warns about a single date and a start in the past', () => {
+    expect(getPeriodWarnings({ start_date: '2026-01-07', end_date: '2026-01-07' }, '2026-02-01')).toEqual({
+      start_date: SCHEDULE_MESSAGES.pastStartWarning,
+      period: SCHEDULE_MESSAGES.singleDateWarning,
+    });
+    expect(getPeriodWarnings({ start_date: '2026-03-04', end_date: '2026-05-27' }, '2026-02-01')).toEqual({});
+  });
+});
+
+describe('date formats', () => {
+  it('shows calendar dates without a time zone shift', () => {
+    expect(formatDanceDate('2026-01-07')).toBe('Wed, Jan 7, 2026');
+    expect(formatPeriod('2026-01-07', '2026-03-25')).toBe('Jan 7, 2026 to Mar 25, 2026');
+  });
+});

@@ -1,0 +1,45 @@
+import dayjs from 'dayjs';
+import { SCHEDULE_MESSAGES } from '@club/shared';
+
+/** 'Wed, Jan 7, 2026' for a YYYY-MM-DD dance date; dayjs reads a bare date as a local day, so it never shifts. */
+export function formatDanceDate(isoDate: string): string {
+  return dayjs(isoDate).format('ddd, MMM D, YYYY');
+}
+
+/** 'Jan 7, 2026 to Mar 25, 2026', the period line of the summary cards (SPEC §2). */
+export function formatPeriod(startDate: string, endDate: string): string {
+  const format = (isoDate: string) => dayjs(isoDate).format('MMM D, YYYY');
+  return `${format(startDate)} to ${format(endDate)}`;
+}
+
+/** SPEC §5: the name a new schedule gets from its start date, '{Month Year} Schedule'. */
+export function getDefaultScheduleName(startDate: string): string {
+  return `${dayjs(startDate).format('MMMM YYYY')} Schedule`;
+}
+
+export type SchedulePeriodValues = { name: string; start_date: string; end_date: string };
+
+/** SPEC §5: choosing a start date fills an empty end date with it, and an empty name with the default name. */
+export function applyStartDate(values: SchedulePeriodValues, startDate: string): SchedulePeriodValues {
+  if (!startDate) return { ...values, start_date: startDate };
+  return {
+    start_date: startDate,
+    end_date: values.end_date || startDate,
+    name: values.name.trim() ? values.name : getDefaultScheduleName(startDate),
+  };
+}
+
+export type PeriodWarnings = { start_date?: string; period?: string };
+
+/** SPEC §5 warnings, which never block saving: a single date, and a start in the past (shown under the start date). */
+export function getPeriodWarnings(values: Pick<SchedulePeriodValues, 'start_date' | 'end_date'>, today: string): PeriodWarnings {
+  const warnings: PeriodWarnings = {};
+  if (values.start_date && values.start_date < today) warnings.start_date = SCHEDULE_MESSAGES.pastStartWarning;
+  if (values.start_date && values.start_date === values.end_date) warnings.period = SCHEDULE_MESSAGES.singleDateWarning;
+  return warnings;
+}
+
+/** Today's calendar date in the browser, as YYYY-MM-DD. */
+export function getToday(): string {
+  return dayjs().format('YYYY-MM-DD');
+}
