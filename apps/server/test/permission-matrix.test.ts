@@ -124,6 +124,13 @@ const rows: Row[] = [
   { name: 'POST /api/maintenance/clear-next-schedule', call: rest('POST', '/api/maintenance/clear-next-schedule'), allowed: admins },
   { name: 'POST /api/maintenance/clear-current-schedule', call: rest('POST', '/api/maintenance/clear-current-schedule'), allowed: admins },
   { name: 'tRPC schedules.clear', call: trpc('schedules.clear', 'mutation', () => ({ type: 'next' })), allowed: admins },
+  { name: 'GET /api/settings', call: rest('GET', '/api/settings'), allowed: signedIn },
+  { name: 'GET /api/settings/{public key}', call: rest('GET', '/api/settings/club_name'), allowed: signedIn },
+  { name: 'GET /api/settings/{admin key}', call: rest('GET', '/api/settings/reminder_days'), allowed: admins },
+  { name: 'tRPC settings.get', call: trpc('settings.get'), allowed: signedIn },
+  { name: 'PUT /api/settings', call: rest('PUT', '/api/settings', () => ({ club_subtitle: 'Matrix' })), allowed: admins },
+  { name: 'PUT /api/settings/{key}', call: rest('PUT', '/api/settings/club_subtitle', () => ({ value: 'Matrix' })), allowed: admins },
+  { name: 'tRPC settings.update', call: trpc('settings.update', 'mutation', () => ({ club_subtitle: 'Matrix' })), allowed: admins },
   { name: 'DELETE /api/users/{id}', call: rest('DELETE', async () => `/api/users/${await freshMemberId()}`), allowed: admins },
   { name: 'tRPC users.delete', call: trpc('users.delete', 'mutation', async () => ({ id: await freshMemberId() })), allowed: admins },
 ];

@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import { authRest } from '../modules/auth/auth.rest.js';
 import { maintenanceRest } from '../modules/maintenance/maintenance.rest.js';
 import { schedulesRest } from '../modules/schedules/schedules.rest.js';
+import { settingsRest } from '../modules/settings/settings.rest.js';
 import { statusRest } from '../modules/status/status.rest.js';
 import { usersRest } from '../modules/users/users.rest.js';
 
@@ -15,4 +16,5 @@ export async function restRoutes(app: FastifyInstance) {
   await app.register(usersRest);
   await app.register(schedulesRest);
   await app.register(maintenanceRest);
+  await app.register(settingsRest);
 }

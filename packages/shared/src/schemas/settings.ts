@@ -115,8 +115,23 @@ export const PUBLIC_SETTING_KEYS = [
   'system_timezone',
 ] as const satisfies readonly SettingKey[];
 
-/** Keys whose values never leave the server. */
-export const SECRET_SETTING_KEYS = ['smtp_password'] as const satisfies readonly SettingKey[];
+/** Keys whose values never leave the server (issue 5: write-only); clients learn only whether they are set. */
+export const SECRET_SETTING_KEYS = ['smtp_password', 'google_api_key'] as const satisfies readonly SettingKey[];
+export type SecretSettingKey = (typeof SECRET_SETTING_KEYS)[number];
+
+/** SPEC §3: the club's coordinates are geocoded from its address, never typed in. */
+export const READ_ONLY_SETTING_KEYS = ['club_lat', 'club_lng'] as const satisfies readonly SettingKey[];
+
+/** What an administrator reads: every setting but the secrets, and whether each secret is set. */
+export const adminSettingsSchema = settingsSchema.omit({ smtp_password: true, google_api_key: true }).extend({
+  smtp_password_set: z.boolean(),
+  google_api_key_set: z.boolean(),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+/** PUT /settings: any writable settings, all checked before anything is saved; an unknown key is refused. */
+export const settingsUpdateSchema = settingsSchema.omit({ club_lat: true, club_lng: true }).partial().strict();
+export type SettingsUpdate = z.input<typeof settingsUpdateSchema>;
 
 export const publicSettingsSchema = settingsSchema.pick({
   club_name: true,

@@ -1,7 +1,13 @@
-import { authedProcedure, publicProcedure, router } from '../../trpc/init.js';
-import { getBranding, getPublicSettings } from './settings.service.js';
+import { settingsUpdateSchema } from '@club/shared';
+import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/init.js';
+import { getBranding, getPublicSettings, getSettingsFor, updateSettings } from './settings.service.js';
 
 export const settingsRouter = router({
   branding: publicProcedure.query(({ ctx }) => getBranding(ctx.services.db)),
   public: authedProcedure.query(({ ctx }) => getPublicSettings(ctx.services.db)),
+  get: authedProcedure.query(({ ctx }) => getSettingsFor(ctx.services)),
+  update: adminProcedure
+    .meta({ adminAction: 'change settings' })
+    .input(settingsUpdateSchema)
+    .mutation(({ ctx, input }) => updateSettings(ctx.services, input)),
 });

@@ -1,5 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import {
+  type AdminSettings,
   type Branding,
   type PublicSettings,
   PUBLIC_SETTING_KEYS,
@@ -8,9 +9,17 @@ import {
   type Settings,
   SETTINGS_DEFAULTS,
   settingsSchema,
+  READ_ONLY_SETTING_KEYS,
+  SECRET_SETTING_KEYS,
+  type SecretSettingKey,
+  settingsUpdateSchema,
 } from '@club/shared';
+import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
+import type { ServiceContext } from '../../lib/context.js';
+import { AppError } from '../../lib/errors.js';
+import { recordAudit } from '../audit/audit.service.js';
 
 /**
  * Every setting, stored values over the SPEC §9 defaults. A stored value that no longer passes the schema (an older
@@ -38,4 +47,64 @@ export async function getPublicSettings(db: DbExecutor): Promise<PublicSettings>
 export async function getBranding(db: DbExecutor): Promise<Branding> {
   const { club_name, club_subtitle, club_color, club_logo_data, club_logo_url } = await getPublicSettings(db);
   return { club_name, club_subtitle, club_color, club_logo_data, club_logo_url };
+}
+
+const isSecret = (key: string): key is SecretSettingKey => (SECRET_SETTING_KEYS as readonly string[]).includes(key);
+
+/** Issue 5: administrators read every setting except the secrets, of which they learn only whether they are set. */
+export async function getAdminSettings(db: DbExecutor): Promise<AdminSettings> {
+  const { smtp_password, google_api_key, ...rest } = await getAllSettings(db);
+  return { ...rest, smtp_password_set: smtp_password !== '', google_api_key_set: google_api_key !== '' };
+}
+
+/** API.md GET /settings: the full map for admins, only the public keys for members. */
+export async function getSettingsFor(ctx: Pick<ServiceContext, 'db' | 'user'>): Promise<AdminSettings | PublicSettings> {
+  return ctx.user?.is_admin ? getAdminSettings(ctx.db) : getPublicSettings(ctx.db);
+}
+
+/** API.md GET /settings/{key}: secrets never; members only the public keys. */
+export async function getSetting(ctx: Pick<ServiceContext, 'db' | 'user'>, key: string): Promise<{ key: SettingKey; value: unknown }> {
+  if (!(SETTING_KEYS as string[]).includes(key)) throw new AppError('NOT_FOUND', `There is no setting named "${key}".`);
+  if (isSecret(key)) throw new AppError('FORBIDDEN', `The ${key} setting is write-only and is never shown.`);
+  const isPublic = (PUBLIC_SETTING_KEYS as readonly string[]).includes(key);
+  if (!isPublic && !ctx.user?.is_admin) throw new AppError('FORBIDDEN', 'Admin access required to read this setting');
+  const all = await getAllSettings(ctx.db, [key as SettingKey]);
+  return { key: key as SettingKey, value: all[key as SettingKey] };
+}
+
+/**
+ * API.md PUT /settings: every key is checked before anything is written, then all are saved in one transaction.
+ * The club's coordinates are geocoded, never set by hand.
+ */
+export async function updateSettings(
+  ctx: Pick<ServiceContext, 'db' | 'user'>,
+  patch: z.output<typeof settingsUpdateSchema>,
+): Promise<AdminSettings> {
+  const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
+  await ctx.db.transaction(async (tx) => {
+    for (const [key, value] of entries) {
+      await tx
+        .insert(settings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updated_at: sql`now()` } });
+    }
+    // Which keys changed is recorded; secret values never reach the audit trail.
+    await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'settings.update', entity: 'settings', entityId: null, details: { keys: entries.map(([key]) => key) } });
+  });
+  return getAdminSettings(ctx.db);
+}
+
+/** API.md PUT /settings/{key} with `{value}`; a secret's value is not echoed back. */
+export async function updateSetting(ctx: Pick<ServiceContext, 'db' | 'user'>, key: string, value: unknown): Promise<{ key: string; value: unknown }> {
+  if ((READ_ONLY_SETTING_KEYS as readonly string[]).includes(key)) {
+    throw new AppError('VALIDATION', `${key} is geocoded from the club address and cannot be set.`, { fieldErrors: { [key]: 'Read-only' } });
+  }
+  if (!(SETTING_KEYS as string[]).includes(key)) throw new AppError('NOT_FOUND', `There is no setting named "${key}".`);
+  const parsed = settingsUpdateSchema.safeParse({ [key]: value });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Invalid value';
+    throw new AppError('VALIDATION', 'Validation failed', { fieldErrors: { [key]: message } });
+  }
+  const updated = await updateSettings(ctx, parsed.data);
+  return { key, value: isSecret(key) ? null : updated[key as keyof AdminSettings] };
 }

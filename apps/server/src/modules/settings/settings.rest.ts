@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { settingsUpdateSchema } from '@club/shared';
+import { assertAdmin, assertSignedIn } from '../../lib/access.js';
+import { parseOrThrow } from '../../lib/errors.js';
+import { serviceContext } from '../../plugins/auth.js';
+import { sendSuccess } from '../../rest/envelope.js';
+import { getSetting, getSettingsFor, updateSetting, updateSettings } from './settings.service.js';
+
+const keyParams = z.object({ key: z.string().min(1).max(64) });
+const valueBody = z.object({ value: z.unknown() });
+
+/** API.md settings routes over the same services as the tRPC router. */
+export async function settingsRest(app: FastifyInstance) {
+  app.get('/settings', async (request, reply) => {
+    assertSignedIn(request.auth);
+    return sendSuccess(reply, await getSettingsFor(serviceContext(request)));
+  });
+
+  app.get('/settings/:key', async (request, reply) => {
+    assertSignedIn(request.auth);
+    const { key } = parseOrThrow(keyParams, request.params);
+    return sendSuccess(reply, await getSetting(serviceContext(request), key));
+  });
+
+  app.put('/settings', async (request, reply) => {
+    assertAdmin(request.auth, 'change settings');
+    const patch = parseOrThrow(settingsUpdateSchema, request.body);
+    return sendSuccess(reply, await updateSettings(serviceContext(request), patch), { message: 'Settings saved successfully' });
+  });
+
+  app.put('/settings/:key', async (request, reply) => {
+    assertAdmin(request.auth, 'change settings');
+    const { key } = parseOrThrow(keyParams, request.params);
+    const { value } = parseOrThrow(valueBody, request.body);
+    return sendSuccess(reply, await updateSetting(serviceContext(request), key, value));
+  });
+}

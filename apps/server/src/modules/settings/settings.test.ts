@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PUBLIC_SETTING_KEYS } from '@club/shared';
+import { settings } from '../../db/schema/index.js';
+import { createMember } from '../../../test/factories.js';
+import { bearer, callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
+
+let t: TestApp;
+let adminToken: string;
+let memberToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+beforeEach(async () => {
+  await t.reset();
+  adminToken = await t.signIn(await createMember(t.db, { role: 'admin' }));
+  memberToken = await t.signIn(await createMember(t.db));
+});
+afterAll(() => t.close());
+
+const api = (method: 'GET' | 'PUT', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+describe('reading settings', () => {
+  it('gives admins every setting with the SPEC §9 defaults, and secrets only as "set"', async () => {
+    const { data } = (await api('GET', '/api/settings', adminToken)).json();
+    expect(data).toMatchObject({ club_name: 'Square Dance Club', club_color: '#EA3323', reminder_days: '14,7,3,1', smtp_port: 587 });
+    expect(data).toMatchObject({ smtp_password_set: false, google_api_key_set: false });
+    expect(data).not.toHaveProperty('smtp_password');
+    expect(data).not.toHaveProperty('google_api_key');
+  });
+
+  it('gives members only the public keys, over REST and tRPC', async () => {
+    await api('PUT', '/api/settings', adminToken, { smtp_password: 'hunter2-secret', google_api_key: 'maps-key-secret' });
+    const rest = await api('GET', '/api/settings', memberToken);
+    expect(Object.keys(rest.json().data).sort()).toEqual([...PUBLIC_SETTING_KEYS].sort());
+    const trpc = await callTrpc(t.app, 'settings.get', { token: memberToken });
+    expect(Object.keys(trpc.data).sort()).toEqual([...PUBLIC_SETTING_KEYS].sort());
+    for (const body of [rest.body, JSON.stringify(trpc.data), (await api('GET', '/api/settings', adminToken)).body]) {
+      expect(body).not.toContain('hunter2-secret');
+      expect(body).not.toContain('maps-key-secret');
+    }
+  });
+
+  it('reads one key: public ones for everyone, the rest for admins, secrets never', async () => {
+    expect((await api('GET', '/api/settings/club_name', memberToken)).json().data).toEqual({ key: 'club_name', value: 'Square Dance Club' });
+    expect((await api('GET', '/api/settings/reminder_days', memberToken)).statusCode).toBe(403);
+    expect((await api('GET', '/api/settings/reminder_days', adminToken)).json().data.value).toBe('14,7,3,1');
+    expect((await api('GET', '/api/settings/smtp_password', adminToken)).statusCode).toBe(403);
+    expect((await api('GET', '/api/settings/nothing_like_this', adminToken)).statusCode).toBe(404);
+  });
+});
+
+describe('saving settings', () => {
+  it('saves a valid map and answers with the full map', async () => {
+    const response = await api('PUT', '/api/settings', adminToken, {
+      club_name: 'Harmony Squares',
+      club_color: '#123abc',
+      reminder_days: ' 10, 3 ',
+      max_upload_size: '25',
+      smtp_password: 'pw',
+      backup_enabled: true,
+      backup_frequency: 'daily',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ club_name: 'Harmony Squares', max_upload_size: 25, smtp_password_set: true, backup_frequency: 'daily' });
+    expect((await callTrpc(t.app, 'settings.branding')).data.club_name).toBe('Harmony Squares');
+  });
+
+  it('saves nothing when any key is invalid, and names every bad field', async () => {
+    const response = await api('PUT', '/api/settings', adminToken, {
+      club_name: 'Would be saved',
+      club_color: 'red',
+      smtp_port: 0,
+      geocoding_batch_size: 500,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      club_color: 'Club color must be a valid hex color (e.g., #EA3323)',
+      smtp_port: 'SMTP port must be a number between 1 and 65535',
+      geocoding_batch_size: 'Batch size must be a number between 1 and 100',
+    });
+    expect(await t.db.select().from(settings)).toEqual([]);
+  });
+
+  it('refuses unknown keys and the geocoded coordinates', async () => {
+    expect((await api('PUT', '/api/settings', adminToken, { favourite_colour: 'blue' })).statusCode).toBe(422);
+    expect((await api('PUT', '/api/settings', adminToken, { club_lat: 1 })).statusCode).toBe(422);
+    expect((await api('PUT', '/api/settings/club_lat', adminToken, { value: 1 })).statusCode).toBe(422);
+  });
+
+  it('saves one key, never echoing a secret', async () => {
+    expect((await api('PUT', '/api/settings/club_day_of_week', adminToken, { value: 'Friday' })).json().data).toEqual({ key: 'club_day_of_week', value: 'Friday' });
+    expect((await api('PUT', '/api/settings/smtp_password', adminToken, { value: 's3cret' })).json().data).toEqual({ key: 'smtp_password', value: null });
+    const bad = await api('PUT', '/api/settings/club_name', adminToken, { value: '' });
+    expect(bad.json().errors).toEqual({ club_name: 'Club name is required' });
+    expect((await api('PUT', '/api/settings/no_such_key', adminToken, { value: 1 })).statusCode).toBe(404);
+  });
+
+  it('is for admins only', async () => {
+    const refused = await api('PUT', '/api/settings', memberToken, { club_name: 'Mine' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Admin access required to change settings');
+    expect((await callTrpc(t.app, 'settings.update', { token: memberToken, type: 'mutation', input: { club_name: 'Mine' } })).status).toBe(403);
+    expect(await t.db.select().from(settings)).toEqual([]);
+  });
+});
