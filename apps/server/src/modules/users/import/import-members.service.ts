@@ -14,6 +14,8 @@ const identity = (first: string, last: string, email: string) => `${first}\u0000
 const fullNameKey = (first: string, last: string) => `${first} ${last}`.toLowerCase();
 
 const CONTACT_FIELDS = ['phone', 'address', 'birthday', 'status', 'notes'] as const;
+// Postgres takes at most 65,535 parameters per statement; 1,000 rows of 10 columns stays well inside that.
+const INSERT_BATCH = 1000;
 
 /**
  * Issue 3 CSV import. Good rows are written in one transaction with the import log; bad rows are reported as
@@ -39,6 +41,7 @@ export async function importMembers(
     const byIdentity = new Map(existing.map((member) => [identity(member.first_name, member.last_name, member.email), member]));
     const seen = new Map<string, RosterRow>();
     const written: { row: RosterRow; member: MemberRow }[] = [];
+    const toCreate: RosterRow[] = [];
 
     for (const row of parsed.rows) {
       const key = identity(row.first_name, row.last_name, row.email);
@@ -68,26 +71,17 @@ export async function importMembers(
         written.push({ row, member: updated! });
         continue;
       }
-      const isAdmin = row.role === 'admin';
-      const [created] = await tx
-        .insert(members)
-        .values({
-          first_name: row.first_name,
-          last_name: row.last_name,
-          email: row.email,
-          phone: row.phone ?? null,
-          address: row.address ?? null,
-          birthday: row.birthday ?? null,
-          status: row.status ?? 'assignable',
-          role: isAdmin ? 'admin' : 'member',
-          is_admin: isAdmin,
-          notes: row.notes ?? null,
-        })
-        .returning();
-      byIdentity.set(key, created!);
-      result.imported += 1;
-      written.push({ row, member: created! });
+      toCreate.push(row);
     }
+
+    // New members go in a few multi-row inserts rather than one statement per row.
+    for (let start = 0; start < toCreate.length; start += INSERT_BATCH) {
+      const batch = toCreate.slice(start, start + INSERT_BATCH);
+      const created = await tx.insert(members).values(batch.map(newMemberValues)).returning();
+      const createdByIdentity = new Map(created.map((member) => [identity(member.first_name, member.last_name, member.email), member]));
+      for (const row of batch) written.push({ row, member: createdByIdentity.get(identity(row.first_name, row.last_name, row.email))! });
+    }
+    result.imported = toCreate.length;
 
     await applyLinks(tx, written, mainAdminId, result);
     await tx.insert(importLogs).values({ file_name: file.name.slice(0, 255), result, by_user_id: ctx.user?.id ?? null });
@@ -100,6 +94,22 @@ export async function importMembers(
     });
   });
   return result;
+}
+
+function newMemberValues(row: RosterRow): typeof members.$inferInsert {
+  const isAdmin = row.role === 'admin';
+  return {
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone ?? null,
+    address: row.address ?? null,
+    birthday: row.birthday ?? null,
+    status: row.status ?? 'assignable',
+    role: isAdmin ? 'admin' : 'member',
+    is_admin: isAdmin,
+    notes: row.notes ?? null,
+  };
 }
 
 /** Only fields the file carries, and only where they differ: a second import of the same file changes nothing. */
@@ -163,8 +173,9 @@ async function applyLinks(
     }
   }
 
+  // Links change no e-mail, so the roster read above still groups members by address.
   const byEmail = new Map<string, MemberRow[]>();
-  for (const member of await tx.select().from(members)) {
+  for (const member of everyone) {
     const key = member.email.toLowerCase();
     byEmail.set(key, [...(byEmail.get(key) ?? []), member]);
   }
