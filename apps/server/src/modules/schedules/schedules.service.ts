@@ -185,11 +185,12 @@ export async function autoFillNextSchedule(ctx: Ctx, apply: boolean): Promise<{ 
       history,
     );
     if (apply) {
-      for (const proposal of proposals) {
-        await tx
-          .update(assignments)
-          .set({ [proposal.field]: proposal.member_id, updated_at: sql`now()` })
-          .where(and(eq(assignments.id, proposal.assignment_id), sql`${assignments[proposal.field]} is null`));
+      // One update per night. coalesce keeps a slot someone filled meanwhile: auto-fill never overwrites.
+      const byNight = new Map<number, FillProposal[]>();
+      for (const proposal of proposals) byNight.set(proposal.assignment_id, [...(byNight.get(proposal.assignment_id) ?? []), proposal]);
+      for (const [assignmentId, slots] of byNight) {
+        const values = Object.fromEntries(slots.map((slot) => [slot.field, sql`coalesce(${assignments[slot.field]}, ${slot.member_id})`]));
+        await tx.update(assignments).set({ ...values, updated_at: sql`now()` }).where(eq(assignments.id, assignmentId));
       }
       await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'schedule.auto_fill', entity: 'schedule', entityId: next.id, details: { filled: proposals.length } });
     }
