@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { addDatesSchema } from '@club/shared';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useScheduleMutations } from '../hooks/use-schedule-mutations';
-import { toFieldErrors } from '../utils/schedule-form-errors';
+import { useSchemaForm } from '../hooks/use-schema-form';
 import { SchedulePeriodFields } from './schedule-period-fields';
 
 type AddDatesDialogProps = { opened: boolean; onClose: () => void };
@@ -20,26 +19,10 @@ export function AddDatesDialog({ opened, onClose }: AddDatesDialogProps) {
 
 function AddDatesForm({ onClose }: { onClose: () => void }) {
   const { addDates } = useScheduleMutations();
-  const [values, setValues] = useState({ start_date: '', end_date: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const change = (next: typeof values) => {
-    setValues(next);
-    setErrors({});
-  };
+  const { values, errors, change, handleSubmit } = useSchemaForm(addDatesSchema, { start_date: '', end_date: '' });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = addDatesSchema.safeParse(values);
-        if (!parsed.success) {
-          setErrors(toFieldErrors(parsed.error));
-          return;
-        }
-        addDates.mutate(parsed.data, { onSuccess: onClose });
-      }}
-    >
+    <form noValidate onSubmit={handleSubmit((data) => addDates.mutate(data, { onSuccess: onClose }))}>
       <Stack gap="md">
         <SchedulePeriodFields
           startDate={values.start_date}

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { scheduleCreateSchema } from '@club/shared';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useScheduleMutations } from '../hooks/use-schedule-mutations';
 import { applyStartDate, type SchedulePeriodValues } from '../utils/schedule-dates';
-import { toFieldErrors } from '../utils/schedule-form-errors';
+import { useSchemaForm } from '../hooks/use-schema-form';
 import { SchedulePeriodFields } from './schedule-period-fields';
 
 type CreateScheduleDialogProps = { opened: boolean; hasNextSchedule: boolean; onClose: () => void };
@@ -22,26 +21,11 @@ export function CreateScheduleDialog({ opened, hasNextSchedule, onClose }: Creat
 
 function CreateScheduleForm({ hasNextSchedule, onClose }: Omit<CreateScheduleDialogProps, 'opened'>) {
   const { create } = useScheduleMutations();
-  const [values, setValues] = useState<SchedulePeriodValues>({ name: '', start_date: '', end_date: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const change = (next: SchedulePeriodValues) => {
-    setValues(next);
-    setErrors({});
-  };
+  const initial: SchedulePeriodValues = { name: '', start_date: '', end_date: '' };
+  const { values, errors, change, handleSubmit } = useSchemaForm(scheduleCreateSchema, initial);
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const parsed = scheduleCreateSchema.safeParse(values);
-        if (!parsed.success) {
-          setErrors(toFieldErrors(parsed.error));
-          return;
-        }
-        create.mutate(parsed.data, { onSuccess: onClose });
-      }}
-    >
+    <form noValidate onSubmit={handleSubmit((data) => create.mutate(data, { onSuccess: onClose }))}>
       <Stack gap="md">
         <SchedulePeriodFields
           startDate={values.start_date}
