@@ -5,7 +5,14 @@ export const MAX_ID = 2_147_483_647;
 export const idSchema = z.coerce.number({ error: 'Must be a whole number' }).int('Must be a whole number').positive('Must be a positive number').max(MAX_ID, 'No such record');
 
 /** A date as YYYY-MM-DD (API.md). */
-export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid date');
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a valid date')
+  // The shape alone lets 2027-02-30 through; a real calendar day reads back as itself.
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
+  }, 'Please enter a valid date');
 
 export const emailSchema = z
   .string({ error: 'Email is required' })

@@ -54,6 +54,9 @@ describe('creating the next schedule', () => {
     const noWednesday = await createNext('2027-04-01', '2027-04-02', 'Short');
     expect(noWednesday.json().message).toBe('No Wednesday falls between 2027-04-01 and 2027-04-02.');
     expect((await createNext('2027-01-01', '2031-01-01', 'Long')).statusCode).toBe(422);
+    const notADay = await createNext('2027-02-30', '2027-02-30', 'Leap');
+    expect(notADay.statusCode).toBe(422);
+    expect(notADay.json().errors).toEqual({ start_date: 'Please enter a valid date', end_date: 'Please enter a valid date' });
     expect(await t.db.select().from(schedules)).toHaveLength(0);
   });
 });
