@@ -5,6 +5,13 @@ export function pgErrorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/** The name of the constraint a Postgres error names, also when drizzle wraps it. */
+export function pgConstraint(error: unknown): string | undefined {
+  const candidate = error as { constraint_name?: unknown; cause?: { constraint_name?: unknown } };
+  const name = candidate?.cause?.constraint_name ?? candidate?.constraint_name;
+  return typeof name === 'string' ? name : undefined;
+}
+
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 export const PG_CHECK_VIOLATION = '23514';

@@ -15,7 +15,7 @@ import type { DbExecutor } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors.js';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/pg-errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { revokeMemberSessions } from '../auth/sessions.service.js';
 import { memberFilters, memberOrder, selectMembers, toMember } from './member-query.js';
@@ -111,9 +111,8 @@ function translateWriteError(error: unknown): never {
   const code = pgErrorCode(error);
   if (code === PG_UNIQUE_VIOLATION) throw new AppError('CONFLICT', MEMBER_MESSAGES.duplicate);
   if (code === PG_FOREIGN_KEY_VIOLATION) {
-    throw new AppError('VALIDATION', MEMBER_MESSAGES.linkedMemberNotFound, {
-      fieldErrors: { partner_id: MEMBER_MESSAGES.linkedMemberNotFound },
-    });
+    const field = pgConstraint(error)?.includes('friend_id') ? 'friend_id' : 'partner_id';
+    throw new AppError('VALIDATION', MEMBER_MESSAGES.linkedMemberNotFound, { fieldErrors: { [field]: MEMBER_MESSAGES.linkedMemberNotFound } });
   }
   throw error;
 }

@@ -141,6 +141,9 @@ describe('adding a member', () => {
   it('refuses a partner who is not on the roster without writing the member', async () => {
     const response = await api('POST', '/api/users', adminToken, { first_name: 'Lone', last_name: 'Dancer', email: 'lone@example.org', partner_id: 99_999 });
     expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ partner_id: MEMBER_MESSAGES.linkedMemberNotFound });
+    const friend = await api('POST', '/api/users', adminToken, { first_name: 'Lone', last_name: 'Dancer', email: 'lone@example.org', friend_id: 99_999 });
+    expect(friend.json().errors).toEqual({ friend_id: MEMBER_MESSAGES.linkedMemberNotFound });
     expect(await t.db.select().from(members).where(eq(members.email, 'lone@example.org'))).toHaveLength(0);
   });
 });
