@@ -7,3 +7,7 @@ export * from './schemas/status.js';
 export * from './schemas/settings.js';
 export * from './schemas/schedule.js';
 export * from './utils/schedule-clipboard.js';
+export * from './utils/clear-schedule-message.js';
+export * from './schemas/email.js';
+export * from './schemas/maintenance.js';
+export * from './utils/email-template.js';

@@ -120,3 +120,53 @@ export const SCHEDULE_MESSAGES = {
   copyFailed: 'Failed to copy schedule to clipboard',
   nothingToCopy: 'No schedule data to copy',
 } as const;
+
+/** SPEC §2, §5 and §8 texts of the admin settings page, e-mail and reminders. */
+export const SETTINGS_MESSAGES = {
+  fixErrors: 'Please fix the validation errors before saving',
+  updated: 'Settings updated successfully!',
+  saved: 'Settings saved successfully',
+  saveFailed: (message: string) => `Failed to save settings: ${message}`,
+  updateFailed: 'Failed to update settings. ',
+  noResponse: 'No response received from server. Check your network connection.',
+  loading: 'Loading settings...',
+  loadErrorTitle: 'Error Loading Settings',
+  loadErrorText: 'Unable to load admin settings. Please refresh the page and try again.',
+  unsavedChanges: 'Unsaved Changes',
+  resetChanges: 'Reset Changes',
+  saveSettings: 'Save Settings',
+  invalidTimezone: 'Please choose a valid time zone',
+  logoUploadFailed: (text: string) => `Failed to upload logo: ${text}`,
+  logoBadFormat: 'Logo data is not in the expected format',
+  logoBadType: 'The logo must be a JPG, JPEG or PNG image.',
+  logoMissing: 'Choose a logo file to upload.',
+} as const;
+
+export const EMAIL_MESSAGES = {
+  testSent: 'Test email sent successfully!',
+  testFailed: 'Failed to send test email. Please check your settings.',
+  smtpTestSent: 'SMTP test email sent successfully! Check your inbox.',
+  smtpTestFailed: 'SMTP configuration test failed. ',
+  smtpCheckSettings: 'Please check your SMTP settings.',
+  smtpWorking: 'SMTP Configuration Working',
+  smtpFailed: 'SMTP Configuration Failed',
+  smtpHostRequired: 'SMTP host is required',
+  smtpPortInvalid: 'SMTP port must be a number between 1 and 65535',
+  noMailServer: 'No mail server is configured. Set the SMTP settings first.',
+  reminderTestError: 'Error loading reminder data:',
+  noReminders: (date: string) => `No reminder emails would be sent on ${date}.`,
+  remindersWouldSend: (count: number, date: string) => `${count} reminder email(s) would be sent on ${date}.`,
+  invalidDate: 'Please enter a valid date',
+} as const;
+
+/** SPEC §8 maintenance texts. */
+export const MAINTENANCE_MESSAGES = {
+  clearMembersFailed: (message: string) => `Failed to clear members: ${message}`,
+  membersCleared: (count: number) => `Successfully cleared ${count} members from the database`,
+  clearScheduleFailed: (type: 'next' | 'current', message: string) => `Failed to clear ${type} schedule: ${message}`,
+  scheduleCleared: (type: 'next' | 'current', name: string, count: number) =>
+    `Successfully cleared ${type} schedule "${name}" and ${count} assignments`,
+  noScheduleToClear: (type: 'next' | 'current') => `No ${type} schedule found to clear`,
+  bearerRequired: 'This route needs an Authorization: Bearer token; a browser cookie is not accepted here.',
+  backupNotFound: 'There is no backup with that name.',
+} as const;

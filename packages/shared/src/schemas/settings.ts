@@ -1,27 +1,38 @@
 import { z } from 'zod';
 import { BACKUP_FREQUENCIES, CLUB_DAYS, SMTP_ENCRYPTIONS } from '../constants.js';
+import { SETTINGS_MESSAGES } from '../messages.js';
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 // SPEC §5: comma-separated whole numbers, spaces ignored; empty means no reminders.
 const REMINDER_DAYS = /^\s*(\d+\s*(,\s*\d+\s*)*)?$/;
 const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** An IANA zone the runtime knows; the page offers the six of SPEC §9, scripts may set any real zone. */
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return value !== '';
+  } catch {
+    return false;
+  }
+}
+
 const maxText = (max: number, message = `Must be ${max} characters or less`) => z.string().max(max, message);
 const boundedNumber = (min: number, max: number, message: string) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 
-export const DEFAULT_EMAIL_SUBJECT = 'Squarehead reminder: {{club_name}} on {{dance_date}}';
+export const DEFAULT_EMAIL_SUBJECT = 'Squarehead reminder: {club_name} on {dance_date}';
 export const DEFAULT_EMAIL_BODY = [
-  'Hello {{member_name}},',
+  'Hello {member_name},',
   '',
-  'This is a friendly reminder that you are a squarehead for {{club_name}} on {{dance_date}}.',
+  'This is a friendly reminder that you are a squarehead for {club_name} on {dance_date}.',
   '',
   'Please arrive 15 minutes early to help set up and greet the dancers.',
   '',
-  'The dance is at {{club_address}}.',
+  'The dance is at {club_address}.',
   '',
   'Thank you for helping the club!',
-  '{{club_logo}}',
+  '{club_logo}',
 ].join('\n');
 
 /** Every club setting with the rules and messages of SPEC §5 (admin settings table). */
@@ -59,7 +70,7 @@ export const settingsSchema = z.object({
   smtp_username: maxText(255),
   smtp_password: maxText(255),
   smtp_encryption: z.enum(SMTP_ENCRYPTIONS),
-  system_timezone: z.string().min(1).max(64),
+  system_timezone: z.string().max(64).refine(isTimeZone, SETTINGS_MESSAGES.invalidTimezone),
   max_upload_size: boundedNumber(1, 100, 'Upload size must be a number between 1 and 100 MB'),
   geocoding_batch_size: boundedNumber(1, 100, 'Batch size must be a number between 1 and 100'),
   backup_enabled: z.boolean(),

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SCHEDULE_MESSAGES } from '@club/shared';
+import { getClearedMessage, MAINTENANCE_MESSAGES, SCHEDULE_MESSAGES } from '@club/shared';
 import { getErrorMessage, isForbidden } from '../../../lib/api-error';
 import { useToast } from '../../../lib/toast/use-toast';
 import { useTRPC } from '../../../lib/trpc';
-import { getClearedMessage, getClearFailedMessage } from '../utils/clear-schedule-message';
 
 // Auto-fill is not in SPEC §8, so its texts follow the pattern of the assignment ones.
 const AUTO_FILL_MESSAGES = {
@@ -76,7 +75,7 @@ export function useScheduleMutations() {
         else toast.info(getClearedMessage(input.type, result));
         return refetchSchedules();
       },
-      onError: (error, input) => toast.error(getClearFailedMessage(input.type, getErrorMessage(error))),
+      onError: (error, input) => toast.error(MAINTENANCE_MESSAGES.clearScheduleFailed(input.type, getErrorMessage(error))),
     }),
   );
   const autoFill = useMutation(
