@@ -7,7 +7,7 @@ import { resolveSessionSecret } from './lib/session-secret.js';
 import { createLoginLimiter } from './modules/auth/login-limiter.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
-import { jobsPlugin } from './plugins/jobs.js';
+import { jobsPlugin, type RetryPolicy } from './plugins/jobs.js';
 import { createMailer } from './plugins/mailer.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
@@ -19,6 +19,8 @@ import { type AppRouter, appRouter } from './trpc/app-router.js';
 export type BuildOptions = {
   /** pg-boss is on by default; server tests that do not exercise jobs leave it off to stay quick. */
   jobs?: boolean;
+  /** Tests shorten the reminder retries so a mail server that comes back is seen within seconds. */
+  reminderRetry?: RetryPolicy;
   /** Where log lines go (stdout by default); tests read them to prove no token is ever logged. */
   logStream?: NodeJS.WritableStream;
 };
@@ -44,7 +46,7 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
   await app.register(securityPlugin);
   await app.register(dbPlugin);
   app.decorate('mailer', createMailer({ config, db: app.db, log: app.log }));
-  if (options.jobs ?? true) await app.register(jobsPlugin);
+  if (options.jobs ?? true) await app.register(jobsPlugin, { reminderRetry: options.reminderRetry });
   await app.register(authPlugin);
 
   await app.register(fastifyTRPCPlugin, {

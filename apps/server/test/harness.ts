@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/config.js';
+import type { RetryPolicy } from '../src/plugins/jobs.js';
 import { issueLoginLink } from '../src/modules/auth/auth.service.js';
 import { ensureMainAdmin, toSessionUser } from '../src/modules/users/users.service.js';
 import type { members } from '../src/db/schema/index.js';
@@ -20,6 +21,7 @@ type HarnessOptions = {
   /** Leave SMTP unconfigured, as on a fresh install. */
   withoutSmtp?: boolean;
   jobs?: boolean;
+  reminderRetry?: RetryPolicy;
 };
 
 /**
@@ -47,7 +49,7 @@ export async function createTestApp(options: HarnessOptions = {}) {
       done();
     },
   });
-  const app = await buildApp(config, { jobs: options.jobs ?? false, logStream });
+  const app = await buildApp(config, { jobs: options.jobs ?? false, reminderRetry: options.reminderRetry, logStream });
 
   return {
     app,
@@ -59,7 +61,7 @@ export async function createTestApp(options: HarnessOptions = {}) {
     async reset() {
       await app.db.execute(sql`
         truncate members, schedules, assignments, settings, login_tokens, sessions, import_logs, reminder_sends,
-          audit_entries restart identity cascade`);
+          reminder_failures, audit_entries restart identity cascade`);
       await ensureMainAdmin(app.db, config.mainAdminEmail);
       mail.clear();
       logs.length = 0;

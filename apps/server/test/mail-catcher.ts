@@ -21,6 +21,7 @@ export class MailCatcher {
     return `smtp://127.0.0.1:${this.port}`;
   }
 
+  /** Listens on a free port, or again on the same port after stop(), as a mail server coming back would. */
   async start(): Promise<this> {
     this.server = new SMTPServer({
       authOptional: true,
@@ -49,7 +50,7 @@ export class MailCatcher {
     });
     await new Promise<void>((resolve, reject) => {
       this.server!.once('error', reject);
-      this.server!.listen(0, '127.0.0.1', () => resolve());
+      this.server!.listen(this.port, '127.0.0.1', () => resolve());
     });
     this.port = (this.server.server.address() as { port: number }).port;
     return this;

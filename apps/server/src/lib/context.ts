@@ -5,6 +5,7 @@ import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Mailer } from '../plugins/mailer.js';
 import type { LoginLimiter } from '../modules/auth/login-limiter.js';
+import type { Jobs } from '../plugins/jobs.js';
 
 /** What every service receives: never a Fastify request, so tRPC, REST, jobs, scripts and tests share the code. */
 export type ServiceContext = {
@@ -13,6 +14,8 @@ export type ServiceContext = {
   log: FastifyBaseLogger;
   mailer: Mailer;
   loginLimiter: LoginLimiter;
+  /** The background queue; null where it does not run (tests that leave jobs off, one-off scripts). */
+  jobs: Jobs | null;
   user: SessionUser | null;
 };
 

@@ -13,6 +13,8 @@ export const ERROR_CODES = {
   VALIDATION: { status: 422, trpc: 'UNPROCESSABLE_CONTENT' },
   TOO_MANY_REQUESTS: { status: 429, trpc: 'TOO_MANY_REQUESTS' },
   INTERNAL: { status: 500, trpc: 'INTERNAL_SERVER_ERROR' },
+  // Another server (the club's mail server) refused; its answer is safe to show, unlike our own faults.
+  BAD_GATEWAY: { status: 502, trpc: 'BAD_GATEWAY' },
 } as const satisfies Record<string, { status: number; trpc: TRPC_ERROR_CODE_KEY }>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

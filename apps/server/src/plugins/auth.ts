@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_TTL_DAYS } from '@club/shared';
 import type { AppConfig } from '../config.js';
 import { authenticateSessionToken } from '../modules/auth/auth.service.js';
@@ -45,13 +45,18 @@ export function requestMeta(request: FastifyRequest): RequestMeta {
 
 /** The small context services take, built from the app and the caller. */
 export function serviceContext(request: FastifyRequest): ServiceContext {
-  const app = request.server;
+  return { ...systemContext(request.server), log: request.log, user: request.auth.user };
+}
+
+/** The context of work nobody in particular asked for: background jobs and startup. */
+export function systemContext(app: FastifyInstance): ServiceContext {
   return {
     db: app.db,
     config: app.config,
-    log: request.log,
+    log: app.log,
     mailer: app.mailer,
     loginLimiter: app.loginLimiter,
-    user: request.auth.user,
+    jobs: app.hasDecorator('jobs') ? app.jobs : null,
+    user: null,
   };
 }

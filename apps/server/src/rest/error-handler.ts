@@ -11,7 +11,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (appError) {
       if (appError.details.retryAfterSeconds) reply.header('Retry-After', String(appError.details.retryAfterSeconds));
       if (appError.status >= 500) request.log.error({ err: appError }, appError.message);
-      const message = appError.status >= 500 ? MESSAGES.serverError : appError.message;
+      // Our own faults stay private; another server's refusal (BAD_GATEWAY) is what the admin must read.
+      const message = appError.code === 'INTERNAL' ? MESSAGES.serverError : appError.message;
       return reply.code(appError.status).send(errorBody(message, appError.details.fieldErrors));
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.js';
 
 /**
- * Reads one uploaded file of a multipart request into text, refusing what is larger than the club's upload limit
+ * Reads one uploaded file of a multipart request, refusing what is larger than the club's upload limit
  * (setting max_upload_size, SPEC §5) with a 413 a person can act on.
  */
-export async function readUploadedFile(request: FastifyRequest, field: string, maxMegabytes: number): Promise<{ name: string; content: string }> {
+export async function readUploadedFile(request: FastifyRequest, field: string, maxMegabytes: number): Promise<{ name: string; bytes: Buffer }> {
   if (!request.isMultipart()) throw new AppError('BAD_REQUEST', `Send the file as multipart/form-data in a field named "${field}".`);
   const maxBytes = maxMegabytes * 1024 * 1024;
   const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
@@ -16,5 +16,5 @@ export async function readUploadedFile(request: FastifyRequest, field: string, m
     }
     throw error;
   });
-  return { name: part.filename, content: buffer.toString('utf8') };
+  return { name: part.filename, bytes: buffer };
 }

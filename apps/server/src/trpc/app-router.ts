@@ -1,4 +1,6 @@
 import { authRouter } from '../modules/auth/auth.router.js';
+import { emailRouter } from '../modules/email/email.router.js';
+import { maintenanceRouter } from '../modules/maintenance/maintenance.router.js';
 import { schedulesRouter } from '../modules/schedules/schedules.router.js';
 import { settingsRouter } from '../modules/settings/settings.router.js';
 import { statusRouter } from '../modules/status/status.router.js';
@@ -11,6 +13,8 @@ export const appRouter = router({
   settings: settingsRouter,
   users: usersRouter,
   schedules: schedulesRouter,
+  email: emailRouter,
+  maintenance: maintenanceRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,5 +1,4 @@
-import type { SessionUser } from '@club/shared';
-import { escapeHtml } from '../../lib/html.js';
+import { escapeHtml, type SessionUser } from '@club/shared';
 
 type Input = {
   club_name: string;

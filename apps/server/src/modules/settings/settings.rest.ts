@@ -5,7 +5,9 @@ import { assertAdmin, assertSignedIn } from '../../lib/access.js';
 import { parseOrThrow } from '../../lib/errors.js';
 import { serviceContext } from '../../plugins/auth.js';
 import { sendSuccess } from '../../rest/envelope.js';
-import { getSetting, getSettingsFor, updateSetting, updateSettings } from './settings.service.js';
+import { readUploadedFile } from '../../rest/upload.js';
+import { prepareClubLogo } from './club-logo.js';
+import { getAllSettings, getSetting, getSettingsFor, updateSetting, updateSettings } from './settings.service.js';
 
 const keyParams = z.object({ key: z.string().min(1).max(64) });
 const valueBody = z.object({ value: z.unknown() });
@@ -27,6 +29,13 @@ export async function settingsRest(app: FastifyInstance) {
     assertAdmin(request.auth, 'change settings');
     const patch = parseOrThrow(settingsUpdateSchema, request.body);
     return sendSuccess(reply, await updateSettings(serviceContext(request), patch), { message: 'Settings saved successfully' });
+  });
+
+  app.post('/settings/upload-logo', async (request, reply) => {
+    assertAdmin(request.auth, 'change settings');
+    const { max_upload_size } = await getAllSettings(request.server.db, ['max_upload_size']);
+    const file = await readUploadedFile(request, 'logo', max_upload_size);
+    return sendSuccess(reply, await prepareClubLogo(file));
   });
 
   app.put('/settings/:key', async (request, reply) => {

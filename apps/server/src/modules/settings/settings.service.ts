@@ -26,14 +26,17 @@ import { recordAudit } from '../audit/audit.service.js';
  * release wrote it, or someone edited the table) falls back to its default instead of breaking every page.
  */
 export async function getAllSettings(db: DbExecutor, keys: readonly SettingKey[] = SETTING_KEYS): Promise<Settings> {
+  // Read as text and parsed here once: postgres.js already parses jsonb, and drizzle parses a string result again,
+  // which would turn a stored "7" or "true" into a number or a boolean.
   const rows = await db
-    .select({ key: settings.key, value: settings.value })
+    .select({ key: settings.key, json: sql<string>`${settings.value}::text` })
     .from(settings)
     .where(inArray(settings.key, [...keys]));
   const merged: Record<string, unknown> = { ...SETTINGS_DEFAULTS };
   for (const row of rows) {
+    const value: unknown = JSON.parse(row.json);
     const field = settingsSchema.shape[row.key as SettingKey];
-    if (field?.safeParse(row.value).success) merged[row.key] = row.value;
+    if (field?.safeParse(value).success) merged[row.key] = value;
   }
   return merged as Settings;
 }

@@ -104,3 +104,11 @@ describe('saving settings', () => {
     expect(await t.db.select().from(settings)).toEqual([]);
   });
 });
+
+describe('stored values', () => {
+  it('read back with their own type, even text that looks like a number or a boolean', async () => {
+    await api('PUT', '/api/settings', adminToken, { reminder_days: '7', club_name: '2024', club_subtitle: 'true' });
+    const { data } = (await api('GET', '/api/settings', adminToken)).json();
+    expect(data).toMatchObject({ reminder_days: '7', club_name: '2024', club_subtitle: 'true' });
+  });
+});

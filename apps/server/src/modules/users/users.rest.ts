@@ -47,7 +47,7 @@ export async function usersRest(app: FastifyInstance) {
     assertAdmin(request.auth, 'import members');
     const { max_upload_size } = await getAllSettings(app.db, ['max_upload_size']);
     const file = await readUploadedFile(request, 'file', max_upload_size);
-    return sendSuccess(reply, await importMembers(serviceContext(request), file));
+    return sendSuccess(reply, await importMembers(serviceContext(request), { name: file.name, content: file.bytes.toString('utf8') }));
   });
 
   app.get('/users/:id', async (request, reply) => {

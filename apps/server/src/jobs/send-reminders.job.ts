@@ -1,0 +1,38 @@
+import type PgBoss from 'pg-boss';
+import type { FastifyInstance } from 'fastify';
+import { systemContext } from '../plugins/auth.js';
+import { hourIn, todayIn } from '../modules/email/reminder-calendar.js';
+import { REMINDER_RETRY_QUEUE, type ReminderTarget, retryReminder, sendDueReminders } from '../modules/email/reminders.service.js';
+import { getAllSettings } from '../modules/settings/settings.service.js';
+
+export const SEND_REMINDERS_QUEUE = 'send-reminders';
+/** Reminders go out from this hour of the club's day, not at midnight. */
+export const REMINDER_SEND_HOUR = 8;
+
+/** Data a run may carry: `now` lets a run act as of another moment (the tests' clock); the schedule sends none. */
+type RunData = { now?: string } | null;
+
+/**
+ * Issue 5: reminders as background work. The run is scheduled hourly and sends what is due once the club's day has
+ * reached REMINDER_SEND_HOUR in its own timezone (decision 008): a run missed while the server was down is caught up
+ * the same day, a timezone change needs no rescheduling, and the reminder ledger makes every later run of the day a
+ * no-op. A failed send goes to the retry queue, which pg-boss retries with backoff.
+ */
+export async function registerReminderJobs(boss: PgBoss, app: FastifyInstance): Promise<void> {
+  await boss.createQueue(SEND_REMINDERS_QUEUE);
+  await boss.createQueue(REMINDER_RETRY_QUEUE);
+  await boss.schedule(SEND_REMINDERS_QUEUE, '7 * * * *');
+
+  await boss.work<RunData>(SEND_REMINDERS_QUEUE, async ([job]) => {
+    const now = job?.data?.now ? new Date(job.data.now) : new Date();
+    const { system_timezone } = await getAllSettings(app.db, ['system_timezone']);
+    if (hourIn(system_timezone, now) < REMINDER_SEND_HOUR) return;
+    await sendDueReminders(systemContext(app), todayIn(system_timezone, now));
+  });
+
+  await boss.work<ReminderTarget>(REMINDER_RETRY_QUEUE, { includeMetadata: true }, async ([job]) => {
+    if (!job) return;
+    // The run itself was the first try, so the queue's first try is the second.
+    await retryReminder(systemContext(app), job.data, { number: job.retryCount + 2, isLast: job.retryCount >= job.retryLimit });
+  });
+}

@@ -1,0 +1,79 @@
+import nodemailer from 'nodemailer';
+import { EMAIL_MESSAGES, type sendTestEmailInputSchema, type testSmtpInputSchema } from '@club/shared';
+import type { z } from 'zod';
+import type { ServiceContext } from '../../lib/context.js';
+import { AppError } from '../../lib/errors.js';
+import { senderOf, smtpTransportOptions } from '../../plugins/mailer.js';
+import { getAllSettings } from '../settings/settings.service.js';
+import { buildTemplatedEmail } from './templated-email.js';
+
+type EmailContext = Pick<ServiceContext, 'db' | 'config' | 'log' | 'mailer' | 'user'>;
+
+/** A mail server's refusal is the caller's configuration problem, told in the server's words, not a fault of ours. */
+function mailFailure(error: unknown): AppError {
+  const detail = error instanceof Error ? error.message : String(error);
+  return new AppError('BAD_GATEWAY', detail);
+}
+
+/**
+ * API.md POST /email/send-test: the template as the settings form holds it (saved or not), filled with sample
+ * values and sent to `email`, so an admin sees the real thing before saving.
+ */
+export async function sendTestEmail(ctx: EmailContext, input: z.output<typeof sendTestEmailInputSchema>): Promise<{ email: string }> {
+  if (!(await ctx.mailer.isConfigured())) throw new AppError('BAD_REQUEST', EMAIL_MESSAGES.noMailServer);
+  const settings = await getAllSettings(ctx.db);
+  const pick = (value: string | undefined, fallback: string) => (value === undefined || value.trim() === '' ? fallback : value);
+  const source = {
+    email_template_subject: pick(input.subject, settings.email_template_subject),
+    email_template_body: pick(input.template, settings.email_template_body),
+    club_name: pick(input.club_name, settings.club_name),
+    club_address: pick(input.club_address, settings.club_address),
+    club_logo_data: input.club_logo_data ?? settings.club_logo_data,
+    club_logo_url: settings.club_logo_url,
+  };
+  const sample = {
+    email: input.email,
+    member_name: pick(input.member_name, ctx.user ? `${ctx.user.first_name} ${ctx.user.last_name}` : 'Jane Smith'),
+    dance_date: pick(input.dance_date, new Date().toISOString().slice(0, 10)),
+  };
+  const sender = senderOf(settings, ctx.config);
+  const message = buildTemplatedEmail(source, sample);
+  try {
+    await ctx.mailer.send({ ...message, from: { name: pick(input.from_name, sender.name), address: pick(input.from_email, sender.address) } });
+  } catch (error) {
+    throw mailFailure(error);
+  }
+  return { email: input.email };
+}
+
+/**
+ * API.md POST /email/test-smtp: connects to the given server (not the saved one; an empty password means the saved
+ * password, which the page never has) and sends a test e-mail to the signed-in admin.
+ */
+export async function testSmtp(ctx: EmailContext, input: z.output<typeof testSmtpInputSchema>): Promise<{ test_email_sent_to: string }> {
+  const settings = await getAllSettings(ctx.db);
+  const to = ctx.user?.email;
+  if (!to) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  const transporter = nodemailer.createTransport(
+    smtpTransportOptions({
+      smtp_host: input.smtp_host,
+      smtp_port: input.smtp_port,
+      smtp_username: input.smtp_username,
+      smtp_password: input.smtp_password || settings.smtp_password,
+      smtp_encryption: input.smtp_encryption ?? settings.smtp_encryption,
+    }),
+  );
+  try {
+    await transporter.sendMail({
+      from: senderOf(settings, ctx.config),
+      to,
+      subject: `${settings.club_name}: SMTP test`,
+      text: `This is a test e-mail from ${settings.club_name}. The mail server ${input.smtp_host}:${input.smtp_port} works.`,
+    });
+  } catch (error) {
+    throw mailFailure(error);
+  } finally {
+    transporter.close();
+  }
+  return { test_email_sent_to: to };
+}

@@ -1,0 +1,38 @@
+import { desc, ne, sql } from 'drizzle-orm';
+import { type ImportLog, type ImportResult } from '@club/shared';
+import { importLogs, members } from '../../db/schema/index.js';
+import type { ServiceContext } from '../../lib/context.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { getMainAdminId } from '../users/users.service.js';
+
+type Ctx = Pick<ServiceContext, 'db' | 'config' | 'user'>;
+
+/**
+ * API.md POST /maintenance/clear-members: every member but the main administrator, in one transaction. Squarehead
+ * slots, partner links and sessions of the removed members clear themselves through their foreign keys.
+ */
+export async function clearMembers(ctx: Ctx): Promise<{ deleted_count: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const mainAdminId = await getMainAdminId(tx, ctx.config.mainAdminEmail);
+    const removed = await tx
+      .delete(members)
+      .where(mainAdminId === undefined ? sql`true` : ne(members.id, mainAdminId))
+      .returning({ id: members.id });
+    await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'members.clear', entity: 'member', entityId: null, details: { deleted_count: removed.length } });
+    return { deleted_count: removed.length };
+  });
+}
+
+/** API.md GET /maintenance/import-logs, newest first. */
+export async function listImportLogs(ctx: Pick<ServiceContext, 'db'>): Promise<{ logs: ImportLog[] }> {
+  const rows = await ctx.db.select().from(importLogs).orderBy(desc(importLogs.created_at), desc(importLogs.id));
+  return { logs: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString(), result: row.result as ImportResult })) };
+}
+
+export async function clearImportLogs(ctx: Ctx): Promise<{ deleted_count: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const removed = await tx.delete(importLogs).returning({ id: importLogs.id });
+    await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'import_logs.clear', entity: 'import_log', entityId: null, details: { deleted_count: removed.length } });
+    return { deleted_count: removed.length };
+  });
+}

@@ -1,0 +1,32 @@
+import sharp from 'sharp';
+import { LOGO_SIZE_PX, SETTINGS_MESSAGES } from '@club/shared';
+import { AppError } from '../../lib/errors.js';
+
+const ALLOWED_NAME = /\.(jpe?g|png)$/i;
+const ALLOWED_FORMATS = new Set(['jpeg', 'png']);
+// A small file can still claim to be enormous; refuse before decoding rather than fill the memory.
+const MAX_INPUT_PIXELS = 50_000_000;
+
+const badType = () => new AppError('VALIDATION', SETTINGS_MESSAGES.logoBadType, { fieldErrors: { logo: SETTINGS_MESSAGES.logoBadType } });
+
+/**
+ * SPEC §5 logo: a JPG, JPEG or PNG, judged by its content and not only its name, square-cropped around its centre and
+ * resized to 128×128. The answer is the base64 of a PNG, the form club_logo_data is stored in.
+ */
+export async function prepareClubLogo(file: { name: string; bytes: Buffer }): Promise<{ logo_data: string }> {
+  if (!ALLOWED_NAME.test(file.name)) throw badType();
+  const image = sharp(file.bytes, { limitInputPixels: MAX_INPUT_PIXELS });
+  const metadata = await image.metadata().catch(() => {
+    throw badType();
+  });
+  if (!metadata.format || !ALLOWED_FORMATS.has(metadata.format)) throw badType();
+  const png = await image
+    .rotate()
+    .resize(LOGO_SIZE_PX, LOGO_SIZE_PX, { fit: 'cover', position: 'centre' })
+    .png()
+    .toBuffer()
+    .catch(() => {
+      throw badType();
+    });
+  return { logo_data: png.toString('base64') };
+}
