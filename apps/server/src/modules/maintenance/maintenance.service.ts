@@ -1,5 +1,5 @@
-import { desc, ne, sql } from 'drizzle-orm';
-import { type ImportLog, type ImportResult } from '@club/shared';
+import { desc, notInArray } from 'drizzle-orm';
+import type { ImportLog, ImportResult } from '@club/shared';
 import { importLogs, members } from '../../db/schema/index.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -8,15 +8,16 @@ import { getMainAdminId } from '../users/users.service.js';
 type Ctx = Pick<ServiceContext, 'db' | 'config' | 'user'>;
 
 /**
- * API.md POST /maintenance/clear-members: every member but the main administrator, in one transaction. Squarehead
+ * API.md POST /maintenance/clear-members: every member but the main administrator, in one transaction. The admin
+ * who asks stays too, as deleting oneself is refused elsewhere (SPEC §6), so the page can reload signed in. Squarehead
  * slots, partner links and sessions of the removed members clear themselves through their foreign keys.
  */
 export async function clearMembers(ctx: Ctx): Promise<{ deleted_count: number }> {
   return ctx.db.transaction(async (tx) => {
-    const mainAdminId = await getMainAdminId(tx, ctx.config.mainAdminEmail);
+    const kept = [await getMainAdminId(tx, ctx.config.mainAdminEmail), ctx.user?.id].filter((id): id is number => id !== undefined);
     const removed = await tx
       .delete(members)
-      .where(mainAdminId === undefined ? sql`true` : ne(members.id, mainAdminId))
+      .where(kept.length > 0 ? notInArray(members.id, kept) : undefined)
       .returning({ id: members.id });
     await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'members.clear', entity: 'member', entityId: null, details: { deleted_count: removed.length } });
     return { deleted_count: removed.length };

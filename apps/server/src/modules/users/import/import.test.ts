@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { importLogs, members, settings } from '../../../db/schema/index.js';
 import { createMember } from '../../../../test/factories.js';
 import { bearer, callTrpc, createTestApp, type TestApp } from '../../../../test/harness.js';
+import { multipart } from '../../../../test/multipart.js';
 
 const roster = readFileSync(new URL('../../../../test/fixtures/club-roster.csv', import.meta.url), 'utf8');
 
@@ -18,19 +19,8 @@ beforeEach(async () => {
 });
 afterAll(() => t.close());
 
-/** A multipart/form-data body with one file, as a browser's FormData sends it. */
-function multipart(field: string, fileName: string, content: string | Buffer) {
-  const boundary = '----club-test-boundary';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: text/csv\r\n\r\n`),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const upload = (content: string | Buffer, token = adminToken, fileName = 'roster.csv') => {
-  const body = multipart('file', fileName, content);
+  const body = multipart('file', fileName, content, 'text/csv');
   return t.app.inject({ method: 'POST', url: '/api/users/import', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
 };
 const snapshot = async () =>

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EMAIL_MESSAGES } from '@club/shared';
+import { createMember } from '../../../test/factories.js';
+import { bearer, callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
+import { MailCatcher } from '../../../test/mail-catcher.js';
+
+let t: TestApp;
+let adminToken: string;
+let memberToken: string;
+let otherServer: MailCatcher;
+beforeAll(async () => {
+  t = await createTestApp();
+  otherServer = await new MailCatcher().start();
+});
+beforeEach(async () => {
+  await t.reset();
+  otherServer.clear();
+  adminToken = await t.signIn(await createMember(t.db, { first_name: 'Ada', last_name: 'Admin', email: 'ada@example.org', role: 'admin' }));
+  memberToken = await t.signIn(await createMember(t.db));
+});
+afterAll(async () => {
+  await otherServer.stop();
+  await t.close();
+});
+
+const post = (url: string, payload: object, token = adminToken) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+
+describe('Send test email', () => {
+  it('sends the unsaved template, filled with the sample values, to the address given', async () => {
+    const response = await post('/api/email/send-test', {
+      email: 'tester@example.org',
+      subject: 'Hi {member_name} from {club_name}',
+      template: 'Hello {member_name}, see [the hall](https://hall.example.org/map) on {dance_date}. <i>Bring snacks</i>',
+      member_name: 'Jane <Smith>',
+      dance_date: '2027-03-10',
+      club_name: 'Test Squares',
+      from_name: 'The Caller',
+      from_email: 'caller@example.org',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ data: { email: 'tester@example.org' }, message: EMAIL_MESSAGES.testSent });
+    const mail = await t.mail.waitFor('tester@example.org');
+    expect(mail.subject).toBe('Hi Jane <Smith> from Test Squares');
+    expect(mail.from).toBe('caller@example.org');
+    expect(mail.text).toContain('see the hall (https://hall.example.org/map) on Wednesday, March 10, 2027.');
+    expect(mail.html).toContain('<a href="https://hall.example.org/map">the hall</a>');
+    expect(mail.html).toContain('Hello Jane &lt;Smith&gt;');
+    expect(mail.html).toContain('&lt;i&gt;Bring snacks&lt;/i&gt;');
+  });
+
+  it('falls back to the saved template and attaches the logo for {club_logo}', async () => {
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    await t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(adminToken), payload: { club_logo_data: png } });
+    await post('/api/email/send-test', { email: 'tester@example.org' });
+    const mail = await t.mail.waitFor('tester@example.org');
+    expect(mail.subject).toMatch(/^Squarehead reminder: Square Dance Club on /);
+    expect(mail.text).toContain('Hello Ada Admin,');
+    expect(mail.text).toContain('15 minutes early');
+    // The catcher's parser swaps a cid: reference for the attachment it names, so this proves both are there.
+    expect(mail.html).toContain(`<img src="data:image/png;base64,${png}"`);
+  });
+
+  it('needs an address, and a valid one', async () => {
+    const missing = await post('/api/email/send-test', {});
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors).toEqual({ email: 'Email is required' });
+    expect((await post('/api/email/send-test', { email: 'nope' })).json().errors).toEqual({ email: 'Please enter a valid email address' });
+  });
+});
+
+describe('the SMTP test', () => {
+  it('sends through the server given, not the saved one, to the admin', async () => {
+    const response = await post('/api/email/test-smtp', { smtp_host: '127.0.0.1', smtp_port: otherServer.port, smtp_encryption: 'none' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ data: { test_email_sent_to: 'ada@example.org' }, message: EMAIL_MESSAGES.smtpTestSent });
+    expect((await otherServer.waitFor('ada@example.org')).subject).toBe('Square Dance Club: SMTP test');
+    expect(t.mail.messages).toHaveLength(0);
+  });
+
+  it("answers a mail server's refusal with its own words, not a fault", async () => {
+    const stopped = await new MailCatcher().start();
+    await stopped.stop();
+    const response = await post('/api/email/test-smtp', { smtp_host: '127.0.0.1', smtp_port: stopped.port, smtp_encryption: 'none' });
+    expect(response.statusCode).toBe(502);
+    expect(response.json().message).toContain('ECONNREFUSED');
+    const trpc = await callTrpc(t.app, 'email.testSmtp', { token: adminToken, type: 'mutation', input: { smtp_host: '127.0.0.1', smtp_port: stopped.port, smtp_encryption: 'none' } });
+    expect(trpc.error.message).toContain('ECONNREFUSED');
+  });
+
+  it('needs a host and a port (SPEC §5)', async () => {
+    const response = await post('/api/email/test-smtp', { smtp_host: ' ', smtp_port: 70000 });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ smtp_host: EMAIL_MESSAGES.smtpHostRequired, smtp_port: EMAIL_MESSAGES.smtpPortInvalid });
+  });
+
+  it('is for admins only', async () => {
+    const response = await post('/api/email/test-smtp', { smtp_host: '127.0.0.1', smtp_port: otherServer.port }, memberToken);
+    expect(response.statusCode).toBe(403);
+    expect(otherServer.messages).toHaveLength(0);
+  });
+});
+
+describe('without any mail server', () => {
+  it('says so instead of failing', async () => {
+    const bare = await createTestApp({ withoutSmtp: true });
+    try {
+      const token = await bare.signIn(await createMember(bare.db, { role: 'admin' }));
+      const response = await bare.app.inject({ method: 'POST', url: '/api/email/send-test', headers: bearer(token), payload: { email: 'x@example.org' } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(EMAIL_MESSAGES.noMailServer);
+    } finally {
+      await bare.close();
+    }
+  });
+});

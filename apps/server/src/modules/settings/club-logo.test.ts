@@ -1,0 +1,67 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SETTINGS_MESSAGES } from '@club/shared';
+import { settings } from '../../db/schema/index.js';
+import { createMember } from '../../../test/factories.js';
+import { bearer, createTestApp, type TestApp } from '../../../test/harness.js';
+import { multipart } from '../../../test/multipart.js';
+
+let t: TestApp;
+let adminToken: string;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+beforeEach(async () => {
+  await t.reset();
+  adminToken = await t.signIn(await createMember(t.db, { role: 'admin' }));
+});
+afterAll(() => t.close());
+
+const image = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 40 } } });
+const upload = (fileName: string, content: Buffer | string, token = adminToken) => {
+  const body = multipart('logo', fileName, content, 'image/png');
+  return t.app.inject({ method: 'POST', url: '/api/settings/upload-logo', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+};
+
+describe('logo upload', () => {
+  it('square-crops a PNG or a JPEG to a 128×128 PNG, and saves nothing by itself', async () => {
+    for (const [name, bytes] of [
+      ['wide.png', await image(300, 120).png().toBuffer()],
+      ['photo.JPEG', await image(90, 400).jpeg().toBuffer()],
+      ['small.jpg', await image(40, 40).jpeg().toBuffer()],
+    ] as const) {
+      const response = await upload(name, bytes);
+      expect(response.statusCode).toBe(200);
+      const { logo_data } = response.json().data;
+      expect(typeof logo_data).toBe('string');
+      const metadata = await sharp(Buffer.from(logo_data, 'base64')).metadata();
+      expect(metadata).toMatchObject({ format: 'png', width: 128, height: 128 });
+    }
+    expect(await t.db.select().from(settings)).toEqual([]);
+  });
+
+  it('judges the content, not the name', async () => {
+    for (const [name, bytes] of [
+      ['logo.png', Buffer.from('this is text, not an image')],
+      ['logo.png', await image(50, 50).gif().toBuffer()],
+      ['logo.gif', await image(50, 50).png().toBuffer()],
+      ['logo.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>'],
+    ] as const) {
+      const response = await upload(name, bytes);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ message: SETTINGS_MESSAGES.logoBadType, errors: { logo: SETTINGS_MESSAGES.logoBadType } });
+    }
+  });
+
+  it('refuses a file over the upload limit with 413, and members with 403', async () => {
+    await t.db.insert(settings).values({ key: 'max_upload_size', value: 1 });
+    const noisy = await sharp(Buffer.from(Array.from({ length: 700 * 700 * 3 }, (_, i) => (i * 7919) % 251)), { raw: { width: 700, height: 700, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(noisy.length).toBeGreaterThan(1024 * 1024);
+    expect((await upload('big.png', noisy)).statusCode).toBe(413);
+    const memberToken = await t.signIn(await createMember(t.db));
+    expect((await upload('small.png', await image(10, 10).png().toBuffer(), memberToken)).statusCode).toBe(403);
+  });
+});
