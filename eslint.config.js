@@ -20,8 +20,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Command-line scripts and the startup banner talk to a person on the terminal.
-    files: ['scripts/**', 'bench/**', 'apps/server/src/lib/startup-banner.ts', '**/*.mjs'],
+    // Command-line scripts, the restore command and the startup banner talk to a person on the terminal.
+    files: ['scripts/**', 'bench/**', 'apps/server/src/lib/startup-banner.ts', 'apps/server/src/restore.ts', '**/*.mjs'],
     rules: { 'no-console': 'off' },
   },
 );

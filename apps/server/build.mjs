@@ -1,11 +1,12 @@
-// Bundles the server into dist/main.js. Workspace code (@club/shared) is bundled in; npm packages stay external.
+// Bundles the server into dist/main.js and the restore command into dist/restore.js. Workspace code (@club/shared)
+// is bundled in; npm packages stay external.
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 await build({
   absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', restore: 'src/restore.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',

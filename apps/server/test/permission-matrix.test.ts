@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBackup, listBackups } from '../src/modules/maintenance/backups.service.js';
 import { getScheduleView } from '../src/modules/schedules/schedule-query.js';
 import { createNextSchedule } from '../src/modules/schedules/schedules.service.js';
 import { findMemberById, getMainAdminId } from '../src/modules/users/users.service.js';
@@ -54,6 +55,9 @@ const nextNightId = async () => {
   const view = existing.count > 0 ? existing : await createNextSchedule({ db: t.db, user: null }, { name: 'Matrix', ...period });
   return view.assignments[0]!.id;
 };
+/** The newest backup's name, made when there is none. */
+const backupFileName = async () =>
+  (await listBackups({ config: t.config })).backups[0]?.file_name ?? (await createBackup({ db: t.db, config: t.config })).file_name;
 const emptyNight = () => ({ club_night_type: 'NORMAL', squarehead1_id: null, squarehead2_id: null, squarehead3_id: null, squarehead4_id: null, notes: null });
 
 const rows: Row[] = [
@@ -123,6 +127,11 @@ const rows: Row[] = [
   { name: 'tRPC schedules.promote', call: async (token) => (await nextNightId(), trpc('schedules.promote', 'mutation')(token)), allowed: admins },
   { name: 'POST /api/maintenance/clear-next-schedule', call: rest('POST', '/api/maintenance/clear-next-schedule'), allowed: admins },
   { name: 'POST /api/maintenance/clear-current-schedule', call: rest('POST', '/api/maintenance/clear-current-schedule'), allowed: admins },
+  { name: 'GET /api/maintenance/backups', call: rest('GET', '/api/maintenance/backups'), allowed: admins },
+  { name: 'POST /api/maintenance/backups', call: rest('POST', '/api/maintenance/backups'), allowed: admins, okStatus: 201 },
+  { name: 'GET /api/maintenance/backups/{file_name}', call: rest('GET', async () => `/api/maintenance/backups/${await backupFileName()}`), allowed: admins },
+  { name: 'tRPC maintenance.backups', call: trpc('maintenance.backups'), allowed: admins },
+  { name: 'tRPC maintenance.backupNow', call: trpc('maintenance.backupNow', 'mutation'), allowed: admins },
   { name: 'tRPC schedules.clear', call: trpc('schedules.clear', 'mutation', () => ({ type: 'next' })), allowed: admins },
   { name: 'GET /api/settings', call: rest('GET', '/api/settings'), allowed: signedIn },
   { name: 'GET /api/settings/{public key}', call: rest('GET', '/api/settings/club_name'), allowed: signedIn },

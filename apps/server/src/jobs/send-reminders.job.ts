@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import type { FastifyInstance } from 'fastify';
 import { systemContext } from '../plugins/auth.js';
-import { hourIn, todayIn } from '../modules/email/reminder-calendar.js';
+import { hourIn, todayIn } from '../lib/calendar.js';
 import { REMINDER_RETRY_QUEUE, type ReminderTarget, retryReminder, sendDueReminders } from '../modules/email/reminders.service.js';
 import { getAllSettings } from '../modules/settings/settings.service.js';
 

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { authRest } from '../modules/auth/auth.rest.js';
+import { emailRest } from '../modules/email/email.rest.js';
+import { backupsRest } from '../modules/maintenance/backups.rest.js';
 import { maintenanceRest } from '../modules/maintenance/maintenance.rest.js';
 import { schedulesRest } from '../modules/schedules/schedules.rest.js';
 import { settingsRest } from '../modules/settings/settings.rest.js';
@@ -16,5 +18,7 @@ export async function restRoutes(app: FastifyInstance) {
   await app.register(usersRest);
   await app.register(schedulesRest);
   await app.register(maintenanceRest);
+  await app.register(backupsRest);
   await app.register(settingsRest);
+  await app.register(emailRest);
 }

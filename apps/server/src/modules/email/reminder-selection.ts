@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Reminder } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { assignments, members, schedules } from '../../db/schema/index.js';
-import { addDays } from './reminder-calendar.js';
+import { addDays } from '../../lib/calendar.js';
 
 type Night = {
   dance_date: string;

@@ -4,7 +4,8 @@ import type { DbExecutor } from '../../db/client.js';
 import { members, reminderFailures, reminderSends } from '../../db/schema/index.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { getAllSettings } from '../settings/settings.service.js';
-import { addDays, parseReminderDays, todayIn } from './reminder-calendar.js';
+import { addDays, todayIn } from '../../lib/calendar.js';
+import { parseReminderDays } from './reminder-calendar.js';
 import { selectReminders } from './reminder-selection.js';
 import { buildTemplatedEmail } from './templated-email.js';
 

@@ -4,7 +4,7 @@ import { assignments, members, reminderFailures, reminderSends, schedules, setti
 import { SEND_REMINDERS_QUEUE } from '../../jobs/send-reminders.job.js';
 import { createMember } from '../../../test/factories.js';
 import { bearer, callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
-import { addDays, todayIn } from './reminder-calendar.js';
+import { addDays, todayIn } from '../../lib/calendar.js';
 import { REMINDER_RETRY_QUEUE } from './reminders.service.js';
 
 // 10:00 in San José on Wednesday 2027-03-03; the night seven days later is Wednesday 2027-03-10.

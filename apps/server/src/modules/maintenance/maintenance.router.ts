@@ -1,4 +1,5 @@
 import { adminProcedure, router } from '../../trpc/init.js';
+import { backupProcedures } from './backups.router.js';
 import { clearImportLogs, clearMembers, listImportLogs } from './maintenance.service.js';
 
 const admin = (action: string) => adminProcedure.meta({ adminAction: action });
@@ -8,4 +9,5 @@ export const maintenanceRouter = router({
   clearMembers: admin('clear members').mutation(({ ctx }) => clearMembers(ctx.services)),
   importLogs: admin('see import logs').query(({ ctx }) => listImportLogs(ctx.services)),
   clearImportLogs: admin('clear import logs').mutation(({ ctx }) => clearImportLogs(ctx.services)),
+  ...backupProcedures,
 });

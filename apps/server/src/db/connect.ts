@@ -1,0 +1,37 @@
+import type { AppConfig } from '../config.js';
+import { createDatabase, type Database } from './client.js';
+import { startEmbeddedPostgres } from './embedded.js';
+import { runMigrations } from './migrate.js';
+
+type Logger = { info: (msg: string) => void; warn: (msg: string) => void; debug: (msg: string) => void };
+
+export type ConnectedDatabase = { db: Database; url: string; close: () => Promise<void> };
+
+/**
+ * DATABASE_URL names the server to use; without it the bundled PostgreSQL starts (and stops on close). Migrations
+ * run before anything else touches the database. The server and the restore command both connect through here.
+ */
+export async function connectDatabase(
+  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'embeddedPgPort'>,
+  log: Logger,
+): Promise<ConnectedDatabase> {
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, log });
+  const url = config.databaseUrl ?? embedded!.url;
+  try {
+    await runMigrations(url);
+    const { sql, db } = createDatabase(url);
+    return {
+      db,
+      url,
+      close: async () => {
+        await sql.end({ timeout: 5 });
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+}

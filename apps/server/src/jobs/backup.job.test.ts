@@ -1,0 +1,50 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { listBackups } from '../modules/maintenance/backups.service.js';
+import { updateSettings } from '../modules/settings/settings.service.js';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { BACKUP_JOB } from './backup.job.js';
+
+let t: TestApp;
+let backupDir: string;
+beforeAll(async () => {
+  backupDir = await fs.mkdtemp(path.join(os.tmpdir(), 'club-test-backup-job-'));
+  t = await createTestApp({ jobs: true, env: { BACKUP_DIR: backupDir } });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(backupDir, { recursive: true, force: true });
+});
+beforeEach(async () => {
+  await t.reset();
+  await fs.rm(backupDir, { recursive: true, force: true });
+});
+
+/** Sends one tick of the backup queue and waits until the handler has finished it. */
+async function runBackupTick() {
+  const jobId = await t.app.jobs.boss.send(BACKUP_JOB, {});
+  await expect.poll(async () => (await t.app.jobs.boss.getJobById(BACKUP_JOB, jobId!))?.state, { timeout: 15_000 }).toBe('completed');
+}
+
+describe('the backup job', () => {
+  it('is scheduled hourly in pg-boss; each tick decides whether a backup is due', async () => {
+    const schedule = (await t.app.jobs.boss.getSchedules()).find((entry) => entry.name === BACKUP_JOB);
+    expect(schedule?.cron).toBe('23 * * * *');
+  });
+
+  it('writes a backup when backups are on and none exists yet, and no second one in the same period', async () => {
+    await updateSettings({ db: t.db, user: null }, { backup_enabled: true, backup_frequency: 'monthly' });
+    await runBackupTick();
+    expect((await listBackups({ config: t.config })).backups).toHaveLength(1);
+    await runBackupTick();
+    expect((await listBackups({ config: t.config })).backups).toHaveLength(1);
+  });
+
+  it('writes nothing while backups are off', async () => {
+    await updateSettings({ db: t.db, user: null }, { backup_enabled: false });
+    await runBackupTick();
+    expect((await listBackups({ config: t.config })).backups).toEqual([]);
+  });
+});

@@ -1,0 +1,278 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
+import { createGzip, gunzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import {
+  BACKUP_FILE_PATTERN,
+  type BackupInfo,
+  type BackupList,
+  backupFileNameSchema,
+  MAINTENANCE_MESSAGES,
+  type Settings,
+} from '@club/shared';
+import type { Database, DbExecutor } from '../../db/client.js';
+import { addDays, todayIn } from '../../lib/calendar.js';
+import type { ServiceContext } from '../../lib/context.js';
+import { AppError } from '../../lib/errors.js';
+import { type ClubTable, inInsertOrder, listClubTables, qualifiedName, quoteIdent } from './club-tables.js';
+
+/** Issue 5: the newest 30 backups are kept; older ones are deleted after each new one. */
+export const BACKUP_KEEP = 30;
+const BACKUP_FORMAT = 'club-manager-backup';
+const BACKUP_FORMAT_VERSION = 1;
+
+type BackupContext = Pick<ServiceContext, 'db' | 'config'>;
+type BackupHeader = {
+  format: typeof BACKUP_FORMAT;
+  format_version: typeof BACKUP_FORMAT_VERSION;
+  created_at: string;
+  app_version: string;
+  /** The hash of the newest drizzle migration applied: a restore needs the same table layout. */
+  migration: string;
+};
+
+/**
+ * Writes a gzip JSON snapshot of every club table. One REPEATABLE READ transaction gives every table the same moment,
+ * so a member deleted halfway through cannot leave an assignment pointing nowhere. Postgres renders the values itself
+ * (timestamps to the microsecond, floats in their shortest exact form), and the JSON text is never parsed here, so
+ * nothing is rounded through JavaScript numbers.
+ */
+export async function createBackup(ctx: BackupContext): Promise<BackupInfo> {
+  const folder = ctx.config.backupDir;
+  // 0700: the snapshot holds members' e-mail addresses, phone numbers and home addresses.
+  await fs.mkdir(folder, { recursive: true, mode: 0o700 });
+  const createdAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+  const fileName = backupFileName(createdAt);
+  // Written under a name the listing ignores, then renamed, so a half-written file is never offered for download.
+  // Two backups in the same second share a name; the later, newer snapshot replaces the earlier.
+  const tempPath = path.join(folder, `.${fileName}.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    await ctx.db.transaction(
+      (tx) =>
+        pipeline(
+          Readable.from(snapshotChunks(tx, { createdAt, appVersion: ctx.config.version })),
+          createGzip(),
+          createWriteStream(tempPath, { mode: 0o600, flags: 'wx' }),
+        ),
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    await fs.rename(tempPath, path.join(folder, fileName));
+  } catch (error) {
+    await fs.rm(tempPath, { force: true });
+    throw error;
+  }
+  await pruneBackups(folder);
+  const { size } = await fs.stat(path.join(folder, fileName));
+  return { file_name: fileName, created_at: createdAt.toISOString(), size_bytes: size };
+}
+
+async function* snapshotChunks(tx: DbExecutor, options: { createdAt: Date; appVersion: string }): AsyncGenerator<string> {
+  const tables = await listClubTables(tx);
+  const header: BackupHeader = {
+    format: BACKUP_FORMAT,
+    format_version: BACKUP_FORMAT_VERSION,
+    created_at: options.createdAt.toISOString(),
+    app_version: options.appVersion,
+    migration: await latestMigration(tx),
+  };
+  yield `${JSON.stringify(header).slice(0, -1)},"tables":{`;
+  for (const [index, table] of tables.entries()) {
+    yield `${index > 0 ? ',' : ''}${JSON.stringify(table.name)}:${await tableRowsJson(tx, table)}`;
+  }
+  yield '}}';
+}
+
+/**
+ * One table as a JSON array text, in primary-key order. json and jsonb values travel as their JSON text in a string:
+ * row_to_json would render a stored JSON null and an SQL NULL alike, and the restore could not tell them apart.
+ */
+async function tableRowsJson(tx: DbExecutor, table: ClubTable): Promise<string> {
+  const columns = table.columns
+    .map(({ name, is_json }) => (is_json ? `${quoteIdent(name)}::text as ${quoteIdent(name)}` : quoteIdent(name)))
+    .join(', ');
+  const order = table.primary_key.length > 0 ? table.primary_key.map((name) => `x.${quoteIdent(name)}`).join(', ') : 'x::text';
+  const [row] = await tx.execute<{ rows: string }>(
+    sql.raw(`select coalesce(json_agg(row_to_json(x) order by ${order}), '[]')::text as rows
+             from (select ${columns} from ${qualifiedName(table)}) x`),
+  );
+  return row!.rows;
+}
+
+async function latestMigration(db: DbExecutor): Promise<string> {
+  const [row] = await db.execute<{ hash: string }>(sql`select hash from drizzle.__drizzle_migrations order by created_at desc, id desc limit 1`);
+  if (!row) throw new Error('The database has no migrations applied.');
+  return row.hash;
+}
+
+/** `club-backup-YYYYMMDDTHHMMSSZ.json.gz` in UTC (the shared BACKUP_FILE_PATTERN). */
+function backupFileName(at: Date): string {
+  return `club-backup-${at.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z.json.gz`;
+}
+
+function createdAtFromName(fileName: string): string {
+  const stamp = fileName.slice('club-backup-'.length, 'club-backup-'.length + 15);
+  return `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}T${stamp.slice(9, 11)}:${stamp.slice(11, 13)}:${stamp.slice(13, 15)}.000Z`;
+}
+
+/** The backup file names in the folder, newest first (the UTC stamp sorts as text). */
+async function backupFileNames(folder: string): Promise<string[]> {
+  let names: string[];
+  try {
+    names = await fs.readdir(folder);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return names.filter((name) => BACKUP_FILE_PATTERN.test(name)).sort().reverse();
+}
+
+async function pruneBackups(folder: string): Promise<void> {
+  const stale = (await backupFileNames(folder)).slice(BACKUP_KEEP);
+  await Promise.all(stale.map((name) => fs.rm(path.join(folder, name), { force: true })));
+}
+
+/** The admin page's list: names, times and sizes only; the folder's path never leaves the server. */
+export async function listBackups(ctx: Pick<BackupContext, 'config'>): Promise<BackupList> {
+  const folder = ctx.config.backupDir;
+  const backups: BackupInfo[] = [];
+  for (const name of await backupFileNames(folder)) {
+    const stat = await fs.stat(path.join(folder, name)).catch(() => null);
+    // Pruned by another instance between readdir and stat.
+    if (stat) backups.push({ file_name: name, created_at: createdAtFromName(name), size_bytes: stat.size });
+  }
+  return { backups };
+}
+
+/** A backup for download. The name must be one the server writes, so no path can reach outside the folder. */
+export async function openBackup(
+  ctx: Pick<BackupContext, 'config'>,
+  fileName: string,
+): Promise<{ file_name: string; size_bytes: number; stream: ReadStream }> {
+  const notFound = new AppError('NOT_FOUND', MAINTENANCE_MESSAGES.backupNotFound);
+  if (!backupFileNameSchema.safeParse(fileName).success) throw notFound;
+  const filePath = path.join(ctx.config.backupDir, fileName);
+  const stat = await fs.stat(filePath).catch(() => null);
+  if (!stat?.isFile()) throw notFound;
+  return { file_name: fileName, size_bytes: stat.size, stream: createReadStream(filePath) };
+}
+
+export type RestoredTable = { table: string; rows: number };
+
+/**
+ * Loads a backup into an empty, migrated database in one transaction: all of it or nothing. Tables are filled in
+ * foreign-key order (a table's references to itself are checked at the end of its one INSERT), then every serial and
+ * identity sequence continues after the largest id, so the next member added gets a new id.
+ */
+export async function restoreBackup(db: Database, file: string): Promise<RestoredTable[]> {
+  const text = await readBackupText(file);
+  const header = parseHeader(text);
+  return db.transaction(async (tx) => {
+    const tables = inInsertOrder(await listClubTables(tx));
+    const migration = await latestMigration(tx);
+    if (header.migration !== migration) {
+      throw new AppError(
+        'CONFLICT',
+        `This backup was made by version ${header.app_version} with a different database layout than this version has. ` +
+          'Restore it with the version that made it, then upgrade.',
+      );
+    }
+    for (const table of tables) {
+      const [row] = await tx.execute<{ has_rows: boolean }>(sql.raw(`select exists (select 1 from ${qualifiedName(table)}) as has_rows`));
+      if (row!.has_rows) {
+        throw new AppError(
+          'CONFLICT',
+          `The database is not empty (the ${table.name} table has rows). Restore only into a new, empty database, and do not start the server on it first.`,
+        );
+      }
+    }
+    // The document is sent once and read by Postgres, so integers and floats are never rounded through JavaScript.
+    await tx.execute(sql`create temporary table backup_document on commit drop as select ${text}::json as doc`);
+    const restored: RestoredTable[] = [];
+    for (const table of tables) {
+      restored.push({ table: table.name, rows: await insertTableRows(tx, table) });
+      await resetSequences(tx, table);
+    }
+    return restored;
+  });
+}
+
+async function readBackupText(file: string): Promise<string> {
+  let compressed: Buffer;
+  try {
+    compressed = await fs.readFile(file);
+  } catch {
+    throw new AppError('NOT_FOUND', `Cannot read the backup file ${file}.`);
+  }
+  try {
+    return (await promisify(gunzip)(compressed)).toString('utf8');
+  } catch {
+    throw new AppError('BAD_REQUEST', `${path.basename(file)} is not a gzip-compressed club backup.`);
+  }
+}
+
+function parseHeader(text: string): BackupHeader {
+  let document: Partial<BackupHeader> & { tables?: unknown };
+  try {
+    document = JSON.parse(text);
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The backup file is damaged: its contents are not valid JSON.');
+  }
+  if (document.format !== BACKUP_FORMAT || typeof document.tables !== 'object' || typeof document.migration !== 'string') {
+    throw new AppError('BAD_REQUEST', 'This file is not a club manager backup.');
+  }
+  if (document.format_version !== BACKUP_FORMAT_VERSION) {
+    throw new AppError('BAD_REQUEST', `This backup has format version ${document.format_version}; this version reads only version ${BACKUP_FORMAT_VERSION}.`);
+  }
+  return document as BackupHeader;
+}
+
+async function insertTableRows(tx: DbExecutor, table: ClubTable): Promise<number> {
+  const names = table.columns.map((column) => quoteIdent(column.name));
+  // json and jsonb arrive as their JSON text (see tableRowsJson) and are parsed back into their own type. OVERRIDING
+  // SYSTEM VALUE lets an identity column declared GENERATED ALWAYS take the backup's ids too.
+  const values = table.columns.map(({ name, type, is_json }) => (is_json ? `r.${quoteIdent(name)}::${type}` : `r.${quoteIdent(name)}`));
+  const recordType = table.columns.map(({ name, type, is_json }) => `${quoteIdent(name)} ${is_json ? 'text' : type}`);
+  const result = await tx.execute(
+    sql.raw(`insert into ${qualifiedName(table)} (${names.join(', ')}) overriding system value
+             select ${values.join(', ')}
+             from json_to_recordset((select coalesce(doc->'tables'->${sqlString(table.name)}, '[]') from backup_document)) as r(${recordType.join(', ')})`),
+  );
+  return result.count;
+}
+
+async function resetSequences(tx: DbExecutor, table: ClubTable): Promise<void> {
+  for (const column of table.columns) {
+    if (!column.sequence) continue;
+    const largest = sql.raw(`(select max(${quoteIdent(column.name)}) from ${qualifiedName(table)})`);
+    await tx.execute(sql`select setval(${column.sequence}::regclass, coalesce(${largest}, 0) + 1, false)`);
+  }
+}
+
+const sqlString = (value: string) => `'${value.replaceAll("'", "''")}'`;
+
+/**
+ * Issue 5: a backup is due when backups are on and none was made since the current period began in the club's time
+ * zone: local midnight today (daily), the latest Sunday (weekly) or the 1st of the month (monthly). Comparing local
+ * calendar dates rather than instants keeps DST days right, even where a clock change skips midnight.
+ */
+export function isBackupDue(
+  now: Date,
+  settings: Pick<Settings, 'backup_enabled' | 'backup_frequency' | 'system_timezone'>,
+  lastBackupAt: Date | null,
+): boolean {
+  if (!settings.backup_enabled) return false;
+  if (!lastBackupAt) return true;
+  const today = todayIn(settings.system_timezone, now);
+  return todayIn(settings.system_timezone, lastBackupAt) < periodStart(today, settings.backup_frequency);
+}
+
+function periodStart(today: string, frequency: Settings['backup_frequency']): string {
+  if (frequency === 'daily') return today;
+  if (frequency === 'monthly') return `${today.slice(0, 8)}01`;
+  return addDays(today, -new Date(`${today}T00:00:00Z`).getUTCDay());
+}
