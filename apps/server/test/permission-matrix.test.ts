@@ -5,6 +5,7 @@ import { createNextSchedule } from '../src/modules/schedules/schedules.service.j
 import { findMemberById, getMainAdminId } from '../src/modules/users/users.service.js';
 import { createMember } from './factories.js';
 import { callTrpc, createTestApp, type TestApp } from './harness.js';
+import { multipart } from './multipart.js';
 
 // ARCHITECTURE.md: every domain's routes walked as anonymous, member, admin and main administrator, over tRPC and
 // REST. Later issues add their rows here.
@@ -58,6 +59,13 @@ const nextNightId = async () => {
 /** The newest backup's name, made when there is none. */
 const backupFileName = async () =>
   (await listBackups({ config: t.config })).backups[0]?.file_name ?? (await createBackup({ db: t.db, config: t.config })).file_name;
+const smtpTest = () => ({ smtp_host: '127.0.0.1', smtp_port: t.mail.port, smtp_encryption: 'none' });
+/** A one-pixel PNG as the logo field of a multipart form. */
+const uploadLogo = async (token: string | undefined) => {
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const body = multipart('logo', 'logo.png', png, 'image/png');
+  return (await t.app.inject({ method: 'POST', url: '/api/settings/upload-logo', payload: body.payload, headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } })).statusCode;
+};
 const emptyNight = () => ({ club_night_type: 'NORMAL', squarehead1_id: null, squarehead2_id: null, squarehead3_id: null, squarehead4_id: null, notes: null });
 
 const rows: Row[] = [
@@ -140,6 +148,23 @@ const rows: Row[] = [
   { name: 'PUT /api/settings', call: rest('PUT', '/api/settings', () => ({ club_subtitle: 'Matrix' })), allowed: admins },
   { name: 'PUT /api/settings/{key}', call: rest('PUT', '/api/settings/club_subtitle', () => ({ value: 'Matrix' })), allowed: admins },
   { name: 'tRPC settings.update', call: trpc('settings.update', 'mutation', () => ({ club_subtitle: 'Matrix' })), allowed: admins },
+  { name: 'tRPC settings.admin', call: trpc('settings.admin'), allowed: admins },
+  { name: 'POST /api/settings/upload-logo', call: uploadLogo, allowed: admins },
+  { name: 'POST /api/email/test-reminders', call: rest('POST', '/api/email/test-reminders', () => ({ test_date: '2027-04-01' })), allowed: admins },
+  { name: 'POST /api/email/test-reminder', call: rest('POST', '/api/email/test-reminder', () => ({ test_date: '2027-04-01' })), allowed: admins },
+  { name: 'tRPC email.testReminders', call: trpc('email.testReminders', 'query', () => ({ test_date: '2027-04-01' })), allowed: admins },
+  { name: 'POST /api/email/send-reminders', call: rest('POST', '/api/email/send-reminders'), allowed: admins },
+  { name: 'tRPC email.sendReminders', call: trpc('email.sendReminders', 'mutation'), allowed: admins },
+  { name: 'GET /api/email/reminder-failures', call: rest('GET', '/api/email/reminder-failures'), allowed: admins },
+  { name: 'tRPC email.reminderFailures', call: trpc('email.reminderFailures'), allowed: admins },
+  { name: 'POST /api/email/test-smtp', call: rest('POST', '/api/email/test-smtp', smtpTest), allowed: admins },
+  { name: 'tRPC email.testSmtp', call: trpc('email.testSmtp', 'mutation', smtpTest), allowed: admins },
+  { name: 'POST /api/email/send-test', call: rest('POST', '/api/email/send-test', () => ({ email: 'test@example.org' })), allowed: admins },
+  { name: 'tRPC email.sendTest', call: trpc('email.sendTest', 'mutation', () => ({ email: 'test@example.org' })), allowed: admins },
+  { name: 'GET /api/maintenance/import-logs', call: rest('GET', '/api/maintenance/import-logs'), allowed: admins },
+  { name: 'tRPC maintenance.importLogs', call: trpc('maintenance.importLogs'), allowed: admins },
+  { name: 'POST /api/maintenance/clear-import-logs', call: rest('POST', '/api/maintenance/clear-import-logs'), allowed: admins },
+  { name: 'tRPC maintenance.clearImportLogs', call: trpc('maintenance.clearImportLogs', 'mutation'), allowed: admins },
   { name: 'DELETE /api/users/{id}', call: rest('DELETE', async () => `/api/users/${await freshMemberId()}`), allowed: admins },
   { name: 'tRPC users.delete', call: trpc('users.delete', 'mutation', async () => ({ id: await freshMemberId() })), allowed: admins },
 ];
@@ -173,9 +198,27 @@ describe('the main administrator', () => {
   });
 });
 
-// Logout ends the session it is called with, so it runs last and once per caller.
+// Logout ends the session it is called with, so it runs after every row that uses these callers.
 describe('POST /api/auth/logout', () => {
   it.each(everyone)('as %s', async (caller) => {
     expect(await rest('POST', '/api/auth/logout')(tokens[caller])).toBe(caller === 'anonymous' ? 401 : 200);
+  });
+});
+
+// Clearing members removes the callers the rows above sign in as, so it signs in its own, after everything else.
+describe('clearing members', () => {
+  const clears = [
+    { name: 'POST /api/maintenance/clear-members', call: rest('POST', '/api/maintenance/clear-members') },
+    { name: 'GET /api/maintenance/direct-clear-members', call: rest('GET', '/api/maintenance/direct-clear-members') },
+    { name: 'tRPC maintenance.clearMembers', call: trpc('maintenance.clearMembers', 'mutation') },
+  ];
+  it.each(clears)('$name is refused to anonymous callers and members', async ({ call }) => {
+    expect(await call(undefined)).toBe(401);
+    expect(await call(await t.signIn(await createMember(t.db)))).toBe(403);
+  });
+  it.each(clears)('$name is allowed to admins and the main administrator', async ({ call }) => {
+    // A new admin each time: the main administrator's clear removes the admins of earlier rounds.
+    expect(await call(await t.signIn(await createMember(t.db, { role: 'admin' })))).toBe(200);
+    expect(await call(await t.signIn((await findMemberById(t.db, mainAdminId))!))).toBe(200);
   });
 });
