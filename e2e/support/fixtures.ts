@@ -11,8 +11,16 @@ type MemberFixture = { id: number; email: string; first_name: string; last_name:
 export function memberFixtures() {
   const sql = postgres(e2e().databaseUrl, { max: 1, onnotice: () => {} });
   const created: number[] = [];
+  let keptSettings: { key: string; value: unknown }[] | undefined;
   afterAll(async () => {
     if (created.length > 0) await sql`delete from members where id in ${sql(created)}`;
+    if (keptSettings) {
+      const kept = keptSettings;
+      await sql.begin(async (tx) => {
+        await tx`delete from settings`;
+        for (const { key, value } of kept) await tx`insert into settings (key, value) values (${key}, ${tx.json(value as never)})`;
+      });
+    }
     await sql.end();
   });
   return {
@@ -35,6 +43,20 @@ export function memberFixtures() {
     /** Removes schedules a spec made through the app (their assignments go with them). */
     async deleteSchedules(names: string[]) {
       await sql`delete from schedules where name in ${sql(names)}`;
+    },
+    /** Remembers the club settings as they are now; they are put back after the spec file's tests. */
+    async keepSettings() {
+      keptSettings = await sql<{ key: string; value: unknown }[]>`select key, value from settings`;
+    },
+    /** A next schedule with one empty assignment per dance date (YYYY-MM-DD, in order), as the app would make it. */
+    async createNextSchedule(name: string, danceDates: string[]) {
+      const [schedule] = await sql<{ id: number }[]>`
+        insert into schedules (name, type, start_date, end_date)
+        values (${name}, 'next', ${danceDates[0]!}, ${danceDates.at(-1)!})
+        returning id`;
+      for (const danceDate of danceDates) {
+        await sql`insert into assignments (schedule_id, dance_date) values (${schedule!.id}, ${danceDate})`;
+      }
     },
     /** Removes members a spec made through the app itself, found by e-mail. */
     async deleteByEmail(emails: string[]) {

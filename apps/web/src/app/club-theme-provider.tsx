@@ -1,11 +1,13 @@
 import { type ReactNode, useMemo } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { useClubColorPreview } from '../lib/club-color-preview';
 import { useBranding } from '../lib/use-branding';
 import { createClubTheme } from './theme';
 
 export function ClubThemeProvider({ children }: { children: ReactNode }) {
   const { data: branding } = useBranding();
-  const clubColor = branding?.club_color;
+  // An unsaved colour on the admin settings page wins over the saved one, so the admin sees it everywhere first.
+  const clubColor = useClubColorPreview() ?? branding?.club_color;
   const theme = useMemo(() => createClubTheme(clubColor), [clubColor]);
   return <MantineProvider theme={theme}>{children}</MantineProvider>;
 }

@@ -1,5 +1,5 @@
-import { PageHeader } from '../components/page-header';
+import { AdminSettingsView } from '../features/admin-settings/components/admin-settings-view';
 
 export function AdminPage() {
-  return <PageHeader title="Admin Settings" />;
+  return <AdminSettingsView />;
 }

@@ -27,6 +27,11 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+// Nor a FontFaceSet: Mantine's autosize Textarea listens on document.fonts to resize once web fonts load.
+Object.defineProperty(document, 'fonts', {
+  configurable: true,
+  value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+});
 
 // ARCHITECTURE.md: console errors fail tests.
 let consoleErrors: string[] = [];

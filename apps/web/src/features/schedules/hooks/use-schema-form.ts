@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
-import { toFieldErrors } from '../utils/schedule-form-errors';
+import { toFieldErrors } from '../../../lib/field-errors';
 
 /**
  * The schedule dialogs' form state: values, the shared schema's field messages (cleared on any edit), and a submit

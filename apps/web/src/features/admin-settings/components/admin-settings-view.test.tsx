@@ -1,0 +1,172 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type AdminSettings, EMAIL_MESSAGES, SETTINGS_DEFAULTS, type SettingsUpdate } from '@club/shared';
+import { authStore } from '../../../lib/auth-store';
+import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake-api';
+import { branding } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
+import { adminUser, makeSignIn } from '../../../test/session-fixtures';
+
+const { smtp_password: _password, google_api_key: _key, ...defaults } = SETTINGS_DEFAULTS;
+const adminSettings: AdminSettings = {
+  ...defaults,
+  ...branding,
+  smtp_host: 'smtp.example.org',
+  smtp_password_set: true,
+  google_api_key_set: false,
+};
+
+function setup(overrides: FakeHandlers = {}) {
+  let saved = adminSettings;
+  const api = createFakeApi({
+    'settings.branding': () => branding,
+    'settings.admin': () => saved,
+    'settings.update': (input) => {
+      const { smtp_password, google_api_key, ...rest } = input as SettingsUpdate;
+      saved = {
+        ...saved,
+        ...(rest as Partial<AdminSettings>),
+        ...(smtp_password === undefined ? {} : { smtp_password_set: smtp_password !== '' }),
+        ...(google_api_key === undefined ? {} : { google_api_key_set: google_api_key !== '' }),
+      };
+      return saved;
+    },
+    'email.reminderFailures': () => ({ failures: [] }),
+    'maintenance.backups': () => ({ backups: [] }),
+    'email.testReminders': (input) => ({
+      reminders: [],
+      reminder_days: [14, 7, 3, 1],
+      test_date: (input as { test_date: string }).test_date,
+      total_reminders: 0,
+    }),
+    ...overrides,
+  });
+  renderApp(api, '/admin');
+  return api;
+}
+
+const saveBar = () => screen.getByRole('group', { name: 'Save settings' });
+const saveButton = () => within(saveBar()).getByRole('button', { name: 'Save Settings' });
+const resetButton = () => within(saveBar()).getByRole('button', { name: 'Reset Changes' });
+const card = (title: string) => screen.getByRole('region', { name: title });
+const change = (label: string | RegExp, value: string, within_: HTMLElement = document.body) =>
+  fireEvent.change(within(within_).getByLabelText(label), { target: { value } });
+
+describe('admin settings page', () => {
+  beforeEach(() => authStore.signIn(makeSignIn(adminUser)));
+
+  it('shows the loading state, then the eight cards with nothing to save', async () => {
+    setup();
+    expect(screen.getByText('Loading settings...')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Club Information' })).toBeTruthy();
+    for (const title of [
+      'Theme & Appearance',
+      'Email Reminder Settings',
+      'Maps Integration',
+      'Email Template Customization',
+      'SMTP Email Configuration',
+      'System Settings',
+      'Maintenance Operations',
+    ]) {
+      expect(card(title)).toBeTruthy();
+    }
+    expect(saveButton().hasAttribute('disabled')).toBe(true);
+    expect(resetButton().hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByText('Unsaved Changes')).toBeNull();
+  });
+
+  it('shows the error state when the settings cannot be loaded', async () => {
+    setup({
+      'settings.admin': () => {
+        throw new ApiFailure(500, 'boom');
+      },
+    });
+    expect(await screen.findByText('Error Loading Settings', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText('Unable to load admin settings. Please refresh the page and try again.')).toBeTruthy();
+  });
+
+  it('becomes dirty on an edit and pristine again on a reset or when the edit is undone', async () => {
+    setup();
+    await screen.findByRole('region', { name: 'Club Information' });
+    change(/^Club Name/, 'Hoedown Heroes');
+    expect(screen.getByText('Unsaved Changes')).toBeTruthy();
+    expect(saveButton().hasAttribute('disabled')).toBe(false);
+    fireEvent.click(resetButton());
+    expect(screen.queryByText('Unsaved Changes')).toBeNull();
+    expect((screen.getByLabelText(/^Club Name/) as HTMLInputElement).value).toBe(branding.club_name);
+    change(/^Club Name/, 'Hoedown Heroes');
+    change(/^Club Name/, branding.club_name);
+    expect(screen.queryByText('Unsaved Changes')).toBeNull();
+  });
+
+  it('shows each field message and the overall message, and saves nothing while a field is invalid', async () => {
+    const api = setup();
+    await screen.findByRole('region', { name: 'Club Information' });
+    change('Club Color', '#12345');
+    change('SMTP Port', '70000');
+    change('Max Upload Size', '500');
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Please fix the validation errors before saving')).toBeTruthy();
+    expect(screen.getByText('Club color must be a valid hex color (e.g., #EA3323)')).toBeTruthy();
+    expect(screen.getByText('SMTP port must be a number between 1 and 65535')).toBeTruthy();
+    expect(screen.getByText('Upload size must be a number between 1 and 100 MB')).toBeTruthy();
+    expect(api.callsTo('settings.update')).toHaveLength(0);
+  });
+
+  it('saves every field, a secret only when typed, and is pristine afterwards', async () => {
+    const api = setup();
+    await screen.findByRole('region', { name: 'Club Information' });
+    change(/^Club Name/, 'Hoedown Heroes');
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Settings saved successfully')).toBeTruthy();
+    const [first] = api.callsTo('settings.update');
+    expect(first?.input).toMatchObject({ club_name: 'Hoedown Heroes', smtp_host: 'smtp.example.org', smtp_port: 587 });
+    expect(first?.input).not.toHaveProperty('smtp_password');
+    expect(first?.input).not.toHaveProperty('google_api_key');
+    await waitFor(() => expect(screen.queryByText('Unsaved Changes')).toBeNull());
+
+    change(/^SMTP password/, 'n3w-secret');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(api.callsTo('settings.update')).toHaveLength(2));
+    expect(api.callsTo('settings.update')[1]?.input).toMatchObject({ smtp_password: 'n3w-secret' });
+    expect(api.callsTo('settings.update')[1]?.input).not.toHaveProperty('google_api_key');
+  });
+
+  it('removes a saved secret on its own', async () => {
+    const api = setup();
+    await screen.findByRole('region', { name: 'Club Information' });
+    const smtp = card('SMTP Email Configuration');
+    expect(within(smtp).getByPlaceholderText('Saved — type to replace')).toBeTruthy();
+    fireEvent.click(within(smtp).getByRole('button', { name: 'Remove the saved SMTP password' }));
+    await waitFor(() => expect(within(smtp).getByPlaceholderText('Not set')).toBeTruthy());
+    expect(api.callsTo('settings.update')[0]?.input).toEqual({ smtp_password: '' });
+  });
+
+  it('tests the SMTP settings as typed and shows the outcome badge', async () => {
+    const api = setup({
+      'email.testSmtp': () => {
+        throw new ApiFailure(400, 'Connection refused');
+      },
+    });
+    await screen.findByRole('region', { name: 'Club Information' });
+    fireEvent.click(within(card('SMTP Email Configuration')).getByRole('button', { name: 'Test SMTP' }));
+    expect(await screen.findByText(EMAIL_MESSAGES.smtpFailed)).toBeTruthy();
+    expect(screen.getByText('SMTP configuration test failed. Connection refused')).toBeTruthy();
+    expect(api.callsTo('email.testSmtp')[0]?.input).toEqual({
+      smtp_host: 'smtp.example.org',
+      smtp_port: 587,
+      smtp_username: '',
+      smtp_password: '',
+      smtp_encryption: 'tls',
+    });
+  });
+
+  it('runs the reminder test for today when it opens', async () => {
+    const api = setup();
+    await screen.findByRole('region', { name: 'Club Information' });
+    fireEvent.click(screen.getByRole('button', { name: 'Test Reminder System' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Test Reminder System' });
+    expect(await within(dialog).findByText(/^No reminder emails would be sent on \d{4}-\d{2}-\d{2}\.$/)).toBeTruthy();
+    expect(api.callsTo('email.testReminders')).toHaveLength(1);
+  });
+});

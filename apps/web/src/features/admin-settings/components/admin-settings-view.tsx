@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { useHotkeys } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { type AdminSettings, settingsSchema, SETTINGS_MESSAGES } from '@club/shared';
+import { ErrorPanel } from '../../../components/error-panel';
+import { PageHeader } from '../../../components/page-header';
+import { setClubColorPreview } from '../../../lib/club-color-preview';
+import { settingsQueryOptions } from '../../../lib/query-client';
+import { useTRPC } from '../../../lib/trpc';
+import { useSettingsForm } from '../hooks/use-settings-form';
+import { ClubInformationCard } from './club-information-card';
+import { EmailRemindersCard } from './email-reminders-card';
+import { EmailTemplateCard } from './email-template-card';
+import { LeaveUnsavedDialog } from './leave-unsaved-dialog';
+import { MaintenanceCard } from './maintenance-card';
+import { MapsIntegrationCard } from './maps-integration-card';
+import { SettingsSaveBar } from './settings-save-bar';
+import { SmtpSettingsCard } from './smtp-settings-card';
+import { SystemSettingsCard } from './system-settings-card';
+import { ThemeAppearanceCard } from './theme-appearance-card';
+
+const isHexColor = (value: string) => settingsSchema.shape.club_color.safeParse(value).success;
+
+/** SPEC §2 Admin Settings: loads the settings, then the form; loading and failure have their own states. */
+export function AdminSettingsView() {
+  const trpc = useTRPC();
+  const settings = useQuery(trpc.settings.admin.queryOptions(undefined, settingsQueryOptions));
+  return (
+    <>
+      <PageHeader title="Admin Settings" subtitle="Club details, e-mail, maps, backups and maintenance." />
+      {settings.isPending && (
+        <Center py="xl">
+          <Group gap="sm">
+            <Loader size="sm" />
+            <Text c="dimmed">{SETTINGS_MESSAGES.loading}</Text>
+          </Group>
+        </Center>
+      )}
+      {settings.isError && (
+        <ErrorPanel
+          title={SETTINGS_MESSAGES.loadErrorTitle}
+          message={SETTINGS_MESSAGES.loadErrorText}
+          onRetry={() => void settings.refetch()}
+          isRetrying={settings.isFetching}
+        />
+      )}
+      {settings.isSuccess && <AdminSettingsForm settings={settings.data} />}
+    </>
+  );
+}
+
+function AdminSettingsForm({ settings }: { settings: AdminSettings }) {
+  const form = useSettingsForm(settings);
+  const formRef = useRef<HTMLDivElement>(null);
+  const { values, baseline } = form;
+
+  // Issue 5: the colour being chosen shows across the whole app at once, and the saved one returns on reset, on save
+  // (then as the saved colour) and when the page is left.
+  const previewColor = values.club_color !== baseline.club_color && isHexColor(values.club_color) ? values.club_color : null;
+  useEffect(() => setClubColorPreview(previewColor), [previewColor]);
+  useEffect(() => () => setClubColorPreview(null), []);
+
+  const save = () => {
+    if (form.submit()) return;
+    // Takes the admin to the first message, which may be several cards away, after React has shown it.
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+  // Ctrl+S / Cmd+S saves from any field, as in a document; the browser's own "save page" would be no help here.
+  useHotkeys([['mod+S', () => form.isDirty && !form.isSaving && save()]], []);
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="lg" ref={formRef}>
+        <ClubInformationCard form={form} coordinates={settings} />
+        <ThemeAppearanceCard form={form} />
+        <EmailRemindersCard form={form} />
+        <MapsIntegrationCard form={form} isKeySet={settings.google_api_key_set} />
+        <EmailTemplateCard form={form} />
+        <SmtpSettingsCard form={form} isPasswordSet={settings.smtp_password_set} />
+        <SystemSettingsCard form={form} />
+        <SettingsSaveBar isDirty={form.isDirty} isSaving={form.isSaving} onReset={form.reset} onSave={save} />
+      </Stack>
+      <MaintenanceCard />
+      <LeaveUnsavedDialog isDirty={form.isDirty} />
+    </Stack>
+  );
+}

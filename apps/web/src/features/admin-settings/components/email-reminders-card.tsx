@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconCalendarSearch, IconSend } from '@tabler/icons-react';
+import { useSendReminders } from '../hooks/use-reminders';
+import type { SettingsForm } from '../hooks/use-settings-form';
+import { ReminderFailuresList } from './reminder-failures-list';
+import { SettingsCard } from './settings-card';
+import { TestRemindersDialog } from './test-reminders-dialog';
+
+export function EmailRemindersCard({ form }: { form: SettingsForm }) {
+  const [isTestOpen, setTestOpen] = useState(false);
+  const [isSendOpen, setSendOpen] = useState(false);
+  const sendReminders = useSendReminders();
+  // The test and the send run on the server with what is saved, not with what is typed here.
+  const isReminderChangeUnsaved =
+    form.values.reminder_days !== form.baseline.reminder_days ||
+    form.values.email_from_name !== form.baseline.email_from_name ||
+    form.values.email_from_address !== form.baseline.email_from_address;
+
+  return (
+    <SettingsCard title="Email Reminder Settings" description="Squareheads get an e-mail this many days before each of their dance dates.">
+      <TextInput
+        label="Reminder Days"
+        description="Days before a dance date, separated by commas. Leave empty to send no reminders."
+        placeholder="14,7,3,1"
+        {...form.textField('reminder_days')}
+        maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <TextInput label="From Name" placeholder={form.values.club_name} {...form.textField('email_from_name')} />
+        <TextInput label="From Address" type="email" placeholder="club@example.org" {...form.textField('email_from_address')} />
+      </SimpleGrid>
+      <Stack gap={6}>
+        <Group gap="sm">
+          <Button variant="light" leftSection={<IconCalendarSearch size={16} />} onClick={() => setTestOpen(true)}>
+            Test Reminder System
+          </Button>
+          <Button variant="default" leftSection={<IconSend size={16} />} onClick={() => setSendOpen(true)}>
+            Send due reminders now
+          </Button>
+        </Group>
+        {isReminderChangeUnsaved && (
+          <Text size="xs" c="dimmed">
+            The test and the send use the saved settings: save first to try your changes.
+          </Text>
+        )}
+      </Stack>
+      <ReminderFailuresList />
+      <TestRemindersDialog opened={isTestOpen} onClose={() => setTestOpen(false)} />
+      <Modal
+        opened={isSendOpen}
+        onClose={() => setSendOpen(false)}
+        title="Send due reminders now"
+        centered
+        closeOnClickOutside={false}
+        closeOnEscape={!sendReminders.isPending}
+        withCloseButton={!sendReminders.isPending}
+      >
+        <Stack gap="lg">
+          <Text size="sm">
+            This sends today&apos;s due reminder e-mails now instead of waiting for the daily run. Members who already got
+            today&apos;s reminder are not e-mailed twice.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setSendOpen(false)} disabled={sendReminders.isPending} data-autofocus>
+              Cancel
+            </Button>
+            <Button
+              loading={sendReminders.isPending}
+              onClick={() => sendReminders.mutate(undefined, { onSettled: () => setSendOpen(false) })}
+            >
+              Send reminders
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,136 @@
+import { type FormEvent, useMemo, useState } from 'react';
+import { Box, Button, Code, Divider, Group, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
+import { IconMailForward } from '@tabler/icons-react';
+import { emailSchema, SUBJECT_VARIABLES, TEMPLATE_VARIABLES } from '@club/shared';
+import { getFieldErrors } from '../../../lib/api-error';
+import { useAuth } from '../../../lib/use-auth';
+import { useTestEmail } from '../hooks/use-email-tests';
+import type { SettingsForm } from '../hooks/use-settings-form';
+import { getSampleDanceDate, renderEmailPreview, SAMPLE_MEMBER_NAME } from '../utils/email-preview';
+import { SettingsCard } from './settings-card';
+
+const variableList = (names: readonly string[]) =>
+  names.map((name, index) => (
+    <span key={name}>
+      {index > 0 && ' '}
+      <Code>{`{${name}}`}</Code>
+    </span>
+  ));
+
+export function EmailTemplateCard({ form }: { form: SettingsForm }) {
+  const { values } = form;
+  const [danceDate] = useState(() => getSampleDanceDate());
+  const preview = useMemo(() => renderEmailPreview(values, danceDate), [values, danceDate]);
+
+  return (
+    <SettingsCard title="Email Template Customization" description="The reminder e-mail squareheads receive.">
+      <TextInput label="Subject" {...form.textField('email_template_subject')} />
+      <Textarea label="Body" autosize minRows={8} maxRows={20} {...form.textField('email_template_body')} />
+      <Stack gap={4}>
+        <Text size="xs" c="dimmed">
+          Variables: {variableList(TEMPLATE_VARIABLES)}. The subject supports {variableList(SUBJECT_VARIABLES)}.
+        </Text>
+        <Text size="xs" c="dimmed">
+          Links written as <Code>[text](https://…)</Code> become links. An empty line starts a new paragraph.
+        </Text>
+      </Stack>
+
+      <Stack gap="xs">
+        <Text size="sm" fw={500}>
+          Preview
+        </Text>
+        <Text size="sm">
+          <Text span c="dimmed">
+            Subject:{' '}
+          </Text>
+          {preview.subject}
+        </Text>
+        <Tabs defaultValue="html" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="html">Formatted</Tabs.Tab>
+            <Tabs.Tab value="text">Plain text</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="html" pt="xs">
+            {/* sandbox="" runs no script and follows no link inside the preview: it only shows the e-mail. */}
+            <Box
+              component="iframe"
+              title="Email preview"
+              sandbox=""
+              srcDoc={preview.html}
+              w="100%"
+              h={360}
+              bd="1px solid var(--mantine-color-default-border)"
+              bg="white"
+              style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="text" pt="xs">
+            <Code block aria-label="Plain text preview" style={{ whiteSpace: 'pre-wrap' }}>
+              {preview.text}
+            </Code>
+          </Tabs.Panel>
+        </Tabs>
+        <Text size="xs" c="dimmed">
+          Shown with sample values: {SAMPLE_MEMBER_NAME} on {danceDate}.
+        </Text>
+      </Stack>
+
+      <Divider />
+      <SendTestEmailForm form={form} danceDate={danceDate} />
+    </SettingsCard>
+  );
+}
+
+/** SPEC §2 'Send test email': the template as it stands on the page, unsaved edits included. */
+function SendTestEmailForm({ form, danceDate }: { form: SettingsForm; danceDate: string }) {
+  const { user } = useAuth();
+  const sendTest = useTestEmail();
+  const [address, setAddress] = useState(user?.email ?? '');
+  const [addressError, setAddressError] = useState<string | undefined>();
+  const serverError = getFieldErrors(sendTest.error).email;
+
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(address);
+    if (!parsed.success) {
+      setAddressError(parsed.error.issues[0]?.message);
+      return;
+    }
+    const { values } = form;
+    sendTest.mutate({
+      email: parsed.data,
+      template: values.email_template_body,
+      subject: values.email_template_subject,
+      dance_date: danceDate,
+      member_name: SAMPLE_MEMBER_NAME,
+      from_name: values.email_from_name,
+      from_email: values.email_from_address,
+      club_name: values.club_name,
+      club_address: values.club_address,
+      club_logo_data: values.club_logo_data,
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={send}>
+      <Group align="flex-start" gap="sm" wrap="wrap">
+        <TextInput
+          label="Send test email to"
+          type="email"
+          required
+          flex="1 1 240px"
+          value={address}
+          onChange={(event) => {
+            setAddress(event.currentTarget.value);
+            setAddressError(undefined);
+          }}
+          error={addressError ?? serverError}
+          autoComplete="email"
+        />
+        <Button type="submit" mt={{ base: 0, xs: 25 }} leftSection={<IconMailForward size={16} />} loading={sendTest.isPending}>
+          Send test email
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { Divider, NumberInput, Select, SimpleGrid, Switch } from '@mantine/core';
+import { BACKUP_FREQUENCIES, TIMEZONES } from '@club/shared';
+import type { SettingsForm } from '../hooks/use-settings-form';
+import { BackupsList } from './backups-list';
+import { SettingsCard } from './settings-card';
+
+const FREQUENCY_OPTIONS = BACKUP_FREQUENCIES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));
+type BackupFrequency = (typeof BACKUP_FREQUENCIES)[number];
+
+/** SPEC §9's six zones; a zone set by a script (any real one is allowed) is offered too, so it is not lost. */
+function getTimezoneOptions(current: string) {
+  const options: { value: string; label: string }[] = TIMEZONES.map(({ value, label }) => ({ value, label: `${label} (${value})` }));
+  if (current && !options.some((option) => option.value === current)) options.push({ value: current, label: current });
+  return options;
+}
+
+export function SystemSettingsCard({ form }: { form: SettingsForm }) {
+  const { values, setField, errors } = form;
+  return (
+    <SettingsCard title="System Settings">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <Select
+          label="Time Zone"
+          description="Reminder days are counted in this zone."
+          data={getTimezoneOptions(values.system_timezone)}
+          value={values.system_timezone}
+          onChange={(zone) => zone && setField('system_timezone', zone)}
+          allowDeselect={false}
+          error={errors.system_timezone}
+        />
+        <NumberInput
+          label="Max Upload Size"
+          description="Largest file accepted, 1 to 100 MB."
+          suffix=" MB"
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          {...form.numberField('max_upload_size')}
+        />
+        <Switch
+          label="Automatic backups"
+          description="Back up the database on a schedule."
+          checked={values.backup_enabled}
+          onChange={(event) => setField('backup_enabled', event.currentTarget.checked)}
+          mt={{ sm: 'md' }}
+        />
+        <Select
+          label="Backup Frequency"
+          data={FREQUENCY_OPTIONS}
+          value={values.backup_frequency}
+          onChange={(frequency) => frequency && setField('backup_frequency', frequency as BackupFrequency)}
+          allowDeselect={false}
+          // SPEC §5: the frequency applies only when backups are on.
+          disabled={!values.backup_enabled}
+          error={errors.backup_frequency}
+        />
+      </SimpleGrid>
+      <Divider />
+      <BackupsList />
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,39 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getErrorMessage } from '../../../lib/api-error';
+import { useToast } from '../../../lib/toast/use-toast';
+import { useTRPC } from '../../../lib/trpc';
+import { getSendRemindersSummary } from '../utils/reminder-summary';
+
+/** SPEC §2 'Test Reminder System': runs by itself for every valid date; the last answer stays while the next loads. */
+export function useReminderTest(testDate: string | null) {
+  const trpc = useTRPC();
+  return useQuery(
+    trpc.email.testReminders.queryOptions(
+      { test_date: testDate ?? '' },
+      { enabled: testDate !== null, placeholderData: keepPreviousData, staleTime: 0 },
+    ),
+  );
+}
+
+/** Reminders that still failed after their last retry (issue 5). */
+export function useReminderFailures() {
+  const trpc = useTRPC();
+  return useQuery(trpc.email.reminderFailures.queryOptions());
+}
+
+/** Sends the reminders due today now, instead of waiting for the daily run. */
+export function useSendReminders() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  return useMutation(
+    trpc.email.sendReminders.mutationOptions({
+      onSuccess: (result) => {
+        const show = result.failed.length > 0 ? toast.warning : toast.success;
+        show(getSendRemindersSummary(result));
+        return queryClient.invalidateQueries({ queryKey: trpc.email.reminderFailures.queryKey() });
+      },
+      onError: (error) => toast.error(`Failed to send reminders: ${getErrorMessage(error)}`),
+    }),
+  );
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SecretSettingKey } from '@club/shared';
+import { getErrorMessage } from '../../../lib/api-error';
+import { useToast } from '../../../lib/toast/use-toast';
+import { useTRPC } from '../../../lib/trpc';
+
+/**
+ * Issue 5: a write-only secret is removed by saving it empty, at once and on its own, so unsaved edits elsewhere on
+ * the page stay unsaved. Only the "is set" flag changes on the page.
+ */
+export function useSecretRemoval() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const removal = useMutation(
+    trpc.settings.update.mutationOptions({
+      onSuccess: (saved) => {
+        toast.success('The saved value was removed');
+        queryClient.setQueryData(trpc.settings.admin.queryKey(), saved);
+      },
+      onError: (error) => toast.error(`Failed to remove the saved value: ${getErrorMessage(error)}`),
+    }),
+  );
+  const removeSecret = (key: SecretSettingKey) =>
+    removal.mutate(key === 'smtp_password' ? { smtp_password: '' } : { google_api_key: '' });
+  const removingKey = removal.isPending ? (Object.keys(removal.variables ?? {})[0] as SecretSettingKey) : null;
+  return { removeSecret, removingKey };
+}

@@ -1,0 +1,50 @@
+import { MESSAGES, SETTINGS_MESSAGES } from '@club/shared';
+
+type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/** SPEC §5: JPG, JPEG or PNG; the server squares it and resizes it to 128×128. */
+export const LOGO_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+
+export class LogoUploadError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LogoUploadError';
+  }
+}
+
+function readMessage(text: string): string {
+  try {
+    const payload = JSON.parse(text) as { message?: unknown };
+    if (typeof payload.message === 'string' && payload.message) return payload.message;
+  } catch {
+    // Not JSON (a proxy's error page, say): its text is all there is to show.
+  }
+  return text.trim();
+}
+
+/**
+ * POST {base}/api/settings/upload-logo as multipart field `logo` (SPEC §7). Resolves with the base64 PNG the
+ * server made; does not save it. Every failure becomes its SPEC §8 text.
+ */
+export async function uploadLogo(url: string, file: File, fetchImpl: Fetch): Promise<string> {
+  const body = new FormData();
+  body.append('logo', file, file.name);
+  let response: Response;
+  try {
+    response = await fetchImpl(url, { method: 'POST', body });
+  } catch (error) {
+    throw new LogoUploadError(SETTINGS_MESSAGES.logoUploadFailed(error instanceof Error ? error.message : String(error)));
+  }
+  const text = await response.text();
+  if (!response.ok) {
+    throw new LogoUploadError(SETTINGS_MESSAGES.logoUploadFailed(readMessage(text) || MESSAGES.httpError(response.status)));
+  }
+  let logoData: unknown;
+  try {
+    logoData = (JSON.parse(text) as { data?: { logo_data?: unknown } }).data?.logo_data;
+  } catch {
+    logoData = undefined;
+  }
+  if (typeof logoData !== 'string' || logoData === '') throw new LogoUploadError(SETTINGS_MESSAGES.logoBadFormat);
+  return logoData;
+}

@@ -1,0 +1,50 @@
+import { type AdminSettings, type SecretSettingKey, SECRET_SETTING_KEYS, type SettingsUpdate, settingsUpdateSchema } from '@club/shared';
+import { toFieldErrors } from '../../../lib/field-errors';
+
+/** Number fields hold what the input holds: a number, or '' while the field is empty. */
+type NumberField = number | string;
+
+/**
+ * What the settings form edits: every writable setting (SPEC §3). The coordinates are geocoded, never typed; the
+ * secrets are write-only (issue 5), so their fields hold only a newly typed value, '' meaning "keep the saved one".
+ */
+export type SettingsFormValues = Omit<
+  AdminSettings,
+  'club_lat' | 'club_lng' | 'smtp_password_set' | 'google_api_key_set' | 'smtp_port' | 'max_upload_size' | 'geocoding_batch_size'
+> &
+  Record<SecretSettingKey, string> & {
+    smtp_port: NumberField;
+    max_upload_size: NumberField;
+    geocoding_batch_size: NumberField;
+  };
+
+export function toFormValues(settings: AdminSettings): SettingsFormValues {
+  const { club_lat: _lat, club_lng: _lng, smtp_password_set: _password, google_api_key_set: _key, ...writable } = settings;
+  return { ...writable, smtp_password: '', google_api_key: '' };
+}
+
+/** SPEC §4: the form is dirty when any field differs from the values it was loaded (or last saved) with. */
+export function isFormDirty(values: SettingsFormValues, baseline: SettingsFormValues): boolean {
+  return (Object.keys(values) as (keyof SettingsFormValues)[]).some((key) => values[key] !== baseline[key]);
+}
+
+/**
+ * SPEC §7: the save sends every form field. A secret goes along only when the admin typed a new one, since an empty
+ * field means "unchanged" here; removing a secret is its own action.
+ */
+export function toSettingsUpdate(values: SettingsFormValues): SettingsUpdate {
+  const update: Record<string, unknown> = { ...values };
+  for (const key of SECRET_SETTING_KEYS) if (values[key] === '') delete update[key];
+  return update as SettingsUpdate;
+}
+
+export type SettingsValidation =
+  | { success: true; update: SettingsUpdate }
+  | { success: false; errors: Record<string, string> };
+
+/** SPEC §5 admin settings rules, checked with the schema the server checks the save with. */
+export function validateSettings(values: SettingsFormValues): SettingsValidation {
+  const update = toSettingsUpdate(values);
+  const parsed = settingsUpdateSchema.safeParse(update);
+  return parsed.success ? { success: true, update: parsed.data } : { success: false, errors: toFieldErrors(parsed.error) };
+}

@@ -1,0 +1,115 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { e2e, openPage, screenshot } from './support/browser.js';
+import { memberFixtures } from './support/fixtures.js';
+import { waitForMail } from './support/mailbox.js';
+import { signInThroughMail } from './support/sign-in.js';
+import { dismissToast } from './support/toasts.js';
+
+// Two years ahead, so the dates never meet the schedules spec's or a real club's.
+const YEAR = new Date().getFullYear() + 2;
+const SCHEDULE_NAME = `Admin Settings E2E ${YEAR}`;
+const DANCE_DATES = [`${YEAR}-06-02`, `${YEAR}-06-09`, `${YEAR}-06-16`];
+const GREEN = { hex: '#2f9e44', rgb: 'rgb(47, 158, 68)' };
+
+const fixtures = memberFixtures();
+// The danger zone clears the schedule; this only catches a run that stopped half-way.
+afterAll(() => fixtures.deleteSchedules([SCHEDULE_NAME]));
+
+const card = (page: Page, title: string) => page.getByRole('region', { name: title });
+const styleOf = (locator: Locator, property: 'color' | 'backgroundColor') =>
+  locator.evaluate((element, name) => getComputedStyle(element)[name], property);
+
+describe('the admin settings page', () => {
+  it('previews the colour live, validates, saves, resets, sends a test e-mail, tests reminders and clears a schedule', async () => {
+    await fixtures.keepSettings();
+    await fixtures.createNextSchedule(SCHEDULE_NAME, DANCE_DATES);
+
+    const { page, consoleErrors } = await openPage();
+    await signInThroughMail(page, e2e().adminEmail);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByText('Admin').click();
+    await page.waitForURL('**/admin');
+    await card(page, 'Club Information').waitFor();
+    const saveBar = page.getByRole('group', { name: 'Save settings' });
+    const saveButton = saveBar.getByRole('button', { name: 'Save Settings' });
+    const resetButton = saveBar.getByRole('button', { name: 'Reset Changes' });
+    expect(await saveButton.isDisabled()).toBe(true);
+    expect(await resetButton.isDisabled()).toBe(true);
+
+    // The colour shows across the app while it is chosen, before anything is saved.
+    const adminLink = nav.getByRole('link', { name: 'Admin' });
+    const savedLinkColor = await styleOf(adminLink, 'color');
+    await page.getByLabel('Club Color').fill(GREEN.hex);
+    await page.keyboard.press('Escape');
+    await saveBar.getByText('Unsaved Changes', { exact: true }).waitFor();
+    await expect.poll(() => styleOf(saveButton, 'backgroundColor')).toBe(GREEN.rgb);
+    await expect.poll(() => styleOf(adminLink, 'color')).not.toBe(savedLinkColor);
+
+    // An invalid port stops the save with the SPEC §5 message under the field.
+    const smtp = card(page, 'SMTP Email Configuration');
+    await smtp.getByLabel('SMTP Port').fill('70000');
+    await saveButton.click();
+    await dismissToast(page, 'Please fix the validation errors before saving');
+    await smtp.getByText('SMTP port must be a number between 1 and 65535').waitFor();
+    await smtp.getByLabel('SMTP Port').fill('2525');
+    await smtp.getByText('SMTP port must be a number between 1 and 65535').waitFor({ state: 'detached' });
+    await saveButton.click();
+    await dismissToast(page, 'Settings saved successfully');
+    await saveBar.getByText('Unsaved Changes', { exact: true }).waitFor({ state: 'detached' });
+    expect(await saveButton.isDisabled()).toBe(true);
+    await screenshot(page, 'admin-settings');
+
+    // The saved colour is the club's now: it stays after a reload.
+    await page.reload();
+    await card(page, 'Club Information').waitFor();
+    expect(await page.getByRole('group', { name: 'Save settings' }).getByText('Unsaved Changes', { exact: true }).count()).toBe(0);
+    expect(await styleOf(page.getByRole('button', { name: 'Send test email' }), 'backgroundColor')).toBe(GREEN.rgb);
+
+    // Reset returns every field to what was saved.
+    const subtitle = page.getByLabel('Club Subtitle');
+    const savedSubtitle = await subtitle.inputValue();
+    await subtitle.fill('Squares, rounds and a little chaos');
+    await saveBar.getByText('Unsaved Changes', { exact: true }).waitFor();
+    await resetButton.click();
+    await saveBar.getByText('Unsaved Changes', { exact: true }).waitFor({ state: 'detached' });
+    expect(await subtitle.inputValue()).toBe(savedSubtitle);
+
+    // The preview is rendered as the server renders the mail, and a test e-mail of it reaches the mailbox.
+    const template = card(page, 'Email Template Customization');
+    await template.frameLocator('iframe[title="Email preview"]').getByText('Hello Jordan Sample,').waitFor();
+    expect(await template.getByLabel('Send test email to').inputValue()).toBe(e2e().adminEmail);
+    const since = Date.now();
+    await template.getByRole('button', { name: 'Send test email' }).click();
+    await dismissToast(page, 'Test email sent successfully!');
+    const mail = await waitForMail(e2e().adminEmail, since, (candidate) => candidate.subject.startsWith('Squarehead reminder'));
+    expect(mail.text).toContain('Hello Jordan Sample,');
+
+    // The reminder test runs for today as soon as it opens.
+    await page.getByRole('button', { name: 'Test Reminder System' }).click();
+    const reminders = page.getByRole('dialog', { name: 'Test Reminder System' });
+    await reminders.getByText(/^(No reminder emails would be sent on|\d+ reminder email\(s\) would be sent on) \d{4}-\d{2}-\d{2}\.$/).waitFor();
+    await screenshot(page, 'admin-settings-reminder-test');
+    await page.keyboard.press('Escape');
+    await reminders.waitFor({ state: 'detached' });
+
+    // On a phone the cards stack and the save bar stays on screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const bar = await saveBar.boundingBox();
+    expect(bar && bar.y + bar.height).toBeLessThanOrEqual(844);
+    await screenshot(page, 'admin-settings-phone');
+    await page.getByLabel('SMTP Host').scrollIntoViewIfNeeded();
+    await screenshot(page, 'admin-settings-phone-scrolled', { fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    // The danger zone clears the next schedule behind a confirmation.
+    await card(page, 'Maintenance Operations').getByRole('button', { name: 'Clear Next Schedule' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Clear Next Schedule' });
+    await confirm.getByRole('button', { name: 'Clear Next Schedule' }).click();
+    await dismissToast(page, `Successfully cleared next schedule "${SCHEDULE_NAME}" and ${DANCE_DATES.length} assignments`);
+    await confirm.waitFor({ state: 'detached' });
+
+    expect(consoleErrors).toEqual([]);
+  });
+});
