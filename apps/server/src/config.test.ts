@@ -19,6 +19,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes the map tiles and geocoders from the environment, "none" meaning a map without tiles', () => {
+    expect(loadConfig({})).toMatchObject({
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      mapTileAttribution: expect.stringContaining('OpenStreetMap'),
+      geocoderUrl: 'https://nominatim.openstreetmap.org',
+      googleGeocoderUrl: 'https://maps.googleapis.com',
+    });
+    expect(loadConfig({ MAP_TILE_URL: 'none' })).toMatchObject({ mapTileUrl: '' });
+    expect(loadConfig({ MAP_TILE_URL: 'http://tiles.lan/{z}/{x}/{y}.png', GEOCODER_URL: 'http://127.0.0.1:9/' })).toMatchObject({
+      mapTileUrl: 'http://tiles.lan/{z}/{x}/{y}.png',
+      mapTileAttribution: '',
+      geocoderUrl: 'http://127.0.0.1:9',
+    });
+  });
+
   it('requires SESSION_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
     const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) });

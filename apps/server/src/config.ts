@@ -27,6 +27,10 @@ const envSchema = z.object({
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SMTP_URL: optionalText,
   GEOCODER_URL: optionalText.pipe(z.url().optional()),
+  GOOGLE_GEOCODER_URL: optionalText.pipe(z.url().optional()),
+  // A Leaflet tile URL template; "none" shows the map without tiles (markers only).
+  MAP_TILE_URL: optionalText,
+  MAP_TILE_ATTRIBUTION: optionalText,
   BACKUP_DIR: optionalText,
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -47,6 +51,9 @@ export type AppConfig = {
   sessionSecret: string | undefined;
   smtpUrl: string | undefined;
   geocoderUrl: string;
+  googleGeocoderUrl: string;
+  mapTileUrl: string;
+  mapTileAttribution: string;
   backupDir: string;
   corsOrigins: string[];
   trustProxy: boolean;
@@ -84,7 +91,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mainAdminEmail: e.MAIN_ADMIN_EMAIL.toLowerCase(),
     sessionSecret: e.SESSION_SECRET,
     smtpUrl: e.SMTP_URL,
-    geocoderUrl: e.GEOCODER_URL ?? 'https://nominatim.openstreetmap.org',
+    geocoderUrl: (e.GEOCODER_URL ?? 'https://nominatim.openstreetmap.org').replace(/\/+$/, ''),
+    googleGeocoderUrl: (e.GOOGLE_GEOCODER_URL ?? 'https://maps.googleapis.com').replace(/\/+$/, ''),
+    mapTileUrl: e.MAP_TILE_URL === 'none' ? '' : (e.MAP_TILE_URL ?? OSM_TILES),
+    mapTileAttribution: e.MAP_TILE_ATTRIBUTION ?? (e.MAP_TILE_URL ? '' : OSM_ATTRIBUTION),
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: e.TRUST_PROXY === 'true',
@@ -92,6 +102,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     version: APP_VERSION,
   };
 }
+
+const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** The release the status routes report; bumped with each release. */
 export const APP_VERSION = '0.1.0';

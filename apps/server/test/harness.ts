@@ -22,6 +22,8 @@ type HarnessOptions = {
   withoutSmtp?: boolean;
   jobs?: boolean;
   reminderRetry?: RetryPolicy;
+  /** Runs on another test app's database, as a restarted server would; that app drops it. */
+  databaseOf?: { config: AppConfig };
 };
 
 /**
@@ -29,7 +31,9 @@ type HarnessOptions = {
  * Call in beforeAll; call reset() in beforeEach and close() in afterAll.
  */
 export async function createTestApp(options: HarnessOptions = {}) {
-  const database = await createDatabaseFromTemplate(inject('testDatabase'));
+  const database = options.databaseOf
+    ? { url: options.databaseOf.config.databaseUrl!, drop: async () => undefined }
+    : await createDatabaseFromTemplate(inject('testDatabase'));
   const mail = await new MailCatcher().start();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'club-test-data-'));
   const config: AppConfig = loadConfig({

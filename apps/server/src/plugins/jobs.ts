@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import { registerBackupJob } from '../jobs/backup.job.js';
+import { registerGeocodeJobs } from '../jobs/geocode.job.js';
 import { registerPurgeExpiredAuthJob } from '../jobs/purge-expired-auth.job.js';
 import { registerReminderJobs } from '../jobs/send-reminders.job.js';
 
@@ -21,6 +22,7 @@ export const jobsPlugin = fp<JobsOptions>(async (app, options) => {
   await registerPurgeExpiredAuthJob(boss, app);
   await registerBackupJob(boss, app);
   await registerReminderJobs(boss, app);
+  await registerGeocodeJobs(boss, app);
   app.addHook('onClose', async () => {
     await boss.stop({ graceful: true, timeout: 10_000 });
   });

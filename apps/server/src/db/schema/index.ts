@@ -4,3 +4,4 @@ export * from './schedules.js';
 export * from './settings.js';
 export * from './auth.js';
 export * from './logs.js';
+export * from './geocoding.js';

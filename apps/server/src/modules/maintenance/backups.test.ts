@@ -88,7 +88,7 @@ async function seedClubData() {
     .set({ squarehead1_id: zoe.id, squarehead2_id: sam.id, squarehead3_id: kim.id, notes: 'Bring the speaker' })
     .where(eq(assignments.id, next.assignments[0]!.id));
 
-  await updateSettings({ db: t.db, user: null }, { club_name: 'Dancers “Ünïcode” 🕺', reminder_days: '7,1', smtp_port: 2525, backup_enabled: true });
+  await updateSettings({ db: t.db, user: null, jobs: null }, { club_name: 'Dancers “Ünïcode” 🕺', reminder_days: '7,1', smtp_port: 2525, backup_enabled: true });
   // A setting whose stored value is the JSON null; the column is NOT NULL, so it must not come back as SQL NULL.
   await t.db.execute(sql`insert into settings (key, value) values ('club_lat', 'null'::jsonb)`);
   await t.db.insert(importLogs).values({

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import {
   type AdminSettings,
   type Branding,
+  type MapConfig,
   type PublicSettings,
   PUBLIC_SETTING_KEYS,
   SETTING_KEYS,
@@ -15,11 +16,13 @@ import {
   settingsUpdateSchema,
 } from '@club/shared';
 import type { z } from 'zod';
+import type { AppConfig } from '../../config.js';
 import type { DbExecutor } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { queueClubGeocode } from '../geocoding/geocode-queues.js';
 
 /**
  * Every setting, stored values over the SPEC §9 defaults. A stored value that no longer passes the schema (an older
@@ -60,6 +63,11 @@ export async function getAdminSettings(db: DbExecutor): Promise<AdminSettings> {
   return { ...rest, smtp_password_set: smtp_password !== '', google_api_key_set: google_api_key !== '' };
 }
 
+/** Issue 6: the map's tile source comes from the server's configuration (MAP_TILE_URL), not from a club setting. */
+export function getMapConfig(config: Pick<AppConfig, 'mapTileUrl' | 'mapTileAttribution'>): MapConfig {
+  return { tile_url: config.mapTileUrl, attribution: config.mapTileAttribution };
+}
+
 /** API.md GET /settings: the full map for admins, only the public keys for members. */
 export async function getSettingsFor(ctx: Pick<ServiceContext, 'db' | 'user'>): Promise<AdminSettings | PublicSettings> {
   return ctx.user?.is_admin ? getAdminSettings(ctx.db) : getPublicSettings(ctx.db);
@@ -80,11 +88,15 @@ export async function getSetting(ctx: Pick<ServiceContext, 'db' | 'user'>, key: 
  * The club's coordinates are geocoded, never set by hand.
  */
 export async function updateSettings(
-  ctx: Pick<ServiceContext, 'db' | 'user'>,
+  ctx: Pick<ServiceContext, 'db' | 'user' | 'jobs'>,
   patch: z.output<typeof settingsUpdateSchema>,
 ): Promise<AdminSettings> {
   const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
+  const { club_address: oldAddress } = await getAllSettings(ctx.db, ['club_address']);
+  const addressChanges = patch.club_address !== undefined && patch.club_address !== oldAddress;
   await ctx.db.transaction(async (tx) => {
+    // Issue 6: the club's coordinates belong to its old address; they are looked up again below.
+    if (addressChanges) await tx.delete(settings).where(inArray(settings.key, [...READ_ONLY_SETTING_KEYS]));
     for (const [key, value] of entries) {
       await tx
         .insert(settings)
@@ -94,11 +106,12 @@ export async function updateSettings(
     // Which keys changed is recorded; secret values never reach the audit trail.
     await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'settings.update', entity: 'settings', entityId: null, details: { keys: entries.map(([key]) => key) } });
   });
+  if (addressChanges && patch.club_address?.trim()) await queueClubGeocode(ctx);
   return getAdminSettings(ctx.db);
 }
 
 /** API.md PUT /settings/{key} with `{value}`; a secret's value is not echoed back. */
-export async function updateSetting(ctx: Pick<ServiceContext, 'db' | 'user'>, key: string, value: unknown): Promise<{ key: string; value: unknown }> {
+export async function updateSetting(ctx: Pick<ServiceContext, 'db' | 'user' | 'jobs'>, key: string, value: unknown): Promise<{ key: string; value: unknown }> {
   if ((READ_ONLY_SETTING_KEYS as readonly string[]).includes(key)) {
     throw new AppError('VALIDATION', `${key} is geocoded from the club address and cannot be set.`, { fieldErrors: { [key]: 'Read-only' } });
   }

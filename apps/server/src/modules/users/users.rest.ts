@@ -6,6 +6,7 @@ import { parseOrThrow } from '../../lib/errors.js';
 import { serviceContext } from '../../plugins/auth.js';
 import { sendSuccess } from '../../rest/envelope.js';
 import { readUploadedFile } from '../../rest/upload.js';
+import { getGeocodeProgress, startGeocodeAll } from '../geocoding/geocoding.service.js';
 import { getAllSettings } from '../settings/settings.service.js';
 import { importMembers } from './import/import-members.service.js';
 import { exportFileName, membersToCsv } from './members-csv.js';
@@ -31,6 +32,16 @@ export async function usersRest(app: FastifyInstance) {
   app.get('/users/assignable', async (request, reply) => {
     assertSignedIn(request.auth);
     return sendSuccess(reply, await listAssignableMembers(serviceContext(request)));
+  });
+
+  app.post('/users/geocode-all', async (request, reply) => {
+    assertAdmin(request.auth, 'geocode addresses');
+    return sendSuccess(reply, await startGeocodeAll(serviceContext(request)));
+  });
+
+  app.get('/users/geocode-progress', async (request, reply) => {
+    assertSignedIn(request.auth);
+    return sendSuccess(reply, await getGeocodeProgress(request.server.db));
   });
 
   app.get('/users/export/csv', async (request, reply) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, memberCreateSchema, memberImportInputSchema, memberListQuerySchema, memberUpdateSchema } from '@club/shared';
+import { getGeocodeProgress, startGeocodeAll } from '../geocoding/geocoding.service.js';
 import { importMembers } from './import/import-members.service.js';
 import { adminProcedure, authedProcedure, router } from '../../trpc/init.js';
 import {
@@ -34,6 +35,9 @@ export const usersRouter = router({
     .meta({ adminAction: 'import members' })
     .input(memberImportInputSchema)
     .mutation(({ ctx, input }) => importMembers(ctx.services, { name: input.file_name, content: input.content })),
+  // SPEC §8: a member who tries gets 'Admin access required to geocode addresses.'
+  geocodeAll: adminProcedure.meta({ adminAction: 'geocode addresses' }).mutation(({ ctx }) => startGeocodeAll(ctx.services)),
+  geocodeProgress: authedProcedure.query(({ ctx }) => getGeocodeProgress(ctx.services.db)),
   delete: adminProcedure
     .meta({ adminAction: 'delete members' })
     .input(byId)

@@ -20,9 +20,11 @@ import { recordAudit } from '../audit/audit.service.js';
 import { revokeMemberSessions } from '../auth/sessions.service.js';
 import { memberFilters, memberOrder, selectMembers, toMember } from './member-query.js';
 import { linkPartners } from './partner-links.js';
+import { queueMemberGeocode } from '../geocoding/geocode-queues.js';
+import { CLEARED_COORDINATES, isMappableAddress } from '../geocoding/geocoding.service.js';
 
 type MemberRow = typeof members.$inferSelect;
-type MemberContext = Pick<ServiceContext, 'db' | 'user' | 'config'>;
+type MemberContext = Pick<ServiceContext, 'db' | 'user' | 'config' | 'jobs'>;
 export type MemberCreate = z.output<typeof memberCreateSchema>;
 export type MemberUpdate = z.output<typeof memberUpdateSchema>;
 
@@ -142,6 +144,7 @@ export async function createMember(ctx: MemberContext, input: MemberCreate): Pro
       return created!.id;
     })
     .catch(translateWriteError);
+  if (isMappableAddress(input.address ?? null)) await queueMemberGeocode(ctx, id);
   return getMember(ctx, id);
 }
 
@@ -176,6 +179,7 @@ export async function updateMember(ctx: MemberContext, id: number, input: Member
 
   const { partner_id, is_admin, ...fields } = input;
   const roleChanges = is_admin !== undefined && is_admin !== current.is_admin;
+  const addressChanges = fields.address !== undefined && fields.address !== current.address;
   await ctx.db
     .transaction(async (tx) => {
       await tx
@@ -183,6 +187,7 @@ export async function updateMember(ctx: MemberContext, id: number, input: Member
         .set({
           ...fields,
           ...(is_admin === undefined ? {} : { is_admin, role: is_admin ? 'admin' : 'member' }),
+          ...(addressChanges ? CLEARED_COORDINATES : {}),
           updated_at: sql`now()`,
         })
         .where(eq(members.id, id));
@@ -197,6 +202,7 @@ export async function updateMember(ctx: MemberContext, id: number, input: Member
       });
     })
     .catch(translateWriteError);
+  if (addressChanges && isMappableAddress(fields.address ?? null)) await queueMemberGeocode(ctx, id);
   return getMember(ctx, id);
 }
 

@@ -5,6 +5,7 @@ import { importLogs, members } from '../../../db/schema/index.js';
 import type { ServiceContext } from '../../../lib/context.js';
 import { AppError } from '../../../lib/errors.js';
 import { recordAudit } from '../../audit/audit.service.js';
+import { CLEARED_COORDINATES, startGeocodeAll } from '../../geocoding/geocoding.service.js';
 import { getMainAdminId } from '../users.service.js';
 import { linkPartners } from '../partner-links.js';
 import { parseRoster, RosterFileError, type RosterRow, splitName } from './parse-roster.js';
@@ -23,7 +24,7 @@ const INSERT_BATCH = 1000;
  * last name and e-mail updates only what the file says; the main administrator's record is never changed.
  */
 export async function importMembers(
-  ctx: Pick<ServiceContext, 'db' | 'user' | 'config'>,
+  ctx: Pick<ServiceContext, 'db' | 'user' | 'config' | 'jobs' | 'log'>,
   file: { name: string; content: string },
 ): Promise<ImportResult> {
   let parsed;
@@ -64,7 +65,7 @@ export async function importMembers(
         }
         const [updated] = await tx
           .update(members)
-          .set({ ...changes, updated_at: sql`now()` })
+          .set({ ...changes, ...('address' in changes ? CLEARED_COORDINATES : {}), updated_at: sql`now()` })
           .where(sql`${members.id} = ${current.id}`)
           .returning();
         result.updated += 1;
@@ -93,6 +94,8 @@ export async function importMembers(
       details: { file_name: file.name, imported: result.imported, updated: result.updated },
     });
   });
+  // Issue 6: new and moved members are placed on the map in the background, with progress on the map page.
+  if (ctx.jobs && result.imported + result.updated > 0) await startGeocodeAll(ctx);
   return result;
 }
 

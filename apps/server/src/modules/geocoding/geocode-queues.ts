@@ -1,0 +1,23 @@
+import type { ServiceContext } from '../../lib/context.js';
+
+// Kept apart from the geocoding service so the settings and users services can queue work without importing it.
+export const GEOCODE_BATCH_QUEUE = 'geocode-batch';
+export const GEOCODE_MEMBER_QUEUE = 'geocode-member';
+export const GEOCODE_CLUB_QUEUE = 'geocode-club';
+
+/**
+ * A batch is one pg-boss job, so a run survives a restart: the job of a server that stopped is retried elsewhere (or
+ * on the next start) and carries on from the run's `completed` position. A batch that fails to reach the provider is
+ * retried with backoff; after the last try the run is marked failed.
+ */
+export const GEOCODE_BATCH_JOB_OPTIONS = { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 } as const;
+
+/** Issue 6: a member saved with a new address is placed on the map in the background. */
+export async function queueMemberGeocode(ctx: Pick<ServiceContext, 'jobs'>, memberId: number): Promise<void> {
+  await ctx.jobs?.boss.send(GEOCODE_MEMBER_QUEUE, { member_id: memberId }, { retryLimit: 3, retryDelay: 30, retryBackoff: true });
+}
+
+/** Issue 6: a new club address clears the old coordinates and is looked up in the background. */
+export async function queueClubGeocode(ctx: Pick<ServiceContext, 'jobs'>): Promise<void> {
+  await ctx.jobs?.boss.send(GEOCODE_CLUB_QUEUE, {}, { retryLimit: 3, retryDelay: 30, retryBackoff: true });
+}
