@@ -83,3 +83,18 @@ export const IMPORT_HEADER_SNIFF_LENGTH = 500;
 export const IMPORT_TOAST_MS = 10_000;
 export const IMPORT_TOAST_ERRORS = 3;
 export const IMPORT_RESULTS_LIST_HEIGHT = 200;
+
+/** SPEC §2, §9 map. */
+export const MAP_HEIGHT_PX = 600;
+export const GEOCODE_STAGGER_MS = 100;
+/** Members whose address is this placeholder are not on the map (SPEC §2). */
+export const NOT_A_HOME_ADDRESS = 'Web Host';
+/** Markers at one address spread on a spiral: 0.002° out, 25% further each repeat, 137.5° apart (SPEC §9). */
+export const MARKER_SPIRAL = { baseDegrees: 0.002, growth: 1.25, angleDegrees: 137.5 } as const;
+export const MARKER_COLORS = {
+  assignable: 'green',
+  booster: 'purple',
+  loa: 'grey',
+  exempt: 'yellow',
+  club: 'red',
+} as const;

@@ -170,3 +170,16 @@ export const MAINTENANCE_MESSAGES = {
   bearerRequired: 'This route needs an Authorization: Bearer token; a browser cookie is not accepted here.',
   backupNotFound: 'There is no backup with that name.',
 } as const;
+
+/** SPEC §8 geocoding texts. */
+export const GEOCODE_MESSAGES = {
+  completed: (count: number) => `Geocoding completed: ${count} addresses geocoded`,
+  errorsSuffix: (count: number) => `, ${count} errors occurred`,
+  nothingToDo: 'No addresses found that need geocoding',
+  failed: (count: number) => `Geocoding failed: ${count} errors occurred`,
+  commonCauses: ['Incomplete addresses', 'Invalid addresses', 'Network problems'],
+  adminRequired: 'Admin access required to geocode addresses.',
+  missingKey: 'Google Maps API key not configured. Please set it in Settings.',
+  networkError: 'Network error. Please check your internet connection.',
+  notFound: (memberName: string, address: string) => `${memberName}: the address "${address}" could not be found`,
+} as const;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const GEOCODE_STATUSES = ['idle', 'running', 'completed', 'failed'] as const;
+
+/** API.md GET /users/geocode-progress: how far 'Geocode All Addresses' has got. */
+export const geocodeProgressSchema = z.object({
+  status: z.enum(GEOCODE_STATUSES),
+  completed: z.number().int(),
+  total: z.number().int(),
+  geocoded: z.number().int(),
+  /** One line per address the provider could not place, naming the member. */
+  errors: z.array(z.string()),
+});
+export type GeocodeProgress = z.infer<typeof geocodeProgressSchema>;
+
+/** API.md POST /users/geocode-all: the job started, or none (`job_id` null, total 0) when nothing needs geocoding. */
+export const geocodeStartSchema = z.object({ job_id: z.string().nullable(), total: z.number().int() });
+export type GeocodeStart = z.infer<typeof geocodeStartSchema>;
+
+/** What the map page needs from the server's configuration: the tile source (empty: no tiles, markers only). */
+export const mapConfigSchema = z.object({ tile_url: z.string(), attribution: z.string() });
+export type MapConfig = z.infer<typeof mapConfigSchema>;
