@@ -6,6 +6,7 @@ import { redactUrl } from './lib/redact.js';
 import { resolveSessionSecret } from './lib/session-secret.js';
 import { createLoginLimiter } from './modules/auth/login-limiter.js';
 import { authPlugin } from './plugins/auth.js';
+import { csrfPlugin } from './plugins/csrf.js';
 import { dbPlugin } from './plugins/db.js';
 import { jobsPlugin, type RetryPolicy } from './plugins/jobs.js';
 import { createMailer } from './plugins/mailer.js';
@@ -48,6 +49,7 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
   app.decorate('mailer', createMailer({ config, db: app.db, log: app.log }));
   if (options.jobs ?? true) await app.register(jobsPlugin, { reminderRetry: options.reminderRetry });
   await app.register(authPlugin);
+  await app.register(csrfPlugin);
 
   await app.register(fastifyTRPCPlugin, {
     prefix: `${config.basePath}/api/trpc`,

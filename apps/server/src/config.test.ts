@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
+const STRONG_SECRET = 'q8Xv2Lr9Tz4Wm7Kp1Nd6Hs3Fb0Jc5Ga8Ye2Ru';
+
 describe('loadConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
     const config = loadConfig({});
@@ -35,8 +37,12 @@ describe('loadConfig', () => {
   });
 
   it('requires SESSION_SECRET in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) });
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: required[\s\S]*PUBLIC_URL: required/);
+    for (const weak of ['s'.repeat(32), 'change-me-change-me-change-me-change-me', 'example-example-example-example-1234']) {
+      expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: weak, PUBLIC_URL: 'https://club.example.org' })).toThrow(/too easy to guess/);
+    }
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: STRONG_SECRET })).toThrow(/PUBLIC_URL: required/);
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: STRONG_SECRET, PUBLIC_URL: 'https://club.example.org' });
     expect(config).toMatchObject({ environment: 'production', host: '0.0.0.0' });
   });
 

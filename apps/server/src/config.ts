@@ -63,6 +63,11 @@ export type AppConfig = {
 
 export class ConfigError extends Error {}
 
+/** A secret of few distinct characters (`aaaa…`, `12121212…`) or a placeholder from an example file. */
+function isWeakSecret(secret: string): boolean {
+  return new Set(secret).size < 10 || /change.?me|example|placeholder/i.test(secret);
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -71,8 +76,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
-  if (isProduction && !e.SESSION_SECRET) {
-    throw new ConfigError('Invalid environment:\n  SESSION_SECRET: required when NODE_ENV=production (at least 32 characters)');
+  if (isProduction) {
+    // Issue 7: production refuses to start without what keeps sessions safe and e-mailed links right.
+    const missing = [
+      ...(e.SESSION_SECRET ? [] : ['  SESSION_SECRET: required when NODE_ENV=production (at least 32 random characters)']),
+      ...(e.SESSION_SECRET && isWeakSecret(e.SESSION_SECRET) ? ['  SESSION_SECRET: too easy to guess; use random characters (openssl rand -base64 48)'] : []),
+      ...(e.PUBLIC_URL ? [] : ['  PUBLIC_URL: required when NODE_ENV=production (the address members open, e.g. https://club.example.org)']),
+    ];
+    if (missing.length > 0) throw new ConfigError(`Invalid environment:\n${missing.join('\n')}`);
   }
   const environment: Environment = e.APP_ENV ?? (isProduction ? 'production' : 'development');
   const basePath = e.BASE_PATH.replace(/\/+$/, '');
