@@ -1,5 +1,6 @@
 import postgres from 'postgres';
 import { afterAll } from 'vitest';
+import type { MemberStatus } from '@club/shared';
 import { e2e } from './browser.js';
 
 type MemberFixture = { id: number; email: string; first_name: string; last_name: string };
@@ -24,10 +25,18 @@ export function memberFixtures() {
     await sql.end();
   });
   return {
-    async create(values: { first_name: string; last_name: string; email: string; admin?: boolean }): Promise<MemberFixture> {
+    async create(values: {
+      first_name: string;
+      last_name: string;
+      email: string;
+      admin?: boolean;
+      address?: string;
+      status?: MemberStatus;
+    }): Promise<MemberFixture> {
       const [row] = await sql<MemberFixture[]>`
-        insert into members (first_name, last_name, email, role, is_admin)
-        values (${values.first_name}, ${values.last_name}, ${values.email}, ${values.admin ? 'admin' : 'member'}, ${Boolean(values.admin)})
+        insert into members (first_name, last_name, email, role, is_admin, address, status)
+        values (${values.first_name}, ${values.last_name}, ${values.email}, ${values.admin ? 'admin' : 'member'}, ${Boolean(values.admin)},
+                ${values.address ?? null}, ${values.status ?? 'assignable'})
         returning id, email, first_name, last_name`;
       created.push(row!.id);
       return row!;

@@ -6,7 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../apps/server/test/free-port.js';
+import { GeocoderStandIn } from '../../apps/server/test/geocoder-stand-in.js';
 import { MailCatcher } from '../../apps/server/test/mail-catcher.js';
+import { TileServer } from './tile-server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const E2E_ADMIN_EMAIL = 'e2e-admin@example.org';
@@ -19,7 +21,8 @@ declare module 'vitest' {
 
 /**
  * The built app exactly as `npm start` runs it (apps/server/dist with apps/web/dist), on its own embedded Postgres,
- * in production mode so the development shortcuts are off, with mail going to a loopback SMTP catcher.
+ * in production mode so the development shortcuts are off, with mail going to a loopback SMTP catcher, addresses to a
+ * loopback geocoder and map tiles from a loopback tile server: nothing leaves the machine.
  */
 export default async function setup(project: TestProject) {
   for (const built of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
@@ -31,6 +34,8 @@ export default async function setup(project: TestProject) {
   await fs.chmod(work, 0o755);
   const mailDir = path.join(work, 'mail');
   const mail = await new MailCatcher({ dir: mailDir }).start();
+  const geocoder = await new GeocoderStandIn().start();
+  const tiles = await new TileServer().start();
   const [port, pgPort] = [await freePort(), await freePort()];
   const baseUrl = `http://127.0.0.1:${port}`;
 
@@ -47,6 +52,10 @@ export default async function setup(project: TestProject) {
       EMBEDDED_PG_PORT: String(pgPort),
       SESSION_SECRET: 'e2e-session-secret-0123456789-0123456789',
       SMTP_URL: mail.url,
+      GEOCODER_URL: geocoder.url,
+      // The stand-in answers like Google too, for when a spec has set the maps key.
+      GOOGLE_GEOCODER_URL: geocoder.url,
+      MAP_TILE_URL: tiles.urlTemplate,
       MAIN_ADMIN_EMAIL: E2E_ADMIN_EMAIL,
       LOG_LEVEL: 'info',
     },
@@ -61,6 +70,8 @@ export default async function setup(project: TestProject) {
       await new Promise((resolve) => server.once('exit', resolve));
     }
     await mail.stop();
+    await geocoder.stop();
+    await tiles.stop();
     await fs.rm(work, { recursive: true, force: true });
   };
 

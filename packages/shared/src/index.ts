@@ -11,3 +11,6 @@ export * from './utils/clear-schedule-message.js';
 export * from './schemas/email.js';
 export * from './schemas/maintenance.js';
 export * from './utils/email-template.js';
+export * from './schemas/geocode.js';
+export * from './utils/marker-spiral.js';
+export * from './schemas/api-token.js';

@@ -1,5 +1,8 @@
-import { PageHeader } from '../components/page-header';
+import { MemberMapView } from '../features/map/components/member-map-view';
+import { useAuth } from '../lib/use-auth';
 
 export function MapPage() {
-  return <PageHeader title="Member Locations Map" />;
+  const { user } = useAuth();
+  // The protected layout renders pages only for a signed-in user.
+  return user && <MemberMapView user={user} />;
 }

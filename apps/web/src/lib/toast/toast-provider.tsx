@@ -11,6 +11,8 @@ const TOAST_KINDS = {
   info: { color: 'blue', icon: <IconInfoCircle size={18} />, autoClose: TOAST_DELAY_MS },
 } as const;
 
+const TOAST_STYLES = { description: { whiteSpace: 'pre-line' } } as const;
+
 /**
  * Toasts at the top end of the screen (SPEC §2), closing after 5 s, errors after 10 s (SPEC §9). Each provider
  * owns its notifications store, so separate app instances (and tests) never share toasts.
@@ -24,7 +26,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       (message, options = {}) => {
         const { color, icon, autoClose } = TOAST_KINDS[kind];
         return notifications.show(
-          { message, title: options.title, color, icon, autoClose: options.autoClose ?? autoClose },
+          // A message of several lines (a summary, then the problems it found) shows them as lines.
+          { message, title: options.title, color, icon, autoClose: options.autoClose ?? autoClose, styles: TOAST_STYLES },
           store,
         );
       };

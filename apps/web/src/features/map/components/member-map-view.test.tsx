@@ -1,0 +1,191 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { GeocodeProgress, GeocodeStart, MapConfig, Member, PublicSettings } from '@club/shared';
+import { authStore } from '../../../lib/auth-store';
+import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake-api';
+import { branding, publicSettings } from '../../../test/fixtures';
+import { fakeMemberList, makeMember } from '../../../test/member-fixtures';
+import { renderApp } from '../../../test/render-app';
+import { adminUser, makeSignIn, memberUser } from '../../../test/session-fixtures';
+
+const NO_TILES: MapConfig = { tile_url: '', attribution: '' };
+const TILES: MapConfig = { tile_url: 'http://tiles.test/{z}/{x}/{y}.png', attribution: '&copy; Test tiles' };
+const tileLayers = () => document.querySelectorAll('.leaflet-tile-pane .leaflet-layer');
+const idle: GeocodeProgress = { status: 'idle', completed: 0, total: 0, geocoded: 0, errors: [] };
+
+const ann = makeMember({
+  first_name: 'Ann',
+  last_name: 'Allemande',
+  email: 'ann@example.org',
+  phone: '(408) 555-0101',
+  address: '1 Reel Ln, San Jose, CA',
+  status: 'booster',
+  latitude: 37.33,
+  longitude: -121.88,
+  geocoded_at: '2025-05-01T12:00:00.000Z',
+});
+const bob = makeMember({ first_name: 'Bob', last_name: 'Bower', address: '1 Reel Ln, San Jose, CA', latitude: 37.33, longitude: -121.88 });
+const host = makeMember({ first_name: 'Web', last_name: 'Master', address: 'Web Host', latitude: 37.1, longitude: -121.1 });
+const newcomer = makeMember({ first_name: 'Cy', last_name: 'Circle', address: '9 Star Thru, San Jose, CA', status: 'loa' });
+
+function setup(overrides: FakeHandlers = {}, roster: Member[] = [ann, bob, host, newcomer], settings: Partial<PublicSettings> = {}) {
+  const members = roster;
+  const api = createFakeApi({
+    'settings.branding': () => branding,
+    'settings.public': () => ({ ...publicSettings, ...settings }),
+    'settings.mapConfig': () => NO_TILES,
+    'users.list': fakeMemberList(() => members),
+    'users.geocodeProgress': () => idle,
+    ...overrides,
+  });
+  const view = renderApp(api, '/map');
+  return { api, view };
+}
+
+// The map's code loads on first use (its own chunk), which the first test of a run waits for.
+const marker = (name: RegExp) => screen.findByRole('button', { name }, { timeout: 5000 });
+
+describe('the member map', () => {
+  beforeEach(() => authStore.signIn(makeSignIn(adminUser)));
+
+  it('shows a star per placed member, the club pin and the legend, skipping Web Host and unplaced members', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { name: 'Member Locations Map' })).toBeTruthy();
+    expect(await marker(/^Ann Allemande \(Booster\)$/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Bob Bower \(Assignable\)$/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `${publicSettings.club_name} (club location)` })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Web Master/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Cy Circle/ })).toBeNull();
+    expect(screen.getByText('2 members on the map · 1 address not geocoded yet')).toBeTruthy();
+    const legend = screen.getByRole('region', { name: 'Legend' });
+    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Assignable',
+      'Booster',
+      'LOA',
+      'Exempt',
+      'Club location',
+    ]);
+    // No tile source configured: the map draws no tile layer at all.
+    expect(tileLayers()).toHaveLength(0);
+  });
+
+  it("opens a member's popup with contact details, status, address and the cached coordinates", async () => {
+    setup({ 'settings.mapConfig': () => TILES });
+    fireEvent.click(await marker(/^Ann Allemande/));
+    expect(tileLayers()).toHaveLength(1);
+    expect(screen.getByText('Test tiles', { exact: false })).toBeTruthy();
+    const popup = await screen.findByText('Coordinates cached (geocoded May 1, 2025)');
+    const content = popup.closest('.leaflet-popup-content');
+    if (!(content instanceof HTMLElement)) throw new Error('popup missing');
+    expect(within(content).getByText('Ann Allemande')).toBeTruthy();
+    expect(within(content).getByRole('link', { name: 'ann@example.org' }).getAttribute('href')).toBe('mailto:ann@example.org');
+    expect(within(content).getByRole('link', { name: '(408) 555-0101' }).getAttribute('href')).toBe('tel:4085550101');
+    expect(within(content).getByText('Status: Booster')).toBeTruthy();
+    expect(within(content).getByText('1 Reel Ln, San Jose, CA')).toBeTruthy();
+  });
+
+  it('says so when nobody is on the map yet, with a hint for admins', async () => {
+    setup({}, [newcomer]);
+    expect(await screen.findByText('No members have map locations yet')).toBeTruthy();
+    expect(screen.getByText(/Run 'Geocode All Addresses'/)).toBeTruthy();
+  });
+
+  it("shows a 'Map Error' panel when the map's data cannot be loaded, and retries", async () => {
+    let fails = true;
+    const { api } = setup({
+      'settings.mapConfig': () => {
+        if (fails) throw new ApiFailure(500, 'Something went wrong on the server. Please try again.');
+        return NO_TILES;
+      },
+    });
+    const panel = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(within(panel).getByText('Map Error')).toBeTruthy();
+    fails = false;
+    fireEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
+    expect(await marker(/^Ann Allemande/)).toBeTruthy();
+    expect(api.callsTo('settings.mapConfig').length).toBeGreaterThan(1);
+  });
+
+  it('runs Geocode All Addresses: disables the button, shows progress, toasts the result and places the new member', async () => {
+    let roster = [ann, newcomer];
+    const answers: GeocodeProgress[] = [
+      { status: 'running', completed: 1, total: 2, geocoded: 1, errors: [] },
+      {
+        status: 'completed',
+        completed: 2,
+        total: 2,
+        geocoded: 1,
+        errors: ['Zed Nowhere: the address "1 Nowhere Rd" could not be found'],
+      },
+    ];
+    let started = false;
+    const { api } = setup({
+      'users.list': fakeMemberList(() => roster),
+      'users.geocodeAll': (): GeocodeStart => {
+        started = true;
+        return { job_id: 'job-1', total: 2 };
+      },
+      'users.geocodeProgress': () => {
+        if (!started) return idle;
+        const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
+        if (answer.status === 'completed') roster = [ann, { ...newcomer, latitude: 37.4, longitude: -121.9, geocoded_at: '2025-05-02T12:00:00.000Z' }];
+        return answer;
+      },
+    });
+    const button = await screen.findByRole('button', { name: 'Geocode All Addresses' });
+    await marker(/^Ann Allemande/);
+    fireEvent.click(button);
+    await waitFor(() => expect(button.hasAttribute('disabled')).toBe(true));
+    expect(await screen.findByText(/^Geocoding addresses: [01] of 2$/)).toBeTruthy();
+
+    const toast = await screen.findByText(/^Geocoding completed: 1 addresses geocoded, 1 errors occurred/, {}, { timeout: 4000 });
+    expect(toast.textContent).toBe(
+      'Geocoding completed: 1 addresses geocoded, 1 errors occurred\nZed Nowhere: the address "1 Nowhere Rd" could not be found',
+    );
+    expect(screen.getByText('Geocoding finished: 2 of 2 addresses processed, 1 geocoded, 1 not found')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Geocoding progress' }).getAttribute('aria-valuenow')).toBe('100');
+    expect(await marker(/^Cy Circle \(LOA\)$/)).toBeTruthy();
+    expect(button.hasAttribute('disabled')).toBe(false);
+    expect(api.callsTo('users.geocodeAll')).toHaveLength(1);
+  });
+
+  it('says when there is nothing to geocode', async () => {
+    setup({ 'users.geocodeAll': (): GeocodeStart => ({ job_id: null, total: 0 }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Geocode All Addresses' }));
+    expect(await screen.findByText('No addresses found that need geocoding')).toBeTruthy();
+  });
+
+  it('explains a refusal with the SPEC §8 admin message', async () => {
+    setup({
+      'users.geocodeAll': () => {
+        throw new ApiFailure(403, 'Admin access required to geocode addresses');
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Geocode All Addresses' }));
+    expect(await screen.findByText('Admin access required to geocode addresses.')).toBeTruthy();
+  });
+
+  it('picks up a job that was already running when the page opened', async () => {
+    setup({ 'users.geocodeProgress': () => ({ status: 'running', completed: 3, total: 8, geocoded: 3, errors: [] }) });
+    expect(await screen.findByText('Geocoding addresses: 3 of 8')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Geocode All Addresses' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('centres on the club when its coordinates are known', async () => {
+    setup({}, [ann], { club_lat: 37.5, club_lng: -122.1 });
+    fireEvent.click(await marker(new RegExp(`${publicSettings.club_name} \\(club location\\)`)));
+    expect(await screen.findByText(publicSettings.club_address)).toBeTruthy();
+    expect(screen.queryByText(/Approximate/)).toBeNull();
+  });
+});
+
+describe('the member map for a member', () => {
+  beforeEach(() => authStore.signIn(makeSignIn(memberUser)));
+
+  it('offers no Geocode All Addresses button', async () => {
+    setup({}, [newcomer]);
+    expect(await screen.findByText('No members have map locations yet')).toBeTruthy();
+    expect(screen.getByText('Members appear here once an administrator has looked up their addresses.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Geocode All Addresses' })).toBeNull();
+  });
+});

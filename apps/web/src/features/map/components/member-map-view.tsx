@@ -1,0 +1,95 @@
+import { lazy, Suspense } from 'react';
+import { Alert, Box, Button, Center, Loader, Paper, Stack } from '@mantine/core';
+import { IconInfoCircle, IconMapPinSearch } from '@tabler/icons-react';
+import { DEFAULT_CLUB_LOCATION, type SessionUser } from '@club/shared';
+import { ErrorPanel } from '../../../components/error-panel';
+import { PageHeader } from '../../../components/page-header';
+import { getErrorMessage } from '../../../lib/api-error';
+import { useGeocodeJob } from '../hooks/use-geocode-job';
+import { useMapData } from '../hooks/use-map-data';
+import { getMapMembers } from '../utils/map-members';
+import { GeocodeProgressBar } from './geocode-progress-bar';
+import { MAP_ERROR_TITLE, MapErrorBoundary } from './map-error-boundary';
+import { MapLegend } from './map-legend';
+
+// SPEC §2 'failure to load the maps script': Leaflet comes in its own chunk, loaded with the map page; when that
+// chunk cannot load, the error boundary shows 'Map Error' like any other failure to start the map.
+const MemberMap = lazy(() => import('./member-map').then((module) => ({ default: module.MemberMap })));
+
+function LoadingPanel({ label }: { label: string }) {
+  return (
+    <Paper withBorder radius="md" p="xl" aria-busy>
+      <Center>
+        <Loader aria-label={label} />
+      </Center>
+    </Paper>
+  );
+}
+
+function describeCounts(onMap: number, awaitingGeocode: number): string {
+  const placed = `${onMap} ${onMap === 1 ? 'member' : 'members'} on the map`;
+  return awaitingGeocode > 0 ? `${placed} · ${awaitingGeocode} ${awaitingGeocode === 1 ? 'address' : 'addresses'} not geocoded yet` : placed;
+}
+
+/** SPEC §2 Map: where the members live, and for admins 'Geocode All Addresses' to place the rest. */
+export function MemberMapView({ user }: { user: SessionUser }) {
+  const { members, settings, mapConfig, error, isRetrying, retry } = useMapData();
+  const geocode = useGeocodeJob();
+  const mapMembers = members && getMapMembers(members);
+
+  const renderContent = () => {
+    if (error) {
+      return <ErrorPanel title={MAP_ERROR_TITLE} message={getErrorMessage(error)} onRetry={retry} isRetrying={isRetrying} />;
+    }
+    if (!mapMembers || !settings || !mapConfig) return <LoadingPanel label="Loading map" />;
+    const hasClubLocation = settings.club_lat !== null && settings.club_lng !== null;
+    const center: [number, number] = hasClubLocation
+      ? [settings.club_lat!, settings.club_lng!]
+      : [DEFAULT_CLUB_LOCATION.lat, DEFAULT_CLUB_LOCATION.lng];
+    return (
+      <>
+        {mapMembers.markers.length === 0 && (
+          <Alert color="blue" variant="light" icon={<IconInfoCircle />} title="No members have map locations yet">
+            {user.is_admin
+              ? "Run 'Geocode All Addresses' to look up the members' addresses and place them on the map."
+              : 'Members appear here once an administrator has looked up their addresses.'}
+          </Alert>
+        )}
+        <Box component="section" aria-label="Map of member locations">
+          <MapErrorBoundary>
+            <Suspense fallback={<LoadingPanel label="Loading map" />}>
+              <MemberMap
+                markers={mapMembers.markers}
+                settings={settings}
+                center={center}
+                isDefaultCenter={!hasClubLocation}
+                mapConfig={mapConfig}
+              />
+            </Suspense>
+          </MapErrorBoundary>
+        </Box>
+        <MapLegend />
+      </>
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Member Locations Map"
+        subtitle={mapMembers ? describeCounts(mapMembers.markers.length, mapMembers.awaitingGeocodeCount) : 'Loading members...'}
+        actions={
+          user.is_admin && (
+            <Button leftSection={<IconMapPinSearch size={18} />} onClick={geocode.start} disabled={geocode.isRunning}>
+              Geocode All Addresses
+            </Button>
+          )
+        }
+      />
+      <Stack gap="md">
+        {geocode.shownProgress && <GeocodeProgressBar progress={geocode.shownProgress} />}
+        {renderContent()}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { isTRPCClientError } from '@trpc/client';
+import { GEOCODE_MESSAGES, type GeocodeProgress } from '@club/shared';
+import { getErrorMessage, getHttpStatus, isForbidden } from '../../../lib/api-error';
+
+/** Like the import summary (SPEC §8), the end-of-job toast lists only the first few problems; the rest are counted. */
+const GEOCODE_TOAST_ERRORS = 3;
+
+export type GeocodeOutcome = { kind: 'success' | 'warning' | 'error'; message: string };
+
+/** SPEC §8 geocoding texts for a job that has ended, with the members whose address could not be found. */
+export function getGeocodeOutcome(progress: GeocodeProgress): GeocodeOutcome {
+  const errorCount = progress.errors.length;
+  const shownErrors = progress.errors.slice(0, GEOCODE_TOAST_ERRORS);
+  if (progress.status === 'failed') {
+    const causes = GEOCODE_MESSAGES.commonCauses.map((cause) => `• ${cause}`);
+    return { kind: 'error', message: [GEOCODE_MESSAGES.failed(errorCount), ...shownErrors, 'Common causes:', ...causes].join('\n') };
+  }
+  const summary = GEOCODE_MESSAGES.completed(progress.geocoded) + (errorCount > 0 ? GEOCODE_MESSAGES.errorsSuffix(errorCount) : '');
+  return { kind: errorCount > 0 ? 'warning' : 'success', message: [summary, ...shownErrors].join('\n') };
+}
+
+/** SPEC §8: why 'Geocode All Addresses' could not start: 403, a missing key (the server's 400 says so), the network. */
+export function getGeocodeStartError(error: unknown): string {
+  if (isForbidden(error)) return GEOCODE_MESSAGES.adminRequired;
+  if (isTRPCClientError(error) && getHttpStatus(error) === undefined) return GEOCODE_MESSAGES.networkError;
+  return getErrorMessage(error);
+}
+
+/** The words beside the progress bar. */
+export function describeProgress({ status, completed, total, geocoded, errors }: GeocodeProgress): string {
+  if (status === 'running') return `Geocoding addresses: ${completed} of ${total}`;
+  const problems = errors.length > 0 ? `, ${errors.length} not found` : '';
+  return `Geocoding finished: ${completed} of ${total} addresses processed, ${geocoded} geocoded${problems}`;
+}
