@@ -10,18 +10,23 @@ export const importLogs = pgTable('import_logs', {
   by_user_id: integer('by_user_id').references(() => members.id, { onDelete: 'set null' }),
 });
 
+/** Which reminder a row is about: one member, one night, so many days before it (issue 5). */
+const reminderTarget = () => ({
+  member_id: integer('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  dance_date: date('dance_date', { mode: 'string' }).notNull(),
+  days_before: smallint('days_before').notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+});
+
 // One row per reminder e-mail sent, so a reminder run that repeats (a retry, a second instance) never sends twice.
 export const reminderSends = pgTable(
   'reminder_sends',
   {
     id: serial('id').primaryKey(),
     assignment_id: integer('assignment_id').references(() => assignments.id, { onDelete: 'set null' }),
-    member_id: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    dance_date: date('dance_date', { mode: 'string' }).notNull(),
-    days_before: smallint('days_before').notNull(),
-    email: varchar('email', { length: 254 }).notNull(),
+    ...reminderTarget(),
     sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('reminder_sends_once').on(t.member_id, t.dance_date, t.days_before)],
@@ -46,12 +51,7 @@ export const reminderFailures = pgTable(
   'reminder_failures',
   {
     id: serial('id').primaryKey(),
-    member_id: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    dance_date: date('dance_date', { mode: 'string' }).notNull(),
-    days_before: smallint('days_before').notNull(),
-    email: varchar('email', { length: 254 }).notNull(),
+    ...reminderTarget(),
     attempts: integer('attempts').notNull(),
     last_error: varchar('last_error', { length: 1000 }).notNull(),
     failed_at: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
