@@ -64,7 +64,7 @@ export async function createTestApp(options: HarnessOptions = {}) {
     /** Empties every table and brings back the main administrator, as a fresh start would. */
     async reset() {
       await app.db.execute(sql`
-        truncate members, schedules, assignments, settings, login_tokens, sessions, import_logs, reminder_sends,
+        truncate members, schedules, assignments, settings, login_tokens, sessions, api_tokens, import_logs, reminder_sends,
           reminder_failures, audit_entries restart identity cascade`);
       await ensureMainAdmin(app.db, config.mainAdminEmail);
       mail.clear();

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackup, listBackups } from '../src/modules/maintenance/backups.service.js';
 import { getScheduleView } from '../src/modules/schedules/schedule-query.js';
 import { createNextSchedule } from '../src/modules/schedules/schedules.service.js';
-import { findMemberById, getMainAdminId } from '../src/modules/users/users.service.js';
+import { createApiToken } from '../src/modules/auth/api-tokens.service.js';
+import { findMemberById, getMainAdminId, toSessionUser } from '../src/modules/users/users.service.js';
 import { createMember } from './factories.js';
 import { callTrpc, createTestApp, type TestApp } from './harness.js';
 import { multipart } from './multipart.js';
@@ -66,6 +67,9 @@ const uploadLogo = async (token: string | undefined) => {
   const body = multipart('logo', 'logo.png', png, 'image/png');
   return (await t.app.inject({ method: 'POST', url: '/api/settings/upload-logo', payload: body.payload, headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } })).statusCode;
 };
+/** A fresh API token of the main administrator, to be revoked. */
+const freshApiTokenId = async () =>
+  (await createApiToken({ db: t.db, user: toSessionUser((await findMemberById(t.db, mainAdminId))!) }, { name: 'Matrix' })).id;
 const emptyNight = () => ({ club_night_type: 'NORMAL', squarehead1_id: null, squarehead2_id: null, squarehead3_id: null, squarehead4_id: null, notes: null });
 
 const rows: Row[] = [
@@ -170,6 +174,14 @@ const rows: Row[] = [
   { name: 'tRPC maintenance.importLogs', call: trpc('maintenance.importLogs'), allowed: admins },
   { name: 'POST /api/maintenance/clear-import-logs', call: rest('POST', '/api/maintenance/clear-import-logs'), allowed: admins },
   { name: 'tRPC maintenance.clearImportLogs', call: trpc('maintenance.clearImportLogs', 'mutation'), allowed: admins },
+  { name: 'GET /api/openapi.json', call: rest('GET', '/api/openapi.json'), allowed: everyone },
+  { name: 'GET /api/docs', call: rest('GET', '/api/docs'), allowed: everyone },
+  { name: 'GET /api/auth/api-tokens', call: rest('GET', '/api/auth/api-tokens'), allowed: admins },
+  { name: 'POST /api/auth/api-tokens', call: rest('POST', '/api/auth/api-tokens', () => ({ name: 'Matrix' })), allowed: admins, okStatus: 201 },
+  { name: 'DELETE /api/auth/api-tokens/{id}', call: rest('DELETE', async () => `/api/auth/api-tokens/${await freshApiTokenId()}`), allowed: admins },
+  { name: 'tRPC auth.apiTokens', call: trpc('auth.apiTokens'), allowed: admins },
+  { name: 'tRPC auth.createApiToken', call: trpc('auth.createApiToken', 'mutation', () => ({ name: 'Matrix' })), allowed: admins },
+  { name: 'tRPC auth.revokeApiToken', call: trpc('auth.revokeApiToken', 'mutation', async () => ({ id: await freshApiTokenId() })), allowed: admins },
   { name: 'DELETE /api/users/{id}', call: rest('DELETE', async () => `/api/users/${await freshMemberId()}`), allowed: admins },
   { name: 'tRPC users.delete', call: trpc('users.delete', 'mutation', async () => ({ id: await freshMemberId() })), allowed: admins },
 ];

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_TTL_DAYS } from '@club/shared';
 import type { AppConfig } from '../config.js';
-import { authenticateSessionToken } from '../modules/auth/auth.service.js';
+import { authenticateSessionToken, type Credential } from '../modules/auth/auth.service.js';
 import type { RequestMeta, ServiceContext } from '../lib/context.js';
 
 export const SESSION_COOKIE = 'club_session';
@@ -15,14 +15,14 @@ export const authPlugin = fp(async (app) => {
   app.addHook('onRequest', async (request) => {
     request.auth = { user: null, reason: 'missing' };
     if (!request.url.startsWith(apiPrefix)) return;
-    request.auth = await authenticateSessionToken(app, readSessionToken(request));
+    request.auth = await authenticateSessionToken(app, readCredential(request));
   });
 });
 
-function readSessionToken(request: FastifyRequest): string | undefined {
+function readCredential(request: FastifyRequest): Credential {
   const header = request.headers.authorization;
-  if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || undefined;
-  return request.cookies[SESSION_COOKIE];
+  if (header?.toLowerCase().startsWith('bearer ')) return { token: header.slice(7).trim() || undefined, from: 'bearer' };
+  return { token: request.cookies[SESSION_COOKIE], from: 'cookie' };
 }
 
 export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: string): void {

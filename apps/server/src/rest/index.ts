@@ -8,6 +8,7 @@ import { schedulesRest } from '../modules/schedules/schedules.rest.js';
 import { settingsRest } from '../modules/settings/settings.rest.js';
 import { statusRest } from '../modules/status/status.rest.js';
 import { usersRest } from '../modules/users/users.rest.js';
+import { openApiRest } from './openapi/openapi.rest.js';
 
 /** Mounts every <domain>.rest.ts under {base}/api. */
 export async function restRoutes(app: FastifyInstance) {
@@ -21,4 +22,5 @@ export async function restRoutes(app: FastifyInstance) {
   await app.register(backupsRest);
   await app.register(settingsRest);
   await app.register(emailRest);
+  await app.register(openApiRest);
 }

@@ -4,6 +4,9 @@ import { z } from 'zod';
 export const MAX_ID = 2_147_483_647;
 export const idSchema = z.coerce.number({ error: 'Must be a whole number' }).int('Must be a whole number').positive('Must be a positive number').max(MAX_ID, 'No such record');
 
+/** A record named by its id in the path, as in /users/{id}. */
+export const idParamsSchema = z.object({ id: idSchema });
+
 /** A date as YYYY-MM-DD (API.md). */
 export const isoDateSchema = z
   .string()

@@ -110,6 +110,9 @@ export type MemberListQuery = z.input<typeof memberListQuerySchema>;
 export const memberListSchema = z.object({ users: z.array(memberSchema), count: z.number().int() });
 export type MemberList = z.infer<typeof memberListSchema>;
 
+/** API.md DELETE /users/{id}. */
+export const memberDeletedSchema = z.object({ deleted_id: z.number().int() });
+
 /** SPEC §3 import results (API.md ImportResult). */
 export const importResultSchema = z.object({
   imported: z.number().int(),

@@ -54,6 +54,12 @@ export const scheduleViewSchema = z.object({
 });
 export type ScheduleView = z.infer<typeof scheduleViewSchema>;
 
+/** API.md POST /schedules/next/add-dates: the view and how many nights were added. */
+export const addDatesResultSchema = scheduleViewSchema.extend({ added_count: z.number().int() });
+
+/** API.md DELETE /schedules/assignments/{id}. */
+export const assignmentDeletedSchema = z.object({ deleted_assignment_id: z.number().int(), dance_date: z.string() });
+
 /** SPEC §4 assignment status: all four assigned, some, or none. */
 export function assignmentStatus(ids: readonly (number | null)[]): AssignmentStatus {
   const filled = ids.filter((id) => id !== null).length;

@@ -158,6 +158,11 @@ export const publicSettingsSchema = settingsSchema.pick({
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
+/** API.md /settings/{key}: one setting by name; its value has the type of that setting. */
+export const settingKeyParamsSchema = z.object({ key: z.string().min(1).max(64) });
+export const settingValueInputSchema = z.object({ value: z.unknown() });
+export const settingValueSchema = z.object({ key: z.string(), value: z.unknown() });
+
 /** The branding the login page shows before anyone has signed in. */
 export const brandingSchema = publicSettingsSchema.pick({
   club_name: true,

@@ -35,3 +35,21 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_member_idx').on(t.member_id)],
 );
+
+// Issue 7: a named token a script sends as a bearer token, acting as its creator. Only the SHA-256 is kept, as for
+// sign-in links; revoking sets revoked_at so the list still shows who made it and when it was last used.
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    token_hash: char('token_hash', { length: 64 }).notNull().unique(),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    last_used_at: timestamp('last_used_at', { withTimezone: true }),
+    revoked_at: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_tokens_member_idx').on(t.member_id)],
+);

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, sendLoginLinkInputSchema, validateTokenInputSchema } from '@club/shared';
-import { assertSignedIn } from '../../lib/access.js';
+import { apiTokenCreateSchema, idParamsSchema, MESSAGES, sendLoginLinkInputSchema, validateTokenInputSchema } from '@club/shared';
+import { assertAdmin, assertSignedIn } from '../../lib/access.js';
 import { parseOrThrow } from '../../lib/errors.js';
 import { clearSessionCookie, requestMeta, serviceContext, setSessionCookie } from '../../plugins/auth.js';
 import { sendSuccess } from '../../rest/envelope.js';
+import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.service.js';
 import { sendLoginLink, validateLoginToken } from './auth.service.js';
 import { revokeSession } from './sessions.service.js';
+
+const API_TOKENS_ACTION = 'manage API tokens';
 
 export async function authRest(app: FastifyInstance) {
   app.post('/auth/send-login-link', async (request, reply) => {
@@ -24,8 +27,27 @@ export async function authRest(app: FastifyInstance) {
 
   app.post('/auth/logout', async (request, reply) => {
     assertSignedIn(request.auth);
-    if (request.auth.user) await revokeSession(app.db, request.auth.sessionId);
+    // An API token has no session to end; it works until an admin revokes it (issue 7).
+    if (request.auth.user && request.auth.sessionId) await revokeSession(app.db, request.auth.sessionId);
     clearSessionCookie(reply, app.config);
     return sendSuccess(reply, {});
+  });
+
+  // Issue 7: named API tokens for scripts, managed by admins.
+  app.get('/auth/api-tokens', async (request, reply) => {
+    assertAdmin(request.auth, API_TOKENS_ACTION);
+    return sendSuccess(reply, await listApiTokens(serviceContext(request)));
+  });
+
+  app.post('/auth/api-tokens', async (request, reply) => {
+    assertAdmin(request.auth, API_TOKENS_ACTION);
+    const input = parseOrThrow(apiTokenCreateSchema, request.body);
+    return sendSuccess(reply, await createApiToken(serviceContext(request), input), { status: 201 });
+  });
+
+  app.delete('/auth/api-tokens/:id', async (request, reply) => {
+    assertAdmin(request.auth, API_TOKENS_ACTION);
+    const { id } = parseOrThrow(idParamsSchema, request.params);
+    return sendSuccess(reply, await revokeApiToken(serviceContext(request), id));
   });
 }

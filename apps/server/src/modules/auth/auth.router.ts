@@ -1,8 +1,11 @@
-import { sendLoginLinkInputSchema, validateTokenInputSchema } from '@club/shared';
+import { apiTokenCreateSchema, idParamsSchema, sendLoginLinkInputSchema, validateTokenInputSchema } from '@club/shared';
 import { clearSessionCookie, requestMeta, setSessionCookie } from '../../plugins/auth.js';
-import { authedProcedure, publicProcedure, router } from '../../trpc/init.js';
+import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/init.js';
+import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.service.js';
 import { sendLoginLink, signInForDevelopment, validateLoginToken } from './auth.service.js';
 import { revokeSession } from './sessions.service.js';
+
+const apiTokensProcedure = adminProcedure.meta({ adminAction: 'manage API tokens' });
 
 export const authRouter = router({
   sendLoginLink: publicProcedure
@@ -22,10 +25,18 @@ export const authRouter = router({
   }),
 
   logout: authedProcedure.mutation(async ({ ctx }) => {
-    if (ctx.req.auth.user) await revokeSession(ctx.services.db, ctx.req.auth.sessionId);
+    // An API token has no session to end; it works until an admin revokes it (issue 7).
+    if (ctx.req.auth.user && ctx.req.auth.sessionId) await revokeSession(ctx.services.db, ctx.req.auth.sessionId);
     clearSessionCookie(ctx.res, ctx.services.config);
     return {};
   }),
 
   me: authedProcedure.query(({ ctx }) => ctx.user),
+
+  // Issue 7: named API tokens for scripts, managed by admins.
+  apiTokens: apiTokensProcedure.query(({ ctx }) => listApiTokens(ctx.services)),
+
+  createApiToken: apiTokensProcedure.input(apiTokenCreateSchema).mutation(({ ctx, input }) => createApiToken(ctx.services, input)),
+
+  revokeApiToken: apiTokensProcedure.input(idParamsSchema).mutation(({ ctx, input }) => revokeApiToken(ctx.services, input.id)),
 });

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/errors.js';
 import { isLoopbackAddress } from '../../lib/network.js';
 import { getAllSettings } from '../settings/settings.service.js';
 import { findMembersByEmail, getMainAdminId, toSessionUser } from '../users/users.service.js';
+import { authenticateApiToken, isApiToken } from './api-tokens.service.js';
 import { renderLoginLinkEmail } from './login-link-email.js';
 import { createLoginToken, hashLoginToken, signSessionToken, verifySessionToken } from './tokens.js';
 
@@ -147,17 +148,27 @@ function sessionSecret(config: ServiceContext['config']): string {
   return config.sessionSecret;
 }
 
-export type AuthResult = { user: SessionUser; sessionId: string } | { user: null; reason: 'missing' | 'invalid' };
+export type AuthResult =
+  | { user: SessionUser; sessionId: string | null }
+  | { user: null; reason: 'missing' | 'invalid' };
+
+/** Where a credential came from: API tokens are for scripts, so only the Authorization header carries them. */
+export type Credential = { token: string | undefined; from: 'bearer' | 'cookie' };
 
 /**
  * Who a bearer or cookie token belongs to. The signature and expiry are not enough: the session must still be open,
- * and the member's current role is read afresh so a demoted admin loses admin rights at once.
+ * and the member's current role is read afresh so a demoted admin loses admin rights at once. A bearer value with
+ * the API-token prefix is an API token (issue 7); it has no session (sessionId null).
  */
 export async function authenticateSessionToken(
   ctx: Pick<ServiceContext, 'db' | 'config'>,
-  token: string | undefined,
+  { token, from }: Credential,
 ): Promise<AuthResult> {
   if (!token) return { user: null, reason: 'missing' };
+  if (isApiToken(token)) {
+    const user = from === 'bearer' ? await authenticateApiToken(ctx, token) : null;
+    return user ? { user, sessionId: null } : { user: null, reason: 'invalid' };
+  }
   const claims = await verifySessionToken(token, sessionSecret(ctx.config));
   if (!claims?.sid) return { user: null, reason: 'invalid' };
   const [row] = await ctx.db

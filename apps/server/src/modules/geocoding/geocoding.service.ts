@@ -44,7 +44,7 @@ export async function getGeocodeProgress(db: DbExecutor): Promise<GeocodeProgres
  * API.md POST /users/geocode-all: one background run over every member whose address has no coordinates yet. A run
  * already going is answered instead of starting a second; with nothing to do no run starts (`job_id` null).
  */
-export async function startGeocodeAll(ctx: GeocodeContext & Pick<ServiceContext, 'user'>): Promise<GeocodeStart> {
+export async function startGeocodeAll(ctx: Pick<ServiceContext, 'db' | 'jobs' | 'user'>): Promise<GeocodeStart> {
   const [running] = await ctx.db.select().from(geocodeRuns).where(eq(geocodeRuns.status, 'running'));
   if (running) return { job_id: String(running.id), total: running.total };
   const ids = (await ctx.db.select({ id: members.id }).from(members).where(needsCoordinates).orderBy(asc(members.id))).map((row) => row.id);

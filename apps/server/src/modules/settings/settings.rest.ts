@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { settingsUpdateSchema } from '@club/shared';
+import { settingKeyParamsSchema, settingsUpdateSchema, settingValueInputSchema } from '@club/shared';
 import { assertAdmin, assertSignedIn } from '../../lib/access.js';
 import { parseOrThrow } from '../../lib/errors.js';
 import { serviceContext } from '../../plugins/auth.js';
@@ -8,9 +7,6 @@ import { sendSuccess } from '../../rest/envelope.js';
 import { readUploadedFile } from '../../rest/upload.js';
 import { prepareClubLogo } from './club-logo.js';
 import { getAllSettings, getSetting, getSettingsFor, updateSetting, updateSettings } from './settings.service.js';
-
-const keyParams = z.object({ key: z.string().min(1).max(64) });
-const valueBody = z.object({ value: z.unknown() });
 
 /** API.md settings routes over the same services as the tRPC router. */
 export async function settingsRest(app: FastifyInstance) {
@@ -21,7 +17,7 @@ export async function settingsRest(app: FastifyInstance) {
 
   app.get('/settings/:key', async (request, reply) => {
     assertSignedIn(request.auth);
-    const { key } = parseOrThrow(keyParams, request.params);
+    const { key } = parseOrThrow(settingKeyParamsSchema, request.params);
     return sendSuccess(reply, await getSetting(serviceContext(request), key));
   });
 
@@ -40,8 +36,8 @@ export async function settingsRest(app: FastifyInstance) {
 
   app.put('/settings/:key', async (request, reply) => {
     assertAdmin(request.auth, 'change settings');
-    const { key } = parseOrThrow(keyParams, request.params);
-    const { value } = parseOrThrow(valueBody, request.body);
+    const { key } = parseOrThrow(settingKeyParamsSchema, request.params);
+    const { value } = parseOrThrow(settingValueInputSchema, request.body);
     return sendSuccess(reply, await updateSetting(serviceContext(request), key, value));
   });
 }

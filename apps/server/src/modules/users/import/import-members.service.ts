@@ -24,7 +24,7 @@ const INSERT_BATCH = 1000;
  * last name and e-mail updates only what the file says; the main administrator's record is never changed.
  */
 export async function importMembers(
-  ctx: Pick<ServiceContext, 'db' | 'user' | 'config' | 'jobs' | 'log'>,
+  ctx: Pick<ServiceContext, 'db' | 'user' | 'config' | 'jobs'>,
   file: { name: string; content: string },
 ): Promise<ImportResult> {
   let parsed;

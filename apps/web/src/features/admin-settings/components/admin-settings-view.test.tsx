@@ -33,6 +33,7 @@ function setup(overrides: FakeHandlers = {}) {
     },
     'email.reminderFailures': () => ({ failures: [] }),
     'maintenance.backups': () => ({ backups: [] }),
+    'auth.apiTokens': () => ({ tokens: [] }),
     'email.testReminders': (input) => ({
       reminders: [],
       reminder_days: [14, 7, 3, 1],
@@ -55,7 +56,7 @@ const change = (label: string | RegExp, value: string, within_: HTMLElement = do
 describe('admin settings page', () => {
   beforeEach(() => authStore.signIn(makeSignIn(adminUser)));
 
-  it('shows the loading state, then the eight cards with nothing to save', async () => {
+  it('shows the loading state, then every card with nothing to save', async () => {
     setup();
     expect(screen.getByText('Loading settings...')).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'Club Information' })).toBeTruthy();
@@ -66,6 +67,7 @@ describe('admin settings page', () => {
       'Email Template Customization',
       'SMTP Email Configuration',
       'System Settings',
+      'API Tokens',
       'Maintenance Operations',
     ]) {
       expect(card(title)).toBeTruthy();

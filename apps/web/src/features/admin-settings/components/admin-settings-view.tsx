@@ -9,6 +9,7 @@ import { setClubColorPreview } from '../../../lib/club-color-preview';
 import { settingsQueryOptions } from '../../../lib/query-client';
 import { useTRPC } from '../../../lib/trpc';
 import { useSettingsForm } from '../hooks/use-settings-form';
+import { ApiTokensCard } from './api-tokens-card';
 import { ClubInformationCard } from './club-information-card';
 import { EmailRemindersCard } from './email-reminders-card';
 import { EmailTemplateCard } from './email-template-card';
@@ -81,6 +82,7 @@ function AdminSettingsForm({ settings }: { settings: AdminSettings }) {
         <SystemSettingsCard form={form} />
         <SettingsSaveBar isDirty={form.isDirty} isSaving={form.isSaving} onReset={form.reset} onSave={save} />
       </Stack>
+      <ApiTokensCard />
       <MaintenanceCard />
       <LeaveUnsavedDialog isDirty={form.isDirty} />
     </Stack>

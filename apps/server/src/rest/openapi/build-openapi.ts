@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { MESSAGES } from '@club/shared';
+import type { RestRoute } from './routes.js';
+import { REST_ROUTES } from './routes.js';
+
+type JsonSchema = Record<string, unknown>;
+export type OpenApiDocument = {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  servers: { url: string }[];
+  tags: { name: string }[];
+  paths: Record<string, Record<string, unknown>>;
+  components: Record<string, unknown>;
+};
+
+// OpenAPI 3.1 schemas are JSON Schema 2020-12, which is what zod 4 writes. A request is described as it is sent
+// (before defaults and trimming), an answer as the server produces it.
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  // Refinements and preprocessing have no JSON Schema form; the field's type and bounds still do.
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' });
+  return rest;
+}
+
+const ERROR_TEXTS: Record<number, string> = {
+  400: 'Bad request',
+  401: `No or bad credentials: "${MESSAGES.authRequired}" or "${MESSAGES.invalidToken}"`,
+  403: 'Signed in but not allowed: "Admin access required to …"',
+  404: 'Not found',
+  409: 'Conflict with the current state',
+  413: 'Upload too large',
+  422: `"${MESSAGES.validationFailed}", with a message per field in errors`,
+  429: 'Rate limited; see the Retry-After header',
+  500: 'A fault of the server; no internals in the body',
+  502: 'Another server (the mail server) refused',
+};
+
+/** API.md: the statuses a route may answer besides success, from who may call it, what it reads and its own list. */
+export function errorStatuses(route: RestRoute): number[] {
+  const statuses = new Set(route.errors ?? []);
+  if (route.access !== 'public') statuses.add(401);
+  if (route.access === 'admin') statuses.add(403);
+  if (route.body || route.query || route.params) statuses.add(422);
+  statuses.add(500);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+function successResponse(route: RestRoute): [string, JsonSchema] {
+  const { answer } = route;
+  if (answer.kind === 'raw') {
+    return ['200', { description: 'Answered raw, without the envelope', content: { 'application/json': { schema: jsonSchema(answer.schema, 'output') } } }];
+  }
+  if (answer.kind === 'file') {
+    return ['200', { description: answer.description, content: { [answer.contentType]: { schema: { type: 'string', format: 'binary' } } } }];
+  }
+  const envelope = {
+    type: 'object',
+    properties: { status: { const: 'success' }, data: jsonSchema(answer.data, 'output'), message: { type: 'string' } },
+    required: ['status', 'data'],
+  };
+  return [String(answer.status ?? 200), { description: 'Success', content: { 'application/json': { schema: envelope } } }];
+}
+
+function parameters(route: RestRoute): JsonSchema[] {
+  const described = (location: 'path' | 'query', object: z.ZodObject | undefined) =>
+    Object.entries(object?.shape ?? {}).map(([name, schema]) => ({
+      name,
+      in: location,
+      required: location === 'path' || !(schema as z.ZodType).safeParse(undefined).success,
+      schema: jsonSchema(schema as z.ZodType, 'input'),
+    }));
+  return [...described('path', route.params), ...described('query', route.query)];
+}
+
+function requestBody(route: RestRoute): JsonSchema | undefined {
+  const { body } = route;
+  if (!body) return undefined;
+  if ('multipartField' in body) {
+    const schema = { type: 'object', properties: { [body.multipartField]: { type: 'string', format: 'binary', description: body.description } }, required: [body.multipartField] };
+    return { required: true, content: { 'multipart/form-data': { schema } } };
+  }
+  return { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } };
+}
+
+function operation(route: RestRoute): JsonSchema {
+  const [status, success] = successResponse(route);
+  const responses: Record<string, unknown> = { [status]: success };
+  for (const code of errorStatuses(route)) responses[String(code)] = { $ref: `#/components/responses/Error${code}` };
+  const body = requestBody(route);
+  const params = parameters(route);
+  return {
+    summary: route.summary,
+    tags: [route.tag],
+    'x-access': route.access,
+    ...(route.accessNote ? { description: `Who may call it: ${route.accessNote}.`, 'x-access-note': route.accessNote } : {}),
+    // Public routes need no credentials; the rest take a bearer token (session or API token) or the session cookie.
+    security: route.access === 'public' ? [] : [{ bearerAuth: [] }, { cookieAuth: [] }],
+    ...(params.length > 0 ? { parameters: params } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses,
+  };
+}
+
+const errorEnvelope = {
+  type: 'object',
+  properties: {
+    status: { const: 'error' },
+    message: { type: 'string', description: 'A text a person can read' },
+    errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'Validation failures only: a message per field' },
+  },
+  required: ['status', 'message'],
+};
+
+/** Issue 7: the OpenAPI 3.1 document of every REST route, served at {base}/api/openapi.json. */
+export function buildOpenApiDocument(options: { publicUrl: string; version: string; routes?: RestRoute[] }): OpenApiDocument {
+  const routes = options.routes ?? REST_ROUTES;
+  const paths: OpenApiDocument['paths'] = {};
+  for (const route of routes) (paths[route.path] ??= {})[route.method] = operation(route);
+  const statuses = [...new Set(routes.flatMap(errorStatuses))].sort((a, b) => a - b);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Square dance club manager REST API',
+      version: options.version,
+      description:
+        'Every answer but /health, /db-test, /status and file downloads is wrapped as {"status":"success","data":…,"message"?}; ' +
+        'failures as {"status":"error","message":…,"errors"?}. Field names are snake_case. ' +
+        'Scripts send an API token (made on the admin page) as Authorization: Bearer <token>.',
+    },
+    servers: [{ url: `${options.publicUrl}/api` }],
+    tags: [...new Set(routes.map((route) => route.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', description: 'A session token (JWT from /auth/validate-token) or an API token (club_pat_…)' },
+        cookieAuth: { type: 'apiKey', in: 'cookie', name: 'club_session', description: 'The web app’s HttpOnly session cookie' },
+      },
+      schemas: { Error: errorEnvelope },
+      responses: Object.fromEntries(
+        statuses.map((code) => [
+          `Error${code}`,
+          {
+            description: ERROR_TEXTS[code] ?? 'Error',
+            ...(code === 429 ? { headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } } } : {}),
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+          },
+        ]),
+      ),
+    },
+  };
+}
