@@ -20,8 +20,8 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Command-line scripts, the restore command and the startup banner talk to a person on the terminal.
-    files: ['scripts/**', 'bench/**', 'apps/server/src/lib/startup-banner.ts', 'apps/server/src/restore.ts', '**/*.mjs'],
+    // Command-line scripts, the operator commands and the startup banner talk to a person on the terminal.
+    files: ['scripts/**', 'bench/**', 'apps/server/src/lib/startup-banner.ts', 'apps/server/src/cli.ts', '**/*.mjs'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,11 +1,11 @@
-// Bundles the server into dist/main.js and the restore command into dist/restore.js. Workspace code (@club/shared)
+// Bundles the server into dist/main.js and the operator commands into dist/cli.js. Workspace code (@club/shared)
 // is bundled in; npm packages stay external.
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 await build({
   absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
-  entryPoints: { main: 'src/main.ts', restore: 'src/restore.ts' },
+  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -34,8 +34,11 @@ export type TrackedPage = { page: Page; context: BrowserContext; consoleErrors: 
  * A page in a fresh context (no shared cookies or storage) whose console errors and uncaught exceptions are
  * collected: a spec fails when any appear (ARCHITECTURE.md: console errors fail tests).
  */
-export async function openPage(options: { viewport?: { width: number; height: number } } = {}): Promise<TrackedPage> {
-  const context = await (await sharedBrowser()).newContext({ baseURL: e2e().baseUrl, viewport: options.viewport ?? { width: 1280, height: 800 } });
+export async function openPage(options: { viewport?: { width: number; height: number }; baseUrl?: string } = {}): Promise<TrackedPage> {
+  const context = await (await sharedBrowser()).newContext({
+    baseURL: options.baseUrl ?? e2e().baseUrl,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+  });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

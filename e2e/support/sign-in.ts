@@ -1,9 +1,12 @@
 import type { Page } from 'playwright-core';
 import { waitForLoginLink } from './mailbox.js';
 
-/** Signs in the way a member does: asks for a link on the login page, reads it from the mail, opens it. */
-export async function signInThroughMail(page: Page, email: string): Promise<void> {
-  await page.goto('/login');
+/**
+ * Signs in the way a member does: asks for a link on the login page, reads it from the mail, opens it, and returns
+ * the link. `baseUrl` is for a server other than the suite's (a path in goto would drop its base path).
+ */
+export async function signInThroughMail(page: Page, email: string, baseUrl = ''): Promise<string> {
+  await page.goto(`${baseUrl}/login`);
   await page.getByLabel(/email/i).fill(email);
   const since = Date.now();
   await page.getByRole('button', { name: 'Send Login Link' }).click();
@@ -11,6 +14,7 @@ export async function signInThroughMail(page: Page, email: string): Promise<void
   const link = await waitForLoginLink(email, since);
   await page.goto(link);
   await page.waitForURL('**/dashboard');
+  return link;
 }
 
 /** Requests a link for `email` through the API (as the login page does) and returns it from the mail. */

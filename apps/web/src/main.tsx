@@ -8,6 +8,7 @@ import { App } from './app/app';
 import { createApiClient } from './lib/api-client';
 import { AUTH_STORAGE_KEY, authStore } from './lib/auth-store';
 import { getTrpcUrl } from './lib/base-path';
+import { environmentOf } from './lib/environment';
 import { createQueryClient } from './lib/query-client';
 
 const apiClient = createApiClient({
@@ -19,9 +20,9 @@ const apiClient = createApiClient({
 const queryClient = createQueryClient();
 
 // SPEC §5: development and preview accept a recently issued token past its expiry. A Vite dev build knows it is
-// development; a built app asks the server which environment it runs in.
+// development; a built app goes by its local port, else asks the server which environment it runs in (SPEC §9).
 const resolveEnvironment = async (): Promise<Environment> =>
-  import.meta.env.DEV ? 'development' : (await apiClient.status.get.query()).environment;
+  import.meta.env.DEV ? 'development' : environmentOf((await apiClient.status.get.query()).environment);
 void authStore.hydrate({ resolveEnvironment });
 
 // Another tab signed in or out. When this tab ends up as someone else, its cached data is theirs no longer.

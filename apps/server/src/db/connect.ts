@@ -9,7 +9,7 @@ export type ConnectedDatabase = { db: Database; url: string; close: () => Promis
 
 /**
  * DATABASE_URL names the server to use; without it the bundled PostgreSQL starts (and stops on close). Migrations
- * run before anything else touches the database. The server and the restore command both connect through here.
+ * run before anything else touches the database. The server and the operator commands (cli/) both connect through here.
  */
 export async function connectDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'embeddedPgPort'>,

@@ -92,7 +92,11 @@ async function removeStalePid(pgDataDir: string, log: Logger): Promise<void> {
   }
   const pid = Number.parseInt(content.split('\n')[0] ?? '', 10);
   if (Number.isInteger(pid) && pid > 0 && isPostgresProcess(pid)) {
-    throw new Error(`The embedded database in ${pgDataDir} is already in use by process ${pid}. Stop the other server first.`);
+    // The built-in PostgreSQL serves one process at a time: a command run beside a server on it ends up here.
+    throw new Error(
+      `The embedded database in ${pgDataDir} is already in use by process ${pid} (is the server running?). ` +
+        'Stop the server first, or run both on your own PostgreSQL with DATABASE_URL.',
+    );
   }
   log.warn(`Removing a stale postmaster.pid left by a previous run in ${pgDataDir}`);
   await fs.rm(pidFile, { force: true });

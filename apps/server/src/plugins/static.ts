@@ -39,6 +39,8 @@ export const staticPlugin = fp(async (app) => {
       prefix: `${basePath}/`,
       index: false,
       wildcard: true,
+      // A folder, {base}/ itself above all, is a page of the app rather than a file: the fallback below serves it.
+      allowedPath: (pathName) => !pathName.endsWith('/'),
       setHeaders(res, filePath) {
         // Vite puts a content hash in every asset name, so those never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -49,7 +51,9 @@ export const staticPlugin = fp(async (app) => {
   app.setNotFoundHandler((request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '';
     const isApi = pathOnly === apiPrefix || pathOnly.startsWith(`${apiPrefix}/`);
-    if (isApi || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    // SPEC §2: every page sits under {base}; outside it there is no app to show, only a 404.
+    const isUnderBase = basePath === '' || pathOnly === basePath || pathOnly.startsWith(`${basePath}/`);
+    if (isApi || !isUnderBase || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send(errorBody(`${MESSAGES.notFound}: ${request.method} ${pathOnly}`));
     }
     // Every other page is a route of the web app; it shows 'Page Not Found' itself for unknown ones (SPEC §2).

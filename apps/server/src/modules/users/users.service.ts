@@ -11,7 +11,7 @@ import {
   type SessionUser,
 } from '@club/shared';
 import type { z } from 'zod';
-import type { DbExecutor } from '../../db/client.js';
+import type { Database, DbExecutor } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
@@ -204,6 +204,22 @@ export async function updateMember(ctx: MemberContext, id: number, input: Member
     .catch(translateWriteError);
   if (addressChanges && isMappableAddress(fields.address ?? null)) await queueMemberGeocode(ctx, id);
   return getMember(ctx, id);
+}
+
+/**
+ * Issue 7 operator command: makes a member an admin (SPEC §3: role and is_admin change together). As with a role
+ * change on the Members page, their sessions end so the new role applies from their next sign-in.
+ */
+export async function promoteToAdmin(db: Database, id: number): Promise<{ member: MemberRow; wasAdmin: boolean }> {
+  return db.transaction(async (tx) => {
+    const current = await findMemberById(tx, id);
+    if (!current) throw new AppError('NOT_FOUND', MEMBER_MESSAGES.memberNotFound);
+    if (current.is_admin && current.role === 'admin') return { member: current, wasAdmin: true };
+    const [member] = await tx.update(members).set({ role: 'admin', is_admin: true, updated_at: sql`now()` }).where(eq(members.id, id)).returning();
+    await revokeMemberSessions(tx, id);
+    await recordAudit(tx, { actorId: null, action: 'member.promote', entity: 'member', entityId: id });
+    return { member: member!, wasAdmin: false };
+  });
 }
 
 /** SPEC §6: the main administrator and one's own account are never deleted. Links to the member clear themselves. */

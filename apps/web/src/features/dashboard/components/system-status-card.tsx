@@ -1,6 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { IconServer } from '@tabler/icons-react';
 import { ENVIRONMENT_BADGES, type Status } from '@club/shared';
+import { environmentOf } from '../../../lib/environment';
 import { formatTimestamp } from '../utils/format-timestamp';
 import { InfoCard } from './info-card';
 
@@ -12,12 +13,13 @@ const ENVIRONMENT_COLORS: Record<Status['environment'], string> = {
 
 /** SPEC §2 system status: environment badge, API version, database type, status and last update. */
 export function SystemStatusCard({ status }: { status: Status | undefined }) {
-  const rows = status && [
+  const environment = status && environmentOf(status.environment);
+  const rows = status && environment && [
     {
       label: 'Environment',
       value: (
-        <Badge color={ENVIRONMENT_COLORS[status.environment]} variant="filled" data-testid="env-badge">
-          {ENVIRONMENT_BADGES[status.environment]}
+        <Badge color={ENVIRONMENT_COLORS[environment]} variant="filled" data-testid="env-badge">
+          {ENVIRONMENT_BADGES[environment]}
         </Badge>
       ),
     },

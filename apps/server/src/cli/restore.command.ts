@@ -1,0 +1,17 @@
+import { restoreBackup } from '../modules/maintenance/backups.service.js';
+import type { Command } from './command.js';
+
+export const restoreCommand: Command = {
+  usage: 'restore <backup-file>',
+  summary: 'Loads a backup into an empty database (stop the server first; see the README, Backups).',
+  example: 'restore data/backups/club-backup-20260301T082300Z.json.gz',
+  positionals: 1,
+  afterFailure: 'Nothing was restored.',
+  async run(ctx, args, print) {
+    const [file] = args.positionals as [string];
+    const restored = await restoreBackup(ctx.db, file);
+    const width = Math.max(...restored.map(({ table }) => table.length));
+    for (const { table, rows } of restored) print(`${table.padEnd(width)}  ${rows} ${rows === 1 ? 'row' : 'rows'}`);
+    print(`Restored ${file}. Start the server on this database to use it.`);
+  },
+};
