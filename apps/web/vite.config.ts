@@ -11,5 +11,6 @@ export default defineConfig({
   plugins: [react()],
   server: { port: 5181, strictPort: true, proxy: apiProxy },
   preview: { port: 4173, strictPort: true, proxy: apiProxy },
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest (dist/.vite/manifest.json) lets the benchmarks find the chunks each route loads.
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
 });

@@ -1,0 +1,92 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { SignInResult } from '@club/shared';
+import { buildApp, type App } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import type { DbExecutor } from '../../apps/server/src/db/client.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../apps/server/src/db/embedded.js';
+import { members } from '../../apps/server/src/db/schema/index.js';
+import { issueLoginLink } from '../../apps/server/src/modules/auth/auth.service.js';
+import { toSessionUser } from '../../apps/server/src/modules/users/users.service.js';
+import { freePort } from '../../apps/server/test/free-port.js';
+import { quiet, SESSION_SECRET } from './env.js';
+
+export const BENCH_ADMIN_EMAIL = 'bench-admin@example.org';
+
+/** A fresh folder the `postgres` user can enter (ARCHITECTURE.md: embedded Postgres as root). */
+export async function makeWorkDir(prefix: string): Promise<string> {
+  const work = await fs.mkdtemp(path.join(os.tmpdir(), `club-bench-${prefix}-`));
+  await fs.chmod(work, 0o755);
+  return work;
+}
+
+export type BenchDatabase = { pg: EmbeddedDatabase; work: string; stop: () => Promise<void> };
+
+/** The bundled PostgreSQL in a throw-away folder, as the server itself starts it. */
+export async function startBenchDatabase(): Promise<BenchDatabase> {
+  const work = await makeWorkDir('db');
+  const pg = await startEmbeddedPostgres({ dataDir: work, port: await freePort(), log: quiet });
+  return {
+    pg,
+    work,
+    stop: async () => {
+      await pg.stop();
+      await fs.rm(work, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The real app (buildApp, as main.ts builds it) on a given database, without background jobs or logging. */
+export async function buildBenchApp(databaseUrl: string, work: string, env: Record<string, string> = {}): Promise<App> {
+  return buildApp(
+    loadConfig({
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: work,
+      LOG_LEVEL: 'silent',
+      SESSION_SECRET,
+      MAIN_ADMIN_EMAIL: BENCH_ADMIN_EMAIL,
+      MAP_TILE_URL: 'none',
+      ...env,
+    }),
+    { jobs: false },
+  );
+}
+
+/** A roster row as a club would have it: name, e-mail, phone, address and birthday filled in. */
+export function rosterRow(i: number) {
+  return {
+    first_name: `First${i}`,
+    last_name: `Last${String(i % 700).padStart(3, '0')}`,
+    email: `member${i}@example.org`,
+    phone: `(408) 555-${String(i % 10000).padStart(4, '0')}`,
+    address: `${100 + i} Main St, San Jose, CA 95${String(100 + (i % 900)).padStart(3, '0')}`,
+    birthday: `${String((i % 12) + 1).padStart(2, '0')}/${String((i % 28) + 1).padStart(2, '0')}`,
+  };
+}
+
+/**
+ * Empties the roster (and what hangs off it) except the main administrator, then adds `count - 1` members, so the
+ * list holds `count` members in all.
+ */
+export async function seedMembers(db: DbExecutor, count: number): Promise<void> {
+  await db.execute(sql`delete from ${members} where lower(${members.email}) <> ${BENCH_ADMIN_EMAIL}`);
+  const rows = Array.from({ length: count - 1 }, (_, i) => rosterRow(i));
+  for (let i = 0; i < rows.length; i += 500) await db.insert(members).values(rows.slice(i, i + 500));
+}
+
+/** A session for the main administrator, through the same sign-in route a browser uses. */
+export async function signInAsAdmin(app: App): Promise<string> {
+  return (await signInAdminSession(app)).token;
+}
+
+/** The sign-in answer as the web app stores it (token and user). */
+export async function signInAdminSession(app: App): Promise<SignInResult> {
+  const [admin] = await app.db.select().from(members).where(eq(sql`lower(${members.email})`, BENCH_ADMIN_EMAIL));
+  if (!admin) throw new Error('The main administrator is missing');
+  const link = await issueLoginLink(app, toSessionUser(admin));
+  const response = await app.inject({ method: 'POST', url: '/api/auth/validate-token', payload: { token: link.token } });
+  if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
+  return response.json().data as SignInResult;
+}

@@ -1,0 +1,126 @@
+// API throughput: the members list over REST and tRPC under load, against a bare Fastify + postgres.js route
+// returning the same rows; and the in-process cost of the small paths every page load and sign-in takes.
+import Fastify, { type FastifyInstance } from 'fastify';
+import postgres from 'postgres';
+import { freePort } from '../../apps/server/test/free-port.js';
+import { type BenchDatabase, buildBenchApp, seedMembers, signInAsAdmin } from '../lib/database.js';
+import { SETTINGS } from '../lib/env.js';
+import { type LoadResult, loadTest, type LoopResult, measureLoop } from '../lib/measure.js';
+import { fmt, type SuiteResult, type Table } from '../lib/report.js';
+
+/** The same rows and fields as the project's list (members with partner and friend names, same order), no layers. */
+async function startBaseline(databaseUrl: string) {
+  // The project's pool size (db/client.ts), so both sides have as many connections to Postgres.
+  const sql = postgres(databaseUrl, { max: 10, onnotice: () => {} });
+  const app: FastifyInstance = Fastify({ logger: false });
+  app.get('/members', async () => {
+    const users = await sql`
+      select m.*, p.first_name as partner_first_name, p.last_name as partner_last_name,
+             f.first_name as friend_first_name, f.last_name as friend_last_name
+      from members m
+      left join members p on p.id = m.partner_id
+      left join members f on f.id = m.friend_id
+      order by lower(m.last_name), lower(m.first_name), m.id`;
+    return { status: 'success', data: { users, count: users.length } };
+  });
+  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/status', async () => {
+    await sql`select 1`;
+    return { status: 'ok' };
+  });
+  const port = await freePort();
+  await app.listen({ port, host: '127.0.0.1' });
+  return { app, url: `http://127.0.0.1:${port}`, close: async () => (await app.close(), await sql.end({ timeout: 5 })) };
+}
+
+export async function runApiBench(database: BenchDatabase): Promise<SuiteResult> {
+  const app = await buildBenchApp(database.pg.url, database.work);
+  const baseline = await startBaseline(database.pg.url);
+  try {
+    await seedMembers(app.db, SETTINGS.listMembers);
+    const token = await signInAsAdmin(app);
+    const bearer = { authorization: `Bearer ${token}` };
+    const port = await freePort();
+    await app.listen({ port, host: '127.0.0.1' });
+    const projectUrl = `http://127.0.0.1:${port}`;
+
+    // Both answer 200 with the same number of members before any load is put on them.
+    type Envelope = { data: { count: number } };
+    const [rest, trpc, bare] = await Promise.all([
+      fetch(`${projectUrl}/api/users`, { headers: bearer }).then((r) => r.json() as Promise<Envelope>),
+      fetch(`${projectUrl}/api/trpc/users.list`, { headers: bearer }).then((r) => r.json() as Promise<{ result: Envelope }>),
+      fetch(`${baseline.url}/members`).then((r) => r.json() as Promise<Envelope>),
+    ]);
+    const counts = [rest.data.count, trpc.result.data.count, bare.data.count];
+    if (counts.some((count) => count !== SETTINGS.listMembers)) throw new Error(`Unexpected member counts: ${counts.join(', ')}`);
+
+    console.log(`  load: GET /api/users (${SETTINGS.connections} connections × ${SETTINGS.durationSeconds} s)…`);
+    const restLoad = await loadTest(`${projectUrl}/api/users`, bearer);
+    console.log('  load: GET /api/trpc/users.list…');
+    const trpcLoad = await loadTest(`${projectUrl}/api/trpc/users.list`, bearer);
+    console.log('  load: baseline GET /members…');
+    const bareLoad = await loadTest(`${baseline.url}/members`);
+
+    const loadRow = (label: string, result: LoadResult, base: LoadResult) => [
+      label,
+      fmt.int(result.requestsPerSecond),
+      fmt.ms(result.p50),
+      fmt.ms(result.p99),
+      fmt.kb(result.bytesPerResponse),
+      `${result.non2xx + result.errors}`,
+      base === result ? '1.00×' : fmt.ratio(result.requestsPerSecond, base.requestsPerSecond),
+    ];
+    const loadTable: Table = {
+      title: `Members list, ${fmt.int(SETTINGS.listMembers)} members, ${SETTINGS.connections} connections × ${SETTINGS.durationSeconds} s (autocannon)`,
+      columns: ['route', 'requests/s', 'p50', 'p99', 'response', 'non-2xx + errors', 'req/s ÷ baseline'],
+      rows: [
+        loadRow('REST `GET /api/users` (signed in, bearer)', restLoad, bareLoad),
+        loadRow('tRPC `GET /api/trpc/users.list` (signed in, bearer)', trpcLoad, bareLoad),
+        loadRow('baseline: bare Fastify + postgres.js, same rows', bareLoad, bareLoad),
+      ],
+      notes: [
+        'Baseline: a Fastify app in the same process on another port, one route running the same select (members with ' +
+          'partner and friend names, same order) through postgres.js with the same pool size, answering the rows as JSON in ' +
+          'the same envelope. No session check, no zod, no row shaping.',
+        'autocannon runs in its own process; each route gets a warm-up run first that does not count.',
+      ],
+    };
+
+    // In-process paths (app.inject, no network): the figures the earlier benchmark printed, with bare equivalents.
+    const inject = (url: string, headers: Record<string, string> = {}) => async () => {
+      const response = await app.inject({ method: 'GET', url, headers });
+      if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
+    };
+    const bareInject = (url: string) => async () => void (await baseline.app.inject({ method: 'GET', url }));
+    const loops: [LoopResult, LoopResult | null][] = [
+      [await measureLoop('GET /api/health', 2000, inject('/api/health')), await measureLoop('bare', 2000, bareInject('/health'))],
+      [
+        await measureLoop('GET /api/status (database round trip)', 1000, inject('/api/status')),
+        await measureLoop('bare', 1000, bareInject('/status')),
+      ],
+      [await measureLoop(`tRPC users.summary, signed in (${fmt.int(SETTINGS.listMembers)} members)`, 500, inject('/api/trpc/users.summary', bearer)), null],
+      [await measureLoop('sign-in: issue link + validate token', 200, async () => void (await signInAsAdmin(app))), null],
+    ];
+    const loopTable: Table = {
+      title: 'In-process paths (app.inject, one call at a time)',
+      columns: ['path', 'calls/s', 'p50', 'p95', 'baseline calls/s', 'baseline p50', 'p50 ÷ baseline'],
+      rows: loops.map(([project, base]) => [
+        project.name,
+        fmt.int(project.perSecond),
+        fmt.ms(project.p50, 2),
+        fmt.ms(project.p95, 2),
+        base ? fmt.int(base.perSecond) : '—',
+        base ? fmt.ms(base.p50, 2) : '—',
+        base ? fmt.ratio(project.p50, base.p50) : '—',
+      ]),
+      notes: [
+        'Baselines: the bare Fastify app above, `/health` answering a constant and `/status` running `select 1` through postgres.js.',
+        'users.summary and sign-in have no bare equivalent; they are printed to compare runs of this project with each other.',
+      ],
+    };
+    return { suite: 'api', tables: [loadTable, loopTable], raw: { load: { rest: restLoad, trpc: trpcLoad, baseline: bareLoad }, loops } };
+  } finally {
+    await baseline.close();
+    await app.close();
+  }
+}
