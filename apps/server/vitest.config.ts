@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // stress/: issue 8's load, fault and malformed-input suites, small here and full with STRESS=full.
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'stress/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     // Each test file gets its own database cloned from a migrated template; Postgres does the isolation.
     pool: 'forks',

@@ -1,3 +1,5 @@
+// Installed first: the readable fallback messages of every schema below.
+import './zod-messages.js';
 export * from './constants.js';
 export * from './messages.js';
 export * from './schemas/common.js';

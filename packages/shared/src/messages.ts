@@ -17,6 +17,7 @@ export const MESSAGES = {
   validationFailed: 'Validation failed',
   notFound: 'Not found',
   serverError: 'Something went wrong on the server. Please try again.',
+  databaseUnavailable: 'The club database cannot be reached right now. Please try again in a moment.',
   devLoginRefused: 'Development sign-in is only available in development mode from this computer.',
   adminRequired: (action: string) => `Admin access required to ${action}`,
   httpError: (status: number) => `Error ${status}`,

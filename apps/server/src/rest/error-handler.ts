@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import { MESSAGES } from '@club/shared';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import { AppError, validationError } from '../lib/errors.js';
 import { errorBody } from './envelope.js';
 
@@ -16,6 +17,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(appError.status).send(errorBody(message, appError.details.fieldErrors));
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 500 && isDatabaseUnavailable(error)) {
+      // Issue 8: the database stopped or restarting is a passing outage, said as such; the pool reconnects by itself.
+      request.log.warn({ err: error }, 'Database unavailable');
+      return reply.code(503).header('Retry-After', '5').send(errorBody(MESSAGES.databaseUnavailable));
+    }
     if (status >= 500) {
       request.log.error({ err: error }, 'Request failed');
       return reply.code(500).send(errorBody(MESSAGES.serverError));

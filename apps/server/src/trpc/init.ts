@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { MESSAGES } from '@club/shared';
 import { assertAdmin, assertSignedIn } from '../lib/access.js';
 import { AppError, ERROR_CODES, fieldErrorsFromZod, type FieldErrors } from '../lib/errors.js';
+import { holdsNul, NUL_REFUSED } from '../lib/nul-characters.js';
 import type { Context } from './context.js';
 
 type Meta = { /** Completes 'Admin access required to …' for admin procedures. */ adminAction?: string };
@@ -42,7 +43,13 @@ const appErrors = t.middleware(async ({ next }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure.use(appErrors);
+/** The tRPC side of rest/refuse-nul.ts: PostgreSQL cannot store U+0000, so such input is a 400, not a 500. */
+const refuseNul = t.middleware(async ({ getRawInput, next }) => {
+  if (holdsNul(await getRawInput())) throw new AppError('BAD_REQUEST', NUL_REFUSED);
+  return next();
+});
+
+export const publicProcedure = t.procedure.use(appErrors).use(refuseNul);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   const user = assertSignedIn(ctx.req.auth);

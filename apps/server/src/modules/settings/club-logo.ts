@@ -14,7 +14,8 @@ const badType = () => new AppError('VALIDATION', SETTINGS_MESSAGES.logoBadType, 
  * resized to 128×128. The answer is the base64 of a PNG, the form club_logo_data is stored in.
  */
 export async function prepareClubLogo(file: { name: string; bytes: Buffer }): Promise<{ logo_data: string }> {
-  if (!ALLOWED_NAME.test(file.name)) throw badType();
+  // sharp throws on an empty buffer before it reads anything; an empty file is simply not an image.
+  if (!ALLOWED_NAME.test(file.name) || file.bytes.length === 0) throw badType();
   const image = sharp(file.bytes, { limitInputPixels: MAX_INPUT_PIXELS });
   const metadata = await image.metadata().catch(() => {
     throw badType();

@@ -32,6 +32,7 @@ const ERROR_TEXTS: Record<number, string> = {
   429: 'Rate limited; see the Retry-After header',
   500: 'A fault of the server; no internals in the body',
   502: 'Another server (the mail server) refused',
+  503: 'The database cannot be reached for a moment (stopped or restarting); see the Retry-After header',
 };
 
 /** API.md: the statuses a route may answer besides success, from who may call it, what it reads and its own list. */
@@ -39,8 +40,10 @@ export function errorStatuses(route: RestRoute): number[] {
   const statuses = new Set(route.errors ?? []);
   if (route.access !== 'public') statuses.add(401);
   if (route.access === 'admin') statuses.add(403);
-  if (route.body || route.query || route.params) statuses.add(422);
+  // A NUL character in any value is a 400 (PostgreSQL cannot store it); a value the schema refuses is a 422.
+  if (route.body || route.query || route.params) statuses.add(400).add(422);
   statuses.add(500);
+  if (route.path !== '/health') statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
 }
 

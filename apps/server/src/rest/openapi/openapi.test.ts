@@ -106,7 +106,7 @@ describe('GET /api/openapi.json', () => {
   it('wraps answers in the API.md envelope, except the raw status routes and file downloads', () => {
     const users = document.paths['/users']!.get as { responses: Record<string, { content: Record<string, { schema: { required: string[] } }> }> };
     expect(users.responses['200']!.content['application/json']!.schema.required).toEqual(['status', 'data']);
-    expect(Object.keys(users.responses)).toEqual(['200', '401', '422', '500']);
+    expect(Object.keys(users.responses)).toEqual(['200', '400', '401', '422', '500', '503']);
     const health = JSON.stringify(document.paths['/health']);
     expect(health).not.toContain('"data"');
     expect(JSON.stringify(document.paths['/users/export/csv'])).toContain('text/csv');

@@ -28,6 +28,8 @@ export type ParsedRoster = { rows: RosterRow[]; errors: string[]; summaryLines: 
 
 export class RosterFileError extends Error {}
 
+export const NOT_UTF8_TEXT = 'The file is not CSV text: save the spreadsheet as "CSV UTF-8" and import that file.';
+
 // Header cells compared without case, spaces or punctuation: "E-mail", "B'day", "First Name" all match.
 const COLUMN_ALIASES: Record<string, string> = {
   name: 'name',
@@ -103,6 +105,9 @@ function statusFrom(cells: Record<string, string | undefined>): MemberStatus | u
  */
 export function parseRoster(text: string): ParsedRoster {
   const content = text.replace(/^\uFEFF/, '');
+  // Issue 8: NUL bytes (binary data, UTF-16) cannot be stored, and U+FFFD is what bytes that were not UTF-8 decode
+  // to; either way the names would be garbled, so the file is refused whole.
+  if (content.includes('\u0000') || content.includes('\uFFFD')) throw new RosterFileError(NOT_UTF8_TEXT);
   const parsed = Papa.parse<string[]>(content, { header: false, skipEmptyLines: false });
   const fatal = parsed.errors.find((error) => error.code === 'MissingQuotes');
   if (fatal) throw new RosterFileError(`The file could not be read: a quoted field is not closed (line ${lineOfRow(content, fatal.row ?? 0)}).`);
@@ -145,6 +150,8 @@ export function parseRoster(text: string): ParsedRoster {
     const status = statusFrom(cells);
     if (status === 'invalid') return errors.push(`Row ${line}: status "${cells.status}" is not one of ${MEMBER_STATUSES.join(', ')}`);
     const role = cells.role ? (cells.role.toLowerCase() === 'admin' ? 'admin' : 'member') : undefined;
+    const tooLong = tooLongField({ ...names, phone, address: cells.address, notes: cells.notes });
+    if (tooLong) return errors.push(`Row ${line}: ${tooLong.label} is longer than ${tooLong.max} characters`);
 
     rows.push({
       line,
@@ -161,6 +168,20 @@ export function parseRoster(text: string): ParsedRoster {
     });
   });
   return { rows, errors, summaryLines };
+}
+
+// The limits of the member form (memberFieldsSchema) and of the members columns: a longer value is a bad row, not a
+// database error that fails the whole import (issue 8).
+const MAX_LENGTHS = [
+  { field: 'first_name', label: 'first name', max: 100 },
+  { field: 'last_name', label: 'last name', max: 100 },
+  { field: 'phone', label: 'phone', max: 40 },
+  { field: 'address', label: 'address', max: 255 },
+  { field: 'notes', label: 'notes', max: 2000 },
+] as const;
+
+function tooLongField(values: Partial<Record<(typeof MAX_LENGTHS)[number]['field'], string>>) {
+  return MAX_LENGTHS.find(({ field, max }) => (values[field]?.length ?? 0) > max);
 }
 
 /** A summary line names a count, not a member: it has no e-mail address. */

@@ -1,0 +1,225 @@
+import sharp from 'sharp';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { autoFillInputSchema, settingsSchema, type SettingKey } from '@club/shared';
+import { createApiToken } from '../src/modules/auth/api-tokens.service.js';
+import { createNextSchedule, promoteNextSchedule } from '../src/modules/schedules/schedules.service.js';
+import { findMemberById, getMainAdminId, toSessionUser } from '../src/modules/users/users.service.js';
+import { REST_ROUTES, type RestRoute } from '../src/rest/openapi/routes.js';
+import { createMember } from '../test/factories.js';
+import { NUL_REFUSED } from '../src/lib/nul-characters.js';
+import { bearer, callTrpc, createTestApp, type TestApp } from '../test/harness.js';
+import { type BadRequest, badRequestsFor, brokenMultipart, HUGE, isZodBody, multipartFile, type RouteFixture } from './bad-inputs.js';
+import { unreadableError } from './readable-error.js';
+import { IS_FULL, SIZES } from './sizes.js';
+import { snapshotTables } from './table-snapshot.js';
+
+// Issue 8 point 4: every REST route, fed inputs the contract refuses, answers a readable 4xx and changes no row.
+// Every table is compared, sessions and audit entries included: the bearer session used here is read, never
+// touched, by a request, and a refused request must not leave an audit line either.
+const SEED = IS_FULL ? Date.now() : 8;
+// Anonymous callers get a sample: the gate answers them before the input is read, so fewer requests prove it.
+const ANONYMOUS_EVERY = 5;
+
+let t: TestApp;
+let adminToken: string;
+const fixtures = new Map<string, RouteFixture[]>();
+const key = (route: Pick<RestRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
+
+const settingFixture = (name: SettingKey, value: unknown): RouteFixture => ({
+  params: { key: name },
+  validBody: { value },
+  // PUT /settings/{key} takes any value in its envelope and checks it against the named setting's own rule.
+  accepts: (body) =>
+    typeof body === 'object' && body !== null && !Array.isArray(body) && 'value' in body
+    && !['club_lat', 'club_lng'].includes(name) && settingsSchema.shape[name].safeParse(body.value).success,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.reset();
+  const mainAdmin = (await findMemberById(t.db, (await getMainAdminId(t.db, t.config.mainAdminEmail))!))!;
+  adminToken = await t.signIn(mainAdmin);
+  const member = await createMember(t.db, { notes: 'Calls patter' });
+  await createMember(t.db, { partner_id: member.id });
+  const system = { db: t.db, user: toSessionUser(mainAdmin) };
+  await createNextSchedule(system, { name: 'Winter', start_date: '2027-01-01', end_date: '2027-01-31' });
+  await promoteNextSchedule(system);
+  const next = await createNextSchedule(system, { name: 'Spring', start_date: '2027-03-01', end_date: '2027-03-31' });
+  const { id: apiTokenId } = await createApiToken(system, { name: 'Stress script' });
+
+  const id = (value: number) => ({ id: String(value) });
+  const memberPath = id(member.id);
+  const night = id(next.assignments[0]!.id);
+  const rows: [string, RouteFixture | RouteFixture[]][] = [
+    ['post /auth/send-login-link', { params: {}, validBody: { email: 'nobody@example.org' } }],
+    ['post /auth/validate-token', { params: {}, validBody: { token: 'abc' } }],
+    ['post /auth/api-tokens', { params: {}, validBody: { name: 'Script' } }],
+    ['delete /auth/api-tokens/{id}', { params: id(apiTokenId) }],
+    ['get /users/{id}', { params: memberPath }],
+    ['put /users/{id}', { params: memberPath, validBody: { notes: 'Likes hoedowns' } }],
+    ['delete /users/{id}', { params: memberPath }],
+    ['post /users', { params: {}, validBody: { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.org' } }],
+    ['post /schedules/next', { params: {}, validBody: { name: 'Summer', start_date: '2027-05-01', end_date: '2027-05-31' } }],
+    ['post /schedules/next/add-dates', { params: {}, validBody: { start_date: '2027-04-01', end_date: '2027-04-30' } }],
+    // The route reads a missing body as {} (a proposal, which changes nothing).
+    ['post /schedules/next/auto-fill', { params: {}, validBody: { apply: false }, accepts: (body) => autoFillInputSchema.safeParse(body ?? {}).success }],
+    ['put /schedules/assignments/{id}', {
+      params: night,
+      validBody: { club_night_type: 'NORMAL', squarehead1_id: member.id, squarehead2_id: null, squarehead3_id: null, squarehead4_id: null, notes: 'Bring cake' },
+    }],
+    ['delete /schedules/assignments/{id}', { params: night }],
+    ['get /settings/{key}', { params: { key: 'club_name' } }],
+    ['put /settings/{key}', [
+      settingFixture('club_name', 'Stress Club'),
+      settingFixture('smtp_port', 2525),
+      settingFixture('backup_enabled', true),
+      settingFixture('system_timezone', 'Europe/Paris'),
+      settingFixture('club_lat', 45),
+    ]],
+    ['put /settings', { params: {}, validBody: { club_name: 'Stress Club', smtp_port: 2525 } }],
+    ['post /email/test-reminders', { params: {}, validBody: { test_date: '2027-03-03' } }],
+    ['post /email/test-reminder', { params: {}, validBody: { test_date: '2027-03-03' } }],
+    ['post /email/test-smtp', { params: {}, validBody: { smtp_host: '127.0.0.1', smtp_port: 2525 } }],
+    ['post /email/send-test', { params: {}, validBody: { email: 'ann@example.org' } }],
+    ['get /maintenance/backups/{file_name}', { params: { file_name: 'club-backup-20270101T000000Z.json.gz' } }],
+  ];
+  for (const [name, fixture] of rows) fixtures.set(name, Array.isArray(fixture) ? fixture : [fixture]);
+});
+afterAll(() => t?.close());
+
+/**
+ * A GET with no path value and no query reads nothing a client could get wrong (extra query keys are ignored by
+ * design), so it has no bad input; every other route reads a path value, a query, or a body that can be broken.
+ */
+const takesInput = (route: RestRoute) => route.method !== 'get' || Boolean(route.params || route.query);
+
+type Failure = { request: string; problems: string[] };
+
+async function send(request: BadRequest, token?: string): Promise<Failure | undefined> {
+  const response = await t.app.inject({
+    method: request.method,
+    url: request.url,
+    headers: { ...request.headers, ...(token ? bearer(token) : {}) },
+    ...(request.payload !== undefined ? { payload: request.payload } : {}),
+  });
+  const problems = unreadableError(response);
+  if (problems.length === 0) return undefined;
+  return { request: `${token ? 'admin' : 'anonymous'} ${request.method} ${request.url.slice(0, 80)} with ${request.label}`, problems: [...problems, response.body.slice(0, 300)] };
+}
+
+/** Sends every request as the main administrator (and a sample anonymously); lists the answers that are not readable 4xx. */
+async function sendAll(requests: BadRequest[]): Promise<{ failures: Failure[]; sent: number }> {
+  const failures: Failure[] = [];
+  let sent = 0;
+  for (const [index, request] of requests.entries()) {
+    const callers = index % ANONYMOUS_EVERY === 0 ? [adminToken, undefined] : [adminToken];
+    for (const token of callers) {
+      sent += 1;
+      const failure = await send(request, token);
+      if (failure) failures.push(failure);
+    }
+  }
+  return { failures, sent };
+}
+
+async function expectRefusedWithoutChange(requests: BadRequest[]) {
+  const before = await snapshotTables(t.db);
+  const { failures, sent } = await sendAll(requests);
+  expect(failures, `${failures.length} of ${sent} answers were not readable 4xx`).toEqual([]);
+  expect(await snapshotTables(t.db)).toEqual(before);
+  return sent;
+}
+
+describe('malformed input on every REST route', () => {
+  it('has a fixture for every route that takes a path value or a JSON body', () => {
+    const missing = REST_ROUTES.filter((route) => (route.params || isZodBody(route.body)) && !fixtures.has(key(route))).map(key);
+    expect(missing).toEqual([]);
+  });
+
+  for (const route of REST_ROUTES.filter(takesInput)) {
+    it(`${route.method.toUpperCase()} ${route.path}`, async () => {
+      const requests = (fixtures.get(key(route)) ?? [{ params: {} }]).flatMap((fixture, index) =>
+        badRequestsFor(route, fixture, { generated: SIZES.generatedPerRoute, seed: SEED + index }));
+      if (route.body && !isZodBody(route.body)) {
+        requests.push({ label: 'JSON instead of a file', method: 'POST', url: `/api${route.path}`, headers: { 'content-type': 'application/json' }, payload: '{"file":"a,b"}' });
+      }
+      expect(await expectRefusedWithoutChange(requests)).toBeGreaterThan(0);
+    }, IS_FULL ? 600_000 : 60_000);
+  }
+});
+
+describe('NUL characters, which the schemas let through and PostgreSQL cannot store', () => {
+  it('are refused with a readable 400 wherever they appear, and change nothing', async () => {
+    const memberId = fixtures.get('put /users/{id}')![0]!.params.id!;
+    const body = (payload: unknown, method: BadRequest['method'], url: string): BadRequest =>
+      ({ label: 'a NUL in a field', method, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+    await expectRefusedWithoutChange([
+      body({ notes: 'a\u0000b' }, 'PUT', `/api/users/${memberId}`),
+      body({ first_name: 'A\u0000n', last_name: 'Lee', email: 'ann@example.org' }, 'POST', '/api/users'),
+      body({ club_name: 'Club\u0000' }, 'PUT', '/api/settings'),
+      body({ name: 'Script\u0000' }, 'POST', '/api/auth/api-tokens'),
+      { label: 'a NUL in a path value', method: 'GET', url: '/api/settings/club%00name', headers: {} },
+    ]);
+  });
+
+  it('are refused over tRPC too, which the web app uses', async () => {
+    const before = await snapshotTables(t.db);
+    for (const [procedure, input] of [
+      ['users.create', { first_name: 'A\u0000n', last_name: 'Lee', email: 'ann@example.org' }],
+      ['settings.update', { club_name: 'Club\u0000' }],
+    ] as const) {
+      const { status, error } = await callTrpc(t.app, procedure, { token: adminToken, type: 'mutation', input });
+      expect(status).toBe(400);
+      expect(error.message).toBe(NUL_REFUSED);
+    }
+    expect(await snapshotTables(t.db)).toEqual(before);
+  });
+});
+
+describe('broken uploads', () => {
+  const roster = 'First Name,Last Name,Email\nAnn,Lee,ann@example.org\n';
+  const header = Buffer.from('First Name,Last Name,Email\n');
+  const garbage = (length: number, seed: number) => Buffer.from(fc.sample(fc.uint8Array({ minLength: length, maxLength: length }), { numRuns: 1, seed })[0]!);
+  const importFile = (label: string, content: Buffer): BadRequest => ({ label, method: 'POST', url: '/api/users/import', ...multipartFile('file', 'roster.csv', content) });
+
+  it('POST /users/import refuses broken multipart and files that are not CSV text', async () => {
+    const requests = [
+      // A good roster in a broken envelope: only the envelope is wrong.
+      ...brokenMultipart('POST', '/api/users/import', 'file', { name: 'roster.csv', content: roster }),
+      importFile('an empty file', Buffer.alloc(0)),
+      importFile('binary garbage', garbage(4096, SEED)),
+      importFile('a CSV with NUL bytes in a row', Buffer.concat([header, Buffer.from('An\u0000n,Lee,ann@example.org\n')])),
+      importFile('a CSV with invalid UTF-8', Buffer.concat([header, Buffer.from([0x41, 0xff, 0xfe, 0xc3, 0x28]), Buffer.from(',Lee,ann@example.org\n')])),
+      importFile('a CSV in UTF-16', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(roster, 'utf16le')])),
+      importFile('a header followed by garbage', Buffer.concat([header, garbage(2048, SEED + 1)])),
+      importFile('a PNG instead of a CSV', await sharp({ create: { width: 4, height: 4, channels: 3, background: '#ea3323' } }).png().toBuffer()),
+      ...Array.from({ length: IS_FULL ? 200 : 10 }, (_, index) => importFile(`random bytes #${index}`, garbage(64 + index * 37, SEED + 100 + index))),
+    ];
+    await expectRefusedWithoutChange(requests);
+  });
+
+  it('POST /users/import reports an over-long value as a row error, not a fault', async () => {
+    const upload = multipartFile('file', 'roster.csv', Buffer.from(`First Name,Last Name,Email,Phone\n${HUGE.slice(0, 5000)},Lee,ann@example.org,555\nBo,Ray,bo@example.org,${'5'.repeat(500)}\n`));
+    const response = await t.app.inject({ method: 'POST', url: '/api/users/import', headers: { ...upload.headers, ...bearer(adminToken) }, payload: upload.payload });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({
+      imported: 0,
+      errors: ['Row 2: first name is longer than 100 characters', 'Row 3: phone is longer than 40 characters'],
+    });
+  });
+
+  it('POST /settings/upload-logo refuses broken multipart and images that are garbage', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ea3323' } }).png().toBuffer();
+    const logo = (label: string, content: Buffer, name = 'logo.png'): BadRequest => ({ label, method: 'POST', url: '/api/settings/upload-logo', ...multipartFile('logo', name, content) });
+    await expectRefusedWithoutChange([
+      ...brokenMultipart('POST', '/api/settings/upload-logo', 'logo', { name: 'logo.png', content: png }),
+      logo('an empty file', Buffer.alloc(0)),
+      logo('garbage named .png', garbage(4096, SEED + 2)),
+      logo('a PNG signature followed by garbage', Buffer.concat([png.subarray(0, 16), garbage(1024, SEED + 3)])),
+      logo('a truncated PNG', png.subarray(0, png.length / 2)),
+      logo('a CSV named .png', Buffer.from(roster)),
+      logo('a PNG named .csv', png, 'logo.csv'),
+    ]);
+  });
+});
