@@ -50,12 +50,19 @@ const trpc = (procedure: string, type: 'query' | 'mutation' = 'query', input?: (
 let sequence = 0;
 const newMemberFields = () => ({ first_name: 'New', last_name: `Member${(sequence += 1)}`, email: `new${sequence}@example.org` });
 const freshMemberId = async () => (await createMember(t.db)).id;
-const period = { start_date: '2027-04-01', end_date: '2027-04-30' };
+// A month always ahead of today, so nights in it can be marked unavailable (past nights cannot).
+const YEAR = new Date().getUTCFullYear() + 1;
+const period = { start_date: `${YEAR}-04-01`, end_date: `${YEAR}-04-30` };
 /** A live next schedule (made when missing) and the id of one of its nights. */
 const nextNightId = async () => {
   const existing = await getScheduleView(t.db, 'next');
   const view = existing.count > 0 ? existing : await createNextSchedule({ db: t.db, user: null }, { name: 'Matrix', ...period });
   return view.assignments[0]!.id;
+};
+/** The date of one night of the live next schedule (issue 9: availability is marked on schedule nights only). */
+const nextNightDate = async () => {
+  await nextNightId();
+  return (await getScheduleView(t.db, 'next')).assignments[0]!.dance_date;
 };
 /** The newest backup's name, made when there is none. */
 const backupFileName = async () =>
@@ -135,6 +142,26 @@ const rows: Row[] = [
   { name: 'tRPC schedules.deleteAssignment', call: trpc('schedules.deleteAssignment', 'mutation', async () => ({ id: await nextNightId() })), allowed: admins },
   { name: 'POST /api/schedules/next/auto-fill', call: async (token) => (await nextNightId(), rest('POST', '/api/schedules/next/auto-fill', () => ({}))(token)), allowed: admins },
   { name: 'tRPC schedules.autoFill', call: async (token) => (await nextNightId(), trpc('schedules.autoFill', 'mutation', () => ({ apply: false }))(token)), allowed: admins },
+  { name: 'GET /api/duties/me', call: rest('GET', '/api/duties/me'), allowed: signedIn },
+  { name: 'tRPC duties.me', call: trpc('duties.me'), allowed: signedIn },
+  {
+    name: 'PUT /api/duties/me/availability',
+    call: async (token) => {
+      const dance_date = await nextNightDate();
+      return rest('PUT', '/api/duties/me/availability', () => ({ dance_date, available: false }))(token);
+    },
+    allowed: signedIn,
+  },
+  {
+    name: 'tRPC duties.setAvailability',
+    call: trpc('duties.setAvailability', 'mutation', async () => ({ dance_date: await nextNightDate(), available: true })),
+    allowed: signedIn,
+  },
+  {
+    name: 'tRPC schedules.unavailableMembers',
+    call: trpc('schedules.unavailableMembers', 'query', async () => ({ dance_date: await nextNightDate() })),
+    allowed: admins,
+  },
   { name: 'POST /api/schedules/promote', call: async (token) => (await nextNightId(), rest('POST', '/api/schedules/promote')(token)), allowed: admins },
   { name: 'tRPC schedules.promote', call: async (token) => (await nextNightId(), trpc('schedules.promote', 'mutation')(token)), allowed: admins },
   { name: 'POST /api/maintenance/clear-next-schedule', call: rest('POST', '/api/maintenance/clear-next-schedule'), allowed: admins },
@@ -159,9 +186,9 @@ const rows: Row[] = [
   { name: 'GET /api/users/geocode-progress', call: rest('GET', '/api/users/geocode-progress'), allowed: signedIn },
   { name: 'tRPC users.geocodeProgress', call: trpc('users.geocodeProgress'), allowed: signedIn },
   { name: 'POST /api/settings/upload-logo', call: uploadLogo, allowed: admins },
-  { name: 'POST /api/email/test-reminders', call: rest('POST', '/api/email/test-reminders', () => ({ test_date: '2027-04-01' })), allowed: admins },
-  { name: 'POST /api/email/test-reminder', call: rest('POST', '/api/email/test-reminder', () => ({ test_date: '2027-04-01' })), allowed: admins },
-  { name: 'tRPC email.testReminders', call: trpc('email.testReminders', 'query', () => ({ test_date: '2027-04-01' })), allowed: admins },
+  { name: 'POST /api/email/test-reminders', call: rest('POST', '/api/email/test-reminders', () => ({ test_date: period.start_date })), allowed: admins },
+  { name: 'POST /api/email/test-reminder', call: rest('POST', '/api/email/test-reminder', () => ({ test_date: period.start_date })), allowed: admins },
+  { name: 'tRPC email.testReminders', call: trpc('email.testReminders', 'query', () => ({ test_date: period.start_date })), allowed: admins },
   { name: 'POST /api/email/send-reminders', call: rest('POST', '/api/email/send-reminders'), allowed: admins },
   { name: 'tRPC email.sendReminders', call: trpc('email.sendReminders', 'mutation'), allowed: admins },
   { name: 'GET /api/email/reminder-failures', call: rest('GET', '/api/email/reminder-failures'), allowed: admins },
@@ -174,6 +201,8 @@ const rows: Row[] = [
   { name: 'tRPC maintenance.importLogs', call: trpc('maintenance.importLogs'), allowed: admins },
   { name: 'POST /api/maintenance/clear-import-logs', call: rest('POST', '/api/maintenance/clear-import-logs'), allowed: admins },
   { name: 'tRPC maintenance.clearImportLogs', call: trpc('maintenance.clearImportLogs', 'mutation'), allowed: admins },
+  { name: 'GET /api/maintenance/audit-log', call: rest('GET', '/api/maintenance/audit-log?entity=member&limit=10'), allowed: admins },
+  { name: 'tRPC maintenance.auditLog', call: trpc('maintenance.auditLog', 'query', () => ({ search: 'x' })), allowed: admins },
   { name: 'GET /api/openapi.json', call: rest('GET', '/api/openapi.json'), allowed: everyone },
   { name: 'GET /api/docs', call: rest('GET', '/api/docs'), allowed: everyone },
   { name: 'GET /api/auth/api-tokens', call: rest('GET', '/api/auth/api-tokens'), allowed: admins },
@@ -198,6 +227,14 @@ describe('the member themself', () => {
   it('may change their own contact fields, over REST and tRPC', async () => {
     expect(await rest('PUT', () => `/api/users/${memberId}`, () => ({ phone: '555 0102', address: '3 Pine Ct' }))(tokens.member)).toBe(200);
     expect(await trpc('users.update', 'mutation', () => ({ id: memberId, data: { birthday: '04/01' } }))(tokens.member)).toBe(200);
+  });
+
+  // Issue 9: availability is always the caller's own; naming another member is refused.
+  it("may mark their own availability but not another member's", async () => {
+    const dance_date = await nextNightDate();
+    expect(await rest('PUT', '/api/duties/me/availability', () => ({ dance_date, available: false }))(tokens.member)).toBe(200);
+    expect(await rest('PUT', '/api/duties/me/availability', () => ({ dance_date, available: false, member_id: otherId }))(tokens.member)).toBe(422);
+    expect(await trpc('duties.setAvailability', 'mutation', () => ({ dance_date, available: false, member_id: otherId }))(tokens.member)).toBe(400);
   });
 
   it('may not change their status, role or admin flag', async () => {

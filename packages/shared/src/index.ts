@@ -16,3 +16,5 @@ export * from './utils/email-template.js';
 export * from './schemas/geocode.js';
 export * from './utils/marker-spiral.js';
 export * from './schemas/api-token.js';
+export * from './schemas/audit.js';
+export * from './schemas/duties.js';

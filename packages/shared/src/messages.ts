@@ -184,3 +184,13 @@ export const GEOCODE_MESSAGES = {
   networkError: 'Network error. Please check your internet connection.',
   notFound: (memberName: string, address: string) => `${memberName}: the address "${address}" could not be found`,
 } as const;
+
+/** Issue 9 texts of the availability and 'My duties' features (not in SPEC §8; they follow its tone). */
+export const DUTY_MESSAGES = {
+  pastDate: 'That night has already passed.',
+  notAClubNight: 'That date is not a club night on the current or next schedule.',
+  alreadyAssigned: 'You are already on duty that night. An administrator will find a replacement.',
+  unavailableSuffix: ' — unavailable',
+  unavailableWarning: (name: string) => `${name} marked this night as unavailable`,
+  availabilitySaveFailed: 'Failed to save your availability. Please try again.',
+} as const;

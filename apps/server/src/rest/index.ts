@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { authRest } from '../modules/auth/auth.rest.js';
+import { dutiesRest } from '../modules/duties/duties.rest.js';
 import { emailRest } from '../modules/email/email.rest.js';
 import { backupsRest } from '../modules/maintenance/backups.rest.js';
 import { maintenanceRest } from '../modules/maintenance/maintenance.rest.js';
@@ -20,6 +21,7 @@ export async function restRoutes(app: FastifyInstance) {
   await app.register(authRest);
   await app.register(usersRest);
   await app.register(schedulesRest);
+  await app.register(dutiesRest);
   await app.register(maintenanceRest);
   await app.register(backupsRest);
   await app.register(settingsRest);

@@ -1,4 +1,5 @@
 import { authRouter } from '../modules/auth/auth.router.js';
+import { dutiesRouter } from '../modules/duties/duties.router.js';
 import { emailRouter } from '../modules/email/email.router.js';
 import { maintenanceRouter } from '../modules/maintenance/maintenance.router.js';
 import { schedulesRouter } from '../modules/schedules/schedules.router.js';
@@ -15,6 +16,7 @@ export const appRouter = router({
   schedules: schedulesRouter,
   email: emailRouter,
   maintenance: maintenanceRouter,
+  duties: dutiesRouter,
 });
 
 export type AppRouter = typeof appRouter;

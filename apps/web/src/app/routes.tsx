@@ -8,6 +8,7 @@ import { DashboardPage } from '../pages/dashboard-page';
 import { LoginPage } from '../pages/login-page';
 import { MapPage } from '../pages/map-page';
 import { MembersPage } from '../pages/members-page';
+import { MyDutiesPage } from '../pages/my-duties-page';
 import { NextSchedulePage } from '../pages/next-schedule-page';
 import { NotFoundPage } from '../pages/not-found-page';
 import { AppErrorBoundary } from './app-error-boundary';
@@ -41,6 +42,7 @@ export const appRoutes: RouteObject[] = [
               { path: paths.map, element: <MapPage /> },
               { path: paths.currentSchedule, element: <CurrentSchedulePage /> },
               { path: paths.nextSchedule, element: <NextSchedulePage /> },
+              { path: paths.myDuties, element: <MyDutiesPage /> },
               { element: <RequireAdmin />, children: [{ path: paths.admin, element: <AdminPage /> }] },
             ],
           },

@@ -7,6 +7,7 @@ export const paths = {
   map: '/map',
   currentSchedule: '/current-schedule',
   nextSchedule: '/next-schedule',
+  myDuties: '/my-duties',
   admin: '/admin',
 } as const;
 

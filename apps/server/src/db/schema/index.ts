@@ -5,3 +5,4 @@ export * from './settings.js';
 export * from './auth.js';
 export * from './logs.js';
 export * from './geocoding.js';
+export * from './availability.js';

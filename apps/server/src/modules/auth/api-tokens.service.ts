@@ -70,9 +70,9 @@ export async function revokeApiToken(ctx: Pick<ServiceContext, 'db' | 'user'>, i
       .update(apiTokens)
       .set({ revoked_at: sql`coalesce(${apiTokens.revoked_at}, now())` })
       .where(eq(apiTokens.id, id))
-      .returning({ id: apiTokens.id });
+      .returning({ id: apiTokens.id, name: apiTokens.name });
     if (!row) throw new AppError('NOT_FOUND', 'There is no API token with that id.');
-    await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'api_token.revoke', entity: 'api_token', entityId: id });
+    await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'api_token.revoke', entity: 'api_token', entityId: id, details: { name: row.name } });
     return { revoked_id: row.id };
   });
 }

@@ -5,6 +5,7 @@ import { geocodeRuns, members, settings } from '../../db/schema/index.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { getAllSettings } from '../settings/settings.service.js';
 import { chooseGeocoder, type GeocodeOutcome, type Geocoder, type Pacer } from './geocoder.js';
 import { GEOCODE_BATCH_JOB_OPTIONS, GEOCODE_BATCH_QUEUE } from './geocode-queues.js';
@@ -52,15 +53,19 @@ export async function startGeocodeAll(ctx: Pick<ServiceContext, 'db' | 'jobs' | 
   if (!ctx.jobs) throw new AppError('BAD_REQUEST', 'Geocoding runs as background work, which is switched off on this server.');
   let run;
   try {
-    [run] = await ctx.db.insert(geocodeRuns).values({ status: 'running', total: ids.length, member_ids: ids, started_by: ctx.user?.id ?? null }).returning();
+    run = await ctx.db.transaction(async (tx) => {
+      const [started] = await tx.insert(geocodeRuns).values({ status: 'running', total: ids.length, member_ids: ids, started_by: ctx.user?.id ?? null }).returning();
+      await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'geocode.start', entity: 'geocode_run', entityId: started!.id, details: { total: ids.length } });
+      return started!;
+    });
   } catch (error) {
     // Another admin started one a moment earlier: report theirs.
     if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
     const [theirs] = await ctx.db.select().from(geocodeRuns).where(eq(geocodeRuns.status, 'running'));
     return { job_id: String(theirs!.id), total: theirs!.total };
   }
-  await ctx.jobs.boss.send(GEOCODE_BATCH_QUEUE, { run_id: run!.id }, GEOCODE_BATCH_JOB_OPTIONS);
-  return { job_id: String(run!.id), total: ids.length };
+  await ctx.jobs.boss.send(GEOCODE_BATCH_QUEUE, { run_id: run.id }, GEOCODE_BATCH_JOB_OPTIONS);
+  return { job_id: String(run.id), total: ids.length };
 }
 
 /**

@@ -111,6 +111,8 @@ describe('backup and restore', () => {
   it('restores into a fresh database with identical rows in every table, and ids continue after the largest', async () => {
     await seedClubData();
     const backup = await createBackup({ db: t.db, config: t.config });
+    // Issue 9: the audit entry of this backup is written once the file exists, so the snapshot cannot hold it.
+    await t.db.delete(auditEntries).where(eq(auditEntries.action, 'backup.create'));
     const fresh = await freshDatabase();
     try {
       const restored = await restoreBackup(fresh.db, path.join(backupDir, backup.file_name));

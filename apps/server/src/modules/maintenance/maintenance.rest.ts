@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MAINTENANCE_MESSAGES } from '@club/shared';
+import { auditQuerySchema, MAINTENANCE_MESSAGES } from '@club/shared';
 import { assertAdmin } from '../../lib/access.js';
-import { AppError } from '../../lib/errors.js';
+import { AppError, parseOrThrow } from '../../lib/errors.js';
 import { serviceContext } from '../../plugins/auth.js';
 import { sendSuccess } from '../../rest/envelope.js';
+import { listAuditEntries } from '../audit/audit-query.js';
 import { clearSchedule } from '../schedules/schedules.service.js';
 import { clearImportLogs, clearMembers, listImportLogs } from './maintenance.service.js';
 
@@ -46,5 +47,10 @@ export async function maintenanceRest(app: FastifyInstance) {
   app.post('/maintenance/clear-import-logs', async (request, reply) => {
     assertAdmin(request.auth, 'clear import logs');
     return sendSuccess(reply, await clearImportLogs(serviceContext(request)));
+  });
+
+  app.get('/maintenance/audit-log', async (request, reply) => {
+    assertAdmin(request.auth, 'see the audit log');
+    return sendSuccess(reply, await listAuditEntries(serviceContext(request), parseOrThrow(auditQuerySchema, request.query)));
   });
 }

@@ -52,4 +52,26 @@ describe('auto-fill', () => {
     // Member 6, partner of 5 who is already on the night, joins first; then the one who served least.
     expect(result.map((proposal) => proposal.member_id)).toEqual([6, 39]);
   });
+
+  // Issue 9: a member who marked a night unavailable is never placed on it; a couple with one partner away sits it out.
+  it('never places a member on a night they marked unavailable', () => {
+    const away = new Map([['2027-01-01', new Set([1, 21])]]);
+    const result = proposeAutoFill(nights, candidates, new Map(), away);
+    const firstNight = result.filter((proposal) => proposal.dance_date === '2027-01-01').map((proposal) => proposal.member_id);
+    expect(firstNight).toHaveLength(4);
+    expect(firstNight).not.toContain(1);
+    expect(firstNight).not.toContain(2);
+    expect(firstNight).not.toContain(21);
+    // Without the marks members 1 and 2 (least served, lowest ids) would have taken that night.
+    expect(proposals.filter((proposal) => proposal.dance_date === '2027-01-01').map((proposal) => proposal.member_id)).toContain(1);
+    // They are still used on other nights.
+    expect(result.some((proposal) => proposal.member_id === 1)).toBe(true);
+  });
+
+  it('leaves a slot empty rather than place an unavailable member', () => {
+    const few = candidates.slice(20, 23);
+    const away = new Map([['2027-01-01', new Set([22])]]);
+    const result = proposeAutoFill([emptyNight(0)], few, new Map(), away);
+    expect(result.map((proposal) => proposal.member_id)).toEqual([21, 23]);
+  });
 });

@@ -3,15 +3,23 @@ import { SQUAREHEAD_FIELDS, type SquareheadField } from '@club/shared';
 export type FillCandidate = { id: number; name: string; partner_id: number | null };
 export type FillNight = { assignment_id: number; dance_date: string; slots: Record<SquareheadField, number | null> };
 export type FillHistory = ReadonlyMap<number, { count: number; last: string | null }>;
+/** dance_date → the members who marked that night unavailable (issue 9). */
+export type FillUnavailable = ReadonlyMap<string, ReadonlySet<number>>;
 export type FillProposal = { assignment_id: number; dance_date: string; field: SquareheadField; member_id: number; member_name: string };
 
 /**
  * Issue 4 auto-fill: proposes members for the empty slots of each night, in date order. Only the candidates given
  * (the assignable members); a couple is placed together on one night; nobody twice on a night; whoever has served
  * least (then least recently, then lowest id) goes first, so the duty spreads evenly and the same input always
- * gives the same proposal. Filled slots are never touched.
+ * gives the same proposal. Filled slots are never touched. Issue 9: nobody goes on a night they marked unavailable,
+ * and a couple with one partner unavailable sits that night out rather than being split.
  */
-export function proposeAutoFill(nights: FillNight[], candidates: FillCandidate[], history: FillHistory): FillProposal[] {
+export function proposeAutoFill(
+  nights: FillNight[],
+  candidates: FillCandidate[],
+  history: FillHistory,
+  unavailable: FillUnavailable = new Map(),
+): FillProposal[] {
   const byId = new Map(candidates.map((candidate) => [candidate.id, candidate]));
   const served = new Map(candidates.map((candidate) => [candidate.id, { ...(history.get(candidate.id) ?? { count: 0, last: null }) }]));
   const proposals: FillProposal[] = [];
@@ -43,10 +51,11 @@ export function proposeAutoFill(nights: FillNight[], candidates: FillCandidate[]
     const empty = SQUAREHEAD_FIELDS.filter((field) => night.slots[field] === null);
     if (empty.length === 0) continue;
     const present = new Set(SQUAREHEAD_FIELDS.map((field) => night.slots[field]).filter((id): id is number => id !== null));
+    const away = unavailable.get(night.dance_date) ?? new Set<number>();
     // A partner of someone already on the night joins them first.
     const ordered = units
       .map((unit) => unit.filter((id) => !present.has(id)))
-      .filter((unit) => unit.length > 0)
+      .filter((unit) => unit.length > 0 && !unit.some((id) => away.has(id)))
       .sort((a, b) => {
         const aJoins = a.some((id) => present.has(byId.get(id)?.partner_id ?? -1)) ? 0 : 1;
         const bJoins = b.some((id) => present.has(byId.get(id)?.partner_id ?? -1)) ? 0 : 1;

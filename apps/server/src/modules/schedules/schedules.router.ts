@@ -1,6 +1,15 @@
 import { z } from 'zod';
-import { addDatesSchema, assignmentUpdateSchema, autoFillInputSchema, clearScheduleInputSchema, idSchema, scheduleCreateSchema } from '@club/shared';
+import {
+  addDatesSchema,
+  assignmentUpdateSchema,
+  autoFillInputSchema,
+  clearScheduleInputSchema,
+  idSchema,
+  scheduleCreateSchema,
+  unavailableMembersInputSchema,
+} from '@club/shared';
 import { adminProcedure, authedProcedure, router } from '../../trpc/init.js';
+import { listUnavailableMemberIds } from '../duties/unavailability.js';
 import { getScheduleView } from './schedule-query.js';
 import {
   addDatesToNextSchedule,
@@ -30,4 +39,8 @@ export const schedulesRouter = router({
   autoFill: admin('fill schedules')
     .input(autoFillInputSchema.prefault({}))
     .mutation(({ ctx, input }) => autoFillNextSchedule(ctx.services, input.apply)),
+  // Issue 9: the assignment editor flags (never hides) who marked the night unavailable.
+  unavailableMembers: admin('see availability')
+    .input(unavailableMembersInputSchema)
+    .query(async ({ ctx, input }) => ({ member_ids: await listUnavailableMemberIds(ctx.services.db, input.dance_date) })),
 });

@@ -15,7 +15,9 @@ import type { DbExecutor } from '../../db/client.js';
 import { assignments, members, schedules } from '../../db/schema/index.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
-import { recordAudit } from '../audit/audit.service.js';
+import { diffFields } from '../audit/audit-diff.js';
+import { memberNames, recordAudit } from '../audit/audit.service.js';
+import { mapUnavailableNights } from '../duties/unavailability.js';
 import { getAllSettings } from '../settings/settings.service.js';
 import { type FillNight, type FillProposal, proposeAutoFill } from './auto-fill.js';
 import { daysBetween, generateDanceNights, MAX_SCHEDULE_DAYS } from './dance-dates.js';
@@ -47,7 +49,13 @@ export async function createNextSchedule(ctx: Ctx, input: z.output<typeof schedu
       .values({ name: input.name, type: 'next', start_date: input.start_date, end_date: input.end_date })
       .returning({ id: schedules.id });
     await tx.insert(assignments).values(nights.map((night) => ({ schedule_id: schedule!.id, ...night })));
-    await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'schedule.create', entity: 'schedule', entityId: schedule!.id });
+    await recordAudit(tx, {
+      actorId: ctx.user?.id ?? null,
+      action: 'schedule.create',
+      entity: 'schedule',
+      entityId: schedule!.id,
+      details: { name: input.name, start_date: input.start_date, end_date: input.end_date, nights: nights.length },
+    });
   });
   return getScheduleView(ctx.db, 'next');
 }
@@ -70,6 +78,13 @@ export async function addDatesToNextSchedule(ctx: Ctx, input: z.output<typeof ad
         end_date: sql`greatest(${schedules.end_date}, ${input.end_date}::date)`,
       })
       .where(eq(schedules.id, next.id));
+    await recordAudit(tx, {
+      actorId: ctx.user?.id ?? null,
+      action: 'schedule.add_dates',
+      entity: 'schedule',
+      entityId: next.id,
+      details: { name: next.name, start_date: input.start_date, end_date: input.end_date, added_count: inserted.length },
+    });
     return inserted.length;
   });
   return { ...(await getScheduleView(ctx.db, 'next')), added_count: added };
@@ -83,6 +98,17 @@ async function findLiveAssignment(db: DbExecutor, id: number) {
     .where(and(eq(assignments.id, id), ne(schedules.type, 'archived')));
   if (!row) throw new AppError('NOT_FOUND', SCHEDULE_MESSAGES.assignmentNotFound);
   return row.assignment;
+}
+
+/** Squarehead slots as members' names, so the audit log reads "Ann Lee → Bo Ray" and survives a member's deletion. */
+async function squareheadsByName<T extends Partial<Record<(typeof SQUAREHEAD_FIELDS)[number], number | null>>>(db: DbExecutor, night: T) {
+  const names = await memberNames(db, SQUAREHEAD_FIELDS.map((field) => night[field]));
+  const named: Record<string, unknown> = { ...night };
+  for (const field of SQUAREHEAD_FIELDS) {
+    const memberId = night[field];
+    if (typeof memberId === 'number') named[field] = names.get(memberId) ?? `#${memberId}`;
+  }
+  return named;
 }
 
 /**
@@ -108,7 +134,13 @@ export async function updateAssignment(ctx: Ctx, id: number, input: z.output<typ
   }
   await ctx.db.transaction(async (tx) => {
     await tx.update(assignments).set({ ...input, updated_at: sql`now()` }).where(eq(assignments.id, id));
-    await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'assignment.update', entity: 'assignment', entityId: id });
+    await recordAudit(tx, {
+      actorId: ctx.user?.id ?? null,
+      action: 'assignment.update',
+      entity: 'assignment',
+      entityId: id,
+      details: { dance_date: current.dance_date, changes: diffFields(await squareheadsByName(tx, current), await squareheadsByName(tx, input)) },
+    });
   });
   const [updated] = await selectAssignments(ctx.db, eq(assignments.id, id));
   return updated!;
@@ -130,7 +162,7 @@ export async function promoteNextSchedule(ctx: Ctx): Promise<ScheduleView> {
     if (!next) throw new AppError('CONFLICT', SCHEDULE_MESSAGES.nothingToPromote);
     await tx.update(schedules).set({ type: 'archived' }).where(eq(schedules.type, 'current'));
     await tx.update(schedules).set({ type: 'current' }).where(eq(schedules.id, next.id));
-    await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'schedule.promote', entity: 'schedule', entityId: next.id });
+    await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'schedule.promote', entity: 'schedule', entityId: next.id, details: { name: next.name } });
   });
   return getScheduleView(ctx.db, 'current');
 }
@@ -142,7 +174,13 @@ export async function clearSchedule(ctx: Ctx, type: ScheduleType): Promise<Clear
     if (!schedule) return { schedule_deleted: false, schedule_name: null, assignments_deleted: 0 };
     const removed = await tx.delete(assignments).where(eq(assignments.schedule_id, schedule.id)).returning({ id: assignments.id });
     await tx.delete(schedules).where(eq(schedules.id, schedule.id));
-    await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: `schedule.clear_${type}`, entity: 'schedule', entityId: schedule.id });
+    await recordAudit(tx, {
+      actorId: ctx.user?.id ?? null,
+      action: `schedule.clear_${type}`,
+      entity: 'schedule',
+      entityId: schedule.id,
+      details: { name: schedule.name, assignments_deleted: removed.length },
+    });
     return { schedule_deleted: true, schedule_name: schedule.name, assignments_deleted: removed.length };
   });
 }
@@ -150,7 +188,7 @@ export async function clearSchedule(ctx: Ctx, type: ScheduleType): Promise<Clear
 /**
  * Issue 4 auto-fill of the next schedule's empty slots. With apply=false it only proposes; with apply=true it saves
  * the same proposal in one transaction. History counts duty on the current and archived schedules and on the
- * next schedule's filled slots.
+ * next schedule's filled slots. Issue 9: nobody is placed on a night they marked unavailable.
  */
 export async function autoFillNextSchedule(ctx: Ctx, apply: boolean): Promise<{ proposals: FillProposal[]; applied: boolean }> {
   return ctx.db.transaction(async (tx) => {
@@ -183,6 +221,7 @@ export async function autoFillNextSchedule(ctx: Ctx, apply: boolean): Promise<{ 
       nights,
       candidates.map((candidate) => ({ id: candidate.id, name: `${candidate.first} ${candidate.last}`, partner_id: candidate.partner_id })),
       history,
+      await mapUnavailableNights(tx, next.start_date, next.end_date),
     );
     if (apply) {
       // One update per night. coalesce keeps a slot someone filled meanwhile: auto-fill never overwrites.

@@ -172,3 +172,42 @@ describe('auto-fill', () => {
     expect((await api('POST', '/api/schedules/next/auto-fill', {})).json().data.proposals).toEqual([]);
   });
 });
+
+// Issue 9: availability marked by members reaches the admins' editor and auto-fill. Past nights cannot be marked,
+// so these nights are always a year ahead.
+describe('member availability', () => {
+  const YEAR = new Date().getUTCFullYear() + 1;
+  const markUnavailable = async (memberToken: string, dance_date: string) =>
+    t.app.inject({ method: 'PUT', url: '/api/duties/me/availability', headers: bearer(memberToken), payload: { dance_date, available: false } });
+  const createAprilNights = async (): Promise<string[]> =>
+    (await createNext(`${YEAR}-04-01`, `${YEAR}-04-30`)).json().data.assignments.map((night: { dance_date: string }) => night.dance_date);
+
+  it('auto-fill never places a member on a night they marked unavailable', async () => {
+    const dancers = [];
+    for (let n = 0; n < 8; n += 1) dancers.push(await createMember(t.db));
+    const nights = await createAprilNights();
+    const away = dancers[0]!;
+    const lastNight = nights.at(-1)!;
+    for (const date of nights.slice(0, -1)) expect((await markUnavailable(await t.signIn(away), date)).statusCode).toBe(200);
+
+    const { proposals } = (await api('POST', '/api/schedules/next/auto-fill', { apply: true })).json().data;
+    const nightsOfAway = proposals.filter((proposal: { member_id: number }) => proposal.member_id === away.id).map((proposal: { dance_date: string }) => proposal.dance_date);
+    expect(nightsOfAway).toEqual([lastNight]);
+    const saved = (await api('GET', '/api/schedules/next')).json().data.assignments;
+    for (const night of saved.filter((row: { dance_date: string }) => row.dance_date < lastNight)) {
+      expect([night.squarehead1_id, night.squarehead2_id, night.squarehead3_id, night.squarehead4_id]).not.toContain(away.id);
+    }
+  });
+
+  it('tells admins who marked a night unavailable, and refuses members', async () => {
+    const dancer = await createMember(t.db);
+    const [first, second] = await createAprilNights();
+    const dancerToken = await t.signIn(dancer);
+    await markUnavailable(dancerToken, second!);
+    const night = await callTrpc(t.app, 'schedules.unavailableMembers', { token, input: { dance_date: second } });
+    expect(night.data).toEqual({ member_ids: [dancer.id] });
+    expect((await callTrpc(t.app, 'schedules.unavailableMembers', { token, input: { dance_date: first } })).data).toEqual({ member_ids: [] });
+    expect((await callTrpc(t.app, 'schedules.unavailableMembers', { token: dancerToken, input: { dance_date: second } })).status).toBe(403);
+    expect((await callTrpc(t.app, 'schedules.unavailableMembers', { token, input: { dance_date: '2027-02-30' } })).status).toBe(400);
+  });
+});

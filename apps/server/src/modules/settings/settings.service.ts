@@ -21,6 +21,7 @@ import type { DbExecutor } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
+import { diffFields } from '../audit/audit-diff.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { queueClubGeocode } from '../geocoding/geocode-queues.js';
 
@@ -95,6 +96,7 @@ export async function updateSettings(
   const { club_address: oldAddress } = await getAllSettings(ctx.db, ['club_address']);
   const addressChanges = patch.club_address !== undefined && patch.club_address !== oldAddress;
   await ctx.db.transaction(async (tx) => {
+    const before = await getAllSettings(tx);
     // Issue 6: the club's coordinates belong to its old address; they are looked up again below.
     if (addressChanges) await tx.delete(settings).where(inArray(settings.key, [...READ_ONLY_SETTING_KEYS]));
     for (const [key, value] of entries) {
@@ -103,8 +105,14 @@ export async function updateSettings(
         .values({ key, value })
         .onConflictDoUpdate({ target: settings.key, set: { value, updated_at: sql`now()` } });
     }
-    // Which keys changed is recorded; secret values never reach the audit trail.
-    await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'settings.update', entity: 'settings', entityId: null, details: { keys: entries.map(([key]) => key) } });
+    // Issue 9: old → new for each changed key; a secret is only marked "changed", its value never reaches the trail.
+    await recordAudit(tx, {
+      actorId: ctx.user?.id ?? null,
+      action: 'settings.update',
+      entity: 'settings',
+      entityId: null,
+      details: { keys: entries.map(([key]) => key), changes: diffFields(before, Object.fromEntries(entries), { secret: SECRET_SETTING_KEYS }) },
+    });
   });
   if (addressChanges && patch.club_address?.trim()) await queueClubGeocode(ctx);
   return getAdminSettings(ctx.db);

@@ -16,6 +16,7 @@ import { members } from '../../db/schema/index.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/pg-errors.js';
+import { diffFields } from '../audit/audit-diff.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { revokeMemberSessions } from '../auth/sessions.service.js';
 import { memberFilters, memberOrder, selectMembers, toMember } from './member-query.js';
@@ -140,7 +141,13 @@ export async function createMember(ctx: MemberContext, input: MemberCreate): Pro
         })
         .returning({ id: members.id });
       if (input.partner_id != null) await linkPartners(tx, created!.id, input.partner_id);
-      await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'member.create', entity: 'member', entityId: created!.id });
+      await recordAudit(tx, {
+        actorId: ctx.user?.id ?? null,
+        action: 'member.create',
+        entity: 'member',
+        entityId: created!.id,
+        details: { name: `${input.first_name} ${input.last_name}`, ...(input.partner_id != null ? { partner_id: input.partner_id } : {}) },
+      });
       return created!.id;
     })
     .catch(translateWriteError);
@@ -198,7 +205,8 @@ export async function updateMember(ctx: MemberContext, id: number, input: Member
         action: 'member.update',
         entity: 'member',
         entityId: id,
-        details: { fields: Object.keys(input) },
+        // Issue 9: old → new of each field that really changed; a partner change also re-links the old partners.
+        details: { name: `${current.first_name} ${current.last_name}`, changes: diffFields(current, input) },
       });
     })
     .catch(translateWriteError);
@@ -229,9 +237,18 @@ export async function deleteMember(ctx: MemberContext, id: number): Promise<{ de
   }
   if (id === ctx.user?.id) throw new AppError('FORBIDDEN', MEMBER_MESSAGES.cannotDeleteSelf);
   return ctx.db.transaction(async (tx) => {
-    const [deleted] = await tx.delete(members).where(eq(members.id, id)).returning({ id: members.id });
+    const [deleted] = await tx
+      .delete(members)
+      .where(eq(members.id, id))
+      .returning({ id: members.id, first_name: members.first_name, last_name: members.last_name });
     if (!deleted) throw new AppError('NOT_FOUND', MEMBER_MESSAGES.memberNotFound);
-    await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'member.delete', entity: 'member', entityId: id });
+    await recordAudit(tx, {
+      actorId: ctx.user?.id ?? null,
+      action: 'member.delete',
+      entity: 'member',
+      entityId: id,
+      details: { name: `${deleted.first_name} ${deleted.last_name}` },
+    });
     return { deleted_id: deleted.id };
   });
 }

@@ -10,6 +10,9 @@ import {
   assignmentDeletedSchema,
   assignmentSchema,
   assignmentUpdateSchema,
+  availabilityResultSchema,
+  auditListSchema,
+  auditQuerySchema,
   autoFillInputSchema,
   autoFillResultSchema,
   backupFileNameSchema,
@@ -32,6 +35,7 @@ import {
   memberListSchema,
   memberSchema,
   memberUpdateSchema,
+  myDutiesSchema,
   publicSettingsSchema,
   reminderFailuresSchema,
   scheduleCreateSchema,
@@ -44,6 +48,7 @@ import {
   settingKeyParamsSchema,
   settingsUpdateSchema,
   settingValueInputSchema,
+  setAvailabilityInputSchema,
   settingValueSchema,
   signInResultSchema,
   statusSchema,
@@ -157,6 +162,16 @@ export const REST_ROUTES: RestRoute[] = [
     method: 'delete', path: '/schedules/assignments/{id}', tag: 'Schedules', access: 'admin', summary: 'Delete one night',
     params: idParamsSchema, answer: data(assignmentDeletedSchema), errors: [404],
   },
+  {
+    method: 'get', path: '/duties/me', tag: 'Duties', access: 'signed_in', accessNote: 'always the caller’s own duties',
+    summary: 'The caller’s upcoming duties with who serves with them, the nights they marked unavailable and the nights they can mark',
+    answer: data(myDutiesSchema),
+  },
+  {
+    method: 'put', path: '/duties/me/availability', tag: 'Duties', access: 'signed_in', accessNote: 'only the caller’s own availability',
+    summary: 'Mark a night of the current or next schedule the caller can or cannot serve (a warning if already on duty that night)',
+    body: setAvailabilityInputSchema, answer: data(availabilityResultSchema),
+  },
   { method: 'post', path: '/schedules/promote', tag: 'Schedules', access: 'admin', summary: 'Make the next schedule the current one', answer: data(scheduleViewSchema), errors: [409] },
 
   {
@@ -209,6 +224,10 @@ export const REST_ROUTES: RestRoute[] = [
     method: 'post', path: `/maintenance/clear-${type}-schedule`, tag: 'Maintenance', access: 'admin', summary: `Delete the ${type} schedule and its nights`,
     answer: data(clearScheduleResultSchema),
   })),
+  {
+    method: 'get', path: '/maintenance/audit-log', tag: 'Maintenance', access: 'admin',
+    summary: 'Who changed what and when, newest first, filtered and a page at a time', query: auditQuerySchema, answer: data(auditListSchema),
+  },
   { method: 'get', path: '/maintenance/backups', tag: 'Maintenance', access: 'admin', summary: 'The backups on the server', answer: data(backupListSchema) },
   { method: 'post', path: '/maintenance/backups', tag: 'Maintenance', access: 'admin', summary: 'Back up the database now', answer: data(backupInfoSchema, 201) },
   {

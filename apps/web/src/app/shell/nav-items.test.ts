@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { findNavItem, getNavItems } from './nav-items';
 
 describe('nav items', () => {
-  it('lists the SPEC §2 entries, Admin only for admins', () => {
-    const labels = ['Dashboard', 'Members', 'Map', 'Current Schedule', 'Next Schedule'];
+  it('lists the SPEC §2 entries and issue 9 My duties, Admin only for admins', () => {
+    const labels = ['Dashboard', 'Members', 'Map', 'Current Schedule', 'Next Schedule', 'My duties'];
     expect(getNavItems(false).map((item) => item.label)).toEqual(labels);
     expect(getNavItems(true).map((item) => item.label)).toEqual([...labels, 'Admin']);
   });

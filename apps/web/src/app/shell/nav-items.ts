@@ -2,6 +2,7 @@ import {
   type Icon,
   IconCalendarEvent,
   IconCalendarPlus,
+  IconClipboardCheck,
   IconLayoutDashboard,
   IconMap2,
   IconSettings,
@@ -11,13 +12,14 @@ import { type AppPath, paths } from '../../config/paths';
 
 export type NavItem = { label: string; path: AppPath; icon: Icon; isAdminOnly: boolean };
 
-/** SPEC §2 sidebar entries, in order; Admin only for admins. */
+/** SPEC §2 sidebar entries, in order; Admin only for admins. Issue 9 adds 'My duties' for every signed-in user. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', path: paths.dashboard, icon: IconLayoutDashboard, isAdminOnly: false },
   { label: 'Members', path: paths.members, icon: IconUsers, isAdminOnly: false },
   { label: 'Map', path: paths.map, icon: IconMap2, isAdminOnly: false },
   { label: 'Current Schedule', path: paths.currentSchedule, icon: IconCalendarEvent, isAdminOnly: false },
   { label: 'Next Schedule', path: paths.nextSchedule, icon: IconCalendarPlus, isAdminOnly: false },
+  { label: 'My duties', path: paths.myDuties, icon: IconClipboardCheck, isAdminOnly: false },
   { label: 'Admin', path: paths.admin, icon: IconSettings, isAdminOnly: true },
 ];
 

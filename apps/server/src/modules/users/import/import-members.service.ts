@@ -91,7 +91,14 @@ export async function importMembers(
       action: 'member.import',
       entity: 'member',
       entityId: null,
-      details: { file_name: file.name, imported: result.imported, updated: result.updated },
+      details: {
+        file_name: file.name.slice(0, 255),
+        imported: result.imported,
+        updated: result.updated,
+        skipped: result.skipped,
+        auto_partnerships: result.auto_partnerships,
+        error_count: result.errors.length,
+      },
     });
   });
   // Issue 6: new and moved members are placed on the map in the background, with progress on the map page.

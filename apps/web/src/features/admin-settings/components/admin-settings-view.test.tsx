@@ -34,6 +34,8 @@ function setup(overrides: FakeHandlers = {}) {
     'email.reminderFailures': () => ({ failures: [] }),
     'maintenance.backups': () => ({ backups: [] }),
     'auth.apiTokens': () => ({ tokens: [] }),
+    'maintenance.auditLog': () => ({ entries: [], total: 0, next_cursor: null }),
+    'users.list': () => ({ users: [], count: 0 }),
     'email.testReminders': (input) => ({
       reminders: [],
       reminder_days: [14, 7, 3, 1],

@@ -10,6 +10,7 @@ import { settingsQueryOptions } from '../../../lib/query-client';
 import { useTRPC } from '../../../lib/trpc';
 import { useSettingsForm } from '../hooks/use-settings-form';
 import { ApiTokensCard } from './api-tokens-card';
+import { AuditLogCard } from './audit-log-card';
 import { ClubInformationCard } from './club-information-card';
 import { EmailRemindersCard } from './email-reminders-card';
 import { EmailTemplateCard } from './email-template-card';
@@ -83,6 +84,7 @@ function AdminSettingsForm({ settings }: { settings: AdminSettings }) {
         <SettingsSaveBar isDirty={form.isDirty} isSaving={form.isSaving} onReset={form.reset} onSave={save} />
       </Stack>
       <ApiTokensCard />
+      <AuditLogCard />
       <MaintenanceCard />
       <LeaveUnsavedDialog isDirty={form.isDirty} />
     </Stack>

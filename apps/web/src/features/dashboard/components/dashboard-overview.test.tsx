@@ -1,5 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { MyDuty } from '@club/shared';
+import { formatDanceDate } from '../../../lib/dance-date';
 import { authStore } from '../../../lib/auth-store';
 import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake-api';
 import { branding, memberSummary, publicSettings, status } from '../../../test/fixtures';
@@ -12,7 +14,17 @@ const handlers: FakeHandlers = {
   'settings.public': () => publicSettings,
   'status.get': () => status,
   'users.summary': () => memberSummary,
+  'duties.me': () => ({ duties: [], unavailable_dates: [], upcoming_nights: [] }),
 };
+
+const duty = (dance_date: string, partners: string[]): MyDuty => ({
+  dance_date,
+  club_night_type: 'NORMAL',
+  schedule_type: 'current',
+  slot: 1,
+  notes: null,
+  partners: partners.map((name, index) => ({ id: index + 10, name })),
+});
 
 beforeEach(() => authStore.signIn(makeSignIn(memberUser)));
 
@@ -57,5 +69,23 @@ describe('dashboard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('env-badge')).toBeTruthy();
     expect(screen.queryByText('Connection Error')).toBeNull();
+  });
+
+  // Issue 9: the member's next three duties, with who serves alongside, and the way to the full page.
+  it("shows the member's next three duties and a link to My duties", async () => {
+    const duties = [duty('2027-04-07', ['Ann Lee']), duty('2027-04-14', []), duty('2027-04-21', ['Bob Ray', 'Cy Fox']), duty('2027-04-28', [])];
+    renderApp(createFakeApi({ ...handlers, 'duties.me': () => ({ duties, unavailable_dates: [], upcoming_nights: [] }) }), '/dashboard');
+    const card = (await screen.findByRole('heading', { name: 'My duties' })).closest('div.mantine-Card-root');
+    if (!(card instanceof HTMLElement)) throw new Error('duties card missing');
+    expect(await within(card).findByText('With Ann Lee')).toBeTruthy();
+    expect(within(card).getByText('With Bob Ray, Cy Fox')).toBeTruthy();
+    expect(within(card).getByText(formatDanceDate('2027-04-21'))).toBeTruthy();
+    expect(within(card).queryByText(formatDanceDate('2027-04-28'))).toBeNull();
+    expect(within(card).getByRole('link', { name: 'See all my duties and set availability' }).getAttribute('href')).toBe('/my-duties');
+  });
+
+  it('says so when the member has no upcoming duties', async () => {
+    renderApp(createFakeApi(handlers), '/dashboard');
+    expect(await screen.findByText('You have no upcoming duties.')).toBeTruthy();
   });
 });

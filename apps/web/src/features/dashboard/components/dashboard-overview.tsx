@@ -5,12 +5,16 @@ import { getErrorMessage } from '../../../lib/api-error';
 import { useDashboardData } from '../hooks/use-dashboard-data';
 import { ClubInfoCard } from './club-info-card';
 import { DatabaseStatusBadge } from './database-status-badge';
+import { MyDutiesCard } from './my-duties-card';
 import { StatCard } from './stat-card';
 import { SystemStatusCard } from './system-status-card';
 
 const pluralize = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** SPEC §2 dashboard: counts, database, club information and system status; a failure shows 'Connection Error'. */
+/**
+ * SPEC §2 dashboard: counts, database, club information and system status; a failure shows 'Connection Error'.
+ * Issue 9 adds the member's own duties below.
+ */
 export function DashboardOverview() {
   const { summary, status, settings } = useDashboardData();
   const queries = [summary, status, settings];
@@ -49,6 +53,7 @@ export function DashboardOverview() {
         <ClubInfoCard settings={settings.data} />
         <SystemStatusCard status={status.data} />
       </SimpleGrid>
+      <MyDutiesCard />
     </Stack>
   );
 }

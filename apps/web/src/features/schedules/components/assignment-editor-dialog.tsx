@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
-import { type Assignment, CLUB_NIGHT_TYPES, type ClubNightType, SQUAREHEAD_FIELDS, STALE_TIMES } from '@club/shared';
+import { type Assignment, CLUB_NIGHT_TYPES, type ClubNightType, DUTY_MESSAGES, SQUAREHEAD_FIELDS, STALE_TIMES } from '@club/shared';
 import { useTRPC } from '../../../lib/trpc';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useScheduleMutations } from '../hooks/use-schedule-mutations';
@@ -42,6 +42,8 @@ export function AssignmentEditorDialog({ opened, assignment, onClose }: Assignme
 function AssignmentEditorForm({ assignment, onClose }: { assignment: Assignment; onClose: () => void }) {
   const trpc = useTRPC();
   const assignable = useQuery(trpc.users.assignable.queryOptions(undefined, { staleTime: STALE_TIMES.members }));
+  // Issue 9: who marked this night unavailable; they stay selectable (admins decide) but are flagged.
+  const unavailable = useQuery(trpc.schedules.unavailableMembers.queryOptions({ dance_date: assignment.dance_date }));
   const { updateAssignment } = useScheduleMutations();
   const [values, setValues] = useState<AssignmentEditorValues>(() => toEditorValues(assignment));
   const setField = <K extends keyof AssignmentEditorValues>(field: K, value: AssignmentEditorValues[K]) =>
@@ -60,6 +62,14 @@ function AssignmentEditorForm({ assignment, onClose }: { assignment: Assignment;
       options.push({ value: String(id), label: name });
     }
   });
+  const unavailableIds = new Set((unavailable.data?.member_ids ?? []).map(String));
+  const flaggedOptions = options.map((option) =>
+    unavailableIds.has(option.value) ? { ...option, label: `${option.label}${DUTY_MESSAGES.unavailableSuffix}` } : option,
+  );
+  const unavailableWarning = (id: string) => {
+    const option = options.find((candidate) => candidate.value === id);
+    return option && unavailableIds.has(id) ? DUTY_MESSAGES.unavailableWarning(option.label) : undefined;
+  };
 
   const conflict = getDuplicateConflict(values);
   const partnerWarnings = getPartnerWarnings(values, members);
@@ -89,13 +99,21 @@ function AssignmentEditorForm({ assignment, onClose }: { assignment: Assignment;
               key={field}
               label={`Squarehead ${index + 1}`}
               placeholder={placeholder}
-              data={options}
+              data={flaggedOptions}
               value={values[field] || null}
               onChange={(value) => setField(field, value ?? '')}
               searchable
+              // The list opens on typing, a click or an arrow key: the first slot takes the focus as the dialog opens,
+              // and a list popping open then would also make the first Escape close the list instead of the dialog.
+              openOnFocus={false}
               clearable
+              description={unavailableWarning(values[field])}
+              // The warning belongs under the chosen name, where the eye is after choosing.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               nothingFoundMessage="No assignable member by that name"
-              disabled={!assignable.data}
+              // Read-only, not disabled, while the members load: the dialog puts the focus on the first slot as it
+              // opens, and a disabled field cannot take it, which left a keyboard user outside the dialog.
+              readOnly={!assignable.data}
               data-autofocus={index === 0 ? true : undefined}
             />
           ))}

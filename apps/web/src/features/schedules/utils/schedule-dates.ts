@@ -1,10 +1,7 @@
 import dayjs from 'dayjs';
 import { SCHEDULE_MESSAGES } from '@club/shared';
 
-/** 'Wed, Jan 7, 2026' for a YYYY-MM-DD dance date; dayjs reads a bare date as a local day, so it never shifts. */
-export function formatDanceDate(isoDate: string): string {
-  return dayjs(isoDate).format('ddd, MMM D, YYYY');
-}
+export { formatDanceDate } from '../../../lib/dance-date';
 
 /** 'Jan 7, 2026 to Mar 25, 2026', the period line of the summary cards (SPEC §2). */
 export function formatPeriod(startDate: string, endDate: string): string {

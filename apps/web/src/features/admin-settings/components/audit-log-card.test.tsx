@@ -1,0 +1,97 @@
+import { StrictMode } from 'react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { AuditEntry } from '@club/shared';
+import { AppProviders } from '../../../app/app-providers';
+import { authStore } from '../../../lib/auth-store';
+import { createQueryClient } from '../../../lib/query-client';
+import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake-api';
+import { branding } from '../../../test/fixtures';
+import { adminUser, makeSignIn } from '../../../test/session-fixtures';
+import { describeDetails } from '../utils/audit-format';
+import { AuditLogCard } from './audit-log-card';
+
+const phoneEdit: AuditEntry = {
+  id: 2,
+  at: '2027-03-01T10:00:00.000Z',
+  actor_id: 1,
+  actor_name: 'Ada Admin',
+  action: 'member.update',
+  entity: 'member',
+  entity_id: 9,
+  details: { name: 'Jo Dancer', changes: { phone: { old: '555-1234', new: '555-9999' } } },
+};
+const backup: AuditEntry = { ...phoneEdit, id: 1, actor_id: null, actor_name: 'System', action: 'backup.create', entity: 'backup', details: { file_name: 'b.json.gz' } };
+
+function setup(handlers: FakeHandlers = {}) {
+  const api = createFakeApi({
+    'settings.branding': () => branding,
+    'users.list': () => ({ users: [], count: 0 }),
+    'maintenance.auditLog': () => ({ entries: [phoneEdit], total: 1, next_cursor: null }),
+    ...handlers,
+  });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
+  render(
+    <StrictMode>
+      <AppProviders apiClient={api.client} queryClient={queryClient}>
+        <AuditLogCard />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return api;
+}
+const card = () => screen.findByRole('region', { name: 'Audit Log' });
+
+describe('describeDetails', () => {
+  it('reads changes as old → new, secrets as "changed", and other facts plainly', () => {
+    expect(
+      describeDetails({ keys: ['club_name', 'smtp_password'], changes: { club_name: { old: 'Old', new: 'New' }, smtp_password: 'changed', notes: { old: null, new: 'Hi' } } }),
+    ).toEqual(['club name: Old → New', 'smtp password: changed', 'notes: (empty) → Hi']);
+    expect(describeDetails({ file_name: 'roster.csv', imported: 3 })).toEqual(['file name: roster.csv', 'imported: 3']);
+    expect(describeDetails(null)).toEqual([]);
+  });
+});
+
+describe('Audit Log card', () => {
+  beforeEach(() => authStore.signIn(makeSignIn(adminUser)));
+
+  it('shows who did what in words and what changed', async () => {
+    setup();
+    const table = await within(await card()).findByRole('table', { name: 'Audit log' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(within(row!).getByText('Ada Admin')).toBeTruthy();
+    expect(within(row!).getByText('Edited a member')).toBeTruthy();
+    expect(within(row!).getByText('phone: 555-1234 → 555-9999')).toBeTruthy();
+  });
+
+  it('says when nothing matches, and shows the error state with a retry', async () => {
+    let fails = true;
+    setup({
+      'maintenance.auditLog': () => {
+        if (fails) throw new ApiFailure(500, 'boom');
+        return { entries: [], total: 0, next_cursor: null };
+      },
+    });
+    const region = await card();
+    expect(await within(region).findByText('Could not load the audit log', {}, { timeout: 3000 })).toBeTruthy();
+    fails = false;
+    fireEvent.click(within(region).getByRole('button', { name: 'Try again' }));
+    expect(await within(region).findByText('No changes match these filters')).toBeTruthy();
+  });
+
+  it('loads the next page from the cursor, and searches once typing pauses', async () => {
+    const api = setup({
+      'maintenance.auditLog': (input) =>
+        (input as { cursor: number }).cursor === 0 ? { entries: [phoneEdit], total: 2, next_cursor: 1 } : { entries: [backup], total: 2, next_cursor: null },
+    });
+    const region = await card();
+    fireEvent.click(await within(region).findByRole('button', { name: 'Load more' }));
+    expect(await within(region).findByText('Made a backup')).toBeTruthy();
+    expect(within(region).getByText('Showing 2 of 2')).toBeTruthy();
+    expect(within(region).queryByRole('button', { name: 'Load more' })).toBeNull();
+
+    fireEvent.change(within(region).getByRole('textbox', { name: 'Search' }), { target: { value: '555' } });
+    await waitFor(() => expect(api.callsTo('maintenance.auditLog').some((call) => (call.input as { search?: string }).search === '555')).toBe(true));
+  });
+});

@@ -1,0 +1,60 @@
+import type { AuditEntry } from '@club/shared';
+
+// Issue 9: the audit log says what happened in words, not as action codes.
+const ACTIONS: Record<string, string> = {
+  'member.create': 'Added a member',
+  'member.update': 'Edited a member',
+  'member.delete': 'Deleted a member',
+  'member.import': 'Imported members',
+  'member.promote': 'Made a member an admin',
+  'members.clear': 'Cleared all members',
+  'schedule.create': 'Created the next schedule',
+  'schedule.add_dates': 'Added dates to the next schedule',
+  'schedule.promote': 'Made the next schedule current',
+  'schedule.clear_next': 'Cleared the next schedule',
+  'schedule.clear_current': 'Cleared the current schedule',
+  'schedule.auto_fill': 'Auto-filled the next schedule',
+  'assignment.update': 'Edited a club night',
+  'assignment.delete': 'Deleted a club night',
+  'settings.update': 'Changed settings',
+  'import_logs.clear': 'Cleared the import logs',
+  'backup.create': 'Made a backup',
+  'api_token.create': 'Created an API token',
+  'api_token.revoke': 'Revoked an API token',
+  'geocode.start': 'Started geocoding addresses',
+};
+
+/** The filter choices of the card: the entities the server records, in words. */
+export const AUDIT_ENTITY_LABELS: Record<string, string> = {
+  member: 'Members',
+  schedule: 'Schedules',
+  assignment: 'Club nights',
+  settings: 'Settings',
+  import_log: 'Import logs',
+  backup: 'Backups',
+  api_token: 'API tokens',
+  geocode_run: 'Geocoding',
+};
+
+export function describeAction(action: string): string {
+  return ACTIONS[action] ?? action;
+}
+
+const show = (value: unknown): string => (value === null || value === undefined || value === '' ? '(empty)' : typeof value === 'string' ? value : JSON.stringify(value));
+const label = (key: string) => key.replace(/_id$/, '').replace(/_/g, ' ');
+
+/**
+ * An entry's details as short lines: "phone: 555-1234 → 555-9999" for each change, "smtp password: changed" for a
+ * secret, then the other facts ("file name: roster.csv"). Lists of keys are left out: the changes already name them.
+ */
+export function describeDetails(details: AuditEntry['details']): string[] {
+  if (!details) return [];
+  const { changes, keys: _keys, ...facts } = details;
+  const lines = Object.entries(facts).map(([key, value]) => `${label(key)}: ${show(value)}`);
+  if (changes && typeof changes === 'object') {
+    for (const [key, change] of Object.entries(changes as Record<string, { old: unknown; new: unknown } | 'changed'>)) {
+      lines.push(change === 'changed' ? `${label(key)}: changed` : `${label(key)}: ${show(change.old)} → ${show(change.new)}`);
+    }
+  }
+  return lines;
+}

@@ -1,0 +1,35 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { MyDuty } from '@club/shared';
+import { formatDanceDate } from '../../../lib/dance-date';
+
+/** Issue 9: each upcoming night the member serves on, and who serves with them. */
+export function DutyList({ duties }: { duties: MyDuty[] }) {
+  if (duties.length === 0) {
+    return <Text c="dimmed">You have no upcoming duties.</Text>;
+  }
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {duties.map((duty) => (
+        <li key={`${duty.schedule_type}-${duty.dance_date}`}>
+          <Group gap="xs" wrap="wrap">
+            <Text fw={600}>{formatDanceDate(duty.dance_date)}</Text>
+            <Badge variant="light" color={duty.club_night_type === 'NORMAL' ? 'blue' : 'grape'}>
+              {duty.club_night_type}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              Squarehead {duty.slot}
+            </Text>
+          </Group>
+          <Text size="sm">
+            {duty.partners.length > 0 ? `With ${duty.partners.map((partner) => partner.name).join(', ')}` : 'No one else assigned yet'}
+          </Text>
+          {duty.notes && (
+            <Text size="sm" c="dimmed">
+              {duty.notes}
+            </Text>
+          )}
+        </li>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Card, Skeleton, Stack, Title } from '@mantine/core';
+import { ErrorPanel } from '../../../components/error-panel';
+import { getErrorMessage } from '../../../lib/api-error';
+import { useMyDuties } from '../../../lib/use-my-duties';
+import { AvailabilityList } from './availability-list';
+import { DutyList } from './duty-list';
+
+/** Issue 9 'My duties' page: the member's upcoming nights on duty, then the nights they can or cannot serve. */
+export function MyDutiesView() {
+  const myDuties = useMyDuties();
+
+  if (myDuties.isError) {
+    return (
+      <ErrorPanel
+        title="Error Loading Duties"
+        message={getErrorMessage(myDuties.error)}
+        onRetry={() => void myDuties.refetch()}
+        isRetrying={myDuties.isFetching}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Section title="Upcoming duties">{myDuties.data ? <DutyList duties={myDuties.data.duties} /> : <LoadingRows />}</Section>
+      <Section title="Availability">
+        {myDuties.data ? (
+          <AvailabilityList nights={myDuties.data.upcoming_nights} unavailableDates={myDuties.data.unavailable_dates} />
+        ) : (
+          <LoadingRows />
+        )}
+      </Section>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section">
+      <Title order={2} size="h3" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+function LoadingRows() {
+  return (
+    <Stack gap="sm" aria-busy aria-label="Loading">
+      {[0, 1, 2].map((index) => (
+        <Skeleton key={index} height={18} width={`${90 - index * 15}%`} />
+      ))}
+    </Stack>
+  );
+}

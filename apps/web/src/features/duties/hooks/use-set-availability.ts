@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DUTY_MESSAGES, type MyDuties } from '@club/shared';
+import { getErrorMessage, getHttpStatus } from '../../../lib/api-error';
+import { useToast } from '../../../lib/toast/use-toast';
+import { useTRPC } from '../../../lib/trpc';
+
+/** The unavailable dates after one switch is flipped, kept in date order. */
+export function withAvailability(dates: readonly string[], danceDate: string, isAvailable: boolean): string[] {
+  const others = dates.filter((date) => date !== danceDate);
+  return isAvailable ? others : [...others, danceDate].sort();
+}
+
+/**
+ * Issue 9: the "I can serve" switch flips at once (optimistic) and flips back with a toast when the save fails.
+ * Marking a night one already serves on is saved, and the server's warning is shown: only admins unassign.
+ */
+export function useSetAvailability() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const queryKey = trpc.duties.me.queryKey();
+
+  return useMutation(
+    trpc.duties.setAvailability.mutationOptions({
+      onMutate: async (input) => {
+        await queryClient.cancelQueries({ queryKey });
+        const previous = queryClient.getQueryData<MyDuties>(queryKey);
+        if (previous) {
+          queryClient.setQueryData<MyDuties>(queryKey, {
+            ...previous,
+            unavailable_dates: withAvailability(previous.unavailable_dates, input.dance_date, input.available),
+          });
+        }
+        return { previous };
+      },
+      onError: (error, _input, context) => {
+        if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+        // A refusal the member can act on (a past night, a night no longer on a schedule) is shown as the server said it.
+        toast.error(getHttpStatus(error) === 422 ? getErrorMessage(error) : DUTY_MESSAGES.availabilitySaveFailed);
+      },
+      onSuccess: (result) => {
+        if (result.warning) toast.warning(result.warning);
+      },
+      onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    }),
+  );
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { clubNightTypeSchema, SCHEDULE_TYPES } from './schedule.js';
+import { isoDateSchema } from './common.js';
+
+/** Issue 9: a club night on the current or next schedule. */
+export const clubNightSchema = z.object({ dance_date: z.string(), club_night_type: clubNightTypeSchema });
+export type ClubNight = z.infer<typeof clubNightSchema>;
+
+/** Issue 9: one upcoming night the signed-in member serves on, and who serves with them. */
+export const myDutySchema = clubNightSchema.extend({
+  schedule_type: z.enum(SCHEDULE_TYPES),
+  slot: z.number().int().min(1).max(4),
+  partners: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  notes: z.string().nullable(),
+});
+export type MyDuty = z.infer<typeof myDutySchema>;
+
+/** Issue 9 'My duties': the member's upcoming duties, the nights they marked unavailable, and the nights they can mark. */
+export const myDutiesSchema = z.object({
+  duties: z.array(myDutySchema),
+  unavailable_dates: z.array(z.string()),
+  upcoming_nights: z.array(clubNightSchema),
+});
+export type MyDuties = z.infer<typeof myDutiesSchema>;
+
+/**
+ * Issue 9: a member marks a night they can or cannot serve. Strict, so a member_id cannot be slipped in: the
+ * night is always the caller's own. "Not in the past" needs the club's time zone, so the server checks it.
+ */
+export const setAvailabilityInputSchema = z.strictObject({
+  dance_date: isoDateSchema,
+  available: z.boolean({ error: 'Please say whether you can serve' }),
+});
+export type SetAvailabilityInput = z.infer<typeof setAvailabilityInputSchema>;
+
+/** The saved choice; warning is set when the member marked a night they are already on duty for. */
+export const availabilityResultSchema = z.object({
+  dance_date: z.string(),
+  available: z.boolean(),
+  warning: z.string().nullable(),
+});
+export type AvailabilityResult = z.infer<typeof availabilityResultSchema>;
+
+/** Issue 9, for admins: who marked a night unavailable. */
+export const unavailableMembersInputSchema = z.object({ dance_date: isoDateSchema });
+export const unavailableMembersSchema = z.object({ member_ids: z.array(z.number().int()) });
+export type UnavailableMembers = z.infer<typeof unavailableMembersSchema>;
