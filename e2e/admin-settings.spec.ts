@@ -10,7 +10,8 @@ import { dismissToast } from './support/toasts.js';
 const YEAR = new Date().getFullYear() + 2;
 const SCHEDULE_NAME = `Admin Settings E2E ${YEAR}`;
 const DANCE_DATES = [`${YEAR}-06-02`, `${YEAR}-06-09`, `${YEAR}-06-16`];
-const GREEN = { hex: '#2f9e44', rgb: 'rgb(47, 158, 68)' };
+// Dark enough for white text (5.3:1), so buttons show it exactly as chosen; a lighter colour is darkened a little.
+const GREEN = { hex: '#2b7a3b', rgb: 'rgb(43, 122, 59)' };
 
 const fixtures = memberFixtures();
 // The danger zone clears the schedule; this only catches a run that stopped half-way.

@@ -206,7 +206,7 @@ describe('importing a CSV file, as an administrator', () => {
     expect(await dialog.getByTestId('import-auto_partnerships').textContent()).toBe('1');
     await dialog.getByText('Row 4: email is required').waitFor();
     await screenshot(page, 'import-results');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
     await dismissToast(page, /^Import completed: 2 members imported, 0 skipped \(already exist\), 1 errors occurred/);
     await page.getByRole('row', { name: /^Marta Importer/ }).waitFor();
     expect(consoleErrors).toEqual([]);

@@ -59,9 +59,13 @@ export function memberFixtures() {
     },
     /** A next schedule with one empty assignment per dance date (YYYY-MM-DD, in order), as the app would make it. */
     async createNextSchedule(name: string, danceDates: string[]) {
+      await this.createSchedule(name, 'next', danceDates);
+    },
+    /** A current or next schedule with one empty assignment per dance date (YYYY-MM-DD, in order). */
+    async createSchedule(name: string, type: 'current' | 'next', danceDates: string[]) {
       const [schedule] = await sql<{ id: number }[]>`
         insert into schedules (name, type, start_date, end_date)
-        values (${name}, 'next', ${danceDates[0]!}, ${danceDates.at(-1)!})
+        values (${name}, ${type}, ${danceDates[0]!}, ${danceDates.at(-1)!})
         returning id`;
       for (const danceDate of danceDates) {
         await sql`insert into assignments (schedule_id, dance_date) values (${schedule!.id}, ${danceDate})`;

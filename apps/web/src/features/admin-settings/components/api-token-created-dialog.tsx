@@ -2,6 +2,7 @@ import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text, TextInput }
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ApiTokenCreated } from '@club/shared';
 import { getBasePath } from '../../../lib/base-path';
+import { scrollRegionProps } from '../../../components/scroll-region';
 
 type ApiTokenCreatedDialogProps = { created: ApiTokenCreated | null; onClose: () => void };
 
@@ -30,7 +31,10 @@ export function ApiTokenCreatedDialog({ created, onClose }: ApiTokenCreatedDialo
             <Text size="sm" fw={500}>
               Try it from a script:
             </Text>
-            <Code block>{curl}</Code>
+            {/* Focusable, so a keyboard can scroll the long line sideways (WCAG 2.1.1). */}
+            <Code block {...scrollRegionProps('Example request')}>
+              {curl}
+            </Code>
           </Stack>
           <Group justify="flex-end">
             <Button onClick={onClose}>I have copied it</Button>

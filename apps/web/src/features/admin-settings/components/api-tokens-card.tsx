@@ -35,7 +35,7 @@ export function ApiTokensCard() {
       description={
         <>
           Scripts send a token as <code>Authorization: Bearer &lt;token&gt;</code> and act with the rights of the admin who
-          made it. See the <Anchor href={`${getBasePath()}/api/docs`} size="sm">API reference</Anchor>.
+          made it. See the <Anchor href={`${getBasePath()}/api/docs`} size="sm" underline="always">API reference</Anchor>.
         </>
       }
     >

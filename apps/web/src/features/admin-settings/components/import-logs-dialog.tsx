@@ -3,6 +3,7 @@ import { getErrorMessage } from '../../../lib/api-error';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useImportLogs } from '../hooks/use-maintenance';
 import { formatDateTime } from '../utils/display-format';
+import { scrollRegionProps } from '../../../components/scroll-region';
 
 type ImportLogsDialogProps = { opened: boolean; onClose: () => void };
 
@@ -21,7 +22,7 @@ export function ImportLogsDialog({ opened, onClose }: ImportLogsDialogProps) {
       )}
       {logs.isSuccess && entries.length === 0 && <Text c="dimmed">No imports have been logged.</Text>}
       {entries.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: scrollRegionProps('Import logs, scrolls sideways') }}>
           <Table striped aria-label="Import logs">
             <Table.Thead>
               <Table.Tr>

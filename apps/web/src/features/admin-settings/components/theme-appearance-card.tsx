@@ -24,6 +24,7 @@ export function ThemeAppearanceCard({ form }: { form: SettingsForm }) {
         label="Club Color"
         description="Buttons, links and the sidebar use this colour."
         format="hex"
+        eyeDropperButtonProps={{ 'aria-label': 'Pick the colour from the screen' }}
         swatches={COLOR_SWATCHES}
         swatchesPerRow={8}
         value={values.club_color}

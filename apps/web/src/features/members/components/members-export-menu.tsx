@@ -12,7 +12,9 @@ type MembersExportMenuProps = {
 /** SPEC §2 Export dropdown; any signed-in user may export (SPEC §6). */
 export function MembersExportMenu({ onCsv, onPdf, isBusy, isPdfDisabled }: MembersExportMenuProps) {
   return (
-    <Menu position="bottom-end" withinPortal>
+    // No focus placeholder: Mantine's is a presentational div with a tabindex inside role="menu", which breaks the
+    // menu's required children (axe aria-required-children); focus goes to the menu, arrow keys to the items.
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button
           variant="default"

@@ -7,6 +7,8 @@ import type { MemberSortField, MemberView } from '../utils/member-view';
 import { EmailLink, PhoneLink } from './member-contact-links';
 import { type MemberActionsProps, MemberRowActions } from './member-row-actions';
 import { MemberStatusBadge } from './member-status-badge';
+import { scrollRegionProps } from '../../../components/scroll-region';
+
 
 type MembersTableProps = {
   members: Member[];
@@ -106,7 +108,8 @@ export function MembersTable({ members, view, onSort, isRefreshing, getActions }
       pinFirstColumn
       pinLastColumn
       // The sideways scrollbar gets its own strip instead of covering the last row.
-      scrollAreaProps={{ offsetScrollbars: 'x' }}
+      // A keyboard reaches the sideways scroll too: the scrolling box takes focus, named as a region.
+      scrollAreaProps={{ offsetScrollbars: 'x', viewportProps: scrollRegionProps('Members table, scrolls sideways') }}
       withTableBorder
       borderRadius="md"
       striped

@@ -7,6 +7,8 @@ import { SQUAREHEAD_NAME_FIELDS } from '../utils/squarehead-slots';
 import { type AssignmentActions, AssignmentRowActions } from './assignment-actions';
 import { AssignmentStatusBadge } from './assignment-status-badge';
 import { SquareheadName } from './squarehead-name';
+import { scrollRegionProps } from '../../../components/scroll-region';
+
 
 type AssignmentsTableProps = {
   assignments: Assignment[];
@@ -80,7 +82,8 @@ export function AssignmentsTable({ assignments, scheduleType, actions }: Assignm
       // admin's buttons in view.
       pinFirstColumn
       pinLastColumn={actions !== undefined}
-      scrollAreaProps={{ offsetScrollbars: 'x' }}
+      // A keyboard reaches the sideways scroll too: the scrolling box takes focus, named as a region.
+      scrollAreaProps={{ offsetScrollbars: 'x', viewportProps: scrollRegionProps('Dance Schedule & Assignments table, scrolls sideways') }}
       withTableBorder
       borderRadius="md"
       striped

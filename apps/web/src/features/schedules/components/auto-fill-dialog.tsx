@@ -4,6 +4,7 @@ import { SQUAREHEAD_FIELDS } from '@club/shared';
 import type { useScheduleMutations } from '../hooks/use-schedule-mutations';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { formatDanceDate } from '../utils/schedule-dates';
+import { scrollRegionProps } from '../../../components/scroll-region';
 
 type AutoFill = ReturnType<typeof useScheduleMutations>['autoFill'];
 
@@ -49,7 +50,7 @@ export function AutoFillDialog({ opened, autoFill, onSave, onClose }: AutoFillDi
           {proposals.length} empty {proposals.length === 1 ? 'slot' : 'slots'} can be filled. Check the names, then save;
           you can still change any of them afterwards.
         </Text>
-        <ScrollArea.Autosize mah={isPhone ? undefined : 360}>
+        <ScrollArea.Autosize mah={isPhone ? undefined : 360} viewportProps={scrollRegionProps('Proposed assignments, scrolls')}>
           <Table striped withTableBorder aria-label="Proposed assignments">
             <Table.Thead>
               <Table.Tr>

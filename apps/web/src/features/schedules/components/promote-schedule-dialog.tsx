@@ -39,7 +39,7 @@ export function PromoteScheduleDialog({ opened, schedule, assignments, isPromoti
         <List.Item>Unassigned: {counts.unassigned}</List.Item>
       </List>
       {counts.unassigned > 0 && (
-        <Text size="sm" c="orange.8">
+        <Text size="sm" c="orange">
           {counts.unassigned} {counts.unassigned === 1 ? 'date has' : 'dates have'} no squareheads yet. You can still
           assign them after promoting.
         </Text>
