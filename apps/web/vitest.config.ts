@@ -9,6 +9,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: [fileURLToPath(new URL('./src/test/setup.ts', import.meta.url))],
+    // Form tests type into jsdom key by key; on a busy 2-core machine beside the server suite that outlasts 5 s.
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

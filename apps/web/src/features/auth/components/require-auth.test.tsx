@@ -49,7 +49,7 @@ describe('protected routes', () => {
     expect(within(breadcrumb).getByText('Next Schedule')).toBeTruthy();
     const sidebar = screen.getByRole('navigation', { name: 'Sidebar' });
     const labels = within(sidebar).getAllByRole('link').map((link) => link.textContent);
-    expect(labels).toEqual(['Dashboard', 'Members', 'Map', 'Current Schedule', 'Next Schedule']);
+    expect(labels).toEqual(['Dashboard', 'Members', 'Map', 'Current Schedule', 'Next Schedule', 'My duties']);
     expect(within(sidebar).getByRole('link', { name: 'Next Schedule' }).getAttribute('aria-current')).toBe('page');
     expect(within(sidebar).getByText('jose.member@example.org')).toBeTruthy();
     expect(within(sidebar).queryByText('Admin')).toBeNull();
