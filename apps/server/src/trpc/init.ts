@@ -45,7 +45,9 @@ export const createCallerFactory = t.createCallerFactory;
 
 /** The tRPC side of rest/refuse-nul.ts: PostgreSQL cannot store U+0000, so such input is a 400, not a 500. */
 const refuseNul = t.middleware(async ({ getRawInput, next }) => {
-  if (holdsNul(await getRawInput())) throw new AppError('BAD_REQUEST', NUL_REFUSED);
+  // A mutation without input arrives with an empty body, which does not parse; there is then nothing to check.
+  const input = await getRawInput().catch(() => undefined);
+  if (holdsNul(input)) throw new AppError('BAD_REQUEST', NUL_REFUSED);
   return next();
 });
 

@@ -186,6 +186,17 @@ describe('sessions', () => {
     expect(after.error.message).toBe(MESSAGES.invalidToken);
   });
 
+  it('end at the web app’s own logout: a tRPC mutation with no input and an empty JSON body', async () => {
+    const token = await t.signIn(await createMember(t.db));
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/trpc/auth.logout',
+      headers: { ...bearer(token), 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await callTrpc(t.app, 'auth.me', { token })).status).toBe(401);
+  });
+
   it('end when the member’s sessions are revoked (as a role change does)', async () => {
     const member = await createMember(t.db);
     const token = await t.signIn(member);
