@@ -82,6 +82,7 @@ beforeAll(async () => {
     ['post /email/test-reminder', { params: {}, validBody: { test_date: '2027-03-03' } }],
     ['post /email/test-smtp', { params: {}, validBody: { smtp_host: '127.0.0.1', smtp_port: 2525 } }],
     ['post /email/send-test', { params: {}, validBody: { email: 'ann@example.org' } }],
+    ['put /duties/me/availability', { params: {}, validBody: { dance_date: next.assignments[0]!.dance_date, available: false } }],
     ['get /maintenance/backups/{file_name}', { params: { file_name: 'club-backup-20270101T000000Z.json.gz' } }],
   ];
   for (const [name, fixture] of rows) fixtures.set(name, Array.isArray(fixture) ? fixture : [fixture]);
