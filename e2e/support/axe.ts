@@ -40,6 +40,8 @@ export async function runAxe(page: Page): Promise<Result[]> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(axeSource);
   // Wait for transitions (a dialog fading in) to end, so colours are measured as the user sees them.
+  // The pointer stays where the last click was; a control that opens under it would be judged in its hover colours.
+  await page.mouse.move(0, 0);
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   const results = await page.evaluate(
     ([options, exclude]) => {
