@@ -83,6 +83,9 @@ const BAD_PATH_VALUES: Record<string, string[]> = {
   id: ['-1', '0', '1e309', 'abc', '2147483648', '1.5', '%00', '%20', 'null', '0x10', encodeURIComponent('1; drop table members')],
   key: ['no_such_key', '__proto__', 'constructor', 'toString', 'x'.repeat(65), '%00', encodeURIComponent("club_name' or '1'='1")],
   file_name: ['..%2F..%2Fetc%2Fpasswd', 'abc', 'club-backup.json.gz', '%00', encodeURIComponent('club-backup-2025-02-30T00-00-00Z.json.gz')],
+  kind: ['MEMBER', 'everyone', encodeURIComponent('club '), '__proto__', 'x'.repeat(65), '%00'],
+  // Calendar feed files: <id>-<43-character signature>.ics; a guess or a bent token is a 404, never a feed.
+  file: ['garbage.ics', `1-${'A'.repeat(43)}.ics`, `1-${'A'.repeat(43)}`, '..%2F..%2Fetc%2Fpasswd', '%00', encodeURIComponent("1' or '1'='1.ics")],
 };
 
 const json = { 'content-type': 'application/json' };

@@ -3,9 +3,11 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoFillInputSchema, settingsSchema, type SettingKey } from '@club/shared';
 import { createApiToken } from '../src/modules/auth/api-tokens.service.js';
+import { resetFeed } from '../src/modules/calendar/calendar.service.js';
 import { createNextSchedule, promoteNextSchedule } from '../src/modules/schedules/schedules.service.js';
 import { findMemberById, getMainAdminId, toSessionUser } from '../src/modules/users/users.service.js';
 import { REST_ROUTES, type RestRoute } from '../src/rest/openapi/routes.js';
+import { swapRequests } from '../src/db/schema/index.js';
 import { createMember } from '../test/factories.js';
 import { NUL_REFUSED } from '../src/lib/nul-characters.js';
 import { bearer, callTrpc, createTestApp, type TestApp } from '../test/harness.js';
@@ -51,6 +53,8 @@ beforeAll(async () => {
   const id = (value: number) => ({ id: String(value) });
   const memberPath = id(member.id);
   const night = id(next.assignments[0]!.id);
+  const [swapRequest] = await t.db.insert(swapRequests).values({ requester_id: member.id, dance_date: next.assignments[0]!.dance_date, kind: 'give_away' }).returning();
+  const swap = id(swapRequest!.id);
   const rows: [string, RouteFixture | RouteFixture[]][] = [
     ['post /auth/send-login-link', { params: {}, validBody: { email: 'nobody@example.org' } }],
     ['post /auth/validate-token', { params: {}, validBody: { token: 'abc' } }],
@@ -83,6 +87,15 @@ beforeAll(async () => {
     ['post /email/test-smtp', { params: {}, validBody: { smtp_host: '127.0.0.1', smtp_port: 2525 } }],
     ['post /email/send-test', { params: {}, validBody: { email: 'ann@example.org' } }],
     ['put /duties/me/availability', { params: {}, validBody: { dance_date: next.assignments[0]!.dance_date, available: false } }],
+    ['put /calendar/feeds/{kind}', { params: { kind: 'member' } }],
+    ['delete /calendar/feeds/{kind}', { params: { kind: 'member' } }],
+    ['get /ical/{file}', { params: { file: new URL((await resetFeed({ ...system, config: t.config }, 'member')).url).pathname.split('/').at(-1)! } }],
+    ['post /swaps', { params: {}, validBody: { dance_date: next.assignments[0]!.dance_date, kind: 'give_away', message: 'Away' } }],
+    ['post /swaps/accept-link', { params: {}, validBody: { token: 'abc', return_date: '2027-03-10' } }],
+    ['post /swaps/{id}/accept', { params: swap, validBody: { return_date: '2027-03-10' } }],
+    ['post /swaps/{id}/cancel', { params: swap }],
+    ['get /swaps/{id}/candidates', { params: swap }],
+    ['post /swaps/{id}/approve', { params: swap, validBody: { member_id: member.id, return_date: '2027-03-10' } }],
     ['get /maintenance/backups/{file_name}', { params: { file_name: 'club-backup-20270101T000000Z.json.gz' } }],
   ];
   for (const [name, fixture] of rows) fixtures.set(name, Array.isArray(fixture) ? fixture : [fixture]);

@@ -65,7 +65,7 @@ export async function createTestApp(options: HarnessOptions = {}) {
     async reset() {
       await app.db.execute(sql`
         truncate members, schedules, assignments, settings, login_tokens, sessions, api_tokens, import_logs, reminder_sends,
-          reminder_failures, audit_entries, member_unavailability restart identity cascade`);
+          reminder_failures, audit_entries, member_unavailability, swap_requests, swap_offers, calendar_feeds restart identity cascade`);
       await ensureMainAdmin(app.db, config.mainAdminEmail);
       mail.clear();
       logs.length = 0;

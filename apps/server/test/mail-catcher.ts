@@ -90,3 +90,12 @@ export class MailCatcher {
 export function extractLoginLinks(mail: CapturedMail): string[] {
   return [...mail.text.matchAll(/https?:\/\/\S+\/login\?token=[A-Za-z0-9_-]+/g)].map((match) => match[0]);
 }
+
+/** The token and night to hand back of each swap accept link in a captured message. */
+export function extractSwapLinks(mail: CapturedMail): { token: string; return_date?: string }[] {
+  return [...mail.text.matchAll(/https?:\/\/\S+\/swaps\/accept\?(\S+)/g)].map((match) => {
+    const query = new URLSearchParams(match[1]);
+    const returnDate = query.get('return_date');
+    return { token: query.get('token') ?? '', ...(returnDate ? { return_date: returnDate } : {}) };
+  });
+}

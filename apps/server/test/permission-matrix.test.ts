@@ -3,7 +3,12 @@ import { createBackup, listBackups } from '../src/modules/maintenance/backups.se
 import { getScheduleView } from '../src/modules/schedules/schedule-query.js';
 import { createNextSchedule } from '../src/modules/schedules/schedules.service.js';
 import { createApiToken } from '../src/modules/auth/api-tokens.service.js';
+import { resetFeed } from '../src/modules/calendar/calendar.service.js';
 import { findMemberById, getMainAdminId, toSessionUser } from '../src/modules/users/users.service.js';
+import { eq } from 'drizzle-orm';
+import { assignments, schedules, swapOffers, swapRequests } from '../src/db/schema/index.js';
+import { addDays } from '../src/lib/calendar.js';
+import { createLoginToken, hashLoginToken } from '../src/modules/auth/tokens.js';
 import { createMember } from './factories.js';
 import { callTrpc, createTestApp, type TestApp } from './harness.js';
 import { multipart } from './multipart.js';
@@ -22,6 +27,7 @@ const tokens: Partial<Record<Caller, string>> = {};
 let memberId: number;
 let mainAdminId: number;
 let otherId: number;
+const callerIds = new Map<string, number>();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,6 +38,9 @@ beforeAll(async () => {
   tokens.member = await t.signIn(member);
   tokens.admin = await t.signIn(await createMember(t.db, { role: 'admin' }));
   tokens.main_admin = await t.signIn((await findMemberById(t.db, (await getMainAdminId(t.db, t.config.mainAdminEmail))!))!);
+  const admin = await findMemberById(t.db, (await getMainAdminId(t.db, t.config.mainAdminEmail))!);
+  callerIds.set(tokens.member, memberId).set(tokens.main_admin, admin!.id);
+  callerIds.set(tokens.admin, (await callTrpc(t.app, 'auth.me', { token: tokens.admin })).data.id);
 });
 afterAll(() => t.close());
 
@@ -74,9 +83,35 @@ const uploadLogo = async (token: string | undefined) => {
   const body = multipart('logo', 'logo.png', png, 'image/png');
   return (await t.app.inject({ method: 'POST', url: '/api/settings/upload-logo', payload: body.payload, headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } })).statusCode;
 };
+/** Issue 9: a night of its own on the live next schedule, with this member on duty (dates past the April period). */
+let extraNights = 0;
+const freshNightFor = async (squareheadId: number) => {
+  await nextNightId();
+  const [next] = await t.db.select({ id: schedules.id }).from(schedules).where(eq(schedules.type, 'next'));
+  const dance_date = addDays(`${YEAR}-06-01`, (extraNights += 1));
+  await t.db.insert(assignments).values({ schedule_id: next!.id, dance_date, squarehead1_id: squareheadId });
+  return dance_date;
+};
+/** An open give-away request of a fresh member, which any other signed-in member could take. */
+const freshSwapId = async () => {
+  const requester = await freshMemberId();
+  const [request] = await t.db.insert(swapRequests).values({ requester_id: requester, dance_date: await freshNightFor(requester), kind: 'give_away' }).returning();
+  return request!.id;
+};
+/** The token of an e-mailed offer of a fresh request to a fresh member. */
+const freshSwapLinkToken = async () => {
+  const token = createLoginToken();
+  await t.db.insert(swapOffers).values({ swap_request_id: await freshSwapId(), member_id: await freshMemberId(), token_hash: hashLoginToken(token), expires_at: new Date(Date.now() + 60_000) });
+  return token;
+};
+/** The caller's own night to ask about; anonymous callers name a night of a fresh member. */
+const ownNight = async (token: string | undefined) => freshNightFor((token && callerIds.get(token)) || (await freshMemberId()));
 /** A fresh API token of the main administrator, to be revoked. */
 const freshApiTokenId = async () =>
   (await createApiToken({ db: t.db, user: toSessionUser((await findMemberById(t.db, mainAdminId))!) }, { name: 'Matrix' })).id;
+/** The path of a fresh member calendar feed (issue 9): the URL's secret is the only credential it needs. */
+const memberFeedPath = async () =>
+  new URL((await resetFeed({ db: t.db, config: t.config, user: toSessionUser((await findMemberById(t.db, memberId))!) }, 'member')).url).pathname;
 const emptyNight = () => ({ club_night_type: 'NORMAL', squarehead1_id: null, squarehead2_id: null, squarehead3_id: null, squarehead4_id: null, notes: null });
 
 const rows: Row[] = [
@@ -157,6 +192,40 @@ const rows: Row[] = [
     call: trpc('duties.setAvailability', 'mutation', async () => ({ dance_date: await nextNightDate(), available: true })),
     allowed: signedIn,
   },
+  { name: 'GET /api/calendar/feeds', call: rest('GET', '/api/calendar/feeds'), allowed: signedIn },
+  { name: 'tRPC calendar.feeds', call: trpc('calendar.feeds'), allowed: signedIn },
+  { name: 'PUT /api/calendar/feeds/member', call: rest('PUT', '/api/calendar/feeds/member'), allowed: signedIn },
+  { name: 'PUT /api/calendar/feeds/club', call: rest('PUT', '/api/calendar/feeds/club'), allowed: admins },
+  { name: 'tRPC calendar.resetFeed (member)', call: trpc('calendar.resetFeed', 'mutation', () => ({ kind: 'member' })), allowed: signedIn },
+  { name: 'tRPC calendar.resetFeed (club)', call: trpc('calendar.resetFeed', 'mutation', () => ({ kind: 'club' })), allowed: admins },
+  { name: 'DELETE /api/calendar/feeds/{kind}', call: rest('DELETE', '/api/calendar/feeds/club'), allowed: signedIn },
+  { name: 'tRPC calendar.revokeFeed', call: trpc('calendar.revokeFeed', 'mutation', () => ({ kind: 'member' })), allowed: signedIn },
+  { name: 'GET /api/ical/{file}', call: rest('GET', memberFeedPath), allowed: everyone },
+  { name: 'GET /api/swaps/mine', call: rest('GET', '/api/swaps/mine'), allowed: signedIn },
+  { name: 'tRPC swaps.mine', call: trpc('swaps.mine'), allowed: signedIn },
+  {
+    name: 'POST /api/swaps',
+    call: async (token) => {
+      const dance_date = await ownNight(token);
+      return rest('POST', '/api/swaps', () => ({ dance_date, kind: 'give_away' }))(token);
+    },
+    allowed: signedIn,
+    okStatus: 201,
+  },
+  { name: 'tRPC swaps.create', call: async (token) => { const dance_date = await ownNight(token); return trpc('swaps.create', 'mutation', () => ({ dance_date, kind: 'swap' }))(token); }, allowed: signedIn },
+  // Only assignable members take nights; the main administrator is created exempt.
+  { name: 'POST /api/swaps/{id}/accept', call: rest('POST', async () => `/api/swaps/${await freshSwapId()}/accept`, () => ({})), allowed: ['member', 'admin'] },
+  { name: 'tRPC swaps.accept', call: trpc('swaps.accept', 'mutation', async () => ({ id: await freshSwapId() })), allowed: ['member', 'admin'] },
+  { name: 'POST /api/swaps/{id}/cancel (another member’s request)', call: rest('POST', async () => `/api/swaps/${await freshSwapId()}/cancel`), allowed: admins },
+  { name: 'tRPC swaps.cancel (another member’s request)', call: trpc('swaps.cancel', 'mutation', async () => ({ id: await freshSwapId() })), allowed: admins },
+  { name: 'POST /api/swaps/accept-link', call: async (token) => { const link = await freshSwapLinkToken(); return rest('POST', '/api/swaps/accept-link', () => ({ token: link }))(token); }, allowed: everyone },
+  { name: 'tRPC swaps.acceptLink', call: trpc('swaps.acceptLink', 'mutation', async () => ({ token: await freshSwapLinkToken() })), allowed: everyone },
+  { name: 'GET /api/swaps', call: rest('GET', '/api/swaps?status=all'), allowed: admins },
+  { name: 'tRPC swaps.list', call: trpc('swaps.list', 'query', () => ({ status: 'open' })), allowed: admins },
+  { name: 'GET /api/swaps/{id}/candidates', call: rest('GET', async () => `/api/swaps/${await freshSwapId()}/candidates`), allowed: admins },
+  { name: 'tRPC swaps.candidates', call: trpc('swaps.candidates', 'query', async () => ({ id: await freshSwapId() })), allowed: admins },
+  { name: 'POST /api/swaps/{id}/approve', call: async (token) => { const member_id = await freshMemberId(); return rest('POST', async () => `/api/swaps/${await freshSwapId()}/approve`, () => ({ member_id }))(token); }, allowed: admins },
+  { name: 'tRPC swaps.approve', call: trpc('swaps.approve', 'mutation', async () => ({ id: await freshSwapId(), member_id: await freshMemberId() })), allowed: admins },
   {
     name: 'tRPC schedules.unavailableMembers',
     call: trpc('schedules.unavailableMembers', 'query', async () => ({ dance_date: await nextNightDate() })),

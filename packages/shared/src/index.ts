@@ -18,3 +18,5 @@ export * from './utils/marker-spiral.js';
 export * from './schemas/api-token.js';
 export * from './schemas/audit.js';
 export * from './schemas/duties.js';
+export * from './schemas/swaps.js';
+export * from './schemas/calendar.js';

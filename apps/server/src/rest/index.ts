@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { authRest } from '../modules/auth/auth.rest.js';
+import { calendarRest } from '../modules/calendar/calendar.rest.js';
 import { dutiesRest } from '../modules/duties/duties.rest.js';
 import { emailRest } from '../modules/email/email.rest.js';
 import { backupsRest } from '../modules/maintenance/backups.rest.js';
@@ -8,6 +9,7 @@ import { maintenanceRest } from '../modules/maintenance/maintenance.rest.js';
 import { schedulesRest } from '../modules/schedules/schedules.rest.js';
 import { settingsRest } from '../modules/settings/settings.rest.js';
 import { statusRest } from '../modules/status/status.rest.js';
+import { swapsRest } from '../modules/swaps/swaps.rest.js';
 import { usersRest } from '../modules/users/users.rest.js';
 import { openApiRest } from './openapi/openapi.rest.js';
 import { refuseNulCharacters } from './refuse-nul.js';
@@ -22,6 +24,8 @@ export async function restRoutes(app: FastifyInstance) {
   await app.register(usersRest);
   await app.register(schedulesRest);
   await app.register(dutiesRest);
+  await app.register(calendarRest);
+  await app.register(swapsRest);
   await app.register(maintenanceRest);
   await app.register(backupsRest);
   await app.register(settingsRest);

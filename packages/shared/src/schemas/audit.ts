@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema, isoDateSchema } from './common.js';
 
 /** Issue 9: what the audit log's entries are about, the `entity` column. */
-export const AUDIT_ENTITIES = ['member', 'schedule', 'assignment', 'settings', 'import_log', 'backup', 'api_token', 'geocode_run'] as const;
+export const AUDIT_ENTITIES = ['member', 'schedule', 'assignment', 'settings', 'import_log', 'backup', 'api_token', 'geocode_run', 'swap_request'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -6,3 +6,4 @@ export * from './auth.js';
 export * from './logs.js';
 export * from './geocoding.js';
 export * from './availability.js';
+export * from './swaps.js';

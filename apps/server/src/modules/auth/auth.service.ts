@@ -122,7 +122,7 @@ export async function signInForDevelopment(ctx: ServiceContext, meta: RequestMet
   return startSession(ctx, toSessionUser(admin), meta, 'development');
 }
 
-async function startSession(
+export async function startSession(
   ctx: Pick<ServiceContext, 'db' | 'config'>,
   user: SessionUser,
   meta: RequestMeta,

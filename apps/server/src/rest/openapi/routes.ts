@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import {
+  acceptSwapInputSchema,
+  acceptSwapLinkInputSchema,
   addDatesResultSchema,
+  approveSwapInputSchema,
+  createSwapRequestInputSchema,
+  mySwapsSchema,
+  swapAcceptResultSchema,
+  swapCandidateSchema,
+  swapCreatedSchema,
+  swapLinkResultSchema,
+  swapListInputSchema,
+  swapRequestSchema,
   addDatesSchema,
   adminSettingsSchema,
   apiTokenCreatedSchema,
@@ -18,6 +29,8 @@ import {
   backupFileNameSchema,
   backupInfoSchema,
   backupListSchema,
+  calendarFeedKindInputSchema,
+  calendarFeedSchema,
   clearImportLogsResultSchema,
   clearMembersResultSchema,
   clearScheduleResultSchema,
@@ -35,6 +48,7 @@ import {
   memberListSchema,
   memberSchema,
   memberUpdateSchema,
+  myCalendarFeedsSchema,
   myDutiesSchema,
   publicSettingsSchema,
   reminderFailuresSchema,
@@ -66,7 +80,7 @@ export type Access = 'public' | 'signed_in' | 'admin';
 export type RouteAnswer =
   | { kind: 'envelope'; data: z.ZodType; status?: 200 | 201 }
   | { kind: 'raw'; schema: z.ZodType }
-  | { kind: 'file'; contentType: 'text/csv' | 'application/gzip'; description: string };
+  | { kind: 'file'; contentType: 'text/csv' | 'application/gzip' | 'text/calendar'; description: string };
 
 export type RestRoute = {
   method: 'get' | 'post' | 'put' | 'delete';
@@ -171,6 +185,63 @@ export const REST_ROUTES: RestRoute[] = [
     method: 'put', path: '/duties/me/availability', tag: 'Duties', access: 'signed_in', accessNote: 'only the caller’s own availability',
     summary: 'Mark a night of the current or next schedule the caller can or cannot serve (a warning if already on duty that night)',
     body: setAvailabilityInputSchema, answer: data(availabilityResultSchema),
+  },
+  {
+    method: 'get', path: '/calendar/feeds', tag: 'Calendar', access: 'signed_in', accessNote: 'always the caller’s own feeds; the club feed for administrators only',
+    summary: 'The caller’s private calendar feed URLs (null where turned off)', answer: data(myCalendarFeedsSchema),
+  },
+  {
+    method: 'put', path: '/calendar/feeds/{kind}', tag: 'Calendar', access: 'signed_in', accessNote: 'the club feed for administrators only',
+    summary: 'Create the caller’s calendar feed, or give it a new URL (the old URL stops working at once)',
+    params: calendarFeedKindInputSchema, answer: data(calendarFeedSchema), errors: [403],
+  },
+  {
+    method: 'delete', path: '/calendar/feeds/{kind}', tag: 'Calendar', access: 'signed_in', accessNote: 'only the caller’s own feed',
+    summary: 'Turn the caller’s calendar feed off (its URL answers 404); answers the feeds left',
+    params: calendarFeedKindInputSchema, answer: data(myCalendarFeedsSchema),
+  },
+  {
+    method: 'get', path: '/ical/{file}', tag: 'Calendar', access: 'public', accessNote: 'the secret in the URL is the credential',
+    summary: 'A private calendar feed (iCalendar, RFC 5545) for phone and desktop calendars',
+    params: z.object({ file: z.string().describe('<token>.ics, as in the feed URL') }),
+    answer: { kind: 'file', contentType: 'text/calendar', description: 'Content-Disposition: inline; filename="squarehead-calendar.ics"' }, errors: [404],
+  },
+  {
+    method: 'get', path: '/swaps/mine', tag: 'Swaps', access: 'signed_in', accessNote: 'always the caller’s own requests and offers',
+    summary: 'The caller’s swap requests (open and settled in the last 30 days) and the open requests they could take',
+    answer: data(mySwapsSchema),
+  },
+  {
+    method: 'post', path: '/swaps', tag: 'Swaps', access: 'signed_in', accessNote: 'only for a night the caller serves on',
+    summary: 'Ask to give away or swap a night; every eligible member is e-mailed a one-click accept link',
+    body: createSwapRequestInputSchema, answer: data(swapCreatedSchema, 201), errors: [409],
+  },
+  {
+    method: 'post', path: '/swaps/accept-link', tag: 'Swaps', access: 'public', accessNote: 'the e-mailed token is the credential; it also signs the taker in',
+    summary: 'Take a night from the e-mailed link (the first to accept wins; the others get 409)',
+    body: acceptSwapLinkInputSchema, answer: data(swapLinkResultSchema), errors: [401, 409],
+  },
+  {
+    method: 'post', path: '/swaps/{id}/accept', tag: 'Swaps', access: 'signed_in', accessNote: 'assignable members other than the requester',
+    summary: 'Take an open request in the app (the first to accept wins; the others get 409)',
+    params: idParamsSchema, body: acceptSwapInputSchema.omit({ id: true }), answer: data(swapAcceptResultSchema), errors: [403, 404, 409],
+  },
+  {
+    method: 'post', path: '/swaps/{id}/cancel', tag: 'Swaps', access: 'signed_in', accessNote: 'the requester or an administrator',
+    summary: 'Withdraw or cancel an open request; the members who were asked are told',
+    params: idParamsSchema, answer: data(swapRequestSchema), errors: [403, 404, 409],
+  },
+  {
+    method: 'get', path: '/swaps', tag: 'Swaps', access: 'admin', summary: 'Open swap requests, or every request with status=all',
+    query: swapListInputSchema, answer: data(z.array(swapRequestSchema)),
+  },
+  {
+    method: 'get', path: '/swaps/{id}/candidates', tag: 'Swaps', access: 'admin', summary: 'Who could take an open request, with the nights they could hand back',
+    params: idParamsSchema, answer: data(z.array(swapCandidateSchema)), errors: [404, 409],
+  },
+  {
+    method: 'post', path: '/swaps/{id}/approve', tag: 'Swaps', access: 'admin', summary: 'Settle an open request with a member the administrator chose',
+    params: idParamsSchema, body: approveSwapInputSchema.omit({ id: true }), answer: data(swapAcceptResultSchema), errors: [404, 409],
   },
   { method: 'post', path: '/schedules/promote', tag: 'Schedules', access: 'admin', summary: 'Make the next schedule the current one', answer: data(scheduleViewSchema), errors: [409] },
 

@@ -1,0 +1,264 @@
+import ICAL from 'ical.js';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CALENDAR_MESSAGES, type CalendarFeed, SQUAREHEAD_FIELDS } from '@club/shared';
+import { assignments, calendarFeeds, members, schedules, settings } from '../../db/schema/index.js';
+import { addDays, todayIn } from '../../lib/calendar.js';
+import { toSessionUser } from '../users/users.service.js';
+import { createMember } from '../../../test/factories.js';
+import { bearer, callTrpc, createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/harness.js';
+import { getMyFeeds, resetFeed } from './calendar.service.js';
+
+// Issue 9 item 4: private iCal feeds, a member's own duty nights and, for admins, the club's whole rota.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+beforeEach(() => t.reset());
+afterAll(() => t.close());
+
+const today = () => todayIn('America/Los_Angeles');
+type Night = { dance_date: string; slots?: (number | null)[]; notes?: string; club_night_type?: 'NORMAL' | 'FIFTH WED' };
+
+async function addSchedule(type: 'current' | 'next' | 'archived', nights: Night[]) {
+  const dates = nights.map((night) => night.dance_date).sort();
+  const [schedule] = await t.db
+    .insert(schedules)
+    .values({ name: `${type} schedule`, type, start_date: dates[0]!, end_date: dates.at(-1)! })
+    .returning();
+  await t.db.insert(assignments).values(
+    nights.map((night) => ({
+      schedule_id: schedule!.id,
+      dance_date: night.dance_date,
+      club_night_type: night.club_night_type ?? 'NORMAL',
+      notes: night.notes ?? null,
+      ...Object.fromEntries(SQUAREHEAD_FIELDS.map((field, index) => [field, night.slots?.[index] ?? null])),
+    })),
+  );
+}
+
+type Member = Awaited<ReturnType<typeof createMember>>;
+const ctxOf = (member: Member) => ({ db: t.db, config: t.config, user: toSessionUser(member) });
+/** Fetches a feed URL the way a calendar app does: no session, no cookie. */
+const fetchFeed = (url: string) => t.app.inject({ method: 'GET', url: url.slice(TEST_PUBLIC_URL.length) });
+const feedPath = (feed: CalendarFeed) => feed.url.slice(TEST_PUBLIC_URL.length);
+
+/** The calendar and its events as an iCalendar parser reads them. */
+function parse(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const events = calendar.getAllSubcomponents('vevent').map((event) => {
+    const start = event.getFirstProperty('dtstart')!;
+    const end = event.getFirstProperty('dtend')!;
+    return {
+      uid: event.getFirstPropertyValue('uid'),
+      has_stamp: event.getFirstPropertyValue('dtstamp') !== null,
+      start_type: start.type,
+      start: String(start.getFirstValue()),
+      end_type: end.type,
+      end: String(end.getFirstValue()),
+      summary: event.getFirstPropertyValue('summary'),
+      description: event.getFirstPropertyValue('description'),
+      location: event.getFirstPropertyValue('location'),
+    };
+  });
+  return { calendar, events };
+}
+
+async function readFeed(feed: CalendarFeed) {
+  const response = await fetchFeed(feed.url);
+  expect(response.statusCode, response.body).toBe(200);
+  return parse(response.body);
+}
+
+describe('the member feed', () => {
+  it('is valid iCalendar with exactly the member’s nights, who serves with them and the notes', async () => {
+    const [me, ann, bob] = [
+      await createMember(t.db, { first_name: 'Me', last_name: 'Myself' }),
+      await createMember(t.db, { first_name: 'Ann', last_name: 'Lee' }),
+      await createMember(t.db, { first_name: 'Bob', last_name: 'Ray' }),
+    ];
+    await t.db.insert(settings).values([{ key: 'club_name', value: 'Hoedown Club' }, { key: 'club_address', value: '1 Main St, Town' }]);
+    const [past, soon, fifth, overlap, other] = [addDays(today(), -7), addDays(today(), 7), addDays(today(), 21), addDays(today(), 35), addDays(today(), 14)];
+    await addSchedule('archived', [{ dance_date: addDays(today(), -400), slots: [me.id] }]);
+    await addSchedule('current', [
+      { dance_date: past, slots: [me.id] },
+      { dance_date: soon, slots: [ann.id, me.id, bob.id], notes: 'Bring cookies' },
+      { dance_date: other, slots: [ann.id, bob.id] },
+      { dance_date: overlap, slots: [me.id, ann.id] },
+    ]);
+    await addSchedule('next', [{ dance_date: fifth, slots: [null, null, null, me.id], club_night_type: 'FIFTH WED' }, { dance_date: overlap, slots: [me.id] }]);
+
+    const { calendar, events } = await readFeed(await resetFeed(ctxOf(me), 'member'));
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    expect(calendar.getFirstPropertyValue('prodid')).toContain('Square Dance Club Manager');
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Hoedown Club – My squarehead duty');
+    expect(String(calendar.getFirstPropertyValue('refresh-interval'))).toBe('PT4H');
+    const host = new URL(TEST_PUBLIC_URL).host;
+    const night = (date: string, description: string) => ({
+      uid: `duty-${date}-${me.id}@${host}`, has_stamp: true, start_type: 'date', start: date, end_type: 'date', end: addDays(date, 1),
+      summary: 'Squarehead duty – Hoedown Club', description, location: '1 Main St, Town',
+    });
+    // The archived schedule and the night Me does not serve on are not there; the date on both schedules is there once.
+    expect(events).toEqual([
+      night(past, 'No one else assigned yet'),
+      night(soon, 'Serving with: Ann Lee, Bob Ray\nNotes: Bring cookies'),
+      night(fifth, 'No one else assigned yet\nFIFTH WED night'),
+      night(overlap, 'Serving with: Ann Lee'),
+    ]);
+  });
+
+  it('never shows another member’s nights, and leaves LOCATION out when the club has no address', async () => {
+    const [me, ann] = [await createMember(t.db), await createMember(t.db, { first_name: 'Ann', last_name: 'Lee' })];
+    await addSchedule('current', [{ dance_date: addDays(today(), 7), slots: [ann.id] }, { dance_date: addDays(today(), 14), slots: [null, ann.id] }]);
+    expect((await readFeed(await resetFeed(ctxOf(me), 'member'))).events).toEqual([]);
+    const { calendar, events } = await readFeed(await resetFeed(ctxOf(ann), 'member'));
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Square Dance Club – My squarehead duty');
+    expect(events.map((event) => [event.start, event.location])).toEqual([[addDays(today(), 7), null], [addDays(today(), 14), null]]);
+  });
+
+  it('shows a change of the rota on the next fetch, under the same UID', async () => {
+    const [me, ann] = [await createMember(t.db), await createMember(t.db, { first_name: 'Ann', last_name: 'Lee' })];
+    const date = addDays(today(), 7);
+    await addSchedule('current', [{ dance_date: date, slots: [me.id] }]);
+    const feed = await resetFeed(ctxOf(me), 'member');
+    const before = (await readFeed(feed)).events;
+    expect(before.map((event) => event.description)).toEqual(['No one else assigned yet']);
+
+    // A swap: Ann joins the night, then Me hands it over to Ann.
+    await t.db.update(assignments).set({ squarehead2_id: ann.id, notes: 'Swapped' });
+    const after = (await readFeed(feed)).events;
+    expect(after.map((event) => [event.uid, event.description])).toEqual([[before[0]!.uid, 'Serving with: Ann Lee\nNotes: Swapped']]);
+    await t.db.update(assignments).set({ squarehead1_id: null });
+    expect((await readFeed(feed)).events).toEqual([]);
+  });
+});
+
+describe('the club feed', () => {
+  it('holds every night of the live schedules with its squareheads, for an administrator', async () => {
+    const admin = await createMember(t.db, { role: 'admin' });
+    const [ann, bob] = [await createMember(t.db, { first_name: 'Ann', last_name: 'Lee' }), await createMember(t.db, { first_name: 'Bob', last_name: 'Ray' })];
+    const [a, b, c] = [addDays(today(), 7), addDays(today(), 14), addDays(today(), 28)];
+    await addSchedule('archived', [{ dance_date: addDays(today(), -400), slots: [ann.id] }]);
+    await addSchedule('current', [{ dance_date: a, slots: [ann.id, null, bob.id], notes: 'Caller: Jim' }, { dance_date: b }]);
+    await addSchedule('next', [{ dance_date: b, slots: [bob.id] }, { dance_date: c, slots: [bob.id], club_night_type: 'FIFTH WED' }]);
+
+    const { calendar, events } = await readFeed(await resetFeed(ctxOf(admin), 'club'));
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Square Dance Club – Squarehead rota');
+    const host = new URL(TEST_PUBLIC_URL).host;
+    // On a date both schedules hold, the current schedule's night is the one shown.
+    expect(events.map((event) => [event.uid, event.start, event.end, event.summary, event.description])).toEqual([
+      [`night-${a}@${host}`, a, addDays(a, 1), 'Squareheads: Ann Lee, Bob Ray', 'Notes: Caller: Jim'],
+      [`night-${b}@${host}`, b, addDays(b, 1), 'Squareheads: none yet', null],
+      [`night-${c}@${host}`, c, addDays(c, 1), 'Squareheads: Bob Ray (FIFTH WED)', null],
+    ]);
+    expect(events.every((event) => event.has_stamp && event.start_type === 'date' && event.end_type === 'date')).toBe(true);
+  });
+
+  it('is refused to members, hidden from them even when a row exists, and dead once its admin is demoted', async () => {
+    const member = await createMember(t.db);
+    const token = await t.signIn(member);
+    const put = await t.app.inject({ method: 'PUT', url: '/api/calendar/feeds/club', headers: bearer(token) });
+    expect(put.statusCode).toBe(403);
+    expect(put.json().message).toBe(CALENDAR_MESSAGES.clubFeedAdminOnly);
+    const trpc = await callTrpc(t.app, 'calendar.resetFeed', { token, type: 'mutation', input: { kind: 'club' } });
+    expect([trpc.status, trpc.error.message]).toEqual([403, CALENDAR_MESSAGES.clubFeedAdminOnly]);
+    expect(await t.db.select().from(calendarFeeds)).toEqual([]);
+
+    const admin = await createMember(t.db, { role: 'admin' });
+    const feed = await resetFeed(ctxOf(admin), 'club');
+    expect((await fetchFeed(feed.url)).statusCode).toBe(200);
+    await t.db.update(members).set({ role: 'member', is_admin: false }).where(eq(members.id, admin.id));
+    const demoted = { ...admin, role: 'member' as const, is_admin: false };
+    expect(await getMyFeeds(ctxOf(demoted))).toEqual({ member: null, club: null });
+    const dead = await fetchFeed(feed.url);
+    expect([dead.statusCode, dead.json().message]).toEqual([404, CALENDAR_MESSAGES.feedNotFound]);
+  });
+});
+
+describe('feed URLs', () => {
+  it('are secret per feed: a reset ends the old URL at once, and turning off ends it', async () => {
+    const me = await createMember(t.db);
+    await addSchedule('current', [{ dance_date: addDays(today(), 7), slots: [me.id] }]);
+    const token = await t.signIn(me);
+    const first = (await t.app.inject({ method: 'PUT', url: '/api/calendar/feeds/member', headers: bearer(token) })).json().data as CalendarFeed;
+    expect(first.url).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/api/ical/\\d+-[\\w-]{43}\\.ics$`));
+    expect(first.webcal_url).toBe(first.url.replace('http://', 'webcal://'));
+    expect((await readFeed(first)).events).toHaveLength(1);
+
+    const second = (await t.app.inject({ method: 'PUT', url: '/api/calendar/feeds/member', headers: bearer(token) })).json().data as CalendarFeed;
+    expect(second.url).not.toBe(first.url);
+    expect((await fetchFeed(first.url)).statusCode).toBe(404);
+    expect((await readFeed(second)).events).toHaveLength(1);
+
+    const off = await t.app.inject({ method: 'DELETE', url: '/api/calendar/feeds/member', headers: bearer(token) });
+    expect([off.statusCode, off.json().data]).toEqual([200, { member: null, club: null }]);
+    expect((await fetchFeed(second.url)).statusCode).toBe(404);
+  });
+
+  it('answer 404 to tampered, borrowed and garbled tokens', async () => {
+    const [me, other] = [await createMember(t.db), await createMember(t.db)];
+    const mine = feedPath(await resetFeed(ctxOf(me), 'member'));
+    const theirs = feedPath(await resetFeed(ctxOf(other), 'member'));
+    const [, myId, myMac] = /\/ical\/(\d+)-([\w-]+)\.ics$/.exec(mine)!;
+    const [, theirId] = /\/ical\/(\d+)-/.exec(theirs)!;
+    const flipped = `${myMac!.slice(0, 10)}${myMac![10] === 'A' ? 'B' : 'A'}${myMac!.slice(11)}`;
+    for (const url of [
+      `/api/ical/${myId}-${flipped}.ics`,
+      `/api/ical/${theirId}-${myMac}.ics`,
+      `/api/ical/${myId}-${myMac}`,
+      `/api/ical/${myId}-${myMac!.slice(1)}.ics`,
+      '/api/ical/garbage.ics',
+      '/api/ical/99999-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect([url, response.statusCode, response.json().message]).toEqual([url, 404, CALENDAR_MESSAGES.feedNotFound]);
+    }
+    expect((await t.app.inject({ method: 'GET', url: mine })).statusCode).toBe(200);
+  });
+
+  it('serve text/calendar with short private caching, inline, and record the fetch', async () => {
+    const me = await createMember(t.db);
+    const feed = await resetFeed(ctxOf(me), 'member');
+    expect(feed.last_fetched_at).toBeNull();
+    const response = await fetchFeed(feed.url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['cache-control']).toMatch(/^private, max-age=\d{1,4}$/);
+    expect(response.headers['content-disposition']).toMatch(/^inline; filename="[\w-]+\.ics"$/);
+    expect(response.body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    const { member } = await getMyFeeds(ctxOf(me));
+    expect(Date.parse(member!.last_fetched_at!)).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+describe('managing feeds over REST and tRPC', () => {
+  it('answers the same on both, for the caller only', async () => {
+    const admin = await createMember(t.db, { role: 'admin' });
+    const token = await t.signIn(admin);
+    const created = await callTrpc(t.app, 'calendar.resetFeed', { token, type: 'mutation', input: { kind: 'club' } });
+    expect(created.status).toBe(200);
+    expect(created.data).toMatchObject({ kind: 'club', last_fetched_at: null });
+    const rest = await t.app.inject({ method: 'GET', url: '/api/calendar/feeds', headers: bearer(token) });
+    const trpc = await callTrpc(t.app, 'calendar.feeds', { token });
+    expect(rest.json().data).toEqual({ member: null, club: created.data });
+    expect(trpc.data).toEqual(rest.json().data);
+    // Another member sees none of it.
+    const other = await callTrpc(t.app, 'calendar.feeds', { token: await t.signIn(await createMember(t.db)) });
+    expect(other.data).toEqual({ member: null, club: null });
+
+    const revoked = await callTrpc(t.app, 'calendar.revokeFeed', { token, type: 'mutation', input: { kind: 'club' } });
+    expect(revoked.data).toEqual({ member: null, club: null });
+    expect(await t.db.select().from(calendarFeeds)).toEqual([]);
+  });
+
+  it('refuses anonymous callers with 401 and an unknown kind with 422', async () => {
+    for (const [method, url] of [['GET', '/api/calendar/feeds'], ['PUT', '/api/calendar/feeds/member'], ['DELETE', '/api/calendar/feeds/member']] as const) {
+      expect((await t.app.inject({ method, url })).statusCode).toBe(401);
+    }
+    expect((await callTrpc(t.app, 'calendar.feeds')).status).toBe(401);
+    expect((await callTrpc(t.app, 'calendar.resetFeed', { type: 'mutation', input: { kind: 'member' } })).status).toBe(401);
+    const token = await t.signIn(await createMember(t.db));
+    expect((await t.app.inject({ method: 'PUT', url: '/api/calendar/feeds/everyone', headers: bearer(token) })).statusCode).toBe(422);
+    expect(await t.db.select().from(calendarFeeds)).toEqual([]);
+  });
+});

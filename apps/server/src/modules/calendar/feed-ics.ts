@@ -1,0 +1,60 @@
+import ical, { type ICalCalendar } from 'ical-generator';
+import { addDays } from '../../lib/calendar.js';
+import type { FeedNight } from './feed-nights.js';
+
+/** Calendar apps poll a subscription on their own schedule; this asks for a few hours, so a swap shows the same day. */
+const REFRESH_SECONDS = 4 * 60 * 60;
+
+type Club = { name: string; address: string; publicUrl: string };
+
+function newCalendar(club: Club, name: string): ICalCalendar {
+  return ical({
+    name,
+    prodId: { company: 'Square Dance Club Manager', product: 'Calendar feed', language: 'EN' },
+    ttl: REFRESH_SECONDS,
+  });
+}
+
+/**
+ * The club keeps no dance time, so every night is an all-day event. The UID is the same on every fetch, so a
+ * calendar app updates the event when the rota changes instead of adding a second one.
+ */
+function addNight(calendar: ICalCalendar, club: Club, night: FeedNight, uid: string, summary: string, description: string[]) {
+  calendar.createEvent({
+    id: `${uid}@${new URL(club.publicUrl).host}`,
+    start: night.dance_date,
+    end: addDays(night.dance_date, 1),
+    allDay: true,
+    summary,
+    description: description.join('\n') || null,
+    location: club.address || null,
+  });
+}
+
+const notesLine = (night: FeedNight) => (night.notes ? [`Notes: ${night.notes}`] : []);
+const isFifthWednesday = (night: FeedNight) => night.club_night_type === 'FIFTH WED';
+
+/** Issue 9: one member's duty nights, each saying who serves with them. */
+export function renderMemberFeed(club: Club, memberId: number, nights: FeedNight[]): string {
+  const calendar = newCalendar(club, `${club.name} – My squarehead duty`);
+  for (const night of nights) {
+    const partners = night.squareheads.filter((squarehead) => squarehead.id !== memberId).map((squarehead) => squarehead.name);
+    addNight(calendar, club, night, `duty-${night.dance_date}-${memberId}`, `Squarehead duty – ${club.name}`, [
+      partners.length > 0 ? `Serving with: ${partners.join(', ')}` : 'No one else assigned yet',
+      ...(isFifthWednesday(night) ? ['FIFTH WED night'] : []),
+      ...notesLine(night),
+    ]);
+  }
+  return calendar.toString();
+}
+
+/** Issue 9: every night of the live schedules, for administrators. */
+export function renderClubFeed(club: Club, nights: FeedNight[]): string {
+  const calendar = newCalendar(club, `${club.name} – Squarehead rota`);
+  for (const night of nights) {
+    const names = night.squareheads.map((squarehead) => squarehead.name);
+    const summary = `Squareheads: ${names.length > 0 ? names.join(', ') : 'none yet'}${isFifthWednesday(night) ? ' (FIFTH WED)' : ''}`;
+    addNight(calendar, club, night, `night-${night.dance_date}`, summary, notesLine(night));
+  }
+  return calendar.toString();
+}

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { clubNightTypeSchema } from './schedule.js';
+import { idSchema, isoDateSchema } from './common.js';
+import { signInResultSchema } from './auth.js';
+
+/**
+ * Issue 9 swap requests. 'give_away': the requester leaves the night and the taker serves instead. 'swap': the taker
+ * also hands the requester one of their own upcoming nights in return.
+ */
+export const SWAP_KINDS = ['give_away', 'swap'] as const;
+export type SwapKind = (typeof SWAP_KINDS)[number];
+
+/** 'accepted': a member took it; 'approved': an administrator chose who takes it; 'expired': the night passed. */
+export const SWAP_STATUSES = ['open', 'accepted', 'approved', 'cancelled', 'expired'] as const;
+export type SwapStatus = (typeof SWAP_STATUSES)[number];
+
+/** How long an e-mailed accept link works; it also stops working once the request is no longer open. */
+export const SWAP_LINK_TTL_DAYS = 7;
+
+const personSchema = z.object({ id: z.number().int(), name: z.string() });
+export type SwapPerson = z.infer<typeof personSchema>;
+
+const messageSchema = z
+  .string()
+  .trim()
+  .max(500, 'The message can be at most 500 characters')
+  .optional()
+  .transform((value) => (value ? value : null));
+
+/** A member asks to hand over one of their own nights; the requester is always the caller. */
+export const createSwapRequestInputSchema = z.strictObject({
+  dance_date: isoDateSchema,
+  kind: z.enum(SWAP_KINDS, { error: 'Choose whether to give the night away or swap it' }),
+  message: messageSchema,
+});
+export type CreateSwapRequestInput = z.input<typeof createSwapRequestInputSchema>;
+export type CreateSwapRequest = z.output<typeof createSwapRequestInputSchema>;
+
+/** Accepting in the app (signed in); return_date names the taker's own night to hand back, for a 'swap'. */
+export const acceptSwapInputSchema = z.strictObject({
+  id: idSchema,
+  return_date: isoDateSchema.optional(),
+});
+export type AcceptSwapInput = z.infer<typeof acceptSwapInputSchema>;
+
+/** Accepting from the e-mail's link: the token both names the offer and signs the taker in. */
+export const acceptSwapLinkInputSchema = z.strictObject({
+  token: z.string({ error: 'The link is missing its token' }).min(1, 'The link is missing its token').max(200, 'The link is invalid'),
+  return_date: isoDateSchema.optional(),
+});
+export type AcceptSwapLinkInput = z.infer<typeof acceptSwapLinkInputSchema>;
+
+/** An administrator settles an open request by choosing who takes the night (arranged by phone, say). */
+export const approveSwapInputSchema = z.strictObject({
+  id: idSchema,
+  member_id: idSchema,
+  return_date: isoDateSchema.optional(),
+});
+export type ApproveSwapInput = z.infer<typeof approveSwapInputSchema>;
+
+export const swapIdInputSchema = z.strictObject({ id: idSchema });
+
+export const swapListInputSchema = z.object({
+  status: z.enum(['open', 'all'], { error: 'Choose open or all' }).default('open'),
+});
+export type SwapListInput = z.input<typeof swapListInputSchema>;
+
+export const swapRequestSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(SWAP_KINDS),
+  status: z.enum(SWAP_STATUSES),
+  dance_date: z.string(),
+  club_night_type: clubNightTypeSchema,
+  requester: personSchema,
+  message: z.string().nullable(),
+  /** Who took the night, once accepted or approved. */
+  taken_by: personSchema.nullable(),
+  /** For a settled 'swap': the taker's night the requester now serves. */
+  return_date: z.string().nullable(),
+  /** Who settled or cancelled it, when that was not the taker (an administrator, or the requester withdrawing). */
+  resolved_by: personSchema.nullable(),
+  created_at: z.string(),
+  resolved_at: z.string().nullable(),
+  /** How many members were e-mailed the request. */
+  offered_to: z.number().int(),
+});
+export type SwapRequest = z.infer<typeof swapRequestSchema>;
+
+/** A member who could take an open request, and for a 'swap' which of their nights they could hand back. */
+export const swapCandidateSchema = z.object({
+  member: personSchema,
+  return_dates: z.array(z.string()),
+});
+export type SwapCandidate = z.infer<typeof swapCandidateSchema>;
+
+/** An open request the signed-in member could take, with the nights they could hand back for a 'swap'. */
+export const swapOfferSchema = swapRequestSchema.extend({ return_dates: z.array(z.string()) });
+export type SwapOffer = z.infer<typeof swapOfferSchema>;
+
+/** 'My duties': the member's own requests (open and recently settled) and the open ones they could take. */
+export const mySwapsSchema = z.object({
+  requests: z.array(swapRequestSchema),
+  offers: z.array(swapOfferSchema),
+});
+export type MySwaps = z.infer<typeof mySwapsSchema>;
+
+/** A new request, and how many members it was offered to, in words. */
+export const swapCreatedSchema = z.object({ request: swapRequestSchema, message: z.string() });
+export type SwapCreated = z.infer<typeof swapCreatedSchema>;
+
+export const swapAcceptResultSchema = z.object({ request: swapRequestSchema });
+export type SwapAcceptResult = z.infer<typeof swapAcceptResultSchema>;
+
+/** Accepting from the e-mail's link also signs the taker in, as a sign-in link does. */
+export const swapLinkResultSchema = swapAcceptResultSchema.extend(signInResultSchema.shape);
+export type SwapLinkResult = z.infer<typeof swapLinkResultSchema>;
+
+export const SWAP_MESSAGES = {
+  notYourNight: 'You are not on duty that night.',
+  alreadyRequested: 'You already asked for a swap of that night.',
+  pastNight: 'That night has already passed.',
+  notFound: 'That swap request does not exist.',
+  notOpen: 'This swap request is no longer open.',
+  taken: 'Another member already took this night.',
+  cancelled: 'This swap request was cancelled.',
+  rotaChanged: 'The rota for this night has changed, so this request was closed.',
+  ownRequest: 'You cannot take your own night.',
+  alreadyServing: 'You are already on duty that night.',
+  notEligible: 'That member cannot take this night.',
+  returnDateRequired: 'Choose which of your nights to give in return',
+  returnDateInvalid: 'That is not one of your nights the requester can take.',
+  notForGiveAway: 'A give-away does not take a night in return.',
+  linkInvalid: 'This link is invalid or has expired.',
+  onlyRequesterOrAdmin: 'Only the member who asked or an administrator can cancel this request.',
+  requestSent: (count: number) =>
+    count === 0
+      ? 'Your request is open, but no member can take it right now. An administrator can still arrange it.'
+      : `Your request was e-mailed to ${count} ${count === 1 ? 'member' : 'members'}.`,
+} as const;
