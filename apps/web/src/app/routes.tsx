@@ -11,6 +11,7 @@ import { MembersPage } from '../pages/members-page';
 import { MyDutiesPage } from '../pages/my-duties-page';
 import { NextSchedulePage } from '../pages/next-schedule-page';
 import { NotFoundPage } from '../pages/not-found-page';
+import { SwapAcceptPage } from '../pages/swap-accept-page';
 import { AppErrorBoundary } from './app-error-boundary';
 import { AppLayout } from './shell/app-layout';
 
@@ -30,6 +31,8 @@ export const appRoutes: RouteObject[] = [
     element: <RootErrorBoundary />,
     children: [
       { path: paths.login, element: <LoginPage /> },
+      // Issue 9: an e-mailed accept link signs the member in itself, so it needs no session first.
+      { path: paths.swapAccept, element: <SwapAcceptPage /> },
       {
         element: <RequireAuth />,
         children: [

@@ -9,6 +9,7 @@ export const paths = {
   nextSchedule: '/next-schedule',
   myDuties: '/my-duties',
   admin: '/admin',
+  swapAccept: '/swaps/accept',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,11 +1,18 @@
+import { Box } from '@mantine/core';
 import { PageHeader } from '../components/page-header';
+import { CalendarFeedsCard } from '../features/calendar/components/calendar-feeds-card';
 import { MyDutiesView } from '../features/duties/components/my-duties-view';
+import { DutySwapActions } from '../features/swaps/components/duty-swap-actions';
+import { SwapSections } from '../features/swaps/components/swap-sections';
 
 export function MyDutiesPage() {
   return (
     <>
       <PageHeader title="My duties" subtitle="Your upcoming squarehead nights and the nights you can serve" />
-      <MyDutiesView />
+      <MyDutiesView renderDutyActions={(duty) => <DutySwapActions danceDate={duty.dance_date} />} afterDuties={<SwapSections />} />
+      <Box mt="lg">
+        <CalendarFeedsCard />
+      </Box>
     </>
   );
 }

@@ -36,6 +36,7 @@ function setup(overrides: FakeHandlers = {}) {
     'auth.apiTokens': () => ({ tokens: [] }),
     'maintenance.auditLog': () => ({ entries: [], total: 0, next_cursor: null }),
     'users.list': () => ({ users: [], count: 0 }),
+    'swaps.list': () => [],
     'email.testReminders': (input) => ({
       reminders: [],
       reminder_days: [14, 7, 3, 1],

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Box, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type AdminSettings, settingsSchema, SETTINGS_MESSAGES } from '@club/shared';
@@ -24,13 +24,17 @@ import { ThemeAppearanceCard } from './theme-appearance-card';
 
 const isHexColor = (value: string) => settingsSchema.shape.club_color.safeParse(value).success;
 
-/** SPEC §2 Admin Settings: loads the settings, then the form; loading and failure have their own states. */
-export function AdminSettingsView() {
+/**
+ * SPEC §2 Admin Settings: loads the settings, then the form; loading and failure have their own states. `before` is
+ * what the page shows above the settings (the swap requests), which need not wait for them.
+ */
+export function AdminSettingsView({ before }: { before?: ReactNode }) {
   const trpc = useTRPC();
   const settings = useQuery(trpc.settings.admin.queryOptions(undefined, settingsQueryOptions));
   return (
     <>
       <PageHeader title="Admin Settings" subtitle="Club details, e-mail, maps, backups and maintenance." />
+      {before && <Box mb="lg">{before}</Box>}
       {settings.isPending && (
         <Center py="xl">
           <Group gap="sm">

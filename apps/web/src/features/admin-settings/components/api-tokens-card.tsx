@@ -5,9 +5,9 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
 import { getBasePath } from '../../../lib/base-path';
 import { useApiTokens } from '../hooks/use-api-tokens';
-import { formatDateTime } from '../utils/display-format';
+import { formatDateTime } from '../../../lib/display-format';
 import { ApiTokenCreatedDialog } from './api-token-created-dialog';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '../../../components/settings-card';
 
 /** Issue 7: named tokens for scripts that call the REST API with the rights of the admin who made them. */
 export function ApiTokensCard() {

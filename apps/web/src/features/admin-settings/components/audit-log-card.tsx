@@ -8,8 +8,8 @@ import { getErrorMessage } from '../../../lib/api-error';
 import { useTRPC } from '../../../lib/trpc';
 import { useAuditLog } from '../hooks/use-audit-log';
 import { AUDIT_ENTITY_LABELS, describeAction, describeDetails } from '../utils/audit-format';
-import { formatDateTime } from '../utils/display-format';
-import { SettingsCard } from './settings-card';
+import { formatDateTime } from '../../../lib/display-format';
+import { SettingsCard } from '../../../components/settings-card';
 
 // Issue 9: typing in the search box asks the server once the admin pauses, not on every key.
 const SEARCH_DEBOUNCE_MS = 300;

@@ -3,7 +3,7 @@ import { IconDatabaseExport, IconDownload } from '@tabler/icons-react';
 import { getErrorMessage } from '../../../lib/api-error';
 import { getBasePath } from '../../../lib/base-path';
 import { useBackups } from '../hooks/use-maintenance';
-import { formatDateTime, formatBytes } from '../utils/display-format';
+import { formatDateTime, formatBytes } from '../../../lib/display-format';
 
 /** The server's backups, newest first, each downloadable; 'Back up now' makes one on the spot. */
 export function BackupsList() {

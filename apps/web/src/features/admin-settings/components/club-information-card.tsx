@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { type AdminSettings, CLUB_DAYS, type ClubDay } from '@club/shared';
 import type { SettingsForm } from '../hooks/use-settings-form';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '../../../components/settings-card';
 
 type ClubInformationCardProps = { form: SettingsForm; coordinates: Pick<AdminSettings, 'club_lat' | 'club_lng'> };
 

@@ -4,7 +4,7 @@ import { IconCalendarSearch, IconSend } from '@tabler/icons-react';
 import { useSendReminders } from '../hooks/use-reminders';
 import type { SettingsForm } from '../hooks/use-settings-form';
 import { ReminderFailuresList } from './reminder-failures-list';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '../../../components/settings-card';
 import { TestRemindersDialog } from './test-reminders-dialog';
 
 export function EmailRemindersCard({ form }: { form: SettingsForm }) {

@@ -7,7 +7,7 @@ import { useAuth } from '../../../lib/use-auth';
 import { useTestEmail } from '../hooks/use-email-tests';
 import type { SettingsForm } from '../hooks/use-settings-form';
 import { getSampleDanceDate, renderEmailPreview, SAMPLE_MEMBER_NAME } from '../utils/email-preview';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '../../../components/settings-card';
 
 const variableList = (names: readonly string[]) =>
   names.map((name, index) => (

@@ -2,7 +2,7 @@ import { Alert, Loader, Modal, Table, Text } from '@mantine/core';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useImportLogs } from '../hooks/use-maintenance';
-import { formatDateTime } from '../utils/display-format';
+import { formatDateTime } from '../../../lib/display-format';
 import { scrollRegionProps } from '../../../components/scroll-region';
 
 type ImportLogsDialogProps = { opened: boolean; onClose: () => void };

@@ -3,7 +3,7 @@ import { Badge, Button, Divider, Group, List, Stack, Text } from '@mantine/core'
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMaintenanceActions } from '../hooks/use-maintenance';
 import { ImportLogsDialog } from './import-logs-dialog';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '../../../components/settings-card';
 
 type Operation = 'clearMembers' | 'clearNext' | 'clearCurrent' | 'clearImportLogs';
 

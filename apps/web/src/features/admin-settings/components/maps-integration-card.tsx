@@ -3,7 +3,7 @@ import type { AdminSettings } from '@club/shared';
 import { useSecretRemoval } from '../hooks/use-secret-removal';
 import type { SettingsForm } from '../hooks/use-settings-form';
 import { SecretInput } from './secret-input';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '../../../components/settings-card';
 
 type MapsIntegrationCardProps = { form: SettingsForm; isKeySet: AdminSettings['google_api_key_set'] };
 

@@ -6,7 +6,7 @@ import { useSmtpTest } from '../hooks/use-email-tests';
 import { useSecretRemoval } from '../hooks/use-secret-removal';
 import type { SettingsForm } from '../hooks/use-settings-form';
 import { SecretInput } from './secret-input';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '../../../components/settings-card';
 
 type SmtpEncryption = (typeof SMTP_ENCRYPTIONS)[number];
 

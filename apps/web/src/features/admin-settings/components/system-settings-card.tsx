@@ -2,7 +2,7 @@ import { Divider, NumberInput, Select, SimpleGrid, Switch } from '@mantine/core'
 import { BACKUP_FREQUENCIES, TIMEZONES } from '@club/shared';
 import type { SettingsForm } from '../hooks/use-settings-form';
 import { BackupsList } from './backups-list';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '../../../components/settings-card';
 
 const FREQUENCY_OPTIONS = BACKUP_FREQUENCIES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));
 type BackupFrequency = (typeof BACKUP_FREQUENCIES)[number];

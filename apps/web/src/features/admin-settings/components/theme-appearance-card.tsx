@@ -6,7 +6,7 @@ import { getClubLogoSrc } from '../../../components/club-logo';
 import { useLogoUpload } from '../hooks/use-logo-upload';
 import type { SettingsForm } from '../hooks/use-settings-form';
 import { LOGO_ACCEPT } from '../utils/logo-upload';
-import { SettingsCard } from './settings-card';
+import { SettingsCard } from '../../../components/settings-card';
 
 // A few strong colours that read well behind white text, with the SPEC §9 default first.
 const COLOR_SWATCHES = [SETTINGS_DEFAULTS.club_color, '#0d6efd', '#2f9e44', '#7048e8', '#e8590c', '#0c8599', '#c2255c', '#343a40'];

@@ -22,6 +22,11 @@ const ACTIONS: Record<string, string> = {
   'api_token.create': 'Created an API token',
   'api_token.revoke': 'Revoked an API token',
   'geocode.start': 'Started geocoding addresses',
+  'swap.request': 'Asked for a swap',
+  'swap.accept': 'Took a swap',
+  'swap.approve': 'Approved a swap',
+  'swap.cancel': 'Cancelled a swap request',
+  'swap.close': 'Closed a swap request (the rota changed)',
 };
 
 /** The filter choices of the card: the entities the server records, in words. */
@@ -34,6 +39,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   backup: 'Backups',
   api_token: 'API tokens',
   geocode_run: 'Geocoding',
+  swap_request: 'Swap requests',
 };
 
 export function describeAction(action: string): string {

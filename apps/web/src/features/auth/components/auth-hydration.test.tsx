@@ -5,7 +5,7 @@ import { authStore } from '../../../lib/auth-store';
 import { createFakeApi } from '../../../test/fake-api';
 import { branding } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { markExplicitLogout } from '../utils/explicit-logout';
+import { markExplicitLogout } from '../../../lib/explicit-logout';
 
 afterEach(() => {
   vi.useRealTimers();

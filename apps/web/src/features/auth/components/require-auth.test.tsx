@@ -6,7 +6,7 @@ import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake
 import { branding, memberSummary, publicSettings, status } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { adminUser, makeSignIn, memberUser } from '../../../test/session-fixtures';
-import { hasLoggedOutExplicitly, markExplicitLogout } from '../utils/explicit-logout';
+import { hasLoggedOutExplicitly, markExplicitLogout } from '../../../lib/explicit-logout';
 
 const appHandlers: FakeHandlers = {
   'settings.branding': () => branding,

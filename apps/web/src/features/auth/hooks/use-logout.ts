@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { authStore } from '../../../lib/auth-store';
 import { useTRPCClient } from '../../../lib/trpc';
-import { markExplicitLogout } from '../utils/explicit-logout';
+import { markExplicitLogout } from '../../../lib/explicit-logout';
 
 /** SPEC §4: logout ends the server session, clears stored auth and returns to the login page. */
 export function useLogout() {

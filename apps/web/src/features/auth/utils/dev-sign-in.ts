@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { isForbidden } from '../../../lib/api-error';
-import { hasLoggedOutExplicitly } from './explicit-logout';
+import { hasLoggedOutExplicitly } from '../../../lib/explicit-logout';
 import { isLoopbackHost } from './loopback-host';
-import { parseSignInResult, startSession } from './start-session';
+import { parseSignInResult, startSession } from '../../../lib/start-session';
 
 // SPEC §2 development bypass. The server signs in its development admin only in development mode and only for
 // loopback callers; anywhere else it answers FORBIDDEN, which is expected and stays silent.

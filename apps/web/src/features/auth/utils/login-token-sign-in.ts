@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { SignInResult } from '@club/shared';
 import type { ApiClient } from '../../../lib/api-client';
 import { authStore } from '../../../lib/auth-store';
-import { parseSignInResult, startSession } from './start-session';
+import { parseSignInResult, startSession } from '../../../lib/start-session';
 
 // A login token works once. React may mount the screen that validates it twice (StrictMode) or again after the
 // session is stored, so each token is sent to the server once per page and every caller shares that answer.

@@ -1,9 +1,16 @@
+import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { MyDuty } from '@club/shared';
 import { formatDanceDate } from '../../../lib/dance-date';
 
+type DutyListProps = {
+  duties: MyDuty[];
+  /** What the member can do about a night (the page adds the swap buttons); features do not import each other. */
+  renderActions?: (duty: MyDuty) => ReactNode;
+};
+
 /** Issue 9: each upcoming night the member serves on, and who serves with them. */
-export function DutyList({ duties }: { duties: MyDuty[] }) {
+export function DutyList({ duties, renderActions }: DutyListProps) {
   if (duties.length === 0) {
     return <Text c="dimmed">You have no upcoming duties.</Text>;
   }
@@ -19,6 +26,7 @@ export function DutyList({ duties }: { duties: MyDuty[] }) {
             <Text size="sm" c="dimmed">
               Squarehead {duty.slot}
             </Text>
+            {renderActions?.(duty)}
           </Group>
           <Text size="sm">
             {duty.partners.length > 0 ? `With ${duty.partners.map((partner) => partner.name).join(', ')}` : 'No one else assigned yet'}

@@ -24,7 +24,12 @@ const myDuties: MyDuties = {
     { dance_date: '2027-06-30', club_night_type: 'FIFTH WED' },
   ],
 };
-const handlers: FakeHandlers = { 'settings.branding': () => branding, 'duties.me': () => myDuties };
+const handlers: FakeHandlers = {
+  'settings.branding': () => branding,
+  'duties.me': () => myDuties,
+  'swaps.mine': () => ({ requests: [], offers: [] }),
+  'calendar.feeds': () => ({ member: null, club: null }),
+};
 const canServe = (isoDate: string) => screen.getByRole('switch', { name: `I can serve on ${formatDanceDate(isoDate)}` }) as HTMLInputElement;
 
 beforeEach(() => authStore.signIn(makeSignIn(memberUser)));

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { MyDuty } from '@club/shared';
 import { Card, Skeleton, Stack, Title } from '@mantine/core';
 import { ErrorPanel } from '../../../components/error-panel';
 import { getErrorMessage } from '../../../lib/api-error';
@@ -6,8 +7,14 @@ import { useMyDuties } from '../../../lib/use-my-duties';
 import { AvailabilityList } from './availability-list';
 import { DutyList } from './duty-list';
 
-/** Issue 9 'My duties' page: the member's upcoming nights on duty, then the nights they can or cannot serve. */
-export function MyDutiesView() {
+/** Issue 9 'My duties' page: the member's upcoming nights on duty, their swaps, then the nights they can or cannot serve. */
+type MyDutiesViewProps = {
+  renderDutyActions?: (duty: MyDuty) => ReactNode;
+  /** Shown between the duties and the availability list (the page puts the swap sections there). */
+  afterDuties?: ReactNode;
+};
+
+export function MyDutiesView({ renderDutyActions, afterDuties }: MyDutiesViewProps) {
   const myDuties = useMyDuties();
 
   if (myDuties.isError) {
@@ -23,7 +30,8 @@ export function MyDutiesView() {
 
   return (
     <Stack gap="lg">
-      <Section title="Upcoming duties">{myDuties.data ? <DutyList duties={myDuties.data.duties} /> : <LoadingRows />}</Section>
+      <Section title="Upcoming duties">{myDuties.data ? <DutyList duties={myDuties.data.duties} renderActions={renderDutyActions} /> : <LoadingRows />}</Section>
+      {afterDuties}
       <Section title="Availability">
         {myDuties.data ? (
           <AvailabilityList nights={myDuties.data.upcoming_nights} unavailableDates={myDuties.data.unavailable_dates} />

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { MESSAGES, type SignInResult, signInResultSchema } from '@club/shared';
-import { authStore } from '../../../lib/auth-store';
+import { authStore } from './auth-store';
 import { clearExplicitLogout } from './explicit-logout';
 
 /** SPEC §5: a sign-in answer must carry both a token and a user. */

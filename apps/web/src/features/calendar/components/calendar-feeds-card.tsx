@@ -1,0 +1,52 @@
+import { Card, Divider, Skeleton, Stack, Title } from '@mantine/core';
+import type { CalendarFeedKind } from '@club/shared';
+import { ErrorPanel } from '../../../components/error-panel';
+import { getErrorMessage } from '../../../lib/api-error';
+import { useAuth } from '../../../lib/use-auth';
+import { useCalendarFeeds } from '../hooks/use-calendar-feeds';
+import { CalendarFeedBlock } from './calendar-feed-block';
+
+/** Issue 9: the member's private iCal link to their duty nights and, for administrators, the club rota's. */
+export function CalendarFeedsCard() {
+  const { user } = useAuth();
+  const { feeds, reset, revoke } = useCalendarFeeds();
+  const kinds: CalendarFeedKind[] = user?.is_admin ? ['member', 'club'] : ['member'];
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section">
+      <Title order={2} size="h3" mb="md">
+        Calendar feed
+      </Title>
+      {feeds.isError && (
+        <ErrorPanel
+          title="Could not load your calendar links"
+          message={getErrorMessage(feeds.error)}
+          onRetry={() => void feeds.refetch()}
+          isRetrying={feeds.isFetching}
+        />
+      )}
+      {feeds.isPending && (
+        <Stack gap="sm" aria-busy aria-label="Loading calendar links">
+          <Skeleton height={18} width="80%" />
+          <Skeleton height={36} width="50%" />
+        </Stack>
+      )}
+      {feeds.data && (
+        <Stack gap="lg">
+          {kinds.map((kind, index) => (
+            <Stack key={kind} gap="lg">
+              {index > 0 && <Divider />}
+              <CalendarFeedBlock
+                kind={kind}
+                feed={feeds.data[kind]}
+                isSaving={(reset.isPending && reset.variables.kind === kind) || (revoke.isPending && revoke.variables.kind === kind)}
+                onReset={(onDone) => reset.mutate({ kind }, { onSettled: onDone })}
+                onTurnOff={(onDone) => revoke.mutate({ kind }, { onSettled: onDone })}
+              />
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Loader, Stack, Switch, Table, Text } from '@mantine/core';
+import type { SwapRequest } from '@club/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { getErrorMessage } from '../../../lib/api-error';
+import { formatDanceDate } from '../../../lib/dance-date';
+import { SettingsCard } from '../../../components/settings-card';
+import { formatDateTime } from '../../../lib/display-format';
+import { useSwapRequestList } from '../hooks/use-admin-swaps';
+import { useCancelSwap } from '../hooks/use-swap-mutations';
+import { SWAP_KIND_NAMES } from '../utils/swap-labels';
+import { ApproveSwapModal } from './approve-swap-modal';
+import { SwapStatusBadge } from './swap-status-badge';
+
+/** Issue 9: administrators see the open swap requests and settle (approve) or cancel them; 'Show all' adds the closed ones. */
+export function SwapRequestsCard() {
+  const [showAll, setShowAll] = useState(false);
+  const list = useSwapRequestList(showAll);
+  const cancel = useCancelSwap();
+  const [approving, setApproving] = useState<SwapRequest | null>(null);
+  const [cancelling, setCancelling] = useState<SwapRequest | null>(null);
+  const requests = list.data ?? [];
+
+  return (
+    <SettingsCard title="Swap Requests" description="Members asking to give away or swap a night. Approve one to choose who takes it.">
+      <Switch label="Show all" checked={showAll} onChange={(event) => setShowAll(event.currentTarget.checked)} />
+      {list.isPending && <Loader size="sm" aria-label="Loading swap requests" />}
+      {list.isError && (
+        <Alert color="red" variant="light" title="Could not load the swap requests">
+          <Stack gap="xs" align="flex-start">
+            {getErrorMessage(list.error)}
+            <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {list.isSuccess && requests.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {showAll ? 'No swap requests yet' : 'No open swap requests'}
+        </Text>
+      )}
+      {requests.length > 0 && (
+        <Table.ScrollContainer minWidth={720}>
+          <Table aria-label="Swap requests" verticalSpacing={6}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Night</Table.Th>
+                <Table.Th>Requester</Table.Th>
+                <Table.Th>Kind</Table.Th>
+                <Table.Th>Message</Table.Th>
+                <Table.Th>Created</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {requests.map((request) => {
+                const night = formatDanceDate(request.dance_date);
+                return (
+                  <Table.Tr key={request.id}>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{night}</Table.Td>
+                    <Table.Td>{request.requester.name}</Table.Td>
+                    <Table.Td>{SWAP_KIND_NAMES[request.kind]}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{request.message}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(request.created_at)}</Table.Td>
+                    <Table.Td>
+                      <SwapStatusBadge request={request} />
+                    </Table.Td>
+                    <Table.Td>
+                      {request.status === 'open' && (
+                        <Group gap="xs" justify="flex-end" wrap="nowrap">
+                          <Button size="xs" variant="light" onClick={() => setApproving(request)} aria-label={`Approve the swap request for ${night}`}>
+                            Approve…
+                          </Button>
+                          <Button size="xs" variant="outline" color="red" onClick={() => setCancelling(request)} aria-label={`Cancel the swap request for ${night}`}>
+                            Cancel request
+                          </Button>
+                        </Group>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      {approving && <ApproveSwapModal request={approving} onClose={() => setApproving(null)} />}
+      <ConfirmDialog
+        opened={cancelling !== null}
+        title="Cancel Swap Request"
+        confirmLabel="Cancel Request"
+        isProcessing={cancel.isPending}
+        onConfirm={() => cancelling && cancel.mutate({ id: cancelling.id }, { onSettled: () => setCancelling(null) })}
+        onClose={() => setCancelling(null)}
+      >
+        <Text>
+          {cancelling?.requester.name} stays on duty on {cancelling ? formatDanceDate(cancelling.dance_date) : ''}, and the members who were asked are told.
+        </Text>
+      </ConfirmDialog>
+    </SettingsCard>
+  );
+}

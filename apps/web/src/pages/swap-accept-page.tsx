@@ -1,0 +1,5 @@
+import { SwapAcceptScreen } from '../features/swaps/components/swap-accept-screen';
+
+export function SwapAcceptPage() {
+  return <SwapAcceptScreen />;
+}
