@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractSwapLinks } from '../apps/server/test/mail-catcher.js';
 import { formatDanceDate } from '../apps/web/src/lib/dance-date.js';
+import { expectNoSeriousViolations } from './support/axe.js';
 import { e2e, openPage, screenshot } from './support/browser.js';
 import { memberFixtures } from './support/fixtures.js';
 import { waitForMail } from './support/mailbox.js';
@@ -48,7 +49,7 @@ const tableLabel = (iso: string) =>
 const icsDate = (iso: string) => `DTSTART;VALUE=DATE:${iso.replace(/-/g, '')}`;
 
 describe('swapping a squarehead night', () => {
-  it('skips an unavailable member in auto-fill, then hands a night over from the e-mailed link', async () => {
+  it('skips an unavailable member in auto-fill, hands a night over from the e-mailed link, and an administrator approves one back', async () => {
     const people = [];
     for (const first_name of ['Ann', 'Ben', 'Cal', 'Dot', 'Eli']) {
       people.push(await fixtures.create({ first_name, last_name: 'Swapwell', email: `${first_name.toLowerCase()}.swapwell@example.org` }));
@@ -62,8 +63,9 @@ describe('swapping a squarehead night', () => {
     await annPage.page.goto('/my-duties');
     const firstNight = formatDanceDate(NIGHTS[0]!);
     const canServe = annPage.page.getByRole('switch', { name: `I can serve on ${firstNight}` });
+    const saved = annPage.page.waitForResponse((response) => response.url().includes('duties.setAvailability') && response.ok());
     await canServe.click();
-    await annPage.page.waitForResponse((response) => response.url().includes('duties.setAvailability') && response.ok());
+    await saved;
     expect(await canServe.isChecked()).toBe(false);
 
     // The administrator fills the schedule: Ann is placed on a later night, never the first.
@@ -94,11 +96,13 @@ describe('swapping a squarehead night', () => {
     const ask = annPage.page.getByRole('dialog', { name: `Ask for a swap: ${swapLabel}` });
     await ask.getByRole('radio', { name: 'Give the night away' }).check();
     await ask.getByLabel('Message (optional)').fill('Family wedding');
+    await expectNoSeriousViolations(annPage.page, 'the ask-for-a-swap dialog');
     const since = Date.now();
     await ask.getByRole('button', { name: 'Send request' }).click();
     await dismissToast(annPage.page, 'Your request was e-mailed to 1 member.');
     await annPage.page.getByText('Swap requested').waitFor();
     await screenshot(annPage.page, 'swaps-requested');
+    await expectNoSeriousViolations(annPage.page, 'My duties with a swap request');
 
     const offer = await waitForMail(taker.email, since, (mail) => mail.subject.startsWith('Can you take'));
     expect(offer.text).toContain('Family wedding');
@@ -111,6 +115,7 @@ describe('swapping a squarehead night', () => {
     await takerPage.page.getByRole('heading', { name: "You're on duty" }).waitFor();
     await takerPage.page.getByText(swapLabel).first().waitFor();
     await screenshot(takerPage.page, 'swaps-accepted-phone');
+    await expectNoSeriousViolations(takerPage.page, 'the swap accepted page');
     await takerPage.page.getByRole('button', { name: 'Go to My duties' }).click();
     await takerPage.page.waitForURL('**/my-duties');
     const takerCalendar = await calendarUrl(takerPage.page);
@@ -132,6 +137,29 @@ describe('swapping a squarehead night', () => {
     await audit.getByText('Took a swap').first().waitFor();
     await audit.getByText('Asked for a swap').first().waitFor();
     await screenshot(admin.page, 'swaps-audit-log');
+
+    // The taker gives the night away again; Ann, now free that night, is the one member an administrator can choose.
+    await takerPage.page.getByRole('button', { name: `Ask for a swap for ${swapLabel}` }).click();
+    const giveBack = takerPage.page.getByRole('dialog', { name: `Ask for a swap: ${swapLabel}` });
+    await giveBack.getByRole('radio', { name: 'Give the night away' }).check();
+    await giveBack.getByRole('button', { name: 'Send request' }).click();
+    await dismissToast(takerPage.page, 'Your request was e-mailed to 1 member.');
+    await admin.page.reload();
+    const requests = admin.page.getByRole('table', { name: 'Swap requests' });
+    await requests.getByRole('button', { name: `Approve swap request for ${swapLabel}` }).click();
+    const approve = admin.page.getByRole('dialog', { name: `Approve swap: ${swapLabel}` });
+    await approve.getByRole('combobox', { name: 'Member who takes the night' }).click();
+    await admin.page.getByRole('option', { name: 'Ann Swapwell' }).click();
+    await expectNoSeriousViolations(admin.page, 'the approve swap dialog');
+    await approve.getByRole('button', { name: 'Approve' }).click();
+    await dismissToast(admin.page, 'Approved: Ann Swapwell now serves on that night.');
+    await admin.page.getByText('No open swap requests').waitFor();
+    expect(await slotsOf(swapNight)).toContain(ann.id);
+    expect(await fetchCalendar(annCalendar)).toContain(icsDate(swapNight));
+    expect(await fetchCalendar(takerCalendar)).not.toContain(icsDate(swapNight));
+    await waitForMail(ann.email, since, (mail) => mail.subject.startsWith(`You serve on`));
+    await admin.page.goto('/admin');
+    await admin.page.getByRole('region', { name: 'Audit Log' }).getByText('Approved a swap').first().waitFor();
 
     for (const tracked of [annPage, admin, takerPage]) expect(tracked.consoleErrors).toEqual([]);
     await Promise.all([annPage.context.close(), admin.context.close(), takerPage.context.close()]);

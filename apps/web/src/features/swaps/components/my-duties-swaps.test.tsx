@@ -148,7 +148,7 @@ describe('swaps on My duties', () => {
         throw new ApiFailure(409, SWAP_MESSAGES.taken);
       },
     });
-    fireEvent.click(await screen.findByRole('button', { name: `Take the night of ${formatDanceDate('2027-04-14')}` }));
+    fireEvent.click(await screen.findByRole('button', { name: `Take this night, ${formatDanceDate('2027-04-14')}` }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Take This Night' })).getByRole('button', { name: 'Take the night' }));
     expect(await screen.findByText(SWAP_MESSAGES.taken)).toBeTruthy();
     expect(api.callsTo('swaps.accept')[0]?.input).toEqual({ id: 12 });

@@ -46,7 +46,7 @@ export function SwapOfferItem({ offer }: { offer: SwapOffer }) {
             w={{ base: '100%', xs: 260 }}
           />
         )}
-        <Button onClick={ask} loading={accept.isPending} aria-label={isSwap ? `Swap for ${date}` : `Take the night of ${date}`}>
+        <Button onClick={ask} loading={accept.isPending} aria-label={isSwap ? `Swap for ${date}` : `Take this night, ${date}`}>
           {isSwap ? 'Swap' : 'Take this night'}
         </Button>
       </Group>

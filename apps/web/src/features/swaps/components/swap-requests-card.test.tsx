@@ -48,7 +48,7 @@ function setup(handlers: FakeHandlers = {}) {
 }
 const card = () => screen.findByRole('region', { name: 'Swap Requests' });
 const approveButton = async () =>
-  within(await card()).findByRole('button', { name: `Approve the swap request for ${formatDanceDate('2027-04-14')}` });
+  within(await card()).findByRole('button', { name: `Approve swap request for ${formatDanceDate('2027-04-14')}` });
 
 describe('Swap Requests card', () => {
   beforeEach(() => authStore.signIn(makeSignIn(adminUser)));
@@ -121,7 +121,7 @@ describe('Swap Requests card', () => {
 
   it('cancels a request only after confirming', async () => {
     const api = setup({ 'swaps.cancel': () => ({ ...annSwap, status: 'cancelled' }) });
-    fireEvent.click(await within(await card()).findByRole('button', { name: `Cancel the swap request for ${formatDanceDate('2027-04-14')}` }));
+    fireEvent.click(await within(await card()).findByRole('button', { name: `Cancel request for ${formatDanceDate('2027-04-14')}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Swap Request' });
     expect(api.callsTo('swaps.cancel')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Request' }));

@@ -70,10 +70,10 @@ export function SwapRequestsCard() {
                     <Table.Td>
                       {request.status === 'open' && (
                         <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          <Button size="xs" variant="light" onClick={() => setApproving(request)} aria-label={`Approve the swap request for ${night}`}>
+                          <Button size="xs" variant="light" onClick={() => setApproving(request)} aria-label={`Approve swap request for ${night}`}>
                             Approve…
                           </Button>
-                          <Button size="xs" variant="outline" color="red" onClick={() => setCancelling(request)} aria-label={`Cancel the swap request for ${night}`}>
+                          <Button size="xs" variant="outline" color="red" onClick={() => setCancelling(request)} aria-label={`Cancel request for ${night}`}>
                             Cancel request
                           </Button>
                         </Group>
