@@ -4,13 +4,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPage, screenshot } from './support/browser.js';
 import { memberFixtures } from './support/fixtures.js';
 import { waitForLoginLink, waitForMail } from './support/mailbox.js';
+import { formatDanceDate } from '../apps/web/src/lib/dance-date.js';
 
 // Issue 8.5 and 8: every main flow of the e2e suite once by keyboard alone (Tab, Shift+Tab, Enter, Space, Escape,
 // arrows, typing; no clicks and no programmatic focus), with focus visible where it lands: a failed link and a new
 // one, signing in, members (add, search, edit, filter, sort, CSV export, CSV import, delete), the next schedule
 // (create, assign, add dates, delete a date, promote) and the current one (copy), the map (geocode, a marker's
-// popup), admin settings (save, reset, test e-mail, reminder test), the phone drawer, and as a member Access Denied,
-// Page Not Found and Logout. Only opening the mailed sign-in link (a mail client does that) and typing an address
+// popup), admin settings (save, reset, test e-mail, reminder test), the phone drawer, swaps (asking, taking from the
+// e-mailed link, a calendar link, an administrator's approval), and as a member Access Denied, Page Not Found and
+// Logout. Only opening the mailed sign-in link (a mail client does that) and typing an address
 // into the address bar are not key presses on the page.
 
 const YEAR = new Date().getFullYear() + 4;
@@ -24,9 +26,20 @@ const IMPORTED = { first_name: 'Ivy', last_name: 'Importkey', email: 'ivy.import
 // Put on the map by Geocode All Addresses.
 const MAPPED = { first_name: 'Kim', last_name: 'Keymap', email: 'kim.keymap@example.org', address: '12 Arrow Key Lane, San Jose, CA' };
 
+// Issue 9's swap flow, on a next schedule of its own made after the first test promoted its schedule.
+const SWAP_SCHEDULE = `Swap keys ${YEAR}`;
+const SWAP_NIGHTS = [`${YEAR}-12-01`, `${YEAR}-12-08`];
+const ASKER = { first_name: 'Sam', last_name: 'Swapkey', email: 'sam.swapkey@example.org' };
+const TAKER = { first_name: 'Tia', last_name: 'Takekey', email: 'tia.takekey@example.org' };
+const APPROVER = { first_name: 'Ada', last_name: 'Approvekey', email: 'ada.approvekey@example.org', admin: true };
+
+/** A night as the e-mails name it: "Wednesday, December 1, 2030". */
+const formatEmailDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${iso}T00:00:00Z`));
+
 const fixtures = memberFixtures();
 afterAll(async () => {
-  await fixtures.deleteSchedules([SCHEDULE_NAME]);
+  await fixtures.deleteSchedules([SCHEDULE_NAME, SWAP_SCHEDULE]);
   await fixtures.deleteByEmail([NEW_MEMBER.email, IMPORTED.email]);
 });
 
@@ -135,6 +148,34 @@ async function typeDate(page: Page, iso: string) {
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.type(`${month}${day}`);
+}
+
+/** Signs in by keys on the login page; only opening the mailed link is not a key press. */
+async function signInByKeyboard(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Send Login Link' }).waitFor();
+  await tabToVisible(page, /email/i);
+  await page.keyboard.type(email);
+  const since = Date.now();
+  await page.keyboard.press('Enter');
+  await page.getByText('Login Link Sent!').waitFor();
+  await page.goto(await waitForLoginLink(email, since));
+  await page.waitForURL('**/dashboard');
+}
+
+/** On My duties: asks to give the night away, by keys. */
+async function askToGiveAway(page: Page, night: string) {
+  await tabToVisible(page, `Ask for a swap for ${night}`);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Ask for a swap: ${night}` });
+  await dialog.waitFor();
+  await tabToVisible(page, 'Give the night away');
+  await page.keyboard.press('Space');
+  expect(await dialog.getByRole('radio', { name: 'Give the night away' }).isChecked()).toBe(true);
+  await tabToVisible(page, 'Send request');
+  await page.keyboard.press('Enter');
+  await waitForToast(page, /^Your request was e-mailed to \d+ members?\.$/);
+  await dialog.waitFor({ state: 'detached' });
 }
 
 describe('the app by keyboard alone', () => {
@@ -485,17 +526,61 @@ describe('the app by keyboard alone', () => {
     await context.close();
   });
 
+  it('swaps by keyboard: a member gives nights away, another takes one from the e-mail, an administrator approves one', async () => {
+    const [asker, taker] = [await fixtures.create(ASKER), await fixtures.create(TAKER)];
+    await fixtures.create(APPROVER);
+    await fixtures.createNextSchedule(SWAP_SCHEDULE, SWAP_NIGHTS);
+    for (const night of SWAP_NIGHTS) await fixtures.assign(SWAP_SCHEDULE, night, [asker.id]);
+    const [first, second] = SWAP_NIGHTS.map((night) => formatDanceDate(night)) as [string, string];
+
+    const member = await openPage({ viewport: { width: 1280, height: 900 } });
+    await signInByKeyboard(member.page, asker.email);
+    await navigateBySidebar(member.page, 'My duties', '/my-duties');
+    await member.page.getByRole('heading', { name: 'Upcoming duties' }).waitFor();
+    const since = Date.now();
+    await askToGiveAway(member.page, first);
+    await askToGiveAway(member.page, second);
+
+    // The taker opens the mailed link (a mail client's doing), then goes on by keys and turns on a calendar link.
+    const offer = await waitForMail(taker.email, since, (mail) => mail.subject.startsWith(`Can you take ${formatEmailDate(SWAP_NIGHTS[0]!)}?`));
+    const takerPage = await openPage({ viewport: { width: 1280, height: 900 } });
+    await takerPage.page.goto(/https?:\/\/\S+\/swaps\/accept\?\S+/.exec(offer.text)![0]);
+    await takerPage.page.getByRole('heading', { name: "You're on duty" }).waitFor();
+    await tabToVisible(takerPage.page, 'Go to My duties');
+    await takerPage.page.keyboard.press('Enter');
+    await takerPage.page.waitForURL('**/my-duties');
+    await tabToVisible(takerPage.page, 'Create my calendar link');
+    await takerPage.page.keyboard.press('Enter');
+    await takerPage.page.getByRole('region', { name: 'My duty nights' }).getByRole('textbox', { name: 'Calendar link' }).waitFor();
+
+    // The administrator settles the second night with the taker from the Swap Requests card.
+    const admin = await openPage({ viewport: { width: 1280, height: 900 } });
+    await signInByKeyboard(admin.page, APPROVER.email);
+    await navigateBySidebar(admin.page, 'Admin', '/admin');
+    await admin.page.getByRole('table', { name: 'Swap requests' }).waitFor();
+    await tabToVisible(admin.page, `Approve swap request for ${second}`);
+    await admin.page.keyboard.press('Enter');
+    const approve = admin.page.getByRole('dialog', { name: `Approve swap: ${second}` });
+    await approve.getByRole('combobox', { name: 'Member who takes the night' }).waitFor();
+    await tabToVisible(admin.page, 'Member who takes the night');
+    await chooseOption(admin.page, `${TAKER.first_name} ${TAKER.last_name}`);
+    await tabToVisible(admin.page, 'Approve');
+    await admin.page.keyboard.press('Enter');
+    await waitForToast(admin.page, `Approved: ${TAKER.first_name} ${TAKER.last_name} now serves on that night.`);
+    await approve.waitFor({ state: 'detached' });
+
+    await takerPage.page.reload();
+    for (const night of [first, second]) await takerPage.page.getByRole('button', { name: `Ask for a swap for ${night}` }).waitFor();
+    await screenshot(takerPage.page, 'keyboard-swaps-taker');
+    for (const tracked of [member, takerPage, admin]) {
+      expect(tracked.consoleErrors).toEqual([]);
+      await tracked.context.close();
+    }
+  });
+
   it('as a member: Access Denied and Page Not Found lead back by keyboard, and Logout ends the session', async () => {
     const { page, context, consoleErrors } = await openPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Send Login Link' }).waitFor();
-    await tabToVisible(page, /email/i);
-    await page.keyboard.type(SQUAREHEAD.email);
-    const since = Date.now();
-    await page.keyboard.press('Enter');
-    await page.getByText('Login Link Sent!').waitFor();
-    await page.goto(await waitForLoginLink(SQUAREHEAD.email, since));
-    await page.waitForURL('**/dashboard');
+    await signInByKeyboard(page, SQUAREHEAD.email);
     expect(await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Admin', { exact: true }).count()).toBe(0);
 
     await page.goto('/admin');

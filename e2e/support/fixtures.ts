@@ -71,6 +71,14 @@ export function memberFixtures() {
         await sql`insert into assignments (schedule_id, dance_date) values (${schedule!.id}, ${danceDate})`;
       }
     },
+    /** Puts members on a night of a named schedule, squarehead 1 onwards. */
+    async assign(scheduleName: string, danceDate: string, memberIds: number[]) {
+      const [first, second, third, fourth] = memberIds;
+      await sql`
+        update assignments set squarehead1_id = ${first ?? null}, squarehead2_id = ${second ?? null},
+               squarehead3_id = ${third ?? null}, squarehead4_id = ${fourth ?? null}
+         where dance_date = ${danceDate} and schedule_id = (select id from schedules where name = ${scheduleName})`;
+    },
     /** Removes members a spec made through the app itself, found by e-mail. */
     async deleteByEmail(emails: string[]) {
       await sql`delete from members where email in ${sql(emails)}`;
