@@ -15,6 +15,7 @@ const handlers: FakeHandlers = {
   'status.get': () => status,
   'users.summary': () => memberSummary,
   'duties.me': () => ({ duties: [], unavailable_dates: [], upcoming_nights: [] }),
+  'swaps.mine': () => ({ requests: [], offers: [] }),
 };
 
 const duty = (dance_date: string, partners: string[]): MyDuty => ({
@@ -82,6 +83,17 @@ describe('dashboard', () => {
     expect(within(card).getByText(formatDanceDate('2027-04-21'))).toBeTruthy();
     expect(within(card).queryByText(formatDanceDate('2027-04-28'))).toBeNull();
     expect(within(card).getByRole('link', { name: 'See all my duties and set availability' }).getAttribute('href')).toBe('/my-duties');
+  });
+
+  it('points to the nights other members ask the member to take', async () => {
+    const offer = {
+      id: 5, kind: 'give_away' as const, status: 'open' as const, dance_date: '2027-04-14', club_night_type: 'NORMAL' as const,
+      requester: { id: 3, name: 'Ann Lee' }, message: null, taken_by: null, return_date: null, resolved_by: null,
+      created_at: '2027-03-01T10:00:00.000Z', resolved_at: null, offered_to: 3, return_dates: [],
+    };
+    renderApp(createFakeApi({ ...handlers, 'swaps.mine': () => ({ requests: [], offers: [offer, { ...offer, id: 6 }] }) }), '/dashboard');
+    expect(await screen.findByText('2 members ask for someone to take their nights.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See my duties and the nights I could take' }).getAttribute('href')).toBe('/my-duties');
   });
 
   it('says so when the member has no upcoming duties', async () => {

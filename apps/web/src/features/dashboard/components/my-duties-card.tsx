@@ -5,16 +5,20 @@ import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-error';
 import { formatDanceDate } from '../../../lib/dance-date';
 import { useMyDuties } from '../../../lib/use-my-duties';
+import { useMySwaps } from '../../../lib/use-my-swaps';
 
 const SHOWN_DUTIES = 3;
 
 /**
- * Issue 9: the signed-in member's next three duties and who serves with them. Its own failure stays inside the
- * card, so the rest of the dashboard (and its SPEC §2 'Connection Error' panel) is not affected.
+ * Issue 9: the signed-in member's next three duties and who serves with them, and how many nights other members ask
+ * them to take. Its own failure stays inside the card, so the rest of the dashboard (and its SPEC §2 'Connection
+ * Error' panel) is not affected.
  */
 export function MyDutiesCard() {
   const myDuties = useMyDuties();
   const duties = myDuties.data?.duties.slice(0, SHOWN_DUTIES);
+  // A hint, not the card's content: while it loads or if it fails, the card simply does not mention offers.
+  const offers = useMySwaps().data?.offers.length ?? 0;
 
   return (
     <Card withBorder radius="md" padding="lg" aria-busy={myDuties.isPending}>
@@ -55,8 +59,13 @@ export function MyDutiesCard() {
           ))}
         </Stack>
       )}
+      {offers > 0 && (
+        <Text size="sm" fw={600} c="orange.9" mt="md">
+          {offers === 1 ? 'A member asks for someone to take their night.' : `${offers} members ask for someone to take their nights.`}
+        </Text>
+      )}
       <Anchor component={Link} to={paths.myDuties} size="sm" mt="md" display="inline-block">
-        See all my duties and set availability
+        {offers > 0 ? 'See my duties and the nights I could take' : 'See all my duties and set availability'}
       </Anchor>
     </Card>
   );

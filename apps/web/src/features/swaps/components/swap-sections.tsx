@@ -1,6 +1,6 @@
 import { ErrorPanel } from '../../../components/error-panel';
 import { getErrorMessage } from '../../../lib/api-error';
-import { useMySwaps } from '../hooks/use-my-swaps';
+import { useMySwaps } from '../../../lib/use-my-swaps';
 import { MySwapRequests } from './my-swap-requests';
 import { SwapOffers } from './swap-offers';
 import { SwapSection } from './swap-section';
