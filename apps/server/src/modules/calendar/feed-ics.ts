@@ -7,7 +7,7 @@ const REFRESH_SECONDS = 4 * 60 * 60;
 
 type Club = { name: string; address: string; publicUrl: string };
 
-function newCalendar(club: Club, name: string): ICalCalendar {
+function newCalendar(name: string): ICalCalendar {
   return ical({
     name,
     prodId: { company: 'Square Dance Club Manager', product: 'Calendar feed', language: 'EN' },
@@ -36,7 +36,7 @@ const isFifthWednesday = (night: FeedNight) => night.club_night_type === 'FIFTH 
 
 /** Issue 9: one member's duty nights, each saying who serves with them. */
 export function renderMemberFeed(club: Club, memberId: number, nights: FeedNight[]): string {
-  const calendar = newCalendar(club, `${club.name} – My squarehead duty`);
+  const calendar = newCalendar(`${club.name} – My squarehead duty`);
   for (const night of nights) {
     const partners = night.squareheads.filter((squarehead) => squarehead.id !== memberId).map((squarehead) => squarehead.name);
     addNight(calendar, club, night, `duty-${night.dance_date}-${memberId}`, `Squarehead duty – ${club.name}`, [
@@ -50,7 +50,7 @@ export function renderMemberFeed(club: Club, memberId: number, nights: FeedNight
 
 /** Issue 9: every night of the live schedules, for administrators. */
 export function renderClubFeed(club: Club, nights: FeedNight[]): string {
-  const calendar = newCalendar(club, `${club.name} – Squarehead rota`);
+  const calendar = newCalendar(`${club.name} – Squarehead rota`);
   for (const night of nights) {
     const names = night.squareheads.map((squarehead) => squarehead.name);
     const summary = `Squareheads: ${names.length > 0 ? names.join(', ') : 'none yet'}${isFifthWednesday(night) ? ' (FIFTH WED)' : ''}`;
