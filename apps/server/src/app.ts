@@ -41,7 +41,7 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
     },
   });
   app.decorate('config', config);
-  app.decorate('loginLimiter', createLoginLimiter());
+  app.decorate('loginLimiter', createLoginLimiter(config.loginLinksPerIp));
   registerErrorHandler(app);
 
   await app.register(securityPlugin);

@@ -18,7 +18,13 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8000',
       corsOrigins: [],
       trustProxy: false,
+      loginLinksPerIp: 30,
     });
+  });
+
+  it('takes the per-IP sign-in link limit from LOGIN_LINKS_PER_IP and refuses a limit below 1', () => {
+    expect(loadConfig({ LOGIN_LINKS_PER_IP: '300' }).loginLinksPerIp).toBe(300);
+    expect(() => loadConfig({ LOGIN_LINKS_PER_IP: '0' })).toThrow(ConfigError);
   });
 
   it('takes the map tiles and geocoders from the environment, "none" meaning a map without tiles', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { Environment } from '@club/shared';
+import { type Environment, LOGIN_LINK_LIMIT_PER_IP } from '@club/shared';
 
 // The only module that reads the environment (ARCHITECTURE.md). Every variable is listed in the README.
 const optionalText = z
@@ -35,6 +35,8 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Sign-in links one IP address may request in 15 minutes; a club hall where everyone shares one address needs more.
+  LOGIN_LINKS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(LOGIN_LINK_LIMIT_PER_IP),
 });
 
 export type AppConfig = {
@@ -58,6 +60,7 @@ export type AppConfig = {
   corsOrigins: string[];
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  loginLinksPerIp: number;
   version: string;
 };
 
@@ -110,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
+    loginLinksPerIp: e.LOGIN_LINKS_PER_IP,
     version: APP_VERSION,
   };
 }

@@ -18,7 +18,7 @@ export async function openCliContext(config: AppConfig, log: FastifyBaseLogger):
     config,
     log,
     mailer: createMailer({ config, db: database.db, log }),
-    loginLimiter: createLoginLimiter(),
+    loginLimiter: createLoginLimiter(config.loginLinksPerIp),
     jobs: null,
     user: null,
   };

@@ -1,19 +1,15 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import {
-  LOGIN_LINK_LIMIT_PER_EMAIL,
-  LOGIN_LINK_LIMIT_PER_IP,
-  LOGIN_LINK_LIMIT_WINDOW_SECONDS,
-  MESSAGES,
-} from '@club/shared';
+import { LOGIN_LINK_LIMIT_PER_EMAIL, LOGIN_LINK_LIMIT_WINDOW_SECONDS, MESSAGES } from '@club/shared';
 import { AppError } from '../../lib/errors.js';
 
 export type LoginLimiter = { consume(email: string, ip: string): Promise<void> };
 
 /**
  * Sign-in link requests per address (so nobody can flood a member's inbox) and per IP address (so nobody can probe
- * the roster). Kept in memory: a second instance keeps its own count, which at most doubles the allowance.
+ * the roster; LOGIN_LINKS_PER_IP). Kept in memory: a second instance keeps its own count, which at most doubles the
+ * allowance.
  */
-export function createLoginLimiter(): LoginLimiter {
+export function createLoginLimiter(perIpPoints: number): LoginLimiter {
   const perEmail = new RateLimiterMemory({
     keyPrefix: 'login-email',
     points: LOGIN_LINK_LIMIT_PER_EMAIL,
@@ -21,7 +17,7 @@ export function createLoginLimiter(): LoginLimiter {
   });
   const perIp = new RateLimiterMemory({
     keyPrefix: 'login-ip',
-    points: LOGIN_LINK_LIMIT_PER_IP,
+    points: perIpPoints,
     duration: LOGIN_LINK_LIMIT_WINDOW_SECONDS,
   });
   return {

@@ -41,7 +41,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   return (
     <ToastContext.Provider value={api}>
-      <Notifications store={store} position="top-right" autoClose={TOAST_DELAY_MS} />
+      {/* Hovering or focusing a toast holds only that one: with Mantine's default ('all') a keyboard user tabbing
+          through one held every toast, and later ones queued behind the limit out of sight. */}
+      <Notifications store={store} position="top-right" autoClose={TOAST_DELAY_MS} pauseResetOnHover="notification" />
       {children}
     </ToastContext.Provider>
   );
