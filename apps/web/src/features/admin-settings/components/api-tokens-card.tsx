@@ -1,13 +1,14 @@
 import { type FormEvent, useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { type ApiToken, apiTokenCreateSchema, type ApiTokenCreated } from '@club/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
+import { getFieldErrors } from '../../../lib/api-error';
 import { getBasePath } from '../../../lib/base-path';
 import { useApiTokens } from '../hooks/use-api-tokens';
 import { formatDateTime } from '../../../lib/display-format';
 import { ApiTokenCreatedDialog } from './api-token-created-dialog';
 import { SettingsCard } from '../../../components/settings-card';
+import { ListLoadState } from '../../../components/list-load-state';
 
 /** Issue 7: named tokens for scripts that call the REST API with the rights of the admin who made them. */
 export function ApiTokensCard() {
@@ -56,17 +57,7 @@ export function ApiTokensCard() {
         </Group>
       </form>
 
-      {list.isPending && <Loader size="sm" aria-label="Loading API tokens" />}
-      {list.isError && (
-        <Alert color="red" variant="light" title="Could not load the API tokens">
-          <Stack gap="xs" align="flex-start">
-            {getErrorMessage(list.error)}
-            <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      <ListLoadState query={list} loadingLabel="Loading API tokens" errorTitle="Could not load the API tokens" />
       {list.isSuccess && tokens.length === 0 && (
         <Text size="sm" c="dimmed">
           No API tokens yet

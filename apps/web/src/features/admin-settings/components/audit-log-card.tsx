@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { AUDIT_ENTITIES, type AuditEntity } from '@club/shared';
-import { getErrorMessage } from '../../../lib/api-error';
 import { useTRPC } from '../../../lib/trpc';
 import { useAuditLog } from '../hooks/use-audit-log';
 import { AUDIT_ENTITY_LABELS, describeAction, describeDetails } from '../utils/audit-format';
 import { formatDateTime } from '../../../lib/display-format';
 import { SettingsCard } from '../../../components/settings-card';
+import { ListLoadState } from '../../../components/list-load-state';
 
 // Issue 9: typing in the search box asks the server once the admin pauses, not on every key.
 const SEARCH_DEBOUNCE_MS = 300;
@@ -44,17 +44,7 @@ export function AuditLogCard() {
         <TextInput label="Search" placeholder="e.g. a name or phone number" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
       </SimpleGrid>
 
-      {log.isPending && <Loader size="sm" aria-label="Loading the audit log" />}
-      {log.isError && (
-        <Alert color="red" variant="light" title="Could not load the audit log">
-          <Stack gap="xs" align="flex-start">
-            {getErrorMessage(log.error)}
-            <Button size="xs" variant="light" color="red" onClick={() => void log.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      <ListLoadState query={log} loadingLabel="Loading the audit log" errorTitle="Could not load the audit log" />
       {log.isSuccess && entries.length === 0 && (
         <Text size="sm" c="dimmed">
           No changes match these filters

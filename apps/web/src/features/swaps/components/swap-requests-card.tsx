@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Stack, Switch, Table, Text } from '@mantine/core';
+import { Button, Group, Switch, Table, Text } from '@mantine/core';
 import type { SwapRequest } from '@club/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { getErrorMessage } from '../../../lib/api-error';
 import { formatDanceDate } from '../../../lib/dance-date';
 import { SettingsCard } from '../../../components/settings-card';
 import { formatDateTime } from '../../../lib/display-format';
@@ -11,6 +10,7 @@ import { useCancelSwap } from '../hooks/use-swap-mutations';
 import { SWAP_KIND_NAMES } from '../utils/swap-labels';
 import { ApproveSwapModal } from './approve-swap-modal';
 import { SwapStatusBadge } from './swap-status-badge';
+import { ListLoadState } from '../../../components/list-load-state';
 
 /** Issue 9: administrators see the open swap requests and settle (approve) or cancel them; 'Show all' adds the closed ones. */
 export function SwapRequestsCard() {
@@ -24,17 +24,7 @@ export function SwapRequestsCard() {
   return (
     <SettingsCard title="Swap Requests" description="Members asking to give away or swap a night. Approve one to choose who takes it.">
       <Switch label="Show all" checked={showAll} onChange={(event) => setShowAll(event.currentTarget.checked)} />
-      {list.isPending && <Loader size="sm" aria-label="Loading swap requests" />}
-      {list.isError && (
-        <Alert color="red" variant="light" title="Could not load the swap requests">
-          <Stack gap="xs" align="flex-start">
-            {getErrorMessage(list.error)}
-            <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      <ListLoadState query={list} loadingLabel="Loading swap requests" errorTitle="Could not load the swap requests" />
       {list.isSuccess && requests.length === 0 && (
         <Text size="sm" c="dimmed">
           {showAll ? 'No swap requests yet' : 'No open swap requests'}
