@@ -1,5 +1,6 @@
 import type { Database } from '../src/db/client.js';
-import { members } from '../src/db/schema/index.js';
+import { SQUAREHEAD_FIELDS } from '@club/shared';
+import { assignments, members, schedules } from '../src/db/schema/index.js';
 
 type NewMember = typeof members.$inferInsert;
 let sequence = 0;
@@ -19,4 +20,26 @@ export async function createMember(db: Database, overrides: Partial<NewMember> =
     })
     .returning();
   return member!;
+}
+
+/** One night of a schedule made for a test: the squareheads by slot, and its notes and kind. */
+export type FactoryNight = { dance_date: string; slots?: (number | null)[]; notes?: string; club_night_type?: 'NORMAL' | 'FIFTH WED' };
+
+/** A schedule of this type holding exactly these nights, straight in the database. */
+export async function createScheduleWithNights(db: Database, type: 'current' | 'next' | 'archived', nights: FactoryNight[]) {
+  const dates = nights.map((night) => night.dance_date).sort();
+  const [schedule] = await db
+    .insert(schedules)
+    .values({ name: `${type} schedule`, type, start_date: dates[0]!, end_date: dates.at(-1)! })
+    .returning();
+  await db.insert(assignments).values(
+    nights.map((night) => ({
+      schedule_id: schedule!.id,
+      dance_date: night.dance_date,
+      club_night_type: night.club_night_type ?? 'NORMAL',
+      notes: night.notes ?? null,
+      ...Object.fromEntries(SQUAREHEAD_FIELDS.map((field, index) => [field, night.slots?.[index] ?? null])),
+    })),
+  );
+  return schedule!;
 }

@@ -1,11 +1,11 @@
 import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CALENDAR_MESSAGES, type CalendarFeed, SQUAREHEAD_FIELDS } from '@club/shared';
-import { assignments, calendarFeeds, members, schedules, settings } from '../../db/schema/index.js';
+import { CALENDAR_MESSAGES, type CalendarFeed } from '@club/shared';
+import { assignments, calendarFeeds, members, settings } from '../../db/schema/index.js';
 import { addDays, todayIn } from '../../lib/calendar.js';
 import { toSessionUser } from '../users/users.service.js';
-import { createMember } from '../../../test/factories.js';
+import { createMember, createScheduleWithNights, type FactoryNight } from '../../../test/factories.js';
 import { bearer, callTrpc, createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/harness.js';
 import { getMyFeeds, resetFeed } from './calendar.service.js';
 
@@ -18,24 +18,7 @@ beforeEach(() => t.reset());
 afterAll(() => t.close());
 
 const today = () => todayIn('America/Los_Angeles');
-type Night = { dance_date: string; slots?: (number | null)[]; notes?: string; club_night_type?: 'NORMAL' | 'FIFTH WED' };
-
-async function addSchedule(type: 'current' | 'next' | 'archived', nights: Night[]) {
-  const dates = nights.map((night) => night.dance_date).sort();
-  const [schedule] = await t.db
-    .insert(schedules)
-    .values({ name: `${type} schedule`, type, start_date: dates[0]!, end_date: dates.at(-1)! })
-    .returning();
-  await t.db.insert(assignments).values(
-    nights.map((night) => ({
-      schedule_id: schedule!.id,
-      dance_date: night.dance_date,
-      club_night_type: night.club_night_type ?? 'NORMAL',
-      notes: night.notes ?? null,
-      ...Object.fromEntries(SQUAREHEAD_FIELDS.map((field, index) => [field, night.slots?.[index] ?? null])),
-    })),
-  );
-}
+const addSchedule = (type: 'current' | 'next' | 'archived', nights: FactoryNight[]) => createScheduleWithNights(t.db, type, nights);
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 const ctxOf = (member: Member) => ({ db: t.db, config: t.config, user: toSessionUser(member) });

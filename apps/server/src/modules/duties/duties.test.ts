@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DUTY_MESSAGES, SQUAREHEAD_FIELDS } from '@club/shared';
-import { assignments, memberUnavailability, schedules, settings } from '../../db/schema/index.js';
+import { DUTY_MESSAGES } from '@club/shared';
+import { assignments, memberUnavailability, settings } from '../../db/schema/index.js';
 import { addDays, todayIn } from '../../lib/calendar.js';
 import { toSessionUser } from '../users/users.service.js';
-import { createMember } from '../../../test/factories.js';
+import { createMember, createScheduleWithNights, type FactoryNight } from '../../../test/factories.js';
 import { bearer, callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
 import { getMyDuties, setMyAvailability } from './duties.service.js';
 
@@ -17,24 +17,7 @@ afterAll(() => t.close());
 
 // SPEC §9 default club time zone; the tests place nights around the club's today.
 const today = () => todayIn('America/Los_Angeles');
-type Night = { dance_date: string; slots?: (number | null)[]; notes?: string; club_night_type?: 'NORMAL' | 'FIFTH WED' };
-
-async function addSchedule(type: 'current' | 'next' | 'archived', nights: Night[]) {
-  const dates = nights.map((night) => night.dance_date).sort();
-  const [schedule] = await t.db
-    .insert(schedules)
-    .values({ name: `${type} schedule`, type, start_date: dates[0]!, end_date: dates.at(-1)! })
-    .returning();
-  await t.db.insert(assignments).values(
-    nights.map((night) => ({
-      schedule_id: schedule!.id,
-      dance_date: night.dance_date,
-      club_night_type: night.club_night_type ?? 'NORMAL',
-      notes: night.notes ?? null,
-      ...Object.fromEntries(SQUAREHEAD_FIELDS.map((field, index) => [field, night.slots?.[index] ?? null])),
-    })),
-  );
-}
+const addSchedule = (type: 'current' | 'next' | 'archived', nights: FactoryNight[]) => createScheduleWithNights(t.db, type, nights);
 
 const put = (token: string | undefined, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/duties/me/availability', headers: token ? bearer(token) : {}, payload });

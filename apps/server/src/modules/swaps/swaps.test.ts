@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SQUAREHEAD_FIELDS, SWAP_MESSAGES } from '@club/shared';
-import { assignments, auditEntries, memberUnavailability, schedules, swapOffers, swapRequests } from '../../db/schema/index.js';
+import { assignments, auditEntries, memberUnavailability, swapOffers, swapRequests } from '../../db/schema/index.js';
 import { addDays, todayIn } from '../../lib/calendar.js';
-import { createMember } from '../../../test/factories.js';
+import { createMember, createScheduleWithNights } from '../../../test/factories.js';
 import { bearer, callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
 import { extractSwapLinks } from '../../../test/mail-catcher.js';
 import { formatDanceDate } from '../email/reminder-calendar.js';
@@ -23,17 +23,8 @@ const night = (days: number) => addDays(today(), days);
 type Member = Awaited<ReturnType<typeof createMember>>;
 
 /** A current schedule whose nights hold these squareheads (member ids by slot). */
-async function addRota(nights: Record<string, (number | null)[]>, type: 'current' | 'next' = 'current') {
-  const dates = Object.keys(nights).sort();
-  const [schedule] = await t.db.insert(schedules).values({ name: `${type} schedule`, type, start_date: dates[0]!, end_date: dates.at(-1)! }).returning();
-  await t.db.insert(assignments).values(
-    dates.map((dance_date) => ({
-      schedule_id: schedule!.id,
-      dance_date,
-      ...Object.fromEntries(SQUAREHEAD_FIELDS.map((field, index) => [field, nights[dance_date]![index] ?? null])),
-    })),
-  );
-}
+const addRota = (nights: Record<string, (number | null)[]>, type: 'current' | 'next' = 'current') =>
+  createScheduleWithNights(t.db, type, Object.entries(nights).map(([dance_date, slots]) => ({ dance_date, slots })));
 
 async function slotsOn(date: string): Promise<(number | null)[][]> {
   const rows = await t.db.select().from(assignments).where(eq(assignments.dance_date, date)).orderBy(assignments.id);
