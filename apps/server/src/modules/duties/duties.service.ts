@@ -12,18 +12,11 @@ import {
 } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { assignments, members, memberUnavailability, schedules } from '../../db/schema/index.js';
-import { todayIn } from '../../lib/calendar.js';
 import { AppError } from '../../lib/errors.js';
-import { getAllSettings } from '../settings/settings.service.js';
+import { clubToday } from '../settings/club-today.js';
 
 type Ctx = { db: DbExecutor; user: SessionUser };
 type LiveNight = { row: typeof assignments.$inferSelect; schedule_type: ScheduleType };
-
-/** Issue 9: "upcoming" is today or later in the club's time zone (SPEC §9 system_timezone), not the server's. */
-async function clubToday(db: DbExecutor): Promise<string> {
-  const { system_timezone } = await getAllSettings(db, ['system_timezone']);
-  return todayIn(system_timezone);
-}
 
 /** The nights of the current and next schedules matching `where`, in date order. */
 async function selectLiveNights(db: DbExecutor, where: ReturnType<typeof eq>): Promise<LiveNight[]> {

@@ -17,14 +17,13 @@ import {
 } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { members, memberUnavailability, swapOffers, swapRequests } from '../../db/schema/index.js';
-import { todayIn } from '../../lib/calendar.js';
 import type { RequestMeta, ServiceContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { startSession } from '../auth/auth.service.js';
 import { createLoginToken, hashLoginToken } from '../auth/tokens.js';
-import { getAllSettings } from '../settings/settings.service.js';
+import { clubToday } from '../settings/club-today.js';
 import { toSessionUser } from '../users/users.service.js';
 import { findSwapCandidates, type SwapTarget } from './swap-candidates.js';
 import { notifySwapClosed, sendSwapOffers, type OfferLink } from './swap-notify.js';
@@ -34,12 +33,6 @@ import { handOver, lockLiveNights, servesOn } from './swap-rota.js';
 type Ctx = ServiceContext;
 type SignedIn = Ctx & { user: SessionUser };
 type Settlement = { takerId: number; returnDate: string | undefined; status: 'accepted' | 'approved'; resolvedBy: number | null };
-
-/** Issue 9: nights are in the club's time zone (SPEC §9 system_timezone), not the server's. */
-async function clubToday(db: DbExecutor): Promise<string> {
-  const { system_timezone } = await getAllSettings(db, ['system_timezone']);
-  return todayIn(system_timezone);
-}
 
 async function requireRequest(db: DbExecutor, id: number, today: string): Promise<SwapRequest> {
   const request = await findSwapRequest(db, id, today);
