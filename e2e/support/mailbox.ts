@@ -15,7 +15,7 @@ export async function waitForMail(
   while (Date.now() < deadline) {
     const files = await fs.readdir(e2e().mailDir).catch(() => [] as string[]);
     for (const file of files.sort()) {
-      if (Number(file.split('-')[0]) < since) continue;
+      if (!/^\d+-\d+\.json$/.test(file) || Number(file.split('-')[0]) < since) continue;
       const mail = JSON.parse(await fs.readFile(path.join(e2e().mailDir, file), 'utf8')) as CapturedMail;
       if (mail.to.includes(to.toLowerCase()) && predicate(mail)) return mail;
     }

@@ -40,7 +40,11 @@ export class MailCatcher {
             this.messages.push(mail);
             if (this.options.dir) {
               await fs.mkdir(this.options.dir, { recursive: true });
-              await fs.writeFile(path.join(this.options.dir, `${Date.now()}-${this.messages.length}.json`), JSON.stringify(mail));
+              // Written aside and renamed into place, so a reader polling the folder never sees half a message.
+              const name = `${Date.now()}-${this.messages.length}.json`;
+              const partial = path.join(this.options.dir, `.${name}.partial`);
+              await fs.writeFile(partial, JSON.stringify(mail));
+              await fs.rename(partial, path.join(this.options.dir, name));
             }
             for (const wake of this.waiters) wake();
             callback();
