@@ -37,11 +37,12 @@ export class MailCatcher {
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
             };
-            this.messages.push(mail);
+            // Numbered as it arrives: messages that come in together (swap offers) each get a file of their own.
+            const number = this.messages.push(mail);
             if (this.options.dir) {
               await fs.mkdir(this.options.dir, { recursive: true });
               // Written aside and renamed into place, so a reader polling the folder never sees half a message.
-              const name = `${Date.now()}-${this.messages.length}.json`;
+              const name = `${Date.now()}-${number}.json`;
               const partial = path.join(this.options.dir, `.${name}.partial`);
               await fs.writeFile(partial, JSON.stringify(mail));
               await fs.rename(partial, path.join(this.options.dir, name));
