@@ -1,6 +1,7 @@
-import { Card, Divider, Skeleton, Stack, Title } from '@mantine/core';
+import { Divider, Skeleton, Stack } from '@mantine/core';
 import type { CalendarFeedKind } from '@club/shared';
 import { ErrorPanel } from '../../../components/error-panel';
+import { SectionCard } from '../../../components/section-card';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/use-auth';
 import { useCalendarFeeds } from '../hooks/use-calendar-feeds';
@@ -13,10 +14,7 @@ export function CalendarFeedsCard() {
   const kinds: CalendarFeedKind[] = user?.is_admin ? ['member', 'club'] : ['member'];
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section">
-      <Title order={2} size="h3" mb="md">
-        Calendar feed
-      </Title>
+    <SectionCard title="Calendar feed">
       {feeds.isError && (
         <ErrorPanel
           title="Could not load your calendar links"
@@ -47,6 +45,6 @@ export function CalendarFeedsCard() {
           ))}
         </Stack>
       )}
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MyDuty } from '@club/shared';
-import { Card, Skeleton, Stack, Title } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
+import { SectionCard } from '../../../components/section-card';
 import { ErrorPanel } from '../../../components/error-panel';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useMyDuties } from '../../../lib/use-my-duties';
@@ -30,27 +31,16 @@ export function MyDutiesView({ renderDutyActions, afterDuties }: MyDutiesViewPro
 
   return (
     <Stack gap="lg">
-      <Section title="Upcoming duties">{myDuties.data ? <DutyList duties={myDuties.data.duties} renderActions={renderDutyActions} /> : <LoadingRows />}</Section>
+      <SectionCard title="Upcoming duties">{myDuties.data ? <DutyList duties={myDuties.data.duties} renderActions={renderDutyActions} /> : <LoadingRows />}</SectionCard>
       {afterDuties}
-      <Section title="Availability">
+      <SectionCard title="Availability">
         {myDuties.data ? (
           <AvailabilityList nights={myDuties.data.upcoming_nights} unavailableDates={myDuties.data.unavailable_dates} />
         ) : (
           <LoadingRows />
         )}
-      </Section>
+      </SectionCard>
     </Stack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="lg" component="section">
-      <Title order={2} size="h3" mb="md">
-        {title}
-      </Title>
-      {children}
-    </Card>
   );
 }
 

@@ -3,7 +3,7 @@ import { getErrorMessage } from '../../../lib/api-error';
 import { useMySwaps } from '../../../lib/use-my-swaps';
 import { MySwapRequests } from './my-swap-requests';
 import { SwapOffers } from './swap-offers';
-import { SwapSection } from './swap-section';
+import { SectionCard } from '../../../components/section-card';
 
 /**
  * Issue 9 on 'My duties': the nights others offer that the member could take, then the member's own requests. Each
@@ -26,14 +26,14 @@ export function SwapSections() {
   return (
     <>
       {offers.length > 0 && (
-        <SwapSection title="Nights you could take">
+        <SectionCard title="Nights you could take">
           <SwapOffers offers={offers} />
-        </SwapSection>
+        </SectionCard>
       )}
       {requests.length > 0 && (
-        <SwapSection title="My swap requests">
+        <SectionCard title="My swap requests">
           <MySwapRequests requests={requests} />
-        </SwapSection>
+        </SectionCard>
       )}
     </>
   );
