@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SCHEDULE_MESSAGES } from '@club/shared';
-import { applyStartDate, formatDanceDate, formatPeriod, getDefaultScheduleName, getPeriodWarnings } from './schedule-dates';
+import {
+  applyStartDate,
+  formatDanceDate,
+  formatPeriod,
+  getDefaultScheduleName,
+  getPeriodWarnings,
+  isCompleteDate,
+  type SchedulePeriodValues,
+} from './schedule-dates';
 
 describe('getDefaultScheduleName', () => {
   it("names a schedule '{Month Year} Schedule' after its start date (SPEC §5)", () => {
@@ -24,6 +32,34 @@ describe('applyStartDate', () => {
       start_date: '2026-04-01',
       end_date: '2026-06-30',
     });
+  });
+});
+
+describe('applyStartDate while a year is typed digit by digit', () => {
+  const typeStart = (start: SchedulePeriodValues, keystrokes: string[]) =>
+    keystrokes.reduce((values, startDate) => applyStartDate(values, startDate), start);
+
+  it('names the schedule after the finished date, not a half-typed year', () => {
+    const typed = typeStart({ name: '', start_date: '', end_date: '' }, ['0002-03-04', '0020-03-04', '0202-03-04', '2027-03-04']);
+    expect(typed).toEqual({ name: 'March 2027 Schedule', start_date: '2027-03-04', end_date: '2027-03-04' });
+  });
+
+  it('follows a changed start date while the name and end date are still the filled-in ones', () => {
+    const first = applyStartDate({ name: '', start_date: '', end_date: '' }, '2026-04-01');
+    const retyped = typeStart(first, ['0002-04-01', '0020-04-01', '0202-04-01', '2027-05-05']);
+    expect(retyped).toEqual({ name: 'May 2027 Schedule', start_date: '2027-05-05', end_date: '2027-05-05' });
+  });
+
+  it('never replaces a name or an end date the admin typed', () => {
+    const typed = typeStart({ name: 'Spring dances', start_date: '', end_date: '2027-06-30' }, ['0002-03-04', '2027-03-04']);
+    expect(typed).toEqual({ name: 'Spring dances', start_date: '2027-03-04', end_date: '2027-06-30' });
+  });
+});
+
+describe('isCompleteDate', () => {
+  it('accepts only whole, real dates of this era', () => {
+    expect(isCompleteDate('2027-03-04')).toBe(true);
+    expect(['', '0202-03-04', '2027-02-30', '2027-3-4'].map(isCompleteDate)).toEqual([false, false, false, false]);
   });
 });
 

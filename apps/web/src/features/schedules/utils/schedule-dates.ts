@@ -16,13 +16,30 @@ export function getDefaultScheduleName(startDate: string): string {
 
 export type SchedulePeriodValues = { name: string; start_date: string; end_date: string };
 
-/** SPEC §5: choosing a start date fills an empty end date with it, and an empty name with the default name. */
+/**
+ * A date input reports every keystroke: typing the year 2027 passes through 0002, 0020 and 0202. Only a whole,
+ * real date from this era may fill other fields.
+ */
+export function isCompleteDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).format('YYYY-MM-DD') === value && Number(value.slice(0, 4)) >= 1900;
+}
+
+/**
+ * SPEC §5: choosing a start date fills an empty end date with it, and an empty name with the default name. A field
+ * still holding what the previous start date gave it keeps following the start date, so a half-typed year never
+ * sticks ('January 0002 Schedule'); a value the admin typed is never replaced.
+ */
 export function applyStartDate(values: SchedulePeriodValues, startDate: string): SchedulePeriodValues {
-  if (!startDate) return { ...values, start_date: startDate };
+  const previous = values.start_date;
+  const endFollows = !values.end_date || values.end_date === previous;
+  const nameFollows =
+    !values.name.trim() || (isCompleteDate(previous) && values.name === getDefaultScheduleName(previous));
+  const complete = isCompleteDate(startDate);
+  const derived = (follows: boolean, current: string, fill: string) => (follows ? (complete ? fill : '') : current);
   return {
     start_date: startDate,
-    end_date: values.end_date || startDate,
-    name: values.name.trim() ? values.name : getDefaultScheduleName(startDate),
+    end_date: derived(endFollows, values.end_date, startDate),
+    name: derived(nameFollows, values.name, complete ? getDefaultScheduleName(startDate) : ''),
   };
 }
 
