@@ -10,6 +10,8 @@ export const geocodeProgressSchema = z.object({
   geocoded: z.number().int(),
   /** One line per address the provider could not place, naming the member. */
   errors: z.array(z.string()),
+  /** When the latest run ended (ISO 8601), null while it runs or when there never was one. */
+  finished_at: z.string().nullable(),
 });
 export type GeocodeProgress = z.infer<typeof geocodeProgressSchema>;
 

@@ -33,12 +33,13 @@ const runProgress = (run: typeof geocodeRuns.$inferSelect): GeocodeProgress => (
   total: run.total,
   geocoded: run.geocoded,
   errors: run.errors,
+  finished_at: run.finished_at?.toISOString() ?? null,
 });
 
 /** API.md GET /users/geocode-progress: the latest run, or idle when there never was one. */
 export async function getGeocodeProgress(db: DbExecutor): Promise<GeocodeProgress> {
   const [run] = await db.select().from(geocodeRuns).orderBy(desc(geocodeRuns.id)).limit(1);
-  return run ? runProgress(run) : { status: 'idle', completed: 0, total: 0, geocoded: 0, errors: [] };
+  return run ? runProgress(run) : { status: 'idle', completed: 0, total: 0, geocoded: 0, errors: [], finished_at: null };
 }
 
 /**

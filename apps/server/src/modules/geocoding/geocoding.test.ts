@@ -56,6 +56,7 @@ describe('Geocode All Addresses', () => {
       total: 22,
       geocoded: 21,
       errors: [GEOCODE_MESSAGES.notFound('Lost Soul', '1 Nowhere Road')],
+      finished_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     const rows = await t.db.select().from(members);
     for (const row of rows.filter((member) => member.first_name.startsWith('Solo'))) {
@@ -111,7 +112,7 @@ describe('Geocode All Addresses', () => {
     const refused = await t.app.inject({ method: 'POST', url: '/api/users/geocode-all', headers: bearer(memberToken) });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Admin access required to geocode addresses');
-    expect((await callTrpc(t.app, 'users.geocodeProgress', { token: memberToken })).data).toEqual({ status: 'idle', completed: 0, total: 0, geocoded: 0, errors: [] });
+    expect((await callTrpc(t.app, 'users.geocodeProgress', { token: memberToken })).data).toEqual({ status: 'idle', completed: 0, total: 0, geocoded: 0, errors: [], finished_at: null });
   });
 });
 

@@ -11,7 +11,7 @@ import { adminUser, makeSignIn, memberUser } from '../../../test/session-fixture
 const NO_TILES: MapConfig = { tile_url: '', attribution: '' };
 const TILES: MapConfig = { tile_url: 'http://tiles.test/{z}/{x}/{y}.png', attribution: '&copy; Test tiles' };
 const tileLayers = () => document.querySelectorAll('.leaflet-tile-pane .leaflet-layer');
-const idle: GeocodeProgress = { status: 'idle', completed: 0, total: 0, geocoded: 0, errors: [] };
+const idle: GeocodeProgress = { status: 'idle', completed: 0, total: 0, geocoded: 0, errors: [], finished_at: null };
 
 const ann = makeMember({
   first_name: 'Ann',
@@ -109,13 +109,14 @@ describe('the member map', () => {
   it('runs Geocode All Addresses: disables the button, shows progress, toasts the result and places the new member', async () => {
     let roster = [ann, newcomer];
     const answers: GeocodeProgress[] = [
-      { status: 'running', completed: 1, total: 2, geocoded: 1, errors: [] },
+      { status: 'running', completed: 1, total: 2, geocoded: 1, errors: [], finished_at: null },
       {
         status: 'completed',
         completed: 2,
         total: 2,
         geocoded: 1,
         errors: ['Zed Nowhere: the address "1 Nowhere Rd" could not be found'],
+        finished_at: '2025-05-02T12:00:00.000Z',
       },
     ];
     let started = false;
@@ -166,9 +167,33 @@ describe('the member map', () => {
   });
 
   it('picks up a job that was already running when the page opened', async () => {
-    setup({ 'users.geocodeProgress': () => ({ status: 'running', completed: 3, total: 8, geocoded: 3, errors: [] }) });
+    setup({ 'users.geocodeProgress': () => ({ status: 'running', completed: 3, total: 8, geocoded: 3, errors: [], finished_at: null }) });
     expect(await screen.findByText('Geocoding addresses: 3 of 8')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Geocode All Addresses' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('loads the roster again when a run ended after it was loaded (the geocoding an import started)', async () => {
+    const placed = { ...newcomer, latitude: 37.4, longitude: -121.9, geocoded_at: '2025-05-02T12:00:00.000Z' };
+    let roster = [ann, newcomer];
+    const endedLater = (): GeocodeProgress => ({ status: 'completed', completed: 1, total: 1, geocoded: 1, errors: [], finished_at: new Date(Date.now() + 60_000).toISOString() });
+    const { api } = setup({
+      'users.list': fakeMemberList(() => {
+        const answer = roster;
+        roster = [ann, placed];
+        return answer;
+      }),
+      'users.geocodeProgress': endedLater,
+    });
+    expect(await marker(/^Cy Circle \(LOA\)$/)).toBeTruthy();
+    expect(screen.getByText('2 members on the map')).toBeTruthy();
+    expect(api.callsTo('users.list')).toHaveLength(2);
+  });
+
+  it('keeps the roster it has when the last run ended before it was loaded', async () => {
+    const { api } = setup({ 'users.geocodeProgress': () => ({ ...idle, status: 'completed', finished_at: '2025-05-02T12:00:00.000Z' }) });
+    expect(await marker(/^Ann Allemande/)).toBeTruthy();
+    expect(screen.getByText('2 members on the map · 1 address not geocoded yet')).toBeTruthy();
+    expect(api.callsTo('users.list')).toHaveLength(1);
   });
 
   it('centres on the club when its coordinates are known', async () => {

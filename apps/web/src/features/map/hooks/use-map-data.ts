@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { type MemberListQuery, STALE_TIMES } from '@club/shared';
 import { settingsQueryOptions } from '../../../lib/query-client';
@@ -12,6 +13,7 @@ export function useMapData() {
   const members = useQuery(trpc.users.list.queryOptions(WHOLE_ROSTER, { staleTime: STALE_TIMES.members }));
   const settings = useQuery(trpc.settings.public.queryOptions(undefined, settingsQueryOptions));
   const mapConfig = useQuery(trpc.settings.mapConfig.queryOptions(undefined, settingsQueryOptions));
+  useRosterAfterGeocoding(members, useQuery(trpc.users.geocodeProgress.queryOptions()).data?.finished_at ?? null);
   const queries = [members, settings, mapConfig];
   return {
     members: members.data?.users,
@@ -21,4 +23,20 @@ export function useMapData() {
     isRetrying: queries.some((query) => query.isFetching),
     retry: () => queries.filter((query) => query.isError).forEach((query) => void query.refetch()),
   };
+}
+
+/**
+ * A geocoding run that ended after the roster was loaded (the one an import starts, while the admin is still on the
+ * Members page) placed members the cached roster does not show: load it again, once per run, so the counts and
+ * markers are those of now. Once, because the browser's clock may be behind the server's.
+ */
+function useRosterAfterGeocoding(roster: { dataUpdatedAt: number; refetch: () => Promise<unknown> }, runEndedAt: string | null) {
+  const refreshedFor = useRef<string | null>(null);
+  const { dataUpdatedAt, refetch } = roster;
+  useEffect(() => {
+    if (!runEndedAt || dataUpdatedAt === 0 || refreshedFor.current === runEndedAt) return;
+    if (dataUpdatedAt >= Date.parse(runEndedAt)) return;
+    refreshedFor.current = runEndedAt;
+    void refetch();
+  }, [runEndedAt, dataUpdatedAt, refetch]);
 }

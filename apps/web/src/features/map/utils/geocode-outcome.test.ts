@@ -9,6 +9,7 @@ const ended = (overrides: Partial<GeocodeProgress>): GeocodeProgress => ({
   total: 4,
   geocoded: 4,
   errors: [],
+  finished_at: '2025-05-02T12:00:00.000Z',
   ...overrides,
 });
 const notFound = (name: string) => `${name}: the address "1 Nowhere Rd" could not be found`;
