@@ -13,6 +13,8 @@ export type TestRemindersInput = z.infer<typeof testRemindersInputSchema>;
 /** One reminder e-mail: who gets it, for which night, how many days ahead (SPEC §3 reminder test result). */
 export const reminderSchema = z.object({
   member_id: z.number().int(),
+  /** The night of the schedule the reminder is about: the current schedule's, else the next one's. */
+  assignment_id: z.number().int(),
   member_name: z.string(),
   email: z.string(),
   dance_date: z.string(),

@@ -5,6 +5,7 @@ import { assignments, members, schedules } from '../../db/schema/index.js';
 import { addDays } from '../../lib/calendar.js';
 
 type Night = {
+  assignment_id: number;
   dance_date: string;
   club_night_type: Reminder['club_night_type'];
   schedule_type: string;
@@ -31,6 +32,7 @@ export async function selectReminders(db: DbExecutor, runDate: string, reminderD
   const daysByDate = new Map(reminderDays.map((days) => [addDays(runDate, days), days]));
   const rows = await db
     .select({
+      assignment_id: assignments.id,
       dance_date: assignments.dance_date,
       club_night_type: assignments.club_night_type,
       schedule_type: schedules.type,
@@ -62,6 +64,7 @@ export async function selectReminders(db: DbExecutor, runDate: string, reminderD
       const partner = person.partner_id !== null && onNight.has(person.partner_id) ? byId.get(person.partner_id) : undefined;
       reminders.push({
         member_id: person.id,
+        assignment_id: night.assignment_id,
         member_name: nameOf(person),
         email: person.email,
         dance_date: night.dance_date,

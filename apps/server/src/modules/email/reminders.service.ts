@@ -40,7 +40,13 @@ async function sendReminderOnce(ctx: ReminderContext, reminder: Reminder): Promi
   return ctx.db.transaction(async (tx) => {
     const claimed = await tx
       .insert(reminderSends)
-      .values({ member_id: reminder.member_id, dance_date: reminder.dance_date, days_before: reminder.days_until, email: reminder.email })
+      .values({
+        assignment_id: reminder.assignment_id,
+        member_id: reminder.member_id,
+        dance_date: reminder.dance_date,
+        days_before: reminder.days_until,
+        email: reminder.email,
+      })
       .onConflictDoNothing()
       .returning({ id: reminderSends.id });
     if (claimed.length === 0) return 'skipped';

@@ -74,6 +74,15 @@ describe('the reminder run', () => {
     expect(await sentRows()).toHaveLength(4);
   });
 
+  it('records which night of which schedule each sent reminder was about', async () => {
+    await addNight('next', NIGHT, [squareheads[0]!.id]);
+    await runJob();
+    const [current] = await t.db.select({ id: assignments.id }).from(assignments).innerJoin(schedules, eq(schedules.id, assignments.schedule_id)).where(eq(schedules.type, 'current'));
+    const rows = await sentRows();
+    expect(rows).toHaveLength(4);
+    expect(rows.map((row) => row.assignment_id)).toEqual([current!.id, current!.id, current!.id, current!.id]);
+  });
+
   it('sends nothing before 08:00 in the club timezone', async () => {
     await runJob('2027-03-03T14:00:00Z');
     expect(t.mail.messages).toHaveLength(0);

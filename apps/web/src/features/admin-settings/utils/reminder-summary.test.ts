@@ -4,6 +4,7 @@ import { getReminderTestSummary, getSendRemindersSummary } from './reminder-summ
 
 const reminder: Reminder = {
   member_id: 3,
+  assignment_id: 11,
   member_name: 'Alex Quadrille',
   email: 'alex@example.org',
   dance_date: '2026-05-06',
