@@ -1,7 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getErrorMessage } from '../../../lib/api-error';
-import { useToast } from '../../../lib/toast/use-toast';
 import { useTRPC } from '../../../lib/trpc';
+import { useToastMutation } from '../../../lib/use-toast-mutation';
 import { getSendRemindersSummary } from '../utils/reminder-summary';
 
 /** SPEC §2 'Test Reminder System': runs by itself for every valid date; the last answer stays while the next loads. */
@@ -24,16 +24,9 @@ export function useReminderFailures() {
 /** Sends the reminders due today now, instead of waiting for the daily run. */
 export function useSendReminders() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  return useMutation(
-    trpc.email.sendReminders.mutationOptions({
-      onSuccess: (result) => {
-        const show = result.failed.length > 0 ? toast.warning : toast.success;
-        show(getSendRemindersSummary(result));
-        return queryClient.invalidateQueries({ queryKey: trpc.email.reminderFailures.queryKey() });
-      },
-      onError: (error) => toast.error(`Failed to send reminders: ${getErrorMessage(error)}`),
-    }),
-  );
+  return useToastMutation(trpc.email.sendReminders.mutationOptions(), {
+    success: (result) => ({ message: getSendRemindersSummary(result), kind: result.failed.length > 0 ? 'warning' : 'success' }),
+    failure: (error) => `Failed to send reminders: ${getErrorMessage(error)}`,
+    invalidate: [trpc.email.reminderFailures.queryKey()],
+  });
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { DUTY_MESSAGES, type MyDuties } from '@club/shared';
 import { getErrorMessage, getHttpStatus } from '../../../lib/api-error';
-import { useToast } from '../../../lib/toast/use-toast';
 import { useTRPC } from '../../../lib/trpc';
+import { useToastMutation } from '../../../lib/use-toast-mutation';
 
 /** The unavailable dates after one switch is flipped, kept in date order. */
 export function withAvailability(dates: readonly string[], danceDate: string, isAvailable: boolean): string[] {
@@ -17,10 +17,9 @@ export function withAvailability(dates: readonly string[], danceDate: string, is
 export function useSetAvailability() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const toast = useToast();
   const queryKey = trpc.duties.me.queryKey();
 
-  return useMutation(
+  return useToastMutation(
     trpc.duties.setAvailability.mutationOptions({
       onMutate: async (input) => {
         await queryClient.cancelQueries({ queryKey });
@@ -33,15 +32,15 @@ export function useSetAvailability() {
         }
         return { previous };
       },
-      onError: (error, _input, context) => {
+      onError: (_error, _input, context) => {
         if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
-        // A refusal the member can act on (a past night, a night no longer on a schedule) is shown as the server said it.
-        toast.error(getHttpStatus(error) === 422 ? getErrorMessage(error) : DUTY_MESSAGES.availabilitySaveFailed);
-      },
-      onSuccess: (result) => {
-        if (result.warning) toast.warning(result.warning);
       },
       onSettled: () => queryClient.invalidateQueries({ queryKey }),
     }),
+    {
+      success: (result) => (result.warning ? { message: result.warning, kind: 'warning' } : null),
+      // A refusal the member can act on (a past night, a night no longer on a schedule) is shown as the server said it.
+      failure: (error) => (getHttpStatus(error) === 422 ? getErrorMessage(error) : DUTY_MESSAGES.availabilitySaveFailed),
+    },
   );
 }

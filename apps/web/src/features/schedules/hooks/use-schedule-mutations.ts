@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getClearedMessage, MAINTENANCE_MESSAGES, SCHEDULE_MESSAGES } from '@club/shared';
-import { getErrorMessage, isForbidden } from '../../../lib/api-error';
-import { useToast } from '../../../lib/toast/use-toast';
+import { getErrorMessage } from '../../../lib/api-error';
 import { useTRPC } from '../../../lib/trpc';
+import { useToastMutation } from '../../../lib/use-toast-mutation';
 
 // Auto-fill is not in SPEC §8, so its texts follow the pattern of the assignment ones.
 const AUTO_FILL_MESSAGES = {
@@ -11,83 +10,49 @@ const AUTO_FILL_MESSAGES = {
 };
 
 /**
- * Every schedule change with the SPEC §8 toasts. A refusal (403) shows the server's reason; other failures show the
- * SPEC text. Success refetches both schedules (SPEC §7): promoting moves the next one into current, and an edit on
- * either may be on screen in the other tab.
+ * Every schedule change with the SPEC §8 toasts. Success refetches both schedules (SPEC §7): promoting moves the next
+ * one into current, and an edit on either may be on screen in the other tab.
  */
 export function useScheduleMutations() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const refetchSchedules = () => queryClient.invalidateQueries({ queryKey: trpc.schedules.pathKey() });
-  const failureMessage = (error: unknown, fallback: string) => (isForbidden(error) ? getErrorMessage(error) : fallback);
+  const invalidate = [trpc.schedules.pathKey()];
 
-  const create = useMutation(
-    trpc.schedules.create.mutationOptions({
-      onSuccess: (view) => {
-        toast.success(SCHEDULE_MESSAGES.created(view.count));
-        return refetchSchedules();
-      },
-      onError: (error) => toast.error(failureMessage(error, SCHEDULE_MESSAGES.createFailed)),
-    }),
-  );
-  const addDates = useMutation(
-    trpc.schedules.addDates.mutationOptions({
-      onSuccess: (result) => {
-        toast.success(SCHEDULE_MESSAGES.datesAdded(result.added_count));
-        return refetchSchedules();
-      },
-      onError: (error) => toast.error(failureMessage(error, SCHEDULE_MESSAGES.addDatesFailed)),
-    }),
-  );
-  const updateAssignment = useMutation(
-    trpc.schedules.updateAssignment.mutationOptions({
-      onSuccess: () => {
-        toast.success(SCHEDULE_MESSAGES.assignmentUpdated);
-        return refetchSchedules();
-      },
-      onError: (error) => toast.error(failureMessage(error, SCHEDULE_MESSAGES.assignmentUpdateFailed)),
-    }),
-  );
-  const deleteAssignment = useMutation(
-    trpc.schedules.deleteAssignment.mutationOptions({
-      onSuccess: () => {
-        toast.success(SCHEDULE_MESSAGES.assignmentDeleted);
-        return refetchSchedules();
-      },
-      onError: (error) => toast.error(failureMessage(error, SCHEDULE_MESSAGES.assignmentDeleteFailed)),
-    }),
-  );
-  const promote = useMutation(
-    trpc.schedules.promote.mutationOptions({
-      onSuccess: () => {
-        toast.success(SCHEDULE_MESSAGES.promoted);
-        return refetchSchedules();
-      },
-      onError: (error) => toast.error(failureMessage(error, SCHEDULE_MESSAGES.promoteFailed)),
-    }),
-  );
-  const clear = useMutation(
-    trpc.schedules.clear.mutationOptions({
-      onSuccess: (result, input) => {
-        // SPEC §8 Maintenance: clearing nothing is not a failure, it says there was nothing to clear.
-        if (result.schedule_deleted) toast.success(getClearedMessage(input.type, result));
-        else toast.info(getClearedMessage(input.type, result));
-        return refetchSchedules();
-      },
-      onError: (error, input) => toast.error(MAINTENANCE_MESSAGES.clearScheduleFailed(input.type, getErrorMessage(error))),
-    }),
-  );
-  const autoFill = useMutation(
-    trpc.schedules.autoFill.mutationOptions({
-      onSuccess: (result) => {
-        // A preview (apply: false) changes nothing, so it neither toasts nor refetches.
-        if (!result.applied) return;
-        toast.success(AUTO_FILL_MESSAGES.saved(result.proposals.length));
-        return refetchSchedules();
-      },
-      onError: (error) => toast.error(failureMessage(error, AUTO_FILL_MESSAGES.failed)),
-    }),
-  );
+  const create = useToastMutation(trpc.schedules.create.mutationOptions(), {
+    success: (view) => SCHEDULE_MESSAGES.created(view.count),
+    failure: SCHEDULE_MESSAGES.createFailed,
+    invalidate,
+  });
+  const addDates = useToastMutation(trpc.schedules.addDates.mutationOptions(), {
+    success: (result) => SCHEDULE_MESSAGES.datesAdded(result.added_count),
+    failure: SCHEDULE_MESSAGES.addDatesFailed,
+    invalidate,
+  });
+  const updateAssignment = useToastMutation(trpc.schedules.updateAssignment.mutationOptions(), {
+    success: SCHEDULE_MESSAGES.assignmentUpdated,
+    failure: SCHEDULE_MESSAGES.assignmentUpdateFailed,
+    invalidate,
+  });
+  const deleteAssignment = useToastMutation(trpc.schedules.deleteAssignment.mutationOptions(), {
+    success: SCHEDULE_MESSAGES.assignmentDeleted,
+    failure: SCHEDULE_MESSAGES.assignmentDeleteFailed,
+    invalidate,
+  });
+  const promote = useToastMutation(trpc.schedules.promote.mutationOptions(), {
+    success: SCHEDULE_MESSAGES.promoted,
+    failure: SCHEDULE_MESSAGES.promoteFailed,
+    invalidate,
+  });
+  const clear = useToastMutation(trpc.schedules.clear.mutationOptions(), {
+    // SPEC §8 Maintenance: clearing nothing is not a failure, it says there was nothing to clear.
+    success: (result, input) => ({ message: getClearedMessage(input.type, result), kind: result.schedule_deleted ? 'success' : 'info' }),
+    failure: (error, input) => MAINTENANCE_MESSAGES.clearScheduleFailed(input.type, getErrorMessage(error)),
+    invalidate,
+  });
+  // A preview (apply: false) changes nothing, so it neither toasts nor needs a refetch.
+  const autoFill = useToastMutation(trpc.schedules.autoFill.mutationOptions(), {
+    success: (result) => (result.applied ? AUTO_FILL_MESSAGES.saved(result.proposals.length) : null),
+    failure: AUTO_FILL_MESSAGES.failed,
+    invalidate: (result) => (result.applied ? invalidate : []),
+  });
   return { create, addDates, updateAssignment, deleteAssignment, promote, clear, autoFill };
 }

@@ -1,7 +1,7 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
-import { useToast } from '../../../lib/toast/use-toast';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getErrorMessage } from '../../../lib/api-error';
 import { useTRPC } from '../../../lib/trpc';
+import { unlessFieldErrors, useToastMutation } from '../../../lib/use-toast-mutation';
 import { useSwapRefresh } from './use-swap-refresh';
 
 /** Issue 9: every swap request for administrators, the open ones unless all are asked for. */
@@ -20,18 +20,9 @@ export function useSwapCandidates(requestId: number) {
 /** An administrator settles a request by choosing who takes it; field errors are shown by the dialog. */
 export function useApproveSwap() {
   const trpc = useTRPC();
-  const toast = useToast();
   const refresh = useSwapRefresh();
-  return useMutation(
-    trpc.swaps.approve.mutationOptions({
-      onSuccess: (result) => {
-        toast.success(`Approved: ${result.request.taken_by?.name ?? 'the member'} now serves on that night.`);
-        return refresh();
-      },
-      onError: (error) => {
-        if (Object.keys(getFieldErrors(error)).length === 0) toast.error(getErrorMessage(error));
-        return refresh();
-      },
-    }),
-  );
+  return useToastMutation(trpc.swaps.approve.mutationOptions({ onSettled: refresh }), {
+    success: (result) => `Approved: ${result.request.taken_by?.name ?? 'the member'} now serves on that night.`,
+    failure: unlessFieldErrors(getErrorMessage),
+  });
 }

@@ -1,39 +1,26 @@
-import { useMutation } from '@tanstack/react-query';
-import { getErrorMessage, getFieldErrors, getHttpStatus } from '../../../lib/api-error';
-import { useToast } from '../../../lib/toast/use-toast';
+import { getErrorMessage, getHttpStatus } from '../../../lib/api-error';
 import { useTRPC } from '../../../lib/trpc';
+import { unlessFieldErrors, useToastMutation } from '../../../lib/use-toast-mutation';
 import { useSwapRefresh } from './use-swap-refresh';
 
 /** Issue 9: a member asks for a swap; field errors are shown by the form, anything else as a toast. */
 export function useCreateSwap() {
   const trpc = useTRPC();
-  const toast = useToast();
   const refresh = useSwapRefresh();
-  return useMutation(
-    trpc.swaps.create.mutationOptions({
-      onSuccess: (result) => {
-        toast.success(result.message);
-        return refresh();
-      },
-      onError: (error) => {
-        if (Object.keys(getFieldErrors(error)).length === 0) toast.error(getErrorMessage(error));
-      },
-    }),
-  );
+  return useToastMutation(trpc.swaps.create.mutationOptions({ onSuccess: refresh }), {
+    success: (result) => result.message,
+    failure: unlessFieldErrors(getErrorMessage),
+  });
 }
 
 /** Withdrawing one's own request, or an administrator cancelling any open one. */
 export function useCancelSwap() {
   const trpc = useTRPC();
-  const toast = useToast();
   const refresh = useSwapRefresh();
-  return useMutation(
-    trpc.swaps.cancel.mutationOptions({
-      onSuccess: () => toast.success('The swap request was cancelled.'),
-      onError: (error) => toast.error(getErrorMessage(error)),
-      onSettled: () => refresh(),
-    }),
-  );
+  return useToastMutation(trpc.swaps.cancel.mutationOptions({ onSettled: refresh }), {
+    success: 'The swap request was cancelled.',
+    failure: getErrorMessage,
+  });
 }
 
 /**
@@ -42,19 +29,12 @@ export function useCancelSwap() {
  */
 export function useAcceptSwap() {
   const trpc = useTRPC();
-  const toast = useToast();
   const refresh = useSwapRefresh();
-  return useMutation(
+  return useToastMutation(
     trpc.swaps.accept.mutationOptions({
-      onSuccess: () => {
-        toast.success('You took the night. It is now on your duties.');
-        return refresh();
-      },
-      onError: (error) => {
-        if (Object.keys(getFieldErrors(error)).length > 0) return;
-        toast.error(getErrorMessage(error));
-        if (getHttpStatus(error) === 409) return refresh();
-      },
+      onSuccess: refresh,
+      onError: (error) => (getHttpStatus(error) === 409 ? refresh() : undefined),
     }),
+    { success: 'You took the night. It is now on your duties.', failure: unlessFieldErrors(getErrorMessage) },
   );
 }
