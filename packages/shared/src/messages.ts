@@ -23,6 +23,16 @@ export const MESSAGES = {
   httpError: (status: number) => `Error ${status}`,
 } as const;
 
+/** SPEC §2 and §8 panels shown in place of a page or section whose data could not be loaded. */
+export const LOAD_ERROR_TITLES = {
+  schedule: 'Error Loading Schedule',
+  authentication: 'Authentication Error',
+  connection: 'Connection Error',
+  map: 'Map Error',
+  duties: 'Error Loading Duties',
+  swapRequests: 'Error Loading Swap Requests',
+} as const;
+
 /** SPEC §5 member form and §6, §8 member texts. */
 export const MEMBER_MESSAGES = {
   firstNameRequired: 'First name is required',

@@ -3,8 +3,8 @@ import { Box, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { type AdminSettings, settingsSchema, SETTINGS_MESSAGES } from '@club/shared';
-import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
+import { QueryState } from '../../../components/query-state';
 import { setClubColorPreview } from '../../../lib/club-color-preview';
 import { settingsQueryOptions } from '../../../lib/query-client';
 import { useTRPC } from '../../../lib/trpc';
@@ -35,23 +35,22 @@ export function AdminSettingsView({ before }: { before?: ReactNode }) {
     <>
       <PageHeader title="Admin Settings" subtitle="Club details, e-mail, maps, backups and maintenance." />
       {before && <Box mb="lg">{before}</Box>}
-      {settings.isPending && (
-        <Center py="xl">
-          <Group gap="sm">
-            <Loader size="sm" />
-            <Text c="dimmed">{SETTINGS_MESSAGES.loading}</Text>
-          </Group>
-        </Center>
-      )}
-      {settings.isError && (
-        <ErrorPanel
-          title={SETTINGS_MESSAGES.loadErrorTitle}
-          message={SETTINGS_MESSAGES.loadErrorText}
-          onRetry={() => void settings.refetch()}
-          isRetrying={settings.isFetching}
-        />
-      )}
-      {settings.isSuccess && <AdminSettingsForm settings={settings.data} />}
+      <QueryState
+        query={settings}
+        errorTitle={SETTINGS_MESSAGES.loadErrorTitle}
+        errorMessage={() => SETTINGS_MESSAGES.loadErrorText}
+        loadingLabel={SETTINGS_MESSAGES.loading}
+        loading={
+          <Center py="xl">
+            <Group gap="sm">
+              <Loader size="sm" />
+              <Text c="dimmed">{SETTINGS_MESSAGES.loading}</Text>
+            </Group>
+          </Center>
+        }
+      >
+        {(loaded) => <AdminSettingsForm settings={loaded} />}
+      </QueryState>
     </>
   );
 }

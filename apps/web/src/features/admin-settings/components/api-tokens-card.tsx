@@ -8,7 +8,7 @@ import { useApiTokens } from '../hooks/use-api-tokens';
 import { formatDateTime } from '../../../lib/display-format';
 import { ApiTokenCreatedDialog } from './api-token-created-dialog';
 import { SettingsCard } from '../../../components/settings-card';
-import { ListLoadState } from '../../../components/list-load-state';
+import { QueryState } from '../../../components/query-state';
 
 /** Issue 7: named tokens for scripts that call the REST API with the rights of the admin who made them. */
 export function ApiTokensCard() {
@@ -17,7 +17,6 @@ export function ApiTokensCard() {
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
-  const tokens = list.data?.tokens ?? [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,48 +56,56 @@ export function ApiTokensCard() {
         </Group>
       </form>
 
-      <ListLoadState query={list} loadingLabel="Loading API tokens" errorTitle="Could not load the API tokens" />
-      {list.isSuccess && tokens.length === 0 && (
-        <Text size="sm" c="dimmed">
-          No API tokens yet
-        </Text>
-      )}
-      {tokens.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
-          <Table aria-label="API tokens" verticalSpacing={6}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Created by</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>Last used</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {tokens.map((token) => (
-                <Table.Tr key={token.id}>
-                  <Table.Td>{token.name}</Table.Td>
-                  <Table.Td>{token.created_by.name}</Table.Td>
-                  <Table.Td>{formatDateTime(token.created_at)}</Table.Td>
-                  <Table.Td>{token.last_used_at ? formatDateTime(token.last_used_at) : 'Never used'}</Table.Td>
-                  <Table.Td ta="right">
-                    {token.revoked_at ? (
-                      <Badge color="gray" variant="light" title={`Revoked ${formatDateTime(token.revoked_at)}`}>
-                        Revoked
-                      </Badge>
-                    ) : (
-                      <Button size="xs" color="red" variant="outline" onClick={() => setRevoking(token)} aria-label={`Revoke ${token.name}`}>
-                        Revoke
-                      </Button>
-                    )}
-                  </Table.Td>
+      <QueryState
+        query={list}
+        variant="card"
+        loadingLabel="Loading API tokens"
+        errorTitle="Could not load the API tokens"
+        empty={(loaded) =>
+          loaded.tokens.length === 0 && (
+            <Text size="sm" c="dimmed">
+              No API tokens yet
+            </Text>
+          )
+        }
+      >
+        {({ tokens }) => (
+          <Table.ScrollContainer minWidth={560}>
+            <Table aria-label="API tokens" verticalSpacing={6}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Created by</Table.Th>
+                  <Table.Th>Created</Table.Th>
+                  <Table.Th>Last used</Table.Th>
+                  <Table.Th />
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {tokens.map((token) => (
+                  <Table.Tr key={token.id}>
+                    <Table.Td>{token.name}</Table.Td>
+                    <Table.Td>{token.created_by.name}</Table.Td>
+                    <Table.Td>{formatDateTime(token.created_at)}</Table.Td>
+                    <Table.Td>{token.last_used_at ? formatDateTime(token.last_used_at) : 'Never used'}</Table.Td>
+                    <Table.Td ta="right">
+                      {token.revoked_at ? (
+                        <Badge color="gray" variant="light" title={`Revoked ${formatDateTime(token.revoked_at)}`}>
+                          Revoked
+                        </Badge>
+                      ) : (
+                        <Button size="xs" color="red" variant="outline" onClick={() => setRevoking(token)} aria-label={`Revoke ${token.name}`}>
+                          Revoke
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryState>
 
       <ConfirmDialog
         opened={revoking !== null}

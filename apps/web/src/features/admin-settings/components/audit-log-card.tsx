@@ -9,7 +9,7 @@ import { useAuditLog } from '../hooks/use-audit-log';
 import { AUDIT_ENTITY_LABELS, describeAction, describeDetails } from '../utils/audit-format';
 import { formatDateTime } from '../../../lib/display-format';
 import { SettingsCard } from '../../../components/settings-card';
-import { ListLoadState } from '../../../components/list-load-state';
+import { QueryState } from '../../../components/query-state';
 
 // Issue 9: typing in the search box asks the server once the admin pauses, not on every key.
 const SEARCH_DEBOUNCE_MS = 300;
@@ -44,55 +44,63 @@ export function AuditLogCard() {
         <TextInput label="Search" placeholder="e.g. a name or phone number" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
       </SimpleGrid>
 
-      <ListLoadState query={log} loadingLabel="Loading the audit log" errorTitle="Could not load the audit log" />
-      {log.isSuccess && entries.length === 0 && (
-        <Text size="sm" c="dimmed">
-          No changes match these filters
-        </Text>
-      )}
-      {entries.length > 0 && (
-        // On a phone the table scrolls sideways inside the card rather than squeezing the details.
-        <Table.ScrollContainer minWidth={680}>
-          <Table aria-label="Audit log" verticalSpacing={6}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th>Action</Table.Th>
-                <Table.Th>What changed</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</Table.Td>
-                  <Table.Td>{entry.actor_name}</Table.Td>
-                  <Table.Td>{describeAction(entry.action)}</Table.Td>
-                  <Table.Td>
-                    {describeDetails(entry.details).map((line) => (
-                      <Text key={line} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        {line}
-                      </Text>
-                    ))}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {log.isSuccess && (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            Showing {entries.length} of {log.data.pages.at(-1)?.total ?? entries.length}
-          </Text>
-          {log.hasNextPage && (
-            <Button variant="light" size="xs" onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage}>
-              Load more
-            </Button>
-          )}
-        </Group>
-      )}
+      <QueryState
+        query={log}
+        variant="card"
+        loadingLabel="Loading the audit log"
+        errorTitle="Could not load the audit log"
+        empty={() =>
+          entries.length === 0 && (
+            <Text size="sm" c="dimmed">
+              No changes match these filters
+            </Text>
+          )
+        }
+      >
+        {(loaded) => (
+          <>
+            {/* On a phone the table scrolls sideways inside the card rather than squeezing the details. */}
+            <Table.ScrollContainer minWidth={680}>
+              <Table aria-label="Audit log" verticalSpacing={6}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>When</Table.Th>
+                    <Table.Th>Who</Table.Th>
+                    <Table.Th>Action</Table.Th>
+                    <Table.Th>What changed</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {entries.map((entry) => (
+                    <Table.Tr key={entry.id}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</Table.Td>
+                      <Table.Td>{entry.actor_name}</Table.Td>
+                      <Table.Td>{describeAction(entry.action)}</Table.Td>
+                      <Table.Td>
+                        {describeDetails(entry.details).map((line) => (
+                          <Text key={line} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                            {line}
+                          </Text>
+                        ))}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                Showing {entries.length} of {loaded.pages.at(-1)?.total ?? entries.length}
+              </Text>
+              {log.hasNextPage && (
+                <Button variant="light" size="xs" onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage}>
+                  Load more
+                </Button>
+              )}
+            </Group>
+          </>
+        )}
+      </QueryState>
     </SettingsCard>
   );
 }

@@ -1,8 +1,7 @@
 import { Divider, Skeleton, Stack } from '@mantine/core';
 import type { CalendarFeedKind } from '@club/shared';
-import { ErrorPanel } from '../../../components/error-panel';
+import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
-import { getErrorMessage } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/use-auth';
 import { useCalendarFeeds } from '../hooks/use-calendar-feeds';
 import { CalendarFeedBlock } from './calendar-feed-block';
@@ -15,36 +14,34 @@ export function CalendarFeedsCard() {
 
   return (
     <SectionCard title="Calendar feed">
-      {feeds.isError && (
-        <ErrorPanel
-          title="Could not load your calendar links"
-          message={getErrorMessage(feeds.error)}
-          onRetry={() => void feeds.refetch()}
-          isRetrying={feeds.isFetching}
-        />
-      )}
-      {feeds.isPending && (
-        <Stack gap="sm" aria-busy aria-label="Loading calendar links">
-          <Skeleton height={18} width="80%" />
-          <Skeleton height={36} width="50%" />
-        </Stack>
-      )}
-      {feeds.data && (
-        <Stack gap="lg">
-          {kinds.map((kind, index) => (
-            <Stack key={kind} gap="lg">
-              {index > 0 && <Divider />}
-              <CalendarFeedBlock
-                kind={kind}
-                feed={feeds.data[kind]}
-                isSaving={(reset.isPending && reset.variables.kind === kind) || (revoke.isPending && revoke.variables.kind === kind)}
-                onReset={(onDone) => reset.mutate({ kind }, { onSettled: onDone })}
-                onTurnOff={(onDone) => revoke.mutate({ kind }, { onSettled: onDone })}
-              />
-            </Stack>
-          ))}
-        </Stack>
-      )}
+      <QueryState
+        query={feeds}
+        errorTitle="Could not load your calendar links"
+        loadingLabel="Loading calendar links"
+        loading={
+          <Stack gap="sm" aria-busy aria-label="Loading calendar links">
+            <Skeleton height={18} width="80%" />
+            <Skeleton height={36} width="50%" />
+          </Stack>
+        }
+      >
+        {(data) => (
+          <Stack gap="lg">
+            {kinds.map((kind, index) => (
+              <Stack key={kind} gap="lg">
+                {index > 0 && <Divider />}
+                <CalendarFeedBlock
+                  kind={kind}
+                  feed={data[kind]}
+                  isSaving={(reset.isPending && reset.variables.kind === kind) || (revoke.isPending && revoke.variables.kind === kind)}
+                  onReset={(onDone) => reset.mutate({ kind }, { onSettled: onDone })}
+                  onTurnOff={(onDone) => revoke.mutate({ kind }, { onSettled: onDone })}
+                />
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
     </SectionCard>
   );
 }

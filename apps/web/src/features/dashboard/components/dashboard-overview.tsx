@@ -1,6 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconDatabase, IconUsers } from '@tabler/icons-react';
-import { ErrorPanel } from '../../../components/error-panel';
+import { LOAD_ERROR_TITLES } from '@club/shared';
+import { allQueries, QueryState } from '../../../components/query-state';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useDashboardData } from '../hooks/use-dashboard-data';
 import { ClubInfoCard } from './club-info-card';
@@ -17,23 +18,10 @@ const pluralize = (count: number, one: string, many: string) => `${count} ${coun
  */
 export function DashboardOverview() {
   const { summary, status, settings } = useDashboardData();
-  const queries = [summary, status, settings];
-  const failed = queries.filter((query) => query.isError);
-
-  if (failed.length > 0) {
-    return (
-      <ErrorPanel
-        title="Connection Error"
-        message={`The dashboard could not be loaded. ${getErrorMessage(failed[0]?.error)}`}
-        onRetry={() => failed.forEach((query) => void query.refetch())}
-        isRetrying={queries.some((query) => query.isFetching)}
-      />
-    );
-  }
-
   const counts = summary.data;
   const database = status.data?.database;
-  return (
+  // The cards fill in as their data arrives, so the loading state is the overview itself.
+  const overview = (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <StatCard
@@ -55,5 +43,16 @@ export function DashboardOverview() {
       </SimpleGrid>
       <MyDutiesCard />
     </Stack>
+  );
+  return (
+    <QueryState
+      query={allQueries([summary, status, settings])}
+      errorTitle={LOAD_ERROR_TITLES.connection}
+      errorMessage={(error) => `The dashboard could not be loaded. ${getErrorMessage(error)}`}
+      loadingLabel="Loading dashboard"
+      loading={overview}
+    >
+      {() => overview}
+    </QueryState>
   );
 }

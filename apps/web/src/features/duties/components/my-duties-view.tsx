@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import type { MyDuty } from '@club/shared';
+import { LOAD_ERROR_TITLES, type MyDuty } from '@club/shared';
 import { Skeleton, Stack } from '@mantine/core';
+import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
-import { ErrorPanel } from '../../../components/error-panel';
-import { getErrorMessage } from '../../../lib/api-error';
 import { useMyDuties } from '../../../lib/use-my-duties';
 import { AvailabilityList } from './availability-list';
 import { DutyList } from './duty-list';
@@ -17,30 +16,22 @@ type MyDutiesViewProps = {
 
 export function MyDutiesView({ renderDutyActions, afterDuties }: MyDutiesViewProps) {
   const myDuties = useMyDuties();
-
-  if (myDuties.isError) {
-    return (
-      <ErrorPanel
-        title="Error Loading Duties"
-        message={getErrorMessage(myDuties.error)}
-        onRetry={() => void myDuties.refetch()}
-        isRetrying={myDuties.isFetching}
-      />
-    );
-  }
-
-  return (
+  const layout = (duties: ReactNode, availability: ReactNode) => (
     <Stack gap="lg">
-      <SectionCard title="Upcoming duties">{myDuties.data ? <DutyList duties={myDuties.data.duties} renderActions={renderDutyActions} /> : <LoadingRows />}</SectionCard>
+      <SectionCard title="Upcoming duties">{duties}</SectionCard>
       {afterDuties}
-      <SectionCard title="Availability">
-        {myDuties.data ? (
-          <AvailabilityList nights={myDuties.data.upcoming_nights} unavailableDates={myDuties.data.unavailable_dates} />
-        ) : (
-          <LoadingRows />
-        )}
-      </SectionCard>
+      <SectionCard title="Availability">{availability}</SectionCard>
     </Stack>
+  );
+  return (
+    <QueryState query={myDuties} errorTitle={LOAD_ERROR_TITLES.duties} loadingLabel="Loading" loading={layout(<LoadingRows />, <LoadingRows />)}>
+      {(data) =>
+        layout(
+          <DutyList duties={data.duties} renderActions={renderDutyActions} />,
+          <AvailabilityList nights={data.upcoming_nights} unavailableDates={data.unavailable_dates} />,
+        )
+      }
+    </QueryState>
   );
 }
 

@@ -1,7 +1,6 @@
 import { Component, type ReactNode } from 'react';
+import { LOAD_ERROR_TITLES } from '@club/shared';
 import { ErrorPanel } from '../../../components/error-panel';
-
-export const MAP_ERROR_TITLE = 'Map Error';
 
 type MapErrorBoundaryProps = {
   children: ReactNode;
@@ -28,6 +27,6 @@ export class MapErrorBoundary extends Component<MapErrorBoundaryProps, MapErrorB
     const { error } = this.state;
     if (!error) return this.props.children;
     const { onRetry = () => window.location.reload() } = this.props;
-    return <ErrorPanel title={MAP_ERROR_TITLE} message={`The map could not be started: ${error.message}`} onRetry={onRetry} />;
+    return <ErrorPanel title={LOAD_ERROR_TITLES.map} message={`The map could not be started: ${error.message}`} onRetry={onRetry} />;
   }
 }

@@ -1,15 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Box, Button, Center, Loader, Paper, Stack } from '@mantine/core';
 import { IconInfoCircle, IconMapPinSearch } from '@tabler/icons-react';
-import { DEFAULT_CLUB_LOCATION, type SessionUser } from '@club/shared';
-import { ErrorPanel } from '../../../components/error-panel';
+import { DEFAULT_CLUB_LOCATION, LOAD_ERROR_TITLES, type SessionUser } from '@club/shared';
 import { PageHeader } from '../../../components/page-header';
-import { getErrorMessage } from '../../../lib/api-error';
+import { QueryState } from '../../../components/query-state';
 import { useGeocodeJob } from '../hooks/use-geocode-job';
 import { useMapData } from '../hooks/use-map-data';
 import { getMapMembers } from '../utils/map-members';
 import { GeocodeProgressBar } from './geocode-progress-bar';
-import { MAP_ERROR_TITLE, MapErrorBoundary } from './map-error-boundary';
+import { MapErrorBoundary } from './map-error-boundary';
 import { MapLegend } from './map-legend';
 
 // SPEC §2 'failure to load the maps script': Leaflet comes in its own chunk, loaded with the map page; when that
@@ -33,22 +32,19 @@ function describeCounts(onMap: number, awaitingGeocode: number): string {
 
 /** SPEC §2 Map: where the members live, and for admins 'Geocode All Addresses' to place the rest. */
 export function MemberMapView({ user }: { user: SessionUser }) {
-  const { members, settings, mapConfig, error, isRetrying, retry } = useMapData();
+  const { members, all } = useMapData();
   const geocode = useGeocodeJob();
   const mapMembers = members && getMapMembers(members);
 
-  const renderContent = () => {
-    if (error) {
-      return <ErrorPanel title={MAP_ERROR_TITLE} message={getErrorMessage(error)} onRetry={retry} isRetrying={isRetrying} />;
-    }
-    if (!mapMembers || !settings || !mapConfig) return <LoadingPanel label="Loading map" />;
+  const renderContent = ([roster, settings, mapConfig]: NonNullable<typeof all.data>) => {
+    const { markers } = getMapMembers(roster.users);
     const hasClubLocation = settings.club_lat !== null && settings.club_lng !== null;
     const center: [number, number] = hasClubLocation
       ? [settings.club_lat!, settings.club_lng!]
       : [DEFAULT_CLUB_LOCATION.lat, DEFAULT_CLUB_LOCATION.lng];
     return (
       <>
-        {mapMembers.markers.length === 0 && (
+        {markers.length === 0 && (
           <Alert color="blue" variant="light" icon={<IconInfoCircle />} title="No members have map locations yet">
             {user.is_admin
               ? "Run 'Geocode All Addresses' to look up the members' addresses and place them on the map."
@@ -59,7 +55,7 @@ export function MemberMapView({ user }: { user: SessionUser }) {
           <MapErrorBoundary>
             <Suspense fallback={<LoadingPanel label="Loading map" />}>
               <MemberMap
-                markers={mapMembers.markers}
+                markers={markers}
                 settings={settings}
                 center={center}
                 isDefaultCenter={!hasClubLocation}
@@ -88,7 +84,9 @@ export function MemberMapView({ user }: { user: SessionUser }) {
       />
       <Stack gap="md">
         {geocode.shownProgress && <GeocodeProgressBar progress={geocode.shownProgress} />}
-        {renderContent()}
+        <QueryState query={all} errorTitle={LOAD_ERROR_TITLES.map} loadingLabel="Loading map" loading={<LoadingPanel label="Loading map" />}>
+          {renderContent}
+        </QueryState>
       </Stack>
     </>
   );

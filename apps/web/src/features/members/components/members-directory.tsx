@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, Center, Loader, Paper, Stack } from '@mantine/core';
+import { Anchor, Badge, Button, Stack } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconUserPlus, IconUserSearch, IconUsers } from '@tabler/icons-react';
 import { type Member, MEMBER_MESSAGES, SEARCH_DEBOUNCE_MS, type SessionUser } from '@club/shared';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
-import { getErrorMessage } from '../../../lib/api-error';
+import { QueryState } from '../../../components/query-state';
 import { useCsvExport } from '../hooks/use-csv-export';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useMemberMutations } from '../hooks/use-member-mutations';
@@ -93,68 +92,56 @@ export function MembersDirectory({ user }: { user: SessionUser }) {
       'Loading members...'
     );
 
-  const renderContent = () => {
-    if (filtered.isError) {
-      return (
-        <ErrorPanel
-          title={MEMBER_MESSAGES.loadFailed}
-          message={getErrorMessage(filtered.error)}
-          onRetry={() => void filtered.refetch()}
-          isRetrying={filtered.isFetching}
-        />
-      );
-    }
-    if (!filtered.data) {
-      return (
-        <Paper withBorder radius="md" p="xl" aria-busy>
-          <Center>
-            <Loader aria-label="Loading members" />
-          </Center>
-        </Paper>
-      );
-    }
-    if (rows.length === 0) {
-      return isFiltered ? (
-        <EmptyState
-          icon={<IconUserSearch />}
-          title={MEMBER_MESSAGES.noMatches}
-          description="Try another search, or clear the filters to see everyone."
-        >
-          <Button variant="light" onClick={resetFilters}>
-            Clear filters
-          </Button>
-        </EmptyState>
-      ) : (
-        <EmptyState icon={<IconUsers />} title={MEMBER_MESSAGES.noMembers} description="The roster is empty." />
-      );
-    }
-    return (
-      <>
-        {isPhone ? (
-          <MemberCards members={slice.rows} getActions={getActions} />
+  const content = (
+    <QueryState
+      query={filtered}
+      errorTitle={MEMBER_MESSAGES.loadFailed}
+      loadingLabel="Loading members"
+      empty={(list) => {
+        if (list.users.length > 0) return null;
+        return isFiltered ? (
+          <EmptyState
+            icon={<IconUserSearch />}
+            title={MEMBER_MESSAGES.noMatches}
+            description="Try another search, or clear the filters to see everyone."
+          >
+            <Button variant="light" onClick={resetFilters}>
+              Clear filters
+            </Button>
+          </EmptyState>
         ) : (
-          <MembersTable
-            members={slice.rows}
-            view={view}
-            onSort={(field) => changeView((current) => toggleSort(current, field))}
-            isRefreshing={filtered.isPlaceholderData}
-            getActions={getActions}
+          <EmptyState icon={<IconUsers />} title={MEMBER_MESSAGES.noMembers} description="The roster is empty." />
+        );
+      }}
+    >
+      {() => (
+        <>
+          {isPhone ? (
+            <MemberCards members={slice.rows} getActions={getActions} />
+          ) : (
+            <MembersTable
+              members={slice.rows}
+              view={view}
+              onSort={(field) => changeView((current) => toggleSort(current, field))}
+              isRefreshing={filtered.isPlaceholderData}
+              getActions={getActions}
+            />
+          )}
+          <MembersPagination
+            slice={slice}
+            total={rows.length}
+            pageSize={pageSize}
+            onPageChange={setPage}
+            onPageSizeChange={(size) => {
+              setPageSize(size);
+              setPage(1);
+            }}
           />
-        )}
-        <MembersPagination
-          slice={slice}
-          total={rows.length}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(1);
-          }}
-        />
-        <MembersFooter members={rows} />
-      </>
-    );
-  };
+          <MembersFooter members={rows} />
+        </>
+      )}
+    </QueryState>
+  );
 
   return (
     <>
@@ -198,7 +185,7 @@ export function MembersDirectory({ user }: { user: SessionUser }) {
           onRoleChange={(role) => changeView((current) => ({ ...current, role }))}
           onSortChange={isPhone ? (sort, order) => changeView((current) => ({ ...current, sort, order })) : undefined}
         />
-        {renderContent()}
+        {content}
       </Stack>
       <MemberFormDialog
         opened={formDialog.opened}

@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { IconCalendarOff, IconCopy } from '@tabler/icons-react';
-import type { Assignment, SessionUser } from '@club/shared';
+import { type Assignment, LOAD_ERROR_TITLES, type SessionUser } from '@club/shared';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
-import { getErrorMessage, isForbidden, isUnauthorized } from '../../../lib/api-error';
+import { QueryState } from '../../../components/query-state';
+import { isForbidden, isUnauthorized } from '../../../lib/api-error';
 import { useCopySchedule } from '../hooks/use-copy-schedule';
 import { useScheduleData } from '../hooks/use-schedule-data';
 import { AssignmentEditorDialog } from './assignment-editor-dialog';
 import { ScheduleAssignments } from './schedule-assignments';
-import { ScheduleLoader } from './schedule-loader';
 import { ScheduleOverview } from './schedule-overview';
 
 /** SPEC §2 Current Schedule: read-only for members; admins click a night to edit it (SPEC §6). */
@@ -21,7 +20,6 @@ export function CurrentScheduleView({ user }: { user: SessionUser }) {
   // The night stays set while the editor animates closed, so its fields do not vanish mid-fade.
   const [editing, setEditing] = useState<{ opened: boolean; assignment: Assignment | null }>({ opened: false, assignment: null });
 
-  const schedule = current.data?.schedule ?? null;
   const assignments = current.data?.assignments ?? [];
 
   const copy = async () => {
@@ -30,40 +28,36 @@ export function CurrentScheduleView({ user }: { user: SessionUser }) {
     setIsCopying(false);
   };
 
-  const renderContent = () => {
-    if (current.isError) {
+  const content = (
+    <QueryState
+      query={current}
       // SPEC §2: a refused read gets its own panel, since retrying after signing in again can fix it.
-      const isAuthError = isUnauthorized(current.error) || isForbidden(current.error);
-      return (
-        <ErrorPanel
-          title={isAuthError ? 'Authentication Error' : 'Error Loading Schedule'}
-          message={getErrorMessage(current.error)}
-          onRetry={() => void current.refetch()}
-          isRetrying={current.isFetching}
-        />
-      );
-    }
-    if (!current.data) return <ScheduleLoader />;
-    if (!schedule) {
-      return (
-        <EmptyState
-          icon={<IconCalendarOff />}
-          title="No Current Schedule"
-          description="A schedule becomes current when an administrator promotes the next schedule."
-        />
-      );
-    }
-    return (
-      <Stack gap="lg">
-        <ScheduleOverview schedule={schedule} assignments={assignments} />
-        <ScheduleAssignments
-          assignments={assignments}
-          scheduleType="current"
-          actions={user.is_admin ? { onEdit: (assignment) => setEditing({ opened: true, assignment }) } : undefined}
-        />
-      </Stack>
-    );
-  };
+      errorTitle={(error) => (isUnauthorized(error) || isForbidden(error) ? LOAD_ERROR_TITLES.authentication : LOAD_ERROR_TITLES.schedule)}
+      loadingLabel="Loading schedule"
+      empty={(view) =>
+        view.schedule === null && (
+          <EmptyState
+            icon={<IconCalendarOff />}
+            title="No Current Schedule"
+            description="A schedule becomes current when an administrator promotes the next schedule."
+          />
+        )
+      }
+    >
+      {(view) =>
+        view.schedule && (
+          <Stack gap="lg">
+            <ScheduleOverview schedule={view.schedule} assignments={view.assignments} />
+            <ScheduleAssignments
+              assignments={view.assignments}
+              scheduleType="current"
+              actions={user.is_admin ? { onEdit: (assignment) => setEditing({ opened: true, assignment }) } : undefined}
+            />
+          </Stack>
+        )
+      }
+    </QueryState>
+  );
 
   return (
     <>
@@ -82,7 +76,7 @@ export function CurrentScheduleView({ user }: { user: SessionUser }) {
           </Button>
         }
       />
-      {renderContent()}
+      {content}
       {user.is_admin && (
         <AssignmentEditorDialog
           opened={editing.opened}

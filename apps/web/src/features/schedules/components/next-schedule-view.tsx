@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { IconArrowUpCircle, IconCalendarPlus, IconCalendarX, IconPlus, IconWand } from '@tabler/icons-react';
-import type { Assignment, SessionUser } from '@club/shared';
+import { type Assignment, LOAD_ERROR_TITLES, type SessionUser } from '@club/shared';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorPanel } from '../../../components/error-panel';
 import { PageHeader } from '../../../components/page-header';
-import { getErrorMessage } from '../../../lib/api-error';
+import { QueryState } from '../../../components/query-state';
 import { useScheduleData } from '../hooks/use-schedule-data';
 import { useScheduleMutations } from '../hooks/use-schedule-mutations';
 import { AddDatesDialog } from './add-dates-dialog';
@@ -16,7 +15,6 @@ import { CreateScheduleDialog } from './create-schedule-dialog';
 import { DeleteAssignmentDialog } from './delete-assignment-dialog';
 import { PromoteScheduleDialog } from './promote-schedule-dialog';
 import { ScheduleAssignments } from './schedule-assignments';
-import { ScheduleLoader } from './schedule-loader';
 import { ScheduleOverview } from './schedule-overview';
 
 type Dialog = 'create' | 'addDates' | 'promote' | 'clear' | 'autoFill' | null;
@@ -36,51 +34,48 @@ export function NextScheduleView({ user }: { user: SessionUser }) {
   const isAdmin = user.is_admin;
   const openCreate = () => setDialog('create');
 
-  const renderContent = () => {
-    if (next.isError) {
-      return (
-        <ErrorPanel
-          title="Error Loading Schedule"
-          message={getErrorMessage(next.error)}
-          onRetry={() => void next.refetch()}
-          isRetrying={next.isFetching}
-        />
-      );
-    }
-    if (!next.data) return <ScheduleLoader />;
-    if (!schedule) {
-      return (
-        <EmptyState
-          icon={<IconCalendarPlus />}
-          title="No Next Schedule"
-          description={isAdmin ? 'Create a schedule to start planning assignments.' : 'No upcoming schedule has been made yet.'}
-        >
-          {isAdmin && (
-            <Button leftSection={<IconPlus size={18} />} onClick={openCreate}>
-              Create New Schedule
-            </Button>
-          )}
-        </EmptyState>
-      );
-    }
-    return (
-      <Stack gap="lg">
-        <ScheduleOverview schedule={schedule} assignments={assignments} />
-        <ScheduleAssignments
-          assignments={assignments}
-          scheduleType="next"
-          actions={
-            isAdmin
-              ? {
-                  onEdit: (assignment) => setEditing({ opened: true, assignment }),
-                  onDelete: (assignment) => setDeleting({ opened: true, assignment }),
-                }
-              : undefined
-          }
-        />
-      </Stack>
-    );
-  };
+  const content = (
+    <QueryState
+      query={next}
+      errorTitle={LOAD_ERROR_TITLES.schedule}
+      loadingLabel="Loading schedule"
+      empty={(view) =>
+        view.schedule === null && (
+          <EmptyState
+            icon={<IconCalendarPlus />}
+            title="No Next Schedule"
+            description={isAdmin ? 'Create a schedule to start planning assignments.' : 'No upcoming schedule has been made yet.'}
+          >
+            {isAdmin && (
+              <Button leftSection={<IconPlus size={18} />} onClick={openCreate}>
+                Create New Schedule
+              </Button>
+            )}
+          </EmptyState>
+        )
+      }
+    >
+      {(view) =>
+        view.schedule && (
+          <Stack gap="lg">
+            <ScheduleOverview schedule={view.schedule} assignments={view.assignments} />
+            <ScheduleAssignments
+              assignments={view.assignments}
+              scheduleType="next"
+              actions={
+                isAdmin
+                  ? {
+                      onEdit: (assignment) => setEditing({ opened: true, assignment }),
+                      onDelete: (assignment) => setDeleting({ opened: true, assignment }),
+                    }
+                  : undefined
+              }
+            />
+          </Stack>
+        )
+      }
+    </QueryState>
+  );
 
   return (
     <>
@@ -133,7 +128,7 @@ export function NextScheduleView({ user }: { user: SessionUser }) {
           )
         }
       />
-      {renderContent()}
+      {content}
       {isAdmin && (
         <>
           <CreateScheduleDialog opened={dialog === 'create'} hasNextSchedule={schedule !== null} onClose={closeDialog} />

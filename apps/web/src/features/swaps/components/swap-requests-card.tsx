@@ -10,7 +10,7 @@ import { useCancelSwap } from '../hooks/use-swap-mutations';
 import { SWAP_KIND_NAMES } from '../utils/swap-labels';
 import { ApproveSwapModal } from './approve-swap-modal';
 import { SwapStatusBadge } from './swap-status-badge';
-import { ListLoadState } from '../../../components/list-load-state';
+import { QueryState } from '../../../components/query-state';
 
 /** Issue 9: administrators see the open swap requests and settle (approve) or cancel them; 'Show all' adds the closed ones. */
 export function SwapRequestsCard() {
@@ -19,63 +19,70 @@ export function SwapRequestsCard() {
   const cancel = useCancelSwap();
   const [approving, setApproving] = useState<SwapRequest | null>(null);
   const [cancelling, setCancelling] = useState<SwapRequest | null>(null);
-  const requests = list.data ?? [];
 
   return (
     <SettingsCard title="Swap Requests" description="Members asking to give away or swap a night. Approve one to choose who takes it.">
       <Switch label="Show all" checked={showAll} onChange={(event) => setShowAll(event.currentTarget.checked)} />
-      <ListLoadState query={list} loadingLabel="Loading swap requests" errorTitle="Could not load the swap requests" />
-      {list.isSuccess && requests.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {showAll ? 'No swap requests yet' : 'No open swap requests'}
-        </Text>
-      )}
-      {requests.length > 0 && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table aria-label="Swap requests" verticalSpacing={6}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Night</Table.Th>
-                <Table.Th>Requester</Table.Th>
-                <Table.Th>Kind</Table.Th>
-                <Table.Th>Message</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {requests.map((request) => {
-                const night = formatDanceDate(request.dance_date);
-                return (
-                  <Table.Tr key={request.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{night}</Table.Td>
-                    <Table.Td>{request.requester.name}</Table.Td>
-                    <Table.Td>{SWAP_KIND_NAMES[request.kind]}</Table.Td>
-                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{request.message}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(request.created_at)}</Table.Td>
-                    <Table.Td>
-                      <SwapStatusBadge request={request} />
-                    </Table.Td>
-                    <Table.Td>
-                      {request.status === 'open' && (
-                        <Group gap="xs" justify="flex-end" wrap="nowrap">
-                          <Button size="xs" variant="light" onClick={() => setApproving(request)} aria-label={`Approve swap request for ${night}`}>
-                            Approve…
-                          </Button>
-                          <Button size="xs" variant="outline" color="red" onClick={() => setCancelling(request)} aria-label={`Cancel request for ${night}`}>
-                            Cancel request
-                          </Button>
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <QueryState
+        query={list}
+        variant="card"
+        loadingLabel="Loading swap requests"
+        errorTitle="Could not load the swap requests"
+        empty={(requests) =>
+          requests.length === 0 && (
+            <Text size="sm" c="dimmed">
+              {showAll ? 'No swap requests yet' : 'No open swap requests'}
+            </Text>
+          )
+        }
+      >
+        {(requests) => (
+          <Table.ScrollContainer minWidth={720}>
+            <Table aria-label="Swap requests" verticalSpacing={6}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Night</Table.Th>
+                  <Table.Th>Requester</Table.Th>
+                  <Table.Th>Kind</Table.Th>
+                  <Table.Th>Message</Table.Th>
+                  <Table.Th>Created</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {requests.map((request) => {
+                  const night = formatDanceDate(request.dance_date);
+                  return (
+                    <Table.Tr key={request.id}>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{night}</Table.Td>
+                      <Table.Td>{request.requester.name}</Table.Td>
+                      <Table.Td>{SWAP_KIND_NAMES[request.kind]}</Table.Td>
+                      <Table.Td style={{ overflowWrap: 'anywhere' }}>{request.message}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(request.created_at)}</Table.Td>
+                      <Table.Td>
+                        <SwapStatusBadge request={request} />
+                      </Table.Td>
+                      <Table.Td>
+                        {request.status === 'open' && (
+                          <Group gap="xs" justify="flex-end" wrap="nowrap">
+                            <Button size="xs" variant="light" onClick={() => setApproving(request)} aria-label={`Approve swap request for ${night}`}>
+                              Approve…
+                            </Button>
+                            <Button size="xs" variant="outline" color="red" onClick={() => setCancelling(request)} aria-label={`Cancel request for ${night}`}>
+                              Cancel request
+                            </Button>
+                          </Group>
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryState>
 
       {approving && <ApproveSwapModal request={approving} onClose={() => setApproving(null)} />}
       <ConfirmDialog

@@ -1,5 +1,5 @@
-import { ErrorPanel } from '../../../components/error-panel';
-import { getErrorMessage } from '../../../lib/api-error';
+import { LOAD_ERROR_TITLES } from '@club/shared';
+import { QueryState } from '../../../components/query-state';
 import { useMySwaps } from '../../../lib/use-my-swaps';
 import { MySwapRequests } from './my-swap-requests';
 import { SwapOffers } from './swap-offers';
@@ -11,30 +11,22 @@ import { SectionCard } from '../../../components/section-card';
  */
 export function SwapSections() {
   const swaps = useMySwaps();
-  if (swaps.isError) {
-    return (
-      <ErrorPanel
-        title="Error Loading Swap Requests"
-        message={getErrorMessage(swaps.error)}
-        onRetry={() => void swaps.refetch()}
-        isRetrying={swaps.isFetching}
-      />
-    );
-  }
-  if (!swaps.data) return null;
-  const { offers, requests } = swaps.data;
   return (
-    <>
-      {offers.length > 0 && (
-        <SectionCard title="Nights you could take">
-          <SwapOffers offers={offers} />
-        </SectionCard>
+    <QueryState query={swaps} errorTitle={LOAD_ERROR_TITLES.swapRequests} loadingLabel="Loading swap requests" loading={null}>
+      {({ offers, requests }) => (
+        <>
+          {offers.length > 0 && (
+            <SectionCard title="Nights you could take">
+              <SwapOffers offers={offers} />
+            </SectionCard>
+          )}
+          {requests.length > 0 && (
+            <SectionCard title="My swap requests">
+              <MySwapRequests requests={requests} />
+            </SectionCard>
+          )}
+        </>
       )}
-      {requests.length > 0 && (
-        <SectionCard title="My swap requests">
-          <MySwapRequests requests={requests} />
-        </SectionCard>
-      )}
-    </>
+    </QueryState>
   );
 }
