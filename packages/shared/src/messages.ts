@@ -125,6 +125,7 @@ export const SCHEDULE_MESSAGES = {
 /** SPEC §2, §5 and §8 texts of the admin settings page, e-mail and reminders. */
 export const SETTINGS_MESSAGES = {
   fixErrors: 'Please fix the validation errors before saving',
+  oneLine: 'Must be a single line, without line breaks or control characters',
   updated: 'Settings updated successfully!',
   saved: 'Settings saved successfully',
   saveFailed: (message: string) => `Failed to save settings: ${message}`,
