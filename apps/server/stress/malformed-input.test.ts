@@ -9,7 +9,7 @@ import { findMemberById, getMainAdminId, toSessionUser } from '../src/modules/us
 import { REST_ROUTES, type RestRoute } from '../src/rest/openapi/routes.js';
 import { swapRequests } from '../src/db/schema/index.js';
 import { createMember } from '../test/factories.js';
-import { NUL_REFUSED } from '../src/lib/nul-characters.js';
+import { NUL_REFUSED } from '../src/lib/unstorable-text.js';
 import { bearer, callTrpc, createTestApp, type TestApp } from '../test/harness.js';
 import { type BadRequest, badRequestsFor, brokenMultipart, HUGE, isZodBody, multipartFile, type RouteFixture } from './bad-inputs.js';
 import { unreadableError } from './readable-error.js';
