@@ -20,7 +20,7 @@ function isTimeZone(value: string): boolean {
 const maxText = (max: number, message = `Must be ${max} characters or less`) => z.string().max(max, message);
 // Issue 14: a line break in a one-line setting became a line of its own in the iCalendar feeds (a forged event);
 // a name, an address or a host has no use for any control character.
-const ONE_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$/;
+const ONE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u;
 const oneLineText = (max: number, message?: string) => maxText(max, message).regex(ONE_LINE, SETTINGS_MESSAGES.oneLine);
 const boundedNumber = (min: number, max: number, message: string) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);

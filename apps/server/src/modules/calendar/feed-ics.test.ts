@@ -15,7 +15,7 @@ const nights: FeedNight[] = [
   { dance_date: '2030-01-29', club_night_type: 'FIFTH WED', notes: 'Ä'.repeat(120), squareheads: [{ id: 1, name: 'Me Myself' }] },
 ];
 /** What a reader sees of a value: its line breaks kept, the other control characters gone. */
-const shown = (value: string) => value.replace(/\r\n/g, '\n').replace(/\u001b/g, '');
+const shown = (value: string) => value.replace(/\r\n/g, '\n').replaceAll('\u001b', '');
 
 function parse(ics: string) {
   const calendar = new ICAL.Component(ICAL.parse(ics));

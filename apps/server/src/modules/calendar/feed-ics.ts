@@ -8,7 +8,8 @@ const REFRESH_SECONDS = 4 * 60 * 60;
 type Club = { name: string; address: string; publicUrl: string };
 
 // RFC 5545 §3.3.11: TEXT holds no control character but HTAB; a line break is written as the two characters \n.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b-\u001f\u007f]/g;
+// Read as: a control character (\p{Cc}) other than a tab or a line feed.
+const CONTROL_CHARACTERS = /[^\P{Cc}\t\n]/gu;
 
 /** A value with its line breaks as \n and every other control character dropped; ical-generator escapes the rest. */
 function plainText(value: string): string {
