@@ -4,6 +4,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import type { AppConfig } from './config.js';
 import { redactUrl } from './lib/redact.js';
 import { resolveSessionSecret } from './lib/session-secret.js';
+import { trustProxyOption } from './lib/trust-proxy.js';
 import { createLoginLimiter } from './modules/auth/login-limiter.js';
 import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -30,7 +31,7 @@ export type BuildOptions = {
 export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}) {
   const config = { ...baseConfig, sessionSecret: await resolveSessionSecret(baseConfig) };
   const app = Fastify({
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),

@@ -27,6 +27,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOGIN_LINKS_PER_IP: '0' })).toThrow(ConfigError);
   });
 
+  it('reads TRUST_PROXY as no proxy, a hop count (true being one) or the proxies\' addresses, and names a bad value', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
+    for (const bad of ['yes', '10.0.0.0/33', '10.0.0.1,', 'proxy.example.org', '-1', '1.5']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be false, true \(one proxy\), a number of proxies/);
+    }
+  });
+
   it('takes the map tiles and geocoders from the environment, "none" meaning a map without tiles', () => {
     expect(loadConfig({})).toMatchObject({
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

@@ -9,6 +9,27 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+// proxy-addr's names for the loopback, link-local and private address ranges, as Fastify's trustProxy takes them.
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(PROXY_RANGE_NAMES)]);
+const TRUST_PROXY_FORMS = 'false, true (one proxy), a number of proxies such as 1, or proxy addresses such as 10.0.0.0/8,127.0.0.1';
+
+/**
+ * Issue 14: which X-Forwarded-For entries to believe. `true` once meant all of them, so the leftmost, which the
+ * client writes itself, became the address the per-IP limits counted. Now it is one hop: the address the proxy
+ * next to us saw. A number counts hops from our socket; a list names the proxies, and the first address from the
+ * right that is not one of them is the client.
+ */
+const trustProxySchema = z.string().transform((value, context): false | number | string[] => {
+  if (value === '' || value.toLowerCase() === 'false') return false;
+  if (value.toLowerCase() === 'true') return 1;
+  if (/^\d+$/.test(value) && Number(value) <= 100) return Number(value) || false;
+  const addresses = value.split(',').map((address) => address.trim());
+  if (addresses.every((address) => proxyAddress.safeParse(address).success)) return addresses;
+  context.addIssue({ code: 'custom', message: `must be ${TRUST_PROXY_FORMS}` });
+  return z.NEVER;
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   APP_ENV: z.enum(['development', 'preview', 'production']).optional(),
@@ -33,7 +54,7 @@ const envSchema = z.object({
   MAP_TILE_ATTRIBUTION: optionalText,
   BACKUP_DIR: optionalText,
   CORS_ORIGINS: z.string().default(''),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z.string().trim().default('false').pipe(trustProxySchema),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Sign-in links one IP address may request in 15 minutes; a club hall where everyone shares one address needs more.
   LOGIN_LINKS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(LOGIN_LINK_LIMIT_PER_IP),
@@ -58,7 +79,8 @@ export type AppConfig = {
   mapTileAttribution: string;
   backupDir: string;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /** Fastify's trustProxy: no proxy, a hop count, or the proxies' addresses and ranges. */
+  trustProxy: false | number | string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   loginLinksPerIp: number;
   version: string;
@@ -111,7 +133,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION ?? (e.MAP_TILE_URL ? '' : OSM_ATTRIBUTION),
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
     corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     loginLinksPerIp: e.LOGIN_LINKS_PER_IP,
     version: APP_VERSION,

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autoFillInputSchema, settingsSchema, type SettingKey } from '@club/shared';
+import { autoFillInputSchema, MESSAGES, settingsSchema, type SettingKey } from '@club/shared';
 import { createApiToken } from '../src/modules/auth/api-tokens.service.js';
 import { resetFeed } from '../src/modules/calendar/calendar.service.js';
 import { createNextSchedule, promoteNextSchedule } from '../src/modules/schedules/schedules.service.js';
@@ -9,7 +9,7 @@ import { findMemberById, getMainAdminId, toSessionUser } from '../src/modules/us
 import { REST_ROUTES, type RestRoute } from '../src/rest/openapi/routes.js';
 import { swapRequests } from '../src/db/schema/index.js';
 import { createMember } from '../test/factories.js';
-import { NUL_REFUSED } from '../src/lib/nul-characters.js';
+import { NUL_REFUSED } from '../src/lib/unstorable-text.js';
 import { bearer, callTrpc, createTestApp, type TestApp } from '../test/harness.js';
 import { type BadRequest, badRequestsFor, brokenMultipart, HUGE, isZodBody, multipartFile, type RouteFixture } from './bad-inputs.js';
 import { unreadableError } from './readable-error.js';
@@ -188,6 +188,74 @@ describe('NUL characters, which the schemas let through and PostgreSQL cannot st
       expect(error.message).toBe(NUL_REFUSED);
     }
     expect(await snapshotTables(t.db)).toEqual(before);
+  });
+});
+
+describe('broken characters and dates out of range (issue 14), which once failed with a 500', () => {
+  const jsonRequest = (label: string, method: BadRequest['method'], url: string, payload: unknown): BadRequest =>
+    ({ label, method, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+
+  it('are refused over REST with a readable 422 naming the field, and change nothing', async () => {
+    const memberId = fixtures.get('put /users/{id}')![0]!.params.id!;
+    const danceDate = (fixtures.get('post /swaps')![0]!.validBody as { dance_date: string }).dance_date;
+    const expected: [BadRequest, string][] = [
+      [jsonRequest('a lone surrogate in the address', 'POST', '/api/users', { first_name: 'Ann', last_name: 'Lee', email: 'ann@example.org', address: '\ud800 street' }), 'address'],
+      [jsonRequest('a lone low surrogate in the notes', 'PUT', `/api/users/${memberId}`, { notes: 'a\udc00' }), 'notes'],
+      [jsonRequest('a lone surrogate in the club name', 'PUT', '/api/settings', { club_name: 'Club \ud800' }), 'club_name'],
+      [jsonRequest('a lone surrogate in one setting', 'PUT', '/api/settings/club_subtitle', { value: '\udbff' }), 'value'],
+      [jsonRequest('a lone surrogate in a token name', 'POST', '/api/auth/api-tokens', { name: 'Script \ud800' }), 'name'],
+      [jsonRequest('a lone surrogate in a swap message', 'POST', '/api/swaps', { dance_date: danceDate, kind: 'give_away', message: '\ud800' }), 'message'],
+      [jsonRequest('year 0000', 'POST', '/api/schedules/next', { name: 'Zero', start_date: '0000-01-01', end_date: '0000-01-31' }), 'start_date'],
+      [jsonRequest('year 9999', 'POST', '/api/schedules/next', { name: 'Far', start_date: '9999-12-01', end_date: '9999-12-31' }), 'start_date'],
+      [jsonRequest('year 9999', 'POST', '/api/schedules/next/add-dates', { start_date: '9999-12-01', end_date: '9999-12-31' }), 'start_date'],
+      [jsonRequest('year 0000', 'POST', '/api/email/test-reminders', { test_date: '0000-01-01' }), 'test_date'],
+      [jsonRequest('year 9999', 'POST', '/api/email/test-reminders', { test_date: '9999-12-31' }), 'test_date'],
+      [jsonRequest('year 0000', 'PUT', '/api/duties/me/availability', { dance_date: '0000-01-01', available: false }), 'dance_date'],
+      [{ label: 'year 0000', method: 'GET', url: '/api/maintenance/audit-log?from=0000-01-01', headers: {} }, 'from'],
+      [{ label: 'year 9999', method: 'GET', url: '/api/maintenance/audit-log?from=9999-12-31', headers: {} }, 'from'],
+    ];
+    const before = await snapshotTables(t.db);
+    for (const [request, field] of expected) {
+      const response = await t.app.inject({ method: request.method, url: request.url, headers: { ...request.headers, ...bearer(adminToken) }, payload: request.payload });
+      const what = `${request.method} ${request.url} with ${request.label}: ${response.body.slice(0, 300)}`;
+      expect(unreadableError(response), what).toEqual([]);
+      expect(response.statusCode, what).toBe(422);
+      expect(Object.keys(response.json().errors ?? {}), what).toContain(field);
+    }
+    expect(await snapshotTables(t.db)).toEqual(before);
+  });
+
+  it('are refused over tRPC too, which the web app uses', async () => {
+    const before = await snapshotTables(t.db);
+    for (const [procedure, input, type] of [
+      ['users.create', { first_name: 'A\ud800n', last_name: 'Lee', email: 'ann@example.org' }, 'mutation'],
+      ['settings.update', { club_name: 'Club\udc00' }, 'mutation'],
+      ['schedules.create', { name: 'Zero', start_date: '0000-01-01', end_date: '0000-01-31' }, 'mutation'],
+      ['email.testReminders', { test_date: '9999-12-31' }, 'query'],
+      ['maintenance.auditLog', { from: '0000-01-01' }, 'query'],
+    ] as const) {
+      const { status, error } = await callTrpc(t.app, procedure, { token: adminToken, type, input });
+      expect([procedure, status >= 400 && status < 500, error?.data?.fieldErrors]).toEqual([procedure, true, expect.any(Object)]);
+    }
+    const broken = await callTrpc(t.app, 'users.create', { token: adminToken, type: 'mutation', input: { first_name: 'A\ud800n', last_name: 'Lee', email: 'ann@example.org' } });
+    expect([broken.status, broken.error.message]).toEqual([422, MESSAGES.brokenCharacter]);
+    expect(await snapshotTables(t.db)).toEqual(before);
+  });
+
+  it('two creations of the next schedule at once: each a success or a readable 409, never a 500', async () => {
+    const rounds = IS_FULL ? 20 : 3;
+    for (let round = 0; round < rounds; round += 1) {
+      const answers = await Promise.all(Array.from({ length: 6 }, (_, index) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/schedules/next',
+          headers: bearer(adminToken),
+          payload: { name: `Race ${round}.${index}`, start_date: '2027-05-01', end_date: '2027-05-31' },
+        })));
+      for (const answer of answers) {
+        if (answer.statusCode !== 201) expect([answer.statusCode, unreadableError(answer)], answer.body).toEqual([409, []]);
+      }
+    }
   });
 });
 

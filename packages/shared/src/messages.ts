@@ -15,6 +15,9 @@ export const MESSAGES = {
   networkError: 'Network error. Please check your connection.',
   fallbackError: 'The application encountered an unexpected error. Please try refreshing the page.',
   validationFailed: 'Validation failed',
+  dateOutOfRange: (first: number, last: number) => `Please enter a date between ${first} and ${last}`,
+  brokenCharacter: 'The request contains a broken character (half of a UTF-16 surrogate pair, such as \\ud800), which no field can hold.',
+  brokenCharacterField: 'Contains a broken character; please type this value again',
   notFound: 'Not found',
   serverError: 'Something went wrong on the server. Please try again.',
   databaseUnavailable: 'The club database cannot be reached right now. Please try again in a moment.',
@@ -115,6 +118,7 @@ export const SCHEDULE_MESSAGES = {
   unassignedLine: 'Unassigned',
   noNextSchedule: 'No next schedule to work on. Create one first.',
   nothingToPromote: 'There is no next schedule to promote.',
+  createdMeanwhile: 'Another next schedule was being created at the same moment. Reload to see it, then try again if you still want yours.',
   assignmentNotFound: 'Assignment not found',
   squareheadNotAssignable: 'Only assignable members can take squarehead duty.',
   created: (count: number) => `Schedule created with ${count} assignments!`,
@@ -135,6 +139,7 @@ export const SCHEDULE_MESSAGES = {
 /** SPEC §2, §5 and §8 texts of the admin settings page, e-mail and reminders. */
 export const SETTINGS_MESSAGES = {
   fixErrors: 'Please fix the validation errors before saving',
+  oneLine: 'Must be a single line, without line breaks or control characters',
   updated: 'Settings updated successfully!',
   saved: 'Settings saved successfully',
   saveFailed: (message: string) => `Failed to save settings: ${message}`,

@@ -19,7 +19,7 @@ export const authPlugin = fp(async (app) => {
   });
 });
 
-function readCredential(request: FastifyRequest): Credential {
+export function readCredential(request: FastifyRequest): Credential {
   const header = request.headers.authorization;
   if (header?.toLowerCase().startsWith('bearer ')) return { token: header.slice(7).trim() || undefined, from: 'bearer' };
   return { token: request.cookies[SESSION_COOKIE], from: 'cookie' };

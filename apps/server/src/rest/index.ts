@@ -12,13 +12,13 @@ import { statusRest } from '../modules/status/status.rest.js';
 import { swapsRest } from '../modules/swaps/swaps.rest.js';
 import { usersRest } from '../modules/users/users.rest.js';
 import { openApiRest } from './openapi/openapi.rest.js';
-import { refuseNulCharacters } from './refuse-nul.js';
+import { refuseUnstorableRequestText } from './refuse-unstorable-text.js';
 
 /** Mounts every <domain>.rest.ts under {base}/api. */
 export async function restRoutes(app: FastifyInstance) {
   // Uploads (CSV import, logo) are checked against the club's own limit per route; this is the hard ceiling.
   await app.register(multipart, { limits: { fileSize: 100 * 1024 * 1024, files: 1, fields: 10 } });
-  app.addHook('preValidation', refuseNulCharacters);
+  app.addHook('preValidation', refuseUnstorableRequestText);
   await app.register(statusRest);
   await app.register(authRest);
   await app.register(usersRest);

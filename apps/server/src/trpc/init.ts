@@ -4,7 +4,7 @@ import { ZodError } from 'zod';
 import { MESSAGES } from '@club/shared';
 import { assertAdmin, assertSignedIn } from '../lib/access.js';
 import { AppError, ERROR_CODES, fieldErrorsFromZod, type FieldErrors } from '../lib/errors.js';
-import { holdsNul, NUL_REFUSED } from '../lib/nul-characters.js';
+import { refuseUnstorableText } from '../lib/unstorable-text.js';
 import type { Context } from './context.js';
 
 type Meta = { /** Completes 'Admin access required to …' for admin procedures. */ adminAction?: string };
@@ -43,15 +43,14 @@ const appErrors = t.middleware(async ({ next }) => {
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 
-/** The tRPC side of rest/refuse-nul.ts: PostgreSQL cannot store U+0000, so such input is a 400, not a 500. */
-const refuseNul = t.middleware(async ({ getRawInput, next }) => {
+/** The tRPC side of rest/refuse-unstorable-text.ts: text PostgreSQL cannot store is a 4xx, not a 500. */
+const refuseUnstorable = t.middleware(async ({ getRawInput, next }) => {
   // A mutation without input arrives with an empty body, which does not parse; there is then nothing to check.
-  const input = await getRawInput().catch(() => undefined);
-  if (holdsNul(input)) throw new AppError('BAD_REQUEST', NUL_REFUSED);
+  refuseUnstorableText(await getRawInput().catch(() => undefined));
   return next();
 });
 
-export const publicProcedure = t.procedure.use(appErrors).use(refuseNul);
+export const publicProcedure = t.procedure.use(appErrors).use(refuseUnstorable);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   const user = assertSignedIn(ctx.req.auth);

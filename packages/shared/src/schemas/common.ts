@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
 
 // Postgres serial ids are 32-bit; a larger number can name no row and must not reach the database.
 export const MAX_ID = 2_147_483_647;
@@ -6,6 +7,11 @@ export const idSchema = z.coerce.number({ error: 'Must be a whole number' }).int
 
 /** A record named by its id in the path, as in /users/{id}. */
 export const idParamsSchema = z.object({ id: idSchema });
+
+// Issue 14: PostgreSQL has no year 0, and a night or a reminder window near 9999 runs past the last date it keeps.
+// A square dance club plans within these years.
+export const FIRST_DATE_YEAR = 1900;
+export const LAST_DATE_YEAR = 2200;
 
 /** A date as YYYY-MM-DD (API.md). */
 export const isoDateSchema = z
@@ -15,7 +21,12 @@ export const isoDateSchema = z
   .refine((value) => {
     const time = Date.parse(`${value}T00:00:00Z`);
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
-  }, 'Please enter a valid date');
+  }, 'Please enter a valid date')
+  .refine((value) => {
+    const year = Number(value.slice(0, 4));
+    // A value that is no date at all has its message from the checks above.
+    return Number.isNaN(year) || (year >= FIRST_DATE_YEAR && year <= LAST_DATE_YEAR);
+  }, MESSAGES.dateOutOfRange(FIRST_DATE_YEAR, LAST_DATE_YEAR));
 
 export const emailSchema = z
   .string({ error: 'Email is required' })

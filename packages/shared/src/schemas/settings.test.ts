@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SETTINGS_MESSAGES } from '../messages.js';
 import { SETTINGS_DEFAULTS, settingsSchema } from './settings.js';
 
 const messageFor = (patch: Record<string, unknown>) => {
@@ -38,6 +39,17 @@ describe('settings schema (SPEC §5 admin settings table)', () => {
     [{ smtp_port: 70000 }, 'SMTP port must be a number between 1 and 65535'],
   ])('rejects %j with its message', (patch, message) => {
     expect(messageFor(patch)).toBe(message);
+  });
+
+  it('refuses line breaks and control characters in one-line settings, and keeps them in the e-mail body', () => {
+    const oneLine = ['club_name', 'club_subtitle', 'club_address', 'email_from_name', 'email_from_address', 'email_template_subject', 'from_name', 'smtp_host', 'smtp_username'];
+    for (const key of oneLine) {
+      for (const value of ['Club\r\nBEGIN:VEVENT', 'Club\nX', 'Club\rX', 'Tab\there', 'Esc\u001b[31m', 'Del\u007f', 'Line\u2028sep']) {
+        expect(messageFor({ [key]: value }), `${key} ${JSON.stringify(value)}`).toBe(SETTINGS_MESSAGES.oneLine);
+      }
+    }
+    expect(messageFor({ club_name: 'Hoedown Club – Ünïcode, “quotes”; and commas' })).toBeUndefined();
+    expect(messageFor({ email_template_body: 'Hello {member_name},\r\n\r\nSee you.' })).toBeUndefined();
   });
 
   it('accepts reminder days with spaces, and none at all', () => {

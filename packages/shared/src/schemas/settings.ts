@@ -18,6 +18,10 @@ function isTimeZone(value: string): boolean {
 }
 
 const maxText = (max: number, message = `Must be ${max} characters or less`) => z.string().max(max, message);
+// Issue 14: a line break in a one-line setting became a line of its own in the iCalendar feeds (a forged event);
+// a name, an address or a host has no use for any control character.
+const ONE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u;
+const oneLineText = (max: number, message?: string) => maxText(max, message).regex(ONE_LINE, SETTINGS_MESSAGES.oneLine);
 const boundedNumber = (min: number, max: number, message: string) =>
   z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
 
@@ -41,33 +45,36 @@ export const settingsSchema = z.object({
     .string({ error: 'Club name is required' })
     .trim()
     .min(1, 'Club name is required')
-    .max(100, 'Club name must be 100 characters or less'),
-  club_subtitle: maxText(200, 'Club subtitle must be 200 characters or less'),
-  club_address: maxText(255),
+    .max(100, 'Club name must be 100 characters or less')
+    .regex(ONE_LINE, SETTINGS_MESSAGES.oneLine),
+  club_subtitle: oneLineText(200, 'Club subtitle must be 200 characters or less'),
+  club_address: oneLineText(255),
   club_lat: z.number().min(-90).max(90).nullable(),
   club_lng: z.number().min(-180).max(180).nullable(),
   club_color: z.string().regex(HEX_COLOR, 'Club color must be a valid hex color (e.g., #EA3323)'),
   club_day_of_week: z.enum(CLUB_DAYS),
   reminder_days: z.string().regex(REMINDER_DAYS, 'Reminder days must be comma-separated numbers (e.g., 14,7,3,1)'),
-  club_logo: maxText(500),
-  club_logo_url: maxText(500),
+  club_logo: oneLineText(500),
+  club_logo_url: oneLineText(500),
   club_logo_data: z.string().max(1_000_000, 'Logo is too large'),
-  google_api_key: maxText(100),
-  email_from_name: maxText(255),
+  google_api_key: oneLineText(100),
+  email_from_name: oneLineText(255),
   email_from_address: z
     .string()
     .trim()
+    .regex(ONE_LINE, SETTINGS_MESSAGES.oneLine)
     .refine((value) => value === '' || EMAIL_LIKE.test(value), 'Please enter a valid email address'),
-  email_template_subject: maxText(200),
+  email_template_subject: oneLineText(200),
   email_template_body: maxText(5000),
   from_email: z
     .string()
     .trim()
+    .regex(ONE_LINE, SETTINGS_MESSAGES.oneLine)
     .refine((value) => value === '' || EMAIL_LIKE.test(value), 'Please enter a valid email address'),
-  from_name: maxText(255),
-  smtp_host: maxText(255),
+  from_name: oneLineText(255),
+  smtp_host: oneLineText(255),
   smtp_port: boundedNumber(1, 65535, 'SMTP port must be a number between 1 and 65535'),
-  smtp_username: maxText(255),
+  smtp_username: oneLineText(255),
   smtp_password: maxText(255),
   smtp_encryption: z.enum(SMTP_ENCRYPTIONS),
   system_timezone: z.string().max(64).refine(isTimeZone, SETTINGS_MESSAGES.invalidTimezone),

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CALENDAR_MESSAGES, type CalendarFeed } from '@club/shared';
+import { CALENDAR_MESSAGES, type CalendarFeed, SETTINGS_MESSAGES } from '@club/shared';
 import { assignments, calendarFeeds, members, settings } from '../../db/schema/index.js';
 import { addDays, todayIn } from '../../lib/calendar.js';
 import { toSessionUser } from '../users/users.service.js';
@@ -155,6 +155,30 @@ describe('the club feed', () => {
     expect(await getMyFeeds(ctxOf(demoted))).toEqual({ member: null, club: null });
     const dead = await fetchFeed(feed.url);
     expect([dead.statusCode, dead.json().message]).toEqual([404, CALENDAR_MESSAGES.feedNotFound]);
+  });
+});
+
+describe('a club name with a line break (issue 14)', () => {
+  const forged = 'Hoedown\r\nBEGIN:VEVENT\r\nUID:x@evil.example\r\nDTSTART;VALUE=DATE:20300101\r\nEND:VEVENT';
+
+  it('is refused over REST and tRPC, and saves nothing', async () => {
+    const token = await t.signIn(await createMember(t.db, { role: 'admin' }));
+    const rest = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(token), payload: { club_name: forged } });
+    expect(rest.statusCode).toBe(422);
+    expect(rest.json().errors).toEqual({ club_name: SETTINGS_MESSAGES.oneLine });
+    const single = await t.app.inject({ method: 'PUT', url: '/api/settings/club_address', headers: bearer(token), payload: { value: '1 Main St\nBEGIN:VEVENT' } });
+    expect(single.statusCode).toBe(422);
+    const trpc = await callTrpc(t.app, 'settings.update', { token, type: 'mutation', input: { club_name: forged } });
+    expect([trpc.status, trpc.error.data.fieldErrors]).toEqual([400, { club_name: SETTINGS_MESSAGES.oneLine }]);
+    expect(await t.db.select().from(settings)).toEqual([]);
+  });
+
+  it('adds no event to a feed when it was stored before the rule', async () => {
+    const me = await createMember(t.db);
+    await t.db.insert(settings).values([{ key: 'club_name', value: forged }]);
+    await addSchedule('current', [{ dance_date: addDays(today(), 7), slots: [me.id] }]);
+    const { events } = await readFeed(await resetFeed(ctxOf(me), 'member'));
+    expect(events.map((event) => event.uid)).toEqual([`duty-${addDays(today(), 7)}-${me.id}@${new URL(TEST_PUBLIC_URL).host}`]);
   });
 });
 

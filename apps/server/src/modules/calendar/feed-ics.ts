@@ -7,9 +7,27 @@ const REFRESH_SECONDS = 4 * 60 * 60;
 
 type Club = { name: string; address: string; publicUrl: string };
 
+// RFC 5545 §3.3.11: TEXT holds no control character but HTAB; a line break is written as the two characters \n.
+// Read as: a control character (\p{Cc}) other than a tab or a line feed.
+const CONTROL_CHARACTERS = /[^\P{Cc}\t\n]/gu;
+
+/** A value with its line breaks as \n and every other control character dropped; ical-generator escapes the rest. */
+function plainText(value: string): string {
+  return value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, '');
+}
+
+/**
+ * Issue 14: ical-generator writes the calendar's NAME and X-WR-CALNAME as given, so a line break in the club's name
+ * ended the property and began whatever followed (a VEVENT in every member's feed). Escaped here as RFC 5545 TEXT;
+ * the event properties it escapes itself.
+ */
+function escapedText(value: string): string {
+  return plainText(value).replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\n/g, '\\n');
+}
+
 function newCalendar(name: string): ICalCalendar {
   return ical({
-    name,
+    name: escapedText(name),
     prodId: { company: 'Square Dance Club Manager', product: 'Calendar feed', language: 'EN' },
     ttl: REFRESH_SECONDS,
   });
@@ -25,9 +43,9 @@ function addNight(calendar: ICalCalendar, club: Club, night: FeedNight, uid: str
     start: night.dance_date,
     end: addDays(night.dance_date, 1),
     allDay: true,
-    summary,
-    description: description.join('\n') || null,
-    location: club.address || null,
+    summary: plainText(summary),
+    description: plainText(description.join('\n')) || null,
+    location: plainText(club.address) || null,
   });
 }
 

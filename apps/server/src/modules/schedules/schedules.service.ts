@@ -15,6 +15,7 @@ import type { DbExecutor } from '../../db/client.js';
 import { assignments, members, schedules } from '../../db/schema/index.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
+import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/pg-errors.js';
 import { diffFields } from '../audit/audit-diff.js';
 import { memberNames, recordAudit } from '../audit/audit.service.js';
 import { mapUnavailableNights } from '../duties/unavailability.js';
@@ -39,6 +40,11 @@ async function danceNightsFor(db: DbExecutor, period: Period) {
   return nights;
 }
 
+/** Issue 14: two creations at once both find no next schedule to replace; the unique index lets only one insert. */
+function isConcurrentCreation(error: unknown): boolean {
+  return pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === 'schedules_one_live_per_type';
+}
+
 /** SPEC §4: creating a next schedule replaces any existing one, in one transaction. */
 export async function createNextSchedule(ctx: Ctx, input: z.output<typeof scheduleCreateSchema>): Promise<ScheduleView> {
   const nights = await danceNightsFor(ctx.db, input);
@@ -56,6 +62,8 @@ export async function createNextSchedule(ctx: Ctx, input: z.output<typeof schedu
       entityId: schedule!.id,
       details: { name: input.name, start_date: input.start_date, end_date: input.end_date, nights: nights.length },
     });
+  }).catch((error: unknown) => {
+    throw isConcurrentCreation(error) ? new AppError('CONFLICT', SCHEDULE_MESSAGES.createdMeanwhile) : error;
   });
   return getScheduleView(ctx.db, 'next');
 }

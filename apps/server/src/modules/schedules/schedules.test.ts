@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SCHEDULE_MESSAGES } from '@club/shared';
+import { MESSAGES, SCHEDULE_MESSAGES } from '@club/shared';
 import { schedules, settings } from '../../db/schema/index.js';
 import { createMember } from '../../../test/factories.js';
 import { bearer, callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
@@ -59,7 +59,50 @@ describe('creating the next schedule', () => {
     expect(notADay.json().errors).toEqual({ start_date: 'Please enter a valid date', end_date: 'Please enter a valid date' });
     expect(await t.db.select().from(schedules)).toHaveLength(0);
   });
+
+  it('refuses dates in years PostgreSQL cannot keep or no club plans for with 422', async () => {
+    const outOfRange = MESSAGES.dateOutOfRange(1900, 2200);
+    const yearZero = await createNext('0000-01-01', '0000-01-31', 'Year zero');
+    expect([yearZero.statusCode, yearZero.json().errors]).toEqual([422, { start_date: outOfRange, end_date: outOfRange }]);
+    expect((await createNext('9999-12-01', '9999-12-31', 'Far')).statusCode).toBe(422);
+    expect(await t.db.select().from(schedules)).toHaveLength(0);
+  });
+
+  it('answers 409 to the second of two creations at once, and keeps the first', async () => {
+    // Both requests find no next schedule to replace and wait at the insert behind a row this test holds; when it
+    // lets go, one insert wins and the other meets the unique index (issue 14: two instances, 1 of 6 was a 500).
+    class Release extends Error {}
+    let both: Promise<Awaited<ReturnType<typeof createNext>>[]> | undefined;
+    await t.db
+      .transaction(async (tx) => {
+        await tx.insert(schedules).values({ name: 'Held', type: 'next', start_date: '2027-01-06', end_date: '2027-01-06' });
+        both = Promise.all([createNext('2027-04-01', '2027-04-30', 'First'), createNext('2027-05-01', '2027-05-31', 'Second')]);
+        await waitForLockWaits(2);
+        throw new Release();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof Release)) throw error;
+      });
+    const answers = await both!;
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(refused.json()).toEqual({ status: 'error', message: SCHEDULE_MESSAGES.createdMeanwhile });
+    const kept = await t.db.select().from(schedules);
+    expect(kept.map((schedule) => schedule.name)).toEqual([answers.find((answer) => answer.statusCode === 201)!.json().data.schedule.name]);
+  });
 });
+
+/** Waits until this many sessions of the test database wait for a lock. */
+async function waitForLockWaits(count: number) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const rows = await t.db.execute<{ waiting: number }>(
+      sql`select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    if (rows[0]!.waiting >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`Fewer than ${count} sessions ever waited for a lock`);
+}
 
 describe('adding dates', () => {
   it('adds only new dates, never fails on overlap, widens the period and counts what it added', async () => {
