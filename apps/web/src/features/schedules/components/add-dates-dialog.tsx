@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { addDatesSchema } from '@club/shared';
 import { useIsPhone } from '../../../lib/use-is-phone';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useScheduleMutations } from '../hooks/use-schedule-mutations';
-import { useSchemaForm } from '../hooks/use-schema-form';
 import { SchedulePeriodFields } from './schedule-period-fields';
 
 type AddDatesDialogProps = { opened: boolean; onClose: () => void };
@@ -19,18 +19,22 @@ export function AddDatesDialog({ opened, onClose }: AddDatesDialogProps) {
 
 function AddDatesForm({ onClose }: { onClose: () => void }) {
   const { addDates } = useScheduleMutations();
-  const { values, errors, change, handleSubmit } = useSchemaForm(addDatesSchema, { start_date: '', end_date: '' });
+  const form = useSchemaForm(addDatesSchema, { start_date: '', end_date: '' });
+  const changeStartDate = (startDate: string) => {
+    form.clearErrors();
+    // As on the create form (SPEC §5), a start date fills an empty end date.
+    form.setValues({ start_date: startDate, end_date: form.getValues().end_date || startDate });
+  };
 
   return (
-    <form noValidate onSubmit={handleSubmit((data) => addDates.mutate(data, { onSuccess: onClose }))}>
+    <form noValidate onSubmit={form.onSubmit((data) => addDates.mutate(data, { onSuccess: onClose }))}>
       <Stack gap="md">
         <SchedulePeriodFields
-          startDate={values.start_date}
-          endDate={values.end_date}
-          // As on the create form (SPEC §5), a start date fills an empty end date.
-          onStartDateChange={(startDate) => change({ start_date: startDate, end_date: values.end_date || startDate })}
-          onEndDateChange={(endDate) => change({ ...values, end_date: endDate })}
-          errors={errors}
+          startDate={form.values.start_date}
+          endDate={form.values.end_date}
+          onStartDateChange={changeStartDate}
+          onEndDateChange={(endDate) => form.setFieldValue('end_date', endDate)}
+          errors={form.errors}
         />
         <Text size="sm" c="dimmed">
           Club days in this period are added to the schedule as unassigned dates.

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { scheduleCreateSchema } from '@club/shared';
 import { useIsPhone } from '../../../lib/use-is-phone';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useScheduleMutations } from '../hooks/use-schedule-mutations';
 import { applyStartDate, type SchedulePeriodValues } from '../utils/schedule-dates';
-import { useSchemaForm } from '../hooks/use-schema-form';
 import { SchedulePeriodFields } from './schedule-period-fields';
 
 type CreateScheduleDialogProps = { opened: boolean; hasNextSchedule: boolean; onClose: () => void };
@@ -22,25 +22,24 @@ export function CreateScheduleDialog({ opened, hasNextSchedule, onClose }: Creat
 function CreateScheduleForm({ hasNextSchedule, onClose }: Omit<CreateScheduleDialogProps, 'opened'>) {
   const { create } = useScheduleMutations();
   const initial: SchedulePeriodValues = { name: '', start_date: '', end_date: '' };
-  const { values, errors, change, handleSubmit } = useSchemaForm(scheduleCreateSchema, initial);
+  const form = useSchemaForm(scheduleCreateSchema, initial);
+  const changeStartDate = (startDate: string) => {
+    // The start date fills the other fields, so their old messages no longer apply.
+    form.clearErrors();
+    form.setValues(applyStartDate(form.getValues(), startDate));
+  };
 
   return (
-    <form noValidate onSubmit={handleSubmit((data) => create.mutate(data, { onSuccess: onClose }))}>
+    <form noValidate onSubmit={form.onSubmit((data) => create.mutate(data, { onSuccess: onClose }))}>
       <Stack gap="md">
         <SchedulePeriodFields
-          startDate={values.start_date}
-          endDate={values.end_date}
-          onStartDateChange={(startDate) => change(applyStartDate(values, startDate))}
-          onEndDateChange={(endDate) => change({ ...values, end_date: endDate })}
-          errors={errors}
+          startDate={form.values.start_date}
+          endDate={form.values.end_date}
+          onStartDateChange={changeStartDate}
+          onEndDateChange={(endDate) => form.setFieldValue('end_date', endDate)}
+          errors={form.errors}
         />
-        <TextInput
-          label="Schedule Name"
-          required
-          value={values.name}
-          onChange={(event) => change({ ...values, name: event.currentTarget.value })}
-          error={errors.name}
-        />
+        <TextInput label="Schedule Name" required {...form.getInputProps('name')} />
         <Text size="sm" c="dimmed">
           Dance dates are generated on the club day between the start and end dates.
           {/* SPEC §4: creating replaces any existing next schedule; say so before it happens. */}

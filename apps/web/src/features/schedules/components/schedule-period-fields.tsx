@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { getPeriodWarnings, getToday } from '../utils/schedule-dates';
@@ -7,7 +8,7 @@ type SchedulePeriodFieldsProps = {
   endDate: string;
   onStartDateChange: (value: string) => void;
   onEndDateChange: (value: string) => void;
-  errors: Record<string, string>;
+  errors: Partial<Record<string, ReactNode>>;
 };
 
 /**

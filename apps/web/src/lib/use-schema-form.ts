@@ -1,0 +1,24 @@
+import { schemaResolver, useForm, type UseFormInput } from '@mantine/form';
+import type { z } from 'zod';
+
+type FormSchema = z.ZodType<unknown, Record<string, unknown>>;
+
+/**
+ * The app's one way to write a form: @mantine/form over a shared zod schema, so the browser checks exactly what the
+ * server will (SPEC §5). Inputs take `form.getInputProps(field)`; `form.onSubmit(handler)` hands the handler the
+ * schema's output (trimmed text, numbers, null for empty optional fields) only once every field is valid.
+ */
+export function useSchemaForm<S extends FormSchema>(
+  schema: S,
+  initialValues: z.input<S>,
+  options: Omit<UseFormInput<z.input<S>, z.output<S>>, 'initialValues' | 'validate' | 'transformValues'> = {},
+) {
+  return useForm<z.input<S>, z.output<S>>({
+    mode: 'controlled',
+    ...options,
+    initialValues,
+    validate: schemaResolver(schema, { sync: true }),
+    // onSubmit transforms only values that passed validation, so this parse cannot fail there.
+    transformValues: (values) => schema.parse(values),
+  });
+}
