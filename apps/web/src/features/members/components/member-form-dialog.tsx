@@ -41,9 +41,9 @@ type MemberFormProps = Omit<MemberFormDialogProps, 'opened'>;
 
 function MemberForm({ target, members, canSetAdmin, onClose }: MemberFormProps) {
   const { mode, member } = target;
-  const form = useMemberForm({ member, mode, canSetAdmin, onSaved: onClose });
-  const { values, errors, setField } = form;
-  const shows = (field: (typeof form.fields)[number]) => form.fields.includes(field);
+  const { form, formError, fields, submit, isSaving } = useMemberForm({ member, mode, canSetAdmin, onSaved: onClose });
+  const { values, errors } = form;
+  const shows = (field: (typeof fields)[number]) => fields.includes(field);
 
   // SPEC §5: neither list offers the member being edited; the friend list also leaves out the chosen partner
   // (the current friend stays listed, so a clash can be shown and fixed).
@@ -57,13 +57,7 @@ function MemberForm({ target, members, canSetAdmin, onClose }: MemberFormProps) 
   const pickerPlaceholder = members ? 'None' : 'Loading members...';
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        form.submit();
-      }}
-    >
+    <form noValidate onSubmit={submit}>
       <Stack gap="md">
         {mode === 'self-edit' && member && (
           <Text fw={600}>{formatFullName(member.first_name, member.last_name)}</Text>
@@ -75,9 +69,7 @@ function MemberForm({ target, members, canSetAdmin, onClose }: MemberFormProps) 
               required
               data-autofocus
               autoComplete="off"
-              value={values.first_name}
-              onChange={(event) => setField('first_name', event.currentTarget.value)}
-              error={errors.first_name}
+              {...form.getInputProps('first_name')}
             />
           )}
           {shows('last_name') && (
@@ -85,9 +77,7 @@ function MemberForm({ target, members, canSetAdmin, onClose }: MemberFormProps) 
               label="Last Name"
               required
               autoComplete="off"
-              value={values.last_name}
-              onChange={(event) => setField('last_name', event.currentTarget.value)}
-              error={errors.last_name}
+              {...form.getInputProps('last_name')}
             />
           )}
           <TextInput
@@ -96,25 +86,19 @@ function MemberForm({ target, members, canSetAdmin, onClose }: MemberFormProps) 
             required
             autoComplete="off"
             data-autofocus={mode === 'self-edit' ? true : undefined}
-            value={values.email}
-            onChange={(event) => setField('email', event.currentTarget.value)}
-            error={errors.email}
+            {...form.getInputProps('email')}
           />
           <TextInput
             label="Phone"
             type="tel"
             autoComplete="off"
-            value={values.phone}
-            onChange={(event) => setField('phone', event.currentTarget.value)}
-            error={errors.phone}
+            {...form.getInputProps('phone')}
           />
         </SimpleGrid>
         <TextInput
           label="Address"
           autoComplete="off"
-          value={values.address}
-          onChange={(event) => setField('address', event.currentTarget.value)}
-          error={errors.address}
+          {...form.getInputProps('address')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <TextInput
@@ -123,9 +107,7 @@ function MemberForm({ target, members, canSetAdmin, onClose }: MemberFormProps) 
             placeholder="MM/DD"
             inputMode="numeric"
             maxLength={BIRTHDAY_MAX_LENGTH}
-            value={values.birthday}
-            onChange={(event) => setField('birthday', event.currentTarget.value)}
-            error={errors.birthday}
+            {...form.getInputProps('birthday')}
           />
           {shows('status') && (
             <Select
@@ -133,7 +115,7 @@ function MemberForm({ target, members, canSetAdmin, onClose }: MemberFormProps) 
               description="Only assignable members are put on the duty rota"
               data={STATUS_OPTIONS}
               value={values.status}
-              onChange={(value) => isMemberStatus(value) && setField('status', value)}
+              onChange={(value) => isMemberStatus(value) && form.setFieldValue('status', value)}
               allowDeselect={false}
             />
           )}
@@ -143,7 +125,7 @@ function MemberForm({ target, members, canSetAdmin, onClose }: MemberFormProps) 
               placeholder={pickerPlaceholder}
               data={partnerOptions}
               value={values.partner_id || null}
-              onChange={(value) => setField('partner_id', value ?? '')}
+              onChange={(value) => form.setFieldValue('partner_id', value ?? '')}
               searchable
               clearable
               nothingFoundMessage="No member by that name"
@@ -157,7 +139,7 @@ function MemberForm({ target, members, canSetAdmin, onClose }: MemberFormProps) 
               placeholder={pickerPlaceholder}
               data={friendOptions}
               value={values.friend_id || null}
-              onChange={(value) => setField('friend_id', value ?? '')}
+              onChange={(value) => form.setFieldValue('friend_id', value ?? '')}
               searchable
               clearable
               nothingFoundMessage="No member by that name"
@@ -172,29 +154,26 @@ function MemberForm({ target, members, canSetAdmin, onClose }: MemberFormProps) 
             description="Seen by administrators and by the member"
             rows={3}
             resize="vertical"
-            value={values.notes}
-            onChange={(event) => setField('notes', event.currentTarget.value)}
-            error={errors.notes}
+            {...form.getInputProps('notes')}
           />
         )}
         {shows('is_admin') && (
           <Checkbox
             label="Administrator"
             description="Can add, edit and delete members and change club settings"
-            checked={values.is_admin}
-            onChange={(event) => setField('is_admin', event.currentTarget.checked)}
+            {...form.getInputProps('is_admin', { type: 'checkbox' })}
           />
         )}
-        {form.formError && (
+        {formError && (
           <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-            {form.formError}
+            {formError}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={form.isSaving}>
+          <Button variant="default" onClick={onClose} disabled={isSaving}>
             Cancel
           </Button>
-          <Button type="submit" loading={form.isSaving}>
+          <Button type="submit" loading={isSaving}>
             {mode === 'create' ? 'Add Member' : 'Save Changes'}
           </Button>
         </Group>

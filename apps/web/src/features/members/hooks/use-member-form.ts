@@ -1,15 +1,14 @@
 import { useState } from 'react';
+import { useForm } from '@mantine/form';
 import { type Member, MEMBER_MESSAGES } from '@club/shared';
-import { getErrorMessage, getFieldErrors, isClientError, isForbidden } from '../../../lib/api-error';
+import { getErrorMessage, isClientError, isForbidden } from '../../../lib/api-error';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import {
   getFormFields,
-  type MemberFormErrors,
-  type MemberFormField,
   type MemberFormMode,
   type MemberFormValues,
   parseCreateForm,
   parseUpdateForm,
-  pickFieldErrors,
   toFormValues,
 } from '../utils/member-form-values';
 import { useMemberMutations } from './use-member-mutations';
@@ -28,30 +27,29 @@ type MemberFormOptions = {
  */
 export function useMemberForm({ member, mode, canSetAdmin, onSaved }: MemberFormOptions) {
   const { create, update } = useMemberMutations();
-  const [values, setValues] = useState<MemberFormValues>(() => toFormValues(member));
-  const [errors, setErrors] = useState<MemberFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const fields = getFormFields({ mode, canSetAdmin });
+  const parse = (values: MemberFormValues) =>
+    mode === 'create' ? parseCreateForm(values, canSetAdmin) : parseUpdateForm(values, { mode, canSetAdmin });
 
-  const setField = <F extends MemberFormField>(field: F, value: MemberFormValues[F]) => {
-    const nextValues = { ...values, [field]: value };
-    setValues(nextValues);
-    setErrors((current) => {
-      const next: MemberFormErrors = { ...current, [field]: undefined };
-      // SPEC §5: say at once when the new partner is also the chosen friend, rather than on submit.
-      if (field === 'partner_id') {
-        const isClash = nextValues.partner_id !== '' && nextValues.partner_id === nextValues.friend_id;
-        if (isClash) next.friend_id = MEMBER_MESSAGES.partnerFriendSame;
-        else if (current.friend_id === MEMBER_MESSAGES.partnerFriendSame) next.friend_id = undefined;
-      }
-      return next;
-    });
-  };
+  const form = useForm<MemberFormValues>({
+    mode: 'controlled',
+    initialValues: toFormValues(member),
+    validate: (values) => {
+      const parsed = parse(values);
+      return parsed.success ? {} : parsed.errors;
+    },
+    // SPEC §5: say at once when the new partner is also the chosen friend, rather than on submit.
+    onValuesChange: (values, previous) => {
+      if (values.partner_id === previous.partner_id) return;
+      if (values.partner_id !== '' && values.partner_id === values.friend_id) form.setFieldError('friend_id', MEMBER_MESSAGES.partnerFriendSame);
+      else if (form.errors.friend_id === MEMBER_MESSAGES.partnerFriendSame) form.clearFieldError('friend_id');
+    },
+  });
 
   const showServerError = (error: unknown) => {
-    const fieldErrors = pickFieldErrors(getFieldErrors(error), fields);
-    setErrors(fieldErrors);
-    if (Object.keys(fieldErrors).length > 0 || isForbidden(error)) {
+    const hasFieldErrors = showServerFieldErrors(form, error, fields);
+    if (hasFieldErrors || isForbidden(error)) {
       // Field messages sit on their fields; a refusal (403) is already toasted word for word.
       setFormError(null);
     } else if (isClientError(error)) {
@@ -65,30 +63,20 @@ export function useMemberForm({ member, mode, canSetAdmin, onSaved }: MemberForm
   };
 
   const isSaving = create.isPending || update.isPending;
+  const callbacks = { onSuccess: onSaved, onError: showServerError };
 
-  const submit = () => {
+  const submit = form.onSubmit((values) => {
     // Enter in a field submits too, so a second press while saving must not send the member twice.
     if (isSaving) return;
     setFormError(null);
-    const callbacks = { onSuccess: onSaved, onError: showServerError };
     if (mode === 'create') {
       const parsed = parseCreateForm(values, canSetAdmin);
-      setErrors(parsed.success ? {} : parsed.errors);
       if (parsed.success) create.mutate(parsed.data, callbacks);
     } else if (member) {
       const parsed = parseUpdateForm(values, { mode, canSetAdmin });
-      setErrors(parsed.success ? {} : parsed.errors);
       if (parsed.success) update.mutate({ id: member.id, data: parsed.data }, callbacks);
     }
-  };
+  });
 
-  return {
-    values,
-    errors,
-    formError,
-    fields,
-    setField,
-    submit,
-    isSaving,
-  };
+  return { form, formError, fields, submit, isSaving };
 }

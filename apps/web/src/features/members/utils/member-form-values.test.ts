@@ -7,7 +7,6 @@ import {
   type MemberFormValues,
   parseCreateForm,
   parseUpdateForm,
-  pickFieldErrors,
   toFormValues,
 } from './member-form-values';
 
@@ -83,13 +82,5 @@ describe('member form (SPEC §5)', () => {
     const values = toFormValues(makeMember({ birthday: '12-05', partner_id: 3, phone: null, notes: 'Shares an e-mail' }));
     expect(values).toMatchObject({ birthday: '12/05', partner_id: '3', friend_id: '', phone: '', notes: 'Shares an e-mail' });
     expect(toFormValues(null)).toEqual(EMPTY_MEMBER_FORM);
-  });
-
-  it("keeps the server's field messages for the fields on the form", () => {
-    const fields = getFormFields({ mode: 'self-edit', canSetAdmin: false });
-    expect(pickFieldErrors({ email: 'Taken', first_name: 'Nope', 'phone.0': 'Bad' }, fields)).toEqual({
-      email: 'Taken',
-      phone: 'Bad',
-    });
   });
 });

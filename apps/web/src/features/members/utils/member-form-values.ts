@@ -125,13 +125,3 @@ export function parseUpdateForm(values: MemberFormValues, options: FormOptions) 
 function isFormField(key: unknown, fields: readonly MemberFormField[]): key is MemberFormField {
   return typeof key === 'string' && (fields as readonly string[]).includes(key);
 }
-
-/** The server's field messages (tRPC error data.fieldErrors) for the fields this form shows. */
-export function pickFieldErrors(fieldErrors: Record<string, string>, fields: readonly MemberFormField[]): MemberFormErrors {
-  const errors: MemberFormErrors = {};
-  for (const [key, message] of Object.entries(fieldErrors)) {
-    const field = key.split('.')[0];
-    if (isFormField(field, fields)) errors[field] ??= message;
-  }
-  return errors;
-}
