@@ -1,0 +1,87 @@
+/**
+ * The import boundaries of ../shared/ARCHITECTURE.md, checked by `npm run lint` (decision 016). A violation names the
+ * rule below; `.dependency-cruiser-known-violations.json` lists the ones the server edge still has until it is
+ * redrawn (issue 16), so only new ones fail.
+ */
+const SERVER = '^apps/server/src/';
+const WEB = '^apps/web/src/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'An import circle ties modules together so that none can change or load alone.',
+      severity: 'error',
+      from: { path: '^(apps/server/src|apps/web/src|packages/shared/src)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'shared-knows-no-app',
+      comment: 'packages/shared is the contract both apps read; it imports neither of them.',
+      severity: 'error',
+      from: { path: '^packages/shared/src/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'db-knows-no-modules',
+      comment: 'The tables and the client know nothing of the rules built on them.',
+      severity: 'error',
+      from: { path: `${SERVER}db/` },
+      to: { path: `${SERVER}(modules|plugins|rest|trpc|jobs|cli)/` },
+    },
+    {
+      name: 'core-never-imports-the-edge',
+      comment: 'Services, jobs and helpers are called by the edges (plugins, REST, tRPC), never the other way round.',
+      severity: 'error',
+      from: { path: `${SERVER}(modules|jobs|lib)/`, pathNot: '(\\.test|\\.router|\\.routes)\\.ts$' },
+      to: { path: `${SERVER}(plugins|rest|trpc)/` },
+    },
+    {
+      name: 'module-edges-take-only-their-builders',
+      comment: "A module's tRPC router takes the procedure builders; its REST declarations take the registrar's types.",
+      severity: 'error',
+      from: { path: `${SERVER}modules/.+\\.(router|routes)\\.ts$` },
+      to: { path: `${SERVER}(plugins|rest|trpc)/`, pathNot: `${SERVER}(trpc/init|rest/route)\\.ts$` },
+    },
+    {
+      name: 'lib-imports-no-module',
+      comment: 'lib/ holds small helpers every module may use; it depends on none of them.',
+      severity: 'error',
+      from: { path: `${SERVER}lib/` },
+      to: { path: `${SERVER}(modules|jobs|cli)/` },
+    },
+    {
+      name: 'features-stay-apart',
+      comment: 'A feature never imports another feature; pages compose them.',
+      severity: 'error',
+      from: { path: `${WEB}features/([^/]+)/` },
+      to: { path: `${WEB}features/`, pathNot: `${WEB}features/$1/` },
+    },
+    {
+      name: 'features-import-no-page',
+      comment: 'Pages and the app shell compose features, so a feature importing them is a circle waiting to happen. Tests may render a feature inside the app providers.',
+      severity: 'error',
+      from: { path: `${WEB}(features|components|lib)/`, pathNot: '\\.test\\.tsx?$' },
+      to: { path: `${WEB}(pages|app)/` },
+    },
+    {
+      name: 'browser-takes-only-the-router-type',
+      comment: 'The browser bundle carries no server code: only the AppRouter type crosses, and it is erased.',
+      severity: 'error',
+      from: { path: WEB },
+      to: { path: '^apps/server/', dependencyTypesNot: ['type-only'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'types', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    combinedDependencies: true,
+  },
+};
