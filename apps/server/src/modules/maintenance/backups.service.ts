@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -20,6 +19,7 @@ import { addDays, todayIn } from '../../lib/calendar.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { removeStaleTemporaries, temporaryPathFor } from './backup-temporaries.js';
 import { type ClubTable, inInsertOrder, listClubTables, qualifiedName, quoteIdent } from './club-tables.js';
 
 /** Issue 5: the newest 30 backups are kept; older ones are deleted after each new one. */
@@ -47,11 +47,12 @@ export async function createBackup(ctx: BackupContext & { user?: ServiceContext[
   const folder = ctx.config.backupDir;
   // 0700: the snapshot holds members' e-mail addresses, phone numbers and home addresses.
   await fs.mkdir(folder, { recursive: true, mode: 0o700 });
+  await removeStaleTemporaries(folder);
   const createdAt = new Date(Math.floor(Date.now() / 1000) * 1000);
   const fileName = backupFileName(createdAt);
   // Written under a name the listing ignores, then renamed, so a half-written file is never offered for download.
   // Two backups in the same second share a name; the later, newer snapshot replaces the earlier.
-  const tempPath = path.join(folder, `.${fileName}.${randomBytes(6).toString('hex')}.tmp`);
+  const tempPath = temporaryPathFor(folder, fileName);
   try {
     await ctx.db.transaction(
       (tx) =>
