@@ -174,7 +174,11 @@ export const MAINTENANCE_MESSAGES = {
   noScheduleToClear: (type: 'next' | 'current') => `No ${type} schedule found to clear`,
   bearerRequired: 'This route needs an Authorization: Bearer token; a browser cookie is not accepted here.',
   backupNotFound: 'There is no backup with that name.',
+  secretsToEnterAgain: (keys: readonly ('smtp_password' | 'google_api_key')[]) =>
+    `Backups never hold secrets. Enter again in the settings: ${keys.map((key) => SECRET_SETTING_LABELS[key]).join(', ')}.`,
 } as const;
+
+const SECRET_SETTING_LABELS = { smtp_password: 'the SMTP password', google_api_key: 'the Google Maps API key' } as const;
 
 /** SPEC §8 geocoding texts. */
 export const GEOCODE_MESSAGES = {

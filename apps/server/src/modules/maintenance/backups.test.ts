@@ -117,7 +117,8 @@ describe('backup and restore', () => {
     await t.db.delete(auditEntries).where(eq(auditEntries.action, 'backup.create'));
     const fresh = await freshDatabase();
     try {
-      const restored = await restoreBackup(fresh.db, path.join(backupDir, backup.file_name));
+      const { tables: restored, secretsToEnterAgain } = await restoreBackup(fresh.db, path.join(backupDir, backup.file_name));
+      expect(secretsToEnterAgain).toEqual([]);
 
       const source = await dumpTables(t.db);
       const copy = await dumpTables(fresh.db);
@@ -141,6 +142,30 @@ describe('backup and restore', () => {
         const [inserted] = await fresh.db.execute<{ id: number }>(sql.raw(insert));
         expect(inserted!.id, table).toBe(row!.next_id);
       }
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('leaves the stored secrets out of the file, and the restore names the settings to enter again (issue 14)', async () => {
+    await seedClubData();
+    await updateSettings({ db: t.db, user: null, jobs: null }, { smtp_password: 'smtp-Secret-4471', google_api_key: 'AIza-maps-Key-9902' });
+    const backup = await createBackup({ db: t.db, config: t.config });
+    const text = gunzipSync(await fs.readFile(path.join(backupDir, backup.file_name))).toString('utf8');
+    expect(text).toContain('Dancers “Ünïcode” 🕺');
+    for (const secret of ['smtp-Secret-4471', 'AIza-maps-Key-9902', '"key":"smtp_password"', '"key":"google_api_key"']) expect(text).not.toContain(secret);
+    expect(text).toContain('"key":"smtp_port"');
+
+    const fresh = await freshDatabase();
+    try {
+      const { secretsToEnterAgain } = await restoreBackup(fresh.db, path.join(backupDir, backup.file_name));
+      expect(secretsToEnterAgain).toEqual(['google_api_key', 'smtp_password']);
+      expect(MAINTENANCE_MESSAGES.secretsToEnterAgain(secretsToEnterAgain)).toBe(
+        'Backups never hold secrets. Enter again in the settings: the Google Maps API key, the SMTP password.',
+      );
+      const restoredSettings = await fresh.db.select().from(settings);
+      expect(restoredSettings.map((row) => row.key)).not.toContain('smtp_password');
+      expect(restoredSettings.find((row) => row.key === 'club_name')?.value).toBe('Dancers “Ünïcode” 🕺');
     } finally {
       await fresh.close();
     }
