@@ -14,17 +14,17 @@ const RESTART_DELAYS_MS = [100, 250, 500, 1000, 2000, 5000];
 export function superviseEmbeddedPostgres(
   server: EmbeddedPostgres,
   options: { prepareRestart: () => Promise<void>; log: Logger },
-): { isRunning: () => boolean; stop: () => Promise<void> } {
+): { stop: () => Promise<void> } {
   const internals = server as unknown as { process?: ChildProcess };
-  let running = true;
   let stopping = false;
   let restarting: Promise<void> | undefined;
+  // Ends the wait before the next try at once when the server stops.
+  let wake = () => {};
 
   const watch = () => {
     const child = internals.process;
     child?.once('exit', (code, signal) => {
       if (stopping || internals.process !== child) return;
-      running = false;
       // The library's stop() would wait for an exit that has already happened.
       internals.process = undefined;
       options.log.warn(`The embedded PostgreSQL stopped (${signal ?? `exit code ${code}`}); starting it again`);
@@ -34,12 +34,17 @@ export function superviseEmbeddedPostgres(
 
   async function restart(): Promise<void> {
     for (let attempt = 0; !stopping; attempt += 1) {
-      await new Promise((resolve) => setTimeout(resolve, RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)]));
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, RESTART_DELAYS_MS[Math.min(attempt, RESTART_DELAYS_MS.length - 1)]);
+        wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
       if (stopping) return;
       try {
         await options.prepareRestart();
         await server.start();
-        running = true;
         watch();
         options.log.info('The embedded PostgreSQL is running again');
         return;
@@ -52,9 +57,9 @@ export function superviseEmbeddedPostgres(
 
   watch();
   return {
-    isRunning: () => running,
     async stop() {
       stopping = true;
+      wake();
       await restarting;
       const child = internals.process;
       if (!child || child.exitCode !== null || child.signalCode !== null) {

@@ -12,8 +12,6 @@ export type EmbeddedDatabase = {
   url: string;
   dataDir: string;
   location: DatabaseLocation;
-  /** False from the moment PostgreSQL stops on its own until the supervisor has it running again. */
-  isRunning: () => boolean;
   stop: () => Promise<void>;
 };
 
@@ -76,7 +74,7 @@ export async function startEmbeddedPostgres(options: {
   await ensureDatabase(url.replace(/\/club$/, '/postgres'));
   log.info(`Embedded PostgreSQL is running on 127.0.0.1:${options.port} with its data in ${pgDataDir}`);
   const supervisor = superviseEmbeddedPostgres(server, { prepareRestart: () => stopOrphanedPostmaster(pgDataDir, log), log });
-  return { url, dataDir: pgDataDir, location, isRunning: supervisor.isRunning, stop: supervisor.stop };
+  return { url, dataDir: pgDataDir, location, stop: supervisor.stop };
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {
