@@ -185,17 +185,22 @@ describe('your own PostgreSQL out of reach (DATABASE_URL)', () => {
 
     relay.goSilent();
     // The bound is the issue's 2 s and a margin for a busy machine; an answer after it counts as none.
-    const within = async (url: string) => {
+    const within = async (url: string, signedIn = true) => {
       try {
-        const response = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(3_000) });
+        const headers = signedIn ? { authorization: `Bearer ${token}` } : undefined;
+        const response = await fetch(url, { headers, signal: AbortSignal.timeout(3_000) });
         return { status: response.status, body: await response.text() };
       } catch {
         return 'no answer' as const;
       }
     };
-    const urls = ['/api/users', '/api/settings', '/api/schedules/next', '/api/health', '/api/trpc/users.list'];
-    const outage = await Promise.all(urls.map((url) => within(`${baseUrl}${url}`)));
-    expect(outage.map((answer) => (answer === 'no answer' ? answer : answer.status))).toEqual(urls.map(() => 503));
+    const urls = ['/api/users', '/api/settings', '/api/schedules/next', '/api/trpc/users.list'];
+    const outage = await Promise.all([
+      ...urls.map((url) => within(`${baseUrl}${url}`)),
+      // Anonymous, so the failure is the procedure's own and not the sign-in check's before it.
+      within(`${baseUrl}/api/trpc/settings.branding`, false),
+    ]);
+    expect(outage.map((answer) => (answer === 'no answer' ? answer : answer.status))).toEqual([...urls, 'branding'].map(() => 503));
     expect(outage.filter((answer) => !isReadableOutage(answer))).toEqual([]);
     const health = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(3_000) });
     expect({ status: health.status, body: await health.json() }).toMatchObject({ status: 503, body: { status: 'unhealthy', database: 'unavailable' } });
