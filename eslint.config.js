@@ -15,6 +15,11 @@ export default tseslint.config(
     },
   },
   {
+    // CommonJS tool configs (dependency-cruiser reads only this form).
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import { redactUrl } from './lib/redact.js';
 import { resolveSessionSecret } from './lib/session-secret.js';
 import { trustProxyOption } from './lib/trust-proxy.js';
+import { removeStaleTemporaries } from './modules/maintenance/backup-temporaries.js';
 import { createLoginLimiter } from './modules/auth/login-limiter.js';
 import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -64,6 +65,11 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
   });
   await app.register(restRoutes, { prefix: `${config.basePath}/api` });
   await app.register(staticPlugin);
+  // Issue 14: what a crash mid-backup left behind holds member data; it goes before anything else runs.
+  app.addHook('onReady', async () => {
+    const removed = await removeStaleTemporaries(config.backupDir);
+    if (removed.length > 0) app.log.warn({ files: removed }, 'Removed unfinished backups left by an earlier run');
+  });
   return app;
 }
 

@@ -9,15 +9,26 @@ import { waitFor } from './write-stream.js';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export type ChildServer = { baseUrl: string; process: ChildProcess; exited: Promise<void>; stop: () => Promise<void> };
+export type ChildServer = {
+  baseUrl: string;
+  process: ChildProcess;
+  exited: Promise<void>;
+  /** Killed (SIGKILL) unless told otherwise; SIGTERM lets it close and stop its built-in PostgreSQL. */
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+};
+
+/** Your own PostgreSQL (DATABASE_URL), or the built-in one in a DATA_DIR the caller keeps across servers. */
+export type ChildDatabase = string | { dataDir: string; embeddedPgPort: number };
 
 /**
  * The real server in a process of its own (src/main.ts through tsx, so it is the source under test and not a stale
  * build), on a given database, signing sessions with the harness secret so tokens made in the test work there.
  */
-export async function startChildServer(databaseUrl: string): Promise<ChildServer> {
+export async function startChildServer(database: ChildDatabase): Promise<ChildServer> {
   const port = await freePort();
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'club-stress-server-'));
+  const ownDataDir = typeof database === 'string';
+  const dataDir = ownDataDir ? await fs.mkdtemp(path.join(os.tmpdir(), 'club-stress-server-')) : database.dataDir;
+  const databaseEnv = ownDataDir ? { DATABASE_URL: database } : { EMBEDDED_PG_PORT: String(database.embeddedPgPort) };
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: {
@@ -25,7 +36,7 @@ export async function startChildServer(databaseUrl: string): Promise<ChildServer
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATABASE_URL: databaseUrl,
+      ...databaseEnv,
       SESSION_SECRET: TEST_SESSION_SECRET,
       PUBLIC_URL: TEST_PUBLIC_URL,
       DATA_DIR: dataDir,
@@ -45,10 +56,10 @@ export async function startChildServer(databaseUrl: string): Promise<ChildServer
     baseUrl,
     process: child,
     exited,
-    stop: async () => {
-      if (!hasExited) child.kill('SIGKILL');
+    stop: async (signal = 'SIGKILL') => {
+      if (!hasExited) child.kill(signal);
       await exited;
-      await fs.rm(dataDir, { recursive: true, force: true });
+      if (ownDataDir) await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -4,6 +4,7 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export type CapturedMail = { to: string[]; from: string; subject: string; text: string; html: string };
+export type CapturedLogin = { username: string; password: string };
 
 /**
  * A real SMTP server on loopback that keeps every message it receives. With `dir`, each message is also written
@@ -11,6 +12,8 @@ export type CapturedMail = { to: string[]; from: string; subject: string; text: 
  */
 export class MailCatcher {
   readonly messages: CapturedMail[] = [];
+  /** Every AUTH it was sent, accepted whatever it holds, so a test sees which password reached which server. */
+  readonly logins: CapturedLogin[] = [];
   private server: SMTPServer | undefined;
   private waiters = new Set<() => void>();
   port = 0;
@@ -25,8 +28,13 @@ export class MailCatcher {
   async start(): Promise<this> {
     this.server = new SMTPServer({
       authOptional: true,
+      allowInsecureAuth: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onAuth: (auth, _session, callback) => {
+        this.logins.push({ username: auth.username ?? '', password: auth.password ?? '' });
+        callback(null, { user: auth.username });
+      },
       onData: (stream, session, callback) => {
         simpleParser(stream)
           .then(async (parsed) => {
@@ -63,6 +71,7 @@ export class MailCatcher {
 
   clear(): void {
     this.messages.length = 0;
+    this.logins.length = 0;
   }
 
   /** Resolves with the first message sent to `to` (and matching `predicate`), waiting for it when needed. */

@@ -168,6 +168,10 @@ export const EMAIL_MESSAGES = {
   smtpFailed: 'SMTP Configuration Failed',
   smtpHostRequired: 'SMTP host is required',
   smtpPortInvalid: 'SMTP port must be a number between 1 and 65535',
+  smtpPasswordNeeded: 'Type the SMTP password: the saved password is only sent to the saved server, port and user name.',
+  smtpCouldNotConnect: (host: string, port: number) => `Could not connect to the mail server ${host}:${port}.`,
+  smtpLoginRefused: 'The mail server refused the login. Check the user name and password.',
+  smtpMessageRefused: 'The mail server accepted the connection but refused the test e-mail.',
   noMailServer: 'No mail server is configured. Set the SMTP settings first.',
   reminderTestError: 'Error loading reminder data:',
   noReminders: (date: string) => `No reminder emails would be sent on ${date}.`,
@@ -185,7 +189,11 @@ export const MAINTENANCE_MESSAGES = {
   noScheduleToClear: (type: 'next' | 'current') => `No ${type} schedule found to clear`,
   bearerRequired: 'This route needs an Authorization: Bearer token; a browser cookie is not accepted here.',
   backupNotFound: 'There is no backup with that name.',
+  secretsToEnterAgain: (keys: readonly ('smtp_password' | 'google_api_key')[]) =>
+    `Backups never hold secrets. Enter again in the settings: ${keys.map((key) => SECRET_SETTING_LABELS[key]).join(', ')}.`,
 } as const;
+
+const SECRET_SETTING_LABELS = { smtp_password: 'the SMTP password', google_api_key: 'the Google Maps API key' } as const;
 
 /** SPEC §8 geocoding texts. */
 export const GEOCODE_MESSAGES = {

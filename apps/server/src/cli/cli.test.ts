@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { MAINTENANCE_MESSAGES } from '@club/shared';
 import { createDatabase } from '../db/client.js';
 import { assignments, members, reminderSends, schedules, sessions, settings } from '../db/schema/index.js';
 import { createMember } from '../../test/factories.js';
@@ -150,6 +151,7 @@ describe('send-reminders', () => {
 describe('backup and restore', () => {
   it('backs up, restores into an empty database, and refuses one with data', async () => {
     await createMember(t.db, { first_name: 'Kept', last_name: 'Safe' });
+    await t.db.insert(settings).values({ key: 'smtp_password', value: 'never-in-a-backup' });
     const backup = await club('backup');
     expect(backup.code).toBe(0);
     const file = /^Backup written: (\S+) \(\d+(\.\d)? (bytes|KiB)\)\.$/.exec(backup.out)?.[1];
@@ -158,8 +160,11 @@ describe('backup and restore', () => {
     const empty = await createDatabaseFromTemplate(inject('testDatabase'));
     const { sql, db } = createDatabase(empty.url);
     try {
-      const restored = await runCli(['restore', file!], { env: { ...env, DATABASE_URL: empty.url }, out: () => {}, err: () => {} });
+      const out: string[] = [];
+      const restored = await runCli(['restore', file!], { env: { ...env, DATABASE_URL: empty.url }, out: (line) => out.push(line), err: () => {} });
       expect(restored).toBe(0);
+      // Issue 14: the secrets stayed out of the file; the operator is told what to type in again.
+      expect(out.at(-1)).toBe(MAINTENANCE_MESSAGES.secretsToEnterAgain(['smtp_password']));
       expect((await db.select().from(members)).map((member) => member.first_name).sort()).toEqual(['Kept', 'Main']);
       // The server's own database has data: nothing is written into it.
       expect(await club('restore', file!)).toMatchObject({ code: 1, err: expect.stringMatching(/^restore failed: .*not empty.*\nNothing was restored\.$/s) });

@@ -1,4 +1,5 @@
 import { restoreBackup } from '../modules/maintenance/backups.service.js';
+import { MAINTENANCE_MESSAGES } from '@club/shared';
 import type { Command } from './command.js';
 
 export const restoreCommand: Command = {
@@ -9,9 +10,11 @@ export const restoreCommand: Command = {
   afterFailure: 'Nothing was restored.',
   async run(ctx, args, print) {
     const [file] = args.positionals as [string];
-    const restored = await restoreBackup(ctx.db, file);
-    const width = Math.max(...restored.map(({ table }) => table.length));
-    for (const { table, rows } of restored) print(`${table.padEnd(width)}  ${rows} ${rows === 1 ? 'row' : 'rows'}`);
+    const { tables, secretsToEnterAgain } = await restoreBackup(ctx.db, file);
+    const width = Math.max(...tables.map(({ table }) => table.length));
+    for (const { table, rows } of tables) print(`${table.padEnd(width)}  ${rows} ${rows === 1 ? 'row' : 'rows'}`);
     print(`Restored ${file}. Start the server on this database to use it.`);
+    // Decision 015: backups never hold the secrets, so they must be typed in again.
+    if (secretsToEnterAgain.length > 0) print(MAINTENANCE_MESSAGES.secretsToEnterAgain(secretsToEnterAgain));
   },
 };

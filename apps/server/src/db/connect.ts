@@ -1,11 +1,18 @@
 import type { AppConfig } from '../config.js';
 import { createDatabase, type Database } from './client.js';
+import type { DatabaseLocation } from './database-location.js';
 import { startEmbeddedPostgres } from './embedded.js';
 import { runMigrations } from './migrate.js';
 
 type Logger = { info: (msg: string) => void; warn: (msg: string) => void; debug: (msg: string) => void };
 
-export type ConnectedDatabase = { db: Database; url: string; close: () => Promise<void> };
+export type ConnectedDatabase = {
+  db: Database;
+  url: string;
+  /** Where the built-in PostgreSQL keeps its files; undefined with DATABASE_URL. */
+  location: DatabaseLocation | undefined;
+  close: () => Promise<void>;
+};
 
 /**
  * DATABASE_URL names the server to use; without it the bundled PostgreSQL starts (and stops on close). Migrations
@@ -25,6 +32,7 @@ export async function connectDatabase(
     return {
       db,
       url,
+      location: embedded?.location,
       close: async () => {
         await sql.end({ timeout: 5 });
         await embedded?.stop();

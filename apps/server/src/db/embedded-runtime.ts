@@ -12,18 +12,24 @@ type Logger = { info: (msg: string) => void };
 /** Where a postgres user can reach things when the project itself lives in a private folder of root's. */
 export const SHARED_BASE = existsSync('/var/lib') ? '/var/lib/club-manager' : path.join('/tmp', 'club-manager');
 
-/** True when a user other than root can enter every folder on the path (the part of it that exists so far). */
-export function isReachableByOthers(target: string): boolean {
+/**
+ * The first folder on the path (the part of it that exists so far) that other users cannot enter. Its owner does not
+ * matter: a private folder of root's and one of another user (root running from /home/alice) both keep postgres out.
+ */
+export function firstFolderClosedToOthers(target: string): string | undefined {
+  let closed: string | undefined;
   let current = path.resolve(target);
   for (;;) {
-    if (existsSync(current)) {
-      const { mode, uid } = statSync(current);
-      if (uid === 0 && (mode & fsConstants.S_IXOTH) === 0) return false;
-    }
+    if (existsSync(current) && (statSync(current).mode & fsConstants.S_IXOTH) === 0) closed = current;
     const parent = path.dirname(current);
-    if (parent === current) return true;
+    if (parent === current) return closed;
     current = parent;
   }
+}
+
+/** True when a user other than root can enter every folder on the path (the part of it that exists so far). */
+export function isReachableByOthers(target: string): boolean {
+  return firstFolderClosedToOthers(target) === undefined;
 }
 
 /** The folder of an installed package, found from its entry point (these packages export nothing else). */

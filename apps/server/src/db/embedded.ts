@@ -1,11 +1,19 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { isReachableByOthers, loadEmbeddedPostgres, SHARED_BASE } from './embedded-runtime.js';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
+import { chooseDatabaseLocation, type DatabaseLocation } from './database-location.js';
+import { loadEmbeddedPostgres } from './embedded-runtime.js';
+import { stopOrphanedPostmaster } from './orphaned-postmaster.js';
+import { superviseEmbeddedPostgres } from './embedded-supervisor.js';
 
-export type EmbeddedDatabase = { url: string; dataDir: string; stop: () => Promise<void> };
+export type EmbeddedDatabase = {
+  url: string;
+  dataDir: string;
+  location: DatabaseLocation;
+  stop: () => Promise<void>;
+};
 
 type Logger = { info: (msg: string) => void; warn: (msg: string) => void; debug: (msg: string) => void };
 
@@ -15,6 +23,8 @@ const isRoot = () => process.getuid?.() === 0;
 /**
  * Starts the bundled PostgreSQL with its data under `{dataDir}/postgres`, so `npm start` needs no database server.
  * ARCHITECTURE.md: Postgres never runs as root; as root it runs as the `postgres` user, which must reach the folder.
+ * One that a killed server left running on the same folder is stopped and the folder reused; one that stops while
+ * the server runs is started again.
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -22,10 +32,10 @@ export async function startEmbeddedPostgres(options: {
   log: Logger;
 }): Promise<EmbeddedDatabase> {
   const { log } = options;
-  const requested = path.join(options.dataDir, 'postgres');
-  const pgDataDir = isRoot() && !isReachableByOthers(requested) ? fallbackDataDir(requested) : requested;
-  if (pgDataDir !== requested) {
-    log.warn(`The postgres user cannot enter ${requested}; the embedded database lives in ${pgDataDir} instead`);
+  const location = await chooseDatabaseLocation(options.dataDir, { asRoot: isRoot() });
+  const pgDataDir = location.directory;
+  if (location.closedFolder) {
+    log.warn(`The postgres user cannot enter ${location.closedFolder}; the embedded database lives in ${pgDataDir} instead`);
   }
   await fs.mkdir(path.dirname(pgDataDir), { recursive: true });
   const password = await readOrCreatePassword(`${pgDataDir}.password`);
@@ -50,7 +60,7 @@ export async function startEmbeddedPostgres(options: {
     log.info(`Creating the embedded database in ${pgDataDir}`);
     await server.initialise();
   }
-  await removeStalePid(pgDataDir, log);
+  await stopOrphanedPostmaster(pgDataDir, log);
   try {
     await server.start();
   } catch {
@@ -63,12 +73,8 @@ export async function startEmbeddedPostgres(options: {
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${DATABASE_NAME}`;
   await ensureDatabase(url.replace(/\/club$/, '/postgres'));
   log.info(`Embedded PostgreSQL is running on 127.0.0.1:${options.port} with its data in ${pgDataDir}`);
-  return { url, dataDir: pgDataDir, stop: () => server.stop() };
-}
-
-function fallbackDataDir(requested: string): string {
-  const key = createHash('sha256').update(requested).digest('hex').slice(0, 12);
-  return path.join(SHARED_BASE, key, 'postgres');
+  const supervisor = superviseEmbeddedPostgres(server, { prepareRestart: () => stopOrphanedPostmaster(pgDataDir, log), log });
+  return { url, dataDir: pgDataDir, location, stop: supervisor.stop };
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {
@@ -78,41 +84,6 @@ async function readOrCreatePassword(file: string): Promise<string> {
     const password = randomBytes(24).toString('base64url');
     await fs.writeFile(file, `${password}\n`, { mode: 0o600 });
     return password;
-  }
-}
-
-/** A crash leaves postmaster.pid behind; Postgres refuses to start while it names a process that is gone. */
-async function removeStalePid(pgDataDir: string, log: Logger): Promise<void> {
-  const pidFile = path.join(pgDataDir, 'postmaster.pid');
-  let content: string;
-  try {
-    content = await fs.readFile(pidFile, 'utf8');
-  } catch {
-    return;
-  }
-  const pid = Number.parseInt(content.split('\n')[0] ?? '', 10);
-  if (Number.isInteger(pid) && pid > 0 && isPostgresProcess(pid)) {
-    // The built-in PostgreSQL serves one process at a time: a command run beside a server on it ends up here.
-    throw new Error(
-      `The embedded database in ${pgDataDir} is already in use by process ${pid} (is the server running?). ` +
-        'Stop the server first, or run both on your own PostgreSQL with DATABASE_URL.',
-    );
-  }
-  log.warn(`Removing a stale postmaster.pid left by a previous run in ${pgDataDir}`);
-  await fs.rm(pidFile, { force: true });
-}
-
-function isPostgresProcess(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  // The pid may have been reused by an unrelated program since the crash.
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('postgres');
-  } catch {
-    return true;
   }
 }
 

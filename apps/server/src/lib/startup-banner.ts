@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { describeDatabaseLocation } from '../db/database-location.js';
 import { issueLoginLink } from '../modules/auth/auth.service.js';
 import { findMemberById, getMainAdminId, toSessionUser } from '../modules/users/users.service.js';
 
@@ -8,7 +9,7 @@ import { findMemberById, getMainAdminId, toSessionUser } from '../modules/users/
  */
 export async function printStartupBanner(app: FastifyInstance): Promise<void> {
   const { config } = app;
-  const lines = [``, `  Club manager is running at ${config.publicUrl}/`];
+  const lines = [``, `  Club manager is running at ${config.publicUrl}/`, `  ${describeDatabaseLocation(app.databaseLocation)}`];
   if (!config.isProduction && !(await app.mailer.isConfigured())) {
     const adminId = await getMainAdminId(app.db, config.mainAdminEmail);
     const admin = adminId === undefined ? undefined : await findMemberById(app.db, adminId);

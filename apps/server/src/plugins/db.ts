@@ -13,5 +13,6 @@ export const dbPlugin = fp(async (app) => {
   }
   app.decorate('db', database.db);
   app.decorate('databaseUrl', database.url);
+  app.decorate('databaseLocation', database.location);
   app.addHook('onClose', database.close);
 });

@@ -3,6 +3,7 @@ import type {} from '../types/fastify-augmentation.js';
 import { ZodError } from 'zod';
 import { MESSAGES } from '@club/shared';
 import { assertAdmin, assertSignedIn } from '../lib/access.js';
+import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import { AppError, ERROR_CODES, fieldErrorsFromZod, type FieldErrors } from '../lib/errors.js';
 import { refuseUnstorableText } from '../lib/unstorable-text.js';
 import type { Context } from './context.js';
@@ -30,12 +31,18 @@ const t = initTRPC
     },
   });
 
-/** Services throw AppError; here it becomes the tRPC code of the one shared map. */
+/**
+ * Services throw AppError; here it becomes the tRPC code of the one shared map. A database out of reach is a passing
+ * outage (503), as on the REST side (rest/error-handler.ts), not a fault of ours.
+ */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (!result.ok && result.error.cause instanceof AppError) {
     const cause = result.error.cause;
     throw new TRPCError({ code: ERROR_CODES[cause.code].trpc, message: cause.message, cause });
+  }
+  if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
+    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: MESSAGES.databaseUnavailable, cause: result.error.cause });
   }
   return result;
 });

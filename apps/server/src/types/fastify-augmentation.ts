@@ -3,6 +3,7 @@
 import type {} from '@fastify/cookie';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { DatabaseLocation } from '../db/database-location.js';
 import type { Mailer } from '../plugins/mailer.js';
 import type { LoginLimiter } from '../modules/auth/login-limiter.js';
 import type { AuthResult } from '../modules/auth/auth.service.js';
@@ -16,6 +17,7 @@ declare module 'fastify' {
     loginLimiter: LoginLimiter;
     jobs: Jobs;
     databaseUrl: string;
+    databaseLocation: DatabaseLocation | undefined;
   }
   interface FastifyRequest {
     auth: AuthResult;

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { EMAIL_MESSAGES, type sendTestEmailInputSchema, type testSmtpInputSchema } from '@club/shared';
+import { EMAIL_MESSAGES, type sendTestEmailInputSchema, type Settings, type testSmtpInputSchema } from '@club/shared';
 import type { z } from 'zod';
 import type { ServiceContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
@@ -47,8 +47,8 @@ export async function sendTestEmail(ctx: EmailContext, input: z.output<typeof se
 }
 
 /**
- * API.md POST /email/test-smtp: connects to the given server (not the saved one; an empty password means the saved
- * password, which the page never has) and sends a test e-mail to the signed-in admin.
+ * API.md POST /email/test-smtp: connects to the given server (not the saved one) and sends a test e-mail to the
+ * signed-in admin. An empty password means the saved one, which the page never has.
  */
 export async function testSmtp(ctx: EmailContext, input: z.output<typeof testSmtpInputSchema>): Promise<{ test_email_sent_to: string }> {
   const settings = await getAllSettings(ctx.db);
@@ -59,7 +59,7 @@ export async function testSmtp(ctx: EmailContext, input: z.output<typeof testSmt
       smtp_host: input.smtp_host,
       smtp_port: input.smtp_port,
       smtp_username: input.smtp_username,
-      smtp_password: input.smtp_password || settings.smtp_password,
+      smtp_password: passwordToTry(input, settings),
       smtp_encryption: input.smtp_encryption ?? settings.smtp_encryption,
     }),
   );
@@ -71,9 +71,41 @@ export async function testSmtp(ctx: EmailContext, input: z.output<typeof testSmt
       text: `This is a test e-mail from ${settings.club_name}. The mail server ${input.smtp_host}:${input.smtp_port} works.`,
     });
   } catch (error) {
-    throw mailFailure(error);
+    ctx.log.info({ err: error }, 'SMTP test failed');
+    throw smtpTestFailure(error, input);
   } finally {
     transporter.close();
   }
   return { test_email_sent_to: to };
+}
+
+/**
+ * Issue 14: the saved password is write-only, so it goes only where it was saved for. Sent to a server the admin
+ * types in, it would be read off the wire there.
+ */
+function passwordToTry(input: z.output<typeof testSmtpInputSchema>, settings: Settings): string {
+  if (input.smtp_password !== '' || input.smtp_username === '' || settings.smtp_password === '') return input.smtp_password;
+  const isSavedServer =
+    input.smtp_host.toLowerCase() === settings.smtp_host.trim().toLowerCase() &&
+    input.smtp_port === settings.smtp_port &&
+    input.smtp_username === settings.smtp_username;
+  if (!isSavedServer) {
+    throw new AppError('VALIDATION', EMAIL_MESSAGES.smtpPasswordNeeded, { fieldErrors: { smtp_password: EMAIL_MESSAGES.smtpPasswordNeeded } });
+  }
+  return settings.smtp_password;
+}
+
+// nodemailer's codes for a login the server refused and for a message or recipient it would not take.
+const LOGIN_REFUSED = new Set(['EAUTH', 'ENOAUTH']);
+const MESSAGE_REFUSED = new Set(['EENVELOPE', 'EMESSAGE']);
+
+/**
+ * Issue 14: only whether the server could be reached, took the login and took the message. Its own words, error
+ * codes and addresses would make the test a probe of other hosts and ports.
+ */
+function smtpTestFailure(error: unknown, input: z.output<typeof testSmtpInputSchema>): AppError {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && LOGIN_REFUSED.has(code)) return new AppError('BAD_GATEWAY', EMAIL_MESSAGES.smtpLoginRefused);
+  if (typeof code === 'string' && MESSAGE_REFUSED.has(code)) return new AppError('BAD_GATEWAY', EMAIL_MESSAGES.smtpMessageRefused);
+  return new AppError('BAD_GATEWAY', EMAIL_MESSAGES.smtpCouldNotConnect(input.smtp_host, input.smtp_port));
 }

@@ -1,5 +1,7 @@
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMAIL_MESSAGES } from '@club/shared';
+import { settings } from '../../db/schema/index.js';
 import { createMember } from '../../../test/factories.js';
 import { bearer, callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
 import { MailCatcher } from '../../../test/mail-catcher.js';
@@ -77,20 +79,75 @@ describe('the SMTP test', () => {
     expect(t.mail.messages).toHaveLength(0);
   });
 
-  it("answers a mail server's refusal with its own words, not a fault", async () => {
+  it('says only that it could not connect, in the same words for a closed port as for a missing host (issue 14)', async () => {
     const stopped = await new MailCatcher().start();
     await stopped.stop();
-    const response = await post('/api/email/test-smtp', { smtp_host: '127.0.0.1', smtp_port: stopped.port, smtp_encryption: 'none' });
-    expect(response.statusCode).toBe(502);
-    expect(response.json().message).toContain('ECONNREFUSED');
+    const closed = await post('/api/email/test-smtp', { smtp_host: '127.0.0.1', smtp_port: stopped.port, smtp_encryption: 'none' });
+    expect(closed.statusCode).toBe(502);
+    expect(closed.json().message).toBe(EMAIL_MESSAGES.smtpCouldNotConnect('127.0.0.1', stopped.port));
+    const missing = await post('/api/email/test-smtp', { smtp_host: 'no-such-host.invalid', smtp_port: 25, smtp_encryption: 'none' });
+    expect(missing.json().message).toBe(EMAIL_MESSAGES.smtpCouldNotConnect('no-such-host.invalid', 25));
     const trpc = await callTrpc(t.app, 'email.testSmtp', { token: adminToken, type: 'mutation', input: { smtp_host: '127.0.0.1', smtp_port: stopped.port, smtp_encryption: 'none' } });
-    expect(trpc.error.message).toContain('ECONNREFUSED');
+    expect(trpc.error.message).toBe(EMAIL_MESSAGES.smtpCouldNotConnect('127.0.0.1', stopped.port));
+  });
+
+  it('says the login was refused, and nothing of what the server answered', async () => {
+    const strict = new SMTPServer({
+      authOptional: false,
+      allowInsecureAuth: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onAuth: (_auth, _session, callback) => callback(new Error('internal detail: user table on db7')),
+    });
+    await new Promise<void>((resolve) => strict.listen(0, '127.0.0.1', () => resolve()));
+    try {
+      const { port } = strict.server.address() as { port: number };
+      const response = await post('/api/email/test-smtp', { smtp_host: '127.0.0.1', smtp_port: port, smtp_username: 'club', smtp_password: 'typed', smtp_encryption: 'none' });
+      expect(response.statusCode).toBe(502);
+      expect(response.json().message).toBe(EMAIL_MESSAGES.smtpLoginRefused);
+    } finally {
+      await new Promise<void>((resolve) => strict.close(() => resolve()));
+    }
   });
 
   it('needs a host and a port (SPEC §5)', async () => {
     const response = await post('/api/email/test-smtp', { smtp_host: ' ', smtp_port: 70000 });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ smtp_host: EMAIL_MESSAGES.smtpHostRequired, smtp_port: EMAIL_MESSAGES.smtpPortInvalid });
+  });
+
+  describe('with a saved password (issue 14: it is write-only)', () => {
+    beforeEach(async () => {
+      await t.db.insert(settings).values([
+        { key: 'smtp_host', value: '127.0.0.1' },
+        { key: 'smtp_port', value: t.mail.port },
+        { key: 'smtp_username', value: 'club' },
+        { key: 'smtp_password', value: 'saved-secret' },
+      ]);
+    });
+    const saved = () => ({ smtp_host: '127.0.0.1', smtp_port: t.mail.port, smtp_username: 'club', smtp_encryption: 'none' });
+
+    it('uses it for the saved server, port and user name', async () => {
+      const response = await post('/api/email/test-smtp', { ...saved(), smtp_password: '' });
+      expect(response.statusCode).toBe(200);
+      expect(t.mail.logins).toEqual([{ username: 'club', password: 'saved-secret' }]);
+    });
+
+    it('never sends it to another server, port or user name: the password must be typed in', async () => {
+      for (const other of [{ smtp_port: otherServer.port }, { smtp_host: 'localhost' }, { smtp_username: 'someone-else' }]) {
+        const response = await post('/api/email/test-smtp', { ...saved(), ...other, smtp_password: '' });
+        expect(response.statusCode).toBe(422);
+        expect(response.json()).toMatchObject({ message: EMAIL_MESSAGES.smtpPasswordNeeded, errors: { smtp_password: EMAIL_MESSAGES.smtpPasswordNeeded } });
+      }
+      const trpc = await callTrpc(t.app, 'email.testSmtp', { token: adminToken, type: 'mutation', input: { ...saved(), smtp_port: otherServer.port } });
+      expect(trpc.error.message).toBe(EMAIL_MESSAGES.smtpPasswordNeeded);
+      expect(otherServer.logins).toEqual([]);
+      expect(t.mail.logins.filter((login) => login.username !== 'club')).toEqual([]);
+
+      const typed = await post('/api/email/test-smtp', { ...saved(), smtp_port: otherServer.port, smtp_password: 'typed-in' });
+      expect(typed.statusCode).toBe(200);
+      expect(otherServer.logins).toEqual([{ username: 'club', password: 'typed-in' }]);
+    });
   });
 
   it('is for admins only', async () => {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -13,6 +12,8 @@ import {
   type BackupList,
   backupFileNameSchema,
   MAINTENANCE_MESSAGES,
+  SECRET_SETTING_KEYS,
+  type SecretSettingKey,
   type Settings,
 } from '@club/shared';
 import type { Database, DbExecutor } from '../../db/client.js';
@@ -20,6 +21,7 @@ import { addDays, todayIn } from '../../lib/calendar.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
+import { removeStaleTemporaries, temporaryPathFor } from './backup-temporaries.js';
 import { type ClubTable, inInsertOrder, listClubTables, qualifiedName, quoteIdent } from './club-tables.js';
 
 /** Issue 5: the newest 30 backups are kept; older ones are deleted after each new one. */
@@ -35,6 +37,8 @@ type BackupHeader = {
   app_version: string;
   /** The hash of the newest drizzle migration applied: a restore needs the same table layout. */
   migration: string;
+  /** Secret settings that were set and are not in the file (decision 015); absent in backups made before issue 14. */
+  secrets_left_out?: SecretSettingKey[];
 };
 
 /**
@@ -47,11 +51,12 @@ export async function createBackup(ctx: BackupContext & { user?: ServiceContext[
   const folder = ctx.config.backupDir;
   // 0700: the snapshot holds members' e-mail addresses, phone numbers and home addresses.
   await fs.mkdir(folder, { recursive: true, mode: 0o700 });
+  await removeStaleTemporaries(folder);
   const createdAt = new Date(Math.floor(Date.now() / 1000) * 1000);
   const fileName = backupFileName(createdAt);
   // Written under a name the listing ignores, then renamed, so a half-written file is never offered for download.
   // Two backups in the same second share a name; the later, newer snapshot replaces the earlier.
-  const tempPath = path.join(folder, `.${fileName}.${randomBytes(6).toString('hex')}.tmp`);
+  const tempPath = temporaryPathFor(folder, fileName);
   try {
     await ctx.db.transaction(
       (tx) =>
@@ -82,6 +87,7 @@ async function* snapshotChunks(tx: DbExecutor, options: { createdAt: Date; appVe
     created_at: options.createdAt.toISOString(),
     app_version: options.appVersion,
     migration: await latestMigration(tx),
+    secrets_left_out: await secretsSet(tx),
   };
   yield `${JSON.stringify(header).slice(0, -1)},"tables":{`;
   for (const [index, table] of tables.entries()) {
@@ -99,11 +105,21 @@ async function tableRowsJson(tx: DbExecutor, table: ClubTable): Promise<string> 
     .map(({ name, is_json }) => (is_json ? `${quoteIdent(name)}::text as ${quoteIdent(name)}` : quoteIdent(name)))
     .join(', ');
   const order = table.primary_key.length > 0 ? table.primary_key.map((name) => `x.${quoteIdent(name)}`).join(', ') : 'x::text';
+  // Decision 015: a backup is read by whoever holds the file; the write-only secrets stay in the database.
+  const filter = table.name === 'settings' ? `where key not in (${SECRET_SETTING_KEYS.map(sqlString).join(', ')})` : '';
   const [row] = await tx.execute<{ rows: string }>(
     sql.raw(`select coalesce(json_agg(row_to_json(x) order by ${order}), '[]')::text as rows
-             from (select ${columns} from ${qualifiedName(table)}) x`),
+             from (select ${columns} from ${qualifiedName(table)} ${filter}) x`),
   );
   return row!.rows;
+}
+
+/** The secret settings that hold a value, which a restore must ask to be entered again. */
+async function secretsSet(tx: DbExecutor): Promise<SecretSettingKey[]> {
+  const rows = await tx.execute<{ key: SecretSettingKey }>(
+    sql`select key from settings where key in ${SECRET_SETTING_KEYS} and value <> '""'::jsonb and value <> 'null'::jsonb order by key`,
+  );
+  return rows.map((row) => row.key);
 }
 
 async function latestMigration(db: DbExecutor): Promise<string> {
@@ -165,16 +181,17 @@ export async function openBackup(
 }
 
 export type RestoredTable = { table: string; rows: number };
+export type Restored = { tables: RestoredTable[]; secretsToEnterAgain: SecretSettingKey[] };
 
 /**
  * Loads a backup into an empty, migrated database in one transaction: all of it or nothing. Tables are filled in
  * foreign-key order (a table's references to itself are checked at the end of its one INSERT), then every serial and
  * identity sequence continues after the largest id, so the next member added gets a new id.
  */
-export async function restoreBackup(db: Database, file: string): Promise<RestoredTable[]> {
+export async function restoreBackup(db: Database, file: string): Promise<Restored> {
   const text = await readBackupText(file);
   const header = parseHeader(text);
-  return db.transaction(async (tx) => {
+  const restoredTables = await db.transaction(async (tx) => {
     const tables = inInsertOrder(await listClubTables(tx));
     const migration = await latestMigration(tx);
     if (header.migration !== migration) {
@@ -202,6 +219,7 @@ export async function restoreBackup(db: Database, file: string): Promise<Restore
     }
     return restored;
   });
+  return { tables: restoredTables, secretsToEnterAgain: header.secrets_left_out ?? [] };
 }
 
 async function readBackupText(file: string): Promise<string> {

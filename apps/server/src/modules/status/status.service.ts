@@ -1,9 +1,25 @@
 import { sql } from 'drizzle-orm';
-import type { DbTest, Health, Status } from '@club/shared';
+import { type DbTest, type Health, MESSAGES, type Status } from '@club/shared';
 import type { ServiceContext } from '../../lib/context.js';
 
-export function getHealth(ctx: Pick<ServiceContext, 'config'>): Health {
-  return { status: 'healthy', timestamp: new Date().toISOString(), version: ctx.config.version };
+/** Longer than a reconnection takes (db/client.ts), shorter than a load balancer's usual probe timeout. */
+const HEALTH_QUERY_LIMIT_MS = 2_000;
+
+/** API.md health, and issue 14: healthy only while the database answers, so a supervisor or balancer sees an outage. */
+export async function getHealth(ctx: Pick<ServiceContext, 'config' | 'db'>): Promise<Health> {
+  const timestamp = new Date().toISOString();
+  if (await databaseAnswers(ctx)) return { status: 'healthy', timestamp, version: ctx.config.version };
+  return { status: 'unhealthy', timestamp, version: ctx.config.version, database: 'unavailable', message: MESSAGES.databaseUnavailable };
+}
+
+async function databaseAnswers(ctx: Pick<ServiceContext, 'db'>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), HEALTH_QUERY_LIMIT_MS)));
+  try {
+    return await Promise.race([ctx.db.execute(sql`select 1`).then(() => true, () => false), limit]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** API.md db-test: whether the database answers, never where it is or how to reach it. */

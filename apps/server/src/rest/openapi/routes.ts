@@ -108,7 +108,7 @@ const empty = z.object({});
  */
 export const REST_ROUTES: RestRoute[] = [
   // API.md: raw, public, no envelope.
-  { method: 'get', path: '/health', tag: 'Status', summary: 'Is the server up', access: 'public', answer: { kind: 'raw', schema: healthSchema } },
+  { method: 'get', path: '/health', tag: 'Status', summary: 'Is the server up and its database reachable (503 "unhealthy" while it is not)', access: 'public', answer: { kind: 'raw', schema: healthSchema } },
   { method: 'get', path: '/db-test', tag: 'Status', summary: 'Can the server reach its database', access: 'public', answer: { kind: 'raw', schema: dbTestSchema } },
   { method: 'get', path: '/status', tag: 'Status', summary: 'Version, environment and database state', access: 'public', answer: { kind: 'raw', schema: statusSchema } },
 
