@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { addDatesSchema, assignmentUpdateSchema, autoFillInputSchema, idSchema, scheduleCreateSchema } from '@club/shared';
+import { addDatesSchema, assignmentPatchSchema, autoFillInputSchema, idSchema, scheduleCreateSchema } from '@club/shared';
 import { assertAdmin, assertSignedIn } from '../../lib/access.js';
 import { parseOrThrow } from '../../lib/errors.js';
 import { serviceContext } from '../../plugins/auth.js';
@@ -35,7 +35,9 @@ export async function schedulesRest(app: FastifyInstance) {
   app.post('/schedules/next/add-dates', async (request, reply) => {
     assertAdmin(request.auth, 'add dates');
     const input = parseOrThrow(addDatesSchema, request.body);
-    return sendSuccess(reply, await addDatesToNextSchedule(serviceContext(request), input));
+    const result = await addDatesToNextSchedule(serviceContext(request), input);
+    // API.md: 201 when nights were created, 200 when every date was already there.
+    return sendSuccess(reply, result, { status: result.added_count > 0 ? 201 : 200 });
   });
 
   app.post('/schedules/next/auto-fill', async (request, reply) => {
@@ -47,7 +49,7 @@ export async function schedulesRest(app: FastifyInstance) {
   app.put('/schedules/assignments/:id', async (request, reply) => {
     assertAdmin(request.auth, 'edit assignments');
     const { id } = parseOrThrow(idParams, request.params);
-    const input = parseOrThrow(assignmentUpdateSchema, request.body);
+    const input = parseOrThrow(assignmentPatchSchema, request.body);
     return sendSuccess(reply, await updateAssignment(serviceContext(request), id, input));
   });
 

@@ -47,20 +47,24 @@ export function errorStatuses(route: RestRoute): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-function successResponse(route: RestRoute): [string, JsonSchema] {
+function successResponses(route: RestRoute): [string, JsonSchema][] {
   const { answer } = route;
   if (answer.kind === 'raw') {
-    return ['200', { description: 'Answered raw, without the envelope', content: { 'application/json': { schema: jsonSchema(answer.schema, 'output') } } }];
+    return [['200', { description: 'Answered raw, without the envelope', content: { 'application/json': { schema: jsonSchema(answer.schema, 'output') } } }]];
   }
   if (answer.kind === 'file') {
-    return ['200', { description: answer.description, content: { [answer.contentType]: { schema: { type: 'string', format: 'binary' } } } }];
+    return [['200', { description: answer.description, content: { [answer.contentType]: { schema: { type: 'string', format: 'binary' } } } }]];
   }
   const envelope = {
     type: 'object',
     properties: { status: { const: 'success' }, data: jsonSchema(answer.data, 'output'), message: { type: 'string' } },
     required: ['status', 'data'],
   };
-  return [String(answer.status ?? 200), { description: 'Success', content: { 'application/json': { schema: envelope } } }];
+  const content = { 'application/json': { schema: envelope } };
+  return [
+    [String(answer.status ?? 200), { description: 'Success', content }],
+    ...(answer.also ? [[String(answer.also.status), { description: answer.also.description, content }] as [string, JsonSchema]] : []),
+  ];
 }
 
 function parameters(route: RestRoute): JsonSchema[] {
@@ -85,8 +89,7 @@ function requestBody(route: RestRoute): JsonSchema | undefined {
 }
 
 function operation(route: RestRoute): JsonSchema {
-  const [status, success] = successResponse(route);
-  const responses: Record<string, unknown> = { [status]: success };
+  const responses: Record<string, unknown> = Object.fromEntries(successResponses(route));
   for (const code of errorStatuses(route)) responses[String(code)] = { $ref: `#/components/responses/Error${code}` };
   const body = requestBody(route);
   const params = parameters(route);

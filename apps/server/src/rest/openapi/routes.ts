@@ -20,7 +20,7 @@ import {
   apiTokenRevokedSchema,
   assignmentDeletedSchema,
   assignmentSchema,
-  assignmentUpdateSchema,
+  assignmentPatchSchema,
   availabilityResultSchema,
   auditListSchema,
   auditQuerySchema,
@@ -78,7 +78,7 @@ export type Access = 'public' | 'signed_in' | 'admin';
 
 /** What a successful call answers with. */
 export type RouteAnswer =
-  | { kind: 'envelope'; data: z.ZodType; status?: 200 | 201 }
+  | { kind: 'envelope'; data: z.ZodType; status?: 200 | 201; also?: { status: 200 | 201; description: string } }
   | { kind: 'raw'; schema: z.ZodType }
   | { kind: 'file'; contentType: 'text/csv' | 'application/gzip' | 'text/calendar'; description: string };
 
@@ -163,14 +163,17 @@ export const REST_ROUTES: RestRoute[] = [
   { method: 'get', path: '/schedules/current', tag: 'Schedules', access: 'signed_in', summary: 'The current schedule and its nights', answer: data(scheduleViewSchema) },
   { method: 'get', path: '/schedules/next', tag: 'Schedules', access: 'signed_in', summary: 'The next schedule and its nights', answer: data(scheduleViewSchema) },
   { method: 'post', path: '/schedules/next', tag: 'Schedules', access: 'admin', summary: 'Create the next schedule', body: scheduleCreateSchema, answer: data(scheduleViewSchema, 201), errors: [409] },
-  { method: 'post', path: '/schedules/next/add-dates', tag: 'Schedules', access: 'admin', summary: 'Add club nights to the next schedule', body: addDatesSchema, answer: data(addDatesResultSchema), errors: [409] },
+  {
+    method: 'post', path: '/schedules/next/add-dates', tag: 'Schedules', access: 'admin', summary: 'Add club nights to the next schedule',
+    body: addDatesSchema, answer: { ...data(addDatesResultSchema, 201), also: { status: 200, description: 'None of the dates was new: nothing added' } }, errors: [409],
+  },
   {
     method: 'post', path: '/schedules/next/auto-fill', tag: 'Schedules', access: 'admin', summary: 'Propose (or apply) squareheads for the empty slots of the next schedule',
     body: autoFillInputSchema, answer: data(autoFillResultSchema), errors: [409],
   },
   {
-    method: 'put', path: '/schedules/assignments/{id}', tag: 'Schedules', access: 'admin', summary: 'Change one night’s squareheads and notes',
-    params: idParamsSchema, body: assignmentUpdateSchema, answer: data(assignmentSchema), errors: [404],
+    method: 'put', path: '/schedules/assignments/{id}', tag: 'Schedules', access: 'admin', summary: 'Change one night’s squareheads and notes; a field left out keeps its value, null clears it',
+    params: idParamsSchema, body: assignmentPatchSchema, answer: data(assignmentSchema), errors: [404],
   },
   {
     method: 'delete', path: '/schedules/assignments/{id}', tag: 'Schedules', access: 'admin', summary: 'Delete one night',
