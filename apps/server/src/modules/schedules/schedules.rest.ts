@@ -5,6 +5,7 @@ import { assertAdmin, assertSignedIn } from '../../lib/access.js';
 import { parseOrThrow } from '../../lib/errors.js';
 import { serviceContext } from '../../plugins/auth.js';
 import { sendSuccess } from '../../rest/envelope.js';
+import { ID_PARAM } from '../../rest/path-params.js';
 import { getScheduleView } from './schedule-query.js';
 import {
   addDatesToNextSchedule,
@@ -46,14 +47,14 @@ export async function schedulesRest(app: FastifyInstance) {
     return sendSuccess(reply, await autoFillNextSchedule(serviceContext(request), apply));
   });
 
-  app.put('/schedules/assignments/:id', async (request, reply) => {
+  app.put(`/schedules/assignments/${ID_PARAM}`, async (request, reply) => {
     assertAdmin(request.auth, 'edit assignments');
     const { id } = parseOrThrow(idParams, request.params);
     const input = parseOrThrow(assignmentPatchSchema, request.body);
     return sendSuccess(reply, await updateAssignment(serviceContext(request), id, input));
   });
 
-  app.delete('/schedules/assignments/:id', async (request, reply) => {
+  app.delete(`/schedules/assignments/${ID_PARAM}`, async (request, reply) => {
     assertAdmin(request.auth, 'delete assignments');
     const { id } = parseOrThrow(idParams, request.params);
     return sendSuccess(reply, await deleteAssignment(serviceContext(request), id));

@@ -26,7 +26,7 @@ async function registeredRoutes(): Promise<string[]> {
   const routes: string[] = [];
   probe.addHook('onRoute', (route: RouteOptions) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push(`${method} ${route.url.replace(/^\/api/, '').replace(/:(\w+)/g, '{$1}')}`);
+      if (method !== 'HEAD') routes.push(`${method} ${route.url.replace(/^\/api/, '').replace(/:(\w+)(\([^)]*\))?/g, '{$1}')}`);
     }
   });
   await probe.register(restRoutes, { prefix: '/api' });
