@@ -60,14 +60,16 @@ import {
   sendTestEmailInputSchema,
   sendTestEmailResultSchema,
   settingKeyParamsSchema,
-  settingsUpdateSchema,
+  settingsWriteSchema,
   settingValueInputSchema,
   setAvailabilityInputSchema,
   settingValueSchema,
   signInResultSchema,
   statusSchema,
   testRemindersInputSchema,
-  testRemindersResultSchema,
+  testRemindersAnswerSchema,
+  testReminderEitherAnswerSchema,
+  testReminderEitherInputSchema,
   testSmtpInputSchema,
   testSmtpResultSchema,
   validateTokenInputSchema,
@@ -257,8 +259,10 @@ export const REST_ROUTES: RestRoute[] = [
     summary: 'One setting', params: settingKeyParamsSchema, answer: data(settingValueSchema), errors: [403, 404],
   },
   {
-    method: 'put', path: '/settings', tag: 'Settings', access: 'admin', summary: 'Change settings, all or nothing: any invalid key and nothing is saved',
-    body: settingsUpdateSchema, answer: data(adminSettingsSchema),
+    method: 'put', path: '/settings', tag: 'Settings', access: 'admin',
+    summary: 'Change settings, all or nothing: any invalid key and nothing is saved. Takes a partial map or the whole map read back: ' +
+      'a secret sent as "" or left out is kept and removed only by null; null for the logo means no logo; the coordinates and *_set flags are not written',
+    body: settingsWriteSchema, answer: data(adminSettingsSchema),
   },
   {
     method: 'put', path: '/settings/{key}', tag: 'Settings', access: 'admin', summary: 'Change one setting',
@@ -269,10 +273,15 @@ export const REST_ROUTES: RestRoute[] = [
     body: { multipartField: 'logo', description: 'The logo image' }, answer: data(logoUploadResultSchema), errors: [400, 413],
   },
 
-  ...['/email/test-reminders', '/email/test-reminder'].map((path): RestRoute => ({
-    method: 'post', path, tag: 'Email', access: 'admin', summary: 'Which reminders would go out on a given day (SPEC §7 lists both spellings)',
-    body: testRemindersInputSchema, answer: data(testRemindersResultSchema),
-  })),
+  {
+    method: 'post', path: '/email/test-reminders', tag: 'Email', access: 'admin', summary: 'Which reminders would go out on a given day',
+    body: testRemindersInputSchema, answer: data(testRemindersAnswerSchema),
+  },
+  {
+    method: 'post', path: '/email/test-reminder', tag: 'Email', access: 'admin',
+    summary: 'Routed by its body, for existing clients: {test_date} is POST /email/test-reminders, {email, template, …} is POST /email/send-test',
+    body: testReminderEitherInputSchema, answer: data(testReminderEitherAnswerSchema), errors: [502],
+  },
   { method: 'post', path: '/email/send-reminders', tag: 'Email', access: 'admin', summary: 'Send today’s due reminders now', answer: data(sendRemindersResultSchema) },
   { method: 'get', path: '/email/reminder-failures', tag: 'Email', access: 'admin', summary: 'Reminders that failed after their last retry', answer: data(reminderFailuresSchema) },
   {
