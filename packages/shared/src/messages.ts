@@ -177,6 +177,8 @@ export const GEOCODE_MESSAGES = {
   completed: (count: number) => `Geocoding completed: ${count} addresses geocoded`,
   errorsSuffix: (count: number) => `, ${count} errors occurred`,
   nothingToDo: 'No addresses found that need geocoding',
+  // Issue 15: the answer of POST /users/geocode-all when a run starts (or is already going); not a SPEC §8 text.
+  started: (total: number) => `Geocoding ${total} ${total === 1 ? 'address' : 'addresses'} in the background`,
   failed: (count: number) => `Geocoding failed: ${count} errors occurred`,
   commonCauses: ['Incomplete addresses', 'Invalid addresses', 'Network problems'],
   adminRequired: 'Admin access required to geocode addresses.',

@@ -37,7 +37,8 @@ export async function usersRest(app: FastifyInstance) {
 
   app.post('/users/geocode-all', async (request, reply) => {
     assertAdmin(request.auth, 'geocode addresses');
-    return sendSuccess(reply, await startGeocodeAll(serviceContext(request)));
+    const started = await startGeocodeAll(serviceContext(request));
+    return sendSuccess(reply, started, { message: started.message });
   });
 
   app.get('/users/geocode-progress', async (request, reply) => {
