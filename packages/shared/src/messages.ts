@@ -76,6 +76,8 @@ export const IMPORT_MESSAGES = {
   htmlReply: 'Server returned HTML instead of JSON. Server might be in error state.',
   invalidJson: 'Invalid JSON response from server',
   serverError: (detail: string) => `Server error: ${detail}`,
+  // Issue 15: an import never changes admin rights; a Role or Admin cell that asked for it is reported.
+  roleNotApplied: (role: string) => `Role '${role}' in the file was not applied: admin rights are given on the member's page`,
   summary: (imported: number, skipped: number, errors: number) =>
     `Import completed: ${imported} members imported, ${skipped} skipped (already exist), ${errors} errors occurred`,
 } as const;

@@ -167,7 +167,7 @@ export const REST_ROUTES: RestRoute[] = [
   { method: 'post', path: '/schedules/next', tag: 'Schedules', access: 'admin', summary: 'Create the next schedule', body: scheduleCreateSchema, answer: data(scheduleViewSchema, 201), errors: [409] },
   {
     method: 'post', path: '/schedules/next/add-dates', tag: 'Schedules', access: 'admin', summary: 'Add club nights to the next schedule',
-    body: addDatesSchema, answer: { ...data(addDatesResultSchema, 201), also: { status: 200, description: 'None of the dates was new: nothing added' } }, errors: [409],
+    body: addDatesSchema, answer: { kind: 'envelope', data: addDatesResultSchema, status: 201, also: { status: 200, description: 'None of the dates was new: nothing added' } }, errors: [409],
   },
   {
     method: 'post', path: '/schedules/next/auto-fill', tag: 'Schedules', access: 'admin', summary: 'Propose (or apply) squareheads for the empty slots of the next schedule',
