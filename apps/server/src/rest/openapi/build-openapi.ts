@@ -129,15 +129,22 @@ export function buildOpenApiDocument(options: { publicUrl: string; version: stri
       version: options.version,
       description:
         'Every answer but /health, /db-test, /status and file downloads is wrapped as {"status":"success","data":…,"message"?}; ' +
-        'failures as {"status":"error","message":…,"errors"?}. Field names are snake_case. ' +
-        'Scripts send an API token (made on the admin page) as Authorization: Bearer <token>.',
+        'failures as {"status":"error","message":…,"errors"?}; an unknown path under /api is a 404 in that envelope. ' +
+        'Field names are snake_case. PUT is a partial update: a field left out keeps its value, null clears it. ' +
+        'Scripts send an API token (made on the admin page) as Authorization: Bearer <token>; browser clients on the ' +
+        'origins of CORS_ORIGINS may use every method and read Content-Disposition.',
     },
     servers: [{ url: `${options.publicUrl}/api` }],
     tags: [...new Set(routes.map((route) => route.tag))].map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', description: 'A session token (JWT from /auth/validate-token) or an API token (club_pat_…)' },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A session token (JWT from /auth/validate-token, whose payload is pure-ASCII JSON that plain atob decodes) or an API token (club_pat_…)',
+        },
         cookieAuth: { type: 'apiKey', in: 'cookie', name: 'club_session', description: 'The web app’s HttpOnly session cookie' },
       },
       schemas: { Error: errorEnvelope },
