@@ -89,6 +89,8 @@ export const IMPORT_MESSAGES = {
   htmlReply: 'Server returned HTML instead of JSON. Server might be in error state.',
   invalidJson: 'Invalid JSON response from server',
   serverError: (detail: string) => `Server error: ${detail}`,
+  // Issue 15: an import never changes admin rights; a Role or Admin cell that asked for it is reported.
+  roleNotApplied: (role: string) => `Role '${role}' in the file was not applied: admin rights are given on the member's page`,
   summary: (imported: number, skipped: number, errors: number) =>
     `Import completed: ${imported} members imported, ${skipped} skipped (already exist), ${errors} errors occurred`,
 } as const;
@@ -200,6 +202,8 @@ export const GEOCODE_MESSAGES = {
   completed: (count: number) => `Geocoding completed: ${count} addresses geocoded`,
   errorsSuffix: (count: number) => `, ${count} errors occurred`,
   nothingToDo: 'No addresses found that need geocoding',
+  // Issue 15: the answer of POST /users/geocode-all when a run starts (or is already going); not a SPEC §8 text.
+  started: (total: number) => `Geocoding ${total} ${total === 1 ? 'address' : 'addresses'} in the background`,
   failed: (count: number) => `Geocoding failed: ${count} errors occurred`,
   commonCauses: ['Incomplete addresses', 'Invalid addresses', 'Network problems'],
   adminRequired: 'Admin access required to geocode addresses.',

@@ -13,7 +13,8 @@ import {
   READ_ONLY_SETTING_KEYS,
   SECRET_SETTING_KEYS,
   type SecretSettingKey,
-  settingsUpdateSchema,
+  type settingsUpdateSchema,
+  settingsWriteSchema,
 } from '@club/shared';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.js';
@@ -124,7 +125,8 @@ export async function updateSetting(ctx: Pick<ServiceContext, 'db' | 'user' | 'j
     throw new AppError('VALIDATION', `${key} is geocoded from the club address and cannot be set.`, { fieldErrors: { [key]: 'Read-only' } });
   }
   if (!(SETTING_KEYS as string[]).includes(key)) throw new AppError('NOT_FOUND', `There is no setting named "${key}".`);
-  const parsed = settingsUpdateSchema.safeParse({ [key]: value });
+  // The REST rules of PUT /settings: "true", "587", a list of reminder days, null to remove a secret or the logo.
+  const parsed = settingsWriteSchema.safeParse({ [key]: value });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'Invalid value';
     throw new AppError('VALIDATION', 'Validation failed', { fieldErrors: { [key]: message } });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ImportResult } from '@club/shared';
+import { IMPORT_MESSAGES, type ImportResult } from '@club/shared';
 import type { Transaction } from '../../../db/client.js';
 import { importLogs, members } from '../../../db/schema/index.js';
 import type { ServiceContext } from '../../../lib/context.js';
@@ -8,20 +8,21 @@ import { recordAudit } from '../../audit/audit.service.js';
 import { CLEARED_COORDINATES, startGeocodeAll } from '../../geocoding/geocoding.service.js';
 import { getMainAdminId } from '../users.service.js';
 import { linkPartners } from '../partner-links.js';
-import { parseRoster, RosterFileError, type RosterRow, splitName } from './parse-roster.js';
+import { parseRoster, RosterFileError, type RosterRow } from './parse-roster.js';
+import { fullNameKey, nameKeyOf } from './roster-names.js';
 
 type MemberRow = typeof members.$inferSelect;
 const identity = (first: string, last: string, email: string) => `${first}\u0000${last}\u0000${email}`.toLowerCase();
-const fullNameKey = (first: string, last: string) => `${first} ${last}`.toLowerCase();
 
 const CONTACT_FIELDS = ['phone', 'address', 'birthday', 'status', 'notes'] as const;
 // Postgres takes at most 65,535 parameters per statement; 1,000 rows of 10 columns stays well inside that.
 const INSERT_BATCH = 1000;
 
 /**
- * Issue 3 CSV import. Good rows are written in one transaction with the import log; bad rows are reported as
- * "Row N: reason" and skipped; a file that cannot be read writes nothing. A row equal to a member on first name,
- * last name and e-mail updates only what the file says; the main administrator's record is never changed.
+ * Issue 3 CSV import. Good rows are written in one transaction with the import log; rows that cannot be written (no
+ * usable name or e-mail) are reported as "Row N: reason"; what a written row left out is a warning (issue 15); a file
+ * that cannot be read writes nothing. A row equal to a member on first name, last name and e-mail updates only what
+ * the file says; the main administrator's record is never changed, and no one's admin right is.
  */
 export async function importMembers(
   ctx: Pick<ServiceContext, 'db' | 'user' | 'config' | 'jobs'>,
@@ -34,7 +35,17 @@ export async function importMembers(
     if (error instanceof RosterFileError) throw new AppError('VALIDATION', error.message, { fieldErrors: { file: error.message } });
     throw error;
   }
-  const result: ImportResult = { imported: 0, updated: 0, skipped: 0, duplicates_handled: 0, shared_emails: 0, auto_partnerships: 0, errors: [...parsed.errors] };
+  const result: ImportResult = {
+    imported: 0,
+    updated: 0,
+    skipped: 0,
+    unchanged: 0,
+    duplicates_handled: 0,
+    shared_emails: 0,
+    auto_partnerships: 0,
+    errors: [...parsed.errors],
+    warnings: [...parsed.warnings],
+  };
 
   await ctx.db.transaction(async (tx) => {
     const mainAdminId = await getMainAdminId(tx, ctx.config.mainAdminEmail);
@@ -52,6 +63,7 @@ export async function importMembers(
       }
       seen.set(key, row);
       const current = byIdentity.get(key);
+      warnOfIgnoredRole(row, current?.role ?? 'member', result);
       if (current?.id === mainAdminId) {
         result.skipped += 1;
         continue;
@@ -83,8 +95,10 @@ export async function importMembers(
       for (const row of batch) written.push({ row, member: createdByIdentity.get(identity(row.first_name, row.last_name, row.email))! });
     }
     result.imported = toCreate.length;
+    result.unchanged = result.skipped;
 
     await applyLinks(tx, written, mainAdminId, result);
+    result.warnings.sort((a, b) => a.row - b.row);
     await tx.insert(importLogs).values({ file_name: file.name.slice(0, 255), result, by_user_id: ctx.user?.id ?? null });
     await recordAudit(tx, {
       actorId: ctx.user?.id ?? null,
@@ -106,8 +120,16 @@ export async function importMembers(
   return result;
 }
 
+/**
+ * Issue 15: a file never grants or removes admin rights (anyone could edit the spreadsheet); a Role or Admin cell
+ * that asks for something else than the member has is reported.
+ */
+function warnOfIgnoredRole(row: RosterRow, role: MemberRow['role'], result: ImportResult): void {
+  if (row.requested_role === undefined || row.requested_role === role) return;
+  result.warnings.push({ row: row.line, field: 'role', message: IMPORT_MESSAGES.roleNotApplied(row.requested_role) });
+}
+
 function newMemberValues(row: RosterRow): typeof members.$inferInsert {
-  const isAdmin = row.role === 'admin';
   return {
     first_name: row.first_name,
     last_name: row.last_name,
@@ -116,8 +138,8 @@ function newMemberValues(row: RosterRow): typeof members.$inferInsert {
     address: row.address ?? null,
     birthday: row.birthday ?? null,
     status: row.status ?? 'assignable',
-    role: isAdmin ? 'admin' : 'member',
-    is_admin: isAdmin,
+    role: 'member',
+    is_admin: false,
     notes: row.notes ?? null,
   };
 }
@@ -130,7 +152,6 @@ function changedFields(current: MemberRow, row: RosterRow): Partial<MemberRow> {
     if (value !== undefined && value !== current[field]) Object.assign(changes, { [field]: value });
   }
   if (row.birthday !== undefined && current.birthday?.replace('-', '/') === row.birthday) delete changes.birthday;
-  if (row.role !== undefined && row.role !== current.role) Object.assign(changes, { role: row.role, is_admin: row.role === 'admin' });
   return changes;
 }
 
@@ -151,8 +172,7 @@ async function applyLinks(
     byName.set(key, [...(byName.get(key) ?? []), member]);
   }
   const resolve = (name: string): MemberRow | 'missing' | 'ambiguous' => {
-    const parts = name.includes(',') ? splitName(name) : null;
-    const matches = byName.get(parts ? fullNameKey(parts.first_name, parts.last_name) : name.trim().toLowerCase()) ?? [];
+    const matches = byName.get(nameKeyOf(name)) ?? [];
     if (matches.length === 0) return 'missing';
     return matches.length === 1 ? matches[0]! : 'ambiguous';
   };
@@ -163,13 +183,15 @@ async function applyLinks(
       const name = row[kind];
       if (!name) continue;
       const target = resolve(name);
+      // The member is written either way; only the link is left out (issue 15: errors are rows not written).
+      const leaveOut = (reason: string) => result.warnings.push({ row: row.line, field: kind, message: `${reason}; the member was imported without the link` });
       if (target === 'missing' || target === 'ambiguous') {
-        result.errors.push(`Row ${row.line}: ${kind} "${name}" ${target === 'missing' ? 'is not on the roster' : 'matches more than one member'}`);
+        leaveOut(`${kind === 'partner' ? 'Partner' : 'Friend'} "${name}" ${target === 'missing' ? 'is not on the roster' : 'matches more than one member'}`);
         continue;
       }
       if (target.id === member.id) continue;
       if (kind === 'partner' && target.id === mainAdminId) {
-        result.errors.push(`Row ${row.line}: the main administrator's record is not changed by imports`);
+        leaveOut("The main administrator's record is not changed by imports");
         continue;
       }
       if (kind === 'partner' && partnerOf.get(member.id) !== target.id) {
