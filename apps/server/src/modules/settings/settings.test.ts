@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PUBLIC_SETTING_KEYS } from '@club/shared';
+import { EMAIL_MESSAGES, PUBLIC_SETTING_KEYS } from '@club/shared';
 import { settings } from '../../db/schema/index.js';
 import { createMember } from '../../../test/factories.js';
 import { bearer, callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
@@ -148,6 +148,8 @@ describe('writes from other clients (issue 15 point 3)', () => {
     const saved = await api('PUT', '/api/settings', adminToken, {
       backup_enabled: 'true',
       smtp_port: '2525',
+      // Another port keeps no saved password (issue 14), so it is typed again.
+      smtp_password: 'hunter2',
       max_upload_size: 20,
       geocoding_batch_size: ' 7 ',
       reminder_days: [10, 3, 1],
@@ -165,6 +167,24 @@ describe('writes from other clients (issue 15 point 3)', () => {
       smtp_port: 'SMTP port must be a number between 1 and 65535',
       reminder_days: 'Reminder days must be comma-separated numbers (e.g., 14,7,3,1)',
     });
+  });
+
+  it('keeps the saved SMTP password only for the server, port and user it was typed for (issue 14)', async () => {
+    await api('PUT', '/api/settings', adminToken, { smtp_host: 'mail.club.test', smtp_port: 587, smtp_username: 'club' });
+    for (const moved of [{ smtp_host: 'mail.attacker.test' }, { smtp_port: 2525 }, { smtp_username: 'someone-else' }]) {
+      const refused = await api('PUT', '/api/settings', adminToken, { ...moved, smtp_password: '' });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ smtp_password: EMAIL_MESSAGES.smtpPasswordNeeded });
+      const viaTrpc = await callTrpc(t.app, 'settings.update', { token: adminToken, type: 'mutation', input: moved });
+      expect(viaTrpc.error?.data?.fieldErrors).toEqual({ smtp_password: EMAIL_MESSAGES.smtpPasswordNeeded });
+    }
+    expect(await stored('smtp_host')).toBe('mail.club.test');
+    const echoed = await api('PUT', '/api/settings', adminToken, { smtp_host: 'mail.club.test', smtp_port: '587', club_name: 'Same server' });
+    expect(echoed.statusCode).toBe(200);
+    const retyped = await api('PUT', '/api/settings', adminToken, { smtp_host: 'mail.new.test', smtp_password: 'new-secret' });
+    expect(retyped.json().data).toMatchObject({ smtp_host: 'mail.new.test', smtp_password_set: true });
+    const removed = await api('PUT', '/api/settings', adminToken, { smtp_host: 'mail.open.test', smtp_password: null });
+    expect(removed.json().data).toMatchObject({ smtp_host: 'mail.open.test', smtp_password_set: false });
   });
 
   it("keeps the Admin page's remove action for a secret working over tRPC", async () => {
