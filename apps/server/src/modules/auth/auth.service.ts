@@ -116,7 +116,7 @@ export async function signInForDevelopment(ctx: ServiceContext, meta: RequestMet
   if (ctx.config.isProduction || ctx.config.environment !== 'development' || !isLoopbackAddress(meta.ip)) {
     throw new AppError('FORBIDDEN', MESSAGES.devLoginRefused);
   }
-  const mainAdminId = await getMainAdminId(ctx.db, ctx.config.mainAdminEmail);
+  const mainAdminId = await getMainAdminId(ctx.db);
   const [admin] = mainAdminId === undefined ? [] : await ctx.db.select().from(members).where(eq(members.id, mainAdminId));
   if (!admin) throw new AppError('NOT_FOUND', 'The main administrator account does not exist.');
   return startSession(ctx, toSessionUser(admin), meta, 'development');

@@ -37,7 +37,7 @@ export async function importMembers(
   const result: ImportResult = { imported: 0, updated: 0, skipped: 0, duplicates_handled: 0, shared_emails: 0, auto_partnerships: 0, errors: [...parsed.errors] };
 
   await ctx.db.transaction(async (tx) => {
-    const mainAdminId = await getMainAdminId(tx, ctx.config.mainAdminEmail);
+    const mainAdminId = await getMainAdminId(tx);
     const existing = await tx.select().from(members);
     const byIdentity = new Map(existing.map((member) => [identity(member.first_name, member.last_name, member.email), member]));
     const seen = new Map<string, RosterRow>();
