@@ -12,7 +12,6 @@ import type { DbExecutor } from '../../db/client.js';
 import { loginTokens, members, sessions } from '../../db/schema/index.js';
 import type { ServiceContext, RequestMeta } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
-import { isLoopbackAddress } from '../../lib/network.js';
 import { getAllSettings } from '../settings/settings.service.js';
 import { findMembersByEmail, getMainAdminId, toSessionUser } from '../users/users.service.js';
 import { authenticateApiToken, isApiToken } from './api-tokens.service.js';
@@ -68,12 +67,13 @@ export async function sendLoginLink(
     ctx.log.error('A login link was requested but no mail server is configured (set SMTP_URL or the SMTP settings)');
     return {};
   }
-  // Development without a mail server: the link goes to the log and back to the caller (SPEC §7 development_only).
+  // Development without a mail server: the link goes to the log, and back to a browser on this computer only
+  // (SPEC §7 development_only).
   for (const link of links) {
     ctx.log.warn(`No mail server configured. Login link for ${link.member.first_name} ${link.member.last_name}: ${link.url}`);
   }
   const [first] = links;
-  return first ? { development_only: { token: first.token, login_url: first.url } } : {};
+  return first && meta.allowsDevShortcuts ? { development_only: { token: first.token, login_url: first.url } } : {};
 }
 
 async function deliverLoginLinks(ctx: ServiceContext, to: string, links: LoginLink[]): Promise<void> {
@@ -113,9 +113,7 @@ export async function validateLoginToken(
 
 /** SPEC §2 development shortcuts: only a development server, and only for a browser on this computer. */
 export async function signInForDevelopment(ctx: ServiceContext, meta: RequestMeta): Promise<SignInResult> {
-  if (ctx.config.isProduction || ctx.config.environment !== 'development' || !isLoopbackAddress(meta.ip)) {
-    throw new AppError('FORBIDDEN', MESSAGES.devLoginRefused);
-  }
+  if (!meta.allowsDevShortcuts) throw new AppError('FORBIDDEN', MESSAGES.devLoginRefused);
   const mainAdminId = await getMainAdminId(ctx.db);
   const [admin] = mainAdminId === undefined ? [] : await ctx.db.select().from(members).where(eq(members.id, mainAdminId));
   if (!admin) throw new AppError('NOT_FOUND', 'The main administrator account does not exist.');
