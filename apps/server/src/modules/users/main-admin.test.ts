@@ -74,6 +74,9 @@ describe('taking over the main administrator (issue 14)', () => {
     expect(deleted.statusCode).toBe(403);
     expect(deleted.json().message).toBe(MEMBER_MESSAGES.mainAdminProtected);
     expect(await findMemberById(t.db, mainId)).toMatchObject({ email: 'chair@club.example', is_admin: true, is_main_admin: true });
+    const overTrpc = await callTrpc(t.app, 'users.update', { type: 'mutation', token, input: { id: mainId, data: { email: 'moved@x.org' } } });
+    expect(overTrpc.status).toBe(403);
+    expect(overTrpc.error.message).toBe(MEMBER_MESSAGES.mainAdminEmailOwn);
     // The other admin still edits the main administrator's other fields.
     expect((await api('PUT', `/api/users/${mainId}`, token, { phone: '555 0100' })).statusCode).toBe(200);
   });

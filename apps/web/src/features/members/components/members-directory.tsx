@@ -13,7 +13,7 @@ import { useMemberMutations } from '../hooks/use-member-mutations';
 import { useMemberView } from '../hooks/use-member-view';
 import { useMembersData } from '../hooks/use-members-data';
 import { usePdfExport } from '../hooks/use-pdf-export';
-import { canDeleteMember, canEditMember, canSetAdmin, getEditMode } from '../utils/member-permissions';
+import { canChangeEmail, canDeleteMember, canEditMember, canSetAdmin, getEditMode } from '../utils/member-permissions';
 import { clearFilters, hasActiveFilters, type MemberView, toggleSort } from '../utils/member-view';
 import { DEFAULT_PAGE_SIZE, paginate } from '../utils/paging';
 import { DeleteMemberDialog } from './delete-member-dialog';
@@ -205,6 +205,7 @@ export function MembersDirectory({ user }: { user: SessionUser }) {
         target={formDialog.target}
         members={all.data?.users}
         canSetAdmin={canSetAdmin(user, formDialog.target.member, mainAdminId)}
+        canChangeEmail={canChangeEmail(user, formDialog.target.member, mainAdminId)}
         onClose={closeForm}
       />
       <DeleteMemberDialog
