@@ -111,7 +111,7 @@ export async function getMember(ctx: Pick<ServiceContext, 'db' | 'user'>, id: nu
   return toMember(row, ctx.user);
 }
 
-export async function getProtectedIds(ctx: Pick<ServiceContext, 'db' | 'config'>): Promise<{ main_admin_id: number | null }> {
+export async function getProtectedIds(ctx: Pick<ServiceContext, 'db'>): Promise<{ main_admin_id: number | null }> {
   return { main_admin_id: (await getMainAdminId(ctx.db)) ?? null };
 }
 
