@@ -40,7 +40,7 @@ const settingFixture = (name: SettingKey, value: unknown): RouteFixture => ({
 beforeAll(async () => {
   t = await createTestApp();
   await t.reset();
-  const mainAdmin = (await findMemberById(t.db, (await getMainAdminId(t.db, t.config.mainAdminEmail))!))!;
+  const mainAdmin = (await findMemberById(t.db, (await getMainAdminId(t.db))!))!;
   adminToken = await t.signIn(mainAdmin);
   const member = await createMember(t.db, { notes: 'Calls patter' });
   await createMember(t.db, { partner_id: member.id });

@@ -51,6 +51,8 @@ export const MEMBER_MESSAGES = {
   mainAdminProtected: 'The main administrator account cannot be deleted for security reasons.',
   cannotDeleteSelf: 'You cannot delete your own account for security reasons.',
   mainAdminStaysAdmin: 'The main administrator always stays an administrator.',
+  mainAdminEmailOwn: "Only the main administrator can change the main administrator's e-mail address.",
+  emailTaken: 'Another member signs in with this e-mail address. Ask an administrator if you share it.',
   memberNotFound: 'Member not found',
   linkedMemberNotFound: 'The chosen partner or friend is not on the roster.',
   linkToSelf: 'A member cannot be their own partner or friend.',

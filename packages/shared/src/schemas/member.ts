@@ -31,6 +31,8 @@ export const memberSchema = z.object({
   friend_id: z.number().int().nullable(),
   status: memberStatusSchema,
   is_admin: z.boolean(),
+  /** Issue 14: the protected main administrator, as the database records it. */
+  is_main_admin: z.boolean(),
   role: roleSchema,
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),

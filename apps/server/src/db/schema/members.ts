@@ -32,6 +32,9 @@ export const members = pgTable(
     status: memberStatusEnum('status').notNull().default('assignable'),
     role: memberRoleEnum('role').notNull().default('member'),
     is_admin: boolean('is_admin').notNull().default(false),
+    // Issue 14: the protected main administrator is this flag, set once at the first start, never an e-mail address
+    // compared per request; only the operator command transfer-main-admin moves it.
+    is_main_admin: boolean('is_main_admin').notNull().default(false),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     geocoded_at: timestamp('geocoded_at', { withTimezone: true }),
@@ -44,6 +47,8 @@ export const members = pgTable(
     index('members_email_idx').on(sql`lower(${t.email})`),
     index('members_last_first_idx').on(t.last_name, t.first_name),
     check('members_role_matches_admin', sql`(${t.role} = 'admin') = ${t.is_admin}`),
+    uniqueIndex('members_one_main_admin').on(t.is_main_admin).where(sql`${t.is_main_admin}`),
+    check('members_main_admin_is_admin', sql`${t.is_admin} or not ${t.is_main_admin}`),
     check('members_partner_not_self', sql`${t.partner_id} is null or ${t.partner_id} <> ${t.id}`),
     check('members_friend_not_self', sql`${t.friend_id} is null or ${t.friend_id} <> ${t.id}`),
   ],

@@ -14,7 +14,7 @@ type Ctx = Pick<ServiceContext, 'db' | 'config' | 'user'>;
  */
 export async function clearMembers(ctx: Ctx): Promise<{ deleted_count: number }> {
   return ctx.db.transaction(async (tx) => {
-    const kept = [await getMainAdminId(tx, ctx.config.mainAdminEmail), ctx.user?.id].filter((id): id is number => id !== undefined);
+    const kept = [await getMainAdminId(tx), ctx.user?.id].filter((id): id is number => id !== undefined);
     const removed = await tx
       .delete(members)
       .where(kept.length > 0 ? notInArray(members.id, kept) : undefined)

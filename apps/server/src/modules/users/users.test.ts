@@ -202,7 +202,7 @@ describe('editing a member', () => {
   });
 
   it('never takes admin rights from the main administrator', async () => {
-    const mainId = (await getMainAdminId(t.db, t.config.mainAdminEmail))!;
+    const mainId = (await getMainAdminId(t.db))!;
     const response = await api('PUT', `/api/users/${mainId}`, adminToken, { is_admin: false });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(MEMBER_MESSAGES.mainAdminStaysAdmin);
@@ -275,7 +275,7 @@ describe('deleting a member', () => {
   });
 
   it('protects the main administrator and one’s own account', async () => {
-    const mainId = (await getMainAdminId(t.db, t.config.mainAdminEmail))!;
+    const mainId = (await getMainAdminId(t.db))!;
     const main = await api('DELETE', `/api/users/${mainId}`, adminToken);
     expect(main.statusCode).toBe(403);
     expect(main.json().message).toBe(MEMBER_MESSAGES.mainAdminProtected);

@@ -48,7 +48,7 @@ export async function importMembers(
   };
 
   await ctx.db.transaction(async (tx) => {
-    const mainAdminId = await getMainAdminId(tx, ctx.config.mainAdminEmail);
+    const mainAdminId = await getMainAdminId(tx);
     const existing = await tx.select().from(members);
     const byIdentity = new Map(existing.map((member) => [identity(member.first_name, member.last_name, member.email), member]));
     const seen = new Map<string, RosterRow>();
