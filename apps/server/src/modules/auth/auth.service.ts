@@ -59,8 +59,18 @@ export async function sendLoginLink(
     const [first] = await issueAndPrintLinks(ctx, input.email, meta.ip);
     return first ? { development_only: { token: first.token, login_url: first.url } } : {};
   }
-  void issueAndDeliverLinks(ctx, input.email, meta.ip);
+  const delivery = issueAndDeliverLinks(ctx, input.email, meta.ip);
+  deliveries.add(delivery);
+  void delivery.finally(() => deliveries.delete(delivery));
   return {};
+}
+
+/** Sign-in links still being looked up and mailed after their answer. */
+const deliveries = new Set<Promise<void>>();
+
+/** Waits for the sign-in links being sent: a server that closes (or a test that empties the tables) lets them finish. */
+export async function settleLoginDeliveries(): Promise<void> {
+  await Promise.all(deliveries);
 }
 
 async function issueLoginLinks(ctx: ServiceContext, email: string, requestedIp: string): Promise<LoginLink[]> {
