@@ -26,12 +26,16 @@ const PG_QUERY_CANCELED = '57014';
 export async function importMembers(
   ctx: Pick<ServiceContext, 'db' | 'user' | 'config' | 'jobs'>,
   file: { name: string; content: string },
+  { timeoutMs = IMPORT_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<ImportResult> {
   const parsed = readRoster(file.content);
-  const result = await ctx.db.transaction((tx) => writeImport(tx, ctx, file.name.slice(0, 255), parsed)).catch((error: unknown) => {
-    if (pgErrorCode(error) === PG_QUERY_CANCELED) throw tooSlow();
-    throw error;
-  });
+  const tooSlow = () => new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooSlow(Math.round(timeoutMs / 1000)));
+  const result = await ctx.db
+    .transaction((tx) => writeImport(tx, ctx, file.name.slice(0, 255), parsed, { timeoutMs, tooSlow }))
+    .catch((error: unknown) => {
+      if (pgErrorCode(error) === PG_QUERY_CANCELED) throw tooSlow();
+      throw error;
+    });
   // Issue 6: new and moved members are placed on the map in the background, with progress on the map page.
   if (ctx.jobs && result.imported + result.updated > 0) await startGeocodeAll(ctx);
   return result;
@@ -46,22 +50,21 @@ function readRoster(content: string): ParsedRoster {
   }
 }
 
-const tooSlow = () => new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooSlow(IMPORT_TIMEOUT_MS / 1000));
-
 async function writeImport(
   tx: Transaction,
   ctx: Pick<ServiceContext, 'user' | 'config'>,
   fileName: string,
   parsed: ParsedRoster,
+  limit: { timeoutMs: number; tooSlow: () => AppError },
 ): Promise<ImportResult> {
   // A second import is refused at once rather than queued behind this one's row locks (issue 18); each statement
   // is bounded by the timeout, and the deadline between statements bounds their sum.
-  const deadline = Date.now() + IMPORT_TIMEOUT_MS;
+  const deadline = Date.now() + limit.timeoutMs;
   const inTime = () => {
-    if (Date.now() > deadline) throw tooSlow();
+    if (Date.now() > deadline) throw limit.tooSlow();
   };
   const [lock] = await tx.execute<{ locked: boolean }>(
-    sql`select set_config('statement_timeout', ${String(IMPORT_TIMEOUT_MS)}, true), pg_try_advisory_xact_lock(${IMPORT_LOCK_KEY}) as locked`,
+    sql`select set_config('statement_timeout', ${String(limit.timeoutMs)}, true), pg_try_advisory_xact_lock(${IMPORT_LOCK_KEY}) as locked`,
   );
   if (!lock?.locked) throw new AppError('CONFLICT', IMPORT_MESSAGES.alreadyRunning);
 
