@@ -1,6 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../../db/client.js';
 import { members } from '../../../db/schema/index.js';
+import { CLEARED_COORDINATES } from '../../geocoding/geocoding.service.js';
 import { adminRole } from '../admin-role.js';
 import type { RosterRow } from './parse-roster.js';
 import { CONTACT_FIELDS, type MatchedRow, type MemberRow } from './plan-import.js';
@@ -63,22 +64,32 @@ export async function insertMembers(tx: Transaction, rows: RosterRow[], beforeEa
   return rows.map((row) => created.get(identity(row))!);
 }
 
+// The column type of each contact field, to read it back from the JSON of changes.
+const CONTACT_TYPES: Record<(typeof CONTACT_FIELDS)[number], string> = {
+  phone: 'varchar',
+  address: 'varchar',
+  birthday: 'varchar',
+  status: 'member_status',
+  notes: 'text',
+};
+
 /**
  * Each member's changed contact fields, as a JSON object per member so one statement sets any mix of fields; a moved
  * address clears the map coordinates, as on the Members page.
  */
 export async function updateContactFields(tx: Transaction, matched: MatchedRow[], beforeEach: BeforeStatement): Promise<void> {
   const changed = matched.filter(({ changes }) => Object.keys(changes).length > 0).map(({ member, changes }) => ({ id: member.id, changes }));
-  const assign = (field: (typeof CONTACT_FIELDS)[number], type: string): SQL =>
-    sql`${sql.identifier(field)} = case when v.changes ? ${field} then (v.changes ->> ${field})::${sql.raw(type)} else ${members}.${sql.identifier(field)} end`;
-  const clear = (column: 'latitude' | 'longitude' | 'geocoded_at'): SQL =>
-    sql`${sql.identifier(column)} = case when v.changes ? 'address' then null else ${members}.${sql.identifier(column)} end`;
+  const kept = (column: string) => sql`${members}.${sql.identifier(column)}`;
+  const assignments = [
+    ...CONTACT_FIELDS.map(
+      (field) => sql`${sql.identifier(field)} = case when v.changes ? ${field} then (v.changes ->> ${field})::${sql.raw(CONTACT_TYPES[field])} else ${kept(field)} end`,
+    ),
+    ...Object.keys(CLEARED_COORDINATES).map((column) => sql`${sql.identifier(column)} = case when v.changes ? 'address' then null else ${kept(column)} end`),
+    sql`updated_at = now()`,
+  ];
   await inChunks(changed, beforeEach, (chunk) =>
     tx.execute(sql`
-      update ${members} set
-        ${assign('phone', 'varchar')}, ${assign('address', 'varchar')}, ${assign('birthday', 'varchar')},
-        ${assign('status', 'member_status')}, ${assign('notes', 'text')},
-        ${clear('latitude')}, ${clear('longitude')}, ${clear('geocoded_at')}, updated_at = now()
+      update ${members} set ${sql.join(assignments, sql`, `)}
       from ${rowsOf(chunk, 'id int, changes jsonb')}
       where ${members.id} = v.id`),
   );

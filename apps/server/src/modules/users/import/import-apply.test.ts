@@ -64,6 +64,19 @@ describe('one import at a time (issue 18)', () => {
   });
 });
 
+describe('the set-based writes (issue 18)', () => {
+  it('updates each member with only what changed, and clears the map place of a member whose address moved', async () => {
+    const placed = { latitude: 37.3, longitude: -121.9, geocoded_at: new Date() };
+    const moved = await createMember(t.db, { first_name: 'Mo', last_name: 'Ved', email: 'mo@example.org', address: '1 Old St', notes: 'Keep', ...placed });
+    const stays = await createMember(t.db, { first_name: 'St', last_name: 'Ays', email: 'st@example.org', address: '2 Same St', phone: '408-555-0001', ...placed });
+    const file = 'First Name,Last Name,Email,Address,Phone,Status\r\nMo,Ved,mo@example.org,9 New St,,loa\r\nSt,Ays,st@example.org,2 Same St,408-555-0002,\r\n';
+    expect((await upload(file)).json().data).toMatchObject({ updated: 2, imported: 0 });
+    const after = new Map((await t.db.select().from(members)).map((member) => [member.id, member]));
+    expect(after.get(moved.id)).toMatchObject({ address: '9 New St', status: 'loa', notes: 'Keep', phone: null, latitude: null, longitude: null, geocoded_at: null });
+    expect(after.get(stays.id)).toMatchObject({ address: '2 Same St', phone: '408-555-0002', status: 'assignable', latitude: 37.3, longitude: -121.9 });
+  });
+});
+
 describe('an import at scale (issue 18)', () => {
   it('links 5,000 couples among 10,000 rows in a bounded number of statements', async () => {
     let statements = 0;
