@@ -43,9 +43,21 @@ function newMemberValues(row: RosterRow) {
   } satisfies typeof members.$inferInsert;
 }
 
-const NEW_MEMBER_COLUMNS =
-  'first_name varchar, last_name varchar, email varchar, phone varchar, address varchar, birthday varchar, ' +
-  'status member_status, role member_role, is_admin boolean, notes text';
+// The columns an import fills for a new member, with their types to read them from the JSON rows.
+const NEW_MEMBER_COLUMNS: Record<keyof ReturnType<typeof newMemberValues>, string> = {
+  first_name: 'varchar',
+  last_name: 'varchar',
+  email: 'varchar',
+  phone: 'varchar',
+  address: 'varchar',
+  birthday: 'varchar',
+  status: 'member_status',
+  role: 'member_role',
+  is_admin: 'boolean',
+  notes: 'text',
+};
+const NEW_MEMBER_NAMES = Object.keys(NEW_MEMBER_COLUMNS).join(', ');
+const NEW_MEMBER_TYPES = Object.entries(NEW_MEMBER_COLUMNS).map(([name, type]) => `${name} ${type}`).join(', ');
 
 const identity = (member: Pick<MemberRow, 'first_name' | 'last_name' | 'email'>) =>
   `${member.first_name}\u0000${member.last_name}\u0000${member.email}`.toLowerCase();
@@ -54,11 +66,10 @@ const identity = (member: Pick<MemberRow, 'first_name' | 'last_name' | 'email'>)
 export async function insertMembers(tx: Transaction, rows: RosterRow[], beforeEach: BeforeStatement): Promise<MemberRow[]> {
   const created = new Map<string, MemberRow>();
   await inChunks(rows, beforeEach, async (chunk) => {
-    const inserted = await tx.execute<MemberRow>(sql`
-      insert into ${members} (first_name, last_name, email, phone, address, birthday, status, role, is_admin, notes)
-      select first_name, last_name, email, phone, address, birthday, status, role, is_admin, notes
-      from ${rowsOf(chunk.map(newMemberValues), NEW_MEMBER_COLUMNS)}
-      returning *`);
+    const inserted = await tx.execute<MemberRow>(
+      sql`insert into ${members} (${sql.raw(NEW_MEMBER_NAMES)})
+        select ${sql.raw(NEW_MEMBER_NAMES)} from ${rowsOf(chunk.map(newMemberValues), NEW_MEMBER_TYPES)} returning *`,
+    );
     for (const member of inserted) created.set(identity(member), member);
   });
   return rows.map((row) => created.get(identity(row))!);
@@ -88,8 +99,7 @@ export async function updateContactFields(tx: Transaction, matched: MatchedRow[]
     sql`updated_at = now()`,
   ];
   await inChunks(changed, beforeEach, (chunk) =>
-    tx.execute(sql`
-      update ${members} set ${sql.join(assignments, sql`, `)}
+    tx.execute(sql`update ${members} set ${sql.join(assignments, sql`, `)}
       from ${rowsOf(chunk, 'id int, changes jsonb')}
       where ${members.id} = v.id`),
   );
@@ -103,8 +113,7 @@ export async function setLinks(tx: Transaction, links: Pick<LinkPlan, 'partners'
   ];
   for (const { column, rows } of kinds) {
     await inChunks(rows, beforeEach, (chunk) =>
-      tx.execute(sql`
-        update ${members} set ${sql.identifier(column)} = v.target
+      tx.execute(sql`update ${members} set ${sql.identifier(column)} = v.target
         from ${rowsOf(chunk, 'id int, target int')}
         where ${members.id} = v.id`),
     );
