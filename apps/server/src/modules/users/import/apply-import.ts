@@ -3,7 +3,7 @@ import type { Transaction } from '../../../db/client.js';
 import { members } from '../../../db/schema/index.js';
 import { CLEARED_COORDINATES } from '../../geocoding/geocoding.service.js';
 import { adminRole } from '../admin-role.js';
-import type { RosterRow } from './parse-roster.js';
+import type { RosterRow } from './roster-row.js';
 import { CONTACT_FIELDS, type MatchedRow, type MemberRow } from './plan-import.js';
 import type { LinkPlan } from './plan-links.js';
 

@@ -1,6 +1,6 @@
 import { IMPORT_MESSAGES, type ImportWarning } from '@club/shared';
 import type { members } from '../../../db/schema/index.js';
-import type { RosterRow } from './parse-roster.js';
+import type { RosterRow } from './roster-row.js';
 
 export type MemberRow = typeof members.$inferSelect;
 export type ContactChanges = Partial<Pick<MemberRow, (typeof CONTACT_FIELDS)[number]>>;

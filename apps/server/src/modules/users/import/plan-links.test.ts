@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memberRow as member } from '../../../../test/factories.js';
-import type { RosterRow } from './parse-roster.js';
+import type { RosterRow } from './roster-row.js';
 import type { MemberRow } from './plan-import.js';
 import { planLinks, type WrittenRow } from './plan-links.js';
 

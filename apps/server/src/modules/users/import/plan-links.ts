@@ -1,6 +1,6 @@
 import type { ImportWarning } from '@club/shared';
 import type { MemberRow } from './plan-import.js';
-import type { RosterRow } from './parse-roster.js';
+import type { RosterRow } from './roster-row.js';
 import { fullNameKey, nameKeyOf } from './roster-names.js';
 
 /** A row of the file and the member it was written to. */
