@@ -91,6 +91,10 @@ export const IMPORT_MESSAGES = {
   htmlReply: 'Server returned HTML instead of JSON. Server might be in error state.',
   invalidJson: 'Invalid JSON response from server',
   serverError: (detail: string) => `Server error: ${detail}`,
+  // Issue 18: a second import while one runs is refused at once instead of waiting on the first one's locks.
+  alreadyRunning: 'An import is already running',
+  tooSlow: (seconds: number) =>
+    `The import took longer than ${seconds} seconds and was undone, so nothing was imported. Import the file in smaller parts.`,
   // Issue 15: an import never changes admin rights; a Role or Admin cell that asked for it is reported.
   roleNotApplied: (role: string) => `Role '${role}' in the file was not applied: admin rights are given on the member's page`,
   summary: (imported: number, skipped: number, errors: number) =>

@@ -20,6 +20,7 @@ import { diffFields } from '../audit/audit-diff.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { revokeMemberSessions } from '../auth/sessions.service.js';
 import { memberFilters, memberOrder, selectMembers, toMember } from './member-query.js';
+import { adminRole } from './admin-role.js';
 import { linkPartners } from './partner-links.js';
 import { queueMemberGeocode } from '../geocoding/geocode-queues.js';
 import { CLEARED_COORDINATES, isMappableAddress } from '../geocoding/geocoding.service.js';
@@ -74,11 +75,11 @@ export async function ensureMainAdmin(db: Database, mainAdminEmail: string): Pro
     if (id === undefined) {
       const [created] = await tx
         .insert(members)
-        .values({ first_name: 'Main', last_name: 'Administrator', email: mainAdminEmail, role: 'admin', is_admin: true, is_main_admin: true, status: 'exempt' })
+        .values({ first_name: 'Main', last_name: 'Administrator', email: mainAdminEmail, ...adminRole(true), is_main_admin: true, status: 'exempt' })
         .returning();
       return created!;
     }
-    const [updated] = await tx.update(members).set({ role: 'admin', is_admin: true, is_main_admin: true }).where(eq(members.id, id)).returning();
+    const [updated] = await tx.update(members).set({ ...adminRole(true), is_main_admin: true }).where(eq(members.id, id)).returning();
     return updated!;
   });
 }
@@ -141,8 +142,7 @@ export async function createMember(ctx: MemberContext, input: MemberCreate): Pro
           birthday: input.birthday ?? null,
           friend_id: input.friend_id ?? null,
           status: input.status ?? 'assignable',
-          is_admin: isAdmin,
-          role: isAdmin ? 'admin' : 'member',
+          ...adminRole(isAdmin),
           notes: input.notes ?? null,
         })
         .returning({ id: members.id });
@@ -204,7 +204,7 @@ export async function updateMember(ctx: MemberContext, id: number, input: Member
         .update(members)
         .set({
           ...fields,
-          ...(is_admin === undefined ? {} : { is_admin, role: is_admin ? 'admin' : 'member' }),
+          ...(is_admin === undefined ? {} : adminRole(is_admin)),
           ...(addressChanges ? CLEARED_COORDINATES : {}),
           updated_at: sql`now()`,
         })
@@ -247,7 +247,7 @@ export async function promoteToAdmin(db: Database, id: number): Promise<{ member
     const current = await findMemberById(tx, id);
     if (!current) throw new AppError('NOT_FOUND', MEMBER_MESSAGES.memberNotFound);
     if (current.is_admin && current.role === 'admin') return { member: current, wasAdmin: true };
-    const [member] = await tx.update(members).set({ role: 'admin', is_admin: true, updated_at: sql`now()` }).where(eq(members.id, id)).returning();
+    const [member] = await tx.update(members).set({ ...adminRole(true), updated_at: sql`now()` }).where(eq(members.id, id)).returning();
     await revokeMemberSessions(tx, id);
     await recordAudit(tx, { actorId: null, action: 'member.promote', entity: 'member', entityId: id });
     return { member: member!, wasAdmin: false };

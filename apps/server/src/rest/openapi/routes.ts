@@ -149,7 +149,7 @@ export const REST_ROUTES: RestRoute[] = [
   },
   {
     method: 'post', path: '/users/import', tag: 'Users', access: 'admin', summary: 'Import members from a CSV file',
-    body: { multipartField: 'file', description: 'The CSV roster' }, answer: data(importResultSchema), errors: [400, 413],
+    body: { multipartField: 'file', description: 'The CSV roster' }, answer: data(importResultSchema), errors: [400, 409, 413],
   },
   { method: 'get', path: '/users/{id}', tag: 'Users', access: 'signed_in', summary: 'One member', params: idParamsSchema, answer: data(memberSchema), errors: [404] },
   { method: 'post', path: '/users', tag: 'Users', access: 'admin', summary: 'Add a member', body: memberCreateSchema, answer: data(memberSchema, 201), errors: [409] },

@@ -9,24 +9,8 @@ import {
 } from '@club/shared';
 import { normalizeBirthday } from './birthday-forms.js';
 import { fillEmailsFromPartners, type LineError, type RosterCandidate } from './partner-emails.js';
+import type { RosterRow } from './roster-row.js';
 import { splitName } from './roster-names.js';
-
-/** A member as one row of the club's spreadsheet describes them; undefined means the file does not say. */
-export type RosterRow = {
-  line: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone?: string;
-  address?: string;
-  birthday?: string;
-  status?: MemberStatus;
-  /** What a Role or Admin cell asks for; never applied (API.md Import), only reported when it differs. */
-  requested_role?: Role;
-  partner?: string;
-  friend?: string;
-  notes?: string;
-};
 
 export type ParsedRoster = { rows: RosterRow[]; errors: string[]; warnings: ImportWarning[]; summaryLines: number };
 

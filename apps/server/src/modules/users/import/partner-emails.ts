@@ -1,4 +1,4 @@
-import type { RosterRow } from './parse-roster.js';
+import type { RosterRow } from './roster-row.js';
 import { fullNameKey, nameKeyOf } from './roster-names.js';
 
 /** A row as read, before a missing e-mail is looked for at the member's partner. */
