@@ -3,7 +3,7 @@ import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Outlet, useLocation } from 'react-router';
 import { useClubBranding } from '../../lib/use-branding';
-import { useAuth } from '../../lib/use-auth';
+import { useSignedInUser } from '../../lib/use-signed-in-user';
 import { AppErrorBoundary } from '../app-error-boundary';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { findNavItem } from './nav-items';
@@ -16,7 +16,7 @@ const SIDEBAR_ID = 'app-sidebar';
 
 /** SPEC §2 layout: a sidebar on desktop, a top bar with a slide-out 'Navigation' drawer on mobile. */
 export function AppLayout() {
-  const { user } = useAuth();
+  const user = useSignedInUser();
   const { pathname } = useLocation();
   const branding = useClubBranding();
   const [isSidebarOpen, setSidebarOpen] = useSidebarOpen();
