@@ -218,4 +218,10 @@ export const DUTY_MESSAGES = {
   unavailableSuffix: ' — unavailable',
   unavailableWarning: (name: string) => `${name} marked this night as unavailable`,
   availabilitySaveFailed: 'Failed to save your availability. Please try again.',
+  // Issue 17: the two states of a night, in words, and what became of the last change.
+  availableLabel: 'Available',
+  unavailableLabel: "Can't serve",
+  availabilityFor: (date: string) => `Can you serve on ${date}?`,
+  availabilitySaving: 'Saving…',
+  availabilitySaved: 'Saved',
 } as const;
