@@ -1,6 +1,5 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { ClubNight } from '@club/shared';
-import { formatDanceDate } from '../../../lib/dance-date';
 import { NightAvailability } from './night-availability';
 
 type AvailabilityListProps = { nights: ClubNight[]; unavailableDates: string[] };
@@ -15,17 +14,7 @@ export function AvailabilityList({ nights, unavailableDates }: AvailabilityListP
     <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
       {nights.map((night) => (
         <li key={night.dance_date}>
-          <Group justify="space-between" gap="sm" wrap="wrap">
-            <Group gap="xs" wrap="wrap">
-              <Text fw={500}>{formatDanceDate(night.dance_date)}</Text>
-              {night.club_night_type !== 'NORMAL' && (
-                <Badge variant="light" color="grape">
-                  {night.club_night_type}
-                </Badge>
-              )}
-            </Group>
-            <NightAvailability danceDate={night.dance_date} isAvailable={!unavailable.has(night.dance_date)} />
-          </Group>
+          <NightAvailability night={night} isAvailable={!unavailable.has(night.dance_date)} />
         </li>
       ))}
     </Stack>

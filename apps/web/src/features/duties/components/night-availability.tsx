@@ -1,6 +1,6 @@
-import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { DUTY_MESSAGES } from '@club/shared';
+import { type ClubNight, DUTY_MESSAGES } from '@club/shared';
 import { formatDanceDate } from '../../../lib/dance-date';
 import { availabilityFailureMessage, useSetAvailability } from '../hooks/use-set-availability';
 
@@ -11,43 +11,53 @@ const CHOICES = [
   { value: UNAVAILABLE, label: DUTY_MESSAGES.unavailableLabel },
 ];
 
-type NightAvailabilityProps = { danceDate: string; isAvailable: boolean };
+type NightAvailabilityProps = { night: ClubNight; isAvailable: boolean };
 
 /**
  * Issue 17: a switch left the member guessing what "off" meant. Two named choices show the state in words, and each
  * night says whether its last change was saved, or that it was not, with a way to try again.
  */
-export function NightAvailability({ danceDate, isAvailable }: NightAvailabilityProps) {
+export function NightAvailability({ night, isAvailable }: NightAvailabilityProps) {
   const setAvailability = useSetAvailability();
-  const save = (available: boolean) => setAvailability.mutate({ dance_date: danceDate, available });
+  const save = (available: boolean) => setAvailability.mutate({ dance_date: night.dance_date, available });
   const retry = setAvailability.variables;
-  const date = formatDanceDate(danceDate);
+  const date = formatDanceDate(night.dance_date);
 
   return (
-    <Stack gap={4} align="flex-end">
-      <SegmentedControl
-        aria-label={DUTY_MESSAGES.availabilityFor(date)}
-        data={CHOICES}
-        value={isAvailable ? AVAILABLE : UNAVAILABLE}
-        onChange={(value) => save(value === AVAILABLE)}
-        color={isAvailable ? 'teal' : 'red'}
-        radius="md"
-      />
+    <>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Group gap="xs" wrap="wrap">
+          <Text fw={500}>{date}</Text>
+          {night.club_night_type !== 'NORMAL' && (
+            <Badge variant="light" color="grape">
+              {night.club_night_type}
+            </Badge>
+          )}
+        </Group>
+        <SegmentedControl
+          aria-label={DUTY_MESSAGES.availabilityFor(date)}
+          data={CHOICES}
+          value={isAvailable ? AVAILABLE : UNAVAILABLE}
+          onChange={(value) => save(value === AVAILABLE)}
+          color={isAvailable ? 'teal' : 'red'}
+          radius="md"
+        />
+      </Group>
       <div role="status" aria-live="polite">
         {setAvailability.isPending ? (
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" mt={4}>
             {DUTY_MESSAGES.availabilitySaving}
           </Text>
         ) : setAvailability.isSuccess ? (
-          <Group gap={4} wrap="nowrap">
-            <IconCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden />
-            <Text size="sm" c="teal.8">
+          <Group gap={4} wrap="nowrap" mt={4}>
+            <IconCheck size={16} color="var(--mantine-color-teal-9)" aria-hidden />
+            <Text size="sm" c="teal.9">
               {DUTY_MESSAGES.availabilitySaved}
             </Text>
           </Group>
         ) : setAvailability.isError && retry ? (
-          <Group gap="xs" wrap="wrap" justify="flex-end">
-            <Text size="sm" c="red.8">
+          <Group gap="xs" wrap="wrap" mt={4}>
+            <Text size="sm" c="red.9">
               {availabilityFailureMessage(setAvailability.error)}
             </Text>
             <Button
@@ -62,6 +72,6 @@ export function NightAvailability({ danceDate, isAvailable }: NightAvailabilityP
           </Group>
         ) : null}
       </div>
-    </Stack>
+    </>
   );
 }
