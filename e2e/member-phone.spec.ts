@@ -122,6 +122,17 @@ describe("a member's first use on a phone", () => {
     expect(await page.getByText('Login Failed').count()).toBe(0);
     await screenshot(page, 'member-used-link-360', { fullPage: false });
 
+    // At a desk the member's dashboard leads with the next duty too, beside the club.
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/dashboard');
+    await nextDuty.getByText('With Ned Phoneby').waitFor();
+    expect((await nextDuty.boundingBox())!.y).toBeLessThan(DESKTOP.height);
+    await screenshot(page, 'member-dashboard-1366');
+    await expectNothingCut(page, 'dashboard at 1366 px');
+    await page.goto('/my-duties');
+    await page.getByRole('heading', { name: 'Availability' }).waitFor();
+    await screenshot(page, 'member-my-duties-1366');
+
     // Chromium itself logs the two calls refused while offline; the app logged nothing.
     expect(consoleErrors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([]);
     await context.close();
