@@ -33,7 +33,7 @@ const WORDS_TO_KEEP_WHOLE = '.mantine-Badge-label, .mantine-Button-label, .manti
 /** Every badge, status and button on screen shows its whole text: nothing is cut with an ellipsis. */
 async function expectNothingCut(page: Page, where: string, selector = WORDS_TO_KEEP_WHOLE) {
   const cut = await page.evaluate((wanted) =>
-    [...document.querySelectorAll<HTMLElement>(wanted)]
+    Array.from(document.querySelectorAll<HTMLElement>(wanted))
       .filter((element) => element.offsetParent !== null && element.scrollWidth > element.clientWidth + 1)
       .map((element) => element.textContent),
     selector,
