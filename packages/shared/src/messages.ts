@@ -5,6 +5,8 @@ export const MESSAGES = {
   invalidToken: 'Invalid or expired token',
   loginLinkInvalid: 'The login link is invalid or has expired.',
   loginLinkRequestAgain: 'Please request a new login link below.',
+  /** Issue 17: an old link opened again where the member is still signed in. */
+  loginLinkUsedStillSignedIn: (name: string) => `That login link has already been used or has expired. You are still signed in as ${name}.`,
   loginLinkSentAnswer: 'If that address is on the club roster, a login link is on its way.',
   tooManyLinkRequests: 'Too many login link requests. Please wait a few minutes and try again.',
   invalidServerResponse: 'Invalid response from server',
@@ -226,4 +228,10 @@ export const DUTY_MESSAGES = {
   unavailableSuffix: ' — unavailable',
   unavailableWarning: (name: string) => `${name} marked this night as unavailable`,
   availabilitySaveFailed: 'Failed to save your availability. Please try again.',
+  // Issue 17: the two states of a night, in words, and what became of the last change.
+  availableLabel: 'Available',
+  unavailableLabel: "Can't serve",
+  availabilityFor: (date: string) => `Can you serve on ${date}?`,
+  availabilitySaving: 'Saving…',
+  availabilitySaved: 'Saved',
 } as const;

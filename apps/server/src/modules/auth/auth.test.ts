@@ -203,6 +203,21 @@ describe('sessions', () => {
     expect(after.error.message).toBe(MESSAGES.invalidToken);
   });
 
+  // Issue 17: the web app's header and sidebar read auth.me, so a rename must show without signing in again.
+  it('name the caller as their record is now, not as it was at sign-in', async () => {
+    const admin = await createMember(t.db, { role: 'admin', first_name: 'Ada', last_name: 'Admin', email: 'ada@example.org' });
+    const token = await t.signIn(admin);
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${admin.id}`,
+      headers: bearer(token),
+      payload: { first_name: 'Adele', email: 'adele@example.org' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const me = await callTrpc(t.app, 'auth.me', { token });
+    expect(me.data).toEqual({ id: admin.id, email: 'adele@example.org', first_name: 'Adele', last_name: 'Admin', role: 'admin', is_admin: true });
+  });
+
   it('end at the web app’s own logout: a tRPC mutation with no input and an empty JSON body', async () => {
     const token = await t.signIn(await createMember(t.db));
     const logout = await t.app.inject({
