@@ -6,6 +6,7 @@ import { redactUrl } from './lib/redact.js';
 import { resolveSessionSecret } from './lib/session-secret.js';
 import { createLoginLimiter } from './modules/auth/login-limiter.js';
 import { authPlugin } from './plugins/auth.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { dbPlugin } from './plugins/db.js';
 import { jobsPlugin, type RetryPolicy } from './plugins/jobs.js';
@@ -24,6 +25,8 @@ export type BuildOptions = {
   reminderRetry?: RetryPolicy;
   /** Where log lines go (stdout by default); tests read them to prove no token is ever logged. */
   logStream?: NodeJS.WritableStream;
+  /** The built web app to serve (apps/web/dist by default); tests give a folder of their own. */
+  webDist?: string;
 };
 
 /** Registers plugins, then tRPC, then REST, then static files, in that order (ARCHITECTURE.md). */
@@ -45,6 +48,8 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
   registerErrorHandler(app);
 
   await app.register(securityPlugin);
+  // Before any route: it hooks each route as it is added.
+  await app.register(compressionPlugin);
   await app.register(dbPlugin);
   app.decorate('mailer', createMailer({ config, db: app.db, log: app.log }));
   if (options.jobs ?? true) await app.register(jobsPlugin, { reminderRetry: options.reminderRetry });
@@ -62,7 +67,7 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
   await app.register(restRoutes, { prefix: `${config.basePath}/api` });
-  await app.register(staticPlugin);
+  await app.register(staticPlugin, { webDist: options.webDist });
   return app;
 }
 

@@ -18,20 +18,27 @@ export function findWebDist(from = path.dirname(fileURLToPath(import.meta.url)))
   }
 }
 
+/** Vite puts a content hash in every name under assets/, so such a file never changes under its name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (the page, the favicon) is checked with the server on each use, so a new build shows at once. */
+const REVALIDATE = 'no-cache';
+
 /**
  * Serves the built web app under the base path with a single-page-app fallback. The page is built with relative
- * asset URLs; the <base> tag written here makes them resolve under {base}/ from any route.
+ * asset URLs; the <base> tag written here makes them resolve under {base}/ from any route. The build writes a
+ * brotli and a gzip copy beside every text file, sent by Accept-Encoding (issue 18).
  */
-export const staticPlugin = fp(async (app) => {
+export const staticPlugin = fp<{ webDist?: string }>(async (app, options) => {
   const { basePath } = app.config;
   const apiPrefix = `${basePath}/api`;
-  const webDist = findWebDist();
+  const webDist = options.webDist ?? findWebDist();
   if (!webDist) {
     app.log.warn('The web app is not built (apps/web/dist is missing); only the API is served. Run npm run build.');
   }
   const indexHtml = webDist
     ? readFileSync(path.join(webDist, 'index.html'), 'utf8').replace(/<base href="[^"]*"\s*\/?>/, `<base href="${basePath}/" />`)
     : undefined;
+  const assetsDir = webDist ? `${path.join(webDist, 'assets')}${path.sep}` : undefined;
 
   if (webDist) {
     await app.register(fastifyStatic, {
@@ -39,11 +46,14 @@ export const staticPlugin = fp(async (app) => {
       prefix: `${basePath}/`,
       index: false,
       wildcard: true,
-      // A folder, {base}/ itself above all, is a page of the app rather than a file: the fallback below serves it.
-      allowedPath: (pathName) => !pathName.endsWith('/'),
+      preCompressed: true,
+      // send's own `max-age=0` would override the header set below.
+      cacheControl: false,
+      // A folder, {base}/ itself above all, is a page of the app rather than a file, and index.html needs its <base>
+      // rewritten: the fallback below serves both.
+      allowedPath: (pathName) => !pathName.endsWith('/') && pathName !== '/index.html',
       setHeaders(res, filePath) {
-        // Vite puts a content hash in every asset name, so those never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        res.setHeader('Cache-Control', assetsDir && filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
       },
     });
   }
@@ -57,6 +67,6 @@ export const staticPlugin = fp(async (app) => {
       return reply.code(404).send(errorBody(`${MESSAGES.notFound}: ${request.method} ${pathOnly}`));
     }
     // Every other page is a route of the web app; it shows 'Page Not Found' itself for unknown ones (SPEC §2).
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply.code(200).header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(indexHtml);
   });
 });
