@@ -1,4 +1,4 @@
-import { Box, Divider, Loader, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { Box, Divider, Loader, NavLink, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '@club/shared';
@@ -23,7 +23,8 @@ export function SidebarContent({ user, onNavigate }: SidebarContentProps) {
     <Stack gap={0} h="100%">
       <ClubBrand />
       <Divider />
-      <ScrollArea flex={1} type="auto">
+      {/* The browser's own scrolling: Mantine's ScrollArea would add floating-ui to every signed-in page (issue 18). */}
+      <Box flex={1} style={{ overflowY: 'auto' }}>
         <Box component="nav" aria-label="Main navigation" p="xs">
           {getNavItems(user.is_admin).map((item) => {
             const isActive = item === current;
@@ -43,7 +44,7 @@ export function SidebarContent({ user, onNavigate }: SidebarContentProps) {
             );
           })}
         </Box>
-      </ScrollArea>
+      </Box>
       <Divider />
       <UserCard user={user} />
       <Box px="xs" pb="xs">

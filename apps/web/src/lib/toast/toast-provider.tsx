@@ -1,5 +1,5 @@
-import { type ReactNode, useMemo, useState } from 'react';
-import { createNotificationsStore, Notifications, notifications } from '@mantine/notifications';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { createNotificationsStore, notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { ERROR_TOAST_DELAY_MS, TOAST_DELAY_MS } from '@club/shared';
 import { type ShowToast, type ToastApi, ToastContext } from './toast-context';
@@ -12,6 +12,10 @@ const TOAST_KINDS = {
 } as const;
 
 const TOAST_STYLES = { description: { whiteSpace: 'pre-line' } } as const;
+
+// Issue 18: the toast container (transitions, portal, scroll lock) arrives after the first page; a toast shown
+// before it is kept in the store and appears as soon as it has.
+const ToastContainer = lazy(() => import('./toast-container').then((module) => ({ default: module.ToastContainer })));
 
 /**
  * Toasts at the top end of the screen (SPEC §2), closing after 5 s, errors after 10 s (SPEC §9). Each provider
@@ -43,7 +47,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {/* Hovering or focusing a toast holds only that one: with Mantine's default ('all') a keyboard user tabbing
           through one held every toast, and later ones queued behind the limit out of sight. */}
-      <Notifications store={store} position="top-right" autoClose={TOAST_DELAY_MS} pauseResetOnHover="notification" />
+      <Suspense fallback={null}>
+        <ToastContainer store={store} position="top-right" autoClose={TOAST_DELAY_MS} pauseResetOnHover="notification" />
+      </Suspense>
       {children}
     </ToastContext.Provider>
   );
