@@ -1,3 +1,4 @@
+import '../styles/signed-in-styles';
 import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';

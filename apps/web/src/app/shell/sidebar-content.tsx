@@ -3,6 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '@club/shared';
 import { useLogout } from '../../features/auth/hooks/use-logout';
+import { preloadPage } from '../page-modules';
 import { ClubBrand } from './club-brand';
 import { findNavItem, getNavItems } from './nav-items';
 import { UserCard } from './user-card';
@@ -38,6 +39,10 @@ export function SidebarContent({ user, onNavigate }: SidebarContentProps) {
                 active={isActive}
                 aria-current={isActive ? 'page' : undefined}
                 onClick={onNavigate}
+                // Issue 18: a page's code starts loading as the pointer or the focus reaches its entry.
+                onMouseEnter={() => preloadPage(item.path)}
+                onFocus={() => preloadPage(item.path)}
+                onTouchStart={() => preloadPage(item.path)}
                 fw={500}
                 style={{ borderRadius: 'var(--mantine-radius-md)' }}
               />

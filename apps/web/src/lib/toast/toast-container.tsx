@@ -1,3 +1,4 @@
+import '@mantine/notifications/styles.css';
 import { Notifications, type NotificationsProps } from '@mantine/notifications';
 
 /**
