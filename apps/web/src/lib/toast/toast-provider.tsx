@@ -13,8 +13,8 @@ const TOAST_KINDS = {
 
 const TOAST_STYLES = { description: { whiteSpace: 'pre-line' } } as const;
 
-// Issue 18: the toast container (transitions, portal, scroll lock) arrives after the first page; a toast shown
-// before it is kept in the store and appears as soon as it has.
+// Issue 18: the toast container (transitions, portal, scroll lock) is fetched with the first toast; the store keeps
+// that toast until the container is there to show it.
 const ToastContainer = lazy(() => import('./toast-container').then((module) => ({ default: module.ToastContainer })));
 
 /**
@@ -23,12 +23,14 @@ const ToastContainer = lazy(() => import('./toast-container').then((module) => (
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createNotificationsStore);
+  const [hasShownToast, setHasShownToast] = useState(false);
 
   const api = useMemo<ToastApi>(() => {
     const showAs =
       (kind: keyof typeof TOAST_KINDS): ShowToast =>
       (message, options = {}) => {
         const { color, icon, autoClose } = TOAST_KINDS[kind];
+        setHasShownToast(true);
         return notifications.show(
           // A message of several lines (a summary, then the problems it found) shows them as lines.
           { message, title: options.title, color, icon, autoClose: options.autoClose ?? autoClose, styles: TOAST_STYLES },
@@ -47,9 +49,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={api}>
       {/* Hovering or focusing a toast holds only that one: with Mantine's default ('all') a keyboard user tabbing
           through one held every toast, and later ones queued behind the limit out of sight. */}
-      <Suspense fallback={null}>
-        <ToastContainer store={store} position="top-right" autoClose={TOAST_DELAY_MS} pauseResetOnHover="notification" />
-      </Suspense>
+      {hasShownToast && (
+        <Suspense fallback={null}>
+          <ToastContainer store={store} position="top-right" autoClose={TOAST_DELAY_MS} pauseResetOnHover="notification" />
+        </Suspense>
+      )}
       {children}
     </ToastContext.Provider>
   );
