@@ -33,6 +33,15 @@ describe('delivery of the web app', () => {
     await context.close();
   });
 
+  it("names the route's own chunks in the page it sends, so they load alongside the entry", async () => {
+    const myDuties = await (await fetch(`${e2e().baseUrl}/my-duties`)).text();
+    expect(myDuties).toMatch(/<link rel="modulepreload" crossorigin href="\.\/assets\/my-duties-page-[^"]+\.js">/);
+    expect(myDuties).toMatch(/<link rel="modulepreload" crossorigin href="\.\/assets\/app-layout-[^"]+\.js">/);
+    const login = await (await fetch(`${e2e().baseUrl}/login`)).text();
+    expect(login).toMatch(/<link rel="modulepreload" crossorigin href="\.\/assets\/login-page-[^"]+\.js">/);
+    expect(login).not.toContain('app-layout-');
+  });
+
   it('fetches a page as the pointer reaches its sidebar entry, before the click', async () => {
     const { page, context, consoleErrors } = await openPage();
     await signInThroughMail(page, e2e().adminEmail);

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { routePreloads } from './build/route-preloads.js';
+import { ROUTE_FILES } from './src/app/route-files.js';
 
 // SPEC §9: the development server runs on port 5181 with the API on port 8000; preview runs on port 4173.
 const apiProxy = { '/api': 'http://localhost:8000' };
@@ -11,10 +13,11 @@ export default defineConfig({
   base: './',
   plugins: [
     react(),
+    routePreloads(ROUTE_FILES),
     // Issue 18: a brotli and a gzip copy beside every text asset, which the server sends by Accept-Encoding.
-    // index.html is left out (the server rewrites its <base> and compresses the result itself), and so is the
-    // manifest, which only the benchmarks read.
-    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/, /manifest\.json$/], logLevel: 'silent' }),
+    // index.html is left out (the server rewrites its <base> and compresses the result itself), and so is .vite/,
+    // which only the server and the benchmarks read from disk.
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/, /\.vite\//], logLevel: 'silent' }),
   ],
   server: { port: 5181, strictPort: true, proxy: apiProxy },
   preview: { port: 4173, strictPort: true, proxy: apiProxy },
@@ -23,6 +26,19 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Issue 18: what the first page needs comes as one chunk rather than twenty small ones; on a phone's
+            // network each request costs a round trip.
+            { name: 'app', tags: ['$initial'] },
+            // Libraries shared by the lazy pages, grouped by the pages that use them, with groups under 10 kB merged
+            // into their nearest neighbour: about a third fewer requests per page for about the same bytes.
+            { name: 'lib', test: /node_modules/, entriesAware: true, entriesAwareMergeThreshold: 10 * 1024 },
+          ],
+        },
+      },
+    },
   },
 });

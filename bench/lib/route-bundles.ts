@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type PluginOption } from 'vite';
+import { ROUTE_FILES } from '../../apps/web/src/app/route-files.js';
 import { RESULTS_DIR, ROOT } from './env.js';
 
 export const WEB_DIST = path.join(ROOT, 'apps', 'web', 'dist');
@@ -37,23 +38,30 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
-/** The lazy modules each measured route needs besides the entry: the shell for signed-in pages, then the page. */
-export const ROUTE_MODULES: Record<string, string[]> = {
-  '/login': ['src/pages/login-page.tsx'],
-  '/dashboard': ['src/app/shell/app-layout.tsx', 'src/pages/dashboard-page.tsx'],
-  '/members': ['src/app/shell/app-layout.tsx', 'src/pages/members-page.tsx'],
-  '/next-schedule': ['src/app/shell/app-layout.tsx', 'src/pages/next-schedule-page.tsx'],
-};
+/** Issue 18 measures these routes: the web app's own list says which lazy modules each needs besides the entry. */
+export const MEASURED_ROUTES = ['/login', '/dashboard', '/members', '/next-schedule'] as const;
 
 export type RouteBundle = { route: string; chunks: string[]; js: Sizes; css: Sizes };
 
-export function routeBundles(dist = WEB_DIST): RouteBundle[] {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+const readManifest = (dist: string) => JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
+function entryKey(manifest: Manifest): string {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
   if (!entry) throw new Error('The Vite manifest has no entry');
-  return Object.entries(ROUTE_MODULES).map(([route, modules]) => {
-    const chunks = new Set<string>();
-    for (const key of [entry, ...modules]) staticClosure(manifest, key, chunks);
+  return entry;
+}
+
+/** The manifest keys of everything a route loads: the entry and the route's lazy modules, with their static imports. */
+function routeChunks(manifest: Manifest, route: string): Set<string> {
+  const chunks = new Set<string>();
+  for (const key of [entryKey(manifest), ...(ROUTE_FILES[route as keyof typeof ROUTE_FILES] ?? [])]) staticClosure(manifest, key, chunks);
+  return chunks;
+}
+
+export function routeBundles(dist = WEB_DIST): RouteBundle[] {
+  const manifest = readManifest(dist);
+  return MEASURED_ROUTES.map((route) => {
+    const chunks = routeChunks(manifest, route);
     const files = [...chunks].map((key) => manifest[key]!);
     const css = [...new Set(files.flatMap((chunk) => chunk.css ?? []))];
     return {
@@ -65,11 +73,12 @@ export function routeBundles(dist = WEB_DIST): RouteBundle[] {
   });
 }
 
-/** The chunks only some actions fetch (the PDF maker, the map), for the record. */
-export function lazyChunk(key: string, dist = WEB_DIST): Sizes {
-  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const found = Object.keys(manifest).find((candidate) => candidate.endsWith(key));
-  return sizesOf(found ? [path.join(dist, manifest[found]!.file)] : []);
+/** What an action fetches beyond the route it runs on (the PDF maker on /members, the map on /map), for the record. */
+export function extraChunks(module: string, route: string, dist = WEB_DIST): Sizes {
+  const manifest = readManifest(dist);
+  const loaded = routeChunks(manifest, route);
+  const extra = [...staticClosure(manifest, module)].filter((key) => !loaded.has(key));
+  return sizesOf(extra.map((key) => path.join(dist, manifest[key]!.file)));
 }
 
 /** Builds `createRoot(…).render(<p>…</p>)` with Vite and the project's React, and measures its JavaScript. */

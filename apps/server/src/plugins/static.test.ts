@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 
 // Issue 18: a built web app as Vite writes it, with the brotli and gzip copies the build adds beside each text file.
 const SCRIPT = `export const roster = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `dancer ${i}`))};\n`;
-const INDEX_HTML = '<!doctype html><html><head><base href="/" /><script type="module" src="./assets/index-Cq3xPb1z.js"></script></head></html>';
+const INDEX_HTML = '<!doctype html><html><head><base href="/" /><script type="module" src="./assets/index-Cq3xPb1z.js"></script></head><body></body></html>';
 
 async function writeWebDist(): Promise<string> {
   const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'club-test-web-'));
@@ -18,6 +18,11 @@ async function writeWebDist(): Promise<string> {
   await fs.writeFile(`${script}.gz`, gzipSync(SCRIPT));
   await fs.writeFile(path.join(dist, 'index.html'), INDEX_HTML);
   await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await fs.mkdir(path.join(dist, '.vite'));
+  await fs.writeFile(
+    path.join(dist, '.vite', 'route-preloads.json'),
+    JSON.stringify({ '/members': { js: ['assets/members-page-B1x.js', 'assets/lib~table-C2y.js'], css: ['assets/members-page-D3z.css'] } }),
+  );
   return dist;
 }
 
@@ -67,6 +72,18 @@ describe.each([
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toContain(`<base href="${basePath}/" />`);
+  });
+
+  it("names a route's own chunks and style sheets in its page, and nothing in another's", async () => {
+    for (const page of ['/members', '/members/']) {
+      const body = (await get(page)).body;
+      expect(body).toContain('<link rel="modulepreload" crossorigin href="./assets/members-page-B1x.js">');
+      expect(body).toContain('<link rel="modulepreload" crossorigin href="./assets/lib~table-C2y.js">');
+      expect(body).toContain('<link rel="preload" as="style" crossorigin href="./assets/members-page-D3z.css">');
+      expect(body.indexOf('members-page-B1x.js')).toBeLessThan(body.indexOf('</head>'));
+    }
+    expect((await get('/login')).body).not.toContain('modulepreload');
+    expect((await get('/members-old')).body).not.toContain('modulepreload');
   });
 
   it('has files outside assets/ checked on every use, since their names carry no hash', async () => {
