@@ -50,6 +50,7 @@ describe.each([
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers.vary).toBe('Accept-Encoding');
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(SCRIPT);
   });

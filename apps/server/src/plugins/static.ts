@@ -79,6 +79,8 @@ export const staticPlugin = fp<{ webDist?: string }>(async (app, options) => {
       allowedPath: (pathName) => !pathName.endsWith('/') && pathName !== '/index.html',
       setHeaders(res, filePath) {
         res.setHeader('Cache-Control', assetsDir && filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+        // The same URL answers brotli, gzip or plain bytes by Accept-Encoding: a shared cache must keep them apart.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
