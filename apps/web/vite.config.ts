@@ -29,14 +29,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            // Issue 18: what the first page needs comes as one chunk rather than twenty small ones; on a phone's
-            // network each request costs a round trip.
-            { name: 'app', tags: ['$initial'] },
-            // Libraries shared by the lazy pages, grouped by the pages that use them, with groups under 10 kB merged
-            // into their nearest neighbour: about a third fewer requests per page for about the same bytes.
-            { name: 'lib', test: /node_modules/, entriesAware: true, entriesAwareMergeThreshold: 10 * 1024 },
-          ],
+          // Issue 18: what the first page needs comes as one chunk rather than twenty small ones; on a phone's network
+          // each request costs a round trip. Lazy pages keep Rolldown's own grouping by the pages sharing a module:
+          // merging its small groups (entriesAwareMergeThreshold) saved requests but could move a big library into
+          // the sign-in page's chunks after an unrelated change elsewhere. The route preloads fetch them all at once.
+          groups: [{ name: 'app', tags: ['$initial'] }],
         },
       },
     },
