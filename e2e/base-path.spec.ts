@@ -89,4 +89,18 @@ describe('the app under BASE_PATH=/club', () => {
     expect((await fetch(`${server.origin}/api/health`)).status).toBe(404);
     expect((await fetch(`${server.origin}/dashboard`)).status).toBe(404);
   });
+
+  // Issue 18: the page names its scripts relative to the <base> written for the prefix; they come precompressed.
+  it('serves the page revalidated and its scripts under the prefix, brotli-compressed and cached for good', async () => {
+    const page = await fetch(`${server.baseUrl}/members`);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const html = await page.text();
+    expect(html).toContain(`<base href="${BASE_PATH}/" />`);
+    const script = /<script type="module" crossorigin src="\.\/(assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${server.baseUrl}/${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
 });

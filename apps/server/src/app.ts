@@ -9,6 +9,7 @@ import { removeStaleTemporaries } from './modules/maintenance/backup-temporaries
 import { settleLoginDeliveries } from './modules/auth/auth.service.js';
 import { createLoginLimiter } from './modules/auth/login-limiter.js';
 import { authPlugin } from './plugins/auth.js';
+import { compressionPlugin } from './plugins/compression.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { dbPlugin } from './plugins/db.js';
 import { jobsPlugin, type RetryPolicy } from './plugins/jobs.js';
@@ -27,6 +28,8 @@ export type BuildOptions = {
   reminderRetry?: RetryPolicy;
   /** Where log lines go (stdout by default); tests read them to prove no token is ever logged. */
   logStream?: NodeJS.WritableStream;
+  /** The built web app to serve (apps/web/dist by default); tests give a folder of their own. */
+  webDist?: string;
 };
 
 /** Registers plugins, then tRPC, then REST, then static files, in that order (ARCHITECTURE.md). */
@@ -48,6 +51,8 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
   registerErrorHandler(app);
 
   await app.register(securityPlugin);
+  // Before any route: it hooks each route as it is added.
+  await app.register(compressionPlugin);
   await app.register(dbPlugin);
   app.decorate('mailer', createMailer({ config, db: app.db, log: app.log }));
   if (options.jobs ?? true) await app.register(jobsPlugin, { reminderRetry: options.reminderRetry });
@@ -65,10 +70,10 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });
   await app.register(restRoutes, { prefix: `${config.basePath}/api` });
-  await app.register(staticPlugin);
-  // Issue 14: what a crash mid-backup left behind holds member data; it goes before anything else runs.
+  await app.register(staticPlugin, { webDist: options.webDist });
   // Sign-in links answered but not yet mailed go out before the database closes.
   app.addHook('preClose', settleLoginDeliveries);
+  // Issue 14: what a crash mid-backup left behind holds member data; it goes before anything else runs.
   app.addHook('onReady', async () => {
     const removed = await removeStaleTemporaries(config.backupDir);
     if (removed.length > 0) app.log.warn({ files: removed }, 'Removed unfinished backups left by an earlier run');

@@ -24,6 +24,8 @@ type HarnessOptions = {
   reminderRetry?: RetryPolicy;
   /** Runs on another test app's database, as a restarted server would; that app drops it. */
   databaseOf?: { config: AppConfig };
+  /** A built web app of the test's own to serve instead of apps/web/dist. */
+  webDist?: string;
 };
 
 /**
@@ -53,7 +55,12 @@ export async function createTestApp(options: HarnessOptions = {}) {
       done();
     },
   });
-  const app = await buildApp(config, { jobs: options.jobs ?? false, reminderRetry: options.reminderRetry, logStream });
+  const app = await buildApp(config, {
+    jobs: options.jobs ?? false,
+    reminderRetry: options.reminderRetry,
+    logStream,
+    webDist: options.webDist,
+  });
 
   return {
     app,

@@ -26,6 +26,9 @@ export const MESSAGES = {
   devLoginRefused: 'Development sign-in is only available in development mode from this computer.',
   adminRequired: (action: string) => `Admin access required to ${action}`,
   httpError: (status: number) => `Error ${status}`,
+  // Issue 18: shown by index.html itself before any script arrives, then by the app while a page's code loads.
+  appLoading: 'Loading the club app…',
+  appNeedsJavaScript: 'The club app needs JavaScript. Please turn it on in your browser and reload this page.',
 } as const;
 
 /** SPEC §2 and §8 panels shown in place of a page or section whose data could not be loaded. */

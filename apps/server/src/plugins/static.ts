@@ -18,20 +18,52 @@ export function findWebDist(from = path.dirname(fileURLToPath(import.meta.url)))
   }
 }
 
+/** Vite puts a content hash in every name under assets/, so such a file never changes under its name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (the page, the favicon) is checked with the server on each use, so a new build shows at once. */
+const REVALIDATE = 'no-cache';
+
+/** The build's list of what each route's page should fetch at once (apps/web/build/route-preloads.ts). */
+type RoutePreloads = Record<string, { js: string[]; css: string[] }>;
+
+function readRoutePreloads(webDist: string): RoutePreloads {
+  const file = path.join(webDist, '.vite', 'route-preloads.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads) : {};
+}
+
+/**
+ * Issue 18: the page for a route names that route's chunks and style sheets, so the browser fetches them while the
+ * entry script arrives instead of after it has run. Paths are relative, like the build's own, under the <base>.
+ */
+function withPreloads(html: string, preload: RoutePreloads[string] | undefined): string {
+  if (!preload) return html;
+  const links = [
+    ...preload.js.map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`),
+    ...preload.css.map((file) => `<link rel="preload" as="style" crossorigin href="./${file}">`),
+  ];
+  return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+}
+
 /**
  * Serves the built web app under the base path with a single-page-app fallback. The page is built with relative
- * asset URLs; the <base> tag written here makes them resolve under {base}/ from any route.
+ * asset URLs; the <base> tag written here makes them resolve under {base}/ from any route. The build writes a
+ * brotli and a gzip copy beside every text file, sent by Accept-Encoding (issue 18).
  */
-export const staticPlugin = fp(async (app) => {
+export const staticPlugin = fp<{ webDist?: string }>(async (app, options) => {
   const { basePath } = app.config;
   const apiPrefix = `${basePath}/api`;
-  const webDist = findWebDist();
+  const webDist = options.webDist ?? findWebDist();
   if (!webDist) {
     app.log.warn('The web app is not built (apps/web/dist is missing); only the API is served. Run npm run build.');
   }
   const indexHtml = webDist
     ? readFileSync(path.join(webDist, 'index.html'), 'utf8').replace(/<base href="[^"]*"\s*\/?>/, `<base href="${basePath}/" />`)
     : undefined;
+  const assetsDir = webDist ? `${path.join(webDist, 'assets')}${path.sep}` : undefined;
+  const pagesByRoute = new Map<string, string>();
+  if (webDist && indexHtml) {
+    for (const [route, preload] of Object.entries(readRoutePreloads(webDist))) pagesByRoute.set(route, withPreloads(indexHtml, preload));
+  }
 
   if (webDist) {
     await app.register(fastifyStatic, {
@@ -39,11 +71,16 @@ export const staticPlugin = fp(async (app) => {
       prefix: `${basePath}/`,
       index: false,
       wildcard: true,
-      // A folder, {base}/ itself above all, is a page of the app rather than a file: the fallback below serves it.
-      allowedPath: (pathName) => !pathName.endsWith('/'),
+      preCompressed: true,
+      // send's own `max-age=0` would override the header set below.
+      cacheControl: false,
+      // A folder, {base}/ itself above all, is a page of the app rather than a file, and index.html needs its <base>
+      // rewritten: the fallback below serves both.
+      allowedPath: (pathName) => !pathName.endsWith('/') && pathName !== '/index.html',
       setHeaders(res, filePath) {
-        // Vite puts a content hash in every asset name, so those never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        res.setHeader('Cache-Control', assetsDir && filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+        // The same URL answers brotli, gzip or plain bytes by Accept-Encoding: a shared cache must keep them apart.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
@@ -57,6 +94,11 @@ export const staticPlugin = fp(async (app) => {
       return reply.code(404).send(errorBody(`${MESSAGES.notFound}: ${request.method} ${pathOnly}`));
     }
     // Every other page is a route of the web app; it shows 'Page Not Found' itself for unknown ones (SPEC §2).
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const route = pathOnly.slice(basePath.length).replace(/\/$/, '') || '/';
+    return reply
+      .code(200)
+      .header('Cache-Control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .send(pagesByRoute.get(route) ?? indexHtml);
   });
 });

@@ -2,18 +2,9 @@ import { Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireAuth } from '../features/auth/components/require-auth';
-import { AdminPage } from '../pages/admin-page';
-import { CurrentSchedulePage } from '../pages/current-schedule-page';
-import { DashboardPage } from '../pages/dashboard-page';
-import { LoginPage } from '../pages/login-page';
-import { MapPage } from '../pages/map-page';
-import { MembersPage } from '../pages/members-page';
-import { MyDutiesPage } from '../pages/my-duties-page';
-import { NextSchedulePage } from '../pages/next-schedule-page';
-import { NotFoundPage } from '../pages/not-found-page';
-import { SwapAcceptPage } from '../pages/swap-accept-page';
 import { AppErrorBoundary } from './app-error-boundary';
-import { AppLayout } from './shell/app-layout';
+import { BootScreen } from './boot-screen';
+import { lazyPage, loadAppLayout, loadNotFoundPage, pageModules } from './page-modules';
 
 /** Catches render errors outside the shell (login, not found); moving to another page clears them. */
 function RootErrorBoundary() {
@@ -25,33 +16,35 @@ function RootErrorBoundary() {
   );
 }
 
-/** SPEC §2 route table. */
+/** SPEC §2 route table; every page and the shell are lazy (issue 18). */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootErrorBoundary />,
+    // Shown while the first page's code loads, in the look of index.html's own indicator.
+    HydrateFallback: BootScreen,
     children: [
-      { path: paths.login, element: <LoginPage /> },
+      { path: paths.login, lazy: lazyPage(pageModules[paths.login]) },
       // Issue 9: an e-mailed accept link signs the member in itself, so it needs no session first.
-      { path: paths.swapAccept, element: <SwapAcceptPage /> },
+      { path: paths.swapAccept, lazy: lazyPage(pageModules[paths.swapAccept]) },
       {
         element: <RequireAuth />,
         children: [
           {
-            element: <AppLayout />,
+            lazy: lazyPage(loadAppLayout),
             children: [
               { index: true, element: <Navigate to={paths.dashboard} replace /> },
-              { path: paths.dashboard, element: <DashboardPage /> },
-              { path: paths.members, element: <MembersPage /> },
-              { path: paths.map, element: <MapPage /> },
-              { path: paths.currentSchedule, element: <CurrentSchedulePage /> },
-              { path: paths.nextSchedule, element: <NextSchedulePage /> },
-              { path: paths.myDuties, element: <MyDutiesPage /> },
-              { element: <RequireAdmin />, children: [{ path: paths.admin, element: <AdminPage /> }] },
+              { path: paths.dashboard, lazy: lazyPage(pageModules[paths.dashboard]) },
+              { path: paths.members, lazy: lazyPage(pageModules[paths.members]) },
+              { path: paths.map, lazy: lazyPage(pageModules[paths.map]) },
+              { path: paths.currentSchedule, lazy: lazyPage(pageModules[paths.currentSchedule]) },
+              { path: paths.nextSchedule, lazy: lazyPage(pageModules[paths.nextSchedule]) },
+              { path: paths.myDuties, lazy: lazyPage(pageModules[paths.myDuties]) },
+              { element: <RequireAdmin />, children: [{ path: paths.admin, lazy: lazyPage(pageModules[paths.admin]) }] },
             ],
           },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', lazy: lazyPage(loadNotFoundPage) },
     ],
   },
 ];

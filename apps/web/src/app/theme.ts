@@ -1,10 +1,10 @@
 import {
   type CSSVariablesResolver,
   createTheme,
-  Drawer,
-  Modal,
-  Notification,
-  TableScrollContainer,
+  type DrawerProps,
+  type ModalProps,
+  type NotificationProps,
+  type TableScrollContainerProps,
   darken,
   lighten,
   luminance,
@@ -96,13 +96,17 @@ export function createClubTheme(clubColor: string | undefined): MantineThemeOver
     defaultRadius: 'md',
     cursorType: 'pointer',
     // Mantine's close buttons are icons without a name: screen readers would announce just "button".
+    // Plain objects rather than Modal.extend(…): importing the components would put them in every page's first
+    // script, the sign-in page's included (issue 18).
     components: {
-      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
-      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } }),
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } satisfies Partial<ModalProps> },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<DrawerProps> },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } satisfies Partial<NotificationProps> },
       // A table wider than a phone scrolls sideways: its scrolling box takes the focus so the arrow keys can scroll
       // it (WCAG 2.1.1). A table that names its box (scrollRegionProps) overrides this.
-      TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
+      TableScrollContainer: {
+        defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } satisfies Partial<TableScrollContainerProps>,
+      },
     },
   });
 }

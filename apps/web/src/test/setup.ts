@@ -53,3 +53,7 @@ afterEach(() => {
   consoleErrors = [];
   if (errors.length > 0) throw new Error(`console.error was called:\n${errors.join('\n')}`);
 });
+
+// Toasts and the mobile drawer load their code on first use (issue 18); loaded once here, a test waiting a second
+// for a toast does not wait on the module transform of a busy machine as well.
+await Promise.all([import('../lib/toast/toast-container'), import('../app/shell/navigation-drawer')]);

@@ -1,4 +1,6 @@
-import { ActionIcon, AppShell, Burger, Drawer, Group, Text } from '@mantine/core';
+import '../styles/signed-in-styles';
+import { lazy, Suspense, useState } from 'react';
+import { ActionIcon, AppShell, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
@@ -11,6 +13,9 @@ import { SidebarContent } from './sidebar-content';
 import { SkipLink } from './skip-link';
 import { useSidebarOpen } from './use-sidebar-open';
 
+// Issue 18: the drawer (a modal with its scroll area and focus trap) is fetched the first time a phone opens it.
+const NavigationDrawer = lazy(() => import('./navigation-drawer').then((module) => ({ default: module.NavigationDrawer })));
+
 const MAIN_ID = 'main-content';
 const SIDEBAR_ID = 'app-sidebar';
 
@@ -21,6 +26,7 @@ export function AppLayout() {
   const branding = useClubBranding();
   const [isSidebarOpen, setSidebarOpen] = useSidebarOpen();
   const [isDrawerOpen, drawer] = useDisclosure(false);
+  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
   const current = findNavItem(pathname);
   useDocumentTitle([current?.label, branding?.club_name].filter(Boolean).join(' · '));
 
@@ -39,7 +45,10 @@ export function AppLayout() {
         <Group h="100%" px="md" gap="sm" wrap="nowrap">
           <Burger
             opened={isDrawerOpen}
-            onClick={drawer.open}
+            onClick={() => {
+              setHasOpenedDrawer(true);
+              drawer.open();
+            }}
             hiddenFrom="sm"
             size="sm"
             aria-label="Open navigation"
@@ -67,17 +76,11 @@ export function AppLayout() {
         <SidebarContent user={user} />
       </AppShell.Navbar>
 
-      <Drawer
-        opened={isDrawerOpen}
-        onClose={drawer.close}
-        title="Navigation"
-        size={288}
-        hiddenFrom="sm"
-        closeButtonProps={{ 'aria-label': 'Close navigation' }}
-        styles={{ body: { padding: 0 } }}
-      >
-        <SidebarContent user={user} onNavigate={drawer.close} />
-      </Drawer>
+      {hasOpenedDrawer && (
+        <Suspense fallback={null}>
+          <NavigationDrawer user={user} isOpen={isDrawerOpen} onClose={drawer.close} />
+        </Suspense>
+      )}
 
       <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
         <AppBreadcrumbs current={current} />

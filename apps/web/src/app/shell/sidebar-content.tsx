@@ -1,8 +1,9 @@
-import { Box, Divider, Loader, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { Box, Divider, Loader, NavLink, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '@club/shared';
 import { useLogout } from '../../features/auth/hooks/use-logout';
+import { preloadPage } from '../page-modules';
 import { ClubBrand } from './club-brand';
 import { findNavItem, getNavItems } from './nav-items';
 import { UserCard } from './user-card';
@@ -23,7 +24,8 @@ export function SidebarContent({ user, onNavigate }: SidebarContentProps) {
     <Stack gap={0} h="100%">
       <ClubBrand />
       <Divider />
-      <ScrollArea flex={1} type="auto">
+      {/* The browser's own scrolling: Mantine's ScrollArea would add floating-ui to every signed-in page (issue 18). */}
+      <Box flex={1} style={{ overflowY: 'auto' }}>
         <Box component="nav" aria-label="Main navigation" p="xs">
           {getNavItems(user.is_admin).map((item) => {
             const isActive = item === current;
@@ -37,13 +39,17 @@ export function SidebarContent({ user, onNavigate }: SidebarContentProps) {
                 active={isActive}
                 aria-current={isActive ? 'page' : undefined}
                 onClick={onNavigate}
+                // Issue 18: a page's code starts loading as the pointer or the focus reaches its entry.
+                onMouseEnter={() => preloadPage(item.path)}
+                onFocus={() => preloadPage(item.path)}
+                onTouchStart={() => preloadPage(item.path)}
                 fw={500}
                 style={{ borderRadius: 'var(--mantine-radius-md)' }}
               />
             );
           })}
         </Box>
-      </ScrollArea>
+      </Box>
       <Divider />
       <UserCard user={user} />
       <Box px="xs" pb="xs">

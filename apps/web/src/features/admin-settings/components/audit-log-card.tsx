@@ -1,3 +1,4 @@
+import '@mantine/dates/styles.css';
 import { useState } from 'react';
 import { Button, Group, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';

@@ -1,0 +1,95 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+
+// Issue 18: a built web app as Vite writes it, with the brotli and gzip copies the build adds beside each text file.
+const SCRIPT = `export const roster = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `dancer ${i}`))};\n`;
+const INDEX_HTML = '<!doctype html><html><head><base href="/" /><script type="module" src="./assets/index-Cq3xPb1z.js"></script></head><body></body></html>';
+
+async function writeWebDist(): Promise<string> {
+  const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'club-test-web-'));
+  await fs.mkdir(path.join(dist, 'assets'));
+  const script = path.join(dist, 'assets', 'index-Cq3xPb1z.js');
+  await fs.writeFile(script, SCRIPT);
+  await fs.writeFile(`${script}.br`, brotliCompressSync(SCRIPT));
+  await fs.writeFile(`${script}.gz`, gzipSync(SCRIPT));
+  await fs.writeFile(path.join(dist, 'index.html'), INDEX_HTML);
+  await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await fs.mkdir(path.join(dist, '.vite'));
+  await fs.writeFile(
+    path.join(dist, '.vite', 'route-preloads.json'),
+    JSON.stringify({ '/members': { js: ['assets/members-page-B1x.js', 'assets/lib~table-C2y.js'], css: ['assets/members-page-D3z.css'] } }),
+  );
+  return dist;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe.each([
+  ['at the root', ''],
+  ['under BASE_PATH=/club', '/club'],
+])('the built web app %s', (_case, basePath) => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await writeWebDist();
+    t = await createTestApp({ webDist: dist, env: { BASE_PATH: basePath } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fs.rm(dist, { recursive: true, force: true });
+  });
+  const get = (url: string, acceptEncoding?: string) =>
+    t.app.inject({ method: 'GET', url: `${basePath}${url}`, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it('sends a hashed asset as its brotli copy, cached for good, to a browser that accepts brotli', async () => {
+    const response = await get('/assets/index-Cq3xPb1z.js', 'gzip, deflate, br, zstd');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(SCRIPT);
+  });
+
+  it('sends the gzip copy to a browser without brotli, and the file itself to one that takes neither', async () => {
+    const gzip = await get('/assets/index-Cq3xPb1z.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['cache-control']).toBe(IMMUTABLE);
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(SCRIPT);
+
+    const plain = await get('/assets/index-Cq3xPb1z.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['cache-control']).toBe(IMMUTABLE);
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it.each(['/', '/members', '/index.html'])('answers %s with the page, its base rewritten, checked on every use', async (page) => {
+    const response = await get(page, 'br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain(`<base href="${basePath}/" />`);
+  });
+
+  it("names a route's own chunks and style sheets in its page, and nothing in another's", async () => {
+    for (const page of ['/members', '/members/']) {
+      const body = (await get(page)).body;
+      expect(body).toContain('<link rel="modulepreload" crossorigin href="./assets/members-page-B1x.js">');
+      expect(body).toContain('<link rel="modulepreload" crossorigin href="./assets/lib~table-C2y.js">');
+      expect(body).toContain('<link rel="preload" as="style" crossorigin href="./assets/members-page-D3z.css">');
+      expect(body.indexOf('members-page-B1x.js')).toBeLessThan(body.indexOf('</head>'));
+    }
+    expect((await get('/login')).body).not.toContain('modulepreload');
+    expect((await get('/members-old')).body).not.toContain('modulepreload');
+  });
+
+  it('has files outside assets/ checked on every use, since their names carry no hash', async () => {
+    const response = await get('/favicon.svg', 'br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});

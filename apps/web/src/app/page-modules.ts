@@ -1,0 +1,32 @@
+import type { ComponentType } from 'react';
+import { type AppPath, paths } from '../config/paths';
+
+type PageLoader = () => Promise<ComponentType>;
+
+/**
+ * Issue 18: each page is a chunk of its own, fetched when its route is first matched, so the sign-in page never
+ * pays for the shell, the tables, the dates or the map. A link can fetch its page ahead (preloadPage).
+ */
+export const pageModules = {
+  [paths.login]: () => import('../pages/login-page').then((module) => module.LoginPage),
+  [paths.swapAccept]: () => import('../pages/swap-accept-page').then((module) => module.SwapAcceptPage),
+  [paths.dashboard]: () => import('../pages/dashboard-page').then((module) => module.DashboardPage),
+  [paths.members]: () => import('../pages/members-page').then((module) => module.MembersPage),
+  [paths.map]: () => import('../pages/map-page').then((module) => module.MapPage),
+  [paths.currentSchedule]: () => import('../pages/current-schedule-page').then((module) => module.CurrentSchedulePage),
+  [paths.nextSchedule]: () => import('../pages/next-schedule-page').then((module) => module.NextSchedulePage),
+  [paths.myDuties]: () => import('../pages/my-duties-page').then((module) => module.MyDutiesPage),
+  [paths.admin]: () => import('../pages/admin-page').then((module) => module.AdminPage),
+} satisfies Partial<Record<AppPath, PageLoader>>;
+
+export const loadAppLayout: PageLoader = () => import('./shell/app-layout').then((module) => module.AppLayout);
+export const loadNotFoundPage: PageLoader = () => import('../pages/not-found-page').then((module) => module.NotFoundPage);
+
+/** A React Router `lazy` for a page: the route renders once its chunk (and the chunks it imports) have arrived. */
+export const lazyPage = (load: PageLoader) => async () => ({ Component: await load() });
+
+/** Starts fetching a page's code, e.g. when a link to it is pointed at; a failure shows when the route is opened. */
+export function preloadPage(path: string) {
+  const load = (pageModules as Partial<Record<string, PageLoader>>)[path];
+  load?.().catch(() => undefined);
+}
