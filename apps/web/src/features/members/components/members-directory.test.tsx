@@ -200,6 +200,29 @@ describe('CSV export', () => {
   });
 });
 
+describe('PDF export choices (issue 17: the PDF is the club directory)', () => {
+  beforeEach(() => authStore.signIn(makeSignIn(memberUser)));
+
+  const pdfItems = async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Export' }));
+    await screen.findByRole('menuitem', { name: 'CSV File', hidden: true });
+    return screen.getAllByRole('menuitem', { hidden: true }).map((item) => item.textContent).filter((text) => text?.startsWith('PDF'));
+  };
+
+  it('offers the one PDF of every member when nothing is filtered', async () => {
+    setup();
+    await screen.findByText('Showing 3 of 3 members');
+    expect(await pdfItems()).toEqual(['PDF File']);
+  });
+
+  it('offers all members or the filtered ones, counted, when the list is filtered', async () => {
+    window.localStorage.setItem(MEMBER_VIEW_STORAGE_KEY, JSON.stringify({ search: '', status: 'loa', role: null, sort: 'first_name', order: 'desc' }));
+    setup();
+    await screen.findByText(/Showing 1 of 3 members/);
+    expect(await pdfItems()).toEqual(['PDF File (all members)', 'PDF File (this 1 member)']);
+  });
+});
+
 describe('a member who is not an admin', () => {
   beforeEach(() => authStore.signIn(makeSignIn(memberUser)));
 
