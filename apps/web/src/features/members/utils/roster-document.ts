@@ -1,5 +1,6 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Member } from '@club/shared';
+import { clubDate } from '../../../lib/club-date';
 import { formatSortName } from './member-display';
 
 const POINTS_PER_INCH = 72;
@@ -33,11 +34,6 @@ export function summarizeRoster(members: readonly Member[]): RosterSummary {
     loa: withStatus('loa'),
     booster: withStatus('booster'),
   };
-}
-
-/** The calendar day it is at `date` in the club's time zone (SPEC §9 system_timezone), as YYYY-MM-DD. */
-export function clubDate(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
 /** SPEC §9: members-directory-{YYYY-MM-DD}.pdf, dated by the club's day as the CSV export is (issue 17). */
