@@ -178,6 +178,12 @@ export const EMAIL_MESSAGES = {
   noReminders: (date: string) => `No reminder emails would be sent on ${date}.`,
   remindersWouldSend: (count: number, date: string) => `${count} reminder email(s) would be sent on ${date}.`,
   invalidDate: 'Please enter a valid date',
+  remindersSent: (count: number) => `Sent ${count} reminder e-mail(s)`,
+  noRemindersDue: 'No reminders are due today',
+  remindersSentEarlier: (count: number) => `${count} already sent earlier`,
+  remindersFailed: (count: number) => `${count} failed and will be retried`,
+  smtpUrlOverrides:
+    'The server is set up to send mail through SMTP_URL, which overrides the settings below. They are shown read-only; change SMTP_URL on the server to change where mail goes.',
 } as const;
 
 /** SPEC §8 maintenance texts. */
