@@ -140,10 +140,15 @@ export type SecretSettingKey = (typeof SECRET_SETTING_KEYS)[number];
 /** SPEC §3: the club's coordinates are geocoded from its address, never typed in. */
 export const READ_ONLY_SETTING_KEYS = ['club_lat', 'club_lng'] as const satisfies readonly SettingKey[];
 
-/** What an administrator reads: every setting but the secrets, and whether each secret is set. */
+/**
+ * What an administrator reads: every setting but the secrets, and whether each secret is set. smtp_url_set says
+ * whether the server's SMTP_URL overrides the SMTP settings (issue 17); the URL itself, which may hold a password,
+ * never leaves the server.
+ */
 export const adminSettingsSchema = settingsSchema.omit({ smtp_password: true, google_api_key: true }).extend({
   smtp_password_set: z.boolean(),
   google_api_key_set: z.boolean(),
+  smtp_url_set: z.boolean(),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 

@@ -14,6 +14,7 @@ const adminSettings: AdminSettings = {
   smtp_host: 'smtp.example.org',
   smtp_password_set: true,
   google_api_key_set: false,
+  smtp_url_set: false,
 };
 
 function setup(overrides: FakeHandlers = {}) {
@@ -164,6 +165,26 @@ describe('admin settings page', () => {
       smtp_password: '',
       smtp_encryption: 'tls',
     });
+  });
+
+  it("says SMTP_URL overrides the SMTP settings, and shows them read-only, when the server has it (issue 17)", async () => {
+    setup({ 'settings.admin': () => ({ ...adminSettings, smtp_url_set: true }) });
+    await screen.findByRole('region', { name: 'Club Information' });
+    const smtp = card('SMTP Email Configuration');
+    expect(within(smtp).getByText(EMAIL_MESSAGES.smtpUrlOverrides)).toBeTruthy();
+    for (const label of ['SMTP Host', 'SMTP Port', 'SMTP Username', /^SMTP password/]) {
+      expect(within(smtp).getByLabelText(label).hasAttribute('readonly')).toBe(true);
+    }
+    expect(within(smtp).queryByRole('button', { name: 'Remove the saved SMTP password' })).toBeNull();
+    expect(within(smtp).getByRole('button', { name: 'Test SMTP' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('leaves the SMTP settings editable without SMTP_URL', async () => {
+    setup();
+    await screen.findByRole('region', { name: 'Club Information' });
+    const smtp = card('SMTP Email Configuration');
+    expect(within(smtp).queryByText(EMAIL_MESSAGES.smtpUrlOverrides)).toBeNull();
+    expect(within(smtp).getByLabelText('SMTP Host').hasAttribute('readonly')).toBe(false);
   });
 
   it('runs the reminder test for today when it opens', async () => {
