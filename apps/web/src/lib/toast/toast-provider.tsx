@@ -27,7 +27,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         const { color, icon, autoClose } = TOAST_KINDS[kind];
         return notifications.show(
           // A message of several lines (a summary, then the problems it found) shows them as lines.
-          { message, title: options.title, color, icon, autoClose: options.autoClose ?? autoClose, styles: TOAST_STYLES },
+          {
+            message,
+            title: options.title,
+            color,
+            icon,
+            autoClose: options.autoClose ?? autoClose,
+            styles: TOAST_STYLES,
+            ...(options.placement === 'bottom' ? { position: 'bottom-right' as const } : {}),
+          },
           store,
         );
       };
