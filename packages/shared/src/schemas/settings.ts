@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import { BACKUP_FREQUENCIES, CLUB_DAYS, SMTP_ENCRYPTIONS } from '../constants.js';
 import { SETTINGS_MESSAGES } from '../messages.js';
+import { isSupportedTimeZone } from '../utils/time-zones.js';
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 // SPEC §5: comma-separated whole numbers, spaces ignored; empty means no reminders.
 const REMINDER_DAYS = /^\s*(\d+\s*(,\s*\d+\s*)*)?$/;
 const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** An IANA zone the runtime knows; the page offers the six of SPEC §9, scripts may set any real zone. */
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return value !== '';
-  } catch {
-    return false;
-  }
-}
 
 const maxText = (max: number, message = `Must be ${max} characters or less`) => z.string().max(max, message);
 // Issue 14: a line break in a one-line setting became a line of its own in the iCalendar feeds (a forged event);
@@ -77,7 +69,8 @@ export const settingsSchema = z.object({
   smtp_username: oneLineText(255),
   smtp_password: maxText(255),
   smtp_encryption: z.enum(SMTP_ENCRYPTIONS),
-  system_timezone: z.string().max(64).refine(isTimeZone, SETTINGS_MESSAGES.invalidTimezone),
+  // Issue 17: any IANA zone of Intl.supportedValuesOf('timeZone'), checked alike in the browser and on the server.
+  system_timezone: z.string().max(64).refine(isSupportedTimeZone, SETTINGS_MESSAGES.invalidTimezone),
   max_upload_size: boundedNumber(1, 100, 'Upload size must be a number between 1 and 100 MB'),
   geocoding_batch_size: boundedNumber(1, 100, 'Batch size must be a number between 1 and 100'),
   backup_enabled: z.boolean(),

@@ -5,6 +5,7 @@ import { authStore } from '../../../lib/auth-store';
 import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake-api';
 import { branding } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { pickOption } from '../../../test/pick-option';
 import { adminUser, makeSignIn } from '../../../test/session-fixtures';
 
 const { smtp_password: _password, google_api_key: _key, ...defaults } = SETTINGS_DEFAULTS;
@@ -185,6 +186,32 @@ describe('admin settings page', () => {
     const smtp = card('SMTP Email Configuration');
     expect(within(smtp).queryByText(EMAIL_MESSAGES.smtpUrlOverrides)).toBeNull();
     expect(within(smtp).getByLabelText('SMTP Host').hasAttribute('readonly')).toBe(false);
+  });
+
+  it('offers every IANA time zone, the six US ones first, and saves a zone outside the US (issue 17)', async () => {
+    const api = setup();
+    await screen.findByRole('region', { name: 'Club Information' });
+    const system = card('System Settings');
+    const zone = within(system).getByLabelText(/^Time Zone/) as HTMLInputElement;
+    expect(zone.value).toBe('Pacific (America/Los Angeles)');
+    fireEvent.click(zone);
+    const listbox = document.getElementById(await waitFor(() => zone.getAttribute('aria-controls') ?? Promise.reject(new Error('closed'))));
+    const options = within(listbox!).getAllByRole('option', { hidden: true }).map((option) => option.textContent);
+    expect(options.slice(0, 6)).toEqual([
+      'Eastern (America/New York)',
+      'Central (America/Chicago)',
+      'Mountain (America/Denver)',
+      'Pacific (America/Los Angeles)',
+      'Alaska (America/Anchorage)',
+      'Hawaii (Pacific/Honolulu)',
+    ]);
+    expect(options.length).toBeGreaterThan(300);
+    expect(options).toContain('Australia/Sydney');
+    fireEvent.click(zone);
+    await pickOption(system, 'Time Zone', 'Europe/Berlin');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(api.callsTo('settings.update')).toHaveLength(1));
+    expect(api.callsTo('settings.update')[0]?.input).toMatchObject({ system_timezone: 'Europe/Berlin' });
   });
 
   it('runs the reminder test for today when it opens', async () => {
