@@ -1,4 +1,5 @@
 import {
+  Badge,
   type CSSVariablesResolver,
   createTheme,
   Drawer,
@@ -103,6 +104,9 @@ export function createClubTheme(clubColor: string | undefined): MantineThemeOver
       // A table wider than a phone scrolls sideways: its scrolling box takes the focus so the arrow keys can scroll
       // it (WCAG 2.1.1). A table that names its box (scrollRegionProps) overrides this.
       TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
+      // Issue 17: a badge is a status or a role in a word or two; Mantine lets a squeezed one shrink to 'A…'. Each
+      // badge is at least as wide as its text, so the layout around it gives way instead (wraps, or truncates a name).
+      Badge: Badge.extend({ styles: { root: { minWidth: 'max-content', flexShrink: 0 } } }),
     },
   });
 }
