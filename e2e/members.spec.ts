@@ -94,6 +94,13 @@ describe('the members directory, as an administrator', () => {
     // Search: sent after typing stops.
     await page.getByRole('searchbox', { name: 'Search members' }).fill(NEW_MEMBER.last_name);
     await page.getByText(/^Showing 1 of \d+ members/).waitFor();
+    // Partner and birthday are secondary columns, shown through the Columns chooser (issue 17).
+    await page.getByRole('button', { name: 'Columns (4 hidden)' }).click();
+    const chooser = page.getByRole('group', { name: 'Columns shown' });
+    await chooser.getByRole('checkbox', { name: 'Partner' }).check();
+    await chooser.getByRole('checkbox', { name: 'Birthday' }).check();
+    await page.keyboard.press('Escape');
+    await chooser.waitFor({ state: 'detached' });
     const row = memberRow(page);
     await row.getByText(partner.first_name + ' ' + partner.last_name).waitFor();
     await row.getByText(NEW_MEMBER.birthday).waitFor();
