@@ -65,11 +65,11 @@ describe('swapping a squarehead night', () => {
     await signInThroughMail(annPage.page, ann.email);
     await annPage.page.goto('/my-duties');
     const firstNight = formatDanceDate(NIGHTS[0]!);
-    const canServe = annPage.page.getByRole('switch', { name: `I can serve on ${firstNight}` });
+    const availability = annPage.page.getByRole('radiogroup', { name: `Can you serve on ${firstNight}?` });
     const saved = annPage.page.waitForResponse((response) => response.url().includes('duties.setAvailability') && response.ok());
-    await canServe.click();
+    await availability.getByText("Can't serve").click();
     await saved;
-    expect(await canServe.isChecked()).toBe(false);
+    expect(await availability.getByRole('radio', { name: "Can't serve" }).isChecked()).toBe(true);
 
     // The administrator fills the schedule: Ann is placed on a later night, never the first.
     const admin = await openPage();

@@ -18,6 +18,7 @@ export const SETTINGS = {
   warmupSeconds: QUICK ? 1 : 3,
   listMembers: 1000,
   importRows: 5000,
+  importRowsWithPartners: 10_000,
   importRepeats: QUICK ? 1 : 3,
   idleSeconds: 5,
 };

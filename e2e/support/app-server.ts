@@ -22,7 +22,14 @@ export type AppServer = {
  * The built app exactly as `npm start` runs it (apps/server/dist with apps/web/dist), on its own embedded Postgres
  * under `dataDir`, in production mode so the development shortcuts are off.
  */
-export async function startAppServer(options: { dataDir: string; standIns: StandIns; adminEmail: string; basePath?: string }): Promise<AppServer> {
+export async function startAppServer(options: {
+  dataDir: string;
+  standIns: StandIns;
+  adminEmail: string;
+  basePath?: string;
+  /** Other origins whose browser clients may call the API. */
+  corsOrigins?: string[];
+}): Promise<AppServer> {
   const [port, pgPort] = [await freePort(), await freePort()];
   const origin = `http://127.0.0.1:${port}`;
   const baseUrl = `${origin}${options.basePath ?? ''}`;
@@ -48,6 +55,7 @@ export async function startAppServer(options: { dataDir: string; standIns: Stand
       LOG_LEVEL: 'info',
       // The whole suite signs in from 127.0.0.1 within minutes, as a club hall behind one address would.
       LOGIN_LINKS_PER_IP: '1000',
+      CORS_ORIGINS: (options.corsOrigins ?? []).join(','),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -6,6 +6,7 @@ import { redactUrl } from './lib/redact.js';
 import { resolveSessionSecret } from './lib/session-secret.js';
 import { trustProxyOption } from './lib/trust-proxy.js';
 import { removeStaleTemporaries } from './modules/maintenance/backup-temporaries.js';
+import { settleLoginDeliveries } from './modules/auth/auth.service.js';
 import { createLoginLimiter } from './modules/auth/login-limiter.js';
 import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
@@ -66,6 +67,8 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
   await app.register(restRoutes, { prefix: `${config.basePath}/api` });
   await app.register(staticPlugin);
   // Issue 14: what a crash mid-backup left behind holds member data; it goes before anything else runs.
+  // Sign-in links answered but not yet mailed go out before the database closes.
+  app.addHook('preClose', settleLoginDeliveries);
   app.addHook('onReady', async () => {
     const removed = await removeStaleTemporaries(config.backupDir);
     if (removed.length > 0) app.log.warn({ files: removed }, 'Removed unfinished backups left by an earlier run');

@@ -61,7 +61,7 @@ describe('Postgres stopped and restarted under load', () => {
     const { port: appPort } = app.server.address() as { port: number };
     const baseUrl = `http://127.0.0.1:${appPort}`;
 
-    const admin = (await findMemberById(app.db, (await getMainAdminId(app.db, config.mainAdminEmail))!))!;
+    const admin = (await findMemberById(app.db, (await getMainAdminId(app.db))!))!;
     const link = await issueLoginLink(app, toSessionUser(admin));
     const signIn = await fetch(`${baseUrl}/api/auth/validate-token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: link.token }) });
     const token = ((await signIn.json()) as { data: { token: string } }).data.token;
@@ -122,7 +122,7 @@ describe('the server killed during an import', () => {
     const t = await createTestApp();
     cleanups.push(() => t.close());
     await t.reset();
-    const admin = (await findMemberById(t.db, (await getMainAdminId(t.db, t.config.mainAdminEmail))!))!;
+    const admin = (await findMemberById(t.db, (await getMainAdminId(t.db))!))!;
     const token = await t.signIn(admin);
     const rows = Array.from({ length: SIZES.importRows }, (_, index) => `Dancer${index},Import,dancer${index}@example.org,555-${String(index).padStart(4, '0')}`);
     const csv = `First Name,Last Name,Email,Phone\n${rows.join('\n')}\n`;

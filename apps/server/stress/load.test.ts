@@ -23,7 +23,7 @@ let nights: { id: number; club_night_type: string }[];
 beforeAll(async () => {
   t = await createTestApp();
   await t.reset();
-  const admin = (await findMemberById(t.db, (await getMainAdminId(t.db, t.config.mainAdminEmail))!))!;
+  const admin = (await findMemberById(t.db, (await getMainAdminId(t.db))!))!;
   token = await t.signIn(admin);
   const rows = Array.from({ length: MEMBER_COUNT }, (_, index) => ({ first_name: `Load${index}`, last_name: 'Dancer', email: `load${index}@example.org` }));
   memberIds = (await t.db.insert(members).values(rows).returning({ id: members.id })).map((row) => row.id);

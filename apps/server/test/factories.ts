@@ -43,3 +43,29 @@ export async function createScheduleWithNights(db: Database, type: 'current' | '
   );
   return schedule!;
 }
+
+/** A member as a row read from the database, for the pure planning functions; nothing is written. */
+export function memberRow(id: number, first_name: string, overrides: Partial<typeof members.$inferSelect> = {}): typeof members.$inferSelect {
+  return {
+    id,
+    first_name,
+    last_name: 'Doe',
+    email: `${first_name.toLowerCase()}@example.org`,
+    phone: null,
+    address: null,
+    birthday: null,
+    partner_id: null,
+    friend_id: null,
+    status: 'assignable',
+    role: 'member',
+    is_admin: false,
+    is_main_admin: false,
+    latitude: null,
+    longitude: null,
+    geocoded_at: null,
+    notes: null,
+    created_at: new Date(0),
+    updated_at: new Date(0),
+    ...overrides,
+  };
+}

@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/config.js';
 import type { RetryPolicy } from '../src/plugins/jobs.js';
-import { issueLoginLink } from '../src/modules/auth/auth.service.js';
+import { issueLoginLink, settleLoginDeliveries } from '../src/modules/auth/auth.service.js';
 import { ensureMainAdmin, toSessionUser } from '../src/modules/users/users.service.js';
 import type { members } from '../src/db/schema/index.js';
 import { MailCatcher } from './mail-catcher.js';
@@ -63,6 +63,8 @@ export async function createTestApp(options: HarnessOptions = {}) {
     logs,
     /** Empties every table and brings back the main administrator, as a fresh start would. */
     async reset() {
+      // Links still being mailed from the last test would hold rows the truncate waits on.
+      await settleLoginDeliveries();
       await app.db.execute(sql`
         truncate members, schedules, assignments, settings, login_tokens, sessions, api_tokens, import_logs, reminder_sends,
           reminder_failures, audit_entries, member_unavailability, swap_requests, swap_offers, calendar_feeds restart identity cascade`);

@@ -34,11 +34,11 @@ beforeAll(async () => {
   const member = await createMember(t.db);
   memberId = member.id;
   otherId = (await createMember(t.db)).id;
-  mainAdminId = (await getMainAdminId(t.db, t.config.mainAdminEmail))!;
+  mainAdminId = (await getMainAdminId(t.db))!;
   tokens.member = await t.signIn(member);
   tokens.admin = await t.signIn(await createMember(t.db, { role: 'admin' }));
-  tokens.main_admin = await t.signIn((await findMemberById(t.db, (await getMainAdminId(t.db, t.config.mainAdminEmail))!))!);
-  const admin = await findMemberById(t.db, (await getMainAdminId(t.db, t.config.mainAdminEmail))!);
+  tokens.main_admin = await t.signIn((await findMemberById(t.db, (await getMainAdminId(t.db))!))!);
+  const admin = await findMemberById(t.db, (await getMainAdminId(t.db))!);
   callerIds.set(tokens.member, memberId).set(tokens.main_admin, admin!.id);
   callerIds.set(tokens.admin, (await callTrpc(t.app, 'auth.me', { token: tokens.admin })).data.id);
 });

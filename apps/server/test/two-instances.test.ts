@@ -80,7 +80,7 @@ describe('two instances on one database', () => {
 
     const startAll = (t: TestApp) => t.app.inject({ method: 'POST', url: '/api/users/geocode-all', headers: bearer(adminToken) });
     const [fromA, fromB] = await Promise.all([startAll(a), startAll(b)]);
-    expect(fromA.json().data).toMatchObject({ total: 5, job_id: expect.any(String) });
+    expect(fromA.json().data).toMatchObject({ total: 5, job_id: expect.any(Number) });
     expect(fromB.json().data.job_id).toBe(fromA.json().data.job_id);
 
     const progress = async (t: TestApp) => (await t.app.inject({ method: 'GET', url: '/api/users/geocode-progress', headers: bearer(adminToken) })).json().data;

@@ -1,6 +1,11 @@
 // SPEC §9 business constants and limits. Both the server and the web app read them from here.
 
 export const API_TIMEOUT_MS = 60_000;
+/**
+ * Issue 18: the server gives up an import's database work after this long (per statement, and checked between them),
+ * so even the slowest import answers within the web app's API_TIMEOUT_MS.
+ */
+export const IMPORT_TIMEOUT_MS = 25_000;
 
 export const ENVIRONMENTS = ['development', 'preview', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];

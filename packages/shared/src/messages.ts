@@ -5,6 +5,8 @@ export const MESSAGES = {
   invalidToken: 'Invalid or expired token',
   loginLinkInvalid: 'The login link is invalid or has expired.',
   loginLinkRequestAgain: 'Please request a new login link below.',
+  /** Issue 17: an old link opened again where the member is still signed in. */
+  loginLinkUsedStillSignedIn: (name: string) => `That login link has already been used or has expired. You are still signed in as ${name}.`,
   loginLinkSentAnswer: 'If that address is on the club roster, a login link is on its way.',
   tooManyLinkRequests: 'Too many login link requests. Please wait a few minutes and try again.',
   invalidServerResponse: 'Invalid response from server',
@@ -51,6 +53,8 @@ export const MEMBER_MESSAGES = {
   mainAdminProtected: 'The main administrator account cannot be deleted for security reasons.',
   cannotDeleteSelf: 'You cannot delete your own account for security reasons.',
   mainAdminStaysAdmin: 'The main administrator always stays an administrator.',
+  mainAdminEmailOwn: "Only the main administrator can change the main administrator's e-mail address.",
+  emailTaken: 'Another member signs in with this e-mail address. Ask an administrator if you share it.',
   memberNotFound: 'Member not found',
   linkedMemberNotFound: 'The chosen partner or friend is not on the roster.',
   linkToSelf: 'A member cannot be their own partner or friend.',
@@ -89,6 +93,12 @@ export const IMPORT_MESSAGES = {
   htmlReply: 'Server returned HTML instead of JSON. Server might be in error state.',
   invalidJson: 'Invalid JSON response from server',
   serverError: (detail: string) => `Server error: ${detail}`,
+  // Issue 18: a second import while one runs is refused at once instead of waiting on the first one's locks.
+  alreadyRunning: 'An import is already running',
+  tooSlow: (seconds: number) =>
+    `The import took longer than ${seconds} seconds and was undone, so nothing was imported. Import the file in smaller parts.`,
+  // Issue 15: an import never changes admin rights; a Role or Admin cell that asked for it is reported.
+  roleNotApplied: (role: string) => `Role '${role}' in the file was not applied: admin rights are given on the member's page`,
   summary: (imported: number, skipped: number, errors: number) =>
     `Import completed: ${imported} members imported, ${skipped} skipped (already exist), ${errors} errors occurred`,
 } as const;
@@ -207,6 +217,8 @@ export const GEOCODE_MESSAGES = {
   completed: (count: number) => `Geocoding completed: ${count} addresses geocoded`,
   errorsSuffix: (count: number) => `, ${count} errors occurred`,
   nothingToDo: 'No addresses found that need geocoding',
+  // Issue 15: the answer of POST /users/geocode-all when a run starts (or is already going); not a SPEC §8 text.
+  started: (total: number) => `Geocoding ${total} ${total === 1 ? 'address' : 'addresses'} in the background`,
   failed: (count: number) => `Geocoding failed: ${count} errors occurred`,
   commonCauses: ['Incomplete addresses', 'Invalid addresses', 'Network problems'],
   adminRequired: 'Admin access required to geocode addresses.',
@@ -223,4 +235,10 @@ export const DUTY_MESSAGES = {
   unavailableSuffix: ' — unavailable',
   unavailableWarning: (name: string) => `${name} marked this night as unavailable`,
   availabilitySaveFailed: 'Failed to save your availability. Please try again.',
+  // Issue 17: the two states of a night, in words, and what became of the last change.
+  availableLabel: 'Available',
+  unavailableLabel: "Can't serve",
+  availabilityFor: (date: string) => `Can you serve on ${date}?`,
+  availabilitySaving: 'Saving…',
+  availabilitySaved: 'Saved',
 } as const;

@@ -44,7 +44,7 @@ describe('the command line', () => {
       const help = await club(...argv);
       expect(help.code).toBe(0);
       expect(help.out).toContain('Usage: npm run club -- <command> [arguments]');
-      for (const name of ['create-admin', 'promote', 'sign-in-link', 'send-reminders', 'backup', 'restore', 'import']) expect(help.out).toContain(`  ${name}`);
+      for (const name of ['create-admin', 'promote', 'transfer-main-admin', 'sign-in-link', 'send-reminders', 'backup', 'restore', 'import']) expect(help.out).toContain(`  ${name}`);
     }
     const unknown = await club('frobnicate');
     expect(unknown).toMatchObject({ code: 2, out: '' });
@@ -91,6 +91,43 @@ describe('create-admin and promote', () => {
     expect(await club('promote', 'couple@example.org', '--id', String(bob.id))).toMatchObject({ code: 0, out: `#${bob.id} Bob Couple <couple@example.org> is now an admin.` });
     expect(await memberByEmail('couple@example.org')).toMatchObject({ id: ann.id, is_admin: false });
     expect((await club('promote', 'couple@example.org', '--id', '999999')).err).toMatch(/^promote failed: Member #999999 does not have the e-mail address couple@example.org; these do: /);
+  });
+});
+
+describe('transfer-main-admin', () => {
+  it('hands the protection to another member, who becomes an admin; the previous main administrator stays an admin', async () => {
+    const previous = (await memberByEmail(t.config.mainAdminEmail))!;
+    const sam = await createMember(t.db, { first_name: 'Sam', last_name: 'Swing', email: 'sam@example.org' });
+    await t.signIn(sam);
+    expect(await club('transfer-main-admin', 'sam@example.org')).toEqual({
+      code: 0,
+      out: `#${sam.id} Sam Swing <sam@example.org> is now the main administrator.\n#${previous.id} Main Administrator <admin@example.org> stays an admin and may now be changed or removed by other admins.`,
+      err: '',
+    });
+    expect(await memberByEmail('sam@example.org')).toMatchObject({ is_main_admin: true, is_admin: true, role: 'admin' });
+    expect(await memberByEmail(t.config.mainAdminEmail)).toMatchObject({ is_main_admin: false, is_admin: true });
+    // Sam's member session carried the old role; it ends, as with promote.
+    expect((await t.db.select().from(sessions).where(eq(sessions.member_id, sam.id)))[0]?.revoked_at).not.toBeNull();
+
+    // The protection moved with it: another admin may now delete the previous main administrator, not Sam.
+    const token = await t.signIn((await memberByEmail('sam@example.org'))!);
+    const headers = { authorization: `Bearer ${token}` };
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${previous.id}`, headers })).statusCode).toBe(200);
+    const other = await createMember(t.db, { email: 'other-admin@example.org', role: 'admin' });
+    const otherHeaders = { authorization: `Bearer ${await t.signIn(other)}` };
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${sam.id}`, headers: otherHeaders })).statusCode).toBe(403);
+
+    expect(await club('transfer-main-admin', 'SAM@example.org')).toMatchObject({ code: 0, out: `#${sam.id} Sam Swing <sam@example.org> is already the main administrator; nothing changed.` });
+  });
+
+  it('fails on an unknown address and asks for --id when a couple shares one', async () => {
+    expect(await club('transfer-main-admin', 'nobody@example.org')).toEqual({ code: 1, out: '', err: 'transfer-main-admin failed: No member has the e-mail address nobody@example.org.' });
+    await createMember(t.db, { first_name: 'Ann', last_name: 'Couple', email: 'couple@example.org' });
+    const bob = await createMember(t.db, { first_name: 'Bob', last_name: 'Couple', email: 'couple@example.org' });
+    expect((await club('transfer-main-admin', 'couple@example.org')).err).toContain('Choose one with --id N.');
+    expect(await club('transfer-main-admin', 'couple@example.org', '--id', String(bob.id))).toMatchObject({ code: 0 });
+    expect(await memberByEmail(t.config.mainAdminEmail)).toMatchObject({ is_main_admin: false });
+    expect((await t.db.select().from(members).where(eq(members.is_main_admin, true))).map((member) => member.id)).toEqual([bob.id]);
   });
 });
 

@@ -25,6 +25,7 @@ export const importCommand: Command = {
     print(`Shared e-mails: ${result.shared_emails}`);
     print(`Partnerships linked: ${result.auto_partnerships}`);
     for (const error of result.errors) print(error);
+    for (const warning of result.warnings) print(`Row ${warning.row} (imported): ${warning.message}`);
     // Without the server's background queue the new addresses wait for Geocode All Addresses on the Map page.
     if (result.imported + result.updated > 0) print('New addresses are placed on the map by Geocode All Addresses on the Map page.');
   },

@@ -10,11 +10,13 @@ import { promoteCommand } from './promote.command.js';
 import { restoreCommand } from './restore.command.js';
 import { sendRemindersCommand } from './send-reminders.command.js';
 import { signInLinkCommand } from './sign-in-link.command.js';
+import { transferMainAdminCommand } from './transfer-main-admin.command.js';
 import { createTerminalLogger } from './terminal-logger.js';
 
 export const COMMANDS: Record<string, Command> = {
   'create-admin': createAdminCommand,
   promote: promoteCommand,
+  'transfer-main-admin': transferMainAdminCommand,
   'sign-in-link': signInLinkCommand,
   'send-reminders': sendRemindersCommand,
   backup: backupCommand,

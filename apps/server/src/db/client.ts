@@ -5,9 +5,11 @@ import * as schema from './schema/index.js';
 const CONNECT_TIMEOUT_SECONDS = 1.5;
 const MAX_RECONNECT_DELAY_SECONDS = 0.25;
 
-export function createDatabase(url: string, options: { max?: number } = {}) {
+/** `debug` sees every statement sent (tests count them: issue 18's bounded import). */
+export function createDatabase(url: string, options: { max?: number; debug?: (connection: number, query: string) => void } = {}) {
   const sql = postgres(url, {
     max: options.max ?? 10,
+    ...(options.debug ? { debug: options.debug } : {}),
     onnotice: () => {},
     // Issue 14: while the database is out of reach a request fails (503) within 2 s instead of hanging. postgres.js
     // waits up to 20 s between tries to reconnect (growing with each failure) and 30 s for a connection; a request

@@ -19,5 +19,8 @@ export type ServiceContext = {
   user: SessionUser | null;
 };
 
-/** Who is calling and from where, as the edges saw it. */
-export type RequestMeta = { ip: string; userAgent: string | undefined };
+/**
+ * Who is calling and from where, as the edges saw it. `allowsDevShortcuts` is decided at the edge from the raw
+ * connection (lib/dev-shortcuts.ts), as a service never sees the request.
+ */
+export type RequestMeta = { ip: string; userAgent: string | undefined; allowsDevShortcuts: boolean };

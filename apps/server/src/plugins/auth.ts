@@ -4,6 +4,7 @@ import { SESSION_TTL_DAYS } from '@club/shared';
 import type { AppConfig } from '../config.js';
 import { authenticateSessionToken, type Credential } from '../modules/auth/auth.service.js';
 import type { RequestMeta, ServiceContext } from '../lib/context.js';
+import { allowsDevShortcuts } from '../lib/dev-shortcuts.js';
 
 export const SESSION_COOKIE = 'club_session';
 
@@ -40,7 +41,11 @@ export function clearSessionCookie(reply: FastifyReply, config: AppConfig): void
 }
 
 export function requestMeta(request: FastifyRequest): RequestMeta {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    allowsDevShortcuts: allowsDevShortcuts(request.server.config, { socketAddress: request.socket.remoteAddress, headers: request.headers }),
+  };
 }
 
 /** The small context services take, built from the app and the caller. */

@@ -3,6 +3,8 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 
+const CORS_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+
 /** The origin of a plain-http tile URL template, which `https:` in the CSP would not cover. */
 function tileOrigin(template: string): string[] {
   if (!template.startsWith('http://')) return [];
@@ -32,6 +34,16 @@ export const securityPlugin = fp(async (app) => {
   });
   await app.register(cookie);
   if (app.config.corsOrigins.length > 0) {
-    await app.register(cors, { origin: app.config.corsOrigins, credentials: true });
+    const allowed = new Set(app.config.corsOrigins);
+    await app.register(cors, {
+      // API.md "Writes from other clients": a listed origin may edit and delete; any other origin gets no CORS header
+      // at all (false turns CORS off for that request), so a browser refuses to show it anything.
+      origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin) ? origin : false),
+      methods: CORS_METHODS,
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      // The CSV export names its file there; a browser hides every header not listed.
+      exposedHeaders: ['Content-Disposition'],
+      credentials: true,
+    });
   }
 });

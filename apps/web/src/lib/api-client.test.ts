@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiFetch } from './api-client';
+import { createApiFetch, WITHOUT_SESSION_MARK } from './api-client';
 
 const ok = () => new Response('{}', { status: 200 });
 const unauthorized = () => new Response('{}', { status: 401 });
@@ -47,6 +47,17 @@ describe('createApiFetch', () => {
       return unauthorized();
     };
     await createApiFetch({ getToken: () => token, onUnauthorized, fetchImpl })('/x');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  // Issue 17: a login link is checked without the session it may replace, so its refusal cannot end that session.
+  it('sends a call marked as without the session with no token and no mark, and ignores its 401', async () => {
+    const onUnauthorized = vi.fn();
+    const fetchImpl = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => unauthorized());
+    await createApiFetch({ getToken: () => 'abc', onUnauthorized, fetchImpl })('/x', { headers: { [WITHOUT_SESSION_MARK]: '1' } });
+    const headers = new Headers(fetchImpl.mock.calls[0]?.[1]?.headers);
+    expect(headers.has('Authorization')).toBe(false);
+    expect(headers.has(WITHOUT_SESSION_MARK)).toBe(false);
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 });

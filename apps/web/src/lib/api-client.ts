@@ -3,7 +3,15 @@ import type { AppRouter } from '@club/server/trpc';
 import { API_TIMEOUT_MS } from '@club/shared';
 
 export type ApiClient = TRPCClient<AppRouter>;
+/**
+ * What a call may ask of the client (tRPC's per-call `context`). A login link's validation goes out without the
+ * stored session: it must neither lean on nor end the session the link may replace.
+ */
+export type ApiCallContext = { withoutSession?: boolean };
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+
+/** Set by the link on a call made without the session; the fetch removes it before anything leaves the page. */
+export const WITHOUT_SESSION_MARK = 'x-club-without-session';
 
 export type ApiFetchOptions = {
   getToken: () => string | null;
@@ -19,8 +27,10 @@ export type ApiFetchOptions = {
  */
 export function createApiFetch({ getToken, onUnauthorized, fetchImpl }: ApiFetchOptions): Fetch {
   return async (input, init) => {
-    const token = getToken();
     const headers = new Headers(init?.headers);
+    const isWithoutSession = headers.has(WITHOUT_SESSION_MARK);
+    headers.delete(WITHOUT_SESSION_MARK);
+    const token = isWithoutSession ? null : getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
@@ -37,5 +47,13 @@ export type ApiClientOptions = ApiFetchOptions & { url: string };
  * the 401 rule above sees every unauthorised call.
  */
 export function createApiClient({ url, ...fetchOptions }: ApiClientOptions): ApiClient {
-  return createTRPCClient<AppRouter>({ links: [httpLink({ url, fetch: createApiFetch(fetchOptions) })] });
+  return createTRPCClient<AppRouter>({
+    links: [
+      httpLink({
+        url,
+        fetch: createApiFetch(fetchOptions),
+        headers: ({ op }) => ((op.context as ApiCallContext).withoutSession ? { [WITHOUT_SESSION_MARK]: '1' } : {}),
+      }),
+    ],
+  });
 }

@@ -1,11 +1,12 @@
 import { PageHeader } from '../components/page-header';
 import { DashboardOverview } from '../features/dashboard/components/dashboard-overview';
+import { DutySwapActions } from '../features/swaps/components/duty-swap-actions';
 
 export function DashboardPage() {
   return (
     <>
-      <PageHeader title="Dashboard" subtitle="Club information and system status" />
-      <DashboardOverview />
+      <PageHeader title="Dashboard" subtitle="Your next duty, club information and system status" />
+      <DashboardOverview renderDutyActions={(duty) => <DutySwapActions danceDate={duty.dance_date} />} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { createApiClient } from '../lib/api-client';
 import { authStore } from '../lib/auth-store';
+import { decodeSessionClaims } from '../lib/session-token';
 import { TRPC_CODES } from './trpc-error';
 
 /** Thrown by a fake handler to answer with a tRPC error of this HTTP status. */
@@ -27,9 +28,18 @@ function readInput(url: URL, init: RequestInit | undefined): unknown {
   return raw === null ? undefined : JSON.parse(raw);
 }
 
+/** auth.me as the server answers it: the caller the bearer token names, or 401 without one. */
+function answerMe(authorization: string | null) {
+  const claims = authorization ? decodeSessionClaims(authorization.replace(/^Bearer /, '')) : null;
+  if (!claims) throw new ApiFailure(401, 'Authentication required');
+  const { user_id, email, first_name, last_name, role, is_admin } = claims;
+  return { id: user_id, email, first_name, last_name, role, is_admin };
+}
+
 /**
  * The real API client over a fake server speaking tRPC's HTTP format, so tests exercise the same headers, error
- * mapping and 401 handling as the app. Unknown procedures answer 404.
+ * mapping and 401 handling as the app. auth.me answers the caller unless a test says otherwise (the shell asks it on
+ * every page); other unknown procedures answer 404.
  */
 export function createFakeApi(handlers: FakeHandlers) {
   const calls: ApiCall[] = [];
@@ -37,9 +47,10 @@ export function createFakeApi(handlers: FakeHandlers) {
     const url = new URL(String(input), 'http://localhost');
     const path = url.pathname.replace(/^.*\/api\/trpc\//, '');
     const body = readInput(url, init);
-    calls.push({ path, input: body, authorization: new Headers(init?.headers).get('Authorization') });
+    const authorization = new Headers(init?.headers).get('Authorization');
+    calls.push({ path, input: body, authorization });
     try {
-      const handler = handlers[path];
+      const handler = handlers[path] ?? (path === 'auth.me' ? () => answerMe(authorization) : undefined);
       if (!handler) throw new ApiFailure(404, `No procedure ${path}`);
       return json(200, { result: { data: await handler(body) } });
     } catch (error) {

@@ -17,6 +17,7 @@ export function makeMember(overrides: Partial<Member> = {}): Member {
     friend_id: null,
     status: 'assignable',
     is_admin: false,
+    is_main_admin: false,
     role: 'member',
     latitude: null,
     longitude: null,

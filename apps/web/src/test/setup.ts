@@ -27,6 +27,8 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
+// Nor scrolling the window, which React Router's ScrollRestoration does on every page change.
+window.scrollTo = () => undefined;
 // Nor a FontFaceSet: Mantine's autosize Textarea listens on document.fonts to resize once web fonts load.
 Object.defineProperty(document, 'fonts', {
   configurable: true,

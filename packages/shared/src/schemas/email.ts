@@ -32,6 +32,10 @@ export const testRemindersResultSchema = z.object({
 });
 export type TestRemindersResult = z.infer<typeof testRemindersResultSchema>;
 
+/** The REST answer of POST /email/test-reminders: reminder_days as the comma list of SPEC §4, as GET /settings has it. */
+export const testRemindersAnswerSchema = testRemindersResultSchema.extend({ reminder_days: z.string() });
+export type TestRemindersAnswer = z.infer<typeof testRemindersAnswerSchema>;
+
 /** POST /email/send-reminders: what a run sent, what had been sent before, and what failed (retried later). */
 export const sendRemindersResultSchema = z.object({
   run_date: z.string(),
@@ -93,10 +97,15 @@ export const sendTestEmailInputSchema = z.object({
     .optional(),
   club_name: optionalText(100),
   club_address: optionalText(255),
-  club_logo_data: z.string().max(1_000_000).optional(),
+  // API.md: null is the form's "no logo"; left out, the saved logo is used.
+  club_logo_data: z.string().max(1_000_000).nullable().optional(),
 });
 export type SendTestEmailInput = z.input<typeof sendTestEmailInputSchema>;
 export const sendTestEmailResultSchema = z.object({ email: z.string() });
+
+/** API.md POST /email/test-reminder (singular): existing clients send either body and get the matching answer. */
+export const testReminderEitherInputSchema = z.union([testRemindersInputSchema, sendTestEmailInputSchema]);
+export const testReminderEitherAnswerSchema = z.union([testRemindersAnswerSchema, sendTestEmailResultSchema]);
 
 /** POST /settings/upload-logo answer (SPEC §7: data.logo_data must be a string). */
 export const logoUploadResultSchema = z.object({ logo_data: z.string() });

@@ -15,8 +15,18 @@ export const geocodeProgressSchema = z.object({
 });
 export type GeocodeProgress = z.infer<typeof geocodeProgressSchema>;
 
-/** API.md POST /users/geocode-all: the job started, or none (`job_id` null, total 0) when nothing needs geocoding. */
-export const geocodeStartSchema = z.object({ job_id: z.string().nullable(), total: z.number().int() });
+/**
+ * API.md POST /users/geocode-all: the run started (or the one already going), or none (`job_id` null, total 0) when
+ * nothing needs geocoding. `geocoded` and `errors` stay empty here (the work runs in the background; see
+ * geocode-progress): they are what clients written for the synchronous original read.
+ */
+export const geocodeStartSchema = z.object({
+  job_id: z.number().int().nullable(),
+  total: z.number().int(),
+  geocoded: z.literal(0),
+  errors: z.array(z.string()).max(0),
+  message: z.string(),
+});
 export type GeocodeStart = z.infer<typeof geocodeStartSchema>;
 
 /** What the map page needs from the server's configuration: the tile source (empty: no tiles, markers only). */

@@ -31,6 +31,8 @@ export const memberSchema = z.object({
   friend_id: z.number().int().nullable(),
   status: memberStatusSchema,
   is_admin: z.boolean(),
+  /** Issue 14: the protected main administrator, as the database records it. */
+  is_main_admin: z.boolean(),
   role: roleSchema,
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
@@ -113,15 +115,24 @@ export type MemberList = z.infer<typeof memberListSchema>;
 /** API.md DELETE /users/{id}. */
 export const memberDeletedSchema = z.object({ deleted_id: z.number().int() });
 
-/** SPEC §3 import results (API.md ImportResult). */
+/** API.md Import: a row that was written with something left out (a birthday it could not read, a role cell). */
+export const importWarningSchema = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+export type ImportWarning = z.infer<typeof importWarningSchema>;
+
+/**
+ * SPEC §3 import results (API.md ImportResult). `errors` lists only rows that were not written ("Row N: reason");
+ * `unchanged` is the clearer name of `skipped`, rows identical to the roster.
+ */
 export const importResultSchema = z.object({
   imported: z.number().int(),
   updated: z.number().int(),
   skipped: z.number().int(),
+  unchanged: z.number().int(),
   duplicates_handled: z.number().int(),
   shared_emails: z.number().int(),
   auto_partnerships: z.number().int(),
   errors: z.array(z.string()),
+  warnings: z.array(importWarningSchema),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 

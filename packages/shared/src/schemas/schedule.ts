@@ -102,6 +102,10 @@ export const assignmentUpdateSchema = z.object({
 });
 export type AssignmentUpdateInput = z.input<typeof assignmentUpdateSchema>;
 
+/** API.md PUT /schedules/assignments/{id}: a field left out keeps its stored value; null clears a slot or the notes. */
+export const assignmentPatchSchema = assignmentUpdateSchema.partial();
+export type AssignmentPatch = z.output<typeof assignmentPatchSchema>;
+
 export const clearScheduleResultSchema = z.object({
   schedule_deleted: z.boolean(),
   schedule_name: z.string().nullable(),

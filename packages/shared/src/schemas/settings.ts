@@ -15,7 +15,7 @@ const maxText = (max: number, message = `Must be ${max} characters or less`) => 
 const ONE_LINE = /^[^\p{Cc}\u2028\u2029]*$/u;
 const oneLineText = (max: number, message?: string) => maxText(max, message).regex(ONE_LINE, SETTINGS_MESSAGES.oneLine);
 const boundedNumber = (min: number, max: number, message: string) =>
-  z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+  z.coerce.number<number | string>({ error: message }).int(message).min(min, message).max(max, message);
 
 export const DEFAULT_EMAIL_SUBJECT = 'Squarehead reminder: {club_name} on {dance_date}';
 export const DEFAULT_EMAIL_BODY = [
@@ -148,6 +148,56 @@ export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 /** PUT /settings: any writable settings, all checked before anything is saved; an unknown key is refused. */
 export const settingsUpdateSchema = settingsSchema.omit({ club_lat: true, club_lng: true }).partial().strict();
 export type SettingsUpdate = z.input<typeof settingsUpdateSchema>;
+
+const NUMERIC_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
+const REMINDER_DAYS_MESSAGE = 'Reminder days must be comma-separated numbers (e.g., 14,7,3,1)';
+
+/** A number, or the same number written as text: the original stored every setting as a string. */
+const numberOrText = <T extends z.ZodType<number, number | string>>(schema: T, message: string) =>
+  z.union([z.number(), z.string().regex(NUMERIC_TEXT, message)], { error: message }).pipe(schema);
+const booleanOrText = z
+  .union([z.boolean(), z.enum(['true', 'false'])], { error: 'Must be true or false' })
+  .transform((value) => value === true || value === 'true');
+
+/**
+ * API.md "Writes from other clients": PUT /settings over REST takes a partial map or the whole map a client read back.
+ * The coordinates and the *_set flags are read-only (SPEC §3) and checked, then left alone; `null` means no logo; a
+ * secret sent as "" keeps its stored value (a client never receives it) and only `null` removes it. The answer is the
+ * same update the web app's form sends, so one service applies both.
+ */
+export const settingsWriteSchema = settingsSchema
+  .extend({
+    club_lat: numberOrText(z.coerce.number<number | string>().min(-90).max(90), 'Latitude must be a number between -90 and 90').nullable(),
+    club_lng: numberOrText(z.coerce.number<number | string>().min(-180).max(180), 'Longitude must be a number between -180 and 180').nullable(),
+    reminder_days: z
+      .union([z.string(), z.array(z.number().int().min(0)).transform((days) => days.join(','))], { error: REMINDER_DAYS_MESSAGE })
+      .pipe(settingsSchema.shape.reminder_days),
+    club_logo_data: settingsSchema.shape.club_logo_data.nullable(),
+    google_api_key: settingsSchema.shape.google_api_key.nullable(),
+    smtp_password: settingsSchema.shape.smtp_password.nullable(),
+    smtp_port: numberOrText(settingsSchema.shape.smtp_port, 'SMTP port must be a number between 1 and 65535'),
+    max_upload_size: numberOrText(settingsSchema.shape.max_upload_size, 'Upload size must be a number between 1 and 100 MB'),
+    geocoding_batch_size: numberOrText(settingsSchema.shape.geocoding_batch_size, 'Batch size must be a number between 1 and 100'),
+    backup_enabled: booleanOrText,
+    smtp_password_set: z.boolean(),
+    google_api_key_set: z.boolean(),
+  })
+  .partial()
+  .strict()
+  .transform(({ club_lat: _lat, club_lng: _lng, smtp_password_set: _password, google_api_key_set: _key, ...write }): z.output<typeof settingsUpdateSchema> => {
+    const { club_logo_data, smtp_password, google_api_key, ...update } = write;
+    const secrets = { smtp_password, google_api_key };
+    return {
+      ...update,
+      ...(club_logo_data === undefined ? {} : { club_logo_data: club_logo_data ?? '' }),
+      ...Object.fromEntries(
+        Object.entries(secrets)
+          .filter(([, value]) => value !== undefined && value !== '')
+          .map(([key, value]) => [key, value ?? '']),
+      ),
+    };
+  });
+export type SettingsWrite = z.input<typeof settingsWriteSchema>;
 
 export const publicSettingsSchema = settingsSchema.pick({
   club_name: true,

@@ -12,7 +12,6 @@ import type { DbExecutor } from '../../db/client.js';
 import { loginTokens, members, sessions } from '../../db/schema/index.js';
 import type { ServiceContext, RequestMeta } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
-import { isLoopbackAddress } from '../../lib/network.js';
 import { getAllSettings } from '../settings/settings.service.js';
 import { findMembersByEmail, getMainAdminId, toSessionUser } from '../users/users.service.js';
 import { authenticateApiToken, isApiToken } from './api-tokens.service.js';
@@ -42,42 +41,62 @@ export async function issueLoginLink(
 }
 
 /**
- * SPEC §2 login page, §4. The answer is the same whether or not the address is on the roster, so the form cannot be
- * used to learn who belongs to the club. Mail goes out after the answer for the same reason: a slow mail server
- * must not reveal that a message was sent.
+ * SPEC §2 login page, §4. The answer is the same whether or not the address is on the roster, and it comes before any
+ * roster work (issue 14): looking the address up, storing the links and mailing them happen after the answer, so
+ * neither its content nor its timing tells who belongs to the club. Only a browser on the developer's own computer,
+ * with no mail server set up, waits for the link and gets it back (SPEC §7 development_only).
  */
 export async function sendLoginLink(
   ctx: ServiceContext,
   input: SendLoginLinkInput,
   meta: RequestMeta,
 ): Promise<SendLoginLinkResult> {
-  await ctx.loginLimiter.consume(input.email, meta.ip);
-  const found = await findMembersByEmail(ctx.db, input.email);
-  if (found.length === 0) {
-    ctx.log.info('Login link requested for an address that is not on the roster');
+  if (!(await ctx.loginLimiter.admit(input.email, meta.ip))) {
+    ctx.log.info('No login link sent: this address had as many as allowed in the last 15 minutes');
     return {};
   }
-  const links = await Promise.all(found.map((member) => issueLoginLink(ctx, toSessionUser(member), meta.ip)));
-  const hasMailServer = await ctx.mailer.isConfigured();
+  if (meta.allowsDevShortcuts && !(await ctx.mailer.isConfigured())) {
+    const [first] = await issueAndPrintLinks(ctx, input.email, meta.ip);
+    return first ? { development_only: { token: first.token, login_url: first.url } } : {};
+  }
+  const delivery = issueAndDeliverLinks(ctx, input.email, meta.ip);
+  deliveries.add(delivery);
+  void delivery.finally(() => deliveries.delete(delivery));
+  return {};
+}
 
-  if (hasMailServer) {
-    void deliverLoginLinks(ctx, input.email, links);
-    return {};
-  }
-  if (ctx.config.isProduction) {
-    ctx.log.error('A login link was requested but no mail server is configured (set SMTP_URL or the SMTP settings)');
-    return {};
-  }
-  // Development without a mail server: the link goes to the log and back to the caller (SPEC §7 development_only).
+/** Sign-in links still being looked up and mailed after their answer. */
+const deliveries = new Set<Promise<void>>();
+
+/** Waits for the sign-in links being sent: a server that closes (or a test that empties the tables) lets them finish. */
+export async function settleLoginDeliveries(): Promise<void> {
+  await Promise.all(deliveries);
+}
+
+async function issueLoginLinks(ctx: ServiceContext, email: string, requestedIp: string): Promise<LoginLink[]> {
+  const found = await findMembersByEmail(ctx.db, email);
+  if (found.length === 0) ctx.log.info('Login link requested for an address that is not on the roster');
+  return Promise.all(found.map((member) => issueLoginLink(ctx, toSessionUser(member), requestedIp)));
+}
+
+/** Development without a mail server: the links go to the log. */
+async function issueAndPrintLinks(ctx: ServiceContext, email: string, requestedIp: string): Promise<LoginLink[]> {
+  const links = await issueLoginLinks(ctx, email, requestedIp);
   for (const link of links) {
     ctx.log.warn(`No mail server configured. Login link for ${link.member.first_name} ${link.member.last_name}: ${link.url}`);
   }
-  const [first] = links;
-  return first ? { development_only: { token: first.token, login_url: first.url } } : {};
+  return links;
 }
 
-async function deliverLoginLinks(ctx: ServiceContext, to: string, links: LoginLink[]): Promise<void> {
+async function issueAndDeliverLinks(ctx: ServiceContext, to: string, requestedIp: string): Promise<void> {
   try {
+    if (!(await ctx.mailer.isConfigured())) {
+      if (!ctx.config.isProduction) await issueAndPrintLinks(ctx, to, requestedIp);
+      else ctx.log.error('A login link was requested but no mail server is configured (set SMTP_URL or the SMTP settings)');
+      return;
+    }
+    const links = await issueLoginLinks(ctx, to, requestedIp);
+    if (links.length === 0) return;
     const settings = await getAllSettings(ctx.db, ['club_name', 'club_color']);
     await ctx.mailer.send({ to, ...renderLoginLinkEmail({ ...settings, links, ttlMinutes: LOGIN_LINK_TTL_MINUTES }) });
   } catch (error) {
@@ -113,10 +132,8 @@ export async function validateLoginToken(
 
 /** SPEC §2 development shortcuts: only a development server, and only for a browser on this computer. */
 export async function signInForDevelopment(ctx: ServiceContext, meta: RequestMeta): Promise<SignInResult> {
-  if (ctx.config.isProduction || ctx.config.environment !== 'development' || !isLoopbackAddress(meta.ip)) {
-    throw new AppError('FORBIDDEN', MESSAGES.devLoginRefused);
-  }
-  const mainAdminId = await getMainAdminId(ctx.db, ctx.config.mainAdminEmail);
+  if (!meta.allowsDevShortcuts) throw new AppError('FORBIDDEN', MESSAGES.devLoginRefused);
+  const mainAdminId = await getMainAdminId(ctx.db);
   const [admin] = mainAdminId === undefined ? [] : await ctx.db.select().from(members).where(eq(members.id, mainAdminId));
   if (!admin) throw new AppError('NOT_FOUND', 'The main administrator account does not exist.');
   return startSession(ctx, toSessionUser(admin), meta, 'development');

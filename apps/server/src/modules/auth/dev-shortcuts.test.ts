@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@club/shared';
 import { settings } from '../../db/schema/index.js';
 import { createMember } from '../../../test/factories.js';
@@ -6,8 +6,26 @@ import { callTrpc, createTestApp, type TestApp } from '../../../test/harness.js'
 
 const TOKEN_PATTERN = /[A-Za-z0-9_-]{43}/;
 
+function devLoginOn(app: TestApp, headers: Record<string, string>, remoteAddress: string) {
+  return app.app.inject({
+    method: 'POST',
+    url: '/api/trpc/auth.devLogin',
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: 'null',
+    remoteAddress,
+  });
+}
+
 describe('development mode without a mail server', () => {
   let t: TestApp;
+  const devLogin = (headers: Record<string, string>, remoteAddress: string) => devLoginOn(t, headers, remoteAddress);
+  // Each case asks for its own address, so the per-address limit stays out of the way.
+  let nextAddress = 0;
+  const sendLink = async (headers: Record<string, string>, remoteAddress: string) => {
+    const email = `dev${nextAddress++}@example.org`;
+    await createMember(t.db, { email });
+    return t.app.inject({ method: 'POST', url: '/api/auth/send-login-link', headers, payload: { email }, remoteAddress });
+  };
   beforeAll(async () => {
     t = await createTestApp({ withoutSmtp: true });
   });
@@ -54,6 +72,65 @@ describe('development mode without a mail server', () => {
       expect(result.error.message).toBe(MESSAGES.devLoginRefused);
     }
   });
+
+  it('signs in a browser on this computer under each loopback name, with any port', async () => {
+    for (const [host, remoteAddress] of [['localhost:8000', '127.0.0.1'], ['127.0.0.1:5181', '127.0.0.1'], ['[::1]:8000', '::1'], ['LOCALHOST', '::ffff:127.0.0.1']] as const) {
+      expect((await devLogin({ host }, remoteAddress)).statusCode, host).toBe(200);
+    }
+    expect((await sendLink({ host: '[::1]:5181' }, '::1')).json().data.development_only.token).toMatch(TOKEN_PATTERN);
+  });
+
+  // Issue 14: a reverse proxy on this computer connects from loopback too; what it adds or passes on gives it away.
+  const refusals: [string, Record<string, string>, string][] = [
+    ['a foreign Host', { host: 'club.example.org' }, '127.0.0.1'],
+    ['a foreign Host with a loopback port', { host: 'club.example.org:8000' }, '127.0.0.1'],
+    ['a Host that only starts like localhost', { host: 'localhost.example.org' }, '127.0.0.1'],
+    ['Forwarded', { host: 'localhost:8000', forwarded: 'for=203.0.113.9' }, '127.0.0.1'],
+    ['X-Forwarded-For', { host: 'localhost:8000', 'x-forwarded-for': '203.0.113.9' }, '127.0.0.1'],
+    ['X-Forwarded-For naming loopback', { host: 'localhost:8000', 'x-forwarded-for': '127.0.0.1' }, '127.0.0.1'],
+    ['X-Forwarded-Host', { host: 'localhost:8000', 'x-forwarded-host': 'club.example.org' }, '127.0.0.1'],
+    ['X-Forwarded-Proto', { host: 'localhost:8000', 'x-forwarded-proto': 'https' }, '127.0.0.1'],
+    ['X-Real-IP', { host: 'localhost:8000', 'x-real-ip': '203.0.113.9' }, '127.0.0.1'],
+    ['a peer that is not loopback', { host: 'localhost:8000' }, '192.168.1.20'],
+  ];
+  it.each(refusals)('refuses dev login and development_only with %s', async (_name, headers, remoteAddress) => {
+    const login = await devLogin(headers, remoteAddress);
+    expect(login.statusCode).toBe(403);
+    expect(login.json().error.message).toBe(MESSAGES.devLoginRefused);
+    const sent = await sendLink(headers, remoteAddress);
+    expect(sent.statusCode).toBe(200);
+    expect(sent.json().data).toEqual({});
+  });
+});
+
+describe('development mode with TRUST_PROXY=true', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ withoutSmtp: true, env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(() => t.close());
+
+  it('does not take a forwarded loopback address for the caller', async () => {
+    for (const remoteAddress of ['127.0.0.1', '203.0.113.9']) {
+      const login = await devLoginOn(t, { host: 'localhost', 'x-forwarded-for': '127.0.0.1' }, remoteAddress);
+      expect(login.statusCode).toBe(403);
+    }
+  });
+});
+
+describe('preview', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ withoutSmtp: true, env: { APP_ENV: 'preview' } });
+  });
+  afterAll(() => t.close());
+
+  it('has no development shortcuts, even for a browser on this computer', async () => {
+    expect((await devLoginOn(t, { host: 'localhost:8000' }, '127.0.0.1')).statusCode).toBe(403);
+    await createMember(t.db, { email: 'preview@example.org' });
+    const sent = await t.app.inject({ method: 'POST', url: '/api/auth/send-login-link', headers: { host: 'localhost:8000' }, payload: { email: 'preview@example.org' } });
+    expect(sent.json().data).toEqual({});
+  });
 });
 
 describe('production', () => {
@@ -76,8 +153,9 @@ describe('production', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({});
     await t.app.inject({ method: 'GET', url: '/login?token=abcdefghijabcdefghijabcdefghijabcdefghijabc' });
+    // The work behind the answer runs after it.
+    await vi.waitFor(() => expect(t.logs.join('')).toContain('no mail server is configured'));
     const log = t.logs.join('');
-    expect(log).toContain('no mail server is configured');
     expect(log).not.toMatch(/token=(?!%5Bredacted%5D)/);
     expect(log).not.toMatch(TOKEN_PATTERN);
   });

@@ -2,35 +2,54 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { LOGIN_LINK_LIMIT_PER_EMAIL, LOGIN_LINK_LIMIT_WINDOW_SECONDS, MESSAGES } from '@club/shared';
 import { AppError } from '../../lib/errors.js';
 
-export type LoginLimiter = { consume(email: string, ip: string): Promise<void> };
+export type LoginLimiter = {
+  /** Refuses the caller with 429 when their IP address asked too often; answers whether to send this address a link. */
+  admit(email: string, ip: string): Promise<boolean>;
+};
+
+const WINDOW_MS = LOGIN_LINK_LIMIT_WINDOW_SECONDS * 1000;
+// Addresses whose sends have all left the window are forgotten once this many are kept.
+const SWEEP_ABOVE = 10_000;
 
 /**
- * Sign-in link requests per address (so nobody can flood a member's inbox) and per IP address (so nobody can probe
- * the roster; LOGIN_LINKS_PER_IP). Kept in memory: a second instance keeps its own count, which at most doubles the
- * allowance.
+ * Sign-in link requests per IP address (so nobody can probe the roster; LOGIN_LINKS_PER_IP, answered 429) and links
+ * sent per e-mail address (so nobody can flood a member's inbox). Issue 14, decision 021: the per-address limit never
+ * refuses: a request beyond it gets the usual answer and no mail, and only sends count, so asking again never makes
+ * the wait longer than until the oldest of the last five sends is more than 15 minutes old. Kept in memory: a second instance
+ * keeps its own count, which at most doubles the allowance.
  */
-export function createLoginLimiter(perIpPoints: number): LoginLimiter {
-  const perEmail = new RateLimiterMemory({
-    keyPrefix: 'login-email',
-    points: LOGIN_LINK_LIMIT_PER_EMAIL,
-    duration: LOGIN_LINK_LIMIT_WINDOW_SECONDS,
-  });
+export function createLoginLimiter(perIpPoints: number, now: () => number = Date.now): LoginLimiter {
   const perIp = new RateLimiterMemory({
     keyPrefix: 'login-ip',
     points: perIpPoints,
     duration: LOGIN_LINK_LIMIT_WINDOW_SECONDS,
   });
+  const sendsTo = new Map<string, number[]>();
+
+  function mayReceive(address: string): boolean {
+    const time = now();
+    const windowStart = time - WINDOW_MS;
+    if (sendsTo.size > SWEEP_ABOVE) {
+      for (const [key, times] of sendsTo) if (times.at(-1)! < windowStart) sendsTo.delete(key);
+    }
+    const recent = (sendsTo.get(address) ?? []).filter((sentAt) => sentAt >= windowStart);
+    const admitted = recent.length < LOGIN_LINK_LIMIT_PER_EMAIL;
+    if (admitted) recent.push(time);
+    sendsTo.set(address, recent);
+    return admitted;
+  }
+
   return {
-    async consume(email, ip) {
+    async admit(email, ip) {
       try {
         await perIp.consume(ip);
-        await perEmail.consume(email.toLowerCase());
       } catch (rejection) {
         if (!(rejection instanceof RateLimiterRes)) throw rejection;
         throw new AppError('TOO_MANY_REQUESTS', MESSAGES.tooManyLinkRequests, {
           retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
         });
       }
+      return mayReceive(email.trim().toLowerCase());
     },
   };
 }

@@ -15,3 +15,9 @@ export async function revokeMemberSessions(db: DbExecutor, memberId: number): Pr
     .returning({ id: sessions.id });
   return revoked.length;
 }
+
+/** True once a member has signed in (ended sessions count until the housekeeping job purges them). */
+export async function hasSignedIn(db: DbExecutor, memberId: number): Promise<boolean> {
+  const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.member_id, memberId)).limit(1);
+  return row !== undefined;
+}

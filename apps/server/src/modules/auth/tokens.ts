@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { CompactSign, jwtVerify } from 'jose';
 import { API_TOKEN_PREFIX, type SessionClaims, sessionClaimsSchema, type SessionUser } from '@club/shared';
 
 /** 256 random bits, URL-safe: the secret in an e-mailed sign-in link. */
@@ -19,12 +19,21 @@ export function hashLoginToken(token: string): string {
 
 const encoder = new TextEncoder();
 
+/**
+ * API.md: clients read who they are from the session token with plain `atob`, which knows only the standard base64
+ * alphabet. Base64url writes `-` or `_` only for the bytes `>`, `?`, `~`, DEL and non-ASCII ones, so the payload's
+ * JSON writes exactly those as \uXXXX escapes; every JSON parser reads them back as the same characters.
+ */
+export function toAsciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[>?~\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
 export async function signSessionToken(
   user: SessionUser,
   session: { id: string; expiresAt: Date },
   secret: string,
 ): Promise<string> {
-  return new SignJWT({
+  const claims = {
     user_id: user.id,
     email: user.email,
     first_name: user.first_name,
@@ -32,10 +41,12 @@ export async function signSessionToken(
     role: user.role,
     is_admin: user.is_admin,
     sid: session.id,
-  })
+    iat: Math.floor(Date.now() / 1000),
+    exp: Math.floor(session.expiresAt.getTime() / 1000),
+  };
+  // SignJWT writes the payload with JSON.stringify; CompactSign signs the bytes it is given, escapes and all.
+  return new CompactSign(encoder.encode(toAsciiJson(claims)))
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(session.expiresAt.getTime() / 1000))
     .sign(encoder.encode(secret));
 }
 

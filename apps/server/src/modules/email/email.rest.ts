@@ -1,5 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { EMAIL_MESSAGES, sendTestEmailInputSchema, testRemindersInputSchema, testSmtpInputSchema } from '@club/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  EMAIL_MESSAGES,
+  sendTestEmailInputSchema,
+  type TestRemindersAnswer,
+  testRemindersInputSchema,
+  testSmtpInputSchema,
+} from '@club/shared';
 import { assertAdmin } from '../../lib/access.js';
 import { parseOrThrow } from '../../lib/errors.js';
 import { serviceContext } from '../../plugins/auth.js';
@@ -7,16 +13,33 @@ import { sendSuccess } from '../../rest/envelope.js';
 import { sendTestEmail, testSmtp } from './email.service.js';
 import { listReminderFailures, previewReminders, sendDueReminders } from './reminders.service.js';
 
+/** SPEC §4: reminder_days as the comma list "14,7,3,1", the form GET /settings answers it in. */
+async function previewAnswer(request: FastifyRequest): Promise<TestRemindersAnswer> {
+  const { test_date } = parseOrThrow(testRemindersInputSchema, request.body);
+  const preview = await previewReminders(request.server.db, test_date);
+  return { ...preview, reminder_days: preview.reminder_days.join(',') };
+}
+
+async function sendTestAnswer(request: FastifyRequest, reply: FastifyReply) {
+  const input = parseOrThrow(sendTestEmailInputSchema, request.body);
+  return sendSuccess(reply, await sendTestEmail(serviceContext(request), input), { message: EMAIL_MESSAGES.testSent });
+}
+
+const hasKey = (body: unknown, key: string) => typeof body === 'object' && body !== null && key in body;
+
 /** API.md e-mail routes over the same services as the tRPC router. */
 export async function emailRest(app: FastifyInstance) {
-  // SPEC §7: one reading of the client calls the path in the singular; both are served.
-  for (const path of ['/email/test-reminders', '/email/test-reminder']) {
-    app.post(path, async (request, reply) => {
-      assertAdmin(request.auth, 'test reminders');
-      const { test_date } = parseOrThrow(testRemindersInputSchema, request.body);
-      return sendSuccess(reply, await previewReminders(request.server.db, test_date));
-    });
-  }
+  app.post('/email/test-reminders', async (request, reply) => {
+    assertAdmin(request.auth, 'test reminders');
+    return sendSuccess(reply, await previewAnswer(request));
+  });
+
+  // API.md: existing clients call the singular both for the preview ({test_date}) and to send a test e-mail ({email, …}).
+  app.post('/email/test-reminder', async (request, reply) => {
+    assertAdmin(request.auth, 'test reminders');
+    if (!hasKey(request.body, 'test_date') && hasKey(request.body, 'email')) return sendTestAnswer(request, reply);
+    return sendSuccess(reply, await previewAnswer(request));
+  });
 
   app.post('/email/send-reminders', async (request, reply) => {
     assertAdmin(request.auth, 'send reminders');
@@ -36,7 +59,6 @@ export async function emailRest(app: FastifyInstance) {
 
   app.post('/email/send-test', async (request, reply) => {
     assertAdmin(request.auth, 'send test e-mails');
-    const input = parseOrThrow(sendTestEmailInputSchema, request.body);
-    return sendSuccess(reply, await sendTestEmail(serviceContext(request), input), { message: EMAIL_MESSAGES.testSent });
+    return sendTestAnswer(request, reply);
   });
 }

@@ -28,7 +28,7 @@ export async function sendTestEmail(ctx: EmailContext, input: z.output<typeof se
     email_template_body: pick(input.template, settings.email_template_body),
     club_name: pick(input.club_name, settings.club_name),
     club_address: pick(input.club_address, settings.club_address),
-    club_logo_data: input.club_logo_data ?? settings.club_logo_data,
+    club_logo_data: input.club_logo_data === undefined ? settings.club_logo_data : (input.club_logo_data ?? ''),
     club_logo_url: settings.club_logo_url,
   };
   const sample = {

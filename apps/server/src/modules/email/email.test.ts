@@ -27,6 +27,45 @@ afterAll(async () => {
 
 const post = (url: string, payload: object, token = adminToken) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 
+describe('POST /email/test-reminder (singular), routed by its body (issue 15 point 6)', () => {
+  it('sends the test e-mail for the body of send-test, club_logo_data null included', async () => {
+    const response = await post('/api/email/test-reminder', {
+      email: 'tester@example.org',
+      template: 'Hello {member_name}, you are on {dance_date}.',
+      subject: 'Test for {member_name}',
+      dance_date: '2027-03-10',
+      member_name: 'Zoë Nuñez',
+      from_name: 'The Caller',
+      from_email: 'caller@example.org',
+      club_name: 'Test Squares',
+      club_address: '1 Hall Rd',
+      club_logo_data: null,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'success', data: { email: 'tester@example.org' }, message: EMAIL_MESSAGES.testSent });
+    const mail = await t.mail.waitFor('tester@example.org');
+    expect(mail.subject).toBe('Test for Zoë Nuñez');
+    expect(mail.from).toBe('caller@example.org');
+  });
+
+  it('previews the reminders for a body with test_date, with reminder_days as the comma list', async () => {
+    const response = await post('/api/email/test-reminder', { test_date: '2027-03-03' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ reminders: [], reminder_days: '14,7,3,1', test_date: '2027-03-03', total_reminders: 0 });
+    expect((await post('/api/email/test-reminders', { test_date: '2027-03-03' })).json().data.reminder_days).toBe('14,7,3,1');
+    expect(t.mail.messages).toHaveLength(0);
+  });
+
+  it('answers 422 naming the field for a body that is neither, and 403 for members', async () => {
+    const neither = await post('/api/email/test-reminder', {});
+    expect(neither.statusCode).toBe(422);
+    expect(Object.keys(neither.json().errors)).toEqual(['test_date']);
+    expect((await post('/api/email/test-reminder', { email: 'nope' })).json().errors).toEqual({ email: 'Please enter a valid email address' });
+    expect((await post('/api/email/test-reminder', { email: 'tester@example.org' }, memberToken)).statusCode).toBe(403);
+    expect(t.mail.messages).toHaveLength(0);
+  });
+});
+
 describe('Send test email', () => {
   it('sends the unsaved template, filled with the sample values, to the address given', async () => {
     const response = await post('/api/email/send-test', {
@@ -60,6 +99,15 @@ describe('Send test email', () => {
     expect(mail.text).toContain('15 minutes early');
     // The catcher's parser swaps a cid: reference for the attachment it names, so this proves both are there.
     expect(mail.html).toContain(`<img src="data:image/png;base64,${png}"`);
+  });
+
+  it('takes club_logo_data null as the form\'s "no logo", even with a logo saved', async () => {
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+    await t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(adminToken), payload: { club_logo_data: png } });
+    const response = await post('/api/email/send-test', { email: 'tester@example.org', club_logo_data: null });
+    expect(response.statusCode).toBe(200);
+    const mail = await t.mail.waitFor('tester@example.org');
+    expect(mail.html).not.toContain('<img');
   });
 
   it('needs an address, and a valid one', async () => {

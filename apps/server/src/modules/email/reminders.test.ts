@@ -91,7 +91,7 @@ describe('the reminder run', () => {
   it('previews on a date exactly what the run sends on that date', async () => {
     const { data } = (await preview(RUN_DATE)).json();
     await runJob();
-    expect(data).toMatchObject({ reminder_days: [7], test_date: RUN_DATE, total_reminders: 4 });
+    expect(data).toMatchObject({ reminder_days: '7', test_date: RUN_DATE, total_reminders: 4 });
     const sent = (await sentRows()).map((row) => `${row.member_id}/${row.dance_date}/${row.days_before}/${row.email}`).sort();
     const previewed = data.reminders.map((r: { member_id: number; dance_date: string; days_until: number; email: string }) => `${r.member_id}/${r.dance_date}/${r.days_until}/${r.email}`).sort();
     expect(previewed).toEqual(sent);
@@ -110,7 +110,8 @@ describe('the reminder run', () => {
     await addNight('next', '2027-03-17', [bob!.id]);
     await t.db.update(settings).set({ value: '14,7' }).where(eq(settings.key, 'reminder_days'));
     const { data } = (await preview(RUN_DATE)).json();
-    expect(data.reminder_days).toEqual([14, 7]);
+    // Issue 15 point 4: the comma list of SPEC §4, as GET /settings answers it, never an array.
+    expect(data.reminder_days).toBe('14,7');
     expect(data.reminders.filter((r: { dance_date: string }) => r.dance_date === NIGHT)).toHaveLength(4);
     expect(data.reminders.filter((r: { dance_date: string }) => r.dance_date === '2027-03-17')).toEqual([
       expect.objectContaining({ member_name: 'Bob Dancer', days_until: 14 }),

@@ -42,15 +42,20 @@ export async function getGeocodeProgress(db: DbExecutor): Promise<GeocodeProgres
   return run ? runProgress(run) : { status: 'idle', completed: 0, total: 0, geocoded: 0, errors: [], finished_at: null };
 }
 
+function startAnswer(runId: number | null, total: number): GeocodeStart {
+  const message = total === 0 ? GEOCODE_MESSAGES.nothingToDo : GEOCODE_MESSAGES.started(total);
+  return { job_id: runId, total, geocoded: 0, errors: [], message };
+}
+
 /**
  * API.md POST /users/geocode-all: one background run over every member whose address has no coordinates yet. A run
  * already going is answered instead of starting a second; with nothing to do no run starts (`job_id` null).
  */
 export async function startGeocodeAll(ctx: Pick<ServiceContext, 'db' | 'jobs' | 'user'>): Promise<GeocodeStart> {
   const [running] = await ctx.db.select().from(geocodeRuns).where(eq(geocodeRuns.status, 'running'));
-  if (running) return { job_id: String(running.id), total: running.total };
+  if (running) return startAnswer(running.id, running.total);
   const ids = (await ctx.db.select({ id: members.id }).from(members).where(needsCoordinates).orderBy(asc(members.id))).map((row) => row.id);
-  if (ids.length === 0) return { job_id: null, total: 0 };
+  if (ids.length === 0) return startAnswer(null, 0);
   if (!ctx.jobs) throw new AppError('BAD_REQUEST', 'Geocoding runs as background work, which is switched off on this server.');
   let run;
   try {
@@ -63,10 +68,10 @@ export async function startGeocodeAll(ctx: Pick<ServiceContext, 'db' | 'jobs' | 
     // Another admin started one a moment earlier: report theirs.
     if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
     const [theirs] = await ctx.db.select().from(geocodeRuns).where(eq(geocodeRuns.status, 'running'));
-    return { job_id: String(theirs!.id), total: theirs!.total };
+    return startAnswer(theirs!.id, theirs!.total);
   }
   await ctx.jobs.boss.send(GEOCODE_BATCH_QUEUE, { run_id: run.id }, GEOCODE_BATCH_JOB_OPTIONS);
-  return { job_id: String(run.id), total: ids.length };
+  return startAnswer(run.id, ids.length);
 }
 
 /**

@@ -48,7 +48,8 @@ describe('Geocode All Addresses', () => {
     await seedRoster();
     const started = await startAll();
     expect(started.statusCode).toBe(200);
-    expect(started.json().data).toMatchObject({ total: 22, job_id: expect.any(String) });
+    // Issue 15 point 7: the fields clients of the synchronous original read, beside the run's number.
+    expect(started.json().data).toEqual({ job_id: expect.any(Number), total: 22, geocoded: 0, errors: [], message: 'Geocoding 22 addresses in the background' });
     await expect.poll(async () => (await progress()).status, { timeout: 30_000 }).toBe('completed');
     expect(await progress()).toEqual({
       status: 'completed',
@@ -89,7 +90,7 @@ describe('Geocode All Addresses', () => {
   });
 
   it('says when there is nothing to do, and runs one job at a time', async () => {
-    expect((await startAll()).json().data).toEqual({ job_id: null, total: 0 });
+    expect((await startAll()).json().data).toEqual({ job_id: null, total: 0, geocoded: 0, errors: [], message: GEOCODE_MESSAGES.nothingToDo });
     await useGoogle();
     await seedRoster();
     const [first, second] = await Promise.all([startAll(), startAll()]);

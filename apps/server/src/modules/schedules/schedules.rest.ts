@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { addDatesSchema, assignmentUpdateSchema, autoFillInputSchema, idSchema, scheduleCreateSchema } from '@club/shared';
+import { addDatesSchema, assignmentPatchSchema, autoFillInputSchema, idSchema, scheduleCreateSchema } from '@club/shared';
 import { assertAdmin, assertSignedIn } from '../../lib/access.js';
 import { parseOrThrow } from '../../lib/errors.js';
 import { serviceContext } from '../../plugins/auth.js';
 import { sendSuccess } from '../../rest/envelope.js';
+import { ID_PARAM } from '../../rest/path-params.js';
 import { getScheduleView } from './schedule-query.js';
 import {
   addDatesToNextSchedule,
@@ -35,7 +36,9 @@ export async function schedulesRest(app: FastifyInstance) {
   app.post('/schedules/next/add-dates', async (request, reply) => {
     assertAdmin(request.auth, 'add dates');
     const input = parseOrThrow(addDatesSchema, request.body);
-    return sendSuccess(reply, await addDatesToNextSchedule(serviceContext(request), input));
+    const result = await addDatesToNextSchedule(serviceContext(request), input);
+    // API.md: 201 when nights were created, 200 when every date was already there.
+    return sendSuccess(reply, result, { status: result.added_count > 0 ? 201 : 200 });
   });
 
   app.post('/schedules/next/auto-fill', async (request, reply) => {
@@ -44,14 +47,14 @@ export async function schedulesRest(app: FastifyInstance) {
     return sendSuccess(reply, await autoFillNextSchedule(serviceContext(request), apply));
   });
 
-  app.put('/schedules/assignments/:id', async (request, reply) => {
+  app.put(`/schedules/assignments/${ID_PARAM}`, async (request, reply) => {
     assertAdmin(request.auth, 'edit assignments');
     const { id } = parseOrThrow(idParams, request.params);
-    const input = parseOrThrow(assignmentUpdateSchema, request.body);
+    const input = parseOrThrow(assignmentPatchSchema, request.body);
     return sendSuccess(reply, await updateAssignment(serviceContext(request), id, input));
   });
 
-  app.delete('/schedules/assignments/:id', async (request, reply) => {
+  app.delete(`/schedules/assignments/${ID_PARAM}`, async (request, reply) => {
     assertAdmin(request.auth, 'delete assignments');
     const { id } = parseOrThrow(idParams, request.params);
     return sendSuccess(reply, await deleteAssignment(serviceContext(request), id));

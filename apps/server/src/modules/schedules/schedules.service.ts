@@ -7,7 +7,7 @@ import {
   SCHEDULE_MESSAGES,
   SQUAREHEAD_FIELDS,
   type addDatesSchema,
-  type assignmentUpdateSchema,
+  type AssignmentPatch,
   type scheduleCreateSchema,
 } from '@club/shared';
 import type { z } from 'zod';
@@ -124,8 +124,14 @@ async function squareheadsByName<T extends Partial<Record<(typeof SQUAREHEAD_FIE
  * someone already in a slot keeps it even if their status changed since. The same person twice is allowed (the
  * editor warns), as SPEC §5 says saving is still allowed.
  */
-export async function updateAssignment(ctx: Ctx, id: number, input: z.output<typeof assignmentUpdateSchema>): Promise<Assignment> {
+export async function updateAssignment(ctx: Ctx, id: number, patch: AssignmentPatch): Promise<Assignment> {
   const current = await findLiveAssignment(ctx.db, id);
+  // API.md: REST clients send only what they change; the rules below apply to the night as it will be.
+  const input = {
+    club_night_type: patch.club_night_type ?? current.club_night_type,
+    ...Object.fromEntries(SQUAREHEAD_FIELDS.map((field) => [field, patch[field] === undefined ? current[field] : patch[field]])),
+    notes: patch.notes === undefined ? current.notes : patch.notes,
+  } as Required<AssignmentPatch>;
   const newIds = SQUAREHEAD_FIELDS.map((field) => input[field]).filter(
     (memberId): memberId is number => memberId !== null && !SQUAREHEAD_FIELDS.some((field) => current[field] === memberId),
   );

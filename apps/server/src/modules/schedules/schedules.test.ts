@@ -108,13 +108,15 @@ describe('adding dates', () => {
   it('adds only new dates, never fails on overlap, widens the period and counts what it added', async () => {
     await createNext('2027-04-01', '2027-04-30');
     const response = await api('POST', '/api/schedules/next/add-dates', { start_date: '2027-04-20', end_date: '2027-05-15' });
-    expect(response.statusCode).toBe(200);
+    // Issue 15 point 9: 201 when nights were created, 200 when none were new.
+    expect(response.statusCode).toBe(201);
     const data = response.json().data;
     expect(data.added_count).toBe(2);
     expect(data.count).toBe(6);
     expect(data.schedule).toMatchObject({ start_date: '2027-04-01', end_date: '2027-05-15' });
-    const again = (await api('POST', '/api/schedules/next/add-dates', { start_date: '2027-04-01', end_date: '2027-05-15' })).json().data;
-    expect(again.added_count).toBe(0);
+    const again = await api('POST', '/api/schedules/next/add-dates', { start_date: '2027-04-01', end_date: '2027-05-15' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.added_count).toBe(0);
   });
 
   it('needs a next schedule', async () => {
@@ -163,6 +165,50 @@ describe('editing assignments', () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ squarehead1_id: SCHEDULE_MESSAGES.squareheadNotAssignable });
+  });
+
+  it('changes only the fields a REST client sends (issue 15 point 2)', async () => {
+    const people = await Promise.all([1, 2, 3, 4].map((n) => createMember(t.db, { first_name: `P${n}`, last_name: 'Dancer' })));
+    const [night] = (await createNext()).json().data.assignments;
+    await api('PUT', `/api/schedules/assignments/${night.id}`, {
+      club_night_type: 'NORMAL',
+      squarehead1_id: people[0]!.id,
+      squarehead2_id: people[1]!.id,
+      squarehead3_id: people[2]!.id,
+      squarehead4_id: people[3]!.id,
+      notes: 'Old notes',
+    });
+
+    const partial = await api('PUT', `/api/schedules/assignments/${night.id}`, {
+      club_night_type: 'NORMAL',
+      squarehead1_id: people[3]!.id,
+      squarehead2_id: people[2]!.id,
+      notes: 'Bring cookies',
+    });
+    expect(partial.statusCode).toBe(200);
+    expect(partial.json().data).toMatchObject({
+      squarehead1_id: people[3]!.id,
+      squarehead2_id: people[2]!.id,
+      squarehead3_id: people[2]!.id,
+      squarehead4_id: people[3]!.id,
+      notes: 'Bring cookies',
+      status: 'complete',
+    });
+
+    const cleared = (await api('PUT', `/api/schedules/assignments/${night.id}`, { squarehead4_id: null })).json().data;
+    expect(cleared).toMatchObject({ squarehead1_id: people[3]!.id, squarehead4_id: null, notes: 'Bring cookies', status: 'partial', club_night_type: 'NORMAL' });
+    expect((await api('PUT', `/api/schedules/assignments/${night.id}`, { notes: null })).json().data).toMatchObject({ notes: null, squarehead1_id: people[3]!.id });
+    expect((await api('PUT', `/api/schedules/assignments/${night.id}`, {})).json().data).toMatchObject({ squarehead3_id: people[2]!.id });
+  });
+
+  it('still checks what is sent, and the assignable rule for a slot newly filled by a partial edit', async () => {
+    const away = await createMember(t.db, { status: 'loa' });
+    const [night] = (await createNext()).json().data.assignments;
+    const wrongType = await api('PUT', `/api/schedules/assignments/${night.id}`, { squarehead3_id: 'someone' });
+    expect(wrongType.statusCode).toBe(422);
+    expect(wrongType.json().errors).toEqual({ squarehead3_id: 'Must be a whole number' });
+    const notAssignable = await api('PUT', `/api/schedules/assignments/${night.id}`, { squarehead2_id: away.id });
+    expect(notAssignable.json().errors).toEqual({ squarehead2_id: SCHEDULE_MESSAGES.squareheadNotAssignable });
   });
 
   it('deletes a date and answers 404 for one that does not exist', async () => {

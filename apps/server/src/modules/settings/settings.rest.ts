@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { settingKeyParamsSchema, settingsUpdateSchema, settingValueInputSchema } from '@club/shared';
+import { settingKeyParamsSchema, settingsWriteSchema, settingValueInputSchema } from '@club/shared';
 import { assertAdmin, assertSignedIn } from '../../lib/access.js';
 import { parseOrThrow } from '../../lib/errors.js';
 import { serviceContext } from '../../plugins/auth.js';
@@ -23,7 +23,7 @@ export async function settingsRest(app: FastifyInstance) {
 
   app.put('/settings', async (request, reply) => {
     assertAdmin(request.auth, 'change settings');
-    const patch = parseOrThrow(settingsUpdateSchema, request.body);
+    const patch = parseOrThrow(settingsWriteSchema, request.body);
     return sendSuccess(reply, await updateSettings(serviceContext(request), patch), { message: 'Settings saved successfully' });
   });
 

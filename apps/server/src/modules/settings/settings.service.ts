@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import {
   type AdminSettings,
   type Branding,
+  EMAIL_MESSAGES,
   type MapConfig,
   type PublicSettings,
   PUBLIC_SETTING_KEYS,
@@ -13,7 +14,8 @@ import {
   READ_ONLY_SETTING_KEYS,
   SECRET_SETTING_KEYS,
   type SecretSettingKey,
-  settingsUpdateSchema,
+  type settingsUpdateSchema,
+  settingsWriteSchema,
 } from '@club/shared';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config.js';
@@ -105,6 +107,7 @@ export async function updateSettings(
   const addressChanges = patch.club_address !== undefined && patch.club_address !== oldAddress;
   await ctx.db.transaction(async (tx) => {
     const before = await getAllSettings(tx);
+    assertPasswordStaysWithItsServer(before, patch);
     // Issue 6: the club's coordinates belong to its old address; they are looked up again below.
     if (addressChanges) await tx.delete(settings).where(inArray(settings.key, [...READ_ONLY_SETTING_KEYS]));
     for (const [key, value] of entries) {
@@ -126,13 +129,28 @@ export async function updateSettings(
   return getAdminSettings(ctx);
 }
 
+const SMTP_SERVER_KEYS = ['smtp_host', 'smtp_port', 'smtp_username'] as const;
+
+/**
+ * Issue 14: the saved SMTP password is sent only to the server, port and user it was typed for. Pointing the
+ * settings at another server keeps no saved password: type it again, or remove it. A password saved before any
+ * server was named goes with the first one.
+ */
+function assertPasswordStaysWithItsServer(before: Settings, patch: z.output<typeof settingsUpdateSchema>): void {
+  if (before.smtp_password === '' || before.smtp_host === '' || patch.smtp_password !== undefined) return;
+  const movesServer = SMTP_SERVER_KEYS.some((key) => patch[key] !== undefined && String(patch[key]) !== String(before[key]));
+  if (!movesServer) return;
+  throw new AppError('VALIDATION', EMAIL_MESSAGES.smtpPasswordNeeded, { fieldErrors: { smtp_password: EMAIL_MESSAGES.smtpPasswordNeeded } });
+}
+
 /** API.md PUT /settings/{key} with `{value}`; a secret's value is not echoed back. */
 export async function updateSetting(ctx: Pick<ServiceContext, 'db' | 'user' | 'jobs' | 'config'>, key: string, value: unknown): Promise<{ key: string; value: unknown }> {
   if ((READ_ONLY_SETTING_KEYS as readonly string[]).includes(key)) {
     throw new AppError('VALIDATION', `${key} is geocoded from the club address and cannot be set.`, { fieldErrors: { [key]: 'Read-only' } });
   }
   if (!(SETTING_KEYS as string[]).includes(key)) throw new AppError('NOT_FOUND', `There is no setting named "${key}".`);
-  const parsed = settingsUpdateSchema.safeParse({ [key]: value });
+  // The REST rules of PUT /settings: "true", "587", a list of reminder days, null to remove a secret or the logo.
+  const parsed = settingsWriteSchema.safeParse({ [key]: value });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'Invalid value';
     throw new AppError('VALIDATION', 'Validation failed', { fieldErrors: { [key]: message } });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PUBLIC_SETTING_KEYS } from '@club/shared';
+import { EMAIL_MESSAGES, PUBLIC_SETTING_KEYS } from '@club/shared';
 import { settings } from '../../db/schema/index.js';
 import { createMember } from '../../../test/factories.js';
 import { bearer, callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
@@ -90,10 +90,14 @@ describe('saving settings', () => {
     expect(await t.db.select().from(settings)).toEqual([]);
   });
 
-  it('refuses unknown keys and the geocoded coordinates', async () => {
-    expect((await api('PUT', '/api/settings', adminToken, { favourite_colour: 'blue' })).statusCode).toBe(422);
-    expect((await api('PUT', '/api/settings', adminToken, { club_lat: 1 })).statusCode).toBe(422);
+  it('refuses keys that are no setting, naming them, and never sets the geocoded coordinates', async () => {
+    const unknown = await api('PUT', '/api/settings', adminToken, { club_name: 'Not saved', favourite_colour: 'blue', club_mascot: 'owl' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ _: 'Unrecognized keys: "favourite_colour", "club_mascot"' });
+    expect((await api('PUT', '/api/settings', adminToken, { club_lat: 'north' })).json().errors).toEqual({ club_lat: 'Latitude must be a number between -90 and 90' });
+    expect((await api('PUT', '/api/settings', adminToken, { club_lat: 1, club_lng: '2.5' })).json().data).toMatchObject({ club_lat: null, club_lng: null });
     expect((await api('PUT', '/api/settings/club_lat', adminToken, { value: 1 })).statusCode).toBe(422);
+    expect(await t.db.select().from(settings)).toEqual([]);
   });
 
   it('saves one key, never echoing a secret', async () => {
@@ -110,6 +114,90 @@ describe('saving settings', () => {
     expect(refused.json().message).toBe('Admin access required to change settings');
     expect((await callTrpc(t.app, 'settings.update', { token: memberToken, type: 'mutation', input: { club_name: 'Mine' } })).status).toBe(403);
     expect(await t.db.select().from(settings)).toEqual([]);
+  });
+});
+
+describe('writes from other clients (issue 15 point 3)', () => {
+  beforeEach(async () => {
+    await api('PUT', '/api/settings', adminToken, { smtp_password: 'hunter2', google_api_key: 'maps-key', club_logo_data: 'data:image/png;base64,AAAA' });
+    await t.db.insert(settings).values([{ key: 'club_lat', value: 37.33 }, { key: 'club_lng', value: -121.89 }]);
+  });
+  const stored = async (key: string) => (await t.db.select().from(settings)).find((row) => row.key === key)?.value;
+
+  it('takes back the whole map a client read, with "" secrets, the coordinates and a null logo', async () => {
+    const read = (await api('GET', '/api/settings', adminToken)).json().data;
+    expect(read).toMatchObject({ club_lat: 37.33, club_lng: -121.89, smtp_password_set: true });
+    const form = { ...read, club_name: 'Echo Squares', smtp_password: '', google_api_key: '', club_logo_data: null };
+    const response = await api('PUT', '/api/settings', adminToken, form);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      club_name: 'Echo Squares',
+      club_lat: 37.33,
+      club_lng: -121.89,
+      club_logo_data: '',
+      smtp_password_set: true,
+      google_api_key_set: true,
+    });
+    expect(await stored('smtp_password')).toBe('hunter2');
+    expect(await stored('google_api_key')).toBe('maps-key');
+  });
+
+  it('keeps a secret that is left out, and removes it only for an explicit null', async () => {
+    expect((await api('PUT', '/api/settings', adminToken, { club_name: 'No secrets sent' })).json().data.smtp_password_set).toBe(true);
+    const cleared = (await api('PUT', '/api/settings', adminToken, { smtp_password: null })).json().data;
+    expect(cleared).toMatchObject({ smtp_password_set: false, google_api_key_set: true });
+    expect((await api('PUT', '/api/settings/google_api_key', adminToken, { value: '' })).statusCode).toBe(200);
+    expect(await stored('google_api_key')).toBe('maps-key');
+    await api('PUT', '/api/settings/google_api_key', adminToken, { value: null });
+    expect((await api('GET', '/api/settings', adminToken)).json().data.google_api_key_set).toBe(false);
+  });
+
+  it('accepts booleans and numbers written as text, and reminder days as a list', async () => {
+    const saved = await api('PUT', '/api/settings', adminToken, {
+      backup_enabled: 'true',
+      smtp_port: '2525',
+      // Another port keeps no saved password (issue 14), so it is typed again.
+      smtp_password: 'hunter2',
+      max_upload_size: 20,
+      geocoding_batch_size: ' 7 ',
+      reminder_days: [10, 3, 1],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data).toMatchObject({ backup_enabled: true, smtp_port: 2525, max_upload_size: 20, geocoding_batch_size: 7, reminder_days: '10,3,1' });
+    expect((await api('PUT', '/api/settings', adminToken, { backup_enabled: 'false' })).json().data.backup_enabled).toBe(false);
+    expect((await api('PUT', '/api/settings/reminder_days', adminToken, { value: [7, 1] })).json().data).toEqual({ key: 'reminder_days', value: '7,1' });
+    expect((await api('PUT', '/api/settings/backup_enabled', adminToken, { value: 'true' })).json().data).toEqual({ key: 'backup_enabled', value: true });
+
+    const bad = await api('PUT', '/api/settings', adminToken, { backup_enabled: 'yes', smtp_port: '25x', reminder_days: [7, -1] });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toEqual({
+      backup_enabled: 'Must be true or false',
+      smtp_port: 'SMTP port must be a number between 1 and 65535',
+      reminder_days: 'Reminder days must be comma-separated numbers (e.g., 14,7,3,1)',
+    });
+  });
+
+  it('keeps the saved SMTP password only for the server, port and user it was typed for (issue 14)', async () => {
+    await api('PUT', '/api/settings', adminToken, { smtp_host: 'mail.club.test', smtp_port: 587, smtp_username: 'club' });
+    for (const moved of [{ smtp_host: 'mail.attacker.test' }, { smtp_port: 2525 }, { smtp_username: 'someone-else' }]) {
+      const refused = await api('PUT', '/api/settings', adminToken, { ...moved, smtp_password: '' });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ smtp_password: EMAIL_MESSAGES.smtpPasswordNeeded });
+      const viaTrpc = await callTrpc(t.app, 'settings.update', { token: adminToken, type: 'mutation', input: moved });
+      expect(viaTrpc.error?.data?.fieldErrors).toEqual({ smtp_password: EMAIL_MESSAGES.smtpPasswordNeeded });
+    }
+    expect(await stored('smtp_host')).toBe('mail.club.test');
+    const echoed = await api('PUT', '/api/settings', adminToken, { smtp_host: 'mail.club.test', smtp_port: '587', club_name: 'Same server' });
+    expect(echoed.statusCode).toBe(200);
+    const retyped = await api('PUT', '/api/settings', adminToken, { smtp_host: 'mail.new.test', smtp_password: 'new-secret' });
+    expect(retyped.json().data).toMatchObject({ smtp_host: 'mail.new.test', smtp_password_set: true });
+    const removed = await api('PUT', '/api/settings', adminToken, { smtp_host: 'mail.open.test', smtp_password: null });
+    expect(removed.json().data).toMatchObject({ smtp_host: 'mail.open.test', smtp_password_set: false });
+  });
+
+  it("keeps the Admin page's remove action for a secret working over tRPC", async () => {
+    const removed = await callTrpc(t.app, 'settings.update', { token: adminToken, type: 'mutation', input: { smtp_password: '' } });
+    expect(removed.data).toMatchObject({ smtp_password_set: false, google_api_key_set: true });
   });
 });
 

@@ -5,6 +5,7 @@ import { assertAdmin, assertSignedIn } from '../../lib/access.js';
 import { parseOrThrow } from '../../lib/errors.js';
 import { serviceContext } from '../../plugins/auth.js';
 import { sendSuccess } from '../../rest/envelope.js';
+import { ID_PARAM } from '../../rest/path-params.js';
 import { readUploadedFile } from '../../rest/upload.js';
 import { getGeocodeProgress, startGeocodeAll } from '../geocoding/geocoding.service.js';
 import { getAllSettings } from '../settings/settings.service.js';
@@ -36,7 +37,8 @@ export async function usersRest(app: FastifyInstance) {
 
   app.post('/users/geocode-all', async (request, reply) => {
     assertAdmin(request.auth, 'geocode addresses');
-    return sendSuccess(reply, await startGeocodeAll(serviceContext(request)));
+    const started = await startGeocodeAll(serviceContext(request));
+    return sendSuccess(reply, started, { message: started.message });
   });
 
   app.get('/users/geocode-progress', async (request, reply) => {
@@ -62,7 +64,7 @@ export async function usersRest(app: FastifyInstance) {
     return sendSuccess(reply, await importMembers(serviceContext(request), { name: file.name, content: file.bytes.toString('utf8') }));
   });
 
-  app.get('/users/:id', async (request, reply) => {
+  app.get(`/users/${ID_PARAM}`, async (request, reply) => {
     assertSignedIn(request.auth);
     const { id } = parseOrThrow(idParams, request.params);
     return sendSuccess(reply, await getMember(serviceContext(request), id));
@@ -74,14 +76,14 @@ export async function usersRest(app: FastifyInstance) {
     return sendSuccess(reply, await createMember(serviceContext(request), input), { status: 201 });
   });
 
-  app.put('/users/:id', async (request, reply) => {
+  app.put(`/users/${ID_PARAM}`, async (request, reply) => {
     assertSignedIn(request.auth);
     const { id } = parseOrThrow(idParams, request.params);
     const input = parseOrThrow(memberUpdateSchema, request.body);
     return sendSuccess(reply, await updateMember(serviceContext(request), id, input));
   });
 
-  app.delete('/users/:id', async (request, reply) => {
+  app.delete(`/users/${ID_PARAM}`, async (request, reply) => {
     assertAdmin(request.auth, 'delete members');
     const { id } = parseOrThrow(idParams, request.params);
     return sendSuccess(reply, await deleteMember(serviceContext(request), id));

@@ -20,6 +20,7 @@ import { diffFields } from '../audit/audit-diff.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { revokeMemberSessions } from '../auth/sessions.service.js';
 import { memberFilters, memberOrder, selectMembers, toMember } from './member-query.js';
+import { adminRole } from './admin-role.js';
 import { linkPartners } from './partner-links.js';
 import { queueMemberGeocode } from '../geocoding/geocode-queues.js';
 import { CLEARED_COORDINATES, isMappableAddress } from '../geocoding/geocoding.service.js';
@@ -52,29 +53,35 @@ export async function findMemberById(db: DbExecutor, id: number): Promise<Member
   return member;
 }
 
-/** The protected account: the oldest member with MAIN_ADMIN_EMAIL (SPEC §6). */
-export async function getMainAdminId(db: DbExecutor, mainAdminEmail: string): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(sameEmail(mainAdminEmail))
-    .orderBy(asc(members.id))
-    .limit(1);
+/** The protected account (SPEC §6): the member the database marks as main administrator. */
+export async function getMainAdminId(db: DbExecutor): Promise<number | undefined> {
+  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.is_main_admin, true));
   return row?.id;
 }
 
-/** Issue 2: on start the main administrator exists and is an admin, whatever happened to the roster meanwhile. */
-export async function ensureMainAdmin(db: DbExecutor, mainAdminEmail: string): Promise<MemberRow> {
-  const id = await getMainAdminId(db, mainAdminEmail);
-  if (id === undefined) {
-    const [created] = await db
-      .insert(members)
-      .values({ first_name: 'Main', last_name: 'Administrator', email: mainAdminEmail, role: 'admin', is_admin: true, status: 'exempt' })
-      .returning();
-    return created!;
-  }
-  const [updated] = await db.update(members).set({ role: 'admin', is_admin: true }).where(eq(members.id, id)).returning();
-  return updated!;
+// Any number, the same for every instance: two servers starting together on an empty database create one admin.
+const MAIN_ADMIN_LOCK_ID = 727_014;
+
+/**
+ * Issue 14: the main administrator is chosen once, at the first start: the oldest member who then has
+ * MAIN_ADMIN_EMAIL (an installation from before the flag), else a new account with that address. From then on the
+ * stored flag decides, so a changed MAIN_ADMIN_EMAIL, or a member who later takes that address, promotes nobody.
+ * Issue 2: whatever happened to the roster meanwhile, the main administrator is an admin after every start.
+ */
+export async function ensureMainAdmin(db: Database, mainAdminEmail: string): Promise<MemberRow> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MAIN_ADMIN_LOCK_ID})`);
+    const id = (await getMainAdminId(tx)) ?? (await findMembersByEmail(tx, mainAdminEmail))[0]?.id;
+    if (id === undefined) {
+      const [created] = await tx
+        .insert(members)
+        .values({ first_name: 'Main', last_name: 'Administrator', email: mainAdminEmail, ...adminRole(true), is_main_admin: true, status: 'exempt' })
+        .returning();
+      return created!;
+    }
+    const [updated] = await tx.update(members).set({ ...adminRole(true), is_main_admin: true }).where(eq(members.id, id)).returning();
+    return updated!;
+  });
 }
 
 export async function getMemberSummary(db: DbExecutor): Promise<MemberSummary> {
@@ -105,8 +112,8 @@ export async function getMember(ctx: Pick<ServiceContext, 'db' | 'user'>, id: nu
   return toMember(row, ctx.user);
 }
 
-export async function getProtectedIds(ctx: Pick<ServiceContext, 'db' | 'config'>): Promise<{ main_admin_id: number | null }> {
-  return { main_admin_id: (await getMainAdminId(ctx.db, ctx.config.mainAdminEmail)) ?? null };
+export async function getProtectedIds(ctx: Pick<ServiceContext, 'db'>): Promise<{ main_admin_id: number | null }> {
+  return { main_admin_id: (await getMainAdminId(ctx.db)) ?? null };
 }
 
 /** Turns the database's own refusals into the messages of SPEC §5. */
@@ -135,8 +142,7 @@ export async function createMember(ctx: MemberContext, input: MemberCreate): Pro
           birthday: input.birthday ?? null,
           friend_id: input.friend_id ?? null,
           status: input.status ?? 'assignable',
-          is_admin: isAdmin,
-          role: isAdmin ? 'admin' : 'member',
+          ...adminRole(isAdmin),
           notes: input.notes ?? null,
         })
         .returning({ id: members.id });
@@ -176,8 +182,12 @@ export async function updateMember(ctx: MemberContext, id: number, input: Member
       fieldErrors: { [input.partner_id === id ? 'partner_id' : 'friend_id']: MEMBER_MESSAGES.linkToSelf },
     });
   }
-  const mainAdminId = await getMainAdminId(ctx.db, ctx.config.mainAdminEmail);
-  if (id === mainAdminId && input.is_admin === false) throw new AppError('FORBIDDEN', MEMBER_MESSAGES.mainAdminStaysAdmin);
+  const emailChanges = input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase();
+  if (current.is_main_admin) {
+    if (input.is_admin === false) throw new AppError('FORBIDDEN', MEMBER_MESSAGES.mainAdminStaysAdmin);
+    // Issue 14: the address receives the main administrator's sign-in links, so only its holder may move it.
+    if (emailChanges && viewer.id !== id) throw new AppError('FORBIDDEN', MEMBER_MESSAGES.mainAdminEmailOwn);
+  }
   const friendId = input.friend_id === undefined ? current.friend_id : input.friend_id;
   const partnerId = input.partner_id === undefined ? current.partner_id : input.partner_id;
   if (friendId !== null && friendId === partnerId) {
@@ -189,11 +199,12 @@ export async function updateMember(ctx: MemberContext, id: number, input: Member
   const addressChanges = fields.address !== undefined && fields.address !== current.address;
   await ctx.db
     .transaction(async (tx) => {
+      if (emailChanges && !viewer.is_admin) await refuseTakenEmail(tx, id, input.email!);
       await tx
         .update(members)
         .set({
           ...fields,
-          ...(is_admin === undefined ? {} : { is_admin, role: is_admin ? 'admin' : 'member' }),
+          ...(is_admin === undefined ? {} : adminRole(is_admin)),
           ...(addressChanges ? CLEARED_COORDINATES : {}),
           updated_at: sql`now()`,
         })
@@ -215,6 +226,19 @@ export async function updateMember(ctx: MemberContext, id: number, input: Member
 }
 
 /**
+ * Issue 14: a member may not take an address another member signs in with, as that member's sign-in links would
+ * reach them too; couples share one only when an admin sets it. The lock keeps two members from taking one address
+ * at the same moment.
+ */
+async function refuseTakenEmail(tx: DbExecutor, id: number, email: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${email.toLowerCase()}))`);
+  const holders = await findMembersByEmail(tx, email);
+  if (holders.some((holder) => holder.id !== id)) {
+    throw new AppError('CONFLICT', MEMBER_MESSAGES.emailTaken, { fieldErrors: { email: MEMBER_MESSAGES.emailTaken } });
+  }
+}
+
+/**
  * Issue 7 operator command: makes a member an admin (SPEC §3: role and is_admin change together). As with a role
  * change on the Members page, their sessions end so the new role applies from their next sign-in.
  */
@@ -223,16 +247,40 @@ export async function promoteToAdmin(db: Database, id: number): Promise<{ member
     const current = await findMemberById(tx, id);
     if (!current) throw new AppError('NOT_FOUND', MEMBER_MESSAGES.memberNotFound);
     if (current.is_admin && current.role === 'admin') return { member: current, wasAdmin: true };
-    const [member] = await tx.update(members).set({ role: 'admin', is_admin: true, updated_at: sql`now()` }).where(eq(members.id, id)).returning();
+    const [member] = await tx.update(members).set({ ...adminRole(true), updated_at: sql`now()` }).where(eq(members.id, id)).returning();
     await revokeMemberSessions(tx, id);
     await recordAudit(tx, { actorId: null, action: 'member.promote', entity: 'member', entityId: id });
     return { member: member!, wasAdmin: false };
   });
 }
 
+/**
+ * Issue 14 operator command, the one way to hand the main administrator's role on: the member becomes the protected
+ * main administrator (and an admin; a new admin's sessions end, as with promote). The previous one stays an admin.
+ */
+export async function transferMainAdmin(db: Database, id: number): Promise<{ member: MemberRow; previous: MemberRow | undefined }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MAIN_ADMIN_LOCK_ID})`);
+    const target = await findMemberById(tx, id);
+    if (!target) throw new AppError('NOT_FOUND', MEMBER_MESSAGES.memberNotFound);
+    const previousId = await getMainAdminId(tx);
+    const previous = previousId === undefined ? undefined : await findMemberById(tx, previousId);
+    if (previousId === id) return { member: target, previous };
+    await tx.update(members).set({ is_main_admin: false, updated_at: sql`now()` }).where(eq(members.is_main_admin, true));
+    const [member] = await tx
+      .update(members)
+      .set({ is_main_admin: true, is_admin: true, role: 'admin', updated_at: sql`now()` })
+      .where(eq(members.id, id))
+      .returning();
+    if (!target.is_admin) await revokeMemberSessions(tx, id);
+    await recordAudit(tx, { actorId: null, action: 'member.transfer_main_admin', entity: 'member', entityId: id, details: { previous_id: previousId ?? null } });
+    return { member: member!, previous };
+  });
+}
+
 /** SPEC §6: the main administrator and one's own account are never deleted. Links to the member clear themselves. */
 export async function deleteMember(ctx: MemberContext, id: number): Promise<{ deleted_id: number }> {
-  if (id === (await getMainAdminId(ctx.db, ctx.config.mainAdminEmail))) {
+  if (id === (await getMainAdminId(ctx.db))) {
     throw new AppError('FORBIDDEN', MEMBER_MESSAGES.mainAdminProtected);
   }
   if (id === ctx.user?.id) throw new AppError('FORBIDDEN', MEMBER_MESSAGES.cannotDeleteSelf);

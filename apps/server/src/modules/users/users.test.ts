@@ -204,7 +204,7 @@ describe('editing a member', () => {
   });
 
   it('never takes admin rights from the main administrator', async () => {
-    const mainId = (await getMainAdminId(t.db, t.config.mainAdminEmail))!;
+    const mainId = (await getMainAdminId(t.db))!;
     const response = await api('PUT', `/api/users/${mainId}`, adminToken, { is_admin: false });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(MEMBER_MESSAGES.mainAdminStaysAdmin);
@@ -214,10 +214,54 @@ describe('editing a member', () => {
     const member = await createMember(t.db);
     expect((await api('PUT', `/api/users/${member.id}`, adminToken, { partner_id: member.id })).statusCode).toBe(422);
     expect((await api('PUT', '/api/users/99999', adminToken, { phone: '1' })).statusCode).toBe(404);
-    expect((await api('GET', '/api/users/abc', adminToken)).statusCode).toBe(422);
+    expect((await api('GET', '/api/users/abc', adminToken)).statusCode).toBe(404);
     expect((await api('GET', '/api/users/99999999999999', adminToken)).statusCode).toBe(422);
     const badPartner = await api('PUT', `/api/users/${member.id}`, adminToken, { partner_id: 'abc' });
     expect(badPartner.json().errors).toEqual({ partner_id: 'Choose a member from the list' });
+  });
+});
+
+describe('partial edits over REST (issue 15 point 2)', () => {
+  it('keeps every field left out, clears one sent as null, and never calls a missing field a wrong type', async () => {
+    const partner = await createMember(t.db, { first_name: 'Pat', last_name: 'Partner' });
+    const member = await createMember(t.db, { phone: '111', address: 'Old Rd', birthday: '01/02', notes: 'Keep', partner_id: partner.id, status: 'booster' });
+    const response = await api('PUT', `/api/users/${member.id}`, adminToken, { phone: null, notes: 'Changed' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      first_name: member.first_name,
+      email: member.email,
+      phone: null,
+      address: 'Old Rd',
+      birthday: '01/02',
+      notes: 'Changed',
+      partner_id: partner.id,
+      status: 'booster',
+    });
+    const wrong = await api('PUT', `/api/users/${member.id}`, adminToken, { status: 'dancing' });
+    expect(wrong.statusCode).toBe(422);
+    expect(Object.keys(wrong.json().errors)).toEqual(['status']);
+  });
+
+  it('lets a member send back the record they read with a new phone, and still refuses other changes', async () => {
+    const member = await createMember(t.db, { notes: 'Only admins write this', status: 'assignable' });
+    const token = await t.signIn(member);
+    const read = (await api('GET', `/api/users/${member.id}`, token)).json().data;
+    const echoed = await api('PUT', `/api/users/${member.id}`, token, { ...read, phone: '408-555-0123' });
+    expect(echoed.statusCode).toBe(200);
+    expect(echoed.json().data).toMatchObject({ phone: '408-555-0123', notes: 'Only admins write this' });
+    const promoted = await api('PUT', `/api/users/${member.id}`, token, { ...read, is_admin: true, role: 'admin' });
+    expect(promoted.statusCode).toBe(403);
+    expect((await findMemberById(t.db, member.id))?.is_admin).toBe(false);
+  });
+});
+
+describe('paths that name no member (issue 15 point 8)', () => {
+  it('answers 404 in the envelope for a path segment that is not an id, and for unknown paths under /api', async () => {
+    for (const url of ['/api/users/coordinates', '/api/users/coordinates/1', '/api/no-such-thing', '/api/schedules/assignments/latest']) {
+      const response = await api('GET', url, adminToken);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ status: 'error', message: `${MESSAGES.notFound}: GET ${url}` });
+    }
   });
 });
 
@@ -233,7 +277,7 @@ describe('deleting a member', () => {
   });
 
   it('protects the main administrator and one’s own account', async () => {
-    const mainId = (await getMainAdminId(t.db, t.config.mainAdminEmail))!;
+    const mainId = (await getMainAdminId(t.db))!;
     const main = await api('DELETE', `/api/users/${mainId}`, adminToken);
     expect(main.statusCode).toBe(403);
     expect(main.json().message).toBe(MEMBER_MESSAGES.mainAdminProtected);

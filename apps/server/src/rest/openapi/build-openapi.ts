@@ -47,20 +47,24 @@ export function errorStatuses(route: RestRoute): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
-function successResponse(route: RestRoute): [string, JsonSchema] {
+function successResponses(route: RestRoute): [string, JsonSchema][] {
   const { answer } = route;
   if (answer.kind === 'raw') {
-    return ['200', { description: 'Answered raw, without the envelope', content: { 'application/json': { schema: jsonSchema(answer.schema, 'output') } } }];
+    return [['200', { description: 'Answered raw, without the envelope', content: { 'application/json': { schema: jsonSchema(answer.schema, 'output') } } }]];
   }
   if (answer.kind === 'file') {
-    return ['200', { description: answer.description, content: { [answer.contentType]: { schema: { type: 'string', format: 'binary' } } } }];
+    return [['200', { description: answer.description, content: { [answer.contentType]: { schema: { type: 'string', format: 'binary' } } } }]];
   }
   const envelope = {
     type: 'object',
     properties: { status: { const: 'success' }, data: jsonSchema(answer.data, 'output'), message: { type: 'string' } },
     required: ['status', 'data'],
   };
-  return [String(answer.status ?? 200), { description: 'Success', content: { 'application/json': { schema: envelope } } }];
+  const content = { 'application/json': { schema: envelope } };
+  return [
+    [String(answer.status ?? 200), { description: 'Success', content }],
+    ...(answer.also ? [[String(answer.also.status), { description: answer.also.description, content }] as [string, JsonSchema]] : []),
+  ];
 }
 
 function parameters(route: RestRoute): JsonSchema[] {
@@ -85,8 +89,7 @@ function requestBody(route: RestRoute): JsonSchema | undefined {
 }
 
 function operation(route: RestRoute): JsonSchema {
-  const [status, success] = successResponse(route);
-  const responses: Record<string, unknown> = { [status]: success };
+  const responses: Record<string, unknown> = Object.fromEntries(successResponses(route));
   for (const code of errorStatuses(route)) responses[String(code)] = { $ref: `#/components/responses/Error${code}` };
   const body = requestBody(route);
   const params = parameters(route);
@@ -126,15 +129,22 @@ export function buildOpenApiDocument(options: { publicUrl: string; version: stri
       version: options.version,
       description:
         'Every answer but /health, /db-test, /status and file downloads is wrapped as {"status":"success","data":…,"message"?}; ' +
-        'failures as {"status":"error","message":…,"errors"?}. Field names are snake_case. ' +
-        'Scripts send an API token (made on the admin page) as Authorization: Bearer <token>.',
+        'failures as {"status":"error","message":…,"errors"?}; an unknown path under /api is a 404 in that envelope. ' +
+        'Field names are snake_case. PUT is a partial update: a field left out keeps its value, null clears it. ' +
+        'Scripts send an API token (made on the admin page) as Authorization: Bearer <token>; browser clients on the ' +
+        'origins of CORS_ORIGINS may use every method and read Content-Disposition.',
     },
     servers: [{ url: `${options.publicUrl}/api` }],
     tags: [...new Set(routes.map((route) => route.tag))].map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', description: 'A session token (JWT from /auth/validate-token) or an API token (club_pat_…)' },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A session token (JWT from /auth/validate-token, whose payload is pure-ASCII JSON that plain atob decodes) or an API token (club_pat_…)',
+        },
         cookieAuth: { type: 'apiKey', in: 'cookie', name: 'club_session', description: 'The web app’s HttpOnly session cookie' },
       },
       schemas: { Error: errorEnvelope },

@@ -26,7 +26,7 @@ async function registeredRoutes(): Promise<string[]> {
   const routes: string[] = [];
   probe.addHook('onRoute', (route: RouteOptions) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push(`${method} ${route.url.replace(/^\/api/, '').replace(/:(\w+)/g, '{$1}')}`);
+      if (method !== 'HEAD') routes.push(`${method} ${route.url.replace(/^\/api/, '').replace(/:(\w+)(\([^)]*\))?/g, '{$1}')}`);
     }
   });
   await probe.register(restRoutes, { prefix: '/api' });
@@ -120,6 +120,48 @@ describe('GET /api/openapi.json', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain(t.config.sessionSecret!);
     expect(response.body).not.toContain(t.config.databaseUrl!);
+  });
+});
+
+describe('agreement with API.md (issue 15)', () => {
+  type Schema = { properties?: Record<string, Schema>; required?: string[]; anyOf?: Schema[]; type?: string; additionalProperties?: boolean; const?: unknown };
+  type Operation = { requestBody?: { content: Record<string, { schema: Schema }> }; responses: Record<string, { content?: Record<string, { schema: Schema }> }> };
+  const operation = (method: string, path: string) => (document.paths[path] as Record<string, Operation>)[method]!;
+  const body = (method: string, path: string) => operation(method, path).requestBody!.content['application/json']!.schema;
+  const data = (method: string, path: string, status = '200') => operation(method, path).responses[status]!.content!['application/json']!.schema.properties!.data!;
+  const types = (schema: Schema): string[] => (schema.anyOf ? schema.anyOf.flatMap(types) : [schema.type ?? 'any']);
+
+  it('describes partial PUTs: nothing required, null clears', () => {
+    for (const path of ['/users/{id}', '/schedules/assignments/{id}', '/settings']) expect(body('put', path).required ?? [], path).toEqual([]);
+    expect(types(body('put', '/schedules/assignments/{id}').properties!.squarehead3_id!)).toEqual(['integer', 'null']);
+  });
+
+  it('takes back the settings map a client read, and refuses keys that are no setting', () => {
+    const settings = body('put', '/settings');
+    expect(settings.additionalProperties).toBe(false);
+    expect(types(settings.properties!.club_lat!)).toEqual(['number', 'string', 'null']);
+    expect(types(settings.properties!.club_logo_data!)).toEqual(['string', 'null']);
+    expect(types(settings.properties!.smtp_password!)).toEqual(['string', 'null']);
+    expect(types(settings.properties!.backup_enabled!)).toEqual(['boolean', 'string']);
+    expect(types(settings.properties!.smtp_port!)).toEqual(['number', 'string']);
+    expect(types(settings.properties!.reminder_days!)).toEqual(['string', 'array']);
+    expect(Object.keys(settings.properties!)).toEqual(expect.arrayContaining(['smtp_password_set', 'google_api_key_set']));
+  });
+
+  it('answers reminder_days as the comma list, and routes the singular test-reminder by its body', () => {
+    expect(data('post', '/email/test-reminders').properties!.reminder_days!.type).toBe('string');
+    expect(body('post', '/email/test-reminder').anyOf!.map((option) => option.required)).toEqual([['test_date'], ['email']]);
+    expect(types(body('post', '/email/send-test').properties!.club_logo_data!)).toEqual(['string', 'null']);
+  });
+
+  it('answers geocode-all, add-dates and the import as API.md says', () => {
+    const geocode = data('post', '/users/geocode-all');
+    expect(geocode.required).toEqual(['job_id', 'total', 'geocoded', 'errors', 'message']);
+    expect(types(geocode.properties!.job_id!)).toEqual(['integer', 'null']);
+    expect(Object.keys(operation('post', '/schedules/next/add-dates').responses).filter((status) => status < '300')).toEqual(['200', '201']);
+    const importResult = data('post', '/users/import');
+    expect(importResult.required).toEqual(['imported', 'updated', 'skipped', 'unchanged', 'duplicates_handled', 'shared_emails', 'auto_partnerships', 'errors', 'warnings']);
+    expect((importResult.properties!.warnings as { items: Schema }).items.required).toEqual(['row', 'field', 'message']);
   });
 });
 

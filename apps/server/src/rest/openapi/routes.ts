@@ -20,7 +20,7 @@ import {
   apiTokenRevokedSchema,
   assignmentDeletedSchema,
   assignmentSchema,
-  assignmentUpdateSchema,
+  assignmentPatchSchema,
   availabilityResultSchema,
   auditListSchema,
   auditQuerySchema,
@@ -60,14 +60,16 @@ import {
   sendTestEmailInputSchema,
   sendTestEmailResultSchema,
   settingKeyParamsSchema,
-  settingsUpdateSchema,
+  settingsWriteSchema,
   settingValueInputSchema,
   setAvailabilityInputSchema,
   settingValueSchema,
   signInResultSchema,
   statusSchema,
   testRemindersInputSchema,
-  testRemindersResultSchema,
+  testRemindersAnswerSchema,
+  testReminderEitherAnswerSchema,
+  testReminderEitherInputSchema,
   testSmtpInputSchema,
   testSmtpResultSchema,
   validateTokenInputSchema,
@@ -78,7 +80,7 @@ export type Access = 'public' | 'signed_in' | 'admin';
 
 /** What a successful call answers with. */
 export type RouteAnswer =
-  | { kind: 'envelope'; data: z.ZodType; status?: 200 | 201 }
+  | { kind: 'envelope'; data: z.ZodType; status?: 200 | 201; also?: { status: 200 | 201; description: string } }
   | { kind: 'raw'; schema: z.ZodType }
   | { kind: 'file'; contentType: 'text/csv' | 'application/gzip' | 'text/calendar'; description: string };
 
@@ -147,7 +149,7 @@ export const REST_ROUTES: RestRoute[] = [
   },
   {
     method: 'post', path: '/users/import', tag: 'Users', access: 'admin', summary: 'Import members from a CSV file',
-    body: { multipartField: 'file', description: 'The CSV roster' }, answer: data(importResultSchema), errors: [400, 413],
+    body: { multipartField: 'file', description: 'The CSV roster' }, answer: data(importResultSchema), errors: [400, 409, 413],
   },
   { method: 'get', path: '/users/{id}', tag: 'Users', access: 'signed_in', summary: 'One member', params: idParamsSchema, answer: data(memberSchema), errors: [404] },
   { method: 'post', path: '/users', tag: 'Users', access: 'admin', summary: 'Add a member', body: memberCreateSchema, answer: data(memberSchema, 201), errors: [409] },
@@ -163,14 +165,17 @@ export const REST_ROUTES: RestRoute[] = [
   { method: 'get', path: '/schedules/current', tag: 'Schedules', access: 'signed_in', summary: 'The current schedule and its nights', answer: data(scheduleViewSchema) },
   { method: 'get', path: '/schedules/next', tag: 'Schedules', access: 'signed_in', summary: 'The next schedule and its nights', answer: data(scheduleViewSchema) },
   { method: 'post', path: '/schedules/next', tag: 'Schedules', access: 'admin', summary: 'Create the next schedule', body: scheduleCreateSchema, answer: data(scheduleViewSchema, 201), errors: [409] },
-  { method: 'post', path: '/schedules/next/add-dates', tag: 'Schedules', access: 'admin', summary: 'Add club nights to the next schedule', body: addDatesSchema, answer: data(addDatesResultSchema), errors: [409] },
+  {
+    method: 'post', path: '/schedules/next/add-dates', tag: 'Schedules', access: 'admin', summary: 'Add club nights to the next schedule',
+    body: addDatesSchema, answer: { kind: 'envelope', data: addDatesResultSchema, status: 201, also: { status: 200, description: 'None of the dates was new: nothing added' } }, errors: [409],
+  },
   {
     method: 'post', path: '/schedules/next/auto-fill', tag: 'Schedules', access: 'admin', summary: 'Propose (or apply) squareheads for the empty slots of the next schedule',
     body: autoFillInputSchema, answer: data(autoFillResultSchema), errors: [409],
   },
   {
-    method: 'put', path: '/schedules/assignments/{id}', tag: 'Schedules', access: 'admin', summary: 'Change one night’s squareheads and notes',
-    params: idParamsSchema, body: assignmentUpdateSchema, answer: data(assignmentSchema), errors: [404],
+    method: 'put', path: '/schedules/assignments/{id}', tag: 'Schedules', access: 'admin', summary: 'Change one night’s squareheads and notes; a field left out keeps its value, null clears it',
+    params: idParamsSchema, body: assignmentPatchSchema, answer: data(assignmentSchema), errors: [404],
   },
   {
     method: 'delete', path: '/schedules/assignments/{id}', tag: 'Schedules', access: 'admin', summary: 'Delete one night',
@@ -254,8 +259,10 @@ export const REST_ROUTES: RestRoute[] = [
     summary: 'One setting', params: settingKeyParamsSchema, answer: data(settingValueSchema), errors: [403, 404],
   },
   {
-    method: 'put', path: '/settings', tag: 'Settings', access: 'admin', summary: 'Change settings, all or nothing: any invalid key and nothing is saved',
-    body: settingsUpdateSchema, answer: data(adminSettingsSchema),
+    method: 'put', path: '/settings', tag: 'Settings', access: 'admin',
+    summary: 'Change settings, all or nothing: any invalid key and nothing is saved. Takes a partial map or the whole map read back: ' +
+      'a secret sent as "" or left out is kept and removed only by null; null for the logo means no logo; the coordinates and *_set flags are not written',
+    body: settingsWriteSchema, answer: data(adminSettingsSchema),
   },
   {
     method: 'put', path: '/settings/{key}', tag: 'Settings', access: 'admin', summary: 'Change one setting',
@@ -266,10 +273,15 @@ export const REST_ROUTES: RestRoute[] = [
     body: { multipartField: 'logo', description: 'The logo image' }, answer: data(logoUploadResultSchema), errors: [400, 413],
   },
 
-  ...['/email/test-reminders', '/email/test-reminder'].map((path): RestRoute => ({
-    method: 'post', path, tag: 'Email', access: 'admin', summary: 'Which reminders would go out on a given day (SPEC §7 lists both spellings)',
-    body: testRemindersInputSchema, answer: data(testRemindersResultSchema),
-  })),
+  {
+    method: 'post', path: '/email/test-reminders', tag: 'Email', access: 'admin', summary: 'Which reminders would go out on a given day',
+    body: testRemindersInputSchema, answer: data(testRemindersAnswerSchema),
+  },
+  {
+    method: 'post', path: '/email/test-reminder', tag: 'Email', access: 'admin',
+    summary: 'Routed by its body, for existing clients: {test_date} is POST /email/test-reminders, {email, template, …} is POST /email/send-test',
+    body: testReminderEitherInputSchema, answer: data(testReminderEitherAnswerSchema), errors: [502],
+  },
   { method: 'post', path: '/email/send-reminders', tag: 'Email', access: 'admin', summary: 'Send today’s due reminders now', answer: data(sendRemindersResultSchema) },
   { method: 'get', path: '/email/reminder-failures', tag: 'Email', access: 'admin', summary: 'Reminders that failed after their last retry', answer: data(reminderFailuresSchema) },
   {

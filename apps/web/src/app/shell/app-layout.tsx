@@ -1,9 +1,9 @@
 import { ActionIcon, AppShell, Burger, Drawer, Group, Text } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useClubBranding } from '../../lib/use-branding';
-import { useAuth } from '../../lib/use-auth';
+import { useSignedInUser } from '../../lib/use-signed-in-user';
 import { AppErrorBoundary } from '../app-error-boundary';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { findNavItem } from './nav-items';
@@ -16,7 +16,7 @@ const SIDEBAR_ID = 'app-sidebar';
 
 /** SPEC §2 layout: a sidebar on desktop, a top bar with a slide-out 'Navigation' drawer on mobile. */
 export function AppLayout() {
-  const { user } = useAuth();
+  const user = useSignedInUser();
   const { pathname } = useLocation();
   const branding = useClubBranding();
   const [isSidebarOpen, setSidebarOpen] = useSidebarOpen();
@@ -32,6 +32,8 @@ export function AppLayout() {
       navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: true, desktop: !isSidebarOpen } }}
       padding={{ base: 'sm', sm: 'md', lg: 'xl' }}
     >
+      {/* Issue 17: a new page opens at its top, and Back returns to where the reader was. */}
+      <ScrollRestoration />
       <SkipLink targetId={MAIN_ID} />
       <AppShell.Header>
         <Group h="100%" px="md" gap="sm" wrap="nowrap">

@@ -1,208 +1,119 @@
 import { sql } from 'drizzle-orm';
-import type { ImportResult } from '@club/shared';
+import { IMPORT_MESSAGES, IMPORT_TIMEOUT_MS, type ImportResult } from '@club/shared';
 import type { Transaction } from '../../../db/client.js';
 import { importLogs, members } from '../../../db/schema/index.js';
 import type { ServiceContext } from '../../../lib/context.js';
 import { AppError } from '../../../lib/errors.js';
+import { pgErrorCode } from '../../../lib/pg-errors.js';
 import { recordAudit } from '../../audit/audit.service.js';
-import { CLEARED_COORDINATES, startGeocodeAll } from '../../geocoding/geocoding.service.js';
+import { startGeocodeAll } from '../../geocoding/geocoding.service.js';
 import { getMainAdminId } from '../users.service.js';
-import { linkPartners } from '../partner-links.js';
-import { parseRoster, RosterFileError, type RosterRow, splitName } from './parse-roster.js';
+import { insertMembers, setLinks, updateContactFields } from './apply-import.js';
+import { parseRoster, RosterFileError, type ParsedRoster } from './parse-roster.js';
+import { type ImportPlan, planImport } from './plan-import.js';
+import { type LinkPlan, planLinks, type WrittenRow } from './plan-links.js';
 
-type MemberRow = typeof members.$inferSelect;
-const identity = (first: string, last: string, email: string) => `${first}\u0000${last}\u0000${email}`.toLowerCase();
-const fullNameKey = (first: string, last: string) => `${first} ${last}`.toLowerCase();
-
-const CONTACT_FIELDS = ['phone', 'address', 'birthday', 'status', 'notes'] as const;
-// Postgres takes at most 65,535 parameters per statement; 1,000 rows of 10 columns stays well inside that.
-const INSERT_BATCH = 1000;
+/** The transaction-scoped advisory lock only an import takes (an arbitrary number no other lock of the app uses). */
+export const IMPORT_LOCK_KEY = 7_318_200_018;
+const PG_QUERY_CANCELED = '57014';
 
 /**
- * Issue 3 CSV import. Good rows are written in one transaction with the import log; bad rows are reported as
- * "Row N: reason" and skipped; a file that cannot be read writes nothing. A row equal to a member on first name,
- * last name and e-mail updates only what the file says; the main administrator's record is never changed.
+ * Issue 3 CSV import. Good rows are written in one transaction with the import log; rows that cannot be written (no
+ * usable name or e-mail) are reported as "Row N: reason"; what a written row left out is a warning (issue 15); a file
+ * that cannot be read writes nothing. Issue 18: the plan is made in memory and written in a bounded number of
+ * statements; one import runs at a time, and one that takes longer than IMPORT_TIMEOUT_MS is undone.
  */
 export async function importMembers(
   ctx: Pick<ServiceContext, 'db' | 'user' | 'config' | 'jobs'>,
   file: { name: string; content: string },
+  { timeoutMs = IMPORT_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<ImportResult> {
-  let parsed;
-  try {
-    parsed = parseRoster(file.content);
-  } catch (error) {
-    if (error instanceof RosterFileError) throw new AppError('VALIDATION', error.message, { fieldErrors: { file: error.message } });
-    throw error;
-  }
-  const result: ImportResult = { imported: 0, updated: 0, skipped: 0, duplicates_handled: 0, shared_emails: 0, auto_partnerships: 0, errors: [...parsed.errors] };
-
-  await ctx.db.transaction(async (tx) => {
-    const mainAdminId = await getMainAdminId(tx, ctx.config.mainAdminEmail);
-    const existing = await tx.select().from(members);
-    const byIdentity = new Map(existing.map((member) => [identity(member.first_name, member.last_name, member.email), member]));
-    const seen = new Map<string, RosterRow>();
-    const written: { row: RosterRow; member: MemberRow }[] = [];
-    const toCreate: RosterRow[] = [];
-
-    for (const row of parsed.rows) {
-      const key = identity(row.first_name, row.last_name, row.email);
-      if (seen.has(key)) {
-        result.duplicates_handled += 1;
-        continue;
-      }
-      seen.set(key, row);
-      const current = byIdentity.get(key);
-      if (current?.id === mainAdminId) {
-        result.skipped += 1;
-        continue;
-      }
-      if (current) {
-        const changes = changedFields(current, row);
-        if (Object.keys(changes).length === 0) {
-          result.skipped += 1;
-          written.push({ row, member: current });
-          continue;
-        }
-        const [updated] = await tx
-          .update(members)
-          .set({ ...changes, ...('address' in changes ? CLEARED_COORDINATES : {}), updated_at: sql`now()` })
-          .where(sql`${members.id} = ${current.id}`)
-          .returning();
-        result.updated += 1;
-        written.push({ row, member: updated! });
-        continue;
-      }
-      toCreate.push(row);
-    }
-
-    // New members go in a few multi-row inserts rather than one statement per row.
-    for (let start = 0; start < toCreate.length; start += INSERT_BATCH) {
-      const batch = toCreate.slice(start, start + INSERT_BATCH);
-      const created = await tx.insert(members).values(batch.map(newMemberValues)).returning();
-      const createdByIdentity = new Map(created.map((member) => [identity(member.first_name, member.last_name, member.email), member]));
-      for (const row of batch) written.push({ row, member: createdByIdentity.get(identity(row.first_name, row.last_name, row.email))! });
-    }
-    result.imported = toCreate.length;
-
-    await applyLinks(tx, written, mainAdminId, result);
-    await tx.insert(importLogs).values({ file_name: file.name.slice(0, 255), result, by_user_id: ctx.user?.id ?? null });
-    await recordAudit(tx, {
-      actorId: ctx.user?.id ?? null,
-      action: 'member.import',
-      entity: 'member',
-      entityId: null,
-      details: {
-        file_name: file.name.slice(0, 255),
-        imported: result.imported,
-        updated: result.updated,
-        skipped: result.skipped,
-        auto_partnerships: result.auto_partnerships,
-        error_count: result.errors.length,
-      },
+  const parsed = readRoster(file.content);
+  const tooSlow = () => new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooSlow(Math.round(timeoutMs / 1000)));
+  const result = await ctx.db
+    .transaction((tx) => writeImport(tx, ctx, file.name.slice(0, 255), parsed, { timeoutMs, tooSlow }))
+    .catch((error: unknown) => {
+      if (pgErrorCode(error) === PG_QUERY_CANCELED) throw tooSlow();
+      throw error;
     });
-  });
   // Issue 6: new and moved members are placed on the map in the background, with progress on the map page.
   if (ctx.jobs && result.imported + result.updated > 0) await startGeocodeAll(ctx);
   return result;
 }
 
-function newMemberValues(row: RosterRow): typeof members.$inferInsert {
-  const isAdmin = row.role === 'admin';
-  return {
-    first_name: row.first_name,
-    last_name: row.last_name,
-    email: row.email,
-    phone: row.phone ?? null,
-    address: row.address ?? null,
-    birthday: row.birthday ?? null,
-    status: row.status ?? 'assignable',
-    role: isAdmin ? 'admin' : 'member',
-    is_admin: isAdmin,
-    notes: row.notes ?? null,
-  };
-}
-
-/** Only fields the file carries, and only where they differ: a second import of the same file changes nothing. */
-function changedFields(current: MemberRow, row: RosterRow): Partial<MemberRow> {
-  const changes: Partial<MemberRow> = {};
-  for (const field of CONTACT_FIELDS) {
-    const value = row[field];
-    if (value !== undefined && value !== current[field]) Object.assign(changes, { [field]: value });
+function readRoster(content: string): ParsedRoster {
+  try {
+    return parseRoster(content);
+  } catch (error) {
+    if (error instanceof RosterFileError) throw new AppError('VALIDATION', error.message, { fieldErrors: { file: error.message } });
+    throw error;
   }
-  if (row.birthday !== undefined && current.birthday?.replace('-', '/') === row.birthday) delete changes.birthday;
-  if (row.role !== undefined && row.role !== current.role) Object.assign(changes, { role: row.role, is_admin: row.role === 'admin' });
-  return changes;
 }
 
-/**
- * Partner and friend columns name other members ("First Last" or "Last, First"). Members who share an e-mail and
- * have no partner become partners when exactly two of them share it (SPEC §3: couples often share an address).
- */
-async function applyLinks(
+async function writeImport(
   tx: Transaction,
-  written: { row: RosterRow; member: MemberRow }[],
-  mainAdminId: number | undefined,
-  result: ImportResult,
-): Promise<void> {
-  const everyone = await tx.select().from(members);
-  const byName = new Map<string, MemberRow[]>();
-  for (const member of everyone) {
-    const key = fullNameKey(member.first_name, member.last_name);
-    byName.set(key, [...(byName.get(key) ?? []), member]);
-  }
-  const resolve = (name: string): MemberRow | 'missing' | 'ambiguous' => {
-    const parts = name.includes(',') ? splitName(name) : null;
-    const matches = byName.get(parts ? fullNameKey(parts.first_name, parts.last_name) : name.trim().toLowerCase()) ?? [];
-    if (matches.length === 0) return 'missing';
-    return matches.length === 1 ? matches[0]! : 'ambiguous';
+  ctx: Pick<ServiceContext, 'user' | 'config'>,
+  fileName: string,
+  parsed: ParsedRoster,
+  limit: { timeoutMs: number; tooSlow: () => AppError },
+): Promise<ImportResult> {
+  // A second import is refused at once rather than queued behind this one's row locks (issue 18); each statement
+  // is bounded by the timeout, and the deadline between statements bounds their sum.
+  const deadline = Date.now() + limit.timeoutMs;
+  const inTime = () => {
+    if (Date.now() > deadline) throw limit.tooSlow();
   };
-  const partnerOf = new Map(everyone.map((member) => [member.id, member.partner_id]));
+  const [lock] = await tx.execute<{ locked: boolean }>(
+    sql`select set_config('statement_timeout', ${String(limit.timeoutMs)}, true), pg_try_advisory_xact_lock(${IMPORT_LOCK_KEY}) as locked`,
+  );
+  if (!lock?.locked) throw new AppError('CONFLICT', IMPORT_MESSAGES.alreadyRunning);
 
-  for (const { row, member } of written) {
-    for (const kind of ['partner', 'friend'] as const) {
-      const name = row[kind];
-      if (!name) continue;
-      const target = resolve(name);
-      if (target === 'missing' || target === 'ambiguous') {
-        result.errors.push(`Row ${row.line}: ${kind} "${name}" ${target === 'missing' ? 'is not on the roster' : 'matches more than one member'}`);
-        continue;
-      }
-      if (target.id === member.id) continue;
-      if (kind === 'partner' && target.id === mainAdminId) {
-        result.errors.push(`Row ${row.line}: the main administrator's record is not changed by imports`);
-        continue;
-      }
-      if (kind === 'partner' && partnerOf.get(member.id) !== target.id) {
-        await linkPartners(tx, member.id, target.id);
-        partnerOf.set(member.id, target.id);
-        partnerOf.set(target.id, member.id);
-      }
-      if (kind === 'friend' && member.friend_id !== target.id) {
-        await tx.update(members).set({ friend_id: target.id }).where(sql`${members.id} = ${member.id}`);
-      }
-    }
-  }
+  const mainAdminId = await getMainAdminId(tx);
+  const roster = await tx.select().from(members);
+  const plan = planImport(parsed.rows, roster, mainAdminId);
+  await updateContactFields(tx, plan.matched, inTime);
+  const created = await insertMembers(tx, plan.creates, inTime);
 
-  // Links change no e-mail, so the roster read above still groups members by address.
-  const byEmail = new Map<string, MemberRow[]>();
-  for (const member of everyone) {
-    const key = member.email.toLowerCase();
-    byEmail.set(key, [...(byEmail.get(key) ?? []), member]);
-  }
-  const counted = new Set<string>();
-  for (const { member } of written) {
-    const email = member.email.toLowerCase();
-    const sharing = byEmail.get(email) ?? [];
-    if (sharing.length < 2 || counted.has(email)) continue;
-    counted.add(email);
-    result.shared_emails += 1;
-    const [first, second] = sharing;
-    const isPair = sharing.length === 2 && first!.id !== mainAdminId && second!.id !== mainAdminId;
-    if (isPair && partnerOf.get(first!.id) == null && partnerOf.get(second!.id) == null) {
-      await linkPartners(tx, first!.id, second!.id);
-      partnerOf.set(first!.id, second!.id);
-      partnerOf.set(second!.id, first!.id);
-      result.auto_partnerships += 1;
-    }
-  }
+  const written: WrittenRow[] = [
+    ...plan.matched.map(({ row, member, changes }) => ({ row, member: { ...member, ...changes } })),
+    ...plan.creates.map((row, index) => ({ row, member: created[index]! })),
+  ];
+  const writtenById = new Map(written.map(({ member }) => [member.id, member]));
+  const after = [...roster.map((member) => writtenById.get(member.id) ?? member), ...created];
+  const links = planLinks(written, after, mainAdminId);
+  await setLinks(tx, links, inTime);
+
+  const result = summarize(parsed, plan, links);
+  inTime();
+  await tx.insert(importLogs).values({ file_name: fileName, result, by_user_id: ctx.user?.id ?? null });
+  await recordAudit(tx, {
+    actorId: ctx.user?.id ?? null,
+    action: 'member.import',
+    entity: 'member',
+    entityId: null,
+    details: {
+      file_name: fileName,
+      imported: result.imported,
+      updated: result.updated,
+      skipped: result.skipped,
+      auto_partnerships: result.auto_partnerships,
+      error_count: result.errors.length,
+    },
+  });
+  return result;
+}
+
+function summarize(parsed: ParsedRoster, plan: ImportPlan, links: LinkPlan): ImportResult {
+  return {
+    imported: plan.creates.length,
+    updated: plan.matched.filter(({ changes }) => Object.keys(changes).length > 0).length,
+    skipped: plan.skipped,
+    unchanged: plan.skipped,
+    duplicates_handled: plan.duplicates,
+    shared_emails: links.shared_emails,
+    auto_partnerships: links.auto_partnerships,
+    errors: parsed.errors,
+    // Sorted by row, keeping each row's warnings in the order they arose: parsing, then role, then links.
+    warnings: [...parsed.warnings, ...plan.warnings, ...links.warnings].sort((a, b) => a.row - b.row),
+  };
 }

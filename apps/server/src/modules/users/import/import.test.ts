@@ -7,6 +7,7 @@ import { bearer, callTrpc, createTestApp, type TestApp } from '../../../../test/
 import { multipart } from '../../../../test/multipart.js';
 
 const roster = readFileSync(new URL('../../../../test/fixtures/club-roster.csv', import.meta.url), 'utf8');
+const edgeCases = readFileSync(new URL('../../../../test/fixtures/club-roster-edge-cases.csv', import.meta.url), 'utf8');
 
 let t: TestApp;
 let adminToken: string;
@@ -31,22 +32,23 @@ describe("importing the club's spreadsheet", () => {
     const response = await upload(roster);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
-      imported: 64,
+      imported: 65,
       updated: 0,
       skipped: 1,
+      unchanged: 1,
       duplicates_handled: 1,
       shared_emails: 4,
       auto_partnerships: 4,
-      errors: [
-        'Row 74: email is required',
-        'Row 75: "bob at example" is not a valid email address',
-        'Row 76: birthday "13/45" is not a month and day (MM/DD)',
+      errors: ['Row 74: E-mail is empty and no partner in the file has an address', 'Row 75: E-mail "bob at example" is not a valid email address'],
+      warnings: [
+        { row: 76, field: 'birthday', message: 'Birthday "13/45" is not a month and day (such as 04/12 or April 12); the member was imported without it' },
       ],
     });
 
     const all = await t.db.select().from(members);
     const find = (first: string, last: string) => all.find((member) => member.first_name === first && member.last_name === last)!;
-    expect(all).toHaveLength(64 + 2);
+    expect(all).toHaveLength(65 + 2);
+    expect(find('Bea', 'Badday').birthday).toBeNull();
     expect(find('Alice', 'Adams')).toMatchObject({ address: '100 Main St, San Jose, CA 95110', birthday: '01/01', status: 'assignable' });
     expect(find('Brian', 'Baker')).toMatchObject({ address: '201 Oak Ave\nApt 1', birthday: '02/02' });
     expect(find('Frank', 'Fischer').status).toBe('loa');
@@ -69,8 +71,9 @@ describe("importing the club's spreadsheet", () => {
     await upload(roster);
     const before = await snapshot();
     const again = (await upload(roster)).json().data;
-    expect(again).toMatchObject({ imported: 0, updated: 0, skipped: 65, duplicates_handled: 1, auto_partnerships: 0 });
-    expect(again.errors).toHaveLength(3);
+    expect(again).toMatchObject({ imported: 0, updated: 0, skipped: 66, unchanged: 66, duplicates_handled: 1, auto_partnerships: 0 });
+    expect(again.errors).toHaveLength(2);
+    expect(again.warnings).toHaveLength(1);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -107,7 +110,89 @@ describe("importing the club's spreadsheet", () => {
       type: 'mutation',
       input: { file_name: 'roster.csv', content: roster },
     });
-    expect(viaTrpc.data).toMatchObject({ imported: 64, auto_partnerships: 4 });
+    expect(viaTrpc.data).toMatchObject({ imported: 65, auto_partnerships: 4 });
+  });
+});
+
+describe("the club's spreadsheets without losing anyone (issue 15 points 10-14)", () => {
+  const roleNotApplied = (role: string) => `Role '${role}' in the file was not applied: admin rights are given on the member's page`;
+
+  it('imports every row it can write, lists only the rows it did not write as errors, and the rest as warnings', async () => {
+    const tia = await createMember(t.db, { first_name: 'Tia', last_name: 'Rho', email: 'tia.rho@example.org', role: 'admin' });
+    const uma = await createMember(t.db, { first_name: 'Uma', last_name: 'Sigma', email: 'uma.sigma@example.org' });
+    const response = await upload(edgeCases);
+    expect(response.statusCode).toBe(200);
+    const result = response.json().data;
+    expect(result).toEqual({
+      imported: 15,
+      updated: 1,
+      skipped: 1,
+      unchanged: 1,
+      duplicates_handled: 0,
+      shared_emails: 1,
+      auto_partnerships: 0,
+      errors: [
+        'Row 12: Email "kit at example" is not a valid email address',
+        'Row 15: Email is empty and no partner in the file has an address',
+        'Row 16: Email is empty and no partner in the file has an address',
+        'Row 17: Email is empty and no partner in the file has an address',
+      ],
+      warnings: [
+        { row: 8, field: 'birthday', message: 'Birthday "xx/xx" is not a month and day (such as 04/12 or April 12); the member was imported without it' },
+        { row: 9, field: 'birthday', message: 'Birthday "13/45" is not a month and day (such as 04/12 or April 12); the member was imported without it' },
+        { row: 10, field: 'role', message: roleNotApplied('admin') },
+        { row: 11, field: 'role', message: roleNotApplied('admin') },
+        { row: 18, field: 'partner', message: 'Partner "Not On Roster" is not on the roster; the member was imported without the link' },
+        { row: 19, field: 'phone', message: 'Phone "call me" is not a phone number; the member was imported without it' },
+        { row: 20, field: 'role', message: roleNotApplied('member') },
+        { row: 21, field: 'role', message: roleNotApplied('admin') },
+      ],
+    });
+
+    const all = await t.db.select().from(members);
+    const find = (first: string) => all.find((member) => member.first_name === first);
+    // Point 10: every month-day form reads as 04/12; what is not one leaves the birthday empty, never the member out.
+    for (const first of ['Ann', 'Ben', 'Cid', 'Dee', 'Eve', 'Fay']) expect(find(first)?.birthday, first).toBe('04/12');
+    expect(find('Vic')).toMatchObject({ birthday: '09/03', phone: '408-555-0100' });
+    expect([find('Gus')?.birthday, find('Hal')?.birthday]).toEqual([null, null]);
+    expect(find('Sue')).toMatchObject({ phone: null, email: 'sue.pi@example.org' });
+    // Point 11: no file changes an admin right, either way.
+    expect(all.filter((member) => member.is_admin || member.role === 'admin').map((member) => member.first_name).sort()).toEqual(['Ada', 'Main', 'Tia']);
+    expect(find('Tia')).toMatchObject({ id: tia.id, role: 'admin', is_admin: true });
+    expect(find('Uma')).toMatchObject({ id: uma.id, birthday: '05/05', role: 'member', is_admin: false });
+    // Point 12: Lou shares the address of Mia, his partner in the file; the rows without one are not written.
+    const lou = find('Lou')!;
+    const mia = find('Mia')!;
+    expect([lou.email, lou.partner_id, mia.partner_id]).toEqual(['mu.family@example.org', mia.id, lou.id]);
+    expect(['Kit', 'Ned', 'Oz', 'Pia'].map(find)).toEqual([undefined, undefined, undefined, undefined]);
+    // Point 13: the counts add up to the rows of the file.
+    const dataRows = edgeCases.trim().split('\r\n').length - 1;
+    expect(result.imported + result.updated + result.unchanged + result.errors.length).toBe(dataRows);
+  });
+
+  it('reads the month-day forms of the club spreadsheets and refuses what is no day of the year', async () => {
+    const cases: [string, string | null][] = [
+      ['0412', '04/12'], ['412', '04/12'], ['4/12', '04/12'], ['04-12', '04/12'], ['April 12', '04/12'], ['12 Apr', '04/12'],
+      ['Dec 31', '12/31'], ['1 January', '01/01'], ['Sept. 3', '09/03'], ['3rd March', '03/03'], ['1231', '12/31'],
+      ['xx/xx', null], ['13/45', null], ['1332', null], ['Smarch 3', null], ['Ap 12', null], ['0', null], ['4/12/1980', null],
+    ];
+    const file = ['First Name,Last Name,Email,Birthday', ...cases.map(([value], index) => `P${index},Case,p${index}@example.org,"${value}"`)].join('\n');
+    const result = (await upload(file)).json().data;
+    expect(result.imported).toBe(cases.length);
+    const all = await t.db.select().from(members);
+    for (const [index, [value, expected]] of cases.entries()) {
+      expect(all.find((member) => member.first_name === `P${index}`)?.birthday, value).toBe(expected);
+    }
+    expect(result.warnings.map((warning: { row: number }) => warning.row)).toEqual(
+      cases.flatMap(([, expected], index) => (expected === null ? [index + 2] : [])),
+    );
+  });
+
+  it('shows results logged before warnings existed with the new fields', async () => {
+    const old = { imported: 1, updated: 0, skipped: 3, duplicates_handled: 0, shared_emails: 0, auto_partnerships: 0, errors: [] };
+    await t.db.insert(importLogs).values({ file_name: 'old.csv', result: old, by_user_id: null });
+    const logs = (await t.app.inject({ method: 'GET', url: '/api/maintenance/import-logs', headers: bearer(adminToken) })).json().data.logs;
+    expect(logs[0].result).toEqual({ ...old, unchanged: 3, warnings: [] });
   });
 });
 

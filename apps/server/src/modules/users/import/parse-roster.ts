@@ -1,30 +1,18 @@
 import Papa from 'papaparse';
 import {
-  BIRTHDAY_PATTERN,
   type MemberStatus,
   MEMBER_STATUSES,
   PHONE_PATTERN,
+  type ImportWarning,
   type Role,
   emailSchema,
 } from '@club/shared';
+import { normalizeBirthday } from './birthday-forms.js';
+import { fillEmailsFromPartners, type LineError, type RosterCandidate } from './partner-emails.js';
+import type { RosterRow } from './roster-row.js';
+import { splitName } from './roster-names.js';
 
-/** A member as one row of the club's spreadsheet describes them; undefined means the file does not say. */
-export type RosterRow = {
-  line: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone?: string;
-  address?: string;
-  birthday?: string;
-  status?: MemberStatus;
-  role?: Role;
-  partner?: string;
-  friend?: string;
-  notes?: string;
-};
-
-export type ParsedRoster = { rows: RosterRow[]; errors: string[]; summaryLines: number };
+export type ParsedRoster = { rows: RosterRow[]; errors: string[]; warnings: ImportWarning[]; summaryLines: number };
 
 export class RosterFileError extends Error {}
 
@@ -49,6 +37,8 @@ const COLUMN_ALIASES: Record<string, string> = {
   loa: 'loa',
   title: 'title',
   role: 'role',
+  admin: 'admin',
+  isadmin: 'admin',
   partner: 'partner',
   friend: 'friend',
   notes: 'notes',
@@ -66,27 +56,6 @@ function cleanCell(value: string | undefined): string | undefined {
   const trimmed = value.trim();
   const unprotected = /^'[=+\-@\t\r\n]/.test(trimmed) ? trimmed.slice(1) : trimmed;
   return unprotected === '' ? undefined : unprotected;
-}
-
-/** M/D or MM/DD (slashes or dashes) as MM/DD. */
-export function normalizeBirthday(value: string): string | null {
-  const match = /^(\d{1,2})[/-](\d{1,2})$/.exec(value);
-  if (!match) return null;
-  const formatted = `${match[1]!.padStart(2, '0')}/${match[2]!.padStart(2, '0')}`;
-  return BIRTHDAY_PATTERN.test(formatted) ? formatted : null;
-}
-
-/** "Last, First" as the club writes it; "First Last" is accepted too. */
-export function splitName(value: string): { first_name: string; last_name: string } | null {
-  const comma = value.indexOf(',');
-  if (comma !== -1) {
-    const last_name = value.slice(0, comma).trim();
-    const first_name = value.slice(comma + 1).trim();
-    return first_name && last_name ? { first_name, last_name } : null;
-  }
-  const space = value.lastIndexOf(' ');
-  if (space === -1) return null;
-  return { first_name: value.slice(0, space).trim(), last_name: value.slice(space + 1).trim() };
 }
 
 function statusFrom(cells: Record<string, string | undefined>): MemberStatus | undefined | 'invalid' {
@@ -123,8 +92,10 @@ export function parseRoster(text: string): ParsedRoster {
   }
 
   const lines = rowStartLines(content, parsed.data.length);
-  const rows: RosterRow[] = [];
-  const errors: string[] = [];
+  const emailColumn = header[columns.indexOf('email')]!.trim();
+  const candidates: RosterCandidate[] = [];
+  const errors: LineError[] = [];
+  const warnings: ImportWarning[] = [];
   let summaryLines = 0;
 
   records.forEach((record, index) => {
@@ -139,39 +110,60 @@ export function parseRoster(text: string): ParsedRoster {
       if (column) cells[column] = cleanCell(record[position]);
     });
 
+    const refuse = (reason: string) => errors.push({ line, text: `Row ${line}: ${reason}` });
     const names = cells.name ? splitName(cells.name) : cells.first_name && cells.last_name ? { first_name: cells.first_name, last_name: cells.last_name } : null;
-    if (!names) return errors.push(`Row ${line}: a first and last name are required (Name as "Last, First")`);
-    const email = emailSchema.safeParse(cells.email ?? '');
-    if (!email.success) return errors.push(`Row ${line}: ${cells.email ? `"${cells.email}" is not a valid email address` : 'email is required'}`);
-    const phone = cells.phone?.replace(/\./g, '-');
-    if (phone && !PHONE_PATTERN.test(phone)) return errors.push(`Row ${line}: "${cells.phone}" is not a valid phone number`);
-    const birthday = cells.birthday ? normalizeBirthday(cells.birthday) : undefined;
-    if (birthday === null) return errors.push(`Row ${line}: birthday "${cells.birthday}" is not a month and day (MM/DD)`);
-    const status = statusFrom(cells);
-    if (status === 'invalid') return errors.push(`Row ${line}: status "${cells.status}" is not one of ${MEMBER_STATUSES.join(', ')}`);
-    const role = cells.role ? (cells.role.toLowerCase() === 'admin' ? 'admin' : 'member') : undefined;
-    const tooLong = tooLongField({ ...names, phone, address: cells.address, notes: cells.notes });
-    if (tooLong) return errors.push(`Row ${line}: ${tooLong.label} is longer than ${tooLong.max} characters`);
+    if (!names) return refuse('a first and last name are required (Name as "Last, First")');
+    const tooLongName = tooLongField(names);
+    if (tooLongName) return refuse(`${tooLongName.label} is longer than ${tooLongName.max} characters`);
+    const email = cells.email === undefined ? undefined : emailSchema.safeParse(cells.email);
+    if (email && !email.success) return refuse(`${emailColumn} "${cells.email}" is not a valid email address`);
 
-    rows.push({
+    // API.md Import: a member is never dropped for an optional field; what cannot be read is left out and reported.
+    const leaveOut = (field: string, message: string) => {
+      warnings.push({ row: line, field, message: `${message}; the member was imported without it` });
+      return undefined;
+    };
+    const withinLimit = (field: 'phone' | 'address' | 'notes', value: string | undefined) => {
+      const { label, max } = MAX_LENGTHS.find((limit) => limit.field === field)!;
+      return value && value.length > max ? leaveOut(field, `The ${label} is longer than ${max} characters`) : value;
+    };
+    const phoneText = cells.phone?.replace(/\./g, '-');
+    const phone = phoneText && !PHONE_PATTERN.test(phoneText) ? leaveOut('phone', `Phone "${cells.phone}" is not a phone number`) : withinLimit('phone', phoneText);
+    const birthday = cells.birthday
+      ? (normalizeBirthday(cells.birthday) ?? leaveOut('birthday', `Birthday "${cells.birthday}" is not a month and day (such as 04/12 or April 12)`))
+      : undefined;
+    const statusRead = statusFrom(cells);
+    const status = statusRead === 'invalid' ? leaveOut('status', `Status "${cells.status}" is not one of ${MEMBER_STATUSES.join(', ')}`) : statusRead;
+
+    candidates.push({
       line,
       ...names,
-      email: email.data,
+      email: email?.data,
       phone,
-      address: cells.address,
+      address: withinLimit('address', cells.address),
+      notes: withinLimit('notes', cells.notes),
       birthday,
       status,
-      role,
+      requested_role: requestedRole(cells),
       partner: cells.partner,
       friend: cells.friend,
-      notes: cells.notes,
     });
   });
-  return { rows, errors, summaryLines };
+
+  const filled = fillEmailsFromPartners(candidates, emailColumn);
+  const lineErrors = [...errors, ...filled.errors].sort((a, b) => a.line - b.line);
+  return { rows: filled.rows, errors: lineErrors.map((error) => error.text), warnings: warnings.sort((a, b) => a.row - b.row), summaryLines };
 }
 
-// The limits of the member form (memberFieldsSchema) and of the members columns: a longer value is a bad row, not a
-// database error that fails the whole import (issue 8).
+/** What a Role or Admin cell asks for: "admin" or a yes in an Admin column is admin, anything else member. */
+function requestedRole(cells: Record<string, string | undefined>): Role | undefined {
+  if (cells.role) return cells.role.toLowerCase() === 'admin' ? 'admin' : 'member';
+  if (cells.admin) return TRUTHY.has(cells.admin.toLowerCase()) ? 'admin' : 'member';
+  return undefined;
+}
+
+// The limits of the member form (memberFieldsSchema) and of the members columns: a longer name is a bad row, a longer
+// optional value is left out, never a database error that fails the whole import (issue 8).
 const MAX_LENGTHS = [
   { field: 'first_name', label: 'first name', max: 100 },
   { field: 'last_name', label: 'last name', max: 100 },

@@ -7,6 +7,7 @@ const ACTIONS: Record<string, string> = {
   'member.delete': 'Deleted a member',
   'member.import': 'Imported members',
   'member.promote': 'Made a member an admin',
+  'member.transfer_main_admin': 'Made a member the main administrator',
   'members.clear': 'Cleared all members',
   'schedule.create': 'Created the next schedule',
   'schedule.add_dates': 'Added dates to the next schedule',

@@ -109,17 +109,51 @@ describe('login page with a token', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/members'));
   });
 
-  it('clears an existing session before validating a new token', async () => {
+  it('replaces an existing session with the one of a link that works, validating it without the old session', async () => {
+    authStore.signIn(makeSignIn(adminUser));
+    const session = makeSignIn(memberUser);
+    const api = createFakeApi({ ...appHandlers, 'auth.validateToken': () => session });
+    const { router } = renderApp(api, '/login?token=link-token-3');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(api.callsTo('auth.validateToken')[0]?.authorization).toBeNull();
+    expect(authStore.getState()).toMatchObject({ token: session.token, user: memberUser });
+  });
+
+  // Issue 17: the same e-mailed link opened again signed the member out and showed 'Login Failed'.
+  it('keeps a session that still works when the link was already used: the dashboard, with a quiet note', async () => {
+    const held = makeSignIn(memberUser);
+    authStore.signIn(held);
+    const api = createFakeApi({
+      ...appHandlers,
+      'auth.validateToken': () => {
+        throw new ApiFailure(401, MESSAGES.loginLinkInvalid);
+      },
+      'auth.me': () => memberUser,
+    });
+    const { router } = renderApp(api, '/login?token=used-link-token');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText(MESSAGES.loginLinkUsedStillSignedIn('José Member'))).toBeTruthy();
+    expect(screen.queryByText('Login Failed')).toBeNull();
+    expect(authStore.getState()).toMatchObject({ isAuthenticated: true, token: held.token });
+    // The link went out without the session, and the session was then checked with the server.
+    expect(api.callsTo('auth.validateToken')[0]?.authorization).toBeNull();
+    expect(api.callsTo('auth.me')[0]?.authorization).toBe(`Bearer ${held.token}`);
+  });
+
+  it('shows Login Failed for a used link when the server no longer accepts the held session, and ends it', async () => {
     authStore.signIn(makeSignIn(adminUser));
     const api = createFakeApi({
       ...appHandlers,
       'auth.validateToken': () => {
         throw new ApiFailure(401, MESSAGES.loginLinkInvalid);
       },
+      'auth.me': () => {
+        throw new ApiFailure(401, MESSAGES.invalidToken);
+      },
     });
-    renderApp(api, '/login?token=link-token-3');
-    await screen.findByRole('heading', { name: 'Login Failed' });
-    expect(api.callsTo('auth.validateToken')[0]?.authorization).toBeNull();
+    renderApp(api, '/login?token=link-token-3b');
+    expect(await screen.findByRole('heading', { name: 'Login Failed' })).toBeTruthy();
     expect(authStore.getState().isAuthenticated).toBe(false);
   });
 

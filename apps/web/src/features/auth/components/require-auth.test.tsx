@@ -99,6 +99,25 @@ describe('protected routes', () => {
     expect(await screen.findByText(MESSAGES.loginLinkInvalid)).toBeTruthy();
   });
 
+  // Issue 17: an old link to a page, opened where the member is still signed in, opens that page.
+  it('opens the linked page for a member still signed in when its token was already used', async () => {
+    const held = makeSignIn(memberUser);
+    authStore.signIn(held);
+    const api = createFakeApi({
+      ...appHandlers,
+      'auth.validateToken': () => {
+        throw new ApiFailure(401, MESSAGES.loginLinkInvalid);
+      },
+      'auth.me': () => memberUser,
+    });
+    const { router } = renderApp(api, '/map?token=used-link-token&zoom=12');
+    expect(await screen.findByRole('heading', { name: 'Member Locations Map' })).toBeTruthy();
+    expect(router.state.location.search).toBe('?zoom=12');
+    expect(await screen.findByText(MESSAGES.loginLinkUsedStillSignedIn('José Member'))).toBeTruthy();
+    expect(screen.queryByText('Login Failed')).toBeNull();
+    expect(authStore.getState().token).toBe(held.token);
+  });
+
   it('clears the session on a 401 and returns to /login remembering the page', async () => {
     authStore.signIn(makeSignIn(memberUser));
     const api = createFakeApi({

@@ -8,6 +8,7 @@ import { useToast } from '../../../lib/toast/use-toast';
 import { useTRPCClient } from '../../../lib/trpc';
 import { useAuth } from '../../../lib/use-auth';
 import { useHydrationGaveUp } from '../hooks/use-hydration-gave-up';
+import { useKeptSessionNote } from '../hooks/use-kept-session-note';
 import { useTokenSignIn } from '../hooks/use-token-sign-in';
 import { canSignInAutomatically, devSignInStatus, signInAsDevAdmin, signInAutomatically } from '../utils/dev-sign-in';
 import { isLoopbackHost } from '../utils/loopback-host';
@@ -49,12 +50,16 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** A login link may point at any protected page: sign in with its token, then drop the token from the URL. */
+/**
+ * A login link may point at any protected page: sign in with its token, then drop the token from the URL. A used or
+ * expired link where a session still works opens the page all the same (issue 17).
+ */
 function UrlTokenSignIn({ token }: { token: string }) {
   const location = useLocation();
   const toast = useToast();
   const signIn = useTokenSignIn(token);
   const failure = signIn.status === 'failed' ? signIn.error : null;
+  useKeptSessionNote(signIn);
 
   useEffect(() => {
     if (failure) toast.error(isUnauthorized(failure) ? MESSAGES.loginLinkInvalid : getErrorMessage(failure), { title: 'Login Failed' });
@@ -62,7 +67,7 @@ function UrlTokenSignIn({ token }: { token: string }) {
 
   const target = withoutSearchParams(location, ['token']);
   if (signIn.status === 'validating') return <AuthStatusScreen message="Processing login token..." />;
-  if (signIn.status === 'signed-in') return <Navigate to={target} replace state={location.state} />;
+  if (signIn.status === 'signed-in' || signIn.status === 'kept-session') return <Navigate to={target} replace state={location.state} />;
   const state: RedirectState = { from: target };
   return <Navigate to={paths.login} replace state={state} />;
 }

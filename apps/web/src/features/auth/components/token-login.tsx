@@ -3,17 +3,26 @@ import { Loader, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { MANUAL_LOGIN_REDIRECT_DELAY_MS } from '@club/shared';
 import { authStore } from '../../../lib/auth-store';
+import { useKeptSessionNote } from '../hooks/use-kept-session-note';
 import { useTokenSignIn } from '../hooks/use-token-sign-in';
 import { LoginFailed } from './login-failed';
 
 type TokenLoginProps = { token: string; redirectTo: string };
 
-/** SPEC §2 login page with a token: validate it, then go where the user was heading. */
+/**
+ * SPEC §2 login page with a token: validate it, then go where the user was heading. Issue 17: a used or expired link
+ * opened where a session still works goes there too, with a quiet note; 'Login Failed' is for a browser without one.
+ */
 export function TokenLogin({ token, redirectTo }: TokenLoginProps) {
   const signIn = useTokenSignIn(token);
   const navigate = useNavigate();
+  useKeptSessionNote(signIn);
 
   useEffect(() => {
+    if (signIn.status === 'kept-session') {
+      navigate(redirectTo, { replace: true });
+      return;
+    }
     if (signIn.status !== 'signed-in') return;
     if (authStore.getState().isAuthenticated) {
       navigate(redirectTo, { replace: true });

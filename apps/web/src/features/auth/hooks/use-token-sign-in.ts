@@ -1,13 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { SignInResult } from '@club/shared';
 import { useTRPCClient } from '../../../lib/trpc';
-import { signInWithLoginToken } from '../utils/login-token-sign-in';
+import { type LoginLinkOutcome, signInWithLoginToken } from '../utils/login-token-sign-in';
 
-export type TokenSignInState =
-  | { status: 'validating' }
-  | { status: 'signed-in'; session: SignInResult }
-  | { status: 'failed'; error: unknown };
+export type TokenSignInState = { status: 'validating' } | LoginLinkOutcome | { status: 'failed'; error: unknown };
 
 /** Validates a login token from the URL and stores the session it yields (SPEC §4). */
 export function useTokenSignIn(token: string): TokenSignInState {
@@ -18,8 +14,8 @@ export function useTokenSignIn(token: string): TokenSignInState {
   useEffect(() => {
     let isCurrent = true;
     signInWithLoginToken({ client, queryClient, token }).then(
-      (session) => {
-        if (isCurrent) setOutcome({ token, state: { status: 'signed-in', session } });
+      (state) => {
+        if (isCurrent) setOutcome({ token, state });
       },
       (error: unknown) => {
         if (isCurrent) setOutcome({ token, state: { status: 'failed', error } });

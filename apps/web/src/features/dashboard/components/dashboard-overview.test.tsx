@@ -6,7 +6,7 @@ import { authStore } from '../../../lib/auth-store';
 import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake-api';
 import { branding, memberSummary, publicSettings, status } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-import { makeSignIn, memberUser } from '../../../test/session-fixtures';
+import { adminUser, makeSignIn, memberUser } from '../../../test/session-fixtures';
 import { formatTimestamp } from '../utils/format-timestamp';
 
 const handlers: FakeHandlers = {
@@ -29,8 +29,16 @@ const duty = (dance_date: string, partners: string[]): MyDuty => ({
 
 beforeEach(() => authStore.signIn(makeSignIn(memberUser)));
 
+const cardOf = (heading: string) => {
+  const card = screen.getByRole('heading', { name: heading }).closest('.mantine-Card-root');
+  if (!(card instanceof HTMLElement)) throw new Error(`${heading} card missing`);
+  return card;
+};
+const headingsInOrder = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+
 describe('dashboard', () => {
-  it('shows member counts, database, club information and system status', async () => {
+  it('shows an administrator member counts, database, club information and the whole system status', async () => {
+    authStore.signIn(makeSignIn(adminUser));
     renderApp(createFakeApi(handlers), '/dashboard');
     expect((await screen.findByTestId('member-count')).textContent).toBe('42');
     expect(screen.getByText('3 administrators')).toBeTruthy();
@@ -68,17 +76,36 @@ describe('dashboard', () => {
 
     isDown = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByTestId('env-badge')).toBeTruthy();
+    expect(await screen.findByText('operational')).toBeTruthy();
     expect(screen.queryByText('Connection Error')).toBeNull();
   });
 
-  // Issue 9: the member's next three duties, with who serves alongside, and the way to the full page.
-  it("shows the member's next three duties and a link to My duties", async () => {
+  // Issue 17: on a phone a member's next duty sat 2.5 screens down, below the database type and the API version.
+  it('leads a member with their next duty, then the club, and ends with only the system status a member needs', async () => {
+    const duties = [duty('2027-04-07', ['Ann Lee'])];
+    renderApp(createFakeApi({ ...handlers, 'duties.me': () => ({ duties, unavailable_dates: [], upcoming_nights: [] }) }), '/dashboard');
+    expect(await within(cardOf('My next duty')).findByText('With Ann Lee')).toBeTruthy();
+    expect(await screen.findByTestId('member-count')).toBeTruthy();
+    expect(headingsInOrder()).toEqual(['My next duty', 'Club Information', 'Members', 'System Status']);
+
+    const system = cardOf('System Status');
+    expect(within(system).getByText('operational')).toBeTruthy();
+    expect(within(system).getByText(formatTimestamp(status.timestamp))).toBeTruthy();
+    expect(within(system).queryByText('API version')).toBeNull();
+    expect(screen.queryByTestId('env-badge')).toBeNull();
+    expect(screen.queryByTestId('db-status')).toBeNull();
+  });
+
+  // Issue 9, and issue 17: the next night with the club night, who serves alongside and the swap action, then the two after it.
+  it("shows the member's next duty in full, the two after it, and a link to My duties", async () => {
     const duties = [duty('2027-04-07', ['Ann Lee']), duty('2027-04-14', []), duty('2027-04-21', ['Bob Ray', 'Cy Fox']), duty('2027-04-28', [])];
     renderApp(createFakeApi({ ...handlers, 'duties.me': () => ({ duties, unavailable_dates: [], upcoming_nights: [] }) }), '/dashboard');
-    const card = (await screen.findByRole('heading', { name: 'My duties' })).closest('div.mantine-Card-root');
-    if (!(card instanceof HTMLElement)) throw new Error('duties card missing');
-    expect(await within(card).findByText('With Ann Lee')).toBeTruthy();
+    const card = await screen.findByRole('region', { name: 'My next duty' });
+    const next = await within(card).findByTestId('next-duty');
+    expect(within(next).getByText(formatDanceDate('2027-04-07'))).toBeTruthy();
+    expect(within(next).getByText('NORMAL')).toBeTruthy();
+    expect(within(next).getByText('With Ann Lee')).toBeTruthy();
+    expect(await within(next).findByRole('button', { name: `Ask for a swap for ${formatDanceDate('2027-04-07')}` })).toBeTruthy();
     expect(within(card).getByText('With Bob Ray, Cy Fox')).toBeTruthy();
     expect(within(card).getByText(formatDanceDate('2027-04-21'))).toBeTruthy();
     expect(within(card).queryByText(formatDanceDate('2027-04-28'))).toBeNull();

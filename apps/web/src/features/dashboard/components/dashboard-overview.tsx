@@ -1,49 +1,83 @@
+import type { ReactNode } from 'react';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconDatabase, IconUsers } from '@tabler/icons-react';
-import { LOAD_ERROR_TITLES } from '@club/shared';
+import { LOAD_ERROR_TITLES, type MyDuty } from '@club/shared';
 import { allQueries, QueryState } from '../../../components/query-state';
 import { getErrorMessage } from '../../../lib/api-error';
+import { useAuth } from '../../../lib/use-auth';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { useDashboardData } from '../hooks/use-dashboard-data';
 import { ClubInfoCard } from './club-info-card';
 import { DatabaseStatusBadge } from './database-status-badge';
-import { MyDutiesCard } from './my-duties-card';
+import { MyNextDutyCard } from './my-next-duty-card';
 import { StatCard } from './stat-card';
 import { SystemStatusCard } from './system-status-card';
 
 const pluralize = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+type DashboardOverviewProps = {
+  /** What the member can do about their next night (the page adds the swap action). */
+  renderDutyActions?: (duty: MyDuty) => ReactNode;
+};
+
 /**
  * SPEC §2 dashboard: counts, database, club information and system status; a failure shows 'Connection Error'.
- * Issue 9 adds the member's own duties below.
+ * Issue 17: a member (and an admin on a phone) sees their next duty first, then the club, and the system status last;
+ * a member only the part of it that concerns them. An admin at a desk keeps the SPEC §2 overview on top.
  */
-export function DashboardOverview() {
+export function DashboardOverview({ renderDutyActions }: DashboardOverviewProps) {
   const { summary, status, settings } = useDashboardData();
+  const isAdmin = useAuth().user?.is_admin ?? false;
+  const isPhone = useIsPhone();
   const counts = summary.data;
   const database = status.data?.database;
-  // The cards fill in as their data arrives, so the loading state is the overview itself.
-  const overview = (
-    <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <StatCard
-          label="Members"
-          icon={<IconUsers size={20} />}
-          value={counts && <span data-testid="member-count">{counts.member_count}</span>}
-          detail={counts && pluralize(counts.admin_count, 'administrator', 'administrators')}
-        />
-        <StatCard
-          label="Database"
-          icon={<IconDatabase size={20} />}
-          value={database?.database_type}
-          detail={database && <DatabaseStatusBadge status={database.status} />}
-        />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ClubInfoCard settings={settings.data} />
-        <SystemStatusCard status={status.data} />
-      </SimpleGrid>
-      <MyDutiesCard />
-    </Stack>
+
+  const memberCount = (
+    <StatCard
+      label="Members"
+      icon={<IconUsers size={20} />}
+      value={counts && <span data-testid="member-count">{counts.member_count}</span>}
+      detail={counts && pluralize(counts.admin_count, 'administrator', 'administrators')}
+    />
   );
+  const stats = isAdmin ? (
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+      {memberCount}
+      <StatCard
+        label="Database"
+        icon={<IconDatabase size={20} />}
+        value={database?.database_type}
+        detail={database && <DatabaseStatusBadge status={database.status} />}
+      />
+    </SimpleGrid>
+  ) : (
+    memberCount
+  );
+  const nextDuty = <MyNextDutyCard renderDutyActions={renderDutyActions} />;
+  const clubInfo = <ClubInfoCard settings={settings.data} />;
+  const systemStatus = <SystemStatusCard status={status.data} isForMember={!isAdmin} />;
+
+  // The cards fill in as their data arrives, so the loading state is the overview itself.
+  const overview =
+    isAdmin && !isPhone ? (
+      <Stack gap="md">
+        {stats}
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {clubInfo}
+          {systemStatus}
+        </SimpleGrid>
+        {nextDuty}
+      </Stack>
+    ) : (
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          {nextDuty}
+          {clubInfo}
+        </SimpleGrid>
+        {stats}
+        {systemStatus}
+      </Stack>
+    );
   return (
     <QueryState
       query={allQueries([summary, status, settings])}

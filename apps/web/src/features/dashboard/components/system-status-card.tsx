@@ -11,10 +11,16 @@ const ENVIRONMENT_COLORS: Record<Status['environment'], string> = {
   production: 'green',
 };
 
+type SystemStatusCardProps = {
+  status: Status | undefined;
+  /** Issue 17: a member needs only to know that the system works and how current that is; the rest is for admins. */
+  isForMember?: boolean;
+};
+
 /** SPEC §2 system status: environment badge, API version, database type, status and last update. */
-export function SystemStatusCard({ status }: { status: Status | undefined }) {
+export function SystemStatusCard({ status, isForMember = false }: SystemStatusCardProps) {
   const environment = status && environmentOf(status.environment);
-  const rows = status && environment && [
+  const adminRows = status && environment && [
     {
       label: 'Environment',
       value: (
@@ -25,6 +31,8 @@ export function SystemStatusCard({ status }: { status: Status | undefined }) {
     },
     { label: 'API version', value: status.version },
     { label: 'Database', value: status.database.database_type },
+  ];
+  const sharedRows = status && [
     {
       label: 'Status',
       value: (
@@ -42,5 +50,6 @@ export function SystemStatusCard({ status }: { status: Status | undefined }) {
       ),
     },
   ];
-  return <InfoCard title="System Status" icon={<IconServer size={20} />} rows={rows} skeletonRows={5} />;
+  const rows = isForMember ? sharedRows : adminRows && sharedRows && [...adminRows, ...sharedRows];
+  return <InfoCard title="System Status" icon={<IconServer size={20} />} rows={rows} skeletonRows={isForMember ? 2 : 5} />;
 }

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DUTY_MESSAGES, type MyDuties } from '@club/shared';
 import { formatDanceDate } from '../../../lib/dance-date';
@@ -8,7 +9,8 @@ import { branding } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { makeSignIn, memberUser } from '../../../test/session-fixtures';
 
-// Issue 9 'My duties': the member's upcoming nights with who serves alongside, and an "I can serve" switch per night.
+// Issue 9 'My duties': the member's upcoming nights with who serves alongside, and per night whether they can serve
+// (issue 17: two choices in words, 'Available' and "Can't serve", with what became of the last change).
 const myDuties: MyDuties = {
   duties: [
     {
@@ -30,25 +32,35 @@ const handlers: FakeHandlers = {
   'swaps.mine': () => ({ requests: [], offers: [] }),
   'calendar.feeds': () => ({ member: null, club: null }),
 };
-const canServe = (isoDate: string) => screen.getByRole('switch', { name: `I can serve on ${formatDanceDate(isoDate)}` }) as HTMLInputElement;
+const nightControl = (isoDate: string) => screen.getByRole('radiogroup', { name: DUTY_MESSAGES.availabilityFor(formatDanceDate(isoDate)) });
+const choice = (isoDate: string, label: string) => within(nightControl(isoDate)).getByRole('radio', { name: label }) as HTMLInputElement;
+const available = (isoDate: string) => choice(isoDate, DUTY_MESSAGES.availableLabel);
+const cannotServe = (isoDate: string) => choice(isoDate, DUTY_MESSAGES.unavailableLabel);
+const nightRow = (isoDate: string) => {
+  const row = nightControl(isoDate).closest('li');
+  if (!row) throw new Error(`no row for ${isoDate}`);
+  return row;
+};
 
 beforeEach(() => authStore.signIn(makeSignIn(memberUser)));
 
 describe('my duties page', () => {
-  it('lists upcoming duties with who serves alongside, and a switch per night reflecting the marks', async () => {
+  it('lists upcoming duties with who serves alongside, and per night whether the member can serve, in words', async () => {
     renderApp(createFakeApi(handlers), '/my-duties');
     expect(await screen.findByText('With Ann Lee, Bob Ray')).toBeTruthy();
     expect(screen.getByText('No one else assigned yet')).toBeTruthy();
     expect(screen.getByText('Bring cookies')).toBeTruthy();
     expect(screen.getAllByText(formatDanceDate('2027-04-07')).length).toBeGreaterThan(0);
-    expect(canServe('2027-04-07').checked).toBe(true);
-    expect(canServe('2027-04-14').checked).toBe(false);
+    expect(available('2027-04-07').checked).toBe(true);
+    expect(cannotServe('2027-04-07').checked).toBe(false);
+    expect(available('2027-04-14').checked).toBe(false);
+    expect(cannotServe('2027-04-14').checked).toBe(true);
     // The sidebar entry and the breadcrumb.
     expect(screen.getByRole('link', { name: 'My duties' })).toBeTruthy();
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByText('My duties')).toBeTruthy();
   });
 
-  it('flips a switch at once and saves it for the signed-in member', async () => {
+  it("changes a night to 'Can't serve' at once, saves it for the signed-in member and says it was saved", async () => {
     let release = () => {};
     const api = createFakeApi({
       ...handlers,
@@ -59,11 +71,13 @@ describe('my duties page', () => {
     });
     renderApp(api, '/my-duties');
     await screen.findByText('With Ann Lee, Bob Ray');
-    fireEvent.click(canServe('2027-06-30'));
-    // Optimistic: off before the server answers.
-    await waitFor(() => expect(canServe('2027-06-30').checked).toBe(false));
+    fireEvent.click(cannotServe('2027-06-30'));
+    // Optimistic: changed before the server answers.
+    await waitFor(() => expect(cannotServe('2027-06-30').checked).toBe(true));
+    expect(within(nightRow('2027-06-30')).getByText(DUTY_MESSAGES.availabilitySaving)).toBeTruthy();
     expect(api.callsTo('duties.setAvailability').map((call) => call.input)).toEqual([{ dance_date: '2027-06-30', available: false }]);
     release();
+    expect(await within(nightRow('2027-06-30')).findByText(DUTY_MESSAGES.availabilitySaved)).toBeTruthy();
   });
 
   it('shows the warning when the member marks a night they already serve on', async () => {
@@ -72,24 +86,49 @@ describe('my duties page', () => {
       '/my-duties',
     );
     await screen.findByText('With Ann Lee, Bob Ray');
-    fireEvent.click(canServe('2027-04-07'));
+    fireEvent.click(cannotServe('2027-04-07'));
     expect(await screen.findByText(DUTY_MESSAGES.alreadyAssigned)).toBeTruthy();
   });
 
-  it('turns the switch back and shows a toast when saving fails', async () => {
-    renderApp(
-      createFakeApi({
-        ...handlers,
-        'duties.setAvailability': () => {
-          throw new ApiFailure(500, 'Something went wrong on the server. Please try again.');
-        },
-      }),
-      '/my-duties',
-    );
+  it('changes the night back and says so beside it when saving fails, and saves it on Try again', async () => {
+    let isDown = true;
+    const api = createFakeApi({
+      ...handlers,
+      'duties.setAvailability': (input) => {
+        if (isDown) throw new ApiFailure(500, 'Something went wrong on the server. Please try again.');
+        return { ...(input as object), warning: null };
+      },
+    });
+    renderApp(api, '/my-duties');
     await screen.findByText('With Ann Lee, Bob Ray');
-    fireEvent.click(canServe('2027-04-14'));
-    expect(await screen.findByText(DUTY_MESSAGES.availabilitySaveFailed)).toBeTruthy();
-    await waitFor(() => expect(canServe('2027-04-14').checked).toBe(false));
+    fireEvent.click(available('2027-04-14'));
+    const row = nightRow('2027-04-14');
+    expect(await within(row).findByText(DUTY_MESSAGES.availabilitySaveFailed)).toBeTruthy();
+    await waitFor(() => expect(cannotServe('2027-04-14').checked).toBe(true));
+
+    isDown = false;
+    fireEvent.click(within(row).getByRole('button', { name: `Try again for ${formatDanceDate('2027-04-14')}` }));
+    expect(await within(row).findByText(DUTY_MESSAGES.availabilitySaved)).toBeTruthy();
+    expect(api.callsTo('duties.setAvailability').at(-1)?.input).toEqual({ dance_date: '2027-04-14', available: true });
+  });
+
+  it('says at once that the change was not saved when the browser is offline, instead of holding it', async () => {
+    const api = createFakeApi({
+      ...handlers,
+      'duties.setAvailability': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderApp(api, '/my-duties');
+    await screen.findByText('With Ann Lee, Bob Ray');
+    onlineManager.setOnline(false);
+    try {
+      fireEvent.click(cannotServe('2027-04-07'));
+      expect(await within(nightRow('2027-04-07')).findByText(DUTY_MESSAGES.availabilitySaveFailed)).toBeTruthy();
+      expect(available('2027-04-07').checked).toBe(true);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('says so when there are no duties and no nights', async () => {

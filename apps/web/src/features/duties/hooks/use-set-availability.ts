@@ -10,9 +10,15 @@ export function withAvailability(dates: readonly string[], danceDate: string, is
   return isAvailable ? others : [...others, danceDate].sort();
 }
 
+/** A refusal the member can act on (a past night, a night no longer on a schedule) is shown as the server said it. */
+export function availabilityFailureMessage(error: unknown): string {
+  return getHttpStatus(error) === 422 ? getErrorMessage(error) : DUTY_MESSAGES.availabilitySaveFailed;
+}
+
 /**
- * Issue 9: the "I can serve" switch flips at once (optimistic) and flips back with a toast when the save fails.
- * Marking a night one already serves on is saved, and the server's warning is shown: only admins unassign.
+ * Issue 9: a night's availability changes at once (optimistic) and changes back when the save fails; the night itself
+ * then says so, with a way to try again (issue 17), so no toast. Marking a night one already serves on is saved, and
+ * the server's warning is shown: only admins unassign.
  */
 export function useSetAvailability() {
   const trpc = useTRPC();
@@ -21,6 +27,8 @@ export function useSetAvailability() {
 
   return useToastMutation(
     trpc.duties.setAvailability.mutationOptions({
+      // Offline, TanStack would hold the change silently until the connection returns; the member is told instead.
+      networkMode: 'always',
       onMutate: async (input) => {
         await queryClient.cancelQueries({ queryKey });
         const previous = queryClient.getQueryData<MyDuties>(queryKey);
@@ -39,8 +47,7 @@ export function useSetAvailability() {
     }),
     {
       success: (result) => (result.warning ? { message: result.warning, kind: 'warning' } : null),
-      // A refusal the member can act on (a past night, a night no longer on a schedule) is shown as the server said it.
-      failure: (error) => (getHttpStatus(error) === 422 ? getErrorMessage(error) : DUTY_MESSAGES.availabilitySaveFailed),
+      failure: () => null,
     },
   );
 }

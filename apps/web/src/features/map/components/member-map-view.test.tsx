@@ -124,7 +124,7 @@ describe('the member map', () => {
       'users.list': fakeMemberList(() => roster),
       'users.geocodeAll': (): GeocodeStart => {
         started = true;
-        return { job_id: 'job-1', total: 2 };
+        return { job_id: 1, total: 2, geocoded: 0, errors: [], message: 'Geocoding 2 addresses in the background' };
       },
       'users.geocodeProgress': () => {
         if (!started) return idle;
@@ -151,7 +151,7 @@ describe('the member map', () => {
   });
 
   it('says when there is nothing to geocode', async () => {
-    setup({ 'users.geocodeAll': (): GeocodeStart => ({ job_id: null, total: 0 }) });
+    setup({ 'users.geocodeAll': (): GeocodeStart => ({ job_id: null, total: 0, geocoded: 0, errors: [], message: 'No addresses found that need geocoding' }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Geocode All Addresses' }));
     expect(await screen.findByText('No addresses found that need geocoding')).toBeTruthy();
   });

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Modal, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { IMPORT_RESULTS_LIST_HEIGHT } from '@club/shared';
 import type { ImportOutcome } from '../hooks/use-csv-import';
 import { importResultTitle } from '../utils/csv-import';
@@ -7,7 +7,7 @@ import { importResultTitle } from '../utils/csv-import';
 const COUNTS = [
   ['imported', 'Imported'],
   ['updated', 'Updated'],
-  ['skipped', 'Skipped (already exist)'],
+  ['unchanged', 'Unchanged (already up to date)'],
   ['duplicates_handled', 'Duplicates handled'],
   ['shared_emails', 'Shared e-mails'],
   ['auto_partnerships', 'Partners linked'],
@@ -18,6 +18,7 @@ export function ImportResultsDialog({ outcome, onClose }: { outcome: ImportOutco
   const result = outcome?.result;
   const title = result ? importResultTitle(result) : '';
   const hasErrors = (result?.errors.length ?? 0) > 0;
+  const warnings = result?.warnings ?? [];
   return (
     <Modal opened={outcome !== null} onClose={onClose} title={title} size="lg" centered>
       {result && (
@@ -49,7 +50,19 @@ export function ImportResultsDialog({ outcome, onClose }: { outcome: ImportOutco
             </Alert>
           ) : (
             <Alert color="green" icon={<IconCircleCheck size={18} />}>
-              Every row of the file was read.
+              Every row of the file was imported.
+            </Alert>
+          )}
+          {warnings.length > 0 && (
+            // Issue 15: these rows were written; only the value named was left out, so they are not failures.
+            <Alert color="yellow" icon={<IconInfoCircle size={18} />} title={`${warnings.length} imported with something left out`}>
+              <ScrollArea.Autosize mah={IMPORT_RESULTS_LIST_HEIGHT} type="auto">
+                <List size="sm" spacing={2} data-testid="import-warnings">
+                  {warnings.map((warning) => (
+                    <List.Item key={`${warning.row}-${warning.field}`}>{`Row ${warning.row}: ${warning.message}`}</List.Item>
+                  ))}
+                </List>
+              </ScrollArea.Autosize>
             </Alert>
           )}
           <Group justify="flex-end">

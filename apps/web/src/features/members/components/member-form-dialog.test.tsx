@@ -141,6 +141,18 @@ describe('member form', () => {
     expect(within(dialog).getByLabelText('Notes')).toBeTruthy();
   });
 
+  it("leaves the main administrator's e-mail to the main administrator", async () => {
+    setup();
+    await screen.findByRole('table');
+    fireEvent.click(within(rowOf(mainAdmin.email)).getByRole('button', { name: 'Edit Ada Admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Member' });
+    expect(field(dialog, /^Email/).disabled).toBe(true);
+    expect(within(dialog).getByText(MEMBER_MESSAGES.mainAdminEmailOwn)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(rowOf(bob.email)).getByRole('button', { name: 'Edit Bob Baker' }));
+    expect(field(await screen.findByRole('dialog', { name: 'Edit Member' }), /^Email/).disabled).toBe(false);
+  });
+
   it('shows a duplicate clearly, and puts server field messages on their fields', async () => {
     let answer = new ApiFailure(409, MEMBER_MESSAGES.duplicate);
     setup({

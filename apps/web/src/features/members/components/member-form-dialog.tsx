@@ -1,6 +1,6 @@
 import { Alert, Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { BIRTHDAY_MAX_LENGTH, type Member, MEMBER_STATUSES } from '@club/shared';
+import { BIRTHDAY_MAX_LENGTH, type Member, MEMBER_MESSAGES, MEMBER_STATUSES } from '@club/shared';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useMemberForm } from '../hooks/use-member-form';
 import { formatFullName, formatSortName, isMemberStatus, STATUS_LABELS } from '../utils/member-display';
@@ -14,6 +14,7 @@ type MemberFormDialogProps = {
   /** Every member, for the partner and friend pickers. */
   members: readonly Member[] | undefined;
   canSetAdmin: boolean;
+  canChangeEmail: boolean;
   onClose: () => void;
 };
 
@@ -21,7 +22,7 @@ const TITLES: Record<MemberFormMode, string> = { create: 'Add Member', edit: 'Ed
 const STATUS_OPTIONS = MEMBER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 
 /** SPEC §2 member form dialog, for adding and editing; Esc closes it and Enter in a field submits it. */
-export function MemberFormDialog({ opened, target, members, canSetAdmin, onClose }: MemberFormDialogProps) {
+export function MemberFormDialog({ opened, target, members, canSetAdmin, canChangeEmail, onClose }: MemberFormDialogProps) {
   const isPhone = useIsPhone();
   return (
     <Modal opened={opened} onClose={onClose} title={TITLES[target.mode]} size="lg" fullScreen={isPhone}>
@@ -31,6 +32,7 @@ export function MemberFormDialog({ opened, target, members, canSetAdmin, onClose
         target={target}
         members={members}
         canSetAdmin={canSetAdmin}
+        canChangeEmail={canChangeEmail}
         onClose={onClose}
       />
     </Modal>
@@ -39,7 +41,7 @@ export function MemberFormDialog({ opened, target, members, canSetAdmin, onClose
 
 type MemberFormProps = Omit<MemberFormDialogProps, 'opened'>;
 
-function MemberForm({ target, members, canSetAdmin, onClose }: MemberFormProps) {
+function MemberForm({ target, members, canSetAdmin, canChangeEmail, onClose }: MemberFormProps) {
   const { mode, member } = target;
   const { form, formError, fields, submit, isSaving } = useMemberForm({ member, mode, canSetAdmin, onSaved: onClose });
   const { values, errors } = form;
@@ -87,6 +89,8 @@ function MemberForm({ target, members, canSetAdmin, onClose }: MemberFormProps) 
             autoComplete="off"
             data-autofocus={mode === 'self-edit' ? true : undefined}
             {...form.getInputProps('email')}
+            disabled={!canChangeEmail}
+            description={canChangeEmail ? undefined : MEMBER_MESSAGES.mainAdminEmailOwn}
           />
           <TextInput
             label="Phone"

@@ -12,7 +12,7 @@ import { useMemberMutations } from '../hooks/use-member-mutations';
 import { useMemberView } from '../hooks/use-member-view';
 import { useMembersData } from '../hooks/use-members-data';
 import { usePdfExport } from '../hooks/use-pdf-export';
-import { canDeleteMember, canEditMember, canSetAdmin, getEditMode } from '../utils/member-permissions';
+import { canChangeEmail, canDeleteMember, canEditMember, canSetAdmin, getEditMode } from '../utils/member-permissions';
 import { clearFilters, describeFilters, hasActiveFilters, type MemberView, toggleSort } from '../utils/member-view';
 import { DEFAULT_PAGE_SIZE, paginate } from '../utils/paging';
 import { DeleteMemberDialog } from './delete-member-dialog';
@@ -195,6 +195,7 @@ export function MembersDirectory({ user }: { user: SessionUser }) {
         target={formDialog.target}
         members={all.data?.users}
         canSetAdmin={canSetAdmin(user, formDialog.target.member, mainAdminId)}
+        canChangeEmail={canChangeEmail(user, formDialog.target.member, mainAdminId)}
         onClose={closeForm}
       />
       <DeleteMemberDialog

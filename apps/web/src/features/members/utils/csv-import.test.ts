@@ -6,10 +6,12 @@ const result = (overrides: Partial<ImportResult> = {}): ImportResult => ({
   imported: 0,
   updated: 0,
   skipped: 0,
+  unchanged: 0,
   duplicates_handled: 0,
   shared_emails: 0,
   auto_partnerships: 0,
   errors: [],
+  warnings: [],
   ...overrides,
 });
 

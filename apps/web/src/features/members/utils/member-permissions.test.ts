@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteMember, canEditMember, canSetAdmin, getEditMode } from './member-permissions';
+import { canChangeEmail, canDeleteMember, canEditMember, canSetAdmin, getEditMode } from './member-permissions';
 
 const admin = { id: 1, is_admin: true };
 const member = { id: 7, is_admin: false };
@@ -31,5 +31,15 @@ describe('member permissions (SPEC §5, §6)', () => {
     expect(canSetAdmin(admin, { id: MAIN_ADMIN }, MAIN_ADMIN)).toBe(false);
     expect(canSetAdmin(admin, { id: 7 }, undefined)).toBe(false);
     expect(canSetAdmin(member, { id: 7 }, MAIN_ADMIN)).toBe(false);
+  });
+
+  it("lets only the main administrator change the main administrator's e-mail", () => {
+    const otherAdmin = { id: 2, is_admin: true };
+    expect(canChangeEmail(otherAdmin, { id: MAIN_ADMIN }, MAIN_ADMIN)).toBe(false);
+    expect(canChangeEmail(admin, { id: MAIN_ADMIN }, MAIN_ADMIN)).toBe(true);
+    expect(canChangeEmail(otherAdmin, { id: 7 }, MAIN_ADMIN)).toBe(true);
+    expect(canChangeEmail(member, { id: 7 }, MAIN_ADMIN)).toBe(true);
+    expect(canChangeEmail(otherAdmin, null, undefined)).toBe(true);
+    expect(canChangeEmail(otherAdmin, { id: 7 }, undefined)).toBe(false);
   });
 });

@@ -24,6 +24,11 @@ export function canSetAdmin(viewer: Viewer, member: Pick<Member, 'id'> | null, m
   return viewer.is_admin && (member === null || (mainAdminId !== undefined && member.id !== mainAdminId));
 }
 
+/** Issue 14: the main administrator's address receives their sign-in links, so only they may change it. */
+export function canChangeEmail(viewer: Viewer, member: Pick<Member, 'id'> | null, mainAdminId: MainAdminId): boolean {
+  return member === null || (mainAdminId !== undefined && (member.id !== mainAdminId || member.id === viewer.id));
+}
+
 /** Which form an edit opens: the full one for admins, the contact fields for a member editing themself. */
 export function getEditMode(viewer: Viewer): MemberFormMode {
   return viewer.is_admin ? 'edit' : 'self-edit';

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import type { Assignment, ScheduleType } from '@club/shared';
+import { type Assignment, type ScheduleType, SQUAREHEAD_FIELDS } from '@club/shared';
 import { formatDanceDate } from '../utils/schedule-dates';
 import { SQUAREHEAD_NAME_FIELDS } from '../utils/squarehead-slots';
 import type { AssignmentActions } from './assignment-actions';
@@ -11,10 +11,12 @@ type AssignmentCardsProps = {
   assignments: Assignment[];
   scheduleType: ScheduleType;
   actions?: AssignmentActions;
+  /** The signed-in member, whose name is highlighted. */
+  ownId: number | null;
 };
 
 /** On a phone each night is a card: a ten-column table cannot be read at that width. */
-export function AssignmentCards({ assignments, scheduleType, actions }: AssignmentCardsProps) {
+export function AssignmentCards({ assignments, scheduleType, actions, ownId }: AssignmentCardsProps) {
   return (
     <Box
       component="ul"
@@ -47,7 +49,11 @@ export function AssignmentCards({ assignments, scheduleType, actions }: Assignme
                     Squarehead {index + 1}
                   </Text>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    <SquareheadName name={assignment[field]} canEdit={actions !== undefined} />
+                    <SquareheadName
+                      name={assignment[field]}
+                      canEdit={actions !== undefined}
+                      isOwn={ownId !== null && assignment[SQUAREHEAD_FIELDS[index]!] === ownId}
+                    />
                   </Text>
                 </Box>
               ))}

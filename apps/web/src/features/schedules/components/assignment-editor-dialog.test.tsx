@@ -20,10 +20,10 @@ const night: Assignment = {
   notes: null, status: 'partial',
 };
 
-function renderEditor() {
+function renderEditor(users = [ann, bob]) {
   const api = createFakeApi({
     'settings.branding': () => branding,
-    'users.assignable': () => ({ users: [ann, bob], count: 2 }),
+    'users.assignable': () => ({ users, count: users.length }),
     'schedules.unavailableMembers': () => ({ member_ids: [1] }),
   });
   render(
@@ -58,5 +58,23 @@ describe('assignment editor availability flag', () => {
     await waitFor(() => expect((slot2 as HTMLInputElement).value).toBe('Bob Ray'));
     // Only the unavailable choice carries a warning.
     expect(screen.getAllByText(/marked this night as unavailable/)).toHaveLength(1);
+  });
+});
+
+// Issue 17: two members of the same name could not be told apart in the squarehead lists.
+describe('assignment editor names', () => {
+  it('tells two assignable members of the same name apart by their e-mail', async () => {
+    const annToo = makeMember({ id: 3, first_name: 'Ann', last_name: 'Lee', email: 'ann.lee.senior@example.org' });
+    renderEditor([{ ...ann, email: 'ann.lee@example.org' }, bob, annToo]);
+    await screen.findByText(DUTY_MESSAGES.unavailableWarning('Ann Lee (ann.lee@example.org)'));
+    const slot2 = screen.getByRole('combobox', { name: 'Squarehead 2' });
+    fireEvent.click(slot2);
+    const listboxId = await waitFor(() => slot2.getAttribute('aria-controls') ?? Promise.reject(new Error('did not open')));
+    const options = within(document.getElementById(listboxId)!).queryAllByRole('option', { hidden: true });
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Ann Lee (ann.lee.senior@example.org)',
+      `Ann Lee (ann.lee@example.org)${DUTY_MESSAGES.unavailableSuffix}`,
+      'Bob Ray',
+    ]);
   });
 });

@@ -13,6 +13,7 @@ import {
   toEditorValues,
   toUpdateInput,
 } from '../utils/assignment-editor-values';
+import { memberOptions } from '../utils/member-options';
 import { formatDanceDate } from '../utils/schedule-dates';
 import { SQUAREHEAD_NAME_FIELDS } from '../utils/squarehead-slots';
 
@@ -52,9 +53,7 @@ function AssignmentEditorForm({ assignment, onClose }: { assignment: Assignment;
   const members = assignable.data?.users ?? [];
   // SPEC §5: the options are the assignable members. Someone already in a slot who is no longer assignable stays
   // listed under the name the server sent, so opening the editor never silently empties a slot.
-  const options = members
-    .map((member) => ({ value: String(member.id), label: `${member.first_name} ${member.last_name}` }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+  const options = memberOptions(members).sort((a, b) => a.label.localeCompare(b.label));
   SQUAREHEAD_FIELDS.forEach((field, index) => {
     const id = assignment[field];
     const name = assignment[SQUAREHEAD_NAME_FIELDS[index]!];

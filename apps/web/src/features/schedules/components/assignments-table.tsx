@@ -16,10 +16,12 @@ type AssignmentsTableProps = {
   scheduleType: ScheduleType;
   /** Admins only; without it the rows are read-only. */
   actions?: AssignmentActions;
+  /** The signed-in member, whose name is highlighted. */
+  ownId: number | null;
 };
 
 /** SPEC §2 'Dance Schedule & Assignments': an admin clicks a row (or its edit button) to open the editor. */
-export function AssignmentsTable({ assignments, scheduleType, actions }: AssignmentsTableProps) {
+export function AssignmentsTable({ assignments, scheduleType, actions, ownId }: AssignmentsTableProps) {
   const canEdit = actions !== undefined;
   const columns: DataTableColumn<Assignment>[] = [
     { accessor: 'dance_date', title: 'Date', noWrap: true, render: (row) => formatDanceDate(row.dance_date) },
@@ -40,7 +42,7 @@ export function AssignmentsTable({ assignments, scheduleType, actions }: Assignm
         accessor: SQUAREHEAD_FIELDS[index]!,
         title: `Squarehead ${index + 1}`,
         // Issue 17: long names wrap, so the table fits a laptop and the night's status stays in view.
-        render: (row) => <SquareheadName name={row[field]} canEdit={canEdit} />,
+        render: (row) => <SquareheadName name={row[field]} canEdit={canEdit} isOwn={ownId !== null && row[SQUAREHEAD_FIELDS[index]!] === ownId} />,
       }),
     ),
     {

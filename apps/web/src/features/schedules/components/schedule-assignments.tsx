@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import type { Assignment, ScheduleType } from '@club/shared';
 import { EmptyState } from '../../../components/empty-state';
+import { useAuth } from '../../../lib/use-auth';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import type { AssignmentActions } from './assignment-actions';
 import { AssignmentCards } from './assignment-cards';
@@ -16,6 +17,7 @@ type ScheduleAssignmentsProps = {
 /** SPEC §2 'Dance Schedule & Assignments': a table on wide screens, one card per night on a phone. */
 export function ScheduleAssignments({ assignments, scheduleType, actions }: ScheduleAssignmentsProps) {
   const isPhone = useIsPhone();
+  const ownId = useAuth().user?.id ?? null;
   return (
     <Stack gap="sm">
       <Title order={2} fz="h3">
@@ -29,9 +31,9 @@ export function ScheduleAssignments({ assignments, scheduleType, actions }: Sche
           description="This schedule doesn't have any dance assignments yet."
         />
       ) : isPhone ? (
-        <AssignmentCards assignments={assignments} scheduleType={scheduleType} actions={actions} />
+        <AssignmentCards assignments={assignments} scheduleType={scheduleType} actions={actions} ownId={ownId} />
       ) : (
-        <AssignmentsTable assignments={assignments} scheduleType={scheduleType} actions={actions} />
+        <AssignmentsTable assignments={assignments} scheduleType={scheduleType} actions={actions} ownId={ownId} />
       )}
     </Stack>
   );

@@ -1,0 +1,31 @@
+import { BIRTHDAY_PATTERN } from '@club/shared';
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** "Apr", "April", "Sept." as a month number: at least three letters that begin the month's name. */
+function monthNumber(name: string): number | null {
+  const word = name.toLowerCase().replace(/\.$/, '');
+  const index = word.length >= 3 ? MONTHS.findIndex((month) => month.startsWith(word)) : -1;
+  return index === -1 ? null : index + 1;
+}
+
+// API.md Import: the ways the club's spreadsheets write a month and day.
+const BIRTHDAY_FORMS: { pattern: RegExp; read: (match: RegExpExecArray) => [number | null, string] }[] = [
+  { pattern: /^(\d{1,2})[/-](\d{1,2})$/, read: (m) => [Number(m[1]), m[2]!] }, // 4/12, 04/12, 04-12
+  { pattern: /^(\d{1,2})(\d{2})$/, read: (m) => [Number(m[1]), m[2]!] }, // 412, 0412
+  { pattern: /^([a-z]+\.?)\s*(\d{1,2})(?:st|nd|rd|th)?$/i, read: (m) => [monthNumber(m[1]!), m[2]!] }, // April 12, Apr 12
+  { pattern: /^(\d{1,2})(?:st|nd|rd|th)?\s*([a-z]+\.?)$/i, read: (m) => [monthNumber(m[2]!), m[1]!] }, // 12 Apr, 12th April
+];
+
+/** API.md Import: a month and day in any form of BIRTHDAY_FORMS as MM/DD, or null. */
+export function normalizeBirthday(value: string): string | null {
+  for (const { pattern, read } of BIRTHDAY_FORMS) {
+    const match = pattern.exec(value.trim());
+    if (!match) continue;
+    const [month, day] = read(match);
+    if (month === null) return null;
+    const formatted = `${String(month).padStart(2, '0')}/${day.padStart(2, '0')}`;
+    return BIRTHDAY_PATTERN.test(formatted) ? formatted : null;
+  }
+  return null;
+}

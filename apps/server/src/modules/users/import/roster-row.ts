@@ -1,0 +1,18 @@
+import type { MemberStatus, Role } from '@club/shared';
+
+/** A member as one row of the club's spreadsheet describes them; undefined means the file does not say. */
+export type RosterRow = {
+  line: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone?: string;
+  address?: string;
+  birthday?: string;
+  status?: MemberStatus;
+  /** What a Role or Admin cell asks for; never applied (API.md Import), only reported when it differs. */
+  requested_role?: Role;
+  partner?: string;
+  friend?: string;
+  notes?: string;
+};
