@@ -181,10 +181,12 @@ export const settingsWriteSchema = settingsSchema
     backup_enabled: booleanOrText,
     smtp_password_set: z.boolean(),
     google_api_key_set: z.boolean(),
+    smtp_url_set: z.boolean(),
   })
   .partial()
   .strict()
-  .transform(({ club_lat: _lat, club_lng: _lng, smtp_password_set: _password, google_api_key_set: _key, ...write }): z.output<typeof settingsUpdateSchema> => {
+  // smtp_url_set (issue 17) says whether the server's SMTP_URL is set: read-only like the *_set flags of the secrets.
+  .transform(({ club_lat: _lat, club_lng: _lng, smtp_password_set: _password, google_api_key_set: _key, smtp_url_set: _smtpUrl, ...write }): z.output<typeof settingsUpdateSchema> => {
     const { club_logo_data, smtp_password, google_api_key, ...update } = write;
     const secrets = { smtp_password, google_api_key };
     return {
