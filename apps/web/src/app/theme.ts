@@ -1,5 +1,5 @@
 import {
-  Badge,
+  type BadgeProps,
   type CSSVariablesResolver,
   createTheme,
   Drawer,
@@ -106,7 +106,8 @@ export function createClubTheme(clubColor: string | undefined): MantineThemeOver
       TableScrollContainer: TableScrollContainer.extend({ defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } }),
       // Issue 17: a badge is a status or a role in a word or two; Mantine lets a squeezed one shrink to 'A…'. Each
       // badge is at least as wide as its text, so the layout around it gives way instead (wraps, or truncates a name).
-      Badge: Badge.extend({ styles: { root: { minWidth: 'max-content', flexShrink: 0 } } }),
+      // A plain object, not Badge.extend(…), so the theme does not pull Badge into every page's first script.
+      Badge: { styles: { root: { minWidth: 'max-content', flexShrink: 0 } } } satisfies Partial<BadgeProps>,
     },
   });
 }
