@@ -47,14 +47,27 @@ describe('the admin settings page', () => {
     await expect.poll(() => styleOf(saveButton, 'backgroundColor')).toBe(GREEN.rgb);
     await expect.poll(() => styleOf(adminLink, 'color')).not.toBe(savedLinkColor);
 
-    // An invalid port stops the save with the SPEC §5 message under the field.
+    // This server sends mail through SMTP_URL: the SMTP card says so and its fields are read-only (issue 17).
     const smtp = card(page, 'SMTP Email Configuration');
-    await smtp.getByLabel('SMTP Port').fill('70000');
+    await smtp.getByText('Mail goes through SMTP_URL', { exact: true }).waitFor();
+    expect(await smtp.getByLabel('SMTP Port').getAttribute('readonly')).not.toBeNull();
+    expect(await smtp.getByRole('button', { name: 'Test SMTP' }).isDisabled()).toBe(true);
+
+    // Every IANA time zone can be found by typing (issue 17); nothing is chosen here.
+    const system = card(page, 'System Settings');
+    await system.getByLabel(/^Time Zone/).click();
+    await system.getByLabel(/^Time Zone/).fill('Berlin');
+    await page.getByRole('option', { name: 'Europe/Berlin' }).waitFor();
+    await screenshot(page, 'admin-settings-time-zone', { fullPage: false });
+    await page.keyboard.press('Escape');
+
+    // An invalid upload size stops the save with the SPEC §5 message under the field.
+    await system.getByLabel('Max Upload Size').fill('500');
     await saveButton.click();
     await dismissToast(page, 'Please fix the validation errors before saving');
-    await smtp.getByText('SMTP port must be a number between 1 and 65535').waitFor();
-    await smtp.getByLabel('SMTP Port').fill('2525');
-    await smtp.getByText('SMTP port must be a number between 1 and 65535').waitFor({ state: 'detached' });
+    await system.getByText('Upload size must be a number between 1 and 100 MB').waitFor();
+    await system.getByLabel('Max Upload Size').fill('25');
+    await system.getByText('Upload size must be a number between 1 and 100 MB').waitFor({ state: 'detached' });
     await saveButton.click();
     await dismissToast(page, 'Settings saved successfully');
     await saveBar.getByText('Unsaved Changes', { exact: true }).waitFor({ state: 'detached' });

@@ -463,8 +463,12 @@ describe('the app by keyboard alone', () => {
     await page.keyboard.press('Enter');
     await waitForToast(page, 'Schedule copied to clipboard!');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied.split('\n')[0]).toMatch(new RegExp(`^Oct \\d+: ${SQUAREHEAD.first_name} ${SQUAREHEAD.last_name}$`));
-    expect(copied.split('\n')).toHaveLength(createdRows - 1 + added - 1);
+    const lines = copied.split('\n');
+    expect(lines[0]).toBe(SCHEDULE_NAME);
+    expect(lines[3]).toMatch(new RegExp(`^Oct \\d+: ${SQUAREHEAD.first_name} ${SQUAREHEAD.last_name}$`));
+    // The name, the period and a blank line, one line per night, and the typed note under its night.
+    expect(lines).toHaveLength(3 + createdRows - 1 + added - 1 + 1);
+    expect(lines[4]).toBe('    Note: Typed, not clicked');
 
     // Admin settings: change the subtitle, save, and the save bar settles (the settings are put back afterwards).
     await navigateBySidebar(page, 'Admin', '/admin');

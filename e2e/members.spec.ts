@@ -25,7 +25,9 @@ const fixtures = memberFixtures();
 afterAll(() => fixtures.deleteByEmail([NEW_MEMBER.email]));
 
 const execFileAsync = promisify(execFile);
-const today = () => new Date().toISOString().slice(0, 10);
+// Both exports are dated by the club's day, in its time zone (SPEC §9 default America/Los_Angeles; issue 17).
+const today = () =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 async function readDownload(download: Download): Promise<Buffer> {
   const file = await download.path();
@@ -33,7 +35,7 @@ async function readDownload(download: Download): Promise<Buffer> {
   return fs.readFile(file);
 }
 
-async function exportAs(page: Page, item: 'CSV File' | 'PDF File'): Promise<Download> {
+async function exportAs(page: Page, item: string): Promise<Download> {
   await page.getByRole('button', { name: 'Export' }).click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: item }).click()]);
   return download;
@@ -92,6 +94,13 @@ describe('the members directory, as an administrator', () => {
     // Search: sent after typing stops.
     await page.getByRole('searchbox', { name: 'Search members' }).fill(NEW_MEMBER.last_name);
     await page.getByText(/^Showing 1 of \d+ members/).waitFor();
+    // Partner and birthday are secondary columns, shown through the Columns chooser (issue 17).
+    await page.getByRole('button', { name: 'Columns (4 hidden)' }).click();
+    const chooser = page.getByRole('group', { name: 'Columns shown' });
+    await chooser.getByRole('checkbox', { name: 'Partner' }).check();
+    await chooser.getByRole('checkbox', { name: 'Birthday' }).check();
+    await page.keyboard.press('Escape');
+    await chooser.waitFor({ state: 'detached' });
     const row = memberRow(page);
     await row.getByText(partner.first_name + ' ' + partner.last_name).waitFor();
     await row.getByText(NEW_MEMBER.birthday).waitFor();
@@ -129,6 +138,18 @@ describe('the members directory, as an administrator', () => {
     await page.getByText(/^Showing 1 of \d+ members/).waitFor();
     await memberRow(page).waitFor();
     await screenshot(page, 'members-desktop');
+
+    // Issue 17: a filtered list offers the whole directory or these members, the second saying so in its header.
+    const filteredPdf = await pdfToText(await readDownload(await exportAs(page, 'PDF File (this 1 member)')));
+    expect(filteredPdf).toContain('Filtered: status LOA');
+    expect(filteredPdf).toMatch(/Rosterfield, Quinn\s+19 Promenade Way/);
+    expect(filteredPdf).not.toContain('Partnerly, Parker');
+    await dismissToast(page, `PDF exported successfully: members-directory-${today()}.pdf`);
+    const wholePdf = await pdfToText(await readDownload(await exportAs(page, 'PDF File (all members)')));
+    expect(wholePdf).not.toContain('Filtered');
+    expect(wholePdf).toContain('Partnerly, Parker');
+    await dismissToast(page, `PDF exported successfully: members-directory-${today()}.pdf`);
+
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
     await page.getByText(/^Showing (\d+) of \1 members$/).waitFor();
     await screenshot(page, 'members-desktop-all');
@@ -146,7 +167,7 @@ describe('the members directory, as an administrator', () => {
 
     // PDF roster, made in the browser.
     const pdfDownload = await exportAs(page, 'PDF File');
-    expect(pdfDownload.suggestedFilename()).toMatch(/^members-directory-\d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(pdfDownload.suggestedFilename()).toBe(`members-directory-${today()}.pdf`);
     const pdf = await readDownload(pdfDownload);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const pdfText = await pdfToText(pdf);

@@ -108,6 +108,18 @@ describe('the squarehead schedules, as an administrator', () => {
     await screenshot(page, 'schedules-next-phone');
     await page.setViewportSize({ width: 1280, height: 800 });
 
+    // Copy the next schedule for the newsletter before promoting it (issue 17): name, period, then the nights.
+    await page.getByRole('button', { name: 'Copy to Clipboard' }).click();
+    await dismissToast(page, 'Schedule copied to clipboard!');
+    const copiedNext = (await page.evaluate(() => navigator.clipboard.readText())).split('\n');
+    expect(copiedNext[0]).toBe(QUARTER_NAME);
+    expect(copiedNext[1]).toMatch(new RegExp(`^Jan 1, ${YEAR} to [A-Z][a-z]{2} \\d{1,2}, ${YEAR}$`));
+    expect(copiedNext[2]).toBe('');
+    expect(copiedNext.slice(3, 5)).toEqual([
+      `${first.short}: Alex & Blair Quadrille, Casey Reelwright, Dana Sashaymore`,
+      '    Note: Bring the sign-in sheet',
+    ]);
+
     // Promote, then read it on the current schedule and copy it.
     await page.getByRole('button', { name: 'Promote to Current' }).click();
     const promoteDialog = page.getByRole('dialog', { name: 'Promote Schedule to Current' });
@@ -125,8 +137,9 @@ describe('the squarehead schedules, as an administrator', () => {
     await page.getByRole('button', { name: 'Copy to Clipboard' }).click();
     await dismissToast(page, 'Schedule copied to clipboard!');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied.split('\n')[0]).toBe(`${first.short}: Alex & Blair Quadrille, Casey Reelwright, Dana Sashaymore`);
-    expect(copied.split('\n')).toHaveLength(createdCount + addedCount - 1);
+    expect(copied.split('\n')[3]).toBe(`${first.short}: Alex & Blair Quadrille, Casey Reelwright, Dana Sashaymore`);
+    // The name, the period and a blank line, one line per night, and the first night's note.
+    expect(copied.split('\n')).toHaveLength(3 + createdCount + addedCount - 1 + 1);
 
     // A one-night schedule: fill its empty slots, then clear it.
     await nav.getByText('Next Schedule').click();

@@ -79,6 +79,12 @@ export function memberFixtures() {
                squarehead3_id = ${third ?? null}, squarehead4_id = ${fourth ?? null}
          where dance_date = ${danceDate} and schedule_id = (select id from schedules where name = ${scheduleName})`;
     },
+    /** A swap request of a night, taken by another member, as the accept link would leave it. */
+    async createTakenSwap(requesterId: number, takerId: number, danceDate: string) {
+      await sql`
+        insert into swap_requests (requester_id, dance_date, kind, status, taken_by_id, resolved_at)
+        values (${requesterId}, ${danceDate}, 'give_away', 'accepted', ${takerId}, now())`;
+    },
     /** Removes members a spec made through the app itself, found by e-mail. */
     async deleteByEmail(emails: string[]) {
       await sql`delete from members where email in ${sql(emails)}`;

@@ -15,6 +15,7 @@ export * from './schemas/maintenance.js';
 export * from './utils/email-template.js';
 export * from './schemas/geocode.js';
 export * from './utils/marker-spiral.js';
+export * from './utils/time-zones.js';
 export * from './schemas/api-token.js';
 export * from './schemas/audit.js';
 export * from './schemas/duties.js';

@@ -129,6 +129,7 @@ export const SCHEDULE_MESSAGES = {
   partnerWarning: (member: string, partner: string) => `${member} prefers to be paired with their partner ${partner}`,
   fifthWednesdayLine: 'The RJ Board for 5TH Wednesday!',
   unassignedLine: 'Unassigned',
+  clipboardNote: (notes: string) => `Note: ${notes}`,
   noNextSchedule: 'No next schedule to work on. Create one first.',
   nothingToPromote: 'There is no next schedule to promote.',
   createdMeanwhile: 'Another next schedule was being created at the same moment. Reload to see it, then try again if you still want yours.',
@@ -190,6 +191,12 @@ export const EMAIL_MESSAGES = {
   noReminders: (date: string) => `No reminder emails would be sent on ${date}.`,
   remindersWouldSend: (count: number, date: string) => `${count} reminder email(s) would be sent on ${date}.`,
   invalidDate: 'Please enter a valid date',
+  remindersSent: (count: number) => `Sent ${count} reminder e-mail(s)`,
+  noRemindersDue: 'No reminders are due today',
+  remindersSentEarlier: (count: number) => `${count} already sent earlier`,
+  remindersFailed: (count: number) => `${count} failed and will be retried`,
+  smtpUrlOverrides:
+    'The server is set up to send mail through SMTP_URL, which overrides the settings below. They are shown read-only; change SMTP_URL on the server to change where mail goes.',
 } as const;
 
 /** SPEC §8 maintenance texts. */

@@ -35,7 +35,7 @@ describe('the backup job', () => {
   });
 
   it('writes a backup when backups are on and none exists yet, and no second one in the same period', async () => {
-    await updateSettings({ db: t.db, user: null, jobs: null }, { backup_enabled: true, backup_frequency: 'monthly' });
+    await updateSettings({ db: t.db, user: null, jobs: null, config: t.config }, { backup_enabled: true, backup_frequency: 'monthly' });
     await runBackupTick();
     expect((await listBackups({ config: t.config })).backups).toHaveLength(1);
     await runBackupTick();
@@ -43,7 +43,7 @@ describe('the backup job', () => {
   });
 
   it('writes nothing while backups are off', async () => {
-    await updateSettings({ db: t.db, user: null, jobs: null }, { backup_enabled: false });
+    await updateSettings({ db: t.db, user: null, jobs: null, config: t.config }, { backup_enabled: false });
     await runBackupTick();
     expect((await listBackups({ config: t.config })).backups).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import {
+  type BadgeProps,
   type CSSVariablesResolver,
   createTheme,
   type DrawerProps,
@@ -107,6 +108,9 @@ export function createClubTheme(clubColor: string | undefined): MantineThemeOver
       TableScrollContainer: {
         defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } satisfies Partial<TableScrollContainerProps>,
       },
+      // Issue 17: a badge is a status or a role in a word or two; Mantine lets a squeezed one shrink to 'A…'. Each
+      // badge is at least as wide as its text, so the layout around it gives way instead (wraps, or truncates a name).
+      Badge: { styles: { root: { minWidth: 'max-content', flexShrink: 0 } } } satisfies Partial<BadgeProps>,
     },
   });
 }

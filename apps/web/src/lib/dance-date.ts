@@ -1,6 +1,31 @@
-import dayjs from 'dayjs';
+/**
+ * Dates as the reader reads them (issue 17): month and day names in the browser's language and order. The SPEC's
+ * fixed formats (the clipboard text, the PDF roster, the CSV export) do not come from here and stay as they are.
+ * `locale` is only for tests; the app passes none, which means the browser's.
+ */
 
-/** 'Wed, Jan 7, 2026' for a YYYY-MM-DD dance date; dayjs reads a bare date as a local day, so it never shifts. */
-export function formatDanceDate(isoDate: string): string {
-  return dayjs(isoDate).format('ddd, MMM D, YYYY');
+// A YYYY-MM-DD date is a calendar day, not a moment: it is read and written in UTC so no time zone can shift it.
+const calendarDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+const isReadable = (date: Date) => !Number.isNaN(date.getTime());
+
+/** 'Wed, Jan 7, 2026' in English, 'Mi., 7. Jan. 2026' in German, for a YYYY-MM-DD dance date. */
+export function formatDanceDate(isoDate: string, locale?: string): string {
+  const date = calendarDay(isoDate);
+  if (!isReadable(date)) return isoDate;
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(date);
+}
+
+/** 'Jan 7 – Mar 25, 2026' in English: a schedule's period, as the reader's language writes a range. */
+export function formatDatePeriod(startDate: string, endDate: string, locale?: string): string {
+  const start = calendarDay(startDate);
+  const end = calendarDay(endDate);
+  if (!isReadable(start) || !isReadable(end) || end < start) return `${startDate} – ${endDate}`;
+  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' }).formatRange(start, end);
+}
+
+/** A moment (a backup, an import, the server's clock) in the reader's time zone and language: 'May 1, 2025, 5:04 PM'. */
+export function formatMoment(value: string | Date, locale?: string): string {
+  const date = new Date(value);
+  if (!isReadable(date)) return String(value);
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }

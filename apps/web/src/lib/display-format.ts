@@ -1,3 +1,5 @@
+import { formatMoment } from './dance-date';
+
 /** A file size as people read it: 812 B, 14.2 KB, 3.1 MB. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -11,9 +13,7 @@ export function formatBytes(bytes: number): string {
   return `${value.toFixed(1)} ${units[unit]}`;
 }
 
-/** A moment (a backup, an import) in the browser's time zone. */
+/** A moment (a backup, an import) in the browser's time zone and language (issue 17). */
 export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatMoment(iso);
 }

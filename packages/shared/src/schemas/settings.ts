@@ -1,21 +1,13 @@
 import { z } from 'zod';
 import { BACKUP_FREQUENCIES, CLUB_DAYS, SMTP_ENCRYPTIONS } from '../constants.js';
 import { SETTINGS_MESSAGES } from '../messages.js';
+import { isSupportedTimeZone } from '../utils/time-zones.js';
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 // SPEC §5: comma-separated whole numbers, spaces ignored; empty means no reminders.
 const REMINDER_DAYS = /^\s*(\d+\s*(,\s*\d+\s*)*)?$/;
 const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** An IANA zone the runtime knows; the page offers the six of SPEC §9, scripts may set any real zone. */
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return value !== '';
-  } catch {
-    return false;
-  }
-}
 
 const maxText = (max: number, message = `Must be ${max} characters or less`) => z.string().max(max, message);
 // Issue 14: a line break in a one-line setting became a line of its own in the iCalendar feeds (a forged event);
@@ -77,7 +69,8 @@ export const settingsSchema = z.object({
   smtp_username: oneLineText(255),
   smtp_password: maxText(255),
   smtp_encryption: z.enum(SMTP_ENCRYPTIONS),
-  system_timezone: z.string().max(64).refine(isTimeZone, SETTINGS_MESSAGES.invalidTimezone),
+  // Issue 17: any IANA zone of Intl.supportedValuesOf('timeZone'), checked alike in the browser and on the server.
+  system_timezone: z.string().max(64).refine(isSupportedTimeZone, SETTINGS_MESSAGES.invalidTimezone),
   max_upload_size: boundedNumber(1, 100, 'Upload size must be a number between 1 and 100 MB'),
   geocoding_batch_size: boundedNumber(1, 100, 'Batch size must be a number between 1 and 100'),
   backup_enabled: z.boolean(),
@@ -140,10 +133,15 @@ export type SecretSettingKey = (typeof SECRET_SETTING_KEYS)[number];
 /** SPEC §3: the club's coordinates are geocoded from its address, never typed in. */
 export const READ_ONLY_SETTING_KEYS = ['club_lat', 'club_lng'] as const satisfies readonly SettingKey[];
 
-/** What an administrator reads: every setting but the secrets, and whether each secret is set. */
+/**
+ * What an administrator reads: every setting but the secrets, and whether each secret is set. smtp_url_set says
+ * whether the server's SMTP_URL overrides the SMTP settings (issue 17); the URL itself, which may hold a password,
+ * never leaves the server.
+ */
 export const adminSettingsSchema = settingsSchema.omit({ smtp_password: true, google_api_key: true }).extend({
   smtp_password_set: z.boolean(),
   google_api_key_set: z.boolean(),
+  smtp_url_set: z.boolean(),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -183,10 +181,12 @@ export const settingsWriteSchema = settingsSchema
     backup_enabled: booleanOrText,
     smtp_password_set: z.boolean(),
     google_api_key_set: z.boolean(),
+    smtp_url_set: z.boolean(),
   })
   .partial()
   .strict()
-  .transform(({ club_lat: _lat, club_lng: _lng, smtp_password_set: _password, google_api_key_set: _key, ...write }): z.output<typeof settingsUpdateSchema> => {
+  // smtp_url_set (issue 17) says whether the server's SMTP_URL is set: read-only like the *_set flags of the secrets.
+  .transform(({ club_lat: _lat, club_lng: _lng, smtp_password_set: _password, google_api_key_set: _key, smtp_url_set: _smtpUrl, ...write }): z.output<typeof settingsUpdateSchema> => {
     const { club_logo_data, smtp_password, google_api_key, ...update } = write;
     const secrets = { smtp_password, google_api_key };
     return {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Assignment } from '../schemas/schedule.js';
-import { type ClipboardPerson, formatNightNames, formatScheduleForClipboard, shortDate } from './schedule-clipboard.js';
+import { type ClipboardPerson, formatNightNames, formatScheduleForClipboard, longDate, shortDate } from './schedule-clipboard.js';
 
 const person = (id: number, first_name: string, last_name: string, partner_id: number | null = null): ClipboardPerson => ({
   id,
@@ -19,7 +19,12 @@ const people = [
 const lookup = new Map(people.map((entry) => [entry.id, entry]));
 const pick = (...ids: number[]) => ids.map((id) => lookup.get(id)!);
 
-const night = (dance_date: string, ids: (number | null)[], club_night_type: Assignment['club_night_type'] = 'NORMAL'): Assignment => ({
+const night = (
+  dance_date: string,
+  ids: (number | null)[],
+  club_night_type: Assignment['club_night_type'] = 'NORMAL',
+  notes: string | null = null,
+): Assignment => ({
   id: 1,
   schedule_id: 1,
   dance_date,
@@ -32,7 +37,7 @@ const night = (dance_date: string, ids: (number | null)[], club_night_type: Assi
   squarehead2_name: null,
   squarehead3_name: null,
   squarehead4_name: null,
-  notes: null,
+  notes,
   status: 'partial',
 });
 
@@ -50,14 +55,20 @@ describe('clipboard names for one night', () => {
   });
 });
 
+const april = { name: 'April 2026 Schedule', start_date: '2026-04-01', end_date: '2026-04-29' };
+
 describe('the whole schedule', () => {
-  it('has one line per night sorted by date, with fifth Wednesdays and empty nights spelled out', () => {
+  it('opens with the name and period, then one line per night sorted by date, with fifth Wednesdays and empty nights spelled out', () => {
     const text = formatScheduleForClipboard(
+      april,
       [night('2026-04-29', [1, 2], 'FIFTH WED'), night('2026-04-15', []), night('2026-04-01', [1, 2, 5, 6]), night('2026-04-08', [3, 3, 4])],
       lookup,
     );
     expect(text).toBe(
       [
+        'April 2026 Schedule',
+        'Apr 1, 2026 to Apr 29, 2026',
+        '',
         'Apr 1: Zoe Adams, Jane & John Smith, Carl Young',
         'Apr 8: Ann Brown & Raj Patel',
         'Apr 15: Unassigned',
@@ -66,8 +77,24 @@ describe('the whole schedule', () => {
     );
   });
 
-  it('writes dates as Mon D', () => {
+  it("puts each night's notes on a line of their own under the night, which keeps its own line unchanged", () => {
+    const text = formatScheduleForClipboard(
+      april,
+      [night('2026-04-08', [5], 'NORMAL', 'Bring the\n  sound system '), night('2026-04-01', [6], 'NORMAL', '   '), night('2026-04-29', [], 'FIFTH WED', 'Potluck')],
+      lookup,
+    );
+    expect(text.split('\n').slice(3)).toEqual([
+      'Apr 1: Carl Young',
+      'Apr 8: Zoe Adams',
+      '    Note: Bring the sound system',
+      'Apr 29: The RJ Board for 5TH Wednesday!',
+      '    Note: Potluck',
+    ]);
+  });
+
+  it('writes dates as Mon D, and the period as Mon D, YYYY', () => {
     expect(shortDate('2026-12-02')).toBe('Dec 2');
     expect(shortDate('2027-01-31')).toBe('Jan 31');
+    expect(longDate('2027-01-31')).toBe('Jan 31, 2027');
   });
 });

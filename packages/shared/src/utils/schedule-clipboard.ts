@@ -1,5 +1,5 @@
 import { SCHEDULE_MESSAGES } from '../messages.js';
-import { type Assignment, SQUAREHEAD_FIELDS } from '../schemas/schedule.js';
+import { type Assignment, type Schedule, SQUAREHEAD_FIELDS } from '../schemas/schedule.js';
 
 export type ClipboardPerson = { id: number; first_name: string; last_name: string; partner_id: number | null };
 
@@ -42,16 +42,38 @@ export function formatNightNames(people: ClipboardPerson[]): string {
     .join(', ');
 }
 
-/** SPEC §4 and issue 4: the schedule as text, one line per night sorted by date. */
-export function formatScheduleForClipboard(assignments: Assignment[], people: ReadonlyMap<number, ClipboardPerson>): string {
-  return [...assignments]
+/** 'Mon D, YYYY' for a YYYY-MM-DD date: the period line of the copied text, read the same in every browser. */
+export function longDate(isoDate: string): string {
+  return `${shortDate(isoDate)}, ${isoDate.slice(0, 4)}`;
+}
+
+/** SPEC §4 and issue 4: one night's line, 'Mon D: names'. */
+function nightLine(assignment: Assignment, people: ReadonlyMap<number, ClipboardPerson>): string {
+  const label = shortDate(assignment.dance_date);
+  if (assignment.club_night_type === 'FIFTH WED') return `${label}: ${SCHEDULE_MESSAGES.fifthWednesdayLine}`;
+  const ids = [...new Set(SQUAREHEAD_FIELDS.map((field) => assignment[field]).filter((id): id is number => id !== null))];
+  const night = ids.map((id) => people.get(id)).filter((person): person is ClipboardPerson => person !== undefined);
+  return `${label}: ${night.length === 0 ? SCHEDULE_MESSAGES.unassignedLine : formatNightNames(night)}`;
+}
+
+// A note of several lines would break the one-line-per-night layout, so its lines are joined.
+const oneLine = (text: string) => text.split(/\s*\n\s*/).join(' ').trim();
+
+/**
+ * SPEC §4 and issue 17: the schedule as newsletter text. It opens with the schedule's name and period, so a pasted
+ * list says which schedule it is; then one line per night sorted by date, each night's notes on an indented line
+ * under it, leaving the night's own line as issue 4 wrote it.
+ */
+export function formatScheduleForClipboard(
+  schedule: Pick<Schedule, 'name' | 'start_date' | 'end_date'>,
+  assignments: readonly Assignment[],
+  people: ReadonlyMap<number, ClipboardPerson>,
+): string {
+  const nights = [...assignments]
     .sort((a, b) => a.dance_date.localeCompare(b.dance_date))
-    .map((assignment) => {
-      const label = shortDate(assignment.dance_date);
-      if (assignment.club_night_type === 'FIFTH WED') return `${label}: ${SCHEDULE_MESSAGES.fifthWednesdayLine}`;
-      const ids = [...new Set(SQUAREHEAD_FIELDS.map((field) => assignment[field]).filter((id): id is number => id !== null))];
-      const night = ids.map((id) => people.get(id)).filter((person): person is ClipboardPerson => person !== undefined);
-      return `${label}: ${night.length === 0 ? SCHEDULE_MESSAGES.unassignedLine : formatNightNames(night)}`;
-    })
-    .join('\n');
+    .flatMap((assignment) => {
+      const notes = oneLine(assignment.notes ?? '');
+      return notes ? [nightLine(assignment, people), `    ${SCHEDULE_MESSAGES.clipboardNote(notes)}`] : [nightLine(assignment, people)];
+    });
+  return [schedule.name, `${longDate(schedule.start_date)} to ${longDate(schedule.end_date)}`, '', ...nights].join('\n');
 }

@@ -90,7 +90,7 @@ async function seedClubData() {
     .set({ squarehead1_id: zoe.id, squarehead2_id: sam.id, squarehead3_id: kim.id, notes: 'Bring the speaker' })
     .where(eq(assignments.id, next.assignments[0]!.id));
 
-  await updateSettings({ db: t.db, user: null, jobs: null }, { club_name: 'Dancers “Ünïcode” 🕺', reminder_days: '7,1', smtp_port: 2525, backup_enabled: true });
+  await updateSettings({ db: t.db, user: null, jobs: null, config: t.config }, { club_name: 'Dancers “Ünïcode” 🕺', reminder_days: '7,1', smtp_port: 2525, backup_enabled: true });
   // A setting whose stored value is the JSON null; the column is NOT NULL, so it must not come back as SQL NULL.
   await t.db.execute(sql`insert into settings (key, value) values ('club_lat', 'null'::jsonb)`);
   await t.db.insert(importLogs).values({
@@ -149,7 +149,7 @@ describe('backup and restore', () => {
 
   it('leaves the stored secrets out of the file, and the restore names the settings to enter again (issue 14)', async () => {
     await seedClubData();
-    await updateSettings({ db: t.db, user: null, jobs: null }, { smtp_password: 'smtp-Secret-4471', google_api_key: 'AIza-maps-Key-9902' });
+    await updateSettings({ db: t.db, user: null, jobs: null, config: t.config }, { smtp_password: 'smtp-Secret-4471', google_api_key: 'AIza-maps-Key-9902' });
     const backup = await createBackup({ db: t.db, config: t.config });
     const text = gunzipSync(await fs.readFile(path.join(backupDir, backup.file_name))).toString('utf8');
     expect(text).toContain('Dancers “Ünïcode” 🕺');

@@ -25,7 +25,7 @@ const upload = (fileName: string, content: Buffer | string, token = adminToken) 
 };
 
 describe('logo upload', () => {
-  it('square-crops a PNG or a JPEG to a 128×128 PNG, and saves nothing by itself', async () => {
+  it('makes a PNG or a JPEG into a 128×128 PNG, and saves nothing by itself', async () => {
     for (const [name, bytes] of [
       ['wide.png', await image(300, 120).png().toBuffer()],
       ['photo.JPEG', await image(90, 400).jpeg().toBuffer()],
@@ -39,6 +39,29 @@ describe('logo upload', () => {
       expect(metadata).toMatchObject({ format: 'png', width: 128, height: 128 });
     }
     expect(await t.db.select().from(settings)).toEqual([]);
+  });
+
+  it('pads a wide or tall logo to a square with transparent margins, neither cropping nor stretching it (issue 17)', async () => {
+    // A 300×100 wordmark: red, green and blue thirds; all three must survive, at their proportions.
+    const width = 300;
+    const height = 100;
+    const pixels = Buffer.alloc(width * height * 3);
+    for (let index = 0; index < width * height; index += 1) {
+      const third = Math.floor((index % width) / 100);
+      pixels[index * 3 + third] = 255;
+    }
+    const wide = await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+    const response = await upload('wordmark.png', wide);
+    expect(response.statusCode).toBe(200);
+    const { data, info } = await sharp(Buffer.from(response.json().data.logo_data, 'base64')).raw().toBuffer({ resolveWithObject: true });
+    expect(info).toMatchObject({ width: 128, height: 128, channels: 4 });
+    const pixel = (x: number, y: number) => [...data.subarray((y * 128 + x) * 4, (y * 128 + x) * 4 + 4)];
+    // The image is 128×43 in the middle; above and below it, nothing.
+    expect(pixel(64, 2)[3]).toBe(0);
+    expect(pixel(64, 125)[3]).toBe(0);
+    expect(pixel(2, 64)).toEqual([255, 0, 0, 255]);
+    expect(pixel(64, 64)).toEqual([0, 255, 0, 255]);
+    expect(pixel(125, 64)).toEqual([0, 0, 255, 255]);
   });
 
   it('judges the content, not the name', async () => {

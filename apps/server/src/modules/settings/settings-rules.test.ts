@@ -38,7 +38,8 @@ const RULES: { field: string; accepted: unknown[]; rejected: unknown[]; message:
   { field: 'smtp_username', accepted: [x(255)], rejected: [x(256)], message: 'Must be 255 characters or less' },
   { field: 'smtp_password', accepted: [x(255)], rejected: [x(256)], message: 'Must be 255 characters or less' },
   { field: 'smtp_port', accepted: [1, 65535, '587'], rejected: [0, 65536, 'smtp', -25], message: 'SMTP port must be a number between 1 and 65535' },
-  { field: 'system_timezone', accepted: ['America/New_York', 'Pacific/Honolulu', 'Europe/Berlin'], rejected: ['', 'Mars/Olympus', 'PST8PDT!'], message: SETTINGS_MESSAGES.invalidTimezone },
+  // Issue 17: any IANA zone, checked against Intl.supportedValuesOf('timeZone'); never an offset or a made-up name.
+  { field: 'system_timezone', accepted: ['America/New_York', 'Pacific/Honolulu', 'Europe/Berlin', 'Australia/Sydney', 'Asia/Kolkata', 'UTC'], rejected: ['', 'Mars/Olympus', 'PST8PDT!', '+05:30', 'Europe/Berlin '], message: SETTINGS_MESSAGES.invalidTimezone },
 ];
 
 describe('SPEC §5 admin settings rules, on the server', () => {

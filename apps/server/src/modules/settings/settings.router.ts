@@ -8,7 +8,7 @@ export const settingsRouter = router({
   get: authedProcedure.query(({ ctx }) => getSettingsFor(ctx.services)),
   // Issue 6: where the map's tiles come from (server configuration, not a club setting).
   mapConfig: authedProcedure.query(({ ctx }) => getMapConfig(ctx.services.config)),
-  admin: adminProcedure.meta({ adminAction: 'see all settings' }).query(({ ctx }) => getAdminSettings(ctx.services.db)),
+  admin: adminProcedure.meta({ adminAction: 'see all settings' }).query(({ ctx }) => getAdminSettings(ctx.services)),
   update: adminProcedure
     .meta({ adminAction: 'change settings' })
     .input(settingsUpdateSchema)

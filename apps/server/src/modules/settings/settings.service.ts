@@ -60,10 +60,18 @@ export async function getBranding(db: DbExecutor): Promise<Branding> {
 
 const isSecret = (key: string): key is SecretSettingKey => (SECRET_SETTING_KEYS as readonly string[]).includes(key);
 
-/** Issue 5: administrators read every setting except the secrets, of which they learn only whether they are set. */
-export async function getAdminSettings(db: DbExecutor): Promise<AdminSettings> {
-  const { smtp_password, google_api_key, ...rest } = await getAllSettings(db);
-  return { ...rest, smtp_password_set: smtp_password !== '', google_api_key_set: google_api_key !== '' };
+/**
+ * Issue 5: administrators read every setting except the secrets, of which they learn only whether they are set.
+ * Issue 17: and whether SMTP_URL overrides the SMTP settings, so the page can say so.
+ */
+export async function getAdminSettings(ctx: Pick<ServiceContext, 'db' | 'config'>): Promise<AdminSettings> {
+  const { smtp_password, google_api_key, ...rest } = await getAllSettings(ctx.db);
+  return {
+    ...rest,
+    smtp_password_set: smtp_password !== '',
+    google_api_key_set: google_api_key !== '',
+    smtp_url_set: Boolean(ctx.config.smtpUrl),
+  };
 }
 
 /** Issue 6: the map's tile source comes from the server's configuration (MAP_TILE_URL), not from a club setting. */
@@ -72,8 +80,8 @@ export function getMapConfig(config: Pick<AppConfig, 'mapTileUrl' | 'mapTileAttr
 }
 
 /** API.md GET /settings: the full map for admins, only the public keys for members. */
-export async function getSettingsFor(ctx: Pick<ServiceContext, 'db' | 'user'>): Promise<AdminSettings | PublicSettings> {
-  return ctx.user?.is_admin ? getAdminSettings(ctx.db) : getPublicSettings(ctx.db);
+export async function getSettingsFor(ctx: Pick<ServiceContext, 'db' | 'user' | 'config'>): Promise<AdminSettings | PublicSettings> {
+  return ctx.user?.is_admin ? getAdminSettings(ctx) : getPublicSettings(ctx.db);
 }
 
 /** API.md GET /settings/{key}: secrets never; members only the public keys. */
@@ -91,7 +99,7 @@ export async function getSetting(ctx: Pick<ServiceContext, 'db' | 'user'>, key: 
  * The club's coordinates are geocoded, never set by hand.
  */
 export async function updateSettings(
-  ctx: Pick<ServiceContext, 'db' | 'user' | 'jobs'>,
+  ctx: Pick<ServiceContext, 'db' | 'user' | 'jobs' | 'config'>,
   patch: z.output<typeof settingsUpdateSchema>,
 ): Promise<AdminSettings> {
   const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
@@ -118,7 +126,7 @@ export async function updateSettings(
     });
   });
   if (addressChanges && patch.club_address?.trim()) await queueClubGeocode(ctx);
-  return getAdminSettings(ctx.db);
+  return getAdminSettings(ctx);
 }
 
 const SMTP_SERVER_KEYS = ['smtp_host', 'smtp_port', 'smtp_username'] as const;
@@ -136,7 +144,7 @@ function assertPasswordStaysWithItsServer(before: Settings, patch: z.output<type
 }
 
 /** API.md PUT /settings/{key} with `{value}`; a secret's value is not echoed back. */
-export async function updateSetting(ctx: Pick<ServiceContext, 'db' | 'user' | 'jobs'>, key: string, value: unknown): Promise<{ key: string; value: unknown }> {
+export async function updateSetting(ctx: Pick<ServiceContext, 'db' | 'user' | 'jobs' | 'config'>, key: string, value: unknown): Promise<{ key: string; value: unknown }> {
   if ((READ_ONLY_SETTING_KEYS as readonly string[]).includes(key)) {
     throw new AppError('VALIDATION', `${key} is geocoded from the club address and cannot be set.`, { fieldErrors: { [key]: 'Read-only' } });
   }

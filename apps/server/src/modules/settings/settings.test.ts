@@ -29,6 +29,14 @@ describe('reading settings', () => {
     expect(data).not.toHaveProperty('google_api_key');
   });
 
+  it('tells admins that SMTP_URL overrides the SMTP settings, never what it is (issue 17)', async () => {
+    const { data } = (await api('GET', '/api/settings', adminToken)).json();
+    expect(data.smtp_url_set).toBe(true);
+    expect(JSON.stringify(data)).not.toContain(t.config.smtpUrl);
+    expect((await callTrpc(t.app, 'settings.admin', { token: adminToken })).data.smtp_url_set).toBe(true);
+    expect((await api('GET', '/api/settings', memberToken)).json().data).not.toHaveProperty('smtp_url_set');
+  });
+
   it('gives members only the public keys, over REST and tRPC', async () => {
     await api('PUT', '/api/settings', adminToken, { smtp_password: 'hunter2-secret', google_api_key: 'maps-key-secret' });
     const rest = await api('GET', '/api/settings', memberToken);
@@ -198,5 +206,20 @@ describe('stored values', () => {
     await api('PUT', '/api/settings', adminToken, { reminder_days: '7', club_name: '2024', club_subtitle: 'true' });
     const { data } = (await api('GET', '/api/settings', adminToken)).json();
     expect(data).toMatchObject({ reminder_days: '7', club_name: '2024', club_subtitle: 'true' });
+  });
+});
+
+describe('a server without SMTP_URL (issue 17)', () => {
+  let bare: TestApp;
+  beforeAll(async () => {
+    bare = await createTestApp({ withoutSmtp: true });
+  });
+  afterAll(() => bare.close());
+
+  it('tells admins the SMTP settings are the ones in use', async () => {
+    await bare.reset();
+    const token = await bare.signIn(await createMember(bare.db, { role: 'admin' }));
+    const response = await bare.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(token) });
+    expect(response.json().data.smtp_url_set).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { Member } from '@club/shared';
+import { todayIn } from '../../lib/calendar.js';
 
 /** The export's columns; the import reads the same names, so an export imports back unchanged. */
 export const EXPORT_COLUMNS = [
@@ -45,6 +46,7 @@ export function membersToCsv(list: Member[]): string {
   return `\uFEFF${Papa.unparse({ fields: [...EXPORT_COLUMNS], data: rows }, { newline: '\r\n', quotes: false })}\r\n`;
 }
 
-export function exportFileName(date = new Date()): string {
-  return `members-export-${date.toISOString().slice(0, 10)}.csv`;
+/** members-export-YYYY-MM-DD.csv, dated by the club's day (issue 17: as the PDF roster is), not by UTC's. */
+export function exportFileName(timeZone: string, now = new Date()): string {
+  return `members-export-${todayIn(timeZone, now)}.csv`;
 }

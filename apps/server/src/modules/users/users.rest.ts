@@ -49,9 +49,10 @@ export async function usersRest(app: FastifyInstance) {
   app.get('/users/export/csv', async (request, reply) => {
     assertSignedIn(request.auth);
     const { users } = await listMembers(serviceContext(request), memberListQuerySchema.parse({}));
+    const { system_timezone } = await getAllSettings(app.db, ['system_timezone']);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${exportFileName()}"`)
+      .header('Content-Disposition', `attachment; filename="${exportFileName(system_timezone)}"`)
       .header('Cache-Control', 'no-store')
       .send(membersToCsv(users));
   });

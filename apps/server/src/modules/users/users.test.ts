@@ -2,9 +2,11 @@ import Papa from 'papaparse';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MEMBER_MESSAGES, MESSAGES } from '@club/shared';
-import { members } from '../../db/schema/index.js';
+import { members, settings } from '../../db/schema/index.js';
+import { todayIn } from '../../lib/calendar.js';
 import { createMember } from '../../../test/factories.js';
 import { bearer, callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
+import { exportFileName } from './members-csv.js';
 import { findMemberById, getMainAdminId } from './users.service.js';
 
 let t: TestApp;
@@ -303,6 +305,17 @@ describe('CSV export', () => {
     expect(sneaky['First Name']).toBe(`'=HYPERLINK("x")`);
     expect(sneaky.Address).toBe('1 Main St, Apt "B"\nSan Jose');
     expect(parsed.data).toHaveLength(4);
+  });
+
+  it("dates the file by the club's day in its time zone, not by UTC's (issue 17)", async () => {
+    // At any hour one of these two zones is on another calendar day than UTC.
+    const zone = new Date().getUTCHours() < 11 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+    await t.db.insert(settings).values({ key: 'system_timezone', value: zone });
+    const response = await api('GET', '/api/users/export/csv', adminToken);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="members-export-${todayIn(zone)}.csv"`);
+    expect(todayIn(zone)).not.toBe(new Date().toISOString().slice(0, 10));
+    expect(exportFileName('Pacific/Auckland', new Date('2026-03-01T18:00:00Z'))).toBe('members-export-2026-03-02.csv');
+    expect(exportFileName('America/Los_Angeles', new Date('2026-03-02T05:00:00Z'))).toBe('members-export-2026-03-01.csv');
   });
 
   it('requires a session', async () => {

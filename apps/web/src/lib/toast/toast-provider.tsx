@@ -33,7 +33,15 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         setHasShownToast(true);
         return notifications.show(
           // A message of several lines (a summary, then the problems it found) shows them as lines.
-          { message, title: options.title, color, icon, autoClose: options.autoClose ?? autoClose, styles: TOAST_STYLES },
+          {
+            message,
+            title: options.title,
+            color,
+            icon,
+            autoClose: options.autoClose ?? autoClose,
+            styles: TOAST_STYLES,
+            ...(options.placement === 'bottom' ? { position: 'bottom-right' as const } : {}),
+          },
           store,
         );
       };

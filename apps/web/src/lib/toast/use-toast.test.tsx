@@ -15,6 +15,9 @@ function ToastButtons() {
       <button type="button" onClick={() => toast.error('Failed to delete member. Please try again.', { title: 'Oops' })}>
         error
       </button>
+      <button type="button" onClick={() => toast.success('Import completed: 2 members imported', { placement: 'bottom' })}>
+        bottom
+      </button>
     </>
   );
 }
@@ -34,6 +37,21 @@ describe('useToast', () => {
     const error = (await screen.findByText('Failed to delete member. Please try again.')).closest('[role="alert"]');
     if (!(error instanceof HTMLElement)) throw new Error('error toast missing');
     expect(within(error).getByText('Oops')).toBeTruthy();
+  });
+
+  it('puts a toast at the bottom end when asked, clear of a dialog opened with it (issue 17), else at the top end', async () => {
+    render(
+      <MantineProvider>
+        <ToastProvider>
+          <ToastButtons />
+        </ToastProvider>
+      </MantineProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'success' }));
+    fireEvent.click(screen.getByRole('button', { name: 'bottom' }));
+    const placeOf = async (text: string) => (await screen.findByText(text)).closest('[data-position]')?.getAttribute('data-position');
+    expect(await placeOf('Member created successfully!')).toBe('top-right');
+    expect(await placeOf('Import completed: 2 members imported')).toBe('bottom-right');
   });
 
   it('throws outside a ToastProvider', () => {

@@ -5,6 +5,7 @@ import { authStore } from '../../../lib/auth-store';
 import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake-api';
 import { branding } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
+import { pickOption } from '../../../test/pick-option';
 import { adminUser, makeSignIn } from '../../../test/session-fixtures';
 
 const { smtp_password: _password, google_api_key: _key, ...defaults } = SETTINGS_DEFAULTS;
@@ -14,6 +15,7 @@ const adminSettings: AdminSettings = {
   smtp_host: 'smtp.example.org',
   smtp_password_set: true,
   google_api_key_set: false,
+  smtp_url_set: false,
 };
 
 function setup(overrides: FakeHandlers = {}) {
@@ -164,6 +166,52 @@ describe('admin settings page', () => {
       smtp_password: '',
       smtp_encryption: 'tls',
     });
+  });
+
+  it("says SMTP_URL overrides the SMTP settings, and shows them read-only, when the server has it (issue 17)", async () => {
+    setup({ 'settings.admin': () => ({ ...adminSettings, smtp_url_set: true }) });
+    await screen.findByRole('region', { name: 'Club Information' });
+    const smtp = card('SMTP Email Configuration');
+    expect(within(smtp).getByText(EMAIL_MESSAGES.smtpUrlOverrides)).toBeTruthy();
+    for (const label of ['SMTP Host', 'SMTP Port', 'SMTP Username', /^SMTP password/]) {
+      expect(within(smtp).getByLabelText(label).hasAttribute('readonly')).toBe(true);
+    }
+    expect(within(smtp).queryByRole('button', { name: 'Remove the saved SMTP password' })).toBeNull();
+    expect(within(smtp).getByRole('button', { name: 'Test SMTP' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('leaves the SMTP settings editable without SMTP_URL', async () => {
+    setup();
+    await screen.findByRole('region', { name: 'Club Information' });
+    const smtp = card('SMTP Email Configuration');
+    expect(within(smtp).queryByText(EMAIL_MESSAGES.smtpUrlOverrides)).toBeNull();
+    expect(within(smtp).getByLabelText('SMTP Host').hasAttribute('readonly')).toBe(false);
+  });
+
+  it('offers every IANA time zone, the six US ones first, and saves a zone outside the US (issue 17)', async () => {
+    const api = setup();
+    await screen.findByRole('region', { name: 'Club Information' });
+    const system = card('System Settings');
+    const zone = within(system).getByLabelText(/^Time Zone/) as HTMLInputElement;
+    expect(zone.value).toBe('Pacific (America/Los Angeles)');
+    fireEvent.click(zone);
+    const listbox = document.getElementById(await waitFor(() => zone.getAttribute('aria-controls') ?? Promise.reject(new Error('closed'))));
+    const options = within(listbox!).getAllByRole('option', { hidden: true }).map((option) => option.textContent);
+    expect(options.slice(0, 6)).toEqual([
+      'Eastern (America/New York)',
+      'Central (America/Chicago)',
+      'Mountain (America/Denver)',
+      'Pacific (America/Los Angeles)',
+      'Alaska (America/Anchorage)',
+      'Hawaii (Pacific/Honolulu)',
+    ]);
+    expect(options.length).toBeGreaterThan(300);
+    expect(options).toContain('Australia/Sydney');
+    fireEvent.click(zone);
+    await pickOption(system, 'Time Zone', 'Europe/Berlin');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(api.callsTo('settings.update')).toHaveLength(1));
+    expect(api.callsTo('settings.update')[0]?.input).toMatchObject({ system_timezone: 'Europe/Berlin' });
   });
 
   it('runs the reminder test for today when it opens', async () => {

@@ -82,7 +82,7 @@ function AdminSettingsForm({ settings }: { settings: AdminSettings }) {
         <EmailRemindersCard form={form} />
         <MapsIntegrationCard form={form} isKeySet={settings.google_api_key_set} />
         <EmailTemplateCard form={form} />
-        <SmtpSettingsCard form={form} isPasswordSet={settings.smtp_password_set} />
+        <SmtpSettingsCard form={form} isPasswordSet={settings.smtp_password_set} isSmtpUrlSet={settings.smtp_url_set} />
         <SystemSettingsCard form={form} />
         <SettingsSaveBar isDirty={form.isDirty} isSaving={form.isSaving} onReset={form.reset} onSave={save} />
       </Stack>

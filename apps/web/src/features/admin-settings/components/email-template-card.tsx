@@ -19,7 +19,10 @@ const variableList = (names: readonly string[]) =>
 
 export function EmailTemplateCard({ form }: { form: SettingsForm }) {
   const { values } = form;
-  const [danceDate] = useState(() => getSampleDanceDate());
+  const danceDate = useMemo(
+    () => getSampleDanceDate(values.club_day_of_week, values.system_timezone),
+    [values.club_day_of_week, values.system_timezone],
+  );
   const preview = useMemo(() => renderEmailPreview(values, danceDate), [values, danceDate]);
 
   return (

@@ -11,13 +11,26 @@ type SecretInputProps = {
   onRemove: () => void;
   isRemoving: boolean;
   autoComplete: string;
+  /** Shown but not editable, with no Remove action. */
+  readOnly?: boolean;
 };
 
 /**
  * A write-only setting: always empty, saying whether a value is saved. What is typed replaces the saved value on
  * Save Settings; 'Remove' deletes the saved value at once.
  */
-export function SecretInput({ label, description, isSet, value, onChange, error, onRemove, isRemoving, autoComplete }: SecretInputProps) {
+export function SecretInput({
+  label,
+  description,
+  isSet,
+  value,
+  onChange,
+  error,
+  onRemove,
+  isRemoving,
+  autoComplete,
+  readOnly = false,
+}: SecretInputProps) {
   return (
     <PasswordInput
       label={label}
@@ -27,7 +40,7 @@ export function SecretInput({ label, description, isSet, value, onChange, error,
           {isSet && (
             <Text span size="xs">
               A value is saved.{' '}
-              {isRemoving ? (
+              {readOnly ? null : isRemoving ? (
                 <Loader size={10} aria-label="Removing" />
               ) : (
                 <Anchor component="button" type="button" size="xs" c="red" onClick={onRemove} aria-label={`Remove the saved ${label}`}>
@@ -43,6 +56,7 @@ export function SecretInput({ label, description, isSet, value, onChange, error,
       onChange={(event) => onChange(event.currentTarget.value)}
       error={error}
       autoComplete={autoComplete}
+      readOnly={readOnly}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { Badge, Button, Group, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { IconPlugConnected } from '@tabler/icons-react';
+import { Alert, Badge, Button, Group, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { IconInfoCircle, IconPlugConnected } from '@tabler/icons-react';
 import { type AdminSettings, EMAIL_MESSAGES, SMTP_ENCRYPTIONS, type TestSmtpInput } from '@club/shared';
 import { useAuth } from '../../../lib/use-auth';
 import { useSmtpTest } from '../hooks/use-email-tests';
@@ -20,9 +20,14 @@ const ENCRYPTION_OPTIONS = SMTP_ENCRYPTIONS.map((value) => ({ value, label: ENCR
 const isSameTest = (a: TestSmtpInput, b: TestSmtpInput) =>
   (Object.keys(a) as (keyof TestSmtpInput)[]).every((key) => a[key] === b[key]);
 
-type SmtpSettingsCardProps = { form: SettingsForm; isPasswordSet: AdminSettings['smtp_password_set'] };
+type SmtpSettingsCardProps = {
+  form: SettingsForm;
+  isPasswordSet: AdminSettings['smtp_password_set'];
+  /** The server sends all mail through its SMTP_URL, whatever these settings say (issue 17). */
+  isSmtpUrlSet: AdminSettings['smtp_url_set'];
+};
 
-export function SmtpSettingsCard({ form, isPasswordSet }: SmtpSettingsCardProps) {
+export function SmtpSettingsCard({ form, isPasswordSet, isSmtpUrlSet }: SmtpSettingsCardProps) {
   const { user } = useAuth();
   const { removeSecret, removingKey } = useSecretRemoval();
   const { test, outcome } = useSmtpTest();
@@ -35,7 +40,8 @@ export function SmtpSettingsCard({ form, isPasswordSet }: SmtpSettingsCardProps)
     smtp_password: values.smtp_password,
     smtp_encryption: values.smtp_encryption,
   };
-  const canTest = testInput.smtp_host !== '' && values.smtp_port !== '';
+  // With SMTP_URL set these settings send nothing, so testing them would prove nothing about the club's mail.
+  const canTest = !isSmtpUrlSet && testInput.smtp_host !== '' && values.smtp_port !== '';
   // The badge speaks for the settings that were tested; once they change, it would mislead.
   const shownOutcome = outcome && isSameTest(outcome.input, testInput) ? outcome : null;
 
@@ -51,9 +57,21 @@ export function SmtpSettingsCard({ form, isPasswordSet }: SmtpSettingsCardProps)
         )
       }
     >
+      {isSmtpUrlSet && (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle />} title="Mail goes through SMTP_URL">
+          {EMAIL_MESSAGES.smtpUrlOverrides}
+        </Alert>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <TextInput label="SMTP Host" placeholder="smtp.example.org" autoComplete="off" {...form.textField('smtp_host')} />
+        <TextInput
+          label="SMTP Host"
+          placeholder="smtp.example.org"
+          autoComplete="off"
+          readOnly={isSmtpUrlSet}
+          {...form.textField('smtp_host')}
+        />
         <NumberInput
+          readOnly={isSmtpUrlSet}
           label="SMTP Port"
           description="1 to 65535"
           allowDecimal={false}
@@ -61,7 +79,7 @@ export function SmtpSettingsCard({ form, isPasswordSet }: SmtpSettingsCardProps)
           clampBehavior="none"
           {...form.numberField('smtp_port')}
         />
-        <TextInput label="SMTP Username" autoComplete="off" {...form.textField('smtp_username')} />
+        <TextInput label="SMTP Username" autoComplete="off" readOnly={isSmtpUrlSet} {...form.textField('smtp_username')} />
         <SecretInput
           label="SMTP password"
           description="Write-only: it is never shown again."
@@ -72,6 +90,7 @@ export function SmtpSettingsCard({ form, isPasswordSet }: SmtpSettingsCardProps)
           onRemove={() => removeSecret('smtp_password')}
           isRemoving={removingKey === 'smtp_password'}
           autoComplete="new-password"
+          readOnly={isSmtpUrlSet}
         />
         <Select
           label="Encryption"
@@ -79,6 +98,7 @@ export function SmtpSettingsCard({ form, isPasswordSet }: SmtpSettingsCardProps)
           value={values.smtp_encryption}
           onChange={(value) => value && form.setField('smtp_encryption', value as SmtpEncryption)}
           allowDeselect={false}
+          readOnly={isSmtpUrlSet}
           error={form.errors.smtp_encryption}
         />
       </SimpleGrid>
@@ -93,7 +113,11 @@ export function SmtpSettingsCard({ form, isPasswordSet }: SmtpSettingsCardProps)
           Test SMTP
         </Button>
         <Text size="xs" c="dimmed">
-          {canTest ? `Sends a test e-mail to ${user?.email ?? 'your address'} with the settings above.` : 'Enter a host and a port to test.'}
+          {isSmtpUrlSet
+            ? 'Mail goes through SMTP_URL: use Send test email to try it.'
+            : canTest
+              ? `Sends a test e-mail to ${user?.email ?? 'your address'} with the settings above.`
+              : 'Enter a host and a port to test.'}
         </Text>
       </Group>
     </SettingsCard>

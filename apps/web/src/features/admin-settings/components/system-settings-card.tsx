@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import { Divider, NumberInput, Select, SimpleGrid, Switch } from '@mantine/core';
-import { BACKUP_FREQUENCIES, TIMEZONES } from '@club/shared';
+import { BACKUP_FREQUENCIES, groupTimeZones, TIMEZONES } from '@club/shared';
 import type { SettingsForm } from '../hooks/use-settings-form';
 import { BackupsList } from './backups-list';
 import { SettingsCard } from '../../../components/settings-card';
@@ -7,22 +8,22 @@ import { SettingsCard } from '../../../components/settings-card';
 const FREQUENCY_OPTIONS = BACKUP_FREQUENCIES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));
 type BackupFrequency = (typeof BACKUP_FREQUENCIES)[number];
 
-/** SPEC §9's six zones; a zone set by a script (any real one is allowed) is offered too, so it is not lost. */
-function getTimezoneOptions(current: string) {
-  const options: { value: string; label: string }[] = TIMEZONES.map(({ value, label }) => ({ value, label: `${label} (${value})` }));
-  if (current && !options.some((option) => option.value === current)) options.push({ value: current, label: current });
-  return options;
-}
+/** Issue 17: every zone this browser knows (the server checks against its own list, which names the same zones). */
+const browserZones = (): readonly string[] =>
+  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : TIMEZONES.map(({ value }) => value);
 
 export function SystemSettingsCard({ form }: { form: SettingsForm }) {
   const { values, setField, errors } = form;
+  const zoneOptions = useMemo(() => groupTimeZones(browserZones(), values.system_timezone), [values.system_timezone]);
   return (
     <SettingsCard title="System Settings">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <Select
           label="Time Zone"
-          description="Reminder days are counted in this zone."
-          data={getTimezoneOptions(values.system_timezone)}
+          description="Reminder days are counted in this zone. Type a city or region to search."
+          data={zoneOptions}
+          searchable
+          nothingFoundMessage="No time zone of that name"
           value={values.system_timezone}
           onChange={(zone) => zone && setField('system_timezone', zone)}
           allowDeselect={false}

@@ -61,7 +61,8 @@ export function ThemeAppearanceCard({ form }: { form: SettingsForm }) {
               )}
             </Group>
             <Text size="xs" c="dimmed">
-              JPG or PNG. It is cropped square and resized to {LOGO_SIZE_PX}×{LOGO_SIZE_PX} pixels.
+              JPG or PNG. A logo that is not square is padded to a square, never cut or stretched, and resized to{' '}
+              {LOGO_SIZE_PX}×{LOGO_SIZE_PX} pixels.
             </Text>
           </Stack>
         </Group>

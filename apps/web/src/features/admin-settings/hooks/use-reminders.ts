@@ -25,7 +25,7 @@ export function useReminderFailures() {
 export function useSendReminders() {
   const trpc = useTRPC();
   return useToastMutation(trpc.email.sendReminders.mutationOptions(), {
-    success: (result) => ({ message: getSendRemindersSummary(result), kind: result.failed.length > 0 ? 'warning' : 'success' }),
+    success: getSendRemindersSummary,
     failure: (error) => `Failed to send reminders: ${getErrorMessage(error)}`,
     invalidate: [trpc.email.reminderFailures.queryKey()],
   });

@@ -1,14 +1,32 @@
-import { type RenderedEmail, renderEmailTemplate } from '@club/shared';
+import { CLUB_DAYS, type ClubDay, type RenderedEmail, renderEmailTemplate } from '@club/shared';
 import { getClubLogoSrc } from '../../../components/club-logo';
+import { clubDate } from '../../../lib/club-date';
 import type { SettingsFormValues } from './settings-form-values';
 
 /** Stand-ins for one reminder, used by the preview and the test e-mail. */
 export const SAMPLE_MEMBER_NAME = 'Jordan Sample';
 
-/** A dance date as reminders write it: the next club night is a plausible one, but any fixed date reads fine. */
-export function getSampleDanceDate(now: Date = new Date()): string {
-  const date = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 7);
-  return date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' });
+// The weekday number Date.getUTCDay gives each club day (Sunday is 0).
+const weekdayNumber = (day: ClubDay) => (CLUB_DAYS.indexOf(day) + 1) % 7;
+// The reminders' own wording of a date (server reminder-calendar.ts): 'Wednesday, January 7, 2026', in English always.
+const reminderDateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+
+/**
+ * Issue 17: the sample dance date is the club's next club night after today (in the club's time zone), written as
+ * reminders write it, so the preview never shows a club that dances on Wednesdays a Monday night.
+ */
+export function getSampleDanceDate(clubDay: ClubDay, timeZone: string, now: Date = new Date()): string {
+  let today: string;
+  try {
+    today = clubDate(now, timeZone);
+  } catch {
+    // A zone this browser does not know: the browser's own day is as good a start.
+    today = clubDate(now, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  }
+  const date = new Date(`${today}T00:00:00Z`);
+  do date.setUTCDate(date.getUTCDate() + 1);
+  while (date.getUTCDay() !== weekdayNumber(clubDay));
+  return reminderDateFormat.format(date);
 }
 
 type PreviewSource = Pick<

@@ -2,7 +2,7 @@ import { MESSAGES, SETTINGS_MESSAGES } from '@club/shared';
 
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
-/** SPEC §5: JPG, JPEG or PNG; the server squares it and resizes it to 128×128. */
+/** SPEC §5: JPG, JPEG or PNG; the server pads it to a square and resizes it to 128×128. */
 export const LOGO_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
 
 export class LogoUploadError extends Error {

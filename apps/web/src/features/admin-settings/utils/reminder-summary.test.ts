@@ -23,9 +23,19 @@ describe('reminder summaries', () => {
 
   it('sums up a send, naming earlier sends and failures only when there are some', () => {
     const base = { run_date: '2026-04-29', sent: [reminder], skipped: [], failed: [] };
-    expect(getSendRemindersSummary(base)).toBe('Sent 1 reminder e-mail(s)');
-    expect(getSendRemindersSummary({ ...base, skipped: [reminder], failed: [{ ...reminder, error: 'timeout' }] })).toBe(
-      'Sent 1 reminder e-mail(s); 1 already sent earlier; 1 failed and will be retried',
-    );
+    expect(getSendRemindersSummary(base)).toEqual({ message: 'Sent 1 reminder e-mail(s)', kind: 'success' });
+    expect(getSendRemindersSummary({ ...base, skipped: [reminder], failed: [{ ...reminder, error: 'timeout' }] })).toEqual({
+      message: 'Sent 1 reminder e-mail(s); 1 already sent earlier; 1 failed and will be retried',
+      kind: 'warning',
+    });
+  });
+
+  it('says a run with nothing to send in words, in the neutral style (issue 17)', () => {
+    const none = { run_date: '2026-04-29', sent: [], skipped: [], failed: [] };
+    expect(getSendRemindersSummary(none)).toEqual({ message: 'No reminders are due today', kind: 'info' });
+    expect(getSendRemindersSummary({ ...none, skipped: [reminder] })).toEqual({
+      message: 'No reminders are due today; 1 already sent earlier',
+      kind: 'info',
+    });
   });
 });

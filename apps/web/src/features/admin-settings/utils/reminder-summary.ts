@@ -6,10 +6,16 @@ export function getReminderTestSummary(result: Pick<TestRemindersResult, 'remind
   return count === 0 ? EMAIL_MESSAGES.noReminders(date) : EMAIL_MESSAGES.remindersWouldSend(count, date);
 }
 
-/** After 'Send due reminders now' (issue 5; not in SPEC §8): what was sent, what had gone out before, what failed. */
-export function getSendRemindersSummary(result: SendRemindersResult): string {
-  const parts = [`Sent ${result.sent.length} reminder e-mail(s)`];
-  if (result.skipped.length > 0) parts.push(`${result.skipped.length} already sent earlier`);
-  if (result.failed.length > 0) parts.push(`${result.failed.length} failed and will be retried`);
-  return parts.join('; ');
+export type SendRemindersSummary = { message: string; kind: 'success' | 'info' | 'warning' };
+
+/**
+ * After 'Send due reminders now' (issue 5; not in SPEC §8): what was sent, what had gone out before, what failed.
+ * Issue 17: a run with nothing to send is news, not a success, so it says so in the neutral style.
+ */
+export function getSendRemindersSummary(result: SendRemindersResult): SendRemindersSummary {
+  const parts = [result.sent.length > 0 ? EMAIL_MESSAGES.remindersSent(result.sent.length) : EMAIL_MESSAGES.noRemindersDue];
+  if (result.skipped.length > 0) parts.push(EMAIL_MESSAGES.remindersSentEarlier(result.skipped.length));
+  if (result.failed.length > 0) parts.push(EMAIL_MESSAGES.remindersFailed(result.failed.length));
+  const kind = result.failed.length > 0 ? 'warning' : result.sent.length > 0 ? 'success' : 'info';
+  return { message: parts.join('; '), kind };
 }

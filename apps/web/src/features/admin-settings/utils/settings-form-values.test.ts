@@ -3,7 +3,7 @@ import { type AdminSettings, SETTINGS_DEFAULTS } from '@club/shared';
 import { isFormDirty, toFormValues, toSettingsUpdate, validateSettings } from './settings-form-values';
 
 const { smtp_password: _password, google_api_key: _key, ...rest } = SETTINGS_DEFAULTS;
-const loaded: AdminSettings = { ...rest, club_lat: 37.3, club_lng: -121.9, smtp_password_set: true, google_api_key_set: false };
+const loaded: AdminSettings = { ...rest, club_lat: 37.3, club_lng: -121.9, smtp_password_set: true, google_api_key_set: false, smtp_url_set: true };
 
 describe('settings form values', () => {
   it('starts with empty secrets and without the read-only coordinates', () => {
@@ -12,6 +12,7 @@ describe('settings form values', () => {
     expect(values.google_api_key).toBe('');
     expect(values).not.toHaveProperty('club_lat');
     expect(values).not.toHaveProperty('smtp_password_set');
+    expect(values).not.toHaveProperty('smtp_url_set');
   });
 
   it('is dirty only while a field differs from the loaded values', () => {

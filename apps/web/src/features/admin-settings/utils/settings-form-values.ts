@@ -10,7 +10,7 @@ type NumberField = number | string;
  */
 export type SettingsFormValues = Omit<
   AdminSettings,
-  'club_lat' | 'club_lng' | 'smtp_password_set' | 'google_api_key_set' | 'smtp_port' | 'max_upload_size' | 'geocoding_batch_size'
+  'club_lat' | 'club_lng' | 'smtp_password_set' | 'google_api_key_set' | 'smtp_url_set' | 'smtp_port' | 'max_upload_size' | 'geocoding_batch_size'
 > &
   Record<SecretSettingKey, string> & {
     smtp_port: NumberField;
@@ -19,7 +19,14 @@ export type SettingsFormValues = Omit<
   };
 
 export function toFormValues(settings: AdminSettings): SettingsFormValues {
-  const { club_lat: _lat, club_lng: _lng, smtp_password_set: _password, google_api_key_set: _key, ...writable } = settings;
+  const {
+    club_lat: _lat,
+    club_lng: _lng,
+    smtp_password_set: _password,
+    google_api_key_set: _key,
+    smtp_url_set: _smtpUrl,
+    ...writable
+  } = settings;
   return { ...writable, smtp_password: '', google_api_key: '' };
 }
 

@@ -8,7 +8,8 @@ export const STATUS_LABELS: Record<MemberStatus, string> = {
   exempt: 'Exempt',
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+// Issue 17: in the reader's language.
+const dateFormat = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 /**
  * SPEC §2: the popup says whether the coordinates were cached. Every marker's coordinates are stored on the member

@@ -43,11 +43,12 @@ export function MemberCards({ members, getActions }: MemberCardsProps) {
         const birthday = formatBirthday(member.birthday);
         return (
           <Card component="li" key={member.id} withBorder radius="md" padding="md">
-            <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
-              <Text fw={600} size="lg" lh={1.3}>
+            {/* Issue 17: the badges keep their words; on a narrow card they drop below the name instead. */}
+            <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs" mb="xs">
+              <Text fw={600} size="lg" lh={1.3} miw={0}>
                 {name}
               </Text>
-              <Group gap={6} wrap="nowrap">
+              <Group gap={6} wrap="wrap">
                 {member.role === 'admin' && (
                   <Badge variant="outline" radius="sm">
                     {ROLE_LABELS.admin}

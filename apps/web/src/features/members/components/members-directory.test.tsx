@@ -61,11 +61,27 @@ describe('members directory', () => {
     const row = rowOf(jose.email);
     expect(within(row).getByRole('link', { name: jose.email }).getAttribute('href')).toBe(`mailto:${jose.email}`);
     expect(within(row).getByRole('link', { name: '(408) 555-0107' }).getAttribute('href')).toBe('tel:4085550107');
-    expect(within(row).getByText('04/23')).toBeTruthy();
-    expect(within(row).getByText('Pat Partner')).toBeTruthy();
     expect(within(row).getByText('Assignable')).toBeTruthy();
     const footer = screen.getByTestId('members-footer');
     expect(footer.textContent).toBe('Assignable: 1Admins: 1Partnered: 2');
+  });
+
+  it('starts with the secondary columns hidden, and shows each one chosen, for the next visit too (issue 17)', async () => {
+    const { view } = setup();
+    await screen.findByText('Showing 3 of 3 members');
+    expect(within(rowOf(jose.email)).queryByText('04/23')).toBeNull();
+    expect(within(rowOf(jose.email)).queryByText('Pat Partner')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Columns (4 hidden)' }));
+    const chooser = await screen.findByRole('group', { name: 'Columns shown', hidden: true });
+    fireEvent.click(within(chooser).getByRole('checkbox', { name: 'Birthday', hidden: true }));
+    fireEvent.click(within(chooser).getByRole('checkbox', { name: 'Partner', hidden: true }));
+    expect(within(rowOf(jose.email)).getByText('04/23')).toBeTruthy();
+    expect(within(rowOf(jose.email)).getByText('Pat Partner')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Columns (2 hidden)' })).toBeTruthy();
+    view.unmount();
+    setup();
+    await screen.findByText('Showing 3 of 3 members');
+    expect(within(rowOf(jose.email)).getByText('04/23')).toBeTruthy();
   });
 
   it('offers no delete for the main administrator, who is also the signed-in admin', async () => {
@@ -197,6 +213,29 @@ describe('CSV export', () => {
     await chooseExport('CSV File');
     expect(await screen.findByText(EXPORT_MESSAGES.authRequired)).toBeTruthy();
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('PDF export choices (issue 17: the PDF is the club directory)', () => {
+  beforeEach(() => authStore.signIn(makeSignIn(memberUser)));
+
+  const pdfItems = async () => {
+    fireEvent.click(await screen.findByRole('button', { name: 'Export' }));
+    await screen.findByRole('menuitem', { name: 'CSV File', hidden: true });
+    return screen.getAllByRole('menuitem', { hidden: true }).map((item) => item.textContent).filter((text) => text?.startsWith('PDF'));
+  };
+
+  it('offers the one PDF of every member when nothing is filtered', async () => {
+    setup();
+    await screen.findByText('Showing 3 of 3 members');
+    expect(await pdfItems()).toEqual(['PDF File']);
+  });
+
+  it('offers all members or the filtered ones, counted, when the list is filtered', async () => {
+    window.localStorage.setItem(MEMBER_VIEW_STORAGE_KEY, JSON.stringify({ search: '', status: 'loa', role: null, sort: 'first_name', order: 'desc' }));
+    setup();
+    await screen.findByText(/Showing 1 of 3 members/);
+    expect(await pdfItems()).toEqual(['PDF File (all members)', 'PDF File (this 1 member)']);
   });
 });
 

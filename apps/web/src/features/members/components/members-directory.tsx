@@ -13,13 +13,13 @@ import { useMemberView } from '../hooks/use-member-view';
 import { useMembersData } from '../hooks/use-members-data';
 import { usePdfExport } from '../hooks/use-pdf-export';
 import { canChangeEmail, canDeleteMember, canEditMember, canSetAdmin, getEditMode } from '../utils/member-permissions';
-import { clearFilters, hasActiveFilters, type MemberView, toggleSort } from '../utils/member-view';
+import { clearFilters, describeFilters, hasActiveFilters, type MemberView, toggleSort } from '../utils/member-view';
 import { DEFAULT_PAGE_SIZE, paginate } from '../utils/paging';
 import { DeleteMemberDialog } from './delete-member-dialog';
 import { MemberCards } from './member-cards';
 import { MemberFormDialog, type MemberFormTarget } from './member-form-dialog';
 import { ImportCsvButton } from './import-csv-button';
-import { MembersExportMenu } from './members-export-menu';
+import { MembersExportMenu, type PdfScope } from './members-export-menu';
 import { MembersFilters } from './members-filters';
 import { MembersFooter } from './members-footer';
 import { MembersPagination } from './members-pagination';
@@ -71,6 +71,8 @@ export function MembersDirectory({ user }: { user: SessionUser }) {
     onEdit: openEdit,
     onDelete: (target: Member) => setDeleteDialog({ opened: true, member: target }),
   });
+  const exportPdf = (scope: PdfScope) =>
+    void (scope === 'all' ? pdf.exportPdf(all.data?.users ?? [], null) : pdf.exportPdf(rows, describeFilters(view)));
   const closeForm = () => setFormDialog((current) => ({ ...current, opened: false }));
   const closeDelete = () => setDeleteDialog((current) => ({ ...current, opened: false }));
 
@@ -169,9 +171,10 @@ export function MembersDirectory({ user }: { user: SessionUser }) {
             {user.is_admin && <ImportCsvButton />}
             <MembersExportMenu
               onCsv={() => void csv.exportCsv()}
-              onPdf={() => void pdf.exportPdf(rows)}
+              onPdf={exportPdf}
               isBusy={csv.isExporting || pdf.isGenerating}
-              isPdfDisabled={rows.length === 0}
+              isPdfDisabled={!all.data?.users.length}
+              filteredCount={isFiltered && filtered.data ? rows.length : null}
             />
           </>
         }

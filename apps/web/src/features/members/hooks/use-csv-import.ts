@@ -35,7 +35,9 @@ export function useCsvImport() {
       const result = await uploadRoster(`${getBasePath()}/api/users/import`, file, authedFetch);
       const summary = importSummary(result);
       const show = result.errors.length > 0 ? toast.warning : toast.success;
-      show([summary.message, ...summary.errors].join('\n'), { autoClose: IMPORT_TOAST_MS });
+      // Issue 17: the results dialog opens with it and says the same at length, so the summary stays the usual 5 s
+      // and sits at the bottom, clear of the dialog's title and close button.
+      show([summary.message, ...summary.errors].join('\n'), { placement: 'bottom' });
       setOutcome({ fileName: file.name, result });
       await queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() });
     } catch (error) {

@@ -1,32 +1,47 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { EXPORT_MESSAGES, type Member, SETTINGS_DEFAULTS } from '@club/shared';
 import { getClubLogoSrc } from '../../../components/club-logo';
+import { settingsQueryOptions } from '../../../lib/query-client';
 import { useToast } from '../../../lib/toast/use-toast';
+import { useTRPC } from '../../../lib/trpc';
 import { useClubBranding } from '../../../lib/use-branding';
 import { downloadBlob } from '../utils/download-file';
 import { buildRosterDocument, rosterFileName } from '../utils/roster-document';
 
-/** SPEC §9 PDF roster of the rows on screen, made in the browser with no call (SPEC §1). */
+/**
+ * SPEC §9 PDF roster, made in the browser (SPEC §1): the club's directory of the members given, by last name, with
+ * the filter that chose them named in its header (issue 17). The club's time zone, which dates it, is read when
+ * the button is pressed, from the cache when it is fresh.
+ */
 export function usePdfExport() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const toast = useToast();
   const branding = useClubBranding();
   const [isGenerating, setIsGenerating] = useState(false);
 
-  const exportPdf = async (members: readonly Member[]) => {
+  const exportPdf = async (members: readonly Member[], filter: string | null) => {
     if (isGenerating) return;
     setIsGenerating(true);
     try {
       const generatedAt = new Date();
+      const { system_timezone: timeZone } = await queryClient
+        .fetchQuery(trpc.settings.public.queryOptions(undefined, settingsQueryOptions))
+        // The roster still prints without the settings; it is then dated in SPEC §9's default zone.
+        .catch(() => SETTINGS_DEFAULTS);
       const logoData = branding?.club_logo_data.trim();
       const definition = buildRosterDocument({
         members,
+        filter,
+        timeZone,
         clubName: branding?.club_name ?? SETTINGS_DEFAULTS.club_name,
         // SPEC §9: the uploaded logo (club_logo_data) only; a logo URL would have to be fetched from elsewhere.
         logoDataUrl: logoData ? getClubLogoSrc({ club_logo_data: logoData, club_logo_url: '' }) : null,
         generatedAt,
       });
       const { renderPdf } = await import('../utils/roster-pdf');
-      const filename = rosterFileName(generatedAt);
+      const filename = rosterFileName(generatedAt, timeZone);
       downloadBlob(await renderPdf(definition), filename);
       toast.success(EXPORT_MESSAGES.pdfSuccess(filename));
     } catch (error) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clearFilters,
   DEFAULT_MEMBER_VIEW,
+  describeFilters,
   hasActiveFilters,
   type MemberView,
   parseMemberView,
@@ -49,5 +50,15 @@ describe('member list query', () => {
     expect(byLastName).toMatchObject({ sort: 'last_name', order: 'desc' });
     expect(toggleSort(byLastName, 'last_name')).toMatchObject({ sort: 'last_name', order: 'asc' });
     expect(toggleSort(byLastName, 'email')).toMatchObject({ sort: 'email', order: 'asc' });
+  });
+});
+
+describe('describeFilters (issue 17: the filtered PDF says what it holds)', () => {
+  it('names the search, the status and the role in words, and nothing when nothing is filtered', () => {
+    expect(describeFilters(DEFAULT_MEMBER_VIEW)).toBeNull();
+    expect(describeFilters({ ...DEFAULT_MEMBER_VIEW, search: '  garcia ', status: 'loa', role: 'admin' })).toBe(
+      'search "garcia", status LOA, role Admin',
+    );
+    expect(describeFilters({ ...DEFAULT_MEMBER_VIEW, status: 'booster' })).toBe('status Booster');
   });
 });

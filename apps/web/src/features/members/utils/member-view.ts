@@ -7,6 +7,7 @@ import {
   type Role,
   roleSchema,
 } from '@club/shared';
+import { ROLE_LABELS, STATUS_LABELS } from './member-display';
 
 export type MemberSortField = (typeof MEMBER_SORT_FIELDS)[number];
 export type SortOrder = 'asc' | 'desc';
@@ -70,4 +71,15 @@ export function toListQuery(view: MemberView): MemberListQuery {
 export function toggleSort(view: MemberView, field: MemberSortField): MemberView {
   if (view.sort === field) return { ...view, order: view.order === 'asc' ? 'desc' : 'asc' };
   return { ...view, sort: field, order: 'asc' };
+}
+
+/** Issue 17: the filters in words for the PDF's 'Filtered: …' line, e.g. 'search "garcia", status LOA'; null if none. */
+export function describeFilters(view: MemberView): string | null {
+  const search = view.search.trim();
+  const parts = [
+    ...(search ? [`search "${search}"`] : []),
+    ...(view.status ? [`status ${STATUS_LABELS[view.status]}`] : []),
+    ...(view.role ? [`role ${ROLE_LABELS[view.role]}`] : []),
+  ];
+  return parts.length > 0 ? parts.join(', ') : null;
 }

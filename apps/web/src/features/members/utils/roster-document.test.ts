@@ -9,6 +9,7 @@ import {
   ROSTER_ROW_HEIGHT,
   rosterFileName,
   SHRED_NOTICE,
+  sortByLastName,
   summarizeRoster,
 } from './roster-document';
 
@@ -20,10 +21,12 @@ const members = [
   makeMember({ status: 'booster' }),
   makeMember({ status: 'booster' }),
 ];
-const generatedAt = new Date(2025, 4, 1, 9, 30);
+// 16:30 UTC on May 1: still May 1 in Los Angeles, already May 2 in Auckland.
+const generatedAt = new Date(Date.UTC(2025, 4, 1, 16, 30));
+const timeZone = 'America/Los_Angeles';
 
-function build(logoDataUrl: string | null = LOGO) {
-  return buildRosterDocument({ members, clubName: 'Rhythm Rounders', logoDataUrl, generatedAt });
+function build(logoDataUrl: string | null = LOGO, filter: string | null = null) {
+  return buildRosterDocument({ members, filter, clubName: 'Rhythm Rounders', logoDataUrl, generatedAt, timeZone });
 }
 
 const contentOf = (definition: ReturnType<typeof build>) => definition.content as Content[];
@@ -53,8 +56,9 @@ describe('PDF roster document (SPEC §9)', () => {
     expect(ROSTER_ROW_HEIGHT).toBeCloseTo(16.2);
     expect(table.headerRows).toBe(1);
     expect(table.body[0]?.map((cell) => (cell as { text: string }).text)).toEqual(['Phone', 'Name', 'Address', 'E-mail']);
-    expect(table.body[1]).toEqual(['408-555-0101', 'Lee, Ann', '1 Main St', 'ann@example.org']);
-    expect(table.body[2]?.slice(0, 3)).toEqual(['', 'Ng, Bo', '']);
+    const ann = table.body.find((row) => row[1] === 'Lee, Ann');
+    expect(ann).toEqual(['408-555-0101', 'Lee, Ann', '1 Main St', 'ann@example.org']);
+    expect(table.body.find((row) => row[1] === 'Ng, Bo')?.slice(0, 3)).toEqual(['', 'Ng, Bo', '']);
     expect(table.body).toHaveLength(members.length + 1);
   });
 
@@ -94,12 +98,36 @@ describe('PDF roster document (SPEC §9)', () => {
   });
 
   it('still builds a document for no rows', () => {
-    const definition = buildRosterDocument({ members: [], clubName: 'Club', logoDataUrl: null, generatedAt });
+    const definition = buildRosterDocument({ members: [], filter: null, clubName: 'Club', logoDataUrl: null, generatedAt, timeZone });
     expect(tableOf(definition).table.body).toHaveLength(1);
     expect(summarizeRoster([])).toEqual({ onTheRoster: 0, currentMembers: 0, loa: 0, booster: 0 });
   });
 
-  it('names the file members-directory-{YYYY-MM-DD}.pdf', () => {
-    expect(rosterFileName(generatedAt)).toBe('members-directory-2025-05-01.pdf');
+  it("names the file members-directory-{YYYY-MM-DD}.pdf by the club's date, whatever the reader's zone", () => {
+    expect(rosterFileName(generatedAt, 'America/Los_Angeles')).toBe('members-directory-2025-05-01.pdf');
+    expect(rosterFileName(generatedAt, 'Pacific/Auckland')).toBe('members-directory-2025-05-02.pdf');
+    const auckland = buildRosterDocument({ members, filter: null, clubName: 'Club', logoDataUrl: null, generatedAt, timeZone: 'Pacific/Auckland' });
+    expect(textOf(headingOf(auckland))).toContain('May 2, 2025');
+  });
+});
+
+describe('the PDF roster is the club directory (issue 17)', () => {
+  const names = (definition: ReturnType<typeof build>) => tableOf(definition).table.body.slice(1).map((row) => row[1]);
+
+  it('lists the members by last name, then first name, whatever order it is given them in', () => {
+    const shuffled = [
+      makeMember({ id: 1, first_name: 'Zed', last_name: 'Garcia' }),
+      makeMember({ id: 2, first_name: 'Amy', last_name: 'young' }),
+      makeMember({ id: 3, first_name: 'Ana', last_name: 'Garcia' }),
+      makeMember({ id: 4, first_name: 'Bea', last_name: 'Álvarez' }),
+    ];
+    const definition = buildRosterDocument({ members: shuffled, filter: null, clubName: 'Club', logoDataUrl: null, generatedAt, timeZone });
+    expect(names(definition)).toEqual(['Álvarez, Bea', 'Garcia, Ana', 'Garcia, Zed', 'young, Amy']);
+    expect(sortByLastName(shuffled).map((member) => member.id)).toEqual([4, 3, 1, 2]);
+  });
+
+  it("says 'Filtered: …' in the header of a filtered roster, and nothing of the kind for the whole club", () => {
+    expect(textOf(headingOf(build(null, 'search "garcia", status LOA')))).toContain('Filtered: search \\"garcia\\", status LOA');
+    expect(textOf(headingOf(build(null)))).not.toContain('Filtered');
   });
 });

@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { Member } from '@club/shared';
+import { clubDate } from '../../../lib/club-date';
 import { formatSortName } from './member-display';
 
 const POINTS_PER_INCH = 72;
@@ -36,18 +36,39 @@ export function summarizeRoster(members: readonly Member[]): RosterSummary {
   };
 }
 
-/** SPEC §9: members-directory-{YYYY-MM-DD}.pdf, dated in the reader's time zone. */
-export function rosterFileName(date: Date): string {
-  return `members-directory-${dayjs(date).format('YYYY-MM-DD')}.pdf`;
+/** SPEC §9: members-directory-{YYYY-MM-DD}.pdf, dated by the club's day as the CSV export is (issue 17). */
+export function rosterFileName(date: Date, timeZone: string): string {
+  return `members-directory-${clubDate(date, timeZone)}.pdf`;
+}
+
+const FULL_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** 'May 1, 2025': the PDF's fixed date format, the same whatever the reader's browser language. */
+function printedDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return `${FULL_MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+
+/** Issue 17: the printed directory is 'Last, First', so it is ordered by last name whatever the screen's sort. */
+export function sortByLastName(members: readonly Member[]): Member[] {
+  return [...members].sort(
+    (a, b) => collator.compare(a.last_name, b.last_name) || collator.compare(a.first_name, b.first_name) || a.id - b.id,
+  );
 }
 
 export type RosterInput = {
-  /** The rows of the directory as filtered and sorted on screen. */
+  /** The members to list, in any order: the directory is printed by last name. */
   members: readonly Member[];
+  /** What the list was narrowed to ('search "garcia"'), printed as 'Filtered: …'; null for the whole club. */
+  filter: string | null;
   clubName: string;
   /** A PNG or JPEG data URL; other logos are left out, as pdfmake would have to fetch them. */
   logoDataUrl: string | null;
   generatedAt: Date;
+  /** The club's time zone, which dates the roster. */
+  timeZone: string;
 };
 
 const isEmbeddableImage = (src: string | null): src is string => src !== null && /^data:image\/(png|jpe?g);base64,/i.test(src);
@@ -74,8 +95,9 @@ function summaryLine(summary: RosterSummary): Content {
 }
 
 /** The pdfmake document of the printable roster (SPEC §9); pure, so it is tested without rendering a PDF. */
-export function buildRosterDocument({ members, clubName, logoDataUrl, generatedAt }: RosterInput): TDocumentDefinitions {
-  const dateText = dayjs(generatedAt).format('MMMM D, YYYY');
+export function buildRosterDocument({ members, filter, clubName, logoDataUrl, generatedAt, timeZone }: RosterInput): TDocumentDefinitions {
+  const dateText = printedDate(clubDate(generatedAt, timeZone));
+  const rows = sortByLastName(members);
   const heading: Content = {
     columns: [
       ...(isEmbeddableImage(logoDataUrl)
@@ -87,10 +109,11 @@ export function buildRosterDocument({ members, clubName, logoDataUrl, generatedA
           { text: clubName, fontSize: 18, bold: true },
           { text: 'Member Directory', fontSize: 12 },
           { text: dateText, fontSize: 10, color: '#495057' },
+          ...(filter ? [{ text: `Filtered: ${filter}`, fontSize: 10, bold: true }] : []),
         ],
         margin: [0, 6, 0, 0],
       },
-      { width: 'auto', stack: [summaryLine(summarizeRoster(members))], margin: [0, 10, 0, 0] },
+      { width: 'auto', stack: [summaryLine(summarizeRoster(rows))], margin: [0, 10, 0, 0] },
     ],
     columnGap: 12,
     margin: [0, 0, 0, 8],
@@ -102,7 +125,7 @@ export function buildRosterDocument({ members, clubName, logoDataUrl, generatedA
       dontBreakRows: true,
       widths: ROSTER_COLUMN_WIDTHS,
       heights: ROSTER_CONTENT_HEIGHT,
-      body: [ROSTER_HEADINGS.map((text) => ({ text, bold: true })), ...members.map(rosterRow)],
+      body: [ROSTER_HEADINGS.map((text) => ({ text, bold: true })), ...rows.map(rosterRow)],
     },
     layout: {
       fillColor: (rowIndex: number) => (rowIndex === 0 ? HEADER_FILL : rowIndex % 2 === 0 ? STRIPE_FILL : null),
@@ -119,7 +142,7 @@ export function buildRosterDocument({ members, clubName, logoDataUrl, generatedA
     pageSize: 'LETTER',
     pageOrientation: 'landscape',
     pageMargins: ROSTER_PAGE_MARGIN,
-    info: { title: `${clubName} Member Directory ${dateText}` },
+    info: { title: `${clubName} Member Directory ${dateText}${filter ? ` (filtered: ${filter})` : ''}` },
     content: [heading, table],
     // The footer sits inside the 0.25 in bottom margin, so it is one short line.
     footer: (currentPage, pageCount) => ({

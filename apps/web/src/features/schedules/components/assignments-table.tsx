@@ -8,6 +8,7 @@ import { type AssignmentActions, AssignmentRowActions } from './assignment-actio
 import { AssignmentStatusBadge } from './assignment-status-badge';
 import { SquareheadName } from './squarehead-name';
 import { scrollRegionProps } from '../../../components/scroll-region';
+import classes from './assignments-table.module.css';
 
 
 type AssignmentsTableProps = {
@@ -27,8 +28,6 @@ export function AssignmentsTable({ assignments, scheduleType, actions, ownId }: 
     {
       accessor: 'club_night_type',
       title: 'Club Night',
-      // Fixed widths keep the badges whole: in a sideways-scrolling table they would otherwise be squeezed.
-      width: 120,
       render: (row) =>
         row.club_night_type === 'FIFTH WED' ? (
           <Badge variant="outline" color="grape" radius="sm">
@@ -42,15 +41,14 @@ export function AssignmentsTable({ assignments, scheduleType, actions, ownId }: 
       (field, index): DataTableColumn<Assignment> => ({
         accessor: SQUAREHEAD_FIELDS[index]!,
         title: `Squarehead ${index + 1}`,
-        noWrap: true,
+        // Issue 17: long names wrap, so the table fits a laptop and the night's status stays in view.
         render: (row) => <SquareheadName name={row[field]} canEdit={canEdit} isOwn={ownId !== null && row[SQUAREHEAD_FIELDS[index]!] === ownId} />,
       }),
     ),
     {
       accessor: 'notes',
       title: 'Notes',
-      width: 160,
-      ellipsis: true,
+      // Issue 17: a note wraps rather than being cut off after a few words.
       render: (row) =>
         row.notes ?? (
           <Text span c="dimmed">
@@ -61,7 +59,7 @@ export function AssignmentsTable({ assignments, scheduleType, actions, ownId }: 
     {
       accessor: 'status',
       title: 'Status',
-      width: 130,
+      // The badges (UNASSIGNED the widest) are as wide as their text; the column follows them.
       render: (row) => <AssignmentStatusBadge assignment={row} scheduleType={scheduleType} />,
     },
   ];
@@ -80,8 +78,8 @@ export function AssignmentsTable({ assignments, scheduleType, actions, ownId }: 
       columns={columns}
       idAccessor="id"
       onRowClick={actions ? ({ record }) => actions.onEdit(record) : undefined}
-      // Ten columns do not fit beside the sidebar on a laptop: the table scrolls sideways, keeping the date and the
-      // admin's buttons in view.
+      // Names and notes wrap so the table fits a laptop beside the sidebar; a narrower window scrolls it sideways,
+      // keeping the date and the admin's buttons in view.
       pinFirstColumn
       pinLastColumn={actions !== undefined}
       // A keyboard reaches the sideways scroll too: the scrolling box takes focus, named as a region.
@@ -91,8 +89,11 @@ export function AssignmentsTable({ assignments, scheduleType, actions, ownId }: 
       striped
       highlightOnHover
       verticalAlign="center"
+      // A little less room between columns than the default 10 px is what lets ten columns fit at 1366 px.
+      horizontalSpacing={8}
       fz="sm"
       aria-label="Dance Schedule & Assignments"
+      className={classes.table}
     />
   );
 }

@@ -1,32 +1,23 @@
 import { useState } from 'react';
-import { Button, Stack } from '@mantine/core';
-import { IconCalendarOff, IconCopy } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
+import { IconCalendarOff } from '@tabler/icons-react';
 import { type Assignment, LOAD_ERROR_TITLES, type SessionUser } from '@club/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { isForbidden, isUnauthorized } from '../../../lib/api-error';
-import { useCopySchedule } from '../hooks/use-copy-schedule';
 import { useScheduleData } from '../hooks/use-schedule-data';
 import { AssignmentEditorDialog } from './assignment-editor-dialog';
+import { CopyScheduleButton } from './copy-schedule-button';
 import { ScheduleAssignments } from './schedule-assignments';
 import { ScheduleOverview } from './schedule-overview';
 
 /** SPEC §2 Current Schedule: read-only for members; admins click a night to edit it (SPEC §6). */
 export function CurrentScheduleView({ user }: { user: SessionUser }) {
   const current = useScheduleData('current');
-  const copySchedule = useCopySchedule();
-  const [isCopying, setIsCopying] = useState(false);
   // The night stays set while the editor animates closed, so its fields do not vanish mid-fade.
   const [editing, setEditing] = useState<{ opened: boolean; assignment: Assignment | null }>({ opened: false, assignment: null });
 
-  const assignments = current.data?.assignments ?? [];
-
-  const copy = async () => {
-    setIsCopying(true);
-    await copySchedule(assignments);
-    setIsCopying(false);
-  };
 
   const content = (
     <QueryState
@@ -65,15 +56,7 @@ export function CurrentScheduleView({ user }: { user: SessionUser }) {
         title="Current Schedule"
         subtitle="Squarehead duty for the dances now running"
         actions={
-          <Button
-            variant="default"
-            leftSection={<IconCopy size={18} />}
-            onClick={() => void copy()}
-            loading={isCopying}
-            disabled={!current.data}
-          >
-            Copy to Clipboard
-          </Button>
+          <CopyScheduleButton schedule={current.data?.schedule ?? null} assignments={current.data?.assignments ?? []} disabled={!current.data} />
         }
       />
       {content}

@@ -11,6 +11,7 @@ import { AddDatesDialog } from './add-dates-dialog';
 import { AssignmentEditorDialog } from './assignment-editor-dialog';
 import { AutoFillDialog } from './auto-fill-dialog';
 import { ClearScheduleDialog } from './clear-schedule-dialog';
+import { CopyScheduleButton } from './copy-schedule-button';
 import { CreateScheduleDialog } from './create-schedule-dialog';
 import { DeleteAssignmentDialog } from './delete-assignment-dialog';
 import { PromoteScheduleDialog } from './promote-schedule-dialog';
@@ -83,49 +84,52 @@ export function NextScheduleView({ user }: { user: SessionUser }) {
         title="Next Squarehead Schedule"
         subtitle="Create and edit upcoming assignments"
         actions={
-          isAdmin && (
-            <>
-              <Button
-                color="green"
-                leftSection={<IconArrowUpCircle size={18} />}
-                disabled={!schedule}
-                onClick={() => setDialog('promote')}
-              >
-                Promote to Current
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconCalendarPlus size={18} />}
-                disabled={!schedule}
-                onClick={() => setDialog('addDates')}
-              >
-                Add Dates to Schedule
-              </Button>
-              <Button
-                variant="default"
-                leftSection={<IconWand size={18} />}
-                disabled={!schedule || assignments.length === 0}
-                onClick={() => {
-                  setDialog('autoFill');
-                  autoFill.mutate({ apply: false });
-                }}
-              >
-                Fill empty slots
-              </Button>
-              <Button
-                variant="light"
-                color="red"
-                leftSection={<IconCalendarX size={18} />}
-                disabled={!schedule}
-                onClick={() => setDialog('clear')}
-              >
-                Clear Next Schedule
-              </Button>
-              <Button leftSection={<IconPlus size={18} />} onClick={openCreate}>
-                Create New Schedule
-              </Button>
-            </>
-          )
+          <>
+            <CopyScheduleButton schedule={schedule} assignments={assignments} disabled={!next.data} />
+            {isAdmin && (
+              <>
+                <Button
+                  color="green"
+                  leftSection={<IconArrowUpCircle size={18} />}
+                  disabled={!schedule}
+                  onClick={() => setDialog('promote')}
+                >
+                  Promote to Current
+                </Button>
+                <Button
+                  variant="default"
+                  leftSection={<IconCalendarPlus size={18} />}
+                  disabled={!schedule}
+                  onClick={() => setDialog('addDates')}
+                >
+                  Add Dates to Schedule
+                </Button>
+                <Button
+                  variant="default"
+                  leftSection={<IconWand size={18} />}
+                  disabled={!schedule || assignments.length === 0}
+                  onClick={() => {
+                    setDialog('autoFill');
+                    autoFill.mutate({ apply: false });
+                  }}
+                >
+                  Fill empty slots
+                </Button>
+                <Button
+                  variant="light"
+                  color="red"
+                  leftSection={<IconCalendarX size={18} />}
+                  disabled={!schedule}
+                  onClick={() => setDialog('clear')}
+                >
+                  Clear Next Schedule
+                </Button>
+                <Button leftSection={<IconPlus size={18} />} onClick={openCreate}>
+                  Create New Schedule
+                </Button>
+              </>
+            )}
+          </>
         }
       />
       {content}

@@ -1,18 +1,20 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Flex, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed, IconCircleHalf2 } from '@tabler/icons-react';
 import type { Assignment, Schedule } from '@club/shared';
 import { countStatuses, getStatusColor } from '../utils/assignment-status';
 import { formatPeriod } from '../utils/schedule-dates';
 
 const TYPE_LABELS = { next: 'Next', current: 'Current' } as const;
+// An icon beside a label that needs the room keeps its size; the label wraps or the card grows instead.
+const ICON_STYLE = { flexShrink: 0 } as const;
 
 /** SPEC §2 summary card (name, period, type badge, total) and the three count cards. */
 export function ScheduleOverview({ schedule, assignments }: { schedule: Schedule; assignments: readonly Assignment[] }) {
   const counts = countStatuses(assignments);
   const countCards = [
-    { label: 'Complete', detail: 'All 4 assigned', value: counts.complete, color: getStatusColor('complete', schedule.type), icon: <IconCircleCheck size={20} /> },
-    { label: 'Partial', detail: '1-3 assigned', value: counts.partial, color: getStatusColor('partial', schedule.type), icon: <IconCircleHalf2 size={20} /> },
-    { label: 'Unassigned', detail: 'None assigned', value: counts.unassigned, color: getStatusColor('unassigned', schedule.type), icon: <IconCircleDashed size={20} /> },
+    { label: 'Complete', detail: 'All 4 assigned', value: counts.complete, color: getStatusColor('complete', schedule.type), icon: <IconCircleCheck size={20} style={ICON_STYLE} /> },
+    { label: 'Partial', detail: '1-3 assigned', value: counts.partial, color: getStatusColor('partial', schedule.type), icon: <IconCircleHalf2 size={20} style={ICON_STYLE} /> },
+    { label: 'Unassigned', detail: 'None assigned', value: counts.unassigned, color: getStatusColor('unassigned', schedule.type), icon: <IconCircleDashed size={20} style={ICON_STYLE} /> },
   ];
   return (
     <Stack gap="md">
@@ -39,18 +41,27 @@ export function ScheduleOverview({ schedule, assignments }: { schedule: Schedule
           </Stack>
         </Group>
       </Card>
-      <SimpleGrid cols={{ base: 3 }} spacing={{ base: 'xs', sm: 'md' }}>
+      {/* Issue 17: three cards side by side leave a phone too little room for 'Unassigned' and its icon, so
+          there each card is a row of its own: icon, label and count on one line. */}
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={{ base: 'xs', sm: 'md' }}>
         {countCards.map((card) => (
           <Card key={card.label} withBorder radius="md" padding="md" aria-label={`${card.label}: ${card.value}`}>
-            <Group gap="xs" c={card.color} wrap="nowrap">
-              {card.icon}
-              <Text fw={600} size="sm" c="var(--mantine-color-text)">
-                {card.label}
+            <Flex
+              direction={{ base: 'row', xs: 'column' }}
+              justify={{ base: 'space-between', xs: 'flex-start' }}
+              align={{ base: 'center', xs: 'flex-start' }}
+              gap={{ base: 'sm', xs: 4 }}
+            >
+              <Group gap="xs" c={card.color} wrap="nowrap">
+                {card.icon}
+                <Text fw={600} size="sm" c="var(--mantine-color-text)">
+                  {card.label}
+                </Text>
+              </Group>
+              <Text fz={{ base: 22, xs: 28 }} fw={700} lh={1.2}>
+                {card.value}
               </Text>
-            </Group>
-            <Text fz={28} fw={700} lh={1.2} mt={4}>
-              {card.value}
-            </Text>
+            </Flex>
             <Text size="xs" c="dimmed" visibleFrom="sm">
               {card.detail}
             </Text>

@@ -18,6 +18,7 @@ describe('toClipboardPeople', () => {
       squarehead3_id: null,
       squarehead4_id: null,
     } as Assignment;
-    expect(formatScheduleForClipboard([night], people)).toBe('Jan 7: Alex & Pat Lee');
+    const schedule = { name: 'January 2026 Schedule', start_date: '2026-01-07', end_date: '2026-01-07' };
+    expect(formatScheduleForClipboard(schedule, [night], people).split('\n').at(-1)).toBe('Jan 7: Alex & Pat Lee');
   });
 });

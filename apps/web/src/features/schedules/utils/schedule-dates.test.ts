@@ -76,6 +76,6 @@ describe('getPeriodWarnings', () => {
 describe('date formats', () => {
   it('shows calendar dates without a time zone shift', () => {
     expect(formatDanceDate('2026-01-07')).toBe('Wed, Jan 7, 2026');
-    expect(formatPeriod('2026-01-07', '2026-03-25')).toBe('Jan 7, 2026 to Mar 25, 2026');
+    expect(formatPeriod('2026-01-07', '2026-03-25').replace(/\s+/gu, ' ')).toBe('Jan 7 – Mar 25, 2026');
   });
 });

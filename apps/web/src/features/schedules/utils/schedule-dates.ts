@@ -1,12 +1,12 @@
 import dayjs from 'dayjs';
 import { SCHEDULE_MESSAGES } from '@club/shared';
+import { formatDatePeriod } from '../../../lib/dance-date';
 
 export { formatDanceDate } from '../../../lib/dance-date';
 
-/** 'Jan 7, 2026 to Mar 25, 2026', the period line of the summary cards (SPEC §2). */
+/** The period line of the summary cards (SPEC §2), 'Jan 7 – Mar 25, 2026' in the reader's language (issue 17). */
 export function formatPeriod(startDate: string, endDate: string): string {
-  const format = (isoDate: string) => dayjs(isoDate).format('MMM D, YYYY');
-  return `${format(startDate)} to ${format(endDate)}`;
+  return formatDatePeriod(startDate, endDate);
 }
 
 /** SPEC §5: the name a new schedule gets from its start date, '{Month Year} Schedule'. */

@@ -1,0 +1,54 @@
+import { Button, Checkbox, Group, Popover, Stack, Text } from '@mantine/core';
+import { IconColumns } from '@tabler/icons-react';
+import type { DataTableColumn, DataTableColumnToggle } from 'mantine-datatable';
+import type { Member } from '@club/shared';
+
+type MembersColumnChooserProps = {
+  columns: readonly DataTableColumn<Member>[];
+  toggle: readonly DataTableColumnToggle[];
+  onChange: (toggle: DataTableColumnToggle[]) => void;
+  onReset: () => void;
+};
+
+/**
+ * Issue 17: which of the table's columns show. The secondary ones start hidden so the table fits a laptop; each is
+ * a checkbox away, and the choice is kept in the browser.
+ */
+export function MembersColumnChooser({ columns, toggle, onChange, onReset }: MembersColumnChooserProps) {
+  const titleOf = (accessor: string) => String(columns.find((column) => column.accessor === accessor)?.title ?? accessor);
+  const choices = toggle.filter((column) => column.toggleable);
+  const hidden = choices.filter((column) => !column.toggled).length;
+
+  return (
+    <Group justify="flex-end">
+      <Popover position="bottom-end" withArrow shadow="md" trapFocus>
+        <Popover.Target>
+          <Button variant="default" size="xs" leftSection={<IconColumns size={16} />}>
+            {hidden > 0 ? `Columns (${hidden} hidden)` : 'Columns'}
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap="xs" role="group" aria-label="Columns shown">
+            <Text size="sm" fw={600}>
+              Columns shown
+            </Text>
+            {choices.map((column) => (
+              <Checkbox
+                key={column.accessor}
+                label={titleOf(column.accessor)}
+                checked={column.toggled}
+                onChange={(event) => {
+                  const toggled = event.currentTarget.checked;
+                  onChange(toggle.map((entry) => (entry.accessor === column.accessor ? { ...entry, toggled } : entry)));
+                }}
+              />
+            ))}
+            <Button variant="subtle" size="xs" onClick={onReset}>
+              Back to the usual columns
+            </Button>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Group>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { e2e, openPage, screenshot } from './support/browser.js';
+import { memberFixtures } from './support/fixtures.js';
+import { signInThroughMail } from './support/sign-in.js';
+
+// Issue 17 item 15: no word a user needs is ever cut, on a laptop (1366 px) or a small phone (360 px).
+const YEAR = new Date().getFullYear() + 3;
+const SCHEDULE = `Layout check ${YEAR}`;
+const NIGHTS = [`${YEAR}-02-04`, `${YEAR}-02-11`, `${YEAR}-02-18`];
+const WIDTHS = [1366, 360] as const;
+
+const fixtures = memberFixtures();
+afterAll(() => fixtures.deleteSchedules([SCHEDULE]));
+
+/**
+ * Texts on screen that are cut: a badge or button whose text overflows it (shown with an ellipsis or clipped), or
+ * one that sticks out of the cell, card or scrolling area holding it.
+ */
+function findCutTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cut: string[] = [];
+    const selector = '.mantine-Badge-root, .mantine-Badge-label, .mantine-Button-label, [data-no-cut]';
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      if (element.offsetParent === null) continue;
+      const text = element.textContent?.trim() ?? '';
+      if (!text) continue;
+      if (element.scrollWidth > element.clientWidth + 1) cut.push(`${text} (overflows itself)`);
+      // The nearest box that clips what sticks out of it: a table cell, a card, a scrolling area.
+      let clip = element.parentElement;
+      while (clip && clip.tagName !== 'TD' && clip.tagName !== 'TH' && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement;
+      if (clip) {
+        const [box, clipBox] = [element.getBoundingClientRect(), clip.getBoundingClientRect()];
+        if (box.right > clipBox.right + 1 || box.left < clipBox.left - 1) cut.push(`${text} (sticks out of its ${clip.tagName.toLowerCase()})`);
+      }
+    }
+    return cut;
+  });
+}
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+describe('nothing a user needs is cut (issue 17)', () => {
+  it('shows whole badges, buttons and count cards on the members, schedule and admin pages at 1366 px and 360 px', async () => {
+    const statuses = ['assignable', 'exempt', 'booster', 'loa'] as const;
+    const people = [];
+    for (const [index, status] of statuses.entries()) {
+      people.push(
+        await fixtures.create({
+          first_name: ['Konstantina', 'Bartholomew', 'Maximiliana', 'Christopherson'][index]!,
+          last_name: 'Featherstonehaugh',
+          email: `layout-check.${status}.featherstonehaugh@example.org`,
+          address: '12345 Extraordinarily Long Boulevard Name, Apartment 678, San Jose, CA 95123',
+          status,
+          admin: index === 1,
+        }),
+      );
+    }
+    await fixtures.linkPartners(people[0]!.id, people[1]!.id);
+    await fixtures.createNextSchedule(SCHEDULE, NIGHTS);
+    await fixtures.assign(SCHEDULE, NIGHTS[1]!, [people[0]!.id, people[1]!.id]);
+    await fixtures.assign(SCHEDULE, NIGHTS[2]!, [people[0]!.id]);
+    await fixtures.createTakenSwap(people[1]!.id, people[0]!.id, NIGHTS[2]!);
+
+    const { page, consoleErrors } = await openPage({ viewport: { width: 1366, height: 768 } });
+    await signInThroughMail(page, e2e().adminEmail);
+
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width === 360 ? 740 : 768 });
+
+      await page.goto('/members');
+      await page.getByText(/^Showing \d+ of \d+ members/).waitFor();
+      await page.getByText(people[3]!.first_name).first().waitFor();
+      await screenshot(page, `layout-members-${width}`);
+      expect(await findCutTexts(page), `members at ${width} px`).toEqual([]);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+      if (width === 1366) {
+        // The table fits beside the sidebar: no sideways scrolling to reach a member's status or role.
+        const table = page.getByRole('region', { name: /Members table/ });
+        expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(1);
+      }
+
+      await page.goto('/next-schedule');
+      await page.getByText(SCHEDULE).first().waitFor();
+      await screenshot(page, `layout-next-schedule-${width}`);
+      expect(await findCutTexts(page), `next schedule at ${width} px`).toEqual([]);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+      if (width === 1366) {
+        // Every night's status is in view, not under the pinned buttons of a table that scrolls sideways.
+        const table = page.getByRole('region', { name: /Dance Schedule & Assignments table/ });
+        expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(1);
+      }
+      for (const label of ['Complete', 'Partial', 'Unassigned']) {
+        const card = page.getByLabel(new RegExp(`^${label}: \\d+$`));
+        expect(await card.locator('svg').count(), `${label} card icon at ${width} px`).toBe(1);
+        expect(await card.locator('svg').first().isVisible()).toBe(true);
+      }
+
+      await page.goto('/admin');
+      const swaps = page.getByRole('region', { name: 'Swap Requests' });
+      await swaps.getByRole('switch', { name: 'Show all' }).check();
+      await swaps.getByText(`Taken by ${people[0]!.first_name} Featherstonehaugh`).waitFor();
+      await swaps.scrollIntoViewIfNeeded();
+      await screenshot(page, `layout-admin-${width}`);
+      expect(await findCutTexts(page), `admin at ${width} px`).toEqual([]);
+      expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+});
