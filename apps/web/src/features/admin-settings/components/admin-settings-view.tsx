@@ -56,9 +56,11 @@ export function AdminSettingsView({ before }: { before?: ReactNode }) {
 }
 
 function AdminSettingsForm({ settings }: { settings: AdminSettings }) {
-  const form = useSettingsForm(settings);
+  const settingsForm = useSettingsForm(settings);
+  const { form } = settingsForm;
   const formRef = useRef<HTMLDivElement>(null);
-  const { values, baseline } = form;
+  const { values } = form;
+  const baseline = form.getInitialValues();
 
   // Issue 5: the colour being chosen shows across the whole app at once, and the saved one returns on reset, on save
   // (then as the saved colour) and when the page is left.
@@ -67,12 +69,12 @@ function AdminSettingsForm({ settings }: { settings: AdminSettings }) {
   useEffect(() => () => setClubColorPreview(null), []);
 
   const save = () => {
-    if (form.submit()) return;
+    if (settingsForm.submit()) return;
     // Takes the admin to the first message, which may be several cards away, after React has shown it.
     requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
   // Ctrl+S / Cmd+S saves from any field, as in a document; the browser's own "save page" would be no help here.
-  useHotkeys([['mod+S', () => form.isDirty && !form.isSaving && save()]], []);
+  useHotkeys([['mod+S', () => settingsForm.isDirty && !settingsForm.isSaving && save()]], []);
 
   return (
     <Stack gap="lg">
@@ -84,12 +86,12 @@ function AdminSettingsForm({ settings }: { settings: AdminSettings }) {
         <EmailTemplateCard form={form} />
         <SmtpSettingsCard form={form} isPasswordSet={settings.smtp_password_set} isSmtpUrlSet={settings.smtp_url_set} />
         <SystemSettingsCard form={form} />
-        <SettingsSaveBar isDirty={form.isDirty} isSaving={form.isSaving} onReset={form.reset} onSave={save} />
+        <SettingsSaveBar isDirty={settingsForm.isDirty} isSaving={settingsForm.isSaving} onReset={settingsForm.reset} onSave={save} />
       </Stack>
       <ApiTokensCard />
       <AuditLogCard />
       <MaintenanceCard />
-      <LeaveUnsavedDialog isDirty={form.isDirty} />
+      <LeaveUnsavedDialog isDirty={settingsForm.isDirty} />
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { type AdminSettings, CLUB_DAYS, type ClubDay } from '@club/shared';
-import type { SettingsForm } from '../hooks/use-settings-form';
+import type { SettingsFormApi } from '../hooks/use-settings-form';
 import { SettingsCard } from '../../../components/settings-card';
 
-type ClubInformationCardProps = { form: SettingsForm; coordinates: Pick<AdminSettings, 'club_lat' | 'club_lng'> };
+type ClubInformationCardProps = { form: SettingsFormApi; coordinates: Pick<AdminSettings, 'club_lat' | 'club_lng'> };
 
 /** SPEC §3: the club coordinates are read-only; the map finds the club by geocoding its address. */
 function describeCoordinates({ club_lat, club_lng }: ClubInformationCardProps['coordinates']): string {
@@ -15,10 +15,10 @@ export function ClubInformationCard({ form, coordinates }: ClubInformationCardPr
   return (
     <SettingsCard title="Club Information" description="Shown in the sidebar, on the login page, the dashboard and the printed roster.">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <TextInput label="Club Name" required {...form.textField('club_name')} />
-        <TextInput label="Club Subtitle" {...form.textField('club_subtitle')} />
+        <TextInput label="Club Name" required {...form.getInputProps('club_name')} />
+        <TextInput label="Club Subtitle" {...form.getInputProps('club_subtitle')} />
       </SimpleGrid>
-      <TextInput label="Club Address" description="Where the club dances; reminders and the map use it." {...form.textField('club_address')} />
+      <TextInput label="Club Address" description="Where the club dances; reminders and the map use it." {...form.getInputProps('club_address')} />
       <Text size="sm" c="dimmed">
         {describeCoordinates(coordinates)}
       </Text>
@@ -27,7 +27,7 @@ export function ClubInformationCard({ form, coordinates }: ClubInformationCardPr
         description="Dance dates of new schedules fall on this day."
         data={CLUB_DAYS}
         value={form.values.club_day_of_week}
-        onChange={(day) => day && form.setField('club_day_of_week', day as ClubDay)}
+        onChange={(day) => day && form.setFieldValue('club_day_of_week', day as ClubDay)}
         allowDeselect={false}
         error={form.errors.club_day_of_week}
         maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}

@@ -2,20 +2,20 @@ import { useState } from 'react';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarSearch, IconSend } from '@tabler/icons-react';
 import { useSendReminders } from '../hooks/use-reminders';
-import type { SettingsForm } from '../hooks/use-settings-form';
+import type { SettingsFormApi } from '../hooks/use-settings-form';
 import { ReminderFailuresList } from './reminder-failures-list';
 import { SettingsCard } from '../../../components/settings-card';
 import { TestRemindersDialog } from './test-reminders-dialog';
 
-export function EmailRemindersCard({ form }: { form: SettingsForm }) {
+export function EmailRemindersCard({ form }: { form: SettingsFormApi }) {
   const [isTestOpen, setTestOpen] = useState(false);
   const [isSendOpen, setSendOpen] = useState(false);
   const sendReminders = useSendReminders();
   // The test and the send run on the server with what is saved, not with what is typed here.
   const isReminderChangeUnsaved =
-    form.values.reminder_days !== form.baseline.reminder_days ||
-    form.values.email_from_name !== form.baseline.email_from_name ||
-    form.values.email_from_address !== form.baseline.email_from_address;
+    form.values.reminder_days !== form.getInitialValues().reminder_days ||
+    form.values.email_from_name !== form.getInitialValues().email_from_name ||
+    form.values.email_from_address !== form.getInitialValues().email_from_address;
 
   return (
     <SettingsCard title="Email Reminder Settings" description="Squareheads get an e-mail this many days before each of their dance dates.">
@@ -23,12 +23,12 @@ export function EmailRemindersCard({ form }: { form: SettingsForm }) {
         label="Reminder Days"
         description="Days before a dance date, separated by commas. Leave empty to send no reminders."
         placeholder="14,7,3,1"
-        {...form.textField('reminder_days')}
+        {...form.getInputProps('reminder_days')}
         maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <TextInput label="From Name" placeholder={form.values.club_name} {...form.textField('email_from_name')} />
-        <TextInput label="From Address" type="email" placeholder="club@example.org" {...form.textField('email_from_address')} />
+        <TextInput label="From Name" placeholder={form.values.club_name} {...form.getInputProps('email_from_name')} />
+        <TextInput label="From Address" type="email" placeholder="club@example.org" {...form.getInputProps('email_from_address')} />
       </SimpleGrid>
       <Stack gap={6}>
         <Group gap="sm">

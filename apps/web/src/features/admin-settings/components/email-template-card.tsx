@@ -5,7 +5,7 @@ import { emailSchema, SUBJECT_VARIABLES, TEMPLATE_VARIABLES } from '@club/shared
 import { getFieldErrors } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/use-auth';
 import { useTestEmail } from '../hooks/use-email-tests';
-import type { SettingsForm } from '../hooks/use-settings-form';
+import type { SettingsFormApi } from '../hooks/use-settings-form';
 import { getSampleDanceDate, renderEmailPreview, SAMPLE_MEMBER_NAME } from '../utils/email-preview';
 import { SettingsCard } from '../../../components/settings-card';
 
@@ -17,7 +17,7 @@ const variableList = (names: readonly string[]) =>
     </span>
   ));
 
-export function EmailTemplateCard({ form }: { form: SettingsForm }) {
+export function EmailTemplateCard({ form }: { form: SettingsFormApi }) {
   const { values } = form;
   const danceDate = useMemo(
     () => getSampleDanceDate(values.club_day_of_week, values.system_timezone),
@@ -27,8 +27,8 @@ export function EmailTemplateCard({ form }: { form: SettingsForm }) {
 
   return (
     <SettingsCard title="Email Template Customization" description="The reminder e-mail squareheads receive.">
-      <TextInput label="Subject" {...form.textField('email_template_subject')} />
-      <Textarea label="Body" autosize minRows={8} maxRows={20} {...form.textField('email_template_body')} />
+      <TextInput label="Subject" {...form.getInputProps('email_template_subject')} />
+      <Textarea label="Body" autosize minRows={8} maxRows={20} {...form.getInputProps('email_template_body')} />
       <Stack gap={4}>
         <Text size="xs" c="dimmed">
           Variables: {variableList(TEMPLATE_VARIABLES)}. The subject supports {variableList(SUBJECT_VARIABLES)}.
@@ -85,7 +85,7 @@ export function EmailTemplateCard({ form }: { form: SettingsForm }) {
 }
 
 /** SPEC §2 'Send test email': the template as it stands on the page, unsaved edits included. */
-function SendTestEmailForm({ form, danceDate }: { form: SettingsForm; danceDate: string }) {
+function SendTestEmailForm({ form, danceDate }: { form: SettingsFormApi; danceDate: string }) {
   const { user } = useAuth();
   const sendTest = useTestEmail();
   const [address, setAddress] = useState(user?.email ?? '');

@@ -1,11 +1,11 @@
 import { NumberInput, SimpleGrid } from '@mantine/core';
 import type { AdminSettings } from '@club/shared';
 import { useSecretRemoval } from '../hooks/use-secret-removal';
-import type { SettingsForm } from '../hooks/use-settings-form';
+import type { SettingsFormApi } from '../hooks/use-settings-form';
 import { SecretInput } from './secret-input';
 import { SettingsCard } from '../../../components/settings-card';
 
-type MapsIntegrationCardProps = { form: SettingsForm; isKeySet: AdminSettings['google_api_key_set'] };
+type MapsIntegrationCardProps = { form: SettingsFormApi; isKeySet: AdminSettings['google_api_key_set'] };
 
 export function MapsIntegrationCard({ form, isKeySet }: MapsIntegrationCardProps) {
   const { removeSecret, removingKey } = useSecretRemoval();
@@ -17,7 +17,7 @@ export function MapsIntegrationCard({ form, isKeySet }: MapsIntegrationCardProps
           description="Write-only: it is never shown again."
           isSet={isKeySet}
           value={form.values.google_api_key}
-          onChange={(value) => form.setField('google_api_key', value)}
+          onChange={(value) => form.setFieldValue('google_api_key', value)}
           error={form.errors.google_api_key}
           onRemove={() => removeSecret('google_api_key')}
           isRemoving={removingKey === 'google_api_key'}
@@ -29,7 +29,7 @@ export function MapsIntegrationCard({ form, isKeySet }: MapsIntegrationCardProps
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="none"
-          {...form.numberField('geocoding_batch_size')}
+          {...form.getInputProps('geocoding_batch_size')}
         />
       </SimpleGrid>
     </SettingsCard>

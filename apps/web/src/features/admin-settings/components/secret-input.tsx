@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Loader, PasswordInput, Text } from '@mantine/core';
 
 type SecretInputProps = {
@@ -7,7 +8,7 @@ type SecretInputProps = {
   isSet: boolean;
   value: string;
   onChange: (value: string) => void;
-  error?: string;
+  error?: ReactNode;
   onRemove: () => void;
   isRemoving: boolean;
   autoComplete: string;

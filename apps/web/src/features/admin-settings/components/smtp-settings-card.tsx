@@ -4,7 +4,7 @@ import { type AdminSettings, EMAIL_MESSAGES, SMTP_ENCRYPTIONS, type TestSmtpInpu
 import { useAuth } from '../../../lib/use-auth';
 import { useSmtpTest } from '../hooks/use-email-tests';
 import { useSecretRemoval } from '../hooks/use-secret-removal';
-import type { SettingsForm } from '../hooks/use-settings-form';
+import type { SettingsFormApi } from '../hooks/use-settings-form';
 import { SecretInput } from './secret-input';
 import { SettingsCard } from '../../../components/settings-card';
 
@@ -21,7 +21,7 @@ const isSameTest = (a: TestSmtpInput, b: TestSmtpInput) =>
   (Object.keys(a) as (keyof TestSmtpInput)[]).every((key) => a[key] === b[key]);
 
 type SmtpSettingsCardProps = {
-  form: SettingsForm;
+  form: SettingsFormApi;
   isPasswordSet: AdminSettings['smtp_password_set'];
   /** The server sends all mail through its SMTP_URL, whatever these settings say (issue 17). */
   isSmtpUrlSet: AdminSettings['smtp_url_set'];
@@ -68,7 +68,7 @@ export function SmtpSettingsCard({ form, isPasswordSet, isSmtpUrlSet }: SmtpSett
           placeholder="smtp.example.org"
           autoComplete="off"
           readOnly={isSmtpUrlSet}
-          {...form.textField('smtp_host')}
+          {...form.getInputProps('smtp_host')}
         />
         <NumberInput
           readOnly={isSmtpUrlSet}
@@ -77,15 +77,15 @@ export function SmtpSettingsCard({ form, isPasswordSet, isSmtpUrlSet }: SmtpSett
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="none"
-          {...form.numberField('smtp_port')}
+          {...form.getInputProps('smtp_port')}
         />
-        <TextInput label="SMTP Username" autoComplete="off" readOnly={isSmtpUrlSet} {...form.textField('smtp_username')} />
+        <TextInput label="SMTP Username" autoComplete="off" readOnly={isSmtpUrlSet} {...form.getInputProps('smtp_username')} />
         <SecretInput
           label="SMTP password"
           description="Write-only: it is never shown again."
           isSet={isPasswordSet}
           value={values.smtp_password}
-          onChange={(value) => form.setField('smtp_password', value)}
+          onChange={(value) => form.setFieldValue('smtp_password', value)}
           error={form.errors.smtp_password}
           onRemove={() => removeSecret('smtp_password')}
           isRemoving={removingKey === 'smtp_password'}
@@ -96,7 +96,7 @@ export function SmtpSettingsCard({ form, isPasswordSet, isSmtpUrlSet }: SmtpSett
           label="Encryption"
           data={ENCRYPTION_OPTIONS}
           value={values.smtp_encryption}
-          onChange={(value) => value && form.setField('smtp_encryption', value as SmtpEncryption)}
+          onChange={(value) => value && form.setFieldValue('smtp_encryption', value as SmtpEncryption)}
           allowDeselect={false}
           readOnly={isSmtpUrlSet}
           error={form.errors.smtp_encryption}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Divider, NumberInput, Select, SimpleGrid, Switch } from '@mantine/core';
 import { BACKUP_FREQUENCIES, groupTimeZones, TIMEZONES } from '@club/shared';
-import type { SettingsForm } from '../hooks/use-settings-form';
+import type { SettingsFormApi } from '../hooks/use-settings-form';
 import { BackupsList } from './backups-list';
 import { SettingsCard } from '../../../components/settings-card';
 
@@ -12,8 +12,8 @@ type BackupFrequency = (typeof BACKUP_FREQUENCIES)[number];
 const browserZones = (): readonly string[] =>
   typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : TIMEZONES.map(({ value }) => value);
 
-export function SystemSettingsCard({ form }: { form: SettingsForm }) {
-  const { values, setField, errors } = form;
+export function SystemSettingsCard({ form }: { form: SettingsFormApi }) {
+  const { values, setFieldValue, errors } = form;
   const zoneOptions = useMemo(() => groupTimeZones(browserZones(), values.system_timezone), [values.system_timezone]);
   return (
     <SettingsCard title="System Settings">
@@ -25,7 +25,7 @@ export function SystemSettingsCard({ form }: { form: SettingsForm }) {
           searchable
           nothingFoundMessage="No time zone of that name"
           value={values.system_timezone}
-          onChange={(zone) => zone && setField('system_timezone', zone)}
+          onChange={(zone) => zone && setFieldValue('system_timezone', zone)}
           allowDeselect={false}
           error={errors.system_timezone}
         />
@@ -36,20 +36,20 @@ export function SystemSettingsCard({ form }: { form: SettingsForm }) {
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="none"
-          {...form.numberField('max_upload_size')}
+          {...form.getInputProps('max_upload_size')}
         />
         <Switch
           label="Automatic backups"
           description="Back up the database on a schedule."
           checked={values.backup_enabled}
-          onChange={(event) => setField('backup_enabled', event.currentTarget.checked)}
+          onChange={(event) => setFieldValue('backup_enabled', event.currentTarget.checked)}
           mt={{ sm: 'md' }}
         />
         <Select
           label="Backup Frequency"
           data={FREQUENCY_OPTIONS}
           value={values.backup_frequency}
-          onChange={(frequency) => frequency && setField('backup_frequency', frequency as BackupFrequency)}
+          onChange={(frequency) => frequency && setFieldValue('backup_frequency', frequency as BackupFrequency)}
           allowDeselect={false}
           // SPEC §5: the frequency applies only when backups are on.
           disabled={!values.backup_enabled}

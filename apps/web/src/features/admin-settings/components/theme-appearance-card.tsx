@@ -4,16 +4,16 @@ import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { LOGO_SIZE_PX, SETTINGS_DEFAULTS } from '@club/shared';
 import { getClubLogoSrc } from '../../../components/club-logo';
 import { useLogoUpload } from '../hooks/use-logo-upload';
-import type { SettingsForm } from '../hooks/use-settings-form';
+import type { SettingsFormApi } from '../hooks/use-settings-form';
 import { LOGO_ACCEPT } from '../utils/logo-upload';
 import { SettingsCard } from '../../../components/settings-card';
 
 // A few strong colours that read well behind white text, with the SPEC §9 default first.
 const COLOR_SWATCHES = [SETTINGS_DEFAULTS.club_color, '#0d6efd', '#2f9e44', '#7048e8', '#e8590c', '#0c8599', '#c2255c', '#343a40'];
 
-export function ThemeAppearanceCard({ form }: { form: SettingsForm }) {
-  const { values, setField } = form;
-  const { upload, isUploading } = useLogoUpload((logoData) => setField('club_logo_data', logoData));
+export function ThemeAppearanceCard({ form }: { form: SettingsFormApi }) {
+  const { values, setFieldValue } = form;
+  const { upload, isUploading } = useLogoUpload((logoData) => setFieldValue('club_logo_data', logoData));
   // Cleared after each pick, so choosing the same file again uploads it again.
   const resetRef = useRef<() => void>(null);
   const logoSrc = getClubLogoSrc(values);
@@ -28,7 +28,7 @@ export function ThemeAppearanceCard({ form }: { form: SettingsForm }) {
         swatches={COLOR_SWATCHES}
         swatchesPerRow={8}
         value={values.club_color}
-        onChange={(color) => setField('club_color', color)}
+        onChange={(color) => setFieldValue('club_color', color)}
         error={form.errors.club_color}
         maw={{ sm: 320 }}
       />
@@ -55,7 +55,7 @@ export function ThemeAppearanceCard({ form }: { form: SettingsForm }) {
                 )}
               </FileButton>
               {values.club_logo_data && (
-                <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => setField('club_logo_data', '')}>
+                <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => setFieldValue('club_logo_data', '')}>
                   Remove logo
                 </Button>
               )}
@@ -76,7 +76,7 @@ export function ThemeAppearanceCard({ form }: { form: SettingsForm }) {
         label="Logo URL"
         description="Used only when no logo is uploaded."
         placeholder="https://"
-        {...form.textField('club_logo_url')}
+        {...form.getInputProps('club_logo_url')}
       />
     </SettingsCard>
   );

@@ -30,11 +30,6 @@ export function toFormValues(settings: AdminSettings): SettingsFormValues {
   return { ...writable, smtp_password: '', google_api_key: '' };
 }
 
-/** SPEC §4: the form is dirty when any field differs from the values it was loaded (or last saved) with. */
-export function isFormDirty(values: SettingsFormValues, baseline: SettingsFormValues): boolean {
-  return (Object.keys(values) as (keyof SettingsFormValues)[]).some((key) => values[key] !== baseline[key]);
-}
-
 /**
  * SPEC §7: the save sends every form field. A secret goes along only when the admin typed a new one, since an empty
  * field means "unchanged" here; removing a secret is its own action.
