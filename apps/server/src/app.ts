@@ -10,8 +10,9 @@ import { createLoginLimiter } from './modules/auth/login-limiter.js';
 import { authPlugin } from './plugins/auth.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { dbPlugin } from './plugins/db.js';
-import { jobsPlugin, type RetryPolicy } from './plugins/jobs.js';
-import { createMailer } from './plugins/mailer.js';
+import type { RetryPolicy } from './lib/context.js';
+import { jobsPlugin } from './plugins/jobs.js';
+import { mailerPlugin } from './plugins/mailer.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
 import { registerErrorHandler } from './rest/error-handler.js';
@@ -48,8 +49,10 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
 
   await app.register(securityPlugin);
   await app.register(dbPlugin);
-  app.decorate('mailer', createMailer({ config, db: app.db, log: app.log }));
-  if (options.jobs ?? true) await app.register(jobsPlugin, { reminderRetry: options.reminderRetry });
+  await app.register(mailerPlugin);
+  const jobs = options.jobs ?? true;
+  if (jobs) await app.register(jobsPlugin, { reminderRetry: options.reminderRetry });
+  app.decorate('contextDeps', { db: app.db, config, mailer: app.mailer, loginLimiter: app.loginLimiter, jobs: jobs ? app.jobs : null });
   await app.register(authPlugin);
   await app.register(csrfPlugin);
 

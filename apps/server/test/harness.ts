@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/config.js';
-import type { RetryPolicy } from '../src/plugins/jobs.js';
+import type { RetryPolicy } from '../src/lib/context.js';
 import { issueLoginLink } from '../src/modules/auth/auth.service.js';
 import { ensureMainAdmin, toSessionUser } from '../src/modules/users/users.service.js';
 import type { members } from '../src/db/schema/index.js';

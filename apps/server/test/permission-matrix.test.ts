@@ -12,6 +12,7 @@ import { createLoginToken, hashLoginToken } from '../src/modules/auth/tokens.js'
 import { createMember } from './factories.js';
 import { callTrpc, createTestApp, type TestApp } from './harness.js';
 import { multipart } from './multipart.js';
+import { signedInCaller, SYSTEM } from '../src/lib/context.js';
 
 // ARCHITECTURE.md: every domain's routes walked as anonymous, member, admin and main administrator, over tRPC and
 // REST. Later issues add their rows here.
@@ -65,7 +66,7 @@ const period = { start_date: `${YEAR}-04-01`, end_date: `${YEAR}-04-30` };
 /** A live next schedule (made when missing) and the id of one of its nights. */
 const nextNightId = async () => {
   const existing = await getScheduleView(t.db, 'next');
-  const view = existing.count > 0 ? existing : await createNextSchedule({ db: t.db, user: null }, { name: 'Matrix', ...period });
+  const view = existing.count > 0 ? existing : await createNextSchedule({ db: t.db, caller: SYSTEM }, { name: 'Matrix', ...period });
   return view.assignments[0]!.id;
 };
 /** The date of one night of the live next schedule (issue 9: availability is marked on schedule nights only). */
@@ -75,7 +76,7 @@ const nextNightDate = async () => {
 };
 /** The newest backup's name, made when there is none. */
 const backupFileName = async () =>
-  (await listBackups({ config: t.config })).backups[0]?.file_name ?? (await createBackup({ db: t.db, config: t.config })).file_name;
+  (await listBackups({ config: t.config })).backups[0]?.file_name ?? (await createBackup({ db: t.db, config: t.config, caller: SYSTEM })).file_name;
 const smtpTest = () => ({ smtp_host: '127.0.0.1', smtp_port: t.mail.port, smtp_encryption: 'none' });
 /** A one-pixel PNG as the logo field of a multipart form. */
 const uploadLogo = async (token: string | undefined) => {
@@ -108,10 +109,10 @@ const freshSwapLinkToken = async () => {
 const ownNight = async (token: string | undefined) => freshNightFor((token && callerIds.get(token)) || (await freshMemberId()));
 /** A fresh API token of the main administrator, to be revoked. */
 const freshApiTokenId = async () =>
-  (await createApiToken({ db: t.db, user: toSessionUser((await findMemberById(t.db, mainAdminId))!) }, { name: 'Matrix' })).id;
+  (await createApiToken({ db: t.db, caller: signedInCaller(toSessionUser((await findMemberById(t.db, mainAdminId))!)) }, { name: 'Matrix' })).id;
 /** The path of a fresh member calendar feed (issue 9): the URL's secret is the only credential it needs. */
 const memberFeedPath = async () =>
-  new URL((await resetFeed({ db: t.db, config: t.config, user: toSessionUser((await findMemberById(t.db, memberId))!) }, 'member')).url).pathname;
+  new URL((await resetFeed({ db: t.db, config: t.config, caller: signedInCaller(toSessionUser((await findMemberById(t.db, memberId))!)) }, 'member')).url).pathname;
 const emptyNight = () => ({ club_night_type: 'NORMAL', squarehead1_id: null, squarehead2_id: null, squarehead3_id: null, squarehead4_id: null, notes: null });
 
 const rows: Row[] = [

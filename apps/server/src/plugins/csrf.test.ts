@@ -4,7 +4,7 @@ import { createMember } from '../../test/factories.js';
 import { bearer, createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/harness.js';
 import { multipart } from '../../test/multipart.js';
 import { CROSS_SITE_REFUSED } from './csrf.js';
-import { SESSION_COOKIE } from './auth.js';
+import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
 
 let t: TestApp;
 let token: string;

@@ -59,4 +59,4 @@ export const staticPlugin = fp(async (app) => {
     // Every other page is a route of the web app; it shows 'Page Not Found' itself for unknown ones (SPEC §2).
     return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
-});
+}, { name: 'static' });

@@ -3,6 +3,7 @@ import type {} from '../types/fastify-augmentation.js';
 import { ZodError } from 'zod';
 import { MESSAGES } from '@club/shared';
 import { assertAdmin, assertSignedIn } from '../lib/access.js';
+import { signedInCaller } from '../lib/context.js';
 import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import { AppError, ERROR_CODES, fieldErrorsFromZod, type FieldErrors } from '../lib/errors.js';
 import { refuseUnstorableText } from '../lib/unstorable-text.js';
@@ -61,10 +62,10 @@ export const publicProcedure = t.procedure.use(appErrors).use(refuseUnstorable);
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   const user = assertSignedIn(ctx.req.auth);
-  return next({ ctx: { ...ctx, user, services: { ...ctx.services, user } } });
+  return next({ ctx: { ...ctx, user, services: { ...ctx.services, caller: signedInCaller(user) } } });
 });
 
 export const adminProcedure = publicProcedure.use(({ ctx, meta, next }) => {
   const user = assertAdmin(ctx.req.auth, meta?.adminAction ?? 'do this');
-  return next({ ctx: { ...ctx, user, services: { ...ctx.services, user } } });
+  return next({ ctx: { ...ctx, user, services: { ...ctx.services, caller: signedInCaller(user) } } });
 });

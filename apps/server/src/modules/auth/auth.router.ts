@@ -1,5 +1,6 @@
 import { apiTokenCreateSchema, idParamsSchema, sendLoginLinkInputSchema, validateTokenInputSchema } from '@club/shared';
-import { clearSessionCookie, requestMeta, setSessionCookie } from '../../plugins/auth.js';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
+import { requestMeta } from '../../lib/request-meta.js';
 import { adminProcedure, authedProcedure, publicProcedure, router } from '../../trpc/init.js';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.service.js';
 import { sendLoginLink, signInForDevelopment, validateLoginToken } from './auth.service.js';
@@ -10,16 +11,16 @@ const apiTokensProcedure = adminProcedure.meta({ adminAction: 'manage API tokens
 export const authRouter = router({
   sendLoginLink: publicProcedure
     .input(sendLoginLinkInputSchema)
-    .mutation(({ ctx, input }) => sendLoginLink(ctx.services, input, requestMeta(ctx.req))),
+    .mutation(({ ctx, input }) => sendLoginLink(ctx.services, input, requestMeta(ctx.req, ctx.services.config))),
 
   validateToken: publicProcedure.input(validateTokenInputSchema).mutation(async ({ ctx, input }) => {
-    const result = await validateLoginToken(ctx.services, input.token, requestMeta(ctx.req));
+    const result = await validateLoginToken(ctx.services, input.token, requestMeta(ctx.req, ctx.services.config));
     setSessionCookie(ctx.res, ctx.services.config, result.token);
     return result;
   }),
 
   devLogin: publicProcedure.mutation(async ({ ctx }) => {
-    const result = await signInForDevelopment(ctx.services, requestMeta(ctx.req));
+    const result = await signInForDevelopment(ctx.services, requestMeta(ctx.req, ctx.services.config));
     setSessionCookie(ctx.res, ctx.services.config, result.token);
     return result;
   }),

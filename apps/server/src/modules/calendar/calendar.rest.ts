@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CALENDAR_MESSAGES, calendarFeedKindInputSchema, type SessionUser } from '@club/shared';
 import { assertSignedIn } from '../../lib/access.js';
+import { signedInCaller } from '../../lib/context.js';
 import { AppError, parseOrThrow } from '../../lib/errors.js';
 import { sendSuccess } from '../../rest/envelope.js';
 import { getMyFeeds, renderFeed, resetFeed, revokeFeed } from './calendar.service.js';
@@ -10,7 +11,7 @@ const FEED_CACHE_SECONDS = 300;
 
 /** Issue 9 REST routes over the same services as the tRPC router, and the public feed the calendar apps fetch. */
 export async function calendarRest(app: FastifyInstance) {
-  const ctxOf = (user: SessionUser) => ({ db: app.db, config: app.config, user });
+  const ctxOf = (user: SessionUser) => ({ db: app.db, config: app.config, caller: signedInCaller(user) });
 
   app.get('/calendar/feeds', async (request, reply) => {
     const user = assertSignedIn(request.auth);

@@ -8,6 +8,7 @@ import { toSessionUser } from '../users/users.service.js';
 import { createMember, createScheduleWithNights, type FactoryNight } from '../../../test/factories.js';
 import { bearer, callTrpc, createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/harness.js';
 import { getMyFeeds, resetFeed } from './calendar.service.js';
+import { signedInCaller } from '../../lib/context.js';
 
 // Issue 9 item 4: private iCal feeds, a member's own duty nights and, for admins, the club's whole rota.
 let t: TestApp;
@@ -21,7 +22,7 @@ const today = () => todayIn('America/Los_Angeles');
 const addSchedule = (type: 'current' | 'next' | 'archived', nights: FactoryNight[]) => createScheduleWithNights(t.db, type, nights);
 
 type Member = Awaited<ReturnType<typeof createMember>>;
-const ctxOf = (member: Member) => ({ db: t.db, config: t.config, user: toSessionUser(member) });
+const ctxOf = (member: Member) => ({ db: t.db, config: t.config, caller: signedInCaller(toSessionUser(member)) });
 /** Fetches a feed URL the way a calendar app does: no session, no cookie. */
 const fetchFeed = (url: string) => t.app.inject({ method: 'GET', url: url.slice(TEST_PUBLIC_URL.length) });
 const feedPath = (feed: CalendarFeed) => feed.url.slice(TEST_PUBLIC_URL.length);

@@ -4,8 +4,8 @@ import { getMyDuties, setMyAvailability } from './duties.service.js';
 
 /** Issue 9: every signed-in member reads and marks only their own duties and availability. */
 export const dutiesRouter = router({
-  me: authedProcedure.query(({ ctx }) => getMyDuties({ db: ctx.services.db, user: ctx.user })),
+  me: authedProcedure.query(({ ctx }) => getMyDuties(ctx.services)),
   setAvailability: authedProcedure
     .input(setAvailabilityInputSchema)
-    .mutation(({ ctx, input }) => setMyAvailability({ db: ctx.services.db, user: ctx.user }, input)),
+    .mutation(({ ctx, input }) => setMyAvailability(ctx.services, input)),
 });

@@ -8,7 +8,7 @@ import {
 } from '@club/shared';
 import { assertAdmin } from '../../lib/access.js';
 import { parseOrThrow } from '../../lib/errors.js';
-import { serviceContext } from '../../plugins/auth.js';
+import { requestContext } from '../../rest/request-context.js';
 import { sendSuccess } from '../../rest/envelope.js';
 import { sendTestEmail, testSmtp } from './email.service.js';
 import { listReminderFailures, previewReminders, sendDueReminders } from './reminders.service.js';
@@ -22,7 +22,7 @@ async function previewAnswer(request: FastifyRequest): Promise<TestRemindersAnsw
 
 async function sendTestAnswer(request: FastifyRequest, reply: FastifyReply) {
   const input = parseOrThrow(sendTestEmailInputSchema, request.body);
-  return sendSuccess(reply, await sendTestEmail(serviceContext(request), input), { message: EMAIL_MESSAGES.testSent });
+  return sendSuccess(reply, await sendTestEmail(requestContext(request), input), { message: EMAIL_MESSAGES.testSent });
 }
 
 const hasKey = (body: unknown, key: string) => typeof body === 'object' && body !== null && key in body;
@@ -43,7 +43,7 @@ export async function emailRest(app: FastifyInstance) {
 
   app.post('/email/send-reminders', async (request, reply) => {
     assertAdmin(request.auth, 'send reminders');
-    return sendSuccess(reply, await sendDueReminders(serviceContext(request)));
+    return sendSuccess(reply, await sendDueReminders(requestContext(request)));
   });
 
   app.get('/email/reminder-failures', async (request, reply) => {
@@ -54,7 +54,7 @@ export async function emailRest(app: FastifyInstance) {
   app.post('/email/test-smtp', async (request, reply) => {
     assertAdmin(request.auth, 'test the mail server');
     const input = parseOrThrow(testSmtpInputSchema, request.body);
-    return sendSuccess(reply, await testSmtp(serviceContext(request), input), { message: EMAIL_MESSAGES.smtpTestSent });
+    return sendSuccess(reply, await testSmtp(requestContext(request), input), { message: EMAIL_MESSAGES.smtpTestSent });
   });
 
   app.post('/email/send-test', async (request, reply) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { assertAdmin } from '../../lib/access.js';
-import { serviceContext } from '../../plugins/auth.js';
+import { requestContext } from '../../rest/request-context.js';
 import { sendSuccess } from '../../rest/envelope.js';
 import { createBackup, listBackups, openBackup } from './backups.service.js';
 
@@ -8,17 +8,17 @@ import { createBackup, listBackups, openBackup } from './backups.service.js';
 export async function backupsRest(app: FastifyInstance) {
   app.get('/maintenance/backups', async (request, reply) => {
     assertAdmin(request.auth, 'list backups');
-    return sendSuccess(reply, await listBackups(serviceContext(request)));
+    return sendSuccess(reply, await listBackups(requestContext(request)));
   });
 
   app.post('/maintenance/backups', async (request, reply) => {
     assertAdmin(request.auth, 'back up the database');
-    return sendSuccess(reply, await createBackup(serviceContext(request)), { status: 201 });
+    return sendSuccess(reply, await createBackup(requestContext(request)), { status: 201 });
   });
 
   app.get<{ Params: { file_name: string } }>('/maintenance/backups/:file_name', async (request, reply) => {
     assertAdmin(request.auth, 'download backups');
-    const backup = await openBackup(serviceContext(request), request.params.file_name);
+    const backup = await openBackup(requestContext(request), request.params.file_name);
     return reply
       .header('content-type', 'application/gzip')
       .header('content-length', backup.size_bytes)

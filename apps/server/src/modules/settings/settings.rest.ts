@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { settingKeyParamsSchema, settingsWriteSchema, settingValueInputSchema } from '@club/shared';
 import { assertAdmin, assertSignedIn } from '../../lib/access.js';
 import { parseOrThrow } from '../../lib/errors.js';
-import { serviceContext } from '../../plugins/auth.js';
+import { requestContext } from '../../rest/request-context.js';
 import { sendSuccess } from '../../rest/envelope.js';
 import { readUploadedFile } from '../../rest/upload.js';
 import { prepareClubLogo } from './club-logo.js';
@@ -12,19 +12,19 @@ import { getAllSettings, getSetting, getSettingsFor, updateSetting, updateSettin
 export async function settingsRest(app: FastifyInstance) {
   app.get('/settings', async (request, reply) => {
     assertSignedIn(request.auth);
-    return sendSuccess(reply, await getSettingsFor(serviceContext(request)));
+    return sendSuccess(reply, await getSettingsFor(requestContext(request)));
   });
 
   app.get('/settings/:key', async (request, reply) => {
     assertSignedIn(request.auth);
     const { key } = parseOrThrow(settingKeyParamsSchema, request.params);
-    return sendSuccess(reply, await getSetting(serviceContext(request), key));
+    return sendSuccess(reply, await getSetting(requestContext(request), key));
   });
 
   app.put('/settings', async (request, reply) => {
     assertAdmin(request.auth, 'change settings');
     const patch = parseOrThrow(settingsWriteSchema, request.body);
-    return sendSuccess(reply, await updateSettings(serviceContext(request), patch), { message: 'Settings saved successfully' });
+    return sendSuccess(reply, await updateSettings(requestContext(request), patch), { message: 'Settings saved successfully' });
   });
 
   app.post('/settings/upload-logo', async (request, reply) => {
@@ -38,6 +38,6 @@ export async function settingsRest(app: FastifyInstance) {
     assertAdmin(request.auth, 'change settings');
     const { key } = parseOrThrow(settingKeyParamsSchema, request.params);
     const { value } = parseOrThrow(settingValueInputSchema, request.body);
-    return sendSuccess(reply, await updateSetting(serviceContext(request), key, value));
+    return sendSuccess(reply, await updateSetting(requestContext(request), key, value));
   });
 }

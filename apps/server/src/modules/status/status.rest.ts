@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { serviceContext } from '../../plugins/auth.js';
+import { requestContext } from '../../rest/request-context.js';
 import { getHealth, getStatus, testDatabase } from './status.service.js';
 
 // API.md: these three answer raw, without the envelope, and need no sign-in.
@@ -8,6 +8,6 @@ export async function statusRest(app: FastifyInstance) {
     const health = await getHealth(app);
     return reply.code(health.status === 'healthy' ? 200 : 503).send(health);
   });
-  app.get('/db-test', async (request) => testDatabase(serviceContext(request)));
-  app.get('/status', async (request) => getStatus(serviceContext(request)));
+  app.get('/db-test', async (request) => testDatabase(requestContext(request)));
+  app.get('/status', async (request) => getStatus(requestContext(request)));
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   acceptSwapInputSchema,
   acceptSwapLinkInputSchema,
@@ -8,8 +8,11 @@ import {
   swapListInputSchema,
 } from '@club/shared';
 import { assertAdmin, assertSignedIn } from '../../lib/access.js';
+import { signedInCaller } from '../../lib/context.js';
 import { parseOrThrow } from '../../lib/errors.js';
-import { requestMeta, serviceContext, setSessionCookie } from '../../plugins/auth.js';
+import { requestContext } from '../../rest/request-context.js';
+import { setSessionCookie } from '../auth/session-cookie.js';
+import { requestMeta } from '../../lib/request-meta.js';
 import { sendSuccess } from '../../rest/envelope.js';
 import { acceptSwap, acceptSwapByLink, approveSwap, cancelSwap, createSwapRequest, getMySwaps, listSwaps, swapCandidates } from './swaps.service.js';
 
@@ -20,8 +23,8 @@ const approveBodySchema = approveSwapInputSchema.omit({ id: true });
 
 /** Issue 9 REST routes over the same services as the tRPC router. */
 export async function swapsRest(app: FastifyInstance) {
-  const signedIn = (request: Parameters<typeof serviceContext>[0]) => ({ ...serviceContext(request), user: assertSignedIn(request.auth) });
-  const admin = (request: Parameters<typeof serviceContext>[0]) => ({ ...serviceContext(request), user: assertAdmin(request.auth, MANAGE) });
+  const signedIn = (request: FastifyRequest) => ({ ...requestContext(request), caller: signedInCaller(assertSignedIn(request.auth)) });
+  const admin = (request: FastifyRequest) => ({ ...requestContext(request), caller: signedInCaller(assertAdmin(request.auth, MANAGE)) });
 
   app.get('/swaps/mine', async (request, reply) => sendSuccess(reply, await getMySwaps(signedIn(request))));
 
@@ -33,7 +36,7 @@ export async function swapsRest(app: FastifyInstance) {
 
   app.post('/swaps/accept-link', async (request, reply) => {
     const input = parseOrThrow(acceptSwapLinkInputSchema, request.body);
-    const result = await acceptSwapByLink(serviceContext(request), input, requestMeta(request));
+    const result = await acceptSwapByLink(requestContext(request), input, requestMeta(request, app.config));
     setSessionCookie(reply, app.config, result.token);
     return sendSuccess(reply, result);
   });

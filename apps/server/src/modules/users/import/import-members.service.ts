@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { IMPORT_MESSAGES, type ImportResult } from '@club/shared';
 import type { Transaction } from '../../../db/client.js';
 import { importLogs, members } from '../../../db/schema/index.js';
-import type { ServiceContext } from '../../../lib/context.js';
+import { actorId, type ServiceContext } from '../../../lib/context.js';
 import { AppError } from '../../../lib/errors.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { CLEARED_COORDINATES, startGeocodeAll } from '../../geocoding/geocoding.service.js';
@@ -25,7 +25,7 @@ const INSERT_BATCH = 1000;
  * the file says; the main administrator's record is never changed, and no one's admin right is.
  */
 export async function importMembers(
-  ctx: Pick<ServiceContext, 'db' | 'user' | 'config' | 'jobs'>,
+  ctx: Pick<ServiceContext, 'db' | 'caller' | 'config' | 'jobs'>,
   file: { name: string; content: string },
 ): Promise<ImportResult> {
   let parsed;
@@ -99,9 +99,9 @@ export async function importMembers(
 
     await applyLinks(tx, written, mainAdminId, result);
     result.warnings.sort((a, b) => a.row - b.row);
-    await tx.insert(importLogs).values({ file_name: file.name.slice(0, 255), result, by_user_id: ctx.user?.id ?? null });
+    await tx.insert(importLogs).values({ file_name: file.name.slice(0, 255), result, by_user_id: actorId(ctx.caller) });
     await recordAudit(tx, {
-      actorId: ctx.user?.id ?? null,
+      actorId: actorId(ctx.caller),
       action: 'member.import',
       entity: 'member',
       entityId: null,
