@@ -12,14 +12,14 @@ import type { RestRoute } from './route.js';
 
 /** Every REST route of the server: the registrar, the OpenAPI document and the permission matrix read this list. */
 export const REST_ROUTES: readonly RestRoute[] = [
-  ...statusRoutes,
-  ...authRoutes,
-  ...usersRoutes,
-  ...schedulesRoutes,
-  ...dutiesRoutes,
-  ...calendarRoutes,
-  ...swapsRoutes,
-  ...settingsRoutes,
-  ...emailRoutes,
-  ...maintenanceRoutes,
+  ...Object.values(statusRoutes),
+  ...Object.values(authRoutes),
+  ...Object.values(usersRoutes),
+  ...Object.values(schedulesRoutes),
+  ...Object.values(dutiesRoutes),
+  ...Object.values(calendarRoutes),
+  ...Object.values(swapsRoutes),
+  ...Object.values(settingsRoutes),
+  ...Object.values(emailRoutes),
+  ...Object.values(maintenanceRoutes),
 ];

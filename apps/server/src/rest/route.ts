@@ -9,9 +9,7 @@ import type { RequestMeta, ServiceContext, SignedInContext } from '../lib/contex
  */
 
 /** Who may call a route (SPEC §6); an admin route names its action for "Admin access required to …". */
-type AccessRule =
-  | { access: 'public' | 'signed_in' }
-  | { access: 'admin'; action: string };
+export type AccessRule = { access: 'public' } | { access: 'signed_in' } | { access: 'admin'; action: string };
 export type Access = AccessRule['access'];
 
 export type UploadField = { multipartField: string; description: string };
@@ -83,15 +81,18 @@ export type RouteDeclaration<
   handler: (ctx: ContextOf<A>, input: RouteInput<P, Q, B>) => Promise<R> | R;
 };
 
-/** A declaration with its types checked where it is written, kept in the one list the registrar reads. */
 export type RestRoute = RouteDeclaration<z.ZodObject | undefined, z.ZodObject | undefined, z.ZodType | UploadField | undefined, unknown, Access>;
 
+/**
+ * A declaration with its types checked where it is written. Its access rule stays known, so a tRPC procedure doing
+ * the same thing takes the same gate (trpc/init.ts procedureFor).
+ */
 export function defineRoute<
   P extends z.ZodObject | undefined = undefined,
   Q extends z.ZodObject | undefined = undefined,
   B extends z.ZodType | UploadField | undefined = undefined,
   R = unknown,
   A extends Access = Access,
->(declaration: RouteDeclaration<P, Q, B, R, A>): RestRoute {
-  return declaration as unknown as RestRoute;
+>(declaration: RouteDeclaration<P, Q, B, R, A>): RestRoute & Extract<AccessRule, { access: A }> {
+  return declaration as unknown as RestRoute & Extract<AccessRule, { access: A }>;
 }

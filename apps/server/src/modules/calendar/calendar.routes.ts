@@ -8,22 +8,22 @@ import { getMyFeeds, renderFeed, resetFeed, revokeFeed } from './calendar.servic
 const FEED_CACHE_SECONDS = 300;
 
 /** Issue 9: the caller's own feeds, and the public feed the calendar apps fetch. */
-export const calendarRoutes = [
-  defineRoute({
+export const calendarRoutes = {
+  feeds: defineRoute({
     method: 'get', path: '/calendar/feeds', tag: 'Calendar', access: 'signed_in',
     accessNote: 'always the caller’s own feeds; the club feed for administrators only',
     summary: 'The caller’s private calendar feed URLs (null where turned off)',
     answer: { kind: 'envelope', data: myCalendarFeedsSchema },
     handler: (ctx) => getMyFeeds(ctx),
   }),
-  defineRoute({
+  resetFeed: defineRoute({
     method: 'put', path: '/calendar/feeds/{kind}', tag: 'Calendar', access: 'signed_in', accessNote: 'the club feed for administrators only',
     summary: 'Create the caller’s calendar feed, or give it a new URL (the old URL stops working at once)',
     params: calendarFeedKindInputSchema, errors: [403],
     answer: { kind: 'envelope', data: calendarFeedSchema },
     handler: (ctx, { params }) => resetFeed(ctx, params.kind),
   }),
-  defineRoute({
+  revokeFeed: defineRoute({
     method: 'delete', path: '/calendar/feeds/{kind}', tag: 'Calendar', access: 'signed_in', accessNote: 'only the caller’s own feed',
     summary: 'Turn the caller’s calendar feed off (its URL answers 404); answers the feeds left',
     params: calendarFeedKindInputSchema,
@@ -31,7 +31,7 @@ export const calendarRoutes = [
     handler: (ctx, { params }) => revokeFeed(ctx, params.kind),
   }),
   // Public: calendar apps send no session, the secret in the URL is the credential.
-  defineRoute({
+  icalFeed: defineRoute({
     method: 'get', path: '/ical/{file}', tag: 'Calendar', access: 'public', accessNote: 'the secret in the URL is the credential',
     summary: 'A private calendar feed (iCalendar, RFC 5545) for phone and desktop calendars',
     params: z.object({ file: z.string().describe('<token>.ics, as in the feed URL') }), errors: [404],
@@ -48,4 +48,4 @@ export const calendarRoutes = [
       };
     },
   }),
-];
+};

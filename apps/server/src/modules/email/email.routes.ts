@@ -27,44 +27,44 @@ const hasKey = (body: unknown, key: string) => typeof body === 'object' && body 
 /** API.md: existing clients call the singular both for the preview ({test_date}) and to send a test e-mail ({email, …}). */
 const isSendTest = (body: unknown) => !hasKey(body, 'test_date') && hasKey(body, 'email');
 
-export const emailRoutes = [
-  defineRoute({
+export const emailRoutes = {
+  testReminders: defineRoute({
     method: 'post', path: '/email/test-reminders', tag: 'Email', access: 'admin', action: 'test reminders',
     summary: 'Which reminders would go out on a given day',
     body: testRemindersInputSchema,
     answer: { kind: 'envelope', data: testRemindersAnswerSchema },
     handler: (ctx, { body }) => previewAnswer(ctx, body.test_date),
   }),
-  defineRoute({
+  testReminder: defineRoute({
     method: 'post', path: '/email/test-reminder', tag: 'Email', access: 'admin', action: 'test reminders',
     summary: 'Routed by its body, for existing clients: {test_date} is POST /email/test-reminders, {email, template, …} is POST /email/send-test',
     body: testReminderEitherInputSchema, bodyFor: (raw) => (isSendTest(raw) ? sendTestEmailInputSchema : testRemindersInputSchema), errors: [502],
     handler: async (ctx, { body }) => ('test_date' in body ? await previewAnswer(ctx, body.test_date) : await sendTestEmail(ctx, body)),
     answer: { kind: 'envelope', data: testReminderEitherAnswerSchema, message: (answer) => ('email' in answer ? EMAIL_MESSAGES.testSent : '') },
   }),
-  defineRoute({
+  sendReminders: defineRoute({
     method: 'post', path: '/email/send-reminders', tag: 'Email', access: 'admin', action: 'send reminders', summary: 'Send today’s due reminders now',
     answer: { kind: 'envelope', data: sendRemindersResultSchema },
     handler: (ctx) => sendDueReminders(ctx),
   }),
-  defineRoute({
+  reminderFailures: defineRoute({
     method: 'get', path: '/email/reminder-failures', tag: 'Email', access: 'admin', action: 'see reminder failures',
     summary: 'Reminders that failed after their last retry',
     answer: { kind: 'envelope', data: reminderFailuresSchema },
     handler: (ctx) => listReminderFailures(ctx.db),
   }),
-  defineRoute({
+  testSmtp: defineRoute({
     method: 'post', path: '/email/test-smtp', tag: 'Email', access: 'admin', action: 'test the mail server',
     summary: 'Send a test e-mail to the caller with these SMTP settings',
     body: testSmtpInputSchema, errors: [502],
     answer: { kind: 'envelope', data: testSmtpResultSchema, message: EMAIL_MESSAGES.smtpTestSent },
     handler: (ctx, { body }) => testSmtp(ctx, body),
   }),
-  defineRoute({
+  sendTest: defineRoute({
     method: 'post', path: '/email/send-test', tag: 'Email', access: 'admin', action: 'send test e-mails',
     summary: 'Send a reminder template with sample values',
     body: sendTestEmailInputSchema, errors: [502],
     answer: { kind: 'envelope', data: sendTestEmailResultSchema, message: EMAIL_MESSAGES.testSent },
     handler: (ctx, { body }) => sendTestEmail(ctx, body),
   }),
-];
+};
