@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DUTY_MESSAGES } from '@club/shared';
 import { assignments, memberUnavailability, settings } from '../../db/schema/index.js';
 import { addDays, todayIn } from '../../lib/calendar.js';
 import { toSessionUser } from '../users/users.service.js';
 import { createMember, createScheduleWithNights, type FactoryNight } from '../../../test/factories.js';
-import { bearer, callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
+import { bearer, callTrpc, useTestApp } from '../../../test/harness.js';
 import { getMyDuties, setMyAvailability } from './duties.service.js';
 import { signedInCaller } from '../../lib/context.js';
 
 // Issue 9: a member's own duties and the nights they cannot serve.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = useTestApp();
 
 // SPEC §9 default club time zone; the tests place nights around the club's today.
 const today = () => todayIn('America/Los_Angeles');
