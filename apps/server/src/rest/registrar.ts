@@ -70,6 +70,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RestRoute[
         const file = await readFile(request, route, app.db);
         const ctx = contextFor(app.contextDeps, caller, request.log);
         const sessionId = request.auth.user ? request.auth.sessionId : null;
+        // defineRoute checked the handler against its own schemas and access; the list holds routes of every shape.
         const result = await route.handler(ctx as never, { params, query, body, file, meta: requestMeta(request, app.config), sessionId } as never);
         if (route.session === 'set') setSessionCookie(reply, app.config, (result as { token: string }).token);
         if (route.session === 'clear') clearSessionCookie(reply, app.config);
