@@ -1,7 +1,6 @@
 /**
  * The import boundaries of ../shared/ARCHITECTURE.md, checked by `npm run lint` (decision 018). A violation names the
- * rule below; `.dependency-cruiser-known-violations.json` lists the ones the server edge still has until it is
- * redrawn (issue 16), so only new ones fail.
+ * rule below.
  */
 const SERVER = '^apps/server/src/';
 const WEB = '^apps/web/src/';

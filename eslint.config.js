@@ -26,7 +26,7 @@ export default tseslint.config(
   },
   {
     // Command-line scripts, the operator commands and the startup banner talk to a person on the terminal.
-    files: ['scripts/**', 'bench/**', 'apps/server/src/lib/startup-banner.ts', 'apps/server/src/cli.ts', '**/*.mjs'],
+    files: ['scripts/**', 'bench/**', 'apps/server/src/startup-banner.ts', 'apps/server/src/cli.ts', '**/*.mjs'],
     rules: { 'no-console': 'off' },
   },
 );

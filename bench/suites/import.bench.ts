@@ -3,6 +3,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import postgres from 'postgres';
+import { SYSTEM } from '../../apps/server/src/lib/context.js';
 import { importMembers } from '../../apps/server/src/modules/users/import/import-members.service.js';
 import { type BenchDatabase, buildBenchApp, seedMembers } from '../lib/database.js';
 import { SETTINGS } from '../lib/env.js';
@@ -49,7 +50,7 @@ async function measure(app: Awaited<ReturnType<typeof buildBenchApp>>, sql: post
       .join('\r\n');
   const copyText = rows.map((r) => [r.first_name, r.last_name, r.email, r.phone, r.address, r.birthday].map(csvField).join(',')).join('\n') + '\n';
   // No background jobs: the import alone is measured, not the geocoding it would queue.
-  const importContext = { db: app.db, config: app.config, user: null, jobs: null };
+  const importContext = { db: app.db, config: app.config, caller: SYSTEM, jobs: null };
   const expectedLinks = scenario.couples ? scenario.rows : 0;
 
   const measured: Measured = { scenario, first: [], second: [], copy: [] };

@@ -12,8 +12,9 @@ import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { dbPlugin } from './plugins/db.js';
-import { jobsPlugin, type RetryPolicy } from './plugins/jobs.js';
-import { createMailer } from './plugins/mailer.js';
+import type { RetryPolicy } from './lib/context.js';
+import { jobsPlugin } from './plugins/jobs.js';
+import { mailerPlugin } from './plugins/mailer.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
 import { registerErrorHandler } from './rest/error-handler.js';
@@ -54,8 +55,10 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
   // Before any route: it hooks each route as it is added.
   await app.register(compressionPlugin);
   await app.register(dbPlugin);
-  app.decorate('mailer', createMailer({ config, db: app.db, log: app.log }));
-  if (options.jobs ?? true) await app.register(jobsPlugin, { reminderRetry: options.reminderRetry });
+  await app.register(mailerPlugin);
+  const jobs = options.jobs ?? true;
+  if (jobs) await app.register(jobsPlugin, { reminderRetry: options.reminderRetry });
+  app.decorate('contextDeps', { db: app.db, config, mailer: app.mailer, loginLimiter: app.loginLimiter, jobs: jobs ? app.jobs : null });
   await app.register(authPlugin);
   await app.register(csrfPlugin);
 

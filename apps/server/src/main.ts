@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { printStartupBanner } from './lib/startup-banner.js';
+import { printStartupBanner } from './startup-banner.js';
 
 try {
   const app = await buildApp(loadConfig());

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import { holdsUnstorableText } from '../src/lib/unstorable-text.js';
-import type { RestRoute } from '../src/rest/openapi/routes.js';
+import type { RestRoute } from '../src/rest/route.js';
 
 /** One request that the contract (API.md and the shared schemas) says must be refused. */
 export type BadRequest = {

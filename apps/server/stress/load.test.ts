@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 import { reportLoad } from './load-report.js';
 import { SIZES } from './sizes.js';
 import { snapshotTables } from './table-snapshot.js';
+import { signedInCaller } from '../src/lib/context.js';
 
 // Issue 8 point 2: many clients at once on loopback, mixing the reads of every page with the writes admins make.
 // Only correctness is asserted (no error, no timeout, no non-2xx, consistent rows); latencies are printed, never
@@ -27,7 +28,7 @@ beforeAll(async () => {
   token = await t.signIn(admin);
   const rows = Array.from({ length: MEMBER_COUNT }, (_, index) => ({ first_name: `Load${index}`, last_name: 'Dancer', email: `load${index}@example.org` }));
   memberIds = (await t.db.insert(members).values(rows).returning({ id: members.id })).map((row) => row.id);
-  const next = await createNextSchedule({ db: t.db, user: toSessionUser(admin) }, { name: 'Load', start_date: '2027-01-01', end_date: '2027-06-30' });
+  const next = await createNextSchedule({ db: t.db, caller: signedInCaller(toSessionUser(admin)) }, { name: 'Load', start_date: '2027-01-01', end_date: '2027-06-30' });
   nights = next.assignments.map((night) => ({ id: night.id, club_night_type: night.club_night_type }));
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;

@@ -6,7 +6,8 @@ import { createApiToken } from '../src/modules/auth/api-tokens.service.js';
 import { resetFeed } from '../src/modules/calendar/calendar.service.js';
 import { createNextSchedule, promoteNextSchedule } from '../src/modules/schedules/schedules.service.js';
 import { findMemberById, getMainAdminId, toSessionUser } from '../src/modules/users/users.service.js';
-import { REST_ROUTES, type RestRoute } from '../src/rest/openapi/routes.js';
+import type { RestRoute } from '../src/rest/route.js';
+import { REST_ROUTES } from '../src/rest/rest-routes.js';
 import { swapRequests } from '../src/db/schema/index.js';
 import { createMember } from '../test/factories.js';
 import { NUL_REFUSED } from '../src/lib/unstorable-text.js';
@@ -15,6 +16,7 @@ import { type BadRequest, badRequestsFor, brokenMultipart, HUGE, isZodBody, mult
 import { unreadableError } from './readable-error.js';
 import { IS_FULL, SIZES } from './sizes.js';
 import { snapshotTables } from './table-snapshot.js';
+import { signedInCaller } from '../src/lib/context.js';
 
 // Issue 8 point 4: every REST route, fed inputs the contract refuses, answers a readable 4xx and changes no row.
 // Every table is compared, sessions and audit entries included: the bearer session used here is read, never
@@ -44,7 +46,7 @@ beforeAll(async () => {
   adminToken = await t.signIn(mainAdmin);
   const member = await createMember(t.db, { notes: 'Calls patter' });
   await createMember(t.db, { partner_id: member.id });
-  const system = { db: t.db, user: toSessionUser(mainAdmin) };
+  const system = { db: t.db, caller: signedInCaller(toSessionUser(mainAdmin)) };
   await createNextSchedule(system, { name: 'Winter', start_date: '2027-01-01', end_date: '2027-01-31' });
   await promoteNextSchedule(system);
   const next = await createNextSchedule(system, { name: 'Spring', start_date: '2027-03-01', end_date: '2027-03-31' });

@@ -3,6 +3,7 @@ import { createBackup, listBackups } from '../src/modules/maintenance/backups.se
 import { getScheduleView } from '../src/modules/schedules/schedule-query.js';
 import { createNextSchedule } from '../src/modules/schedules/schedules.service.js';
 import { createApiToken } from '../src/modules/auth/api-tokens.service.js';
+import { issueLoginLink } from '../src/modules/auth/auth.service.js';
 import { resetFeed } from '../src/modules/calendar/calendar.service.js';
 import { findMemberById, getMainAdminId, toSessionUser } from '../src/modules/users/users.service.js';
 import { eq } from 'drizzle-orm';
@@ -12,6 +13,8 @@ import { createLoginToken, hashLoginToken } from '../src/modules/auth/tokens.js'
 import { createMember } from './factories.js';
 import { callTrpc, createTestApp, type TestApp } from './harness.js';
 import { multipart } from './multipart.js';
+import { REST_ROUTES } from '../src/rest/rest-routes.js';
+import { signedInCaller, SYSTEM } from '../src/lib/context.js';
 
 // ARCHITECTURE.md: every domain's routes walked as anonymous, member, admin and main administrator, over tRPC and
 // REST. Later issues add their rows here.
@@ -65,7 +68,7 @@ const period = { start_date: `${YEAR}-04-01`, end_date: `${YEAR}-04-30` };
 /** A live next schedule (made when missing) and the id of one of its nights. */
 const nextNightId = async () => {
   const existing = await getScheduleView(t.db, 'next');
-  const view = existing.count > 0 ? existing : await createNextSchedule({ db: t.db, user: null }, { name: 'Matrix', ...period });
+  const view = existing.count > 0 ? existing : await createNextSchedule({ db: t.db, caller: SYSTEM }, { name: 'Matrix', ...period });
   return view.assignments[0]!.id;
 };
 /** The date of one night of the live next schedule (issue 9: availability is marked on schedule nights only). */
@@ -75,7 +78,7 @@ const nextNightDate = async () => {
 };
 /** The newest backup's name, made when there is none. */
 const backupFileName = async () =>
-  (await listBackups({ config: t.config })).backups[0]?.file_name ?? (await createBackup({ db: t.db, config: t.config })).file_name;
+  (await listBackups({ config: t.config })).backups[0]?.file_name ?? (await createBackup({ db: t.db, config: t.config, caller: SYSTEM })).file_name;
 const smtpTest = () => ({ smtp_host: '127.0.0.1', smtp_port: t.mail.port, smtp_encryption: 'none' });
 /** A one-pixel PNG as the logo field of a multipart form. */
 const uploadLogo = async (token: string | undefined) => {
@@ -106,12 +109,14 @@ const freshSwapLinkToken = async () => {
 };
 /** The caller's own night to ask about; anonymous callers name a night of a fresh member. */
 const ownNight = async (token: string | undefined) => freshNightFor((token && callerIds.get(token)) || (await freshMemberId()));
+/** The token of a fresh member's sign-in link, to be used once. */
+const freshLoginLinkToken = async () => (await issueLoginLink(t.app, toSessionUser(await createMember(t.db)))).token;
 /** A fresh API token of the main administrator, to be revoked. */
 const freshApiTokenId = async () =>
-  (await createApiToken({ db: t.db, user: toSessionUser((await findMemberById(t.db, mainAdminId))!) }, { name: 'Matrix' })).id;
+  (await createApiToken({ db: t.db, caller: signedInCaller(toSessionUser((await findMemberById(t.db, mainAdminId))!)) }, { name: 'Matrix' })).id;
 /** The path of a fresh member calendar feed (issue 9): the URL's secret is the only credential it needs. */
 const memberFeedPath = async () =>
-  new URL((await resetFeed({ db: t.db, config: t.config, user: toSessionUser((await findMemberById(t.db, memberId))!) }, 'member')).url).pathname;
+  new URL((await resetFeed({ db: t.db, config: t.config, caller: signedInCaller(toSessionUser((await findMemberById(t.db, memberId))!)) }, 'member')).url).pathname;
 const emptyNight = () => ({ club_night_type: 'NORMAL', squarehead1_id: null, squarehead2_id: null, squarehead3_id: null, squarehead4_id: null, notes: null });
 
 const rows: Row[] = [
@@ -119,6 +124,8 @@ const rows: Row[] = [
   { name: 'GET /api/db-test', call: rest('GET', '/api/db-test'), allowed: everyone },
   { name: 'GET /api/status', call: rest('GET', '/api/status'), allowed: everyone },
   { name: 'tRPC status.get', call: trpc('status.get'), allowed: everyone },
+  { name: 'POST /api/auth/send-login-link', call: rest('POST', '/api/auth/send-login-link', () => ({ email: 'matrix@example.org' })), allowed: everyone },
+  { name: 'POST /api/auth/validate-token', call: async (token) => { const link = await freshLoginLinkToken(); return rest('POST', '/api/auth/validate-token', () => ({ token: link }))(token); }, allowed: everyone },
   { name: 'tRPC settings.branding', call: trpc('settings.branding'), allowed: everyone },
   { name: 'tRPC settings.public', call: trpc('settings.public'), allowed: signedIn },
   { name: 'tRPC users.summary', call: trpc('users.summary'), allowed: signedIn },
@@ -289,6 +296,34 @@ describe.each(rows)('$name', ({ call, allowed, okStatus }) => {
     const status = await call(tokens[caller]);
     if (allowed.includes(caller)) expect(status).toBe(okStatus ?? 200);
     else expect(status).toBe(caller === 'anonymous' ? 401 : 403);
+  });
+});
+
+// Every declared REST route (rest/rest-routes.ts) is walked by being declared: the gate answers before any input is
+// read, so a sample path value stands for any. The rows above walk the callers a route lets in, with real inputs.
+const SAMPLE_PATH_VALUES: Record<string, string> = { id: '1', kind: 'member', key: 'club_name', file_name: 'club-backup-20270101T000000Z.json.gz', file: 'x.ics' };
+const samplePath = (path: string) => `/api${path.replace(/\{(\w+)\}/g, (_match, name: string) => SAMPLE_PATH_VALUES[name]!)}`;
+const declaredName = (route: (typeof REST_ROUTES)[number]) => `${route.method.toUpperCase()} ${route.path}`;
+
+const gateCases = REST_ROUTES.flatMap((route) => [
+  ...(route.access === 'public' ? [] : [{ name: declaredName(route), route, caller: 'anonymous' as const, status: 401 }]),
+  ...(route.access === 'admin' ? [{ name: declaredName(route), route, caller: 'member' as const, status: 403 }] : []),
+]);
+
+describe('every declared route', () => {
+  it.each(gateCases)('$name refuses $caller callers with $status', async ({ route, caller, status }) => {
+    expect(await rest(route.method.toUpperCase() as Method, samplePath(route.path))(tokens[caller])).toBe(status);
+  });
+});
+
+describe('the declared routes', () => {
+  it('each have a row above that walks the callers they let in', () => {
+    const named = [...rows.map((row) => row.name), 'POST /api/auth/logout', 'POST /api/maintenance/clear-members', 'GET /api/maintenance/direct-clear-members'];
+    const unwalked = REST_ROUTES.filter((route) => {
+      const pattern = new RegExp(`^${route.method.toUpperCase()} /api${route.path.replace(/\{\w+\}/g, '(\\{[^}]+\\}|[^ /]+)')}( |$)`);
+      return !named.some((name) => pattern.test(name));
+    });
+    expect(unwalked.map(declaredName)).toEqual([]);
   });
 });
 

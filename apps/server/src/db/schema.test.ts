@@ -1,16 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories.js';
 import { pgErrorCode } from '../lib/pg-errors.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { useTestApp } from '../../test/harness.js';
 import { assignments, members, schedules } from './schema/index.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = useTestApp();
 
 /** The SQLSTATE a write fails with, which tells which rule held. */
 async function failureCode(promise: Promise<unknown>): Promise<string | undefined> {

@@ -6,6 +6,7 @@ import { listBackups } from '../modules/maintenance/backups.service.js';
 import { updateSettings } from '../modules/settings/settings.service.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { BACKUP_JOB } from './backup.job.js';
+import { SYSTEM } from '../lib/context.js';
 
 let t: TestApp;
 let backupDir: string;
@@ -35,7 +36,7 @@ describe('the backup job', () => {
   });
 
   it('writes a backup when backups are on and none exists yet, and no second one in the same period', async () => {
-    await updateSettings({ db: t.db, user: null, jobs: null, config: t.config }, { backup_enabled: true, backup_frequency: 'monthly' });
+    await updateSettings({ db: t.db, caller: SYSTEM, jobs: null, config: t.config }, { backup_enabled: true, backup_frequency: 'monthly' });
     await runBackupTick();
     expect((await listBackups({ config: t.config })).backups).toHaveLength(1);
     await runBackupTick();
@@ -43,7 +44,7 @@ describe('the backup job', () => {
   });
 
   it('writes nothing while backups are off', async () => {
-    await updateSettings({ db: t.db, user: null, jobs: null, config: t.config }, { backup_enabled: false });
+    await updateSettings({ db: t.db, caller: SYSTEM, jobs: null, config: t.config }, { backup_enabled: false });
     await runBackupTick();
     expect((await listBackups({ config: t.config })).backups).toEqual([]);
   });

@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginTokens, sessions } from '../db/schema/index.js';
 import { issueLoginLink, purgeExpiredAuth } from '../modules/auth/auth.service.js';
 import { findMemberById, getMainAdminId, toSessionUser } from '../modules/users/users.service.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { useTestApp } from '../../test/harness.js';
 import { PURGE_EXPIRED_AUTH_JOB } from './purge-expired-auth.job.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ jobs: true });
-});
-afterAll(() => t.close());
+const t = useTestApp({ jobs: true, reset: false });
 
 describe('background jobs', () => {
   it('schedules the hourly purge of expired sign-in tokens and sessions in pg-boss', async () => {

@@ -1,6 +1,6 @@
 import type PgBoss from 'pg-boss';
-import type { FastifyInstance } from 'fastify';
-import { systemContext } from '../plugins/auth.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { type ContextDeps, contextFor, SYSTEM } from '../lib/context.js';
 import { hourIn, todayIn } from '../lib/calendar.js';
 import { REMINDER_RETRY_QUEUE, type ReminderTarget, retryReminder, sendDueReminders } from '../modules/email/reminders.service.js';
 import { getAllSettings } from '../modules/settings/settings.service.js';
@@ -18,21 +18,21 @@ type RunData = { now?: string } | null;
  * the same day, a timezone change needs no rescheduling, and the reminder ledger makes every later run of the day a
  * no-op. A failed send goes to the retry queue, which pg-boss retries with backoff.
  */
-export async function registerReminderJobs(boss: PgBoss, app: FastifyInstance): Promise<void> {
+export async function registerReminderJobs(boss: PgBoss, deps: ContextDeps, log: FastifyBaseLogger): Promise<void> {
   await boss.createQueue(SEND_REMINDERS_QUEUE);
   await boss.createQueue(REMINDER_RETRY_QUEUE);
   await boss.schedule(SEND_REMINDERS_QUEUE, '7 * * * *');
 
   await boss.work<RunData>(SEND_REMINDERS_QUEUE, async ([job]) => {
     const now = job?.data?.now ? new Date(job.data.now) : new Date();
-    const { system_timezone } = await getAllSettings(app.db, ['system_timezone']);
+    const { system_timezone } = await getAllSettings(deps.db, ['system_timezone']);
     if (hourIn(system_timezone, now) < REMINDER_SEND_HOUR) return;
-    await sendDueReminders(systemContext(app), todayIn(system_timezone, now));
+    await sendDueReminders(contextFor(deps, SYSTEM, log), todayIn(system_timezone, now));
   });
 
   await boss.work<ReminderTarget>(REMINDER_RETRY_QUEUE, { includeMetadata: true }, async ([job]) => {
     if (!job) return;
     // The run itself was the first try, so the queue's first try is the second.
-    await retryReminder(systemContext(app), job.data, { number: job.retryCount + 2, isLast: job.retryCount >= job.retryLimit });
+    await retryReminder(contextFor(deps, SYSTEM, log), job.data, { number: job.retryCount + 2, isLast: job.retryCount >= job.retryLimit });
   });
 }

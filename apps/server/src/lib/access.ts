@@ -1,6 +1,10 @@
 import { MESSAGES, type SessionUser } from '@club/shared';
 import { AppError } from './errors.js';
-import type { AuthResult } from '../modules/auth/auth.service.js';
+
+/** Who a request's credentials name, as the edge authenticated them; why not, when they name nobody. */
+export type AuthResult =
+  | { user: SessionUser; sessionId: string | null }
+  | { user: null; reason: 'missing' | 'invalid' };
 
 /** API.md 401 texts: no credentials at all, or credentials that no longer work. */
 export function assertSignedIn(auth: AuthResult): SessionUser {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SYSTEM } from '../lib/context.js';
 import { createBackup } from '../modules/maintenance/backups.service.js';
 import { createMember } from '../../test/factories.js';
 import { bearer, createTestApp, type TestApp } from '../../test/harness.js';
@@ -65,7 +66,7 @@ describe('compressed API answers', () => {
   });
 
   it('sends a gzip backup byte for byte, never compressed twice', async () => {
-    const backup = await createBackup({ db: t.db, config: t.config });
+    const backup = await createBackup({ db: t.db, config: t.config, caller: SYSTEM });
     const response = await get(`/api/maintenance/backups/${backup.file_name}`, 'br, gzip');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();

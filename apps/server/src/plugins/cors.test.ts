@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories.js';
-import { bearer, createTestApp, type TestApp } from '../../test/harness.js';
+import { bearer, useTestApp } from '../../test/harness.js';
 
 // Issue 15 point 1 (API.md "Writes from other clients"): a browser client on a listed origin may edit and delete,
 // and read the export's file name; any other origin learns nothing from CORS headers.
 const CLIENT = 'http://client.example';
 const STRANGER = 'http://evil.example';
 
-let t: TestApp;
+const t = useTestApp({ env: { CORS_ORIGINS: `${CLIENT}, http://other-client.example` } });
 let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp({ env: { CORS_ORIGINS: `${CLIENT}, http://other-client.example` } });
-});
 beforeEach(async () => {
-  await t.reset();
   adminToken = await t.signIn(await createMember(t.db, { role: 'admin' }));
 });
-afterAll(() => t.close());
 
 const preflight = (origin: string, method: string, url = '/api/users/7') =>
   t.app.inject({

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { members } from '../db/schema/index.js';
 import { createMember } from '../../test/factories.js';
-import { bearer, createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/harness.js';
+import { bearer, TEST_PUBLIC_URL, useTestApp } from '../../test/harness.js';
 import { multipart } from '../../test/multipart.js';
 import { CROSS_SITE_REFUSED } from './csrf.js';
-import { SESSION_COOKIE } from './auth.js';
+import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
 beforeEach(async () => {
-  await t.reset();
   token = await t.signIn(await createMember(t.db, { role: 'admin' }));
 });
-afterAll(() => t.close());
 
 const addMember = (headers: Record<string, string>, payload: string) =>
   t.app.inject({ method: 'POST', url: '/api/users', headers, cookies: { [SESSION_COOKIE]: token }, payload });

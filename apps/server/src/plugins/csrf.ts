@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.js';
-import { readCredential, SESSION_COOKIE } from './auth.js';
+import { readCredential, SESSION_COOKIE } from '../modules/auth/session-cookie.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // What the web app sends. A cross-site HTML form can send neither JSON nor, without an Origin header, multipart.
@@ -43,7 +43,7 @@ export const csrfPlugin = fp(async (app) => {
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith(apiPrefix)) return;
-    // Only a bearer token replaces the cookie (plugins/auth.ts); any other Authorization header leaves it in use.
+    // Only a bearer token replaces the cookie (modules/auth/session-cookie.ts); any other Authorization header leaves it in use.
     if (readCredential(request).from === 'bearer' || !request.cookies[SESSION_COOKIE]) return;
     const type = contentType(request);
     const hasBody = type !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
@@ -51,4 +51,4 @@ export const csrfPlugin = fp(async (app) => {
       throw new AppError('FORBIDDEN', CROSS_SITE_REFUSED);
     }
   });
-});
+}, { name: 'csrf', dependencies: ['security', 'auth'] });

@@ -15,4 +15,4 @@ export const dbPlugin = fp(async (app) => {
   app.decorate('databaseUrl', database.url);
   app.decorate('databaseLocation', database.location);
   app.addHook('onClose', database.close);
-});
+}, { name: 'db' });

@@ -46,4 +46,4 @@ export const securityPlugin = fp(async (app) => {
       credentials: true,
     });
   }
-});
+}, { name: 'security' });

@@ -101,4 +101,4 @@ export const staticPlugin = fp<{ webDist?: string }>(async (app, options) => {
       .type('text/html; charset=utf-8')
       .send(pagesByRoute.get(route) ?? indexHtml);
   });
-});
+}, { name: 'static' });

@@ -1,8 +1,8 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
-import { serviceContext } from '../plugins/auth.js';
+import { callerOf, contextFor } from '../lib/context.js';
 
 export function createContext({ req, res }: CreateFastifyContextOptions) {
-  return { req, res, services: serviceContext(req) };
+  return { req, res, services: contextFor(req.server.contextDeps, callerOf(req.auth.user), req.log) };
 }
 
 export type Context = Awaited<ReturnType<typeof createContext>>;

@@ -4,10 +4,8 @@ import type {} from '@fastify/cookie';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { DatabaseLocation } from '../db/database-location.js';
-import type { Mailer } from '../plugins/mailer.js';
-import type { LoginLimiter } from '../modules/auth/login-limiter.js';
-import type { AuthResult } from '../modules/auth/auth.service.js';
-import type { Jobs } from '../plugins/jobs.js';
+import type { AuthResult } from '../lib/access.js';
+import type { ContextDeps, Jobs, LoginLimiter, Mailer } from '../lib/context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +16,8 @@ declare module 'fastify' {
     jobs: Jobs;
     databaseUrl: string;
     databaseLocation: DatabaseLocation | undefined;
+    /** What every service context is built from (lib/context.ts contextFor), wired once in app.ts. */
+    contextDeps: ContextDeps;
   }
   interface FastifyRequest {
     auth: AuthResult;

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { auditEntries, type members } from '../../db/schema/index.js';
 import { createMember } from '../../../test/factories.js';
-import { bearer, callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
+import { bearer, callTrpc, useTestApp } from '../../../test/harness.js';
 import { multipart } from '../../../test/multipart.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: typeof members.$inferSelect;
 let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
 beforeEach(async () => {
-  await t.reset();
   admin = await createMember(t.db, { role: 'admin', first_name: 'Ada', last_name: 'Admin' });
   adminToken = await t.signIn(admin);
 });
-afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 async function call(method: Method, url: string, payload?: object, token = adminToken) {

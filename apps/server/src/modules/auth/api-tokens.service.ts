@@ -8,7 +8,7 @@ import {
   type SessionUser,
 } from '@club/shared';
 import { apiTokens, members } from '../../db/schema/index.js';
-import type { ServiceContext } from '../../lib/context.js';
+import { actorId, type ServiceContext, userOf } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { toSessionUser } from '../users/users.service.js';
@@ -21,13 +21,14 @@ export function isApiToken(token: string): boolean {
   return token.startsWith(API_TOKEN_PREFIX);
 }
 
-function creatorOf(ctx: Pick<ServiceContext, 'user'>): SessionUser {
-  if (!ctx.user) throw new AppError('UNAUTHORIZED', 'Sign in to manage API tokens.');
-  return ctx.user;
+function creatorOf(ctx: Pick<ServiceContext, 'caller'>): SessionUser {
+  const user = userOf(ctx.caller);
+  if (!user) throw new AppError('UNAUTHORIZED', 'Sign in to manage API tokens.');
+  return user;
 }
 
 /** Issue 7: the plain token is returned here once and never again; only its SHA-256 is stored. Input is parsed. */
-export async function createApiToken(ctx: Pick<ServiceContext, 'db' | 'user'>, input: ApiTokenCreateInput): Promise<ApiTokenCreated> {
+export async function createApiToken(ctx: Pick<ServiceContext, 'db' | 'caller'>, input: ApiTokenCreateInput): Promise<ApiTokenCreated> {
   const creator = creatorOf(ctx);
   const { name } = input;
   const token = createApiTokenSecret();
@@ -64,7 +65,7 @@ export async function listApiTokens(ctx: Pick<ServiceContext, 'db'>): Promise<Ap
 }
 
 /** Revoking twice is harmless: the first revocation time is kept. */
-export async function revokeApiToken(ctx: Pick<ServiceContext, 'db' | 'user'>, id: number): Promise<ApiTokenRevoked> {
+export async function revokeApiToken(ctx: Pick<ServiceContext, 'db' | 'caller'>, id: number): Promise<ApiTokenRevoked> {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(apiTokens)
@@ -72,7 +73,7 @@ export async function revokeApiToken(ctx: Pick<ServiceContext, 'db' | 'user'>, i
       .where(eq(apiTokens.id, id))
       .returning({ id: apiTokens.id, name: apiTokens.name });
     if (!row) throw new AppError('NOT_FOUND', 'There is no API token with that id.');
-    await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'api_token.revoke', entity: 'api_token', entityId: id, details: { name: row.name } });
+    await recordAudit(tx, { actorId: actorId(ctx.caller), action: 'api_token.revoke', entity: 'api_token', entityId: id, details: { name: row.name } });
     return { revoked_id: row.id };
   });
 }

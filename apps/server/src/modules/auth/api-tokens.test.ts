@@ -1,18 +1,13 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_TOKEN_PREFIX, MESSAGES } from '@club/shared';
 import { apiTokens, members } from '../../db/schema/index.js';
 import { createMember } from '../../../test/factories.js';
-import { bearer, callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
+import { bearer, callTrpc, useTestApp } from '../../../test/harness.js';
 
 // Issue 7: named API tokens act as their creator, with the creator's current role, until revoked.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = useTestApp();
 
 const createToken = async (sessionToken: string, name = 'Roster sync') => {
   const response = await t.app.inject({ method: 'POST', url: '/api/auth/api-tokens', payload: { name }, headers: bearer(sessionToken) });

@@ -10,6 +10,7 @@ import {
 } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { loginTokens, members, sessions } from '../../db/schema/index.js';
+import type { AuthResult } from '../../lib/access.js';
 import type { ServiceContext, RequestMeta } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { getAllSettings } from '../settings/settings.service.js';
@@ -164,10 +165,6 @@ function sessionSecret(config: ServiceContext['config']): string {
   if (!config.sessionSecret) throw new Error('The session secret has not been resolved');
   return config.sessionSecret;
 }
-
-export type AuthResult =
-  | { user: SessionUser; sessionId: string | null }
-  | { user: null; reason: 'missing' | 'invalid' };
 
 /** Where a credential came from: API tokens are for scripts, so only the Authorization header carries them. */
 export type Credential = { token: string | undefined; from: 'bearer' | 'cookie' };

@@ -1,20 +1,15 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@club/shared';
 import { loginTokens } from '../../db/schema/index.js';
 import { extractLoginLinks } from '../../../test/mail-catcher.js';
 import { createMember } from '../../../test/factories.js';
-import { bearer, callTrpc, createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/harness.js';
+import { bearer, callTrpc, TEST_PUBLIC_URL, useTestApp } from '../../../test/harness.js';
 import { revokeMemberSessions } from './sessions.service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = useTestApp();
 
 // Each request comes from its own address unless a test says otherwise, so the per-IP limit only bites where meant.
 let nextAddress = 0;

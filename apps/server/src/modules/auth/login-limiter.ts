@@ -1,11 +1,7 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { LOGIN_LINK_LIMIT_PER_EMAIL, LOGIN_LINK_LIMIT_WINDOW_SECONDS, MESSAGES } from '@club/shared';
+import type { LoginLimiter } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
-
-export type LoginLimiter = {
-  /** Refuses the caller with 429 when their IP address asked too often; answers whether to send this address a link. */
-  admit(email: string, ip: string): Promise<boolean>;
-};
 
 const WINDOW_MS = LOGIN_LINK_LIMIT_WINDOW_SECONDS * 1000;
 // Addresses whose sends have all left the window are forgotten once this many are kept.

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '@club/shared';
 import { createMember } from '../../../test/factories.js';
-import { bearer, createTestApp, TEST_SESSION_SECRET, type TestApp } from '../../../test/harness.js';
+import { bearer, TEST_SESSION_SECRET, useTestApp } from '../../../test/harness.js';
 import { signSessionToken, verifySessionToken } from './tokens.js';
 
 // Issue 15 point 5 (API.md envelope section): a client reads the session token's payload with plain atob, which
@@ -60,12 +60,7 @@ describe('the session token payload', () => {
 });
 
 describe('signing in over REST with an accented name', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('answers a token a client decodes with atob, and the token works as a bearer token', async () => {
     for (const [first_name, last_name] of [['Zoë', 'Nuñez'], ['Søren', 'Ødegård'], ['Jürgen', 'Groß?>~']]) {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { CALENDAR_MESSAGES, type CalendarFeed, type CalendarFeedKind, type MyCalendarFeeds, type SessionUser } from '@club/shared';
 import { calendarFeeds, members } from '../../db/schema/index.js';
-import type { ServiceContext } from '../../lib/context.js';
+import type { ServiceContext, SignedInCaller } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { getAllSettings } from '../settings/settings.service.js';
 import { listFeedNights } from './feed-nights.js';
@@ -9,7 +9,7 @@ import { renderClubFeed, renderMemberFeed } from './feed-ics.js';
 import { feedToken, feedUrls, isFeedTokenValid, newFeedNonce, parseFeedToken } from './feed-token.js';
 
 type FeedCtx = Pick<ServiceContext, 'db' | 'config'>;
-type MemberCtx = FeedCtx & { user: SessionUser };
+type MemberCtx = FeedCtx & { caller: SignedInCaller };
 type FeedRow = typeof calendarFeeds.$inferSelect;
 
 function toCalendarFeed(ctx: FeedCtx, row: FeedRow): CalendarFeed {
@@ -23,12 +23,12 @@ function toCalendarFeed(ctx: FeedCtx, row: FeedRow): CalendarFeed {
 
 /** Issue 9: the caller's private feeds; the club feed only while the caller is an administrator. */
 export async function getMyFeeds(ctx: MemberCtx): Promise<MyCalendarFeeds> {
-  const rows = await ctx.db.select().from(calendarFeeds).where(eq(calendarFeeds.member_id, ctx.user.id));
+  const rows = await ctx.db.select().from(calendarFeeds).where(eq(calendarFeeds.member_id, ctx.caller.user.id));
   const of = (kind: CalendarFeedKind) => {
     const row = rows.find((feed) => feed.kind === kind);
     return row ? toCalendarFeed(ctx, row) : null;
   };
-  return { member: of('member'), club: ctx.user.is_admin ? of('club') : null };
+  return { member: of('member'), club: ctx.caller.user.is_admin ? of('club') : null };
 }
 
 function assertMayHave(user: SessionUser, kind: CalendarFeedKind) {
@@ -37,12 +37,12 @@ function assertMayHave(user: SessionUser, kind: CalendarFeedKind) {
 
 /** Issue 9: creates the feed, or gives it a new URL; the old URL stops working at once. */
 export async function resetFeed(ctx: MemberCtx, kind: CalendarFeedKind): Promise<CalendarFeed> {
-  assertMayHave(ctx.user, kind);
+  assertMayHave(ctx.caller.user, kind);
   // A new URL is a new link: it has not been fetched yet.
   const fresh = { nonce: newFeedNonce(), created_at: new Date(), last_fetched_at: null };
   const [row] = await ctx.db
     .insert(calendarFeeds)
-    .values({ member_id: ctx.user.id, kind, ...fresh })
+    .values({ member_id: ctx.caller.user.id, kind, ...fresh })
     .onConflictDoUpdate({ target: [calendarFeeds.member_id, calendarFeeds.kind], set: fresh })
     .returning();
   return toCalendarFeed(ctx, row!);
@@ -53,7 +53,7 @@ export async function resetFeed(ctx: MemberCtx, kind: CalendarFeedKind): Promise
  * Answers the feeds the caller still has.
  */
 export async function revokeFeed(ctx: MemberCtx, kind: CalendarFeedKind): Promise<MyCalendarFeeds> {
-  await ctx.db.delete(calendarFeeds).where(and(eq(calendarFeeds.member_id, ctx.user.id), eq(calendarFeeds.kind, kind)));
+  await ctx.db.delete(calendarFeeds).where(and(eq(calendarFeeds.member_id, ctx.caller.user.id), eq(calendarFeeds.kind, kind)));
   return getMyFeeds(ctx);
 }
 

@@ -1,27 +1,23 @@
 import ICAL from 'ical.js';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALENDAR_MESSAGES, type CalendarFeed, SETTINGS_MESSAGES } from '@club/shared';
 import { assignments, calendarFeeds, members, settings } from '../../db/schema/index.js';
 import { addDays, todayIn } from '../../lib/calendar.js';
 import { toSessionUser } from '../users/users.service.js';
 import { createMember, createScheduleWithNights, type FactoryNight } from '../../../test/factories.js';
-import { bearer, callTrpc, createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/harness.js';
+import { bearer, callTrpc, TEST_PUBLIC_URL, useTestApp } from '../../../test/harness.js';
 import { getMyFeeds, resetFeed } from './calendar.service.js';
+import { signedInCaller } from '../../lib/context.js';
 
 // Issue 9 item 4: private iCal feeds, a member's own duty nights and, for admins, the club's whole rota.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = useTestApp();
 
 const today = () => todayIn('America/Los_Angeles');
 const addSchedule = (type: 'current' | 'next' | 'archived', nights: FactoryNight[]) => createScheduleWithNights(t.db, type, nights);
 
 type Member = Awaited<ReturnType<typeof createMember>>;
-const ctxOf = (member: Member) => ({ db: t.db, config: t.config, user: toSessionUser(member) });
+const ctxOf = (member: Member) => ({ db: t.db, config: t.config, caller: signedInCaller(toSessionUser(member)) });
 /** Fetches a feed URL the way a calendar app does: no session, no cookie. */
 const fetchFeed = (url: string) => t.app.inject({ method: 'GET', url: url.slice(TEST_PUBLIC_URL.length) });
 const feedPath = (feed: CalendarFeed) => feed.url.slice(TEST_PUBLIC_URL.length);

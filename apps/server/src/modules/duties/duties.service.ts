@@ -6,16 +6,16 @@ import {
   type MyDuties,
   type MyDuty,
   type ScheduleType,
-  type SessionUser,
   type SetAvailabilityInput,
   SQUAREHEAD_FIELDS,
 } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
+import type { SignedInCaller } from '../../lib/context.js';
 import { assignments, members, memberUnavailability, schedules } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { clubToday } from '../settings/club-today.js';
 
-type Ctx = { db: DbExecutor; user: SessionUser };
+type Ctx = { db: DbExecutor; caller: SignedInCaller };
 type LiveNight = { row: typeof assignments.$inferSelect; schedule_type: ScheduleType };
 
 /** The nights of the current and next schedules matching `where`, in date order. */
@@ -35,9 +35,9 @@ const slotOf = (row: LiveNight['row'], memberId: number) => SQUAREHEAD_FIELDS.fi
 export async function getMyDuties(ctx: Ctx): Promise<MyDuties> {
   const today = await clubToday(ctx.db);
   const nights = await selectLiveNights(ctx.db, gte(assignments.dance_date, today));
-  const mine = nights.filter(({ row }) => slotOf(row, ctx.user.id) >= 0);
+  const mine = nights.filter(({ row }) => slotOf(row, ctx.caller.user.id) >= 0);
   const othersOf = (row: LiveNight['row']) =>
-    SQUAREHEAD_FIELDS.map((field) => row[field]).filter((id): id is number => id !== null && id !== ctx.user.id);
+    SQUAREHEAD_FIELDS.map((field) => row[field]).filter((id): id is number => id !== null && id !== ctx.caller.user.id);
   const otherIds = [...new Set(mine.flatMap(({ row }) => othersOf(row)))];
   const names = new Map(
     otherIds.length === 0
@@ -50,7 +50,7 @@ export async function getMyDuties(ctx: Ctx): Promise<MyDuties> {
     dance_date: row.dance_date,
     club_night_type: row.club_night_type,
     schedule_type,
-    slot: slotOf(row, ctx.user.id) + 1,
+    slot: slotOf(row, ctx.caller.user.id) + 1,
     // Someone the same night twice (SPEC §5 allows saving it) is one partner, not two.
     partners: [...new Set(othersOf(row))].map((id) => ({ id, name: names.get(id) ?? '' })),
     notes: row.notes,
@@ -58,7 +58,7 @@ export async function getMyDuties(ctx: Ctx): Promise<MyDuties> {
   const unavailable = await ctx.db
     .select({ dance_date: memberUnavailability.dance_date })
     .from(memberUnavailability)
-    .where(and(eq(memberUnavailability.member_id, ctx.user.id), gte(memberUnavailability.dance_date, today)))
+    .where(and(eq(memberUnavailability.member_id, ctx.caller.user.id), gte(memberUnavailability.dance_date, today)))
     .orderBy(asc(memberUnavailability.dance_date));
   // A date on both schedules (current and next may overlap) is one night to mark.
   const upcoming = new Map<string, ClubNight>();
@@ -78,7 +78,7 @@ export async function setMyAvailability(ctx: Ctx, input: SetAvailabilityInput): 
   if (nights.length === 0) {
     throw new AppError('VALIDATION', DUTY_MESSAGES.notAClubNight, { fieldErrors: { dance_date: DUTY_MESSAGES.notAClubNight } });
   }
-  const mark = { member_id: ctx.user.id, dance_date: input.dance_date };
+  const mark = { member_id: ctx.caller.user.id, dance_date: input.dance_date };
   if (input.available) {
     await ctx.db
       .delete(memberUnavailability)
@@ -86,6 +86,6 @@ export async function setMyAvailability(ctx: Ctx, input: SetAvailabilityInput): 
   } else {
     await ctx.db.insert(memberUnavailability).values(mark).onConflictDoNothing();
   }
-  const isAssigned = nights.some(({ row }) => slotOf(row, ctx.user.id) >= 0);
+  const isAssigned = nights.some(({ row }) => slotOf(row, ctx.caller.user.id) >= 0);
   return { dance_date: input.dance_date, available: input.available, warning: !input.available && isAssigned ? DUTY_MESSAGES.alreadyAssigned : null };
 }

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DUTY_MESSAGES } from '@club/shared';
 import { assignments, memberUnavailability, settings } from '../../db/schema/index.js';
 import { addDays, todayIn } from '../../lib/calendar.js';
 import { toSessionUser } from '../users/users.service.js';
 import { createMember, createScheduleWithNights, type FactoryNight } from '../../../test/factories.js';
-import { bearer, callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
+import { bearer, callTrpc, useTestApp } from '../../../test/harness.js';
 import { getMyDuties, setMyAvailability } from './duties.service.js';
+import { signedInCaller } from '../../lib/context.js';
 
 // Issue 9: a member's own duties and the nights they cannot serve.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = useTestApp();
 
 // SPEC §9 default club time zone; the tests place nights around the club's today.
 const today = () => todayIn('America/Los_Angeles');
@@ -34,7 +30,7 @@ describe('my duties', () => {
     ]);
     await addSchedule('next', [{ dance_date: later, slots: [null, null, null, me.id], club_night_type: 'FIFTH WED' }]);
 
-    const duties = await getMyDuties({ db: t.db, user: toSessionUser(me) });
+    const duties = await getMyDuties({ db: t.db, caller: signedInCaller(toSessionUser(me)) });
     expect(duties.duties).toEqual([
       {
         dance_date: now, club_night_type: 'NORMAL', schedule_type: 'current', slot: 2, notes: 'Bring cookies',
@@ -57,9 +53,9 @@ describe('my duties', () => {
     const westToday = todayIn('Pacific/Pago_Pago');
     await addSchedule('current', [{ dance_date: westToday, slots: [me.id] }]);
     await t.db.insert(settings).values({ key: 'system_timezone', value: 'Pacific/Pago_Pago' });
-    expect((await getMyDuties({ db: t.db, user: toSessionUser(me) })).duties).toHaveLength(1);
+    expect((await getMyDuties({ db: t.db, caller: signedInCaller(toSessionUser(me)) })).duties).toHaveLength(1);
     await t.db.update(settings).set({ value: 'Pacific/Kiritimati' });
-    expect((await getMyDuties({ db: t.db, user: toSessionUser(me) })).duties).toHaveLength(0);
+    expect((await getMyDuties({ db: t.db, caller: signedInCaller(toSessionUser(me)) })).duties).toHaveLength(0);
   });
 
   it('answers over REST and tRPC for the caller only, and 401 to anonymous callers', async () => {
@@ -86,7 +82,7 @@ describe('marking availability', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toEqual({ dance_date: night, available: false, warning: null });
     }
-    expect((await getMyDuties({ db: t.db, user: toSessionUser(me) })).unavailable_dates).toEqual([night]);
+    expect((await getMyDuties({ db: t.db, caller: signedInCaller(toSessionUser(me)) })).unavailable_dates).toEqual([night]);
     const back = await callTrpc(t.app, 'duties.setAvailability', { token, type: 'mutation', input: { dance_date: night, available: true } });
     expect(back.data).toEqual({ dance_date: night, available: true, warning: null });
     expect(await t.db.select().from(memberUnavailability)).toEqual([]);
@@ -117,7 +113,7 @@ describe('marking availability', () => {
     // tRPC answers a failed input parse with 400 (REST: 422), the field messages alike.
     expect(impossible.status).toBe(400);
     expect(impossible.error.data.fieldErrors).toEqual({ dance_date: 'Please enter a valid date' });
-    await expect(setMyAvailability({ db: t.db, user: toSessionUser(me) }, { dance_date: addDays(today(), 8), available: true })).rejects.toThrow(DUTY_MESSAGES.notAClubNight);
+    await expect(setMyAvailability({ db: t.db, caller: signedInCaller(toSessionUser(me)) }, { dance_date: addDays(today(), 8), available: true })).rejects.toThrow(DUTY_MESSAGES.notAClubNight);
     expect(await t.db.select().from(memberUnavailability)).toEqual([]);
   });
 

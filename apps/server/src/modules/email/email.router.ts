@@ -1,16 +1,15 @@
 import { sendTestEmailInputSchema, testRemindersInputSchema, testSmtpInputSchema } from '@club/shared';
-import { adminProcedure, router } from '../../trpc/init.js';
+import { procedureFor, router } from '../../trpc/init.js';
+import { emailRoutes } from './email.routes.js';
 import { sendTestEmail, testSmtp } from './email.service.js';
 import { listReminderFailures, previewReminders, sendDueReminders } from './reminders.service.js';
 
-const admin = (action: string) => adminProcedure.meta({ adminAction: action });
-
 export const emailRouter = router({
-  testReminders: admin('test reminders')
+  testReminders: procedureFor(emailRoutes.testReminders)
     .input(testRemindersInputSchema)
     .query(({ ctx, input }) => previewReminders(ctx.services.db, input.test_date)),
-  sendReminders: admin('send reminders').mutation(({ ctx }) => sendDueReminders(ctx.services)),
-  reminderFailures: admin('see reminder failures').query(({ ctx }) => listReminderFailures(ctx.services.db)),
-  testSmtp: admin('test the mail server').input(testSmtpInputSchema).mutation(({ ctx, input }) => testSmtp(ctx.services, input)),
-  sendTest: admin('send test e-mails').input(sendTestEmailInputSchema).mutation(({ ctx, input }) => sendTestEmail(ctx.services, input)),
+  sendReminders: procedureFor(emailRoutes.sendReminders).mutation(({ ctx }) => sendDueReminders(ctx.services)),
+  reminderFailures: procedureFor(emailRoutes.reminderFailures).query(({ ctx }) => listReminderFailures(ctx.services.db)),
+  testSmtp: procedureFor(emailRoutes.testSmtp).input(testSmtpInputSchema).mutation(({ ctx, input }) => testSmtp(ctx.services, input)),
+  sendTest: procedureFor(emailRoutes.sendTest).input(sendTestEmailInputSchema).mutation(({ ctx, input }) => sendTestEmail(ctx.services, input)),
 });

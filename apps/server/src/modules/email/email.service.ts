@@ -1,13 +1,13 @@
 import nodemailer from 'nodemailer';
 import { EMAIL_MESSAGES, type sendTestEmailInputSchema, type Settings, type testSmtpInputSchema } from '@club/shared';
 import type { z } from 'zod';
-import type { ServiceContext } from '../../lib/context.js';
+import { type ServiceContext, userOf } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
-import { senderOf, smtpTransportOptions } from '../../plugins/mailer.js';
+import { senderOf, smtpTransportOptions } from './mailer.js';
 import { getAllSettings } from '../settings/settings.service.js';
 import { buildTemplatedEmail } from './templated-email.js';
 
-type EmailContext = Pick<ServiceContext, 'db' | 'config' | 'log' | 'mailer' | 'user'>;
+type EmailContext = Pick<ServiceContext, 'db' | 'config' | 'log' | 'mailer' | 'caller'>;
 
 /** A mail server's refusal is the caller's configuration problem, told in the server's words, not a fault of ours. */
 function mailFailure(error: unknown): AppError {
@@ -31,9 +31,10 @@ export async function sendTestEmail(ctx: EmailContext, input: z.output<typeof se
     club_logo_data: input.club_logo_data === undefined ? settings.club_logo_data : (input.club_logo_data ?? ''),
     club_logo_url: settings.club_logo_url,
   };
+  const user = userOf(ctx.caller);
   const sample = {
     email: input.email,
-    member_name: pick(input.member_name, ctx.user ? `${ctx.user.first_name} ${ctx.user.last_name}` : 'Jane Smith'),
+    member_name: pick(input.member_name, user ? `${user.first_name} ${user.last_name}` : 'Jane Smith'),
     dance_date: pick(input.dance_date, new Date().toISOString().slice(0, 10)),
   };
   const sender = senderOf(settings, ctx.config);
@@ -52,7 +53,7 @@ export async function sendTestEmail(ctx: EmailContext, input: z.output<typeof se
  */
 export async function testSmtp(ctx: EmailContext, input: z.output<typeof testSmtpInputSchema>): Promise<{ test_email_sent_to: string }> {
   const settings = await getAllSettings(ctx.db);
-  const to = ctx.user?.email;
+  const to = userOf(ctx.caller)?.email;
   if (!to) throw new AppError('UNAUTHORIZED', 'Authentication required');
   const transporter = nodemailer.createTransport(
     smtpTransportOptions({

@@ -1,5 +1,5 @@
 import { renderEmailTemplate, type Settings } from '@club/shared';
-import type { MailMessage } from '../../plugins/mailer.js';
+import type { MailMessage } from '../../lib/context.js';
 import { formatDanceDate } from './reminder-calendar.js';
 
 const LOGO_CID = 'club-logo';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm
 import { GEOCODE_MESSAGES, type GeocodeProgress, type GeocodeStart, NOT_A_HOME_ADDRESS } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { geocodeRuns, members, settings } from '../../db/schema/index.js';
-import type { ServiceContext } from '../../lib/context.js';
+import { actorId, type ServiceContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -51,7 +51,7 @@ function startAnswer(runId: number | null, total: number): GeocodeStart {
  * API.md POST /users/geocode-all: one background run over every member whose address has no coordinates yet. A run
  * already going is answered instead of starting a second; with nothing to do no run starts (`job_id` null).
  */
-export async function startGeocodeAll(ctx: Pick<ServiceContext, 'db' | 'jobs' | 'user'>): Promise<GeocodeStart> {
+export async function startGeocodeAll(ctx: Pick<ServiceContext, 'db' | 'jobs' | 'caller'>): Promise<GeocodeStart> {
   const [running] = await ctx.db.select().from(geocodeRuns).where(eq(geocodeRuns.status, 'running'));
   if (running) return startAnswer(running.id, running.total);
   const ids = (await ctx.db.select({ id: members.id }).from(members).where(needsCoordinates).orderBy(asc(members.id))).map((row) => row.id);
@@ -60,8 +60,8 @@ export async function startGeocodeAll(ctx: Pick<ServiceContext, 'db' | 'jobs' | 
   let run;
   try {
     run = await ctx.db.transaction(async (tx) => {
-      const [started] = await tx.insert(geocodeRuns).values({ status: 'running', total: ids.length, member_ids: ids, started_by: ctx.user?.id ?? null }).returning();
-      await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'geocode.start', entity: 'geocode_run', entityId: started!.id, details: { total: ids.length } });
+      const [started] = await tx.insert(geocodeRuns).values({ status: 'running', total: ids.length, member_ids: ids, started_by: actorId(ctx.caller) }).returning();
+      await recordAudit(tx, { actorId: actorId(ctx.caller), action: 'geocode.start', entity: 'geocode_run', entityId: started!.id, details: { total: ids.length } });
       return started!;
     });
   } catch (error) {

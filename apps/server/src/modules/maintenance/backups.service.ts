@@ -18,7 +18,7 @@ import {
 } from '@club/shared';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { addDays, todayIn } from '../../lib/calendar.js';
-import type { ServiceContext } from '../../lib/context.js';
+import { actorId, type ServiceContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { removeStaleTemporaries, temporaryPathFor } from './backup-temporaries.js';
@@ -47,7 +47,7 @@ type BackupHeader = {
  * (timestamps to the microsecond, floats in their shortest exact form), and the JSON text is never parsed here, so
  * nothing is rounded through JavaScript numbers.
  */
-export async function createBackup(ctx: BackupContext & { user?: ServiceContext['user'] }): Promise<BackupInfo> {
+export async function createBackup(ctx: BackupContext & Pick<ServiceContext, 'caller'>): Promise<BackupInfo> {
   const folder = ctx.config.backupDir;
   // 0700: the snapshot holds members' e-mail addresses, phone numbers and home addresses.
   await fs.mkdir(folder, { recursive: true, mode: 0o700 });
@@ -74,7 +74,7 @@ export async function createBackup(ctx: BackupContext & { user?: ServiceContext[
   }
   await pruneBackups(folder);
   // Recorded once the file exists; the snapshot's own transaction is read-only. A scheduled backup has no actor.
-  await recordAudit(ctx.db, { actorId: ctx.user?.id ?? null, action: 'backup.create', entity: 'backup', entityId: null, details: { file_name: fileName } });
+  await recordAudit(ctx.db, { actorId: actorId(ctx.caller), action: 'backup.create', entity: 'backup', entityId: null, details: { file_name: fileName } });
   const { size } = await fs.stat(path.join(folder, fileName));
   return { file_name: fileName, created_at: createdAt.toISOString(), size_bytes: size };
 }

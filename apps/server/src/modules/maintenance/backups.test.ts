@@ -11,12 +11,13 @@ import { assignments, auditEntries, importLogs, members, reminderSends, settings
 import { createMember } from '../../../test/factories.js';
 import { bearer, createTestApp, type TestApp } from '../../../test/harness.js';
 import { createDatabaseFromTemplate } from '../../../test/test-database.js';
-import { SESSION_COOKIE } from '../../plugins/auth.js';
+import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { createNextSchedule, promoteNextSchedule } from '../schedules/schedules.service.js';
 import { updateSettings } from '../settings/settings.service.js';
 import { STALE_TEMPORARY_MS } from './backup-temporaries.js';
 import { BACKUP_KEEP, createBackup, isBackupDue, listBackups, restoreBackup } from './backups.service.js';
 import { listClubTables } from './club-tables.js';
+import { SYSTEM } from '../../lib/context.js';
 
 let t: TestApp;
 let backupDir: string;
@@ -66,7 +67,7 @@ async function dumpTables(db: Database): Promise<Record<string, string>> {
 }
 
 async function seedClubData() {
-  const ctx = { db: t.db, user: null };
+  const ctx = { db: t.db, caller: SYSTEM };
   const zoe = await createMember(t.db, {
     first_name: 'Zoë',
     last_name: "O'Brien",
@@ -90,7 +91,7 @@ async function seedClubData() {
     .set({ squarehead1_id: zoe.id, squarehead2_id: sam.id, squarehead3_id: kim.id, notes: 'Bring the speaker' })
     .where(eq(assignments.id, next.assignments[0]!.id));
 
-  await updateSettings({ db: t.db, user: null, jobs: null, config: t.config }, { club_name: 'Dancers “Ünïcode” 🕺', reminder_days: '7,1', smtp_port: 2525, backup_enabled: true });
+  await updateSettings({ db: t.db, caller: SYSTEM, jobs: null, config: t.config }, { club_name: 'Dancers “Ünïcode” 🕺', reminder_days: '7,1', smtp_port: 2525, backup_enabled: true });
   // A setting whose stored value is the JSON null; the column is NOT NULL, so it must not come back as SQL NULL.
   await t.db.execute(sql`insert into settings (key, value) values ('club_lat', 'null'::jsonb)`);
   await t.db.insert(importLogs).values({
@@ -112,7 +113,7 @@ async function seedClubData() {
 describe('backup and restore', () => {
   it('restores into a fresh database with identical rows in every table, and ids continue after the largest', async () => {
     await seedClubData();
-    const backup = await createBackup({ db: t.db, config: t.config });
+    const backup = await createBackup({ db: t.db, config: t.config, caller: SYSTEM });
     // Issue 9: the audit entry of this backup is written once the file exists, so the snapshot cannot hold it.
     await t.db.delete(auditEntries).where(eq(auditEntries.action, 'backup.create'));
     const fresh = await freshDatabase();
@@ -149,8 +150,8 @@ describe('backup and restore', () => {
 
   it('leaves the stored secrets out of the file, and the restore names the settings to enter again (issue 14)', async () => {
     await seedClubData();
-    await updateSettings({ db: t.db, user: null, jobs: null, config: t.config }, { smtp_password: 'smtp-Secret-4471', google_api_key: 'AIza-maps-Key-9902' });
-    const backup = await createBackup({ db: t.db, config: t.config });
+    await updateSettings({ db: t.db, caller: SYSTEM, jobs: null, config: t.config }, { smtp_password: 'smtp-Secret-4471', google_api_key: 'AIza-maps-Key-9902' });
+    const backup = await createBackup({ db: t.db, config: t.config, caller: SYSTEM });
     const text = gunzipSync(await fs.readFile(path.join(backupDir, backup.file_name))).toString('utf8');
     expect(text).toContain('Dancers “Ünïcode” 🕺');
     for (const secret of ['smtp-Secret-4471', 'AIza-maps-Key-9902', '"key":"smtp_password"', '"key":"google_api_key"']) expect(text).not.toContain(secret);
@@ -173,7 +174,7 @@ describe('backup and restore', () => {
 
   it('refuses a database that is not empty and writes nothing into it', async () => {
     await seedClubData();
-    const backup = await createBackup({ db: t.db, config: t.config });
+    const backup = await createBackup({ db: t.db, config: t.config, caller: SYSTEM });
     const fresh = await freshDatabase();
     try {
       await fresh.db.insert(settings).values({ key: 'club_name', value: 'Already here' });
@@ -198,7 +199,7 @@ describe('backup and restore', () => {
   });
 
   it('writes a private folder and file, and the file is gzip JSON with the format header', async () => {
-    const backup = backupInfoSchema.parse(await createBackup({ db: t.db, config: t.config }));
+    const backup = backupInfoSchema.parse(await createBackup({ db: t.db, config: t.config, caller: SYSTEM }));
     expect((await fs.stat(backupDir)).mode & 0o777).toBe(0o700);
     const file = path.join(backupDir, backup.file_name);
     expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
@@ -215,7 +216,7 @@ describe('backup and restore', () => {
     const stamp = (day: number) => `2020${String(Math.floor(day / 28) + 1).padStart(2, '0')}${String((day % 28) + 1).padStart(2, '0')}`;
     const old = Array.from({ length: BACKUP_KEEP + 5 }, (_, day) => `club-backup-${stamp(day)}T030000Z.json.gz`);
     for (const name of [...old, 'notes.txt']) await fs.writeFile(path.join(backupDir, name), 'x');
-    const backup = await createBackup({ db: t.db, config: t.config });
+    const backup = await createBackup({ db: t.db, config: t.config, caller: SYSTEM });
 
     const { backups } = await listBackups({ config: t.config });
     expect(backups).toHaveLength(BACKUP_KEEP);
@@ -246,7 +247,7 @@ async function leaveUnfinishedBackups(folder: string) {
 describe('unfinished backups (issue 14)', () => {
   it('are removed before each backup, but not one a live process is writing or a recent one of another computer', async () => {
     const files = await leaveUnfinishedBackups(backupDir);
-    const backup = await createBackup({ db: t.db, config: t.config });
+    const backup = await createBackup({ db: t.db, config: t.config, caller: SYSTEM });
     expect((await fs.readdir(backupDir)).sort()).toEqual([files.otherComputerNow, files.writing, backup.file_name].sort());
   });
 
@@ -278,7 +279,7 @@ describe('backup routes', () => {
   });
 
   it('downloads a backup as a gzip attachment, with the bearer token or the session cookie', async () => {
-    const backup = await createBackup({ db: t.db, config: t.config });
+    const backup = await createBackup({ db: t.db, config: t.config, caller: SYSTEM });
     const url = `/api/maintenance/backups/${backup.file_name}`;
     for (const headers of [bearer(adminToken), { cookie: `${SESSION_COOKIE}=${adminToken}` }]) {
       const response = await t.app.inject({ method: 'GET', url, headers });
@@ -295,14 +296,14 @@ describe('backup routes', () => {
     ['a name the server never writes', 'x.json.gz'],
     ['a backup that does not exist', 'club-backup-20200101T000000Z.json.gz'],
   ])('answers 404 for %s', async (_case, name) => {
-    await createBackup({ db: t.db, config: t.config });
+    await createBackup({ db: t.db, config: t.config, caller: SYSTEM });
     const response = await t.app.inject({ method: 'GET', url: `/api/maintenance/backups/${name}`, headers: bearer(adminToken) });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ status: 'error', message: MAINTENANCE_MESSAGES.backupNotFound });
   });
 
   it('refuses members (403) and anonymous callers (401)', async () => {
-    const backup = await createBackup({ db: t.db, config: t.config });
+    const backup = await createBackup({ db: t.db, config: t.config, caller: SYSTEM });
     for (const [method, url] of [
       ['GET', '/api/maintenance/backups'],
       ['POST', '/api/maintenance/backups'],

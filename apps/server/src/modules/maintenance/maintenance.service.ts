@@ -1,11 +1,11 @@
 import { desc, notInArray } from 'drizzle-orm';
 import type { ImportLog, ImportResult } from '@club/shared';
 import { importLogs, members } from '../../db/schema/index.js';
-import type { ServiceContext } from '../../lib/context.js';
+import { actorId, type ServiceContext } from '../../lib/context.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { getMainAdminId } from '../users/users.service.js';
 
-type Ctx = Pick<ServiceContext, 'db' | 'config' | 'user'>;
+type Ctx = Pick<ServiceContext, 'db' | 'config' | 'caller'>;
 
 /**
  * API.md POST /maintenance/clear-members: every member but the main administrator, in one transaction. The admin
@@ -14,12 +14,12 @@ type Ctx = Pick<ServiceContext, 'db' | 'config' | 'user'>;
  */
 export async function clearMembers(ctx: Ctx): Promise<{ deleted_count: number }> {
   return ctx.db.transaction(async (tx) => {
-    const kept = [await getMainAdminId(tx), ctx.user?.id].filter((id): id is number => id !== undefined);
+    const kept = [await getMainAdminId(tx), actorId(ctx.caller) ?? undefined].filter((id): id is number => id !== undefined);
     const removed = await tx
       .delete(members)
       .where(kept.length > 0 ? notInArray(members.id, kept) : undefined)
       .returning({ id: members.id });
-    await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'members.clear', entity: 'member', entityId: null, details: { deleted_count: removed.length } });
+    await recordAudit(tx, { actorId: actorId(ctx.caller), action: 'members.clear', entity: 'member', entityId: null, details: { deleted_count: removed.length } });
     return { deleted_count: removed.length };
   });
 }
@@ -37,7 +37,7 @@ export async function listImportLogs(ctx: Pick<ServiceContext, 'db'>): Promise<{
 export async function clearImportLogs(ctx: Ctx): Promise<{ deleted_count: number }> {
   return ctx.db.transaction(async (tx) => {
     const removed = await tx.delete(importLogs).returning({ id: importLogs.id });
-    await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'import_logs.clear', entity: 'import_log', entityId: null, details: { deleted_count: removed.length } });
+    await recordAudit(tx, { actorId: actorId(ctx.caller), action: 'import_logs.clear', entity: 'import_log', entityId: null, details: { deleted_count: removed.length } });
     return { deleted_count: removed.length };
   });
 }

@@ -1,24 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MAINTENANCE_MESSAGES } from '@club/shared';
 import { assignments, importLogs, members, schedules } from '../../db/schema/index.js';
 import { createMember } from '../../../test/factories.js';
-import { bearer, callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
+import { bearer, callTrpc, useTestApp } from '../../../test/harness.js';
 import { multipart } from '../../../test/multipart.js';
 import { getMainAdminId } from '../users/users.service.js';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: typeof members.$inferSelect;
 let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
 beforeEach(async () => {
-  await t.reset();
   admin = await createMember(t.db, { role: 'admin' });
   adminToken = await t.signIn(admin);
 });
-afterAll(() => t.close());
 
 describe('clearing members', () => {
   it('removes everyone but the main administrator and the admin who asks, and frees their duty slots', async () => {

@@ -8,7 +8,8 @@ import {
   scheduleCreateSchema,
   unavailableMembersInputSchema,
 } from '@club/shared';
-import { adminProcedure, authedProcedure, router } from '../../trpc/init.js';
+import { adminProcedure, procedureFor, router } from '../../trpc/init.js';
+import { schedulesRoutes } from './schedules.routes.js';
 import { listUnavailableMemberIds } from '../duties/unavailability.js';
 import { getScheduleView } from './schedule-query.js';
 import {
@@ -24,19 +25,19 @@ import {
 const admin = (action: string) => adminProcedure.meta({ adminAction: action });
 
 export const schedulesRouter = router({
-  current: authedProcedure.query(({ ctx }) => getScheduleView(ctx.services.db, 'current')),
-  next: authedProcedure.query(({ ctx }) => getScheduleView(ctx.services.db, 'next')),
-  create: admin('create schedules').input(scheduleCreateSchema).mutation(({ ctx, input }) => createNextSchedule(ctx.services, input)),
-  addDates: admin('add dates').input(addDatesSchema).mutation(({ ctx, input }) => addDatesToNextSchedule(ctx.services, input)),
-  updateAssignment: admin('edit assignments')
+  current: procedureFor(schedulesRoutes.current).query(({ ctx }) => getScheduleView(ctx.services.db, 'current')),
+  next: procedureFor(schedulesRoutes.next).query(({ ctx }) => getScheduleView(ctx.services.db, 'next')),
+  create: procedureFor(schedulesRoutes.create).input(scheduleCreateSchema).mutation(({ ctx, input }) => createNextSchedule(ctx.services, input)),
+  addDates: procedureFor(schedulesRoutes.addDates).input(addDatesSchema).mutation(({ ctx, input }) => addDatesToNextSchedule(ctx.services, input)),
+  updateAssignment: procedureFor(schedulesRoutes.updateAssignment)
     .input(z.object({ id: idSchema, data: assignmentUpdateSchema }))
     .mutation(({ ctx, input }) => updateAssignment(ctx.services, input.id, input.data)),
-  deleteAssignment: admin('delete assignments')
+  deleteAssignment: procedureFor(schedulesRoutes.deleteAssignment)
     .input(z.object({ id: idSchema }))
     .mutation(({ ctx, input }) => deleteAssignment(ctx.services, input.id)),
-  promote: admin('promote schedules').mutation(({ ctx }) => promoteNextSchedule(ctx.services)),
+  promote: procedureFor(schedulesRoutes.promote).mutation(({ ctx }) => promoteNextSchedule(ctx.services)),
   clear: admin('clear schedules').input(clearScheduleInputSchema).mutation(({ ctx, input }) => clearSchedule(ctx.services, input.type)),
-  autoFill: admin('fill schedules')
+  autoFill: procedureFor(schedulesRoutes.autoFill)
     .input(autoFillInputSchema.prefault({}))
     .mutation(({ ctx, input }) => autoFillNextSchedule(ctx.services, input.apply)),
   // Issue 9: the assignment editor flags (never hides) who marked the night unavailable.

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.js';
 import { assignments, members, schedules } from '../../db/schema/index.js';
-import type { ServiceContext } from '../../lib/context.js';
+import { actorId, type ServiceContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/pg-errors.js';
 import { diffFields } from '../audit/audit-diff.js';
@@ -24,7 +24,7 @@ import { type FillNight, type FillProposal, proposeAutoFill } from './auto-fill.
 import { daysBetween, generateDanceNights, MAX_SCHEDULE_DAYS } from './dance-dates.js';
 import { findSchedule, getScheduleView, selectAssignments } from './schedule-query.js';
 
-type Ctx = Pick<ServiceContext, 'db' | 'user'>;
+type Ctx = Pick<ServiceContext, 'db' | 'caller'>;
 type Period = { start_date: string; end_date: string };
 
 async function danceNightsFor(db: DbExecutor, period: Period) {
@@ -56,7 +56,7 @@ export async function createNextSchedule(ctx: Ctx, input: z.output<typeof schedu
       .returning({ id: schedules.id });
     await tx.insert(assignments).values(nights.map((night) => ({ schedule_id: schedule!.id, ...night })));
     await recordAudit(tx, {
-      actorId: ctx.user?.id ?? null,
+      actorId: actorId(ctx.caller),
       action: 'schedule.create',
       entity: 'schedule',
       entityId: schedule!.id,
@@ -87,7 +87,7 @@ export async function addDatesToNextSchedule(ctx: Ctx, input: z.output<typeof ad
       })
       .where(eq(schedules.id, next.id));
     await recordAudit(tx, {
-      actorId: ctx.user?.id ?? null,
+      actorId: actorId(ctx.caller),
       action: 'schedule.add_dates',
       entity: 'schedule',
       entityId: next.id,
@@ -149,7 +149,7 @@ export async function updateAssignment(ctx: Ctx, id: number, patch: AssignmentPa
   await ctx.db.transaction(async (tx) => {
     await tx.update(assignments).set({ ...input, updated_at: sql`now()` }).where(eq(assignments.id, id));
     await recordAudit(tx, {
-      actorId: ctx.user?.id ?? null,
+      actorId: actorId(ctx.caller),
       action: 'assignment.update',
       entity: 'assignment',
       entityId: id,
@@ -164,7 +164,7 @@ export async function deleteAssignment(ctx: Ctx, id: number): Promise<{ deleted_
   const current = await findLiveAssignment(ctx.db, id);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(assignments).where(eq(assignments.id, id));
-    await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'assignment.delete', entity: 'assignment', entityId: id, details: { dance_date: current.dance_date } });
+    await recordAudit(tx, { actorId: actorId(ctx.caller), action: 'assignment.delete', entity: 'assignment', entityId: id, details: { dance_date: current.dance_date } });
   });
   return { deleted_assignment_id: id, dance_date: current.dance_date };
 }
@@ -176,7 +176,7 @@ export async function promoteNextSchedule(ctx: Ctx): Promise<ScheduleView> {
     if (!next) throw new AppError('CONFLICT', SCHEDULE_MESSAGES.nothingToPromote);
     await tx.update(schedules).set({ type: 'archived' }).where(eq(schedules.type, 'current'));
     await tx.update(schedules).set({ type: 'current' }).where(eq(schedules.id, next.id));
-    await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'schedule.promote', entity: 'schedule', entityId: next.id, details: { name: next.name } });
+    await recordAudit(tx, { actorId: actorId(ctx.caller), action: 'schedule.promote', entity: 'schedule', entityId: next.id, details: { name: next.name } });
   });
   return getScheduleView(ctx.db, 'current');
 }
@@ -189,7 +189,7 @@ export async function clearSchedule(ctx: Ctx, type: ScheduleType): Promise<Clear
     const removed = await tx.delete(assignments).where(eq(assignments.schedule_id, schedule.id)).returning({ id: assignments.id });
     await tx.delete(schedules).where(eq(schedules.id, schedule.id));
     await recordAudit(tx, {
-      actorId: ctx.user?.id ?? null,
+      actorId: actorId(ctx.caller),
       action: `schedule.clear_${type}`,
       entity: 'schedule',
       entityId: schedule.id,
@@ -245,7 +245,7 @@ export async function autoFillNextSchedule(ctx: Ctx, apply: boolean): Promise<{ 
         const values = Object.fromEntries(slots.map((slot) => [slot.field, sql`coalesce(${assignments[slot.field]}, ${slot.member_id})`]));
         await tx.update(assignments).set({ ...values, updated_at: sql`now()` }).where(eq(assignments.id, assignmentId));
       }
-      await recordAudit(tx, { actorId: ctx.user?.id ?? null, action: 'schedule.auto_fill', entity: 'schedule', entityId: next.id, details: { filled: proposals.length } });
+      await recordAudit(tx, { actorId: actorId(ctx.caller), action: 'schedule.auto_fill', entity: 'schedule', entityId: next.id, details: { filled: proposals.length } });
     }
     return { proposals, applied: apply };
   });

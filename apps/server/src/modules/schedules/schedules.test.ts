@@ -1,20 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES, SCHEDULE_MESSAGES } from '@club/shared';
 import { schedules, settings } from '../../db/schema/index.js';
 import { createMember } from '../../../test/factories.js';
-import { bearer, callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
+import { bearer, callTrpc, useTestApp } from '../../../test/harness.js';
 
-let t: TestApp;
+const t = useTestApp();
 let token: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
 beforeEach(async () => {
-  await t.reset();
   token = await t.signIn(await createMember(t.db, { role: 'admin' }));
 });
-afterAll(() => t.close());
 
 const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });

@@ -1,21 +1,16 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SETTINGS_MESSAGES } from '@club/shared';
 import { settings } from '../../db/schema/index.js';
 import { createMember } from '../../../test/factories.js';
-import { bearer, createTestApp, type TestApp } from '../../../test/harness.js';
+import { bearer, useTestApp } from '../../../test/harness.js';
 import { multipart } from '../../../test/multipart.js';
 
-let t: TestApp;
+const t = useTestApp();
 let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
 beforeEach(async () => {
-  await t.reset();
   adminToken = await t.signIn(await createMember(t.db, { role: 'admin' }));
 });
-afterAll(() => t.close());
 
 const image = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 40 } } });

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SETTINGS_MESSAGES } from '@club/shared';
 import { settings } from '../../db/schema/index.js';
 import { createMember } from '../../../test/factories.js';
-import { bearer, callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
+import { bearer, callTrpc, useTestApp } from '../../../test/harness.js';
 
-let t: TestApp;
+const t = useTestApp();
 let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
 beforeEach(async () => {
-  await t.reset();
   adminToken = await t.signIn(await createMember(t.db, { role: 'admin' }));
 });
-afterAll(() => t.close());
 
 const save = (patch: object) => t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(adminToken), payload: patch });
 const x = (length: number) => 'x'.repeat(length);

@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import type { DbExecutor } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
-import type { ServiceContext } from '../../lib/context.js';
+import { actorId, isAdminCaller, type ServiceContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { diffFields } from '../audit/audit-diff.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -80,16 +80,16 @@ export function getMapConfig(config: Pick<AppConfig, 'mapTileUrl' | 'mapTileAttr
 }
 
 /** API.md GET /settings: the full map for admins, only the public keys for members. */
-export async function getSettingsFor(ctx: Pick<ServiceContext, 'db' | 'user' | 'config'>): Promise<AdminSettings | PublicSettings> {
-  return ctx.user?.is_admin ? getAdminSettings(ctx) : getPublicSettings(ctx.db);
+export async function getSettingsFor(ctx: Pick<ServiceContext, 'db' | 'caller' | 'config'>): Promise<AdminSettings | PublicSettings> {
+  return isAdminCaller(ctx.caller) ? getAdminSettings(ctx) : getPublicSettings(ctx.db);
 }
 
 /** API.md GET /settings/{key}: secrets never; members only the public keys. */
-export async function getSetting(ctx: Pick<ServiceContext, 'db' | 'user'>, key: string): Promise<{ key: SettingKey; value: unknown }> {
+export async function getSetting(ctx: Pick<ServiceContext, 'db' | 'caller'>, key: string): Promise<{ key: SettingKey; value: unknown }> {
   if (!(SETTING_KEYS as string[]).includes(key)) throw new AppError('NOT_FOUND', `There is no setting named "${key}".`);
   if (isSecret(key)) throw new AppError('FORBIDDEN', `The ${key} setting is write-only and is never shown.`);
   const isPublic = (PUBLIC_SETTING_KEYS as readonly string[]).includes(key);
-  if (!isPublic && !ctx.user?.is_admin) throw new AppError('FORBIDDEN', 'Admin access required to read this setting');
+  if (!isPublic && !isAdminCaller(ctx.caller)) throw new AppError('FORBIDDEN', 'Admin access required to read this setting');
   const all = await getAllSettings(ctx.db, [key as SettingKey]);
   return { key: key as SettingKey, value: all[key as SettingKey] };
 }
@@ -99,7 +99,7 @@ export async function getSetting(ctx: Pick<ServiceContext, 'db' | 'user'>, key: 
  * The club's coordinates are geocoded, never set by hand.
  */
 export async function updateSettings(
-  ctx: Pick<ServiceContext, 'db' | 'user' | 'jobs' | 'config'>,
+  ctx: Pick<ServiceContext, 'db' | 'caller' | 'jobs' | 'config'>,
   patch: z.output<typeof settingsUpdateSchema>,
 ): Promise<AdminSettings> {
   const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
@@ -118,7 +118,7 @@ export async function updateSettings(
     }
     // Issue 9: old → new for each changed key; a secret is only marked "changed", its value never reaches the trail.
     await recordAudit(tx, {
-      actorId: ctx.user?.id ?? null,
+      actorId: actorId(ctx.caller),
       action: 'settings.update',
       entity: 'settings',
       entityId: null,
@@ -144,7 +144,7 @@ function assertPasswordStaysWithItsServer(before: Settings, patch: z.output<type
 }
 
 /** API.md PUT /settings/{key} with `{value}`; a secret's value is not echoed back. */
-export async function updateSetting(ctx: Pick<ServiceContext, 'db' | 'user' | 'jobs' | 'config'>, key: string, value: unknown): Promise<{ key: string; value: unknown }> {
+export async function updateSetting(ctx: Pick<ServiceContext, 'db' | 'caller' | 'jobs' | 'config'>, key: string, value: unknown): Promise<{ key: string; value: unknown }> {
   if ((READ_ONLY_SETTING_KEYS as readonly string[]).includes(key)) {
     throw new AppError('VALIDATION', `${key} is geocoded from the club address and cannot be set.`, { fieldErrors: { [key]: 'Read-only' } });
   }

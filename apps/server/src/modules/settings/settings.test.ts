@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { EMAIL_MESSAGES, PUBLIC_SETTING_KEYS } from '@club/shared';
 import { settings } from '../../db/schema/index.js';
 import { createMember } from '../../../test/factories.js';
-import { bearer, callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
+import { bearer, callTrpc, useTestApp } from '../../../test/harness.js';
 
-let t: TestApp;
+const t = useTestApp();
 let adminToken: string;
 let memberToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
 beforeEach(async () => {
-  await t.reset();
   adminToken = await t.signIn(await createMember(t.db, { role: 'admin' }));
   memberToken = await t.signIn(await createMember(t.db));
 });
-afterAll(() => t.close());
 
 const api = (method: 'GET' | 'PUT', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
@@ -210,14 +205,9 @@ describe('stored values', () => {
 });
 
 describe('a server without SMTP_URL (issue 17)', () => {
-  let bare: TestApp;
-  beforeAll(async () => {
-    bare = await createTestApp({ withoutSmtp: true });
-  });
-  afterAll(() => bare.close());
+  const bare = useTestApp({ withoutSmtp: true });
 
   it('tells admins the SMTP settings are the ones in use', async () => {
-    await bare.reset();
     const token = await bare.signIn(await createMember(bare.db, { role: 'admin' }));
     const response = await bare.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(token) });
     expect(response.json().data.smtp_url_set).toBe(false);

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories.js';
-import { callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
+import { callTrpc, useTestApp } from '../../../test/harness.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp({ reset: false });
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 

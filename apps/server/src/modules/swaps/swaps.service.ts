@@ -5,7 +5,6 @@ import {
   type ApproveSwapInput,
   type CreateSwapRequest,
   type MySwaps,
-  type SessionUser,
   SWAP_LINK_TTL_DAYS,
   SWAP_MESSAGES,
   type SwapAcceptResult,
@@ -17,7 +16,7 @@ import {
 } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { members, memberUnavailability, swapOffers, swapRequests } from '../../db/schema/index.js';
-import type { RequestMeta, ServiceContext } from '../../lib/context.js';
+import type { RequestMeta, ServiceContext, SignedInContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -31,7 +30,7 @@ import { findSwapRequest, listSwapRequests, openUpcoming, ownRecent, selectSwapR
 import { handOver, lockLiveNights, servesOn } from './swap-rota.js';
 
 type Ctx = ServiceContext;
-type SignedIn = Ctx & { user: SessionUser };
+type SignedIn = SignedInContext;
 type Settlement = { takerId: number; returnDate: string | undefined; status: 'accepted' | 'approved'; resolvedBy: number | null };
 
 async function requireRequest(db: DbExecutor, id: number, today: string): Promise<SwapRequest> {
@@ -58,16 +57,16 @@ class RotaChanged extends Error {}
 export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest): Promise<SwapCreated> {
   const today = await clubToday(ctx.db);
   if (input.dance_date < today) throw new AppError('VALIDATION', SWAP_MESSAGES.pastNight, { fieldErrors: { dance_date: SWAP_MESSAGES.pastNight } });
-  const target: SwapTarget = { requester_id: ctx.user.id, dance_date: input.dance_date, kind: input.kind };
+  const target: SwapTarget = { requester_id: ctx.caller.user.id, dance_date: input.dance_date, kind: input.kind };
   const { id, links } = await ctx.db
     .transaction(async (tx) => {
       const nights = await lockLiveNights(tx, [input.dance_date]);
-      if (!servesOn(nights, input.dance_date, ctx.user.id)) {
+      if (!servesOn(nights, input.dance_date, ctx.caller.user.id)) {
         throw new AppError('VALIDATION', SWAP_MESSAGES.notYourNight, { fieldErrors: { dance_date: SWAP_MESSAGES.notYourNight } });
       }
       const [created] = await tx
         .insert(swapRequests)
-        .values({ requester_id: ctx.user.id, dance_date: input.dance_date, kind: input.kind, message: input.message ?? null })
+        .values({ requester_id: ctx.caller.user.id, dance_date: input.dance_date, kind: input.kind, message: input.message ?? null })
         .returning({ id: swapRequests.id });
       const candidates = await findSwapCandidates(tx, target, today);
       const offerLinks: OfferLink[] = candidates.map((candidate) => ({ ...candidate, token: createLoginToken() }));
@@ -78,7 +77,7 @@ export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest)
         );
       }
       await recordAudit(tx, {
-        actorId: ctx.user.id,
+        actorId: ctx.caller.user.id,
         action: 'swap.request',
         entity: 'swap_request',
         entityId: created!.id,
@@ -181,8 +180,8 @@ async function settle(ctx: Ctx, id: number, settlement: Settlement, today: strin
 export async function acceptSwap(ctx: SignedIn, input: AcceptSwapInput): Promise<SwapAcceptResult> {
   const today = await clubToday(ctx.db);
   const request = await requireRequest(ctx.db, input.id, today);
-  await assertMayTake(ctx.db, request, ctx.user.id, today);
-  return { request: await settle(ctx, input.id, { takerId: ctx.user.id, returnDate: input.return_date, status: 'accepted', resolvedBy: null }, today) };
+  await assertMayTake(ctx.db, request, ctx.caller.user.id, today);
+  return { request: await settle(ctx, input.id, { takerId: ctx.caller.user.id, returnDate: input.return_date, status: 'accepted', resolvedBy: null }, today) };
 }
 
 /**
@@ -224,23 +223,23 @@ export async function approveSwap(ctx: SignedIn, input: ApproveSwapInput): Promi
   if (request.requester.id === input.member_id) {
     throw new AppError('VALIDATION', SWAP_MESSAGES.ownRequest, { fieldErrors: { member_id: SWAP_MESSAGES.ownRequest } });
   }
-  return { request: await settle(ctx, input.id, { takerId: input.member_id, returnDate: input.return_date, status: 'approved', resolvedBy: ctx.user.id }, today) };
+  return { request: await settle(ctx, input.id, { takerId: input.member_id, returnDate: input.return_date, status: 'approved', resolvedBy: ctx.caller.user.id }, today) };
 }
 
 /** The requester withdraws, or an administrator cancels; the members who were asked are told. */
 export async function cancelSwap(ctx: SignedIn, id: number): Promise<SwapRequest> {
   const today = await clubToday(ctx.db);
   const request = await requireRequest(ctx.db, id, today);
-  if (request.requester.id !== ctx.user.id && !ctx.user.is_admin) throw new AppError('FORBIDDEN', SWAP_MESSAGES.onlyRequesterOrAdmin);
+  if (request.requester.id !== ctx.caller.user.id && !ctx.caller.user.is_admin) throw new AppError('FORBIDDEN', SWAP_MESSAGES.onlyRequesterOrAdmin);
   await ctx.db.transaction(async (tx) => {
     const [cancelled] = await tx
       .update(swapRequests)
-      .set({ status: 'cancelled', resolved_by_id: ctx.user.id, resolved_at: sql`now()` })
+      .set({ status: 'cancelled', resolved_by_id: ctx.caller.user.id, resolved_at: sql`now()` })
       .where(and(eq(swapRequests.id, id), eq(swapRequests.status, 'open')))
       .returning({ id: swapRequests.id });
     if (!cancelled) throw new AppError('CONFLICT', closedMessage(request));
     await recordAudit(tx, {
-      actorId: ctx.user.id,
+      actorId: ctx.caller.user.id,
       action: 'swap.cancel',
       entity: 'swap_request',
       entityId: id,
@@ -268,11 +267,11 @@ export async function swapCandidates(ctx: Pick<Ctx, 'db'>, id: number): Promise<
 /** 'My duties': the member's own requests and the open ones they could take (with the nights they could hand back). */
 export async function getMySwaps(ctx: SignedIn): Promise<MySwaps> {
   const today = await clubToday(ctx.db);
-  const requests = await selectSwapRequests(ctx.db, ownRecent(ctx.user.id), today);
-  const open = (await selectSwapRequests(ctx.db, openUpcoming(today), today)).filter((request) => request.requester.id !== ctx.user.id);
+  const requests = await selectSwapRequests(ctx.db, ownRecent(ctx.caller.user.id), today);
+  const open = (await selectSwapRequests(ctx.db, openUpcoming(today), today)).filter((request) => request.requester.id !== ctx.caller.user.id);
   const offers = [];
   for (const request of open) {
-    const [mine] = await findSwapCandidates(ctx.db, { requester_id: request.requester.id, dance_date: request.dance_date, kind: request.kind }, today, ctx.user.id);
+    const [mine] = await findSwapCandidates(ctx.db, { requester_id: request.requester.id, dance_date: request.dance_date, kind: request.kind }, today, ctx.caller.user.id);
     if (mine) offers.push({ ...request, return_dates: mine.return_dates });
   }
   return { requests, offers };

@@ -1,21 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SQUAREHEAD_FIELDS, SWAP_MESSAGES } from '@club/shared';
 import { assignments, auditEntries, memberUnavailability, swapOffers, swapRequests } from '../../db/schema/index.js';
 import { addDays, todayIn } from '../../lib/calendar.js';
 import { createMember, createScheduleWithNights } from '../../../test/factories.js';
-import { bearer, callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
+import { bearer, callTrpc, useTestApp } from '../../../test/harness.js';
 import { extractSwapLinks } from '../../../test/mail-catcher.js';
 import { formatDanceDate } from '../email/reminder-calendar.js';
 import { expirePastSwapRequests } from './swaps.service.js';
 
 // Issue 9: swap requests, from the asking to the e-mailed one-click accept, and what admins can do with them.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = useTestApp();
 
 // SPEC §9 default club time zone; nights are placed around the club's today.
 const today = () => todayIn('America/Los_Angeles');

@@ -1,17 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEMBER_MESSAGES } from '@club/shared';
 import { members } from '../../db/schema/index.js';
 import { createMember } from '../../../test/factories.js';
-import { bearer, callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
+import { bearer, callTrpc, createTestApp, useTestApp } from '../../../test/harness.js';
 import { ensureMainAdmin, findMemberById, getMainAdminId } from './users.service.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { MAIN_ADMIN_EMAIL: 'Chair@Club.example' } });
-});
-beforeEach(() => t.reset());
-afterAll(() => t.close());
+const t = useTestApp({ env: { MAIN_ADMIN_EMAIL: 'Chair@Club.example' } });
 
 const api = (method: 'PUT' | 'DELETE', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { idSchema, memberCreateSchema, memberImportInputSchema, memberListQuerySchema, memberUpdateSchema } from '@club/shared';
 import { getGeocodeProgress, startGeocodeAll } from '../geocoding/geocoding.service.js';
 import { importMembers } from './import/import-members.service.js';
-import { adminProcedure, authedProcedure, router } from '../../trpc/init.js';
+import { authedProcedure, procedureFor, router } from '../../trpc/init.js';
+import { usersRoutes } from './users.routes.js';
 import {
   createMember,
   deleteMember,
@@ -18,28 +19,25 @@ const byId = z.object({ id: idSchema });
 
 export const usersRouter = router({
   summary: authedProcedure.query(({ ctx }) => getMemberSummary(ctx.services.db)),
-  list: authedProcedure.input(memberListQuerySchema.prefault({})).query(({ ctx, input }) => listMembers(ctx.services, input)),
-  assignable: authedProcedure.query(({ ctx }) => listAssignableMembers(ctx.services)),
-  get: authedProcedure.input(byId).query(({ ctx, input }) => getMember(ctx.services, input.id)),
+  list: procedureFor(usersRoutes.list).input(memberListQuerySchema.prefault({})).query(({ ctx, input }) => listMembers(ctx.services, input)),
+  assignable: procedureFor(usersRoutes.assignable).query(({ ctx }) => listAssignableMembers(ctx.services)),
+  get: procedureFor(usersRoutes.get).input(byId).query(({ ctx, input }) => getMember(ctx.services, input.id)),
   protectedIds: authedProcedure.query(({ ctx }) => getProtectedIds(ctx.services)),
-  create: adminProcedure
-    .meta({ adminAction: 'add members' })
+  create: procedureFor(usersRoutes.create)
     .input(memberCreateSchema)
     .mutation(({ ctx, input }) => createMember(ctx.services, input)),
   // Admins edit anyone; a member edits their own contact fields. That row-level rule lives in the service.
-  update: authedProcedure
+  update: procedureFor(usersRoutes.update)
     .input(z.object({ id: idSchema, data: memberUpdateSchema }))
     .mutation(({ ctx, input }) => updateMember(ctx.services, input.id, input.data)),
   // The web app uploads through REST multipart (SPEC §7); this is the same import for tRPC callers.
-  import: adminProcedure
-    .meta({ adminAction: 'import members' })
+  import: procedureFor(usersRoutes.import)
     .input(memberImportInputSchema)
     .mutation(({ ctx, input }) => importMembers(ctx.services, { name: input.file_name, content: input.content })),
   // SPEC §8: a member who tries gets 'Admin access required to geocode addresses.'
-  geocodeAll: adminProcedure.meta({ adminAction: 'geocode addresses' }).mutation(({ ctx }) => startGeocodeAll(ctx.services)),
-  geocodeProgress: authedProcedure.query(({ ctx }) => getGeocodeProgress(ctx.services.db)),
-  delete: adminProcedure
-    .meta({ adminAction: 'delete members' })
+  geocodeAll: procedureFor(usersRoutes.geocodeAll).mutation(({ ctx }) => startGeocodeAll(ctx.services)),
+  geocodeProgress: procedureFor(usersRoutes.geocodeProgress).query(({ ctx }) => getGeocodeProgress(ctx.services.db)),
+  delete: procedureFor(usersRoutes.delete)
     .input(byId)
     .mutation(({ ctx, input }) => deleteMember(ctx.services, input.id)),
 });

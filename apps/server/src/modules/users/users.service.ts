@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Database, DbExecutor } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
-import type { ServiceContext } from '../../lib/context.js';
+import { actorId, type ServiceContext, userOf } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/pg-errors.js';
 import { diffFields } from '../audit/audit-diff.js';
@@ -26,7 +26,7 @@ import { queueMemberGeocode } from '../geocoding/geocode-queues.js';
 import { CLEARED_COORDINATES, isMappableAddress } from '../geocoding/geocoding.service.js';
 
 type MemberRow = typeof members.$inferSelect;
-type MemberContext = Pick<ServiceContext, 'db' | 'user' | 'config' | 'jobs'>;
+type MemberContext = Pick<ServiceContext, 'db' | 'caller' | 'config' | 'jobs'>;
 export type MemberCreate = z.output<typeof memberCreateSchema>;
 export type MemberUpdate = z.output<typeof memberUpdateSchema>;
 
@@ -98,7 +98,7 @@ export async function listMembers(ctx: MemberContext, query: z.output<typeof mem
   const rows = await selectMembers(ctx.db)
     .where(memberFilters(query))
     .orderBy(...memberOrder(query.sort, query.order));
-  return { users: rows.map((row) => toMember(row, ctx.user)), count: rows.length };
+  return { users: rows.map((row) => toMember(row, userOf(ctx.caller))), count: rows.length };
 }
 
 /** SPEC §5 assignment edit: the members who can take squarehead duty. */
@@ -106,10 +106,10 @@ export async function listAssignableMembers(ctx: MemberContext): Promise<MemberL
   return listMembers(ctx, { status: 'assignable', sort: 'last_name', order: 'asc' });
 }
 
-export async function getMember(ctx: Pick<ServiceContext, 'db' | 'user'>, id: number): Promise<Member> {
+export async function getMember(ctx: Pick<ServiceContext, 'db' | 'caller'>, id: number): Promise<Member> {
   const [row] = await selectMembers(ctx.db).where(eq(members.id, id));
   if (!row) throw new AppError('NOT_FOUND', MEMBER_MESSAGES.memberNotFound);
-  return toMember(row, ctx.user);
+  return toMember(row, userOf(ctx.caller));
 }
 
 export async function getProtectedIds(ctx: Pick<ServiceContext, 'db'>): Promise<{ main_admin_id: number | null }> {
@@ -148,7 +148,7 @@ export async function createMember(ctx: MemberContext, input: MemberCreate): Pro
         .returning({ id: members.id });
       if (input.partner_id != null) await linkPartners(tx, created!.id, input.partner_id);
       await recordAudit(tx, {
-        actorId: ctx.user?.id ?? null,
+        actorId: actorId(ctx.caller),
         action: 'member.create',
         entity: 'member',
         entityId: created!.id,
@@ -166,7 +166,7 @@ export async function createMember(ctx: MemberContext, input: MemberCreate): Pro
  * A partner link is mirrored on both members; a role change ends the member's sessions so the new role applies now.
  */
 export async function updateMember(ctx: MemberContext, id: number, input: MemberUpdate): Promise<Member> {
-  const viewer = ctx.user;
+  const viewer = userOf(ctx.caller);
   if (!viewer) throw new AppError('UNAUTHORIZED', 'Authentication required');
   const current = await findMemberById(ctx.db, id);
   if (!current) throw new AppError('NOT_FOUND', MEMBER_MESSAGES.memberNotFound);
@@ -283,7 +283,7 @@ export async function deleteMember(ctx: MemberContext, id: number): Promise<{ de
   if (id === (await getMainAdminId(ctx.db))) {
     throw new AppError('FORBIDDEN', MEMBER_MESSAGES.mainAdminProtected);
   }
-  if (id === ctx.user?.id) throw new AppError('FORBIDDEN', MEMBER_MESSAGES.cannotDeleteSelf);
+  if (id === actorId(ctx.caller)) throw new AppError('FORBIDDEN', MEMBER_MESSAGES.cannotDeleteSelf);
   return ctx.db.transaction(async (tx) => {
     const [deleted] = await tx
       .delete(members)
@@ -291,7 +291,7 @@ export async function deleteMember(ctx: MemberContext, id: number): Promise<{ de
       .returning({ id: members.id, first_name: members.first_name, last_name: members.last_name });
     if (!deleted) throw new AppError('NOT_FOUND', MEMBER_MESSAGES.memberNotFound);
     await recordAudit(tx, {
-      actorId: ctx.user?.id ?? null,
+      actorId: actorId(ctx.caller),
       action: 'member.delete',
       entity: 'member',
       entityId: id,

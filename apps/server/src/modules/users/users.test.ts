@@ -1,26 +1,21 @@
 import Papa from 'papaparse';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MEMBER_MESSAGES, MESSAGES } from '@club/shared';
 import { members, settings } from '../../db/schema/index.js';
 import { todayIn } from '../../lib/calendar.js';
 import { createMember } from '../../../test/factories.js';
-import { bearer, callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
+import { bearer, callTrpc, useTestApp } from '../../../test/harness.js';
 import { exportFileName } from './members-csv.js';
 import { findMemberById, getMainAdminId } from './users.service.js';
 
-let t: TestApp;
+const t = useTestApp();
 let adminToken: string;
 let admin: Awaited<ReturnType<typeof createMember>>;
-beforeAll(async () => {
-  t = await createTestApp();
-});
 beforeEach(async () => {
-  await t.reset();
   admin = await createMember(t.db, { first_name: 'Ada', last_name: 'Admin', email: 'ada@example.org', role: 'admin' });
   adminToken = await t.signIn(admin);
 });
-afterAll(() => t.close());
 
 const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token?: string, payload?: object) =>
   t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '@club/shared';
-import type { RestRoute } from './routes.js';
-import { REST_ROUTES } from './routes.js';
+import type { RestRoute } from '../route.js';
+import { REST_ROUTES } from '../rest-routes.js';
 
 type JsonSchema = Record<string, unknown>;
 export type OpenApiDocument = {
@@ -117,7 +117,7 @@ const errorEnvelope = {
 };
 
 /** Issue 7: the OpenAPI 3.1 document of every REST route, served at {base}/api/openapi.json. */
-export function buildOpenApiDocument(options: { publicUrl: string; version: string; routes?: RestRoute[] }): OpenApiDocument {
+export function buildOpenApiDocument(options: { publicUrl: string; version: string; routes?: readonly RestRoute[] }): OpenApiDocument {
   const routes = options.routes ?? REST_ROUTES;
   const paths: OpenApiDocument['paths'] = {};
   for (const route of routes) (paths[route.path] ??= {})[route.method] = operation(route);

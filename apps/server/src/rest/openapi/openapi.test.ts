@@ -1,13 +1,12 @@
-import Fastify, { type RouteOptions } from 'fastify';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/harness.js';
-import { restRoutes } from '../index.js';
 import { buildOpenApiDocument, type OpenApiDocument } from './build-openapi.js';
 import { renderDocsPage } from './render-docs.js';
 
-// Issue 7: the OpenAPI document lists every REST route the server registers and every path of API.md, and validates.
+// Issue 7: the OpenAPI document lists every path of API.md and validates; it is built from the route declarations the
+// server registers (rest/rest-routes.ts), so the two cannot differ.
 let t: TestApp;
 let document: OpenApiDocument;
 beforeAll(async () => {
@@ -18,22 +17,6 @@ afterAll(() => t.close());
 
 const documented = () =>
   Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
-
-/** Every route the REST plugin registers, in OpenAPI path form, collected as Fastify adds them. */
-async function registeredRoutes(): Promise<string[]> {
-  const probe = Fastify();
-  probe.decorate('config', t.config);
-  const routes: string[] = [];
-  probe.addHook('onRoute', (route: RouteOptions) => {
-    for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push(`${method} ${route.url.replace(/^\/api/, '').replace(/:(\w+)(\([^)]*\))?/g, '{$1}')}`);
-    }
-  });
-  await probe.register(restRoutes, { prefix: '/api' });
-  await probe.ready();
-  await probe.close();
-  return routes;
-}
 
 // The paths of /work/shared/API.md (the REST wire contract), copied as they are written there.
 const API_MD_PATHS = [
@@ -89,13 +72,6 @@ describe('GET /api/openapi.json', () => {
   it('names the server with the public URL and base path, and both kinds of credentials', () => {
     expect(document.servers).toEqual([{ url: `${TEST_PUBLIC_URL}/api` }]);
     expect(Object.keys(document.components.securitySchemes as object)).toEqual(['bearerAuth', 'cookieAuth']);
-  });
-
-  it('describes every REST route the server registers, and nothing else', async () => {
-    const ownRoutes = ['GET /openapi.json', 'GET /docs'];
-    const registered = (await registeredRoutes()).filter((route) => !ownRoutes.includes(route));
-    expect(registered.length).toBeGreaterThan(40);
-    expect([...documented()].sort()).toEqual([...registered].sort());
   });
 
   it('lists every path of API.md', () => {
@@ -187,7 +163,7 @@ describe('GET /api/docs', () => {
         routes: [
           {
             method: 'post', path: '/x', tag: 'T<b>', access: 'public', summary: 'Says <script>alert(1)</script>',
-            body: z.object({ 'a"b': z.string() }), answer: { kind: 'envelope', data: z.object({ '<i>': z.number() }) },
+            body: z.object({ 'a"b': z.string() }), answer: { kind: 'envelope', data: z.object({ '<i>': z.number() }) }, handler: () => ({}),
           },
         ],
       }),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES } from '@club/shared';
 import { createDatabase } from '../../../db/client.js';
+import { SYSTEM } from '../../../lib/context.js';
 import { importLogs, members } from '../../../db/schema/index.js';
 import { createMember } from '../../../../test/factories.js';
 import { bearer, callTrpc, createTestApp, type TestApp } from '../../../../test/harness.js';
@@ -53,7 +54,7 @@ describe('one import at a time (issue 18)', () => {
   it('undoes an import that outlives its time, with a message that says so, instead of a 500', async () => {
     const alice = await createMember(t.db, { first_name: 'Alice', last_name: 'Adams', email: 'alice@example.org' });
     const file = { name: 'roster.csv', content: `First Name,Last Name,Email,Phone\r\nAlice,Adams,alice@example.org,408-555-0100\r\n${oneRow.split('\r\n')[1]}` };
-    const context = { db: t.db, config: t.config, user: null, jobs: null };
+    const context = { db: t.db, config: t.config, caller: SYSTEM, jobs: null };
     await t.db.transaction(async (editing) => {
       // Someone else holds Alice's row, so the import's update waits until its timeout.
       await editing.execute(sql`select id from ${members} where ${members.id} = ${alice.id} for update`);
@@ -82,7 +83,7 @@ describe('an import at scale (issue 18)', () => {
     let statements = 0;
     const counting = createDatabase(t.config.databaseUrl!, { max: 1, debug: () => (statements += 1) });
     try {
-      const context = { db: counting.db, config: t.config, user: null, jobs: null };
+      const context = { db: counting.db, config: t.config, caller: SYSTEM, jobs: null };
       const result = await importMembers(context, { name: 'couples.csv', content: couplesFile(5000) });
       expect(result).toMatchObject({ imported: 10_000, errors: [], warnings: [] });
       // Begin, lock and limit, main administrator, roster, one insert, one partner update, import log, audit entry,

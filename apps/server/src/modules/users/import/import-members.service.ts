@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { IMPORT_MESSAGES, IMPORT_TIMEOUT_MS, type ImportResult } from '@club/shared';
 import type { Transaction } from '../../../db/client.js';
 import { importLogs, members } from '../../../db/schema/index.js';
-import type { ServiceContext } from '../../../lib/context.js';
+import { actorId, type ServiceContext } from '../../../lib/context.js';
 import { AppError } from '../../../lib/errors.js';
 import { pgErrorCode } from '../../../lib/pg-errors.js';
 import { recordAudit } from '../../audit/audit.service.js';
@@ -24,7 +24,7 @@ const PG_QUERY_CANCELED = '57014';
  * statements; one import runs at a time, and one that takes longer than IMPORT_TIMEOUT_MS is undone.
  */
 export async function importMembers(
-  ctx: Pick<ServiceContext, 'db' | 'user' | 'config' | 'jobs'>,
+  ctx: Pick<ServiceContext, 'db' | 'caller' | 'config' | 'jobs'>,
   file: { name: string; content: string },
   { timeoutMs = IMPORT_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<ImportResult> {
@@ -52,7 +52,7 @@ function readRoster(content: string): ParsedRoster {
 
 async function writeImport(
   tx: Transaction,
-  ctx: Pick<ServiceContext, 'user' | 'config'>,
+  ctx: Pick<ServiceContext, 'caller' | 'config'>,
   fileName: string,
   parsed: ParsedRoster,
   limit: { timeoutMs: number; tooSlow: () => AppError },
@@ -85,9 +85,9 @@ async function writeImport(
 
   const result = summarize(parsed, plan, links);
   inTime();
-  await tx.insert(importLogs).values({ file_name: fileName, result, by_user_id: ctx.user?.id ?? null });
+  await tx.insert(importLogs).values({ file_name: fileName, result, by_user_id: actorId(ctx.caller) });
   await recordAudit(tx, {
-    actorId: ctx.user?.id ?? null,
+    actorId: actorId(ctx.caller),
     action: 'member.import',
     entity: 'member',
     entityId: null,

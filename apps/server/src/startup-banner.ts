@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '@club/shared';
-import { describeDatabaseLocation } from '../db/database-location.js';
-import { issueLoginLink } from '../modules/auth/auth.service.js';
-import { hasSignedIn } from '../modules/auth/sessions.service.js';
-import { findMemberById, getMainAdminId, toSessionUser } from '../modules/users/users.service.js';
-import { describeDevShortcuts } from './dev-shortcuts.js';
+import { describeDatabaseLocation } from './db/database-location.js';
+import { issueLoginLink } from './modules/auth/auth.service.js';
+import { hasSignedIn } from './modules/auth/sessions.service.js';
+import { findMemberById, getMainAdminId, toSessionUser } from './modules/users/users.service.js';
+import { describeDevShortcuts } from './lib/dev-shortcuts.js';
 
 /**
  * What a newcomer needs after `npm start`: where the app is, whether the development shortcuts are on and, while no

@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MAINTENANCE_MESSAGES } from '@club/shared';
+import { type AuthResult, assertAdmin, assertSignedIn } from '../lib/access.js';
+import { ANONYMOUS, type Caller, contextFor, signedInCaller } from '../lib/context.js';
+import { AppError, parseOrThrow } from '../lib/errors.js';
+import { requestMeta } from '../lib/request-meta.js';
+import { clearSessionCookie, setSessionCookie } from '../modules/auth/session-cookie.js';
+import { getAllSettings } from '../modules/settings/settings.service.js';
+import { sendSuccess } from './envelope.js';
+import type { FileAnswer, RestRoute, UploadField, UploadedFile } from './route.js';
+import { readUploadedFile } from './upload.js';
+
+/** The OpenAPI path /users/{id} as Fastify writes it; a numeric id leaves any other segment to the 404 of unknown paths. */
+export function fastifyPath(route: Pick<RestRoute, 'path' | 'numericId'>): string {
+  return route.path.replace(/\{(\w+)\}/g, (_match, name: string) => (route.numericId && name === 'id' ? ':id(^\\d+$)' : `:${name}`));
+}
+
+function isUpload(body: RestRoute['body']): body is UploadField {
+  return typeof body === 'object' && body !== null && 'multipartField' in body;
+}
+
+/** The role gate (SPEC §6), before any input is read: who may not call a route learns nothing from its inputs. */
+function gate(route: RestRoute, request: FastifyRequest, auth: AuthResult): Caller {
+  // A GET that deletes must never run on a browser's cookie: a link on any other site could trigger it, because
+  // SameSite=Lax cookies travel with top-level navigations. Old scripts send a bearer token, so that is all it takes.
+  if (route.bearerOnly && !request.headers.authorization?.toLowerCase().startsWith('bearer ')) {
+    throw new AppError('UNAUTHORIZED', MAINTENANCE_MESSAGES.bearerRequired);
+  }
+  if (route.access === 'admin') return signedInCaller(assertAdmin(auth, route.action));
+  if (route.access === 'signed_in') return signedInCaller(assertSignedIn(auth));
+  return auth.user ? signedInCaller(auth.user) : ANONYMOUS;
+}
+
+async function readFile(request: FastifyRequest, route: RestRoute, db: FastifyInstance['db']): Promise<UploadedFile | undefined> {
+  if (!isUpload(route.body)) return undefined;
+  // SPEC §5: the club's own upload limit, read at each upload so a change on the settings page applies at once.
+  const { max_upload_size } = await getAllSettings(db, ['max_upload_size']);
+  return readUploadedFile(request, route.body.multipartField, max_upload_size);
+}
+
+function readBody(route: RestRoute, request: FastifyRequest): unknown {
+  if (!route.body || isUpload(route.body)) return undefined;
+  const raw = route.bodyMayBeEmpty ? (request.body ?? {}) : request.body;
+  return parseOrThrow(route.bodyFor ? route.bodyFor(raw) : route.body, raw);
+}
+
+function answer(route: RestRoute, reply: FastifyReply, result: unknown) {
+  const { answer: kind } = route;
+  if (kind.kind === 'file') {
+    const file = result as FileAnswer;
+    for (const [name, value] of Object.entries(file.headers)) reply.header(name, value);
+    return reply.send(file.body);
+  }
+  if (kind.kind === 'raw') return reply.code(kind.statusOf?.(result) ?? 200).send(result);
+  const message = typeof kind.message === 'function' ? kind.message(result) : kind.message;
+  return sendSuccess(reply, result, { status: kind.statusOf?.(result) ?? kind.status ?? 200, ...(message ? { message } : {}) });
+}
+
+/** Turns route declarations into Fastify routes: gate, parse, contextFor, the handler, the API.md envelope. */
+export function registerRoutes(app: FastifyInstance, routes: readonly RestRoute[]): void {
+  for (const route of routes) {
+    app.route({
+      method: route.method.toUpperCase() as Uppercase<RestRoute['method']>,
+      url: fastifyPath(route),
+      handler: async (request, reply) => {
+        const caller = gate(route, request, request.auth);
+        const params = route.params ? parseOrThrow(route.params, request.params) : undefined;
+        const query = route.query ? parseOrThrow(route.query, request.query) : undefined;
+        const body = readBody(route, request);
+        const file = await readFile(request, route, app.db);
+        const ctx = contextFor(app.contextDeps, caller, request.log);
+        const sessionId = request.auth.user ? request.auth.sessionId : null;
+        // defineRoute checked the handler against its own schemas and access; the list holds routes of every shape.
+        const result = await route.handler(ctx as never, { params, query, body, file, meta: requestMeta(request, app.config), sessionId } as never);
+        if (route.session === 'set') setSessionCookie(reply, app.config, (result as { token: string }).token);
+        if (route.session === 'clear') clearSessionCookie(reply, app.config);
+        return answer(route, reply, result);
+      },
+    });
+  }
+}

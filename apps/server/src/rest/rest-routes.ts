@@ -1,0 +1,25 @@
+import { authRoutes } from '../modules/auth/auth.routes.js';
+import { calendarRoutes } from '../modules/calendar/calendar.routes.js';
+import { dutiesRoutes } from '../modules/duties/duties.routes.js';
+import { emailRoutes } from '../modules/email/email.routes.js';
+import { maintenanceRoutes } from '../modules/maintenance/maintenance.routes.js';
+import { schedulesRoutes } from '../modules/schedules/schedules.routes.js';
+import { settingsRoutes } from '../modules/settings/settings.routes.js';
+import { statusRoutes } from '../modules/status/status.routes.js';
+import { swapsRoutes } from '../modules/swaps/swaps.routes.js';
+import { usersRoutes } from '../modules/users/users.routes.js';
+import type { RestRoute } from './route.js';
+
+/** Every REST route of the server: the registrar, the OpenAPI document and the permission matrix read this list. */
+export const REST_ROUTES: readonly RestRoute[] = [
+  ...Object.values(statusRoutes),
+  ...Object.values(authRoutes),
+  ...Object.values(usersRoutes),
+  ...Object.values(schedulesRoutes),
+  ...Object.values(dutiesRoutes),
+  ...Object.values(calendarRoutes),
+  ...Object.values(swapsRoutes),
+  ...Object.values(settingsRoutes),
+  ...Object.values(emailRoutes),
+  ...Object.values(maintenanceRoutes),
+];

@@ -1,0 +1,98 @@
+import type { Readable } from 'node:stream';
+import type { z } from 'zod';
+import type { RequestMeta, ServiceContext, SignedInContext } from '../lib/context.js';
+
+/**
+ * The shape of a REST route declaration (`modules/<domain>/<domain>.routes.ts`): everything the registrar
+ * (rest/registrar.ts), the OpenAPI document (rest/openapi/build-openapi.ts) and the permission matrix need to know,
+ * said once.
+ */
+
+/** Who may call a route (SPEC §6); an admin route names its action for "Admin access required to …". */
+export type AccessRule = { access: 'public' } | { access: 'signed_in' } | { access: 'admin'; action: string };
+export type Access = AccessRule['access'];
+
+export type UploadField = { multipartField: string; description: string };
+export type UploadedFile = { name: string; bytes: Buffer };
+
+/** A file answered as it is, with its own headers (the CSV export, a backup, a calendar feed). */
+export type FileAnswer = { body: string | Buffer | Readable; headers: Record<string, string | number> };
+
+/** What a successful call answers with. */
+export type RouteAnswer<R> =
+  | {
+      kind: 'envelope';
+      data: z.ZodType;
+      status?: 200 | 201;
+      /** A second success status the route may answer, chosen by `statusOf`. */
+      also?: { status: 200 | 201; description: string };
+      statusOf?: (result: R) => number;
+      message?: string | ((result: R) => string);
+    }
+  | { kind: 'raw'; schema: z.ZodType; statusOf?: (result: R) => number }
+  | { kind: 'file'; contentType: 'text/csv' | 'application/gzip' | 'text/calendar'; description: string };
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteInput<P, Q, B> = {
+  params: Output<P>;
+  query: Output<Q>;
+  body: B extends z.ZodType ? z.output<B> : undefined;
+  /** The uploaded file of a multipart route. */
+  file: B extends UploadField ? UploadedFile : undefined;
+  meta: RequestMeta;
+  /** The session the call was made with; null for API tokens and anonymous callers. */
+  sessionId: string | null;
+};
+
+type ContextOf<A> = A extends 'public' ? ServiceContext : SignedInContext;
+
+export type RouteDeclaration<
+  P extends z.ZodObject | undefined = undefined,
+  Q extends z.ZodObject | undefined = undefined,
+  B extends z.ZodType | UploadField | undefined = undefined,
+  R = unknown,
+  A extends Access = Access,
+> = AccessRule & {
+  method: 'get' | 'post' | 'put' | 'delete';
+  /** OpenAPI form, relative to {base}/api: /users/{id}. */
+  path: string;
+  summary: string;
+  tag: string;
+  access: A;
+  /** Who may call it beyond the role gate, e.g. "or the member themself": a row rule the service enforces. */
+  accessNote?: string;
+  /** API.md: a path id that is not a number names no record, so the path is unknown (404) rather than a bad id. */
+  numericId?: true;
+  /** A GET that changes data never runs on a browser's cookie: a bearer token is required. */
+  bearerOnly?: true;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /** An empty body counts as {} (the body's fields are all optional). */
+  bodyMayBeEmpty?: true;
+  /** Which schema parses a body that may take either of two forms; `body` describes both. */
+  bodyFor?: (raw: unknown) => z.ZodType;
+  answer: RouteAnswer<NoInfer<R>>;
+  /** The sign-in routes set the session cookie from the answer's token; logout clears it. */
+  session?: 'set' | 'clear';
+  /** Statuses beyond those the access and the inputs imply (401/403/422/500 are added by the builder). */
+  errors?: number[];
+  handler: (ctx: ContextOf<A>, input: RouteInput<P, Q, B>) => Promise<R> | R;
+};
+
+export type RestRoute = RouteDeclaration<z.ZodObject | undefined, z.ZodObject | undefined, z.ZodType | UploadField | undefined, unknown, Access>;
+
+/**
+ * A declaration with its types checked where it is written. Its access rule stays known, so a tRPC procedure doing
+ * the same thing takes the same gate (trpc/init.ts procedureFor).
+ */
+export function defineRoute<
+  P extends z.ZodObject | undefined = undefined,
+  Q extends z.ZodObject | undefined = undefined,
+  B extends z.ZodType | UploadField | undefined = undefined,
+  R = unknown,
+  A extends Access = Access,
+>(declaration: RouteDeclaration<P, Q, B, R, A>): RestRoute & Extract<AccessRule, { access: A }> {
+  return declaration as unknown as RestRoute & Extract<AccessRule, { access: A }>;
+}
