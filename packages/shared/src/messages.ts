@@ -154,6 +154,7 @@ export const SETTINGS_MESSAGES = {
   resetChanges: 'Reset Changes',
   saveSettings: 'Save Settings',
   invalidTimezone: 'Please choose a valid time zone',
+  clockTime: (field: string) => `${field} must be a time such as 19:30, or empty`,
   logoUploadFailed: (text: string) => `Failed to upload logo: ${text}`,
   logoBadFormat: 'Logo data is not in the expected format',
   logoBadType: 'The logo must be a JPG, JPEG or PNG image.',

@@ -6,6 +6,8 @@ const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 // SPEC §5: comma-separated whole numbers, spaces ignored; empty means no reminders.
 const REMINDER_DAYS = /^\s*(\d+\s*(,\s*\d+\s*)*)?$/;
 const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Issue 17: a time of day on a 24-hour clock; empty means the club keeps no time (all-day calendar events).
+const CLOCK_TIME = /^(([01]\d|2[0-3]):[0-5]\d)?$/;
 
 /** An IANA zone the runtime knows; the page offers the six of SPEC §9, scripts may set any real zone. */
 function isTimeZone(value: string): boolean {
@@ -53,6 +55,8 @@ export const settingsSchema = z.object({
   club_lng: z.number().min(-180).max(180).nullable(),
   club_color: z.string().regex(HEX_COLOR, 'Club color must be a valid hex color (e.g., #EA3323)'),
   club_day_of_week: z.enum(CLUB_DAYS),
+  club_night_start: z.string().trim().regex(CLOCK_TIME, SETTINGS_MESSAGES.clockTime('Club night start')),
+  club_night_end: z.string().trim().regex(CLOCK_TIME, SETTINGS_MESSAGES.clockTime('Club night end')),
   reminder_days: z.string().regex(REMINDER_DAYS, 'Reminder days must be comma-separated numbers (e.g., 14,7,3,1)'),
   club_logo: oneLineText(500),
   club_logo_url: oneLineText(500),
@@ -96,6 +100,8 @@ export const SETTINGS_DEFAULTS: Settings = {
   club_lng: null,
   club_color: '#EA3323',
   club_day_of_week: 'Wednesday',
+  club_night_start: '19:30',
+  club_night_end: '22:00',
   reminder_days: '14,7,3,1',
   club_logo: '',
   club_logo_url: '',
@@ -128,6 +134,8 @@ export const PUBLIC_SETTING_KEYS = [
   'club_lng',
   'club_color',
   'club_day_of_week',
+  'club_night_start',
+  'club_night_end',
   'club_logo_url',
   'club_logo_data',
   'system_timezone',
@@ -209,6 +217,8 @@ export const publicSettingsSchema = settingsSchema.pick({
   club_lng: true,
   club_color: true,
   club_day_of_week: true,
+  club_night_start: true,
+  club_night_end: true,
   club_logo_url: true,
   club_logo_data: true,
   system_timezone: true,
