@@ -118,6 +118,7 @@ export const SCHEDULE_MESSAGES = {
   partnerWarning: (member: string, partner: string) => `${member} prefers to be paired with their partner ${partner}`,
   fifthWednesdayLine: 'The RJ Board for 5TH Wednesday!',
   unassignedLine: 'Unassigned',
+  boardNight: 'Board night',
   noNextSchedule: 'No next schedule to work on. Create one first.',
   nothingToPromote: 'There is no next schedule to promote.',
   createdMeanwhile: 'Another next schedule was being created at the same moment. Reload to see it, then try again if you still want yours.',
