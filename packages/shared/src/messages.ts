@@ -156,6 +156,8 @@ export const SETTINGS_MESSAGES = {
   saveSettings: 'Save Settings',
   invalidTimezone: 'Please choose a valid time zone',
   clockTime: (field: string) => `${field} must be a time such as 19:30, or empty`,
+  swapOfferBatch: 'Members per swap offer wave must be a number between 1 and 500',
+  swapOfferWait: 'Hours between swap offer waves must be a number between 1 and 168',
   logoUploadFailed: (text: string) => `Failed to upload logo: ${text}`,
   logoBadFormat: 'Logo data is not in the expected format',
   logoBadType: 'The logo must be a JPG, JPEG or PNG image.',

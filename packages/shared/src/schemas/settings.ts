@@ -84,6 +84,8 @@ export const settingsSchema = z.object({
   system_timezone: z.string().max(64).refine(isTimeZone, SETTINGS_MESSAGES.invalidTimezone),
   max_upload_size: boundedNumber(1, 100, 'Upload size must be a number between 1 and 100 MB'),
   geocoding_batch_size: boundedNumber(1, 100, 'Batch size must be a number between 1 and 100'),
+  swap_offer_batch: boundedNumber(1, 500, SETTINGS_MESSAGES.swapOfferBatch),
+  swap_offer_wait_hours: boundedNumber(1, 168, SETTINGS_MESSAGES.swapOfferWait),
   backup_enabled: z.boolean(),
   backup_frequency: z.enum(BACKUP_FREQUENCIES),
 });
@@ -121,6 +123,8 @@ export const SETTINGS_DEFAULTS: Settings = {
   system_timezone: 'America/Los_Angeles',
   max_upload_size: 10,
   geocoding_batch_size: 5,
+  swap_offer_batch: 6,
+  swap_offer_wait_hours: 24,
   backup_enabled: false,
   backup_frequency: 'weekly',
 };
@@ -188,6 +192,8 @@ export const settingsWriteSchema = settingsSchema
     smtp_port: numberOrText(settingsSchema.shape.smtp_port, 'SMTP port must be a number between 1 and 65535'),
     max_upload_size: numberOrText(settingsSchema.shape.max_upload_size, 'Upload size must be a number between 1 and 100 MB'),
     geocoding_batch_size: numberOrText(settingsSchema.shape.geocoding_batch_size, 'Batch size must be a number between 1 and 100'),
+    swap_offer_batch: numberOrText(settingsSchema.shape.swap_offer_batch, SETTINGS_MESSAGES.swapOfferBatch),
+    swap_offer_wait_hours: numberOrText(settingsSchema.shape.swap_offer_wait_hours, SETTINGS_MESSAGES.swapOfferWait),
     backup_enabled: booleanOrText,
     smtp_password_set: z.boolean(),
     google_api_key_set: z.boolean(),

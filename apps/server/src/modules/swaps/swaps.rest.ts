@@ -11,7 +11,18 @@ import { assertAdmin, assertSignedIn } from '../../lib/access.js';
 import { parseOrThrow } from '../../lib/errors.js';
 import { requestMeta, serviceContext, setSessionCookie } from '../../plugins/auth.js';
 import { sendSuccess } from '../../rest/envelope.js';
-import { acceptSwap, acceptSwapByLink, approveSwap, cancelSwap, createSwapRequest, getMySwaps, listSwaps, swapCandidates } from './swaps.service.js';
+import {
+  acceptSwap,
+  acceptSwapByLink,
+  approveSwap,
+  cancelSwap,
+  createSwapRequest,
+  declineSwap,
+  getMySwaps,
+  listSwaps,
+  offerSwapToEveryone,
+  swapCandidates,
+} from './swaps.service.js';
 
 const MANAGE = 'manage swap requests';
 // The id travels in the path; the body carries the rest of the shared input.
@@ -49,6 +60,19 @@ export async function swapsRest(app: FastifyInstance) {
     const ctx = signedIn(request);
     const { id } = parseOrThrow(idParamsSchema, request.params);
     return sendSuccess(reply, await cancelSwap(ctx, id));
+  });
+
+  app.post('/swaps/:id/decline', async (request, reply) => {
+    const ctx = signedIn(request);
+    const { id } = parseOrThrow(idParamsSchema, request.params);
+    return sendSuccess(reply, await declineSwap(ctx, id));
+  });
+
+  app.post('/swaps/:id/offer-all', async (request, reply) => {
+    const ctx = admin(request);
+    const { id } = parseOrThrow(idParamsSchema, request.params);
+    const result = await offerSwapToEveryone(ctx, id);
+    return sendSuccess(reply, result, { message: result.message });
   });
 
   app.get('/swaps', async (request, reply) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   acceptSwapInputSchema,
   acceptSwapLinkInputSchema,
+  adminSwapRequestSchema,
   addDatesResultSchema,
   approveSwapInputSchema,
   createSwapRequestInputSchema,
@@ -218,7 +219,7 @@ export const REST_ROUTES: RestRoute[] = [
   },
   {
     method: 'post', path: '/swaps', tag: 'Swaps', access: 'signed_in', accessNote: 'only for a night the caller serves on',
-    summary: 'Ask to give away or swap a night; every eligible member is e-mailed a one-click accept link',
+    summary: 'Ask to give away or swap a night; eligible members are e-mailed a one-click accept link in waves, least served first',
     body: createSwapRequestInputSchema, answer: data(swapCreatedSchema, 201), errors: [409],
   },
   {
@@ -237,8 +238,18 @@ export const REST_ROUTES: RestRoute[] = [
     params: idParamsSchema, answer: data(swapRequestSchema), errors: [403, 404, 409],
   },
   {
-    method: 'get', path: '/swaps', tag: 'Swaps', access: 'admin', summary: 'Open swap requests, or every request with status=all',
-    query: swapListInputSchema, answer: data(z.array(swapRequestSchema)),
+    method: 'post', path: '/swaps/{id}/decline', tag: 'Swaps', access: 'signed_in', accessNote: 'members other than the requester',
+    summary: 'Say no to an open request: no later wave asks the caller and no notice tells them how it ended',
+    params: idParamsSchema, answer: data(mySwapsSchema), errors: [404, 409],
+  },
+  {
+    method: 'post', path: '/swaps/{id}/offer-all', tag: 'Swaps', access: 'admin',
+    summary: 'E-mail an open request to every eligible member not asked yet, without waiting for the next wave',
+    params: idParamsSchema, answer: data(swapCreatedSchema), errors: [404, 409],
+  },
+  {
+    method: 'get', path: '/swaps', tag: 'Swaps', access: 'admin', summary: 'Open swap requests, or every request with status=all, each with who was offered it and when',
+    query: swapListInputSchema, answer: data(z.array(adminSwapRequestSchema)),
   },
   {
     method: 'get', path: '/swaps/{id}/candidates', tag: 'Swaps', access: 'admin', summary: 'Who could take an open request, with the nights they could hand back',
