@@ -355,7 +355,7 @@ describe('offer waves and shared addresses', () => {
   /** Members who have served `served` nights each on an archived schedule long ago. */
   async function membersWhoServed(served: number[]) {
     const people: Member[] = [];
-    for (const [index, count] of served.entries()) people.push(await createMember(t.db, { first_name: `M${index}`, last_name: 'Waver' }));
+    for (const index of served.keys()) people.push(await createMember(t.db, { first_name: `M${index}`, last_name: 'Waver' }));
     const history = served.flatMap((count, index) => Array.from({ length: count }, (_, n) => ({ dance_date: addDays('2020-01-01', index * 40 + n * 7), slots: [people[index]!.id] })));
     if (history.length > 0) await createScheduleWithNights(t.db, 'archived', history);
     return people;
