@@ -147,6 +147,7 @@ export const SWAP_MESSAGES = {
     count === 0
       ? 'Your request is open, but no member can take it right now. An administrator can still arrange it.'
       : `Your request was e-mailed to ${count} ${count === 1 ? 'member' : 'members'}.`,
+  declined: 'Thank you for saying. You will not be asked about this night again.',
   offeredToEveryone: (count: number) =>
     count === 0 ? 'Everyone who could take this night has already been asked.' : `The request was e-mailed to ${count} more ${count === 1 ? 'member' : 'members'}.`,
 } as const;

@@ -8,7 +8,7 @@ import { isFormDirty, type SettingsFormValues, toFormValues, validateSettings } 
 
 type KeysOf<T> = { [K in keyof SettingsFormValues]: SettingsFormValues[K] extends T ? K : never }[keyof SettingsFormValues];
 type TextKey = KeysOf<string>;
-type NumberKey = KeysOf<number | string> & ('smtp_port' | 'max_upload_size' | 'geocoding_batch_size');
+type NumberKey = KeysOf<number | string> & ('smtp_port' | 'max_upload_size' | 'geocoding_batch_size' | 'swap_offer_batch' | 'swap_offer_wait_hours');
 
 const toBranding = ({ club_name, club_subtitle, club_color, club_logo_data, club_logo_url }: AdminSettings): Branding => ({
   club_name,
