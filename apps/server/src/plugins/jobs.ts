@@ -4,7 +4,6 @@ import { registerBackupJob } from '../jobs/backup.job.js';
 import { registerGeocodeJobs } from '../jobs/geocode.job.js';
 import { registerPurgeExpiredAuthJob } from '../jobs/purge-expired-auth.job.js';
 import { registerReminderJobs } from '../jobs/send-reminders.job.js';
-import { registerSwapOfferWavesJob } from '../jobs/swap-offer-waves.job.js';
 
 /** How a failed reminder is retried: pg-boss doubles the delay after each try (1, 2, 4, 8, 16 minutes by default). */
 export type RetryPolicy = { retryLimit: number; retryDelaySeconds: number };
@@ -24,7 +23,6 @@ export const jobsPlugin = fp<JobsOptions>(async (app, options) => {
   await registerBackupJob(boss, app);
   await registerReminderJobs(boss, app);
   await registerGeocodeJobs(boss, app);
-  await registerSwapOfferWavesJob(boss, app);
   app.addHook('onClose', async () => {
     await boss.stop({ graceful: true, timeout: 10_000 });
   });

@@ -4,10 +4,9 @@ import { members, swapOffers } from '../../db/schema/index.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { groupByInbox, mailbox } from '../../lib/inbox.js';
 import { getAllSettings } from '../settings/settings.service.js';
-import type { Candidate } from './swap-candidates.js';
+import type { OfferLink } from './swap-candidates.js';
 import { type SwapEmail, swapAssignedEmail, swapClosedEmail, swapOfferEmail, swapSettledEmail } from './swap-emails.js';
 
-export type OfferLink = Candidate & { token: string };
 type Ctx = Pick<ServiceContext, 'db' | 'config' | 'log' | 'mailer'>;
 
 /** The web page that POSTs the token; a GET of this URL (a mail scanner's) changes nothing. */

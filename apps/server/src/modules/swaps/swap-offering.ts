@@ -1,18 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type SwapKind, SWAP_LINK_TTL_DAYS } from '@club/shared';
+import { type Settings, type SwapKind, SWAP_LINK_TTL_DAYS } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { swapOffers, swapRequests } from '../../db/schema/index.js';
 import { zonedTime } from '../../lib/calendar.js';
 import { createLoginToken, hashLoginToken } from '../auth/tokens.js';
 import { loadDutyHistory } from '../schedules/duty-history.js';
-import { getAllSettings } from '../settings/settings.service.js';
-import { findSwapCandidates } from './swap-candidates.js';
-import type { OfferLink } from './swap-notify.js';
+import { findSwapCandidates, type OfferLink } from './swap-candidates.js';
 import { lastWaveDeadline, nextWaveDue, pickWave, rankByLeastServed } from './swap-waves.js';
 
 export type OfferedRequest = { id: number; requester_id: number; dance_date: string; kind: SwapKind; created_at: Date };
 /** 'first' when the request is made, 'due' from housekeeping (only once the wait is over), 'everyone' by an admin. */
 export type WaveMode = 'first' | 'due' | 'everyone';
+/** What the waves are timed by: their size and wait, and when and where the night starts. */
+export type SwapWaveSettings = Pick<Settings, 'swap_offer_batch' | 'swap_offer_wait_hours' | 'club_night_start' | 'system_timezone'>;
+
 
 /** The open request, locked so two servers' housekeeping cannot offer it the same wave twice. */
 export async function lockOpenRequest(tx: DbExecutor, id: number): Promise<OfferedRequest | undefined> {
@@ -29,8 +30,12 @@ export async function lockOpenRequest(tx: DbExecutor, id: number): Promise<Offer
  * `swap_offer_batch` at a time; past the last-wave deadline, or when an administrator asks, to everyone left. Writes
  * one single-use link per member and answers them; the caller e-mails them after the commit.
  */
-export async function offerNextWave(tx: DbExecutor, request: OfferedRequest, today: string, mode: WaveMode, now: Date): Promise<OfferLink[]> {
-  const settings = await getAllSettings(tx, ['swap_offer_batch', 'swap_offer_wait_hours', 'club_night_start', 'system_timezone']);
+export async function offerNextWave(
+  tx: DbExecutor,
+  request: OfferedRequest,
+  wave: { today: string; mode: WaveMode; now: Date; settings: SwapWaveSettings },
+): Promise<OfferLink[]> {
+  const { today, mode, now, settings } = wave;
   const asked = await tx
     .select({ member_id: swapOffers.member_id, emailed_at: swapOffers.emailed_at })
     .from(swapOffers)
@@ -51,8 +56,8 @@ export async function offerNextWave(tx: DbExecutor, request: OfferedRequest, tod
     if (now < due) return [];
   }
   const ranked = rankByLeastServed(left, await loadDutyHistory(tx));
-  const wave = mode === 'everyone' || pastDeadline ? ranked : pickWave(ranked, settings.swap_offer_batch);
-  const links: OfferLink[] = wave.map((candidate) => ({ ...candidate, token: createLoginToken() }));
+  const chosen = mode === 'everyone' || pastDeadline ? ranked : pickWave(ranked, settings.swap_offer_batch);
+  const links: OfferLink[] = chosen.map((candidate) => ({ ...candidate, token: createLoginToken() }));
   const expiresAt = new Date(now.getTime() + SWAP_LINK_TTL_DAYS * 24 * 60 * 60 * 1000);
   await tx
     .insert(swapOffers)

@@ -23,7 +23,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { startSession } from '../auth/auth.service.js';
 import { createLoginToken, hashLoginToken } from '../auth/tokens.js';
-import { clubToday } from '../settings/club-today.js';
+import { clubToday, getSwapWaveSettings } from '../settings/club-today.js';
 import { toSessionUser } from '../users/users.service.js';
 import { findSwapCandidates } from './swap-candidates.js';
 import { notifySwapClosed, sendSwapOffers } from './swap-notify.js';
@@ -69,7 +69,7 @@ export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest)
         .insert(swapRequests)
         .values({ requester_id: ctx.user.id, dance_date: input.dance_date, kind: input.kind, message: input.message ?? null })
         .returning({ id: swapRequests.id, requester_id: swapRequests.requester_id, dance_date: swapRequests.dance_date, kind: swapRequests.kind, created_at: swapRequests.created_at });
-      const offerLinks = await offerNextWave(tx, created!, today, 'first', new Date());
+      const offerLinks = await offerNextWave(tx, created!, { today, mode: 'first', now: new Date(), settings: await getSwapWaveSettings(tx) });
       await recordAudit(tx, {
         actorId: ctx.user.id,
         action: 'swap.request',
@@ -89,11 +89,11 @@ export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest)
 }
 
 /** One more wave of offers for an open request, written in its own transaction and e-mailed after the commit. */
-async function offerWave(ctx: Ctx, id: number, today: string, mode: WaveMode, now: Date): Promise<number> {
+async function offerWave(ctx: Pick<Ctx, 'db' | 'config' | 'log' | 'mailer'> & Partial<Pick<Ctx, 'user'>>, id: number, today: string, mode: WaveMode, now: Date): Promise<number> {
   const links = await ctx.db.transaction(async (tx) => {
     const request = await lockOpenRequest(tx, id);
     if (!request || request.dance_date < today) return [];
-    const offered = await offerNextWave(tx, request, today, mode, now);
+    const offered = await offerNextWave(tx, request, { today, mode, now, settings: await getSwapWaveSettings(tx) });
     if (offered.length > 0) {
       await recordAudit(tx, {
         actorId: mode === 'everyone' ? (ctx.user?.id ?? null) : null,
@@ -110,7 +110,7 @@ async function offerWave(ctx: Ctx, id: number, today: string, mode: WaveMode, no
 }
 
 /** Housekeeping (issue 17, decision 024): every open request whose wait is over is offered to its next wave. */
-export async function offerDueSwapWaves(ctx: Ctx, now: Date = new Date()): Promise<number> {
+export async function offerDueSwapWaves(ctx: Pick<Ctx, 'db' | 'config' | 'log' | 'mailer'>, now: Date = new Date()): Promise<number> {
   const today = await clubToday(ctx.db);
   let offered = 0;
   for (const id of await openRequestIds(ctx.db, today)) offered += await offerWave(ctx, id, today, 'due', now);
