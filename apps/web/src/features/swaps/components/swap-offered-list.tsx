@@ -5,11 +5,12 @@ import { formatDateTime } from '../../../lib/display-format';
 /** Issue 17: who a request was e-mailed to and when (offers go out in waves), and who said no. */
 export function SwapOfferedList({ request }: { request: AdminSwapRequest }) {
   if (request.offers.length === 0) return <Text size="sm">Nobody yet</Text>;
+  const count = `${request.offered_to} ${request.offered_to === 1 ? 'member' : 'members'}`;
   return (
     <Popover position="bottom-start" shadow="md" withArrow>
       <Popover.Target>
-        <Button size="xs" variant="subtle" aria-label={`Who was offered the night, ${request.offered_to} members`}>
-          {request.offered_to} {request.offered_to === 1 ? 'member' : 'members'}
+        <Button size="xs" variant="subtle" aria-label={`Offered to ${count}`}>
+          {count}
         </Button>
       </Popover.Target>
       <Popover.Dropdown maw={360}>

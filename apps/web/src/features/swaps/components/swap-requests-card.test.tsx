@@ -75,12 +75,12 @@ describe('Swap Requests card', () => {
   it('shows who was offered a request and when, and offers it to everyone now', async () => {
     const api = setup({ 'swaps.offerToEveryone': () => ({ request: { ...annSwap, offered_to: 5 }, message: SWAP_MESSAGES.offeredToEveryone(3) }) });
     const table = await within(await card()).findByRole('table', { name: 'Swap requests' });
-    fireEvent.click(within(table).getByRole('button', { name: 'Who was offered the night, 2 members' }));
+    fireEvent.click(within(table).getByRole('button', { name: 'Offered to 2 members' }));
     expect(await screen.findByText('Bob Ray')).toBeTruthy();
     expect(screen.getByText('Cy Moss')).toBeTruthy();
     expect(screen.getByText(/said no/)).toBeTruthy();
 
-    fireEvent.click(within(table).getByRole('button', { name: `Offer the night of ${formatDanceDate('2027-04-14')} to everyone now` }));
+    fireEvent.click(within(table).getByRole('button', { name: `Offer to everyone now: ${formatDanceDate('2027-04-14')}` }));
     expect(await screen.findByText(SWAP_MESSAGES.offeredToEveryone(3))).toBeTruthy();
     expect(api.callsTo('swaps.offerToEveryone')[0]?.input).toEqual({ id: 21 });
   });

@@ -80,7 +80,7 @@ export function SwapRequestsCard() {
                               variant="default"
                               loading={offerToEveryone.isPending && offerToEveryone.variables?.id === request.id}
                               onClick={() => offerToEveryone.mutate({ id: request.id })}
-                              aria-label={`Offer the night of ${night} to everyone now`}
+                              aria-label={`Offer to everyone now: ${night}`}
                             >
                               Offer to everyone now
                             </Button>
