@@ -1,4 +1,5 @@
 import postgres from 'postgres';
+import type { Locator } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatDanceDate } from '../apps/web/src/lib/dance-date.js';
 import { e2e, openPage, screenshot } from './support/browser.js';
@@ -23,7 +24,7 @@ afterAll(async () => {
 });
 
 /** The element is as wide as its text needs: nothing is cut with an ellipsis or clipped. */
-async function expectUncut(locator: import('playwright-core').Locator) {
+async function expectUncut(locator: Locator) {
   const cut = await locator.evaluate((element) => {
     const node = element as HTMLElement;
     return node.scrollWidth > node.clientWidth + 1;
