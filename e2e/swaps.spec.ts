@@ -47,7 +47,8 @@ const fetchCalendar = async (url: string) => {
 /** A night as the schedule table shows it: "Wed, Sep 1, 2027". */
 const tableLabel = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(`${iso}T00:00:00Z`));
-const icsDate = (iso: string) => `DTSTART;VALUE=DATE:${iso.replace(/-/g, '')}`;
+/** A duty night in a member's feed, by its stable UID (the event itself runs at the club night's times). */
+const icsDate = (iso: string) => `UID:duty-${iso}-`;
 
 describe('swapping a squarehead night', () => {
   it('skips an unavailable member in auto-fill, hands a night over from the e-mailed link, and an administrator approves one back', async () => {

@@ -2,12 +2,11 @@ import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { type ContextDeps, contextFor, SYSTEM } from '../lib/context.js';
 import { hourIn, todayIn } from '../lib/calendar.js';
+import { REMINDER_SEND_HOUR } from '../modules/email/reminder-calendar.js';
 import { REMINDER_RETRY_QUEUE, type ReminderTarget, retryReminder, sendDueReminders } from '../modules/email/reminders.service.js';
 import { getAllSettings } from '../modules/settings/settings.service.js';
 
 export const SEND_REMINDERS_QUEUE = 'send-reminders';
-/** Reminders go out from this hour of the club's day, not at midnight. */
-export const REMINDER_SEND_HOUR = 8;
 
 /** Data a run may carry: `now` lets a run act as of another moment (the tests' clock); the schedule sends none. */
 type RunData = { now?: string } | null;

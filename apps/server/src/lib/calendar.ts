@@ -15,3 +15,30 @@ export function addDays(isoDate: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `at`, in milliseconds. */
+function zoneOffset(timeZone: string, at: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((candidate) => candidate.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - Math.floor(at / 1000) * 1000;
+}
+
+/**
+ * The moment the wall clock in `timeZone` shows `time` (HH:MM) on `isoDate`. The offset is read again at the result,
+ * so a night on the day the clocks change lands on the hour the club's clocks show.
+ */
+export function zonedTime(isoDate: string, time: string, timeZone: string): Date {
+  const [hours, minutes] = time.split(':').map(Number);
+  const wall = Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10)), hours, minutes);
+  const first = wall - zoneOffset(timeZone, wall);
+  return new Date(wall - zoneOffset(timeZone, first));
+}

@@ -12,6 +12,8 @@ export const publicSettings: PublicSettings = {
   ...branding,
   club_address: '12 Promenade Way, San Jose, CA',
   club_day_of_week: 'Wednesday',
+  club_night_start: SETTINGS_DEFAULTS.club_night_start,
+  club_night_end: SETTINGS_DEFAULTS.club_night_end,
   club_lat: null,
   club_lng: null,
   system_timezone: SETTINGS_DEFAULTS.system_timezone,

@@ -21,7 +21,8 @@ export const scheduleSchema = z.object({
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
 
-export const ASSIGNMENT_STATUSES = ['complete', 'partial', 'unassigned'] as const;
+/** SPEC §4, and issue 17: an empty FIFTH WED night is the board's ('board_night'), not an unstaffed one. */
+export const ASSIGNMENT_STATUSES = ['complete', 'partial', 'unassigned', 'board_night'] as const;
 export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
 /** The four squarehead slots, by their field names. */
@@ -60,10 +61,13 @@ export const addDatesResultSchema = scheduleViewSchema.extend({ added_count: z.n
 /** API.md DELETE /schedules/assignments/{id}. */
 export const assignmentDeletedSchema = z.object({ deleted_assignment_id: z.number().int(), dance_date: z.string() });
 
-/** SPEC §4 assignment status: all four assigned, some, or none. */
-export function assignmentStatus(ids: readonly (number | null)[]): AssignmentStatus {
+/**
+ * SPEC §4 assignment status: all four assigned, some, or none. A FIFTH WED night with nobody on it is the board's
+ * night (SPEC §5, decision 028); once an administrator puts someone on it, it counts like any other night.
+ */
+export function assignmentStatus(ids: readonly (number | null)[], clubNightType: ClubNightType): AssignmentStatus {
   const filled = ids.filter((id) => id !== null).length;
-  if (filled === 0) return 'unassigned';
+  if (filled === 0) return clubNightType === 'FIFTH WED' ? 'board_night' : 'unassigned';
   return filled >= SQUAREHEAD_SLOTS ? 'complete' : 'partial';
 }
 

@@ -15,6 +15,8 @@ describe('settings schema (SPEC §5 admin settings table)', () => {
       club_subtitle: 'Dance Management System',
       club_color: '#EA3323',
       club_day_of_week: 'Wednesday',
+      club_night_start: '19:30',
+      club_night_end: '22:00',
       reminder_days: '14,7,3,1',
       smtp_port: 587,
       smtp_encryption: 'tls',
@@ -37,6 +39,8 @@ describe('settings schema (SPEC §5 admin settings table)', () => {
     [{ max_upload_size: 'lots' }, 'Upload size must be a number between 1 and 100 MB'],
     [{ geocoding_batch_size: 101 }, 'Batch size must be a number between 1 and 100'],
     [{ smtp_port: 70000 }, 'SMTP port must be a number between 1 and 65535'],
+    [{ club_night_start: '7:30 pm' }, SETTINGS_MESSAGES.clockTime('Club night start')],
+    [{ club_night_end: '24:00' }, SETTINGS_MESSAGES.clockTime('Club night end')],
   ])('rejects %j with its message', (patch, message) => {
     expect(messageFor(patch)).toBe(message);
   });

@@ -7,6 +7,8 @@ const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 // SPEC §5: comma-separated whole numbers, spaces ignored; empty means no reminders.
 const REMINDER_DAYS = /^\s*(\d+\s*(,\s*\d+\s*)*)?$/;
 const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// Issue 17: a time of day on a 24-hour clock; empty means the club keeps no time (all-day calendar events).
+const CLOCK_TIME = /^(([01]\d|2[0-3]):[0-5]\d)?$/;
 
 
 const maxText = (max: number, message = `Must be ${max} characters or less`) => z.string().max(max, message);
@@ -45,6 +47,8 @@ export const settingsSchema = z.object({
   club_lng: z.number().min(-180).max(180).nullable(),
   club_color: z.string().regex(HEX_COLOR, 'Club color must be a valid hex color (e.g., #EA3323)'),
   club_day_of_week: z.enum(CLUB_DAYS),
+  club_night_start: z.string().trim().regex(CLOCK_TIME, SETTINGS_MESSAGES.clockTime('Club night start')),
+  club_night_end: z.string().trim().regex(CLOCK_TIME, SETTINGS_MESSAGES.clockTime('Club night end')),
   reminder_days: z.string().regex(REMINDER_DAYS, 'Reminder days must be comma-separated numbers (e.g., 14,7,3,1)'),
   club_logo: oneLineText(500),
   club_logo_url: oneLineText(500),
@@ -73,6 +77,8 @@ export const settingsSchema = z.object({
   system_timezone: z.string().max(64).refine(isSupportedTimeZone, SETTINGS_MESSAGES.invalidTimezone),
   max_upload_size: boundedNumber(1, 100, 'Upload size must be a number between 1 and 100 MB'),
   geocoding_batch_size: boundedNumber(1, 100, 'Batch size must be a number between 1 and 100'),
+  swap_offer_batch: boundedNumber(1, 500, SETTINGS_MESSAGES.swapOfferBatch),
+  swap_offer_wait_hours: boundedNumber(1, 168, SETTINGS_MESSAGES.swapOfferWait),
   backup_enabled: z.boolean(),
   backup_frequency: z.enum(BACKUP_FREQUENCIES),
 });
@@ -89,6 +95,8 @@ export const SETTINGS_DEFAULTS: Settings = {
   club_lng: null,
   club_color: '#EA3323',
   club_day_of_week: 'Wednesday',
+  club_night_start: '19:30',
+  club_night_end: '22:00',
   reminder_days: '14,7,3,1',
   club_logo: '',
   club_logo_url: '',
@@ -108,6 +116,8 @@ export const SETTINGS_DEFAULTS: Settings = {
   system_timezone: 'America/Los_Angeles',
   max_upload_size: 10,
   geocoding_batch_size: 5,
+  swap_offer_batch: 6,
+  swap_offer_wait_hours: 24,
   backup_enabled: false,
   backup_frequency: 'weekly',
 };
@@ -121,6 +131,8 @@ export const PUBLIC_SETTING_KEYS = [
   'club_lng',
   'club_color',
   'club_day_of_week',
+  'club_night_start',
+  'club_night_end',
   'club_logo_url',
   'club_logo_data',
   'system_timezone',
@@ -178,6 +190,8 @@ export const settingsWriteSchema = settingsSchema
     smtp_port: numberOrText(settingsSchema.shape.smtp_port, 'SMTP port must be a number between 1 and 65535'),
     max_upload_size: numberOrText(settingsSchema.shape.max_upload_size, 'Upload size must be a number between 1 and 100 MB'),
     geocoding_batch_size: numberOrText(settingsSchema.shape.geocoding_batch_size, 'Batch size must be a number between 1 and 100'),
+    swap_offer_batch: numberOrText(settingsSchema.shape.swap_offer_batch, SETTINGS_MESSAGES.swapOfferBatch),
+    swap_offer_wait_hours: numberOrText(settingsSchema.shape.swap_offer_wait_hours, SETTINGS_MESSAGES.swapOfferWait),
     backup_enabled: booleanOrText,
     smtp_password_set: z.boolean(),
     google_api_key_set: z.boolean(),
@@ -209,6 +223,8 @@ export const publicSettingsSchema = settingsSchema.pick({
   club_lng: true,
   club_color: true,
   club_day_of_week: true,
+  club_night_start: true,
+  club_night_end: true,
   club_logo_url: true,
   club_logo_data: true,
   system_timezone: true,

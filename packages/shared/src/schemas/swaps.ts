@@ -86,6 +86,17 @@ export const swapRequestSchema = z.object({
 });
 export type SwapRequest = z.infer<typeof swapRequestSchema>;
 
+/**
+ * Issue 17: one member a request was e-mailed to and when (offers go out in waves), and whether they said no; a member
+ * who said no in the app before their wave came has no offered_at.
+ */
+export const swapOfferedSchema = z.object({ member: personSchema, offered_at: z.string().nullable(), declined_at: z.string().nullable() });
+export type SwapOffered = z.infer<typeof swapOfferedSchema>;
+
+/** What administrators see of a request: also who was offered it and when. */
+export const adminSwapRequestSchema = swapRequestSchema.extend({ offers: z.array(swapOfferedSchema) });
+export type AdminSwapRequest = z.infer<typeof adminSwapRequestSchema>;
+
 /** A member who could take an open request, and for a 'swap' which of their nights they could hand back. */
 export const swapCandidateSchema = z.object({
   member: personSchema,
@@ -136,4 +147,7 @@ export const SWAP_MESSAGES = {
     count === 0
       ? 'Your request is open, but no member can take it right now. An administrator can still arrange it.'
       : `Your request was e-mailed to ${count} ${count === 1 ? 'member' : 'members'}.`,
+  declined: 'Thank you for saying. You will not be asked about this night again.',
+  offeredToEveryone: (count: number) =>
+    count === 0 ? 'Everyone who could take this night has already been asked.' : `The request was e-mailed to ${count} more ${count === 1 ? 'member' : 'members'}.`,
 } as const;

@@ -46,6 +46,10 @@ export const swapOffers = pgTable(
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a wave offered it by e-mail (issue 17, decision 029); null for a member who declined before being asked. */
+    emailed_at: timestamp('emailed_at', { withTimezone: true }),
+    /** The member said no in the app: no later wave asks them again and no notice tells them how it ended. */
+    declined_at: timestamp('declined_at', { withTimezone: true }),
   },
   (t) => [unique('swap_offers_once').on(t.swap_request_id, t.member_id)],
 );

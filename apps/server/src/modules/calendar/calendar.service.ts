@@ -74,8 +74,13 @@ export async function renderFeed(ctx: FeedCtx, token: string): Promise<string> {
   if (found.feed.kind === 'club' && !found.is_admin) throw notFound;
 
   await ctx.db.update(calendarFeeds).set({ last_fetched_at: new Date() }).where(eq(calendarFeeds.id, found.feed.id));
-  const settings = await getAllSettings(ctx.db, ['club_name', 'club_address']);
-  const club = { name: settings.club_name, address: settings.club_address, publicUrl: ctx.config.publicUrl };
+  const settings = await getAllSettings(ctx.db, ['club_name', 'club_address', 'club_night_start', 'club_night_end', 'system_timezone']);
+  const club = {
+    name: settings.club_name,
+    address: settings.club_address,
+    publicUrl: ctx.config.publicUrl,
+    night: { start: settings.club_night_start, end: settings.club_night_end, timeZone: settings.system_timezone },
+  };
   return found.feed.kind === 'club'
     ? renderClubFeed(club, await listFeedNights(ctx.db))
     : renderMemberFeed(club, found.feed.member_id, await listFeedNights(ctx.db, found.feed.member_id));

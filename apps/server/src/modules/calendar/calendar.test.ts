@@ -22,19 +22,29 @@ const ctxOf = (member: Member) => ({ db: t.db, config: t.config, caller: signedI
 const fetchFeed = (url: string) => t.app.inject({ method: 'GET', url: url.slice(TEST_PUBLIC_URL.length) });
 const feedPath = (feed: CalendarFeed) => feed.url.slice(TEST_PUBLIC_URL.length);
 
-/** The calendar and its events as an iCalendar parser reads them. */
-function parse(ics: string) {
+/** What a wall clock in `timeZone` shows at a parsed date-time: "2030-01-08 19:30". */
+const wallClock = (time: ICAL.Time, timeZone: string) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(time.toJSDate());
+
+/** The calendar and its events as an iCalendar parser reads them; times as the club's clocks show them. */
+function parse(ics: string, timeZone = 'America/Los_Angeles') {
   const calendar = new ICAL.Component(ICAL.parse(ics));
   const events = calendar.getAllSubcomponents('vevent').map((event) => {
     const start = event.getFirstProperty('dtstart')!;
     const end = event.getFirstProperty('dtend')!;
+    const shown = (property: ICAL.Property) => (property.type === 'date' ? String(property.getFirstValue()) : wallClock(property.getFirstValue() as ICAL.Time, timeZone));
+    const alarms = event.getAllSubcomponents('valarm').map((alarm) => {
+      const trigger = alarm.getFirstProperty('trigger')!;
+      return `${String(alarm.getFirstPropertyValue('action'))} ${trigger.type} ${wallClock(trigger.getFirstValue() as ICAL.Time, timeZone)}`;
+    });
     return {
       uid: event.getFirstPropertyValue('uid'),
       has_stamp: event.getFirstPropertyValue('dtstamp') !== null,
       start_type: start.type,
-      start: String(start.getFirstValue()),
+      start: shown(start),
       end_type: end.type,
-      end: String(end.getFirstValue()),
+      end: shown(end),
+      alarms,
       summary: event.getFirstPropertyValue('summary'),
       description: event.getFirstPropertyValue('description'),
       location: event.getFirstPropertyValue('location'),
@@ -43,11 +53,14 @@ function parse(ics: string) {
   return { calendar, events };
 }
 
-async function readFeed(feed: CalendarFeed) {
+async function readFeed(feed: CalendarFeed, timeZone?: string) {
   const response = await fetchFeed(feed.url);
   expect(response.statusCode, response.body).toBe(200);
-  return parse(response.body);
+  return parse(response.body, timeZone);
 }
+
+/** The alarm of SPEC §9's reminder hour: 08:00 on the club's clock the day before the night. */
+const alarmFor = (date: string) => [`DISPLAY date-time ${addDays(date, -1)} 08:00`];
 
 describe('the member feed', () => {
   it('is valid iCalendar with exactly the member’s nights, who serves with them and the notes', async () => {
@@ -74,8 +87,8 @@ describe('the member feed', () => {
     expect(String(calendar.getFirstPropertyValue('refresh-interval'))).toBe('PT4H');
     const host = new URL(TEST_PUBLIC_URL).host;
     const night = (date: string, description: string) => ({
-      uid: `duty-${date}-${me.id}@${host}`, has_stamp: true, start_type: 'date', start: date, end_type: 'date', end: addDays(date, 1),
-      summary: 'Squarehead duty – Hoedown Club', description, location: '1 Main St, Town',
+      uid: `duty-${date}-${me.id}@${host}`, has_stamp: true, start_type: 'date-time', start: `${date} 19:30`, end_type: 'date-time', end: `${date} 22:00`,
+      alarms: alarmFor(date), summary: 'Squarehead duty – Hoedown Club', description, location: '1 Main St, Town',
     });
     // The archived schedule and the night Me does not serve on are not there; the date on both schedules is there once.
     expect(events).toEqual([
@@ -92,7 +105,7 @@ describe('the member feed', () => {
     expect((await readFeed(await resetFeed(ctxOf(me), 'member'))).events).toEqual([]);
     const { calendar, events } = await readFeed(await resetFeed(ctxOf(ann), 'member'));
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Square Dance Club – My squarehead duty');
-    expect(events.map((event) => [event.start, event.location])).toEqual([[addDays(today(), 7), null], [addDays(today(), 14), null]]);
+    expect(events.map((event) => [event.start, event.location])).toEqual([[`${addDays(today(), 7)} 19:30`, null], [`${addDays(today(), 14)} 19:30`, null]]);
   });
 
   it('shows a change of the rota on the next fetch, under the same UID', async () => {
@@ -112,11 +125,59 @@ describe('the member feed', () => {
   });
 });
 
+describe('event times (issue 17 item 8)', () => {
+  it('runs from the club night’s start to its end on the club’s clock, with an alarm the day before at the reminder hour', async () => {
+    const me = await createMember(t.db);
+    await t.db.insert(settings).values([
+      { key: 'system_timezone', value: 'Europe/Berlin' },
+      { key: 'club_night_start', value: '20:00' },
+      { key: 'club_night_end', value: '00:30' },
+    ]);
+    // 2030-03-31 is the night Berlin's clocks go forward: the times stay those of the club's wall clock.
+    const nights = ['2030-03-27', '2030-03-31'];
+    await addSchedule('next', nights.map((dance_date) => ({ dance_date, slots: [me.id] })));
+    const feed = await resetFeed(ctxOf(me), 'member');
+    const { events } = await readFeed(feed, 'Europe/Berlin');
+    expect(events.map((event) => [event.start_type, event.start, event.end, event.alarms])).toEqual(
+      nights.map((date) => ['date-time', `${date} 20:00`, `${addDays(date, 1)} 00:30`, alarmFor(date)]),
+    );
+    const body = (await fetchFeed(feed.url)).body;
+    expect(body).toMatch(/^DTSTART:20300327T190000Z\r$/m);
+    expect(body).toMatch(/^DTSTART:20300331T180000Z\r$/m);
+    expect(body).toMatch(/^TRIGGER;VALUE=DATE-TIME:20300326T070000Z\r$/m);
+  });
+
+  it('is an all-day event only when the club keeps no start time', async () => {
+    const me = await createMember(t.db);
+    const date = addDays(today(), 7);
+    await addSchedule('current', [{ dance_date: date, slots: [me.id] }]);
+    const feed = await resetFeed(ctxOf(me), 'member');
+    expect((await readFeed(feed)).events.map((event) => [event.start_type, event.start, event.end])).toEqual([['date-time', `${date} 19:30`, `${date} 22:00`]]);
+    await t.db.insert(settings).values({ key: 'club_night_start', value: '' });
+    expect((await readFeed(feed)).events.map((event) => [event.start_type, event.start, event.end, event.alarms])).toEqual([
+      ['date', date, addDays(date, 1), alarmFor(date)],
+    ]);
+  });
+
+  it('takes only HH:MM times or nothing as the club night’s start and end', async () => {
+    const admin = await createMember(t.db, { role: 'admin' });
+    const token = await t.signIn(admin);
+    const refused = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(token), payload: { club_night_start: '7.30pm', club_night_end: '24:00' } });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.body).toContain(SETTINGS_MESSAGES.clockTime('Club night start'));
+    expect(refused.body).toContain(SETTINGS_MESSAGES.clockTime('Club night end'));
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(token), payload: { club_night_start: '19:00', club_night_end: '' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+});
+
 describe('the club feed', () => {
   it('holds every night of the live schedules with its squareheads, for an administrator', async () => {
     const admin = await createMember(t.db, { role: 'admin' });
     const [ann, bob] = [await createMember(t.db, { first_name: 'Ann', last_name: 'Lee' }), await createMember(t.db, { first_name: 'Bob', last_name: 'Ray' })];
     const [a, b, c] = [addDays(today(), 7), addDays(today(), 14), addDays(today(), 28)];
+    // A club that keeps no start time gets all-day events.
+    await t.db.insert(settings).values({ key: 'club_night_start', value: '' });
     await addSchedule('archived', [{ dance_date: addDays(today(), -400), slots: [ann.id] }]);
     await addSchedule('current', [{ dance_date: a, slots: [ann.id, null, bob.id], notes: 'Caller: Jim' }, { dance_date: b }]);
     await addSchedule('next', [{ dance_date: b, slots: [bob.id] }, { dance_date: c, slots: [bob.id], club_night_type: 'FIFTH WED' }]);
@@ -131,6 +192,7 @@ describe('the club feed', () => {
       [`night-${c}@${host}`, c, addDays(c, 1), 'Squareheads: Bob Ray (FIFTH WED)', null],
     ]);
     expect(events.every((event) => event.has_stamp && event.start_type === 'date' && event.end_type === 'date')).toBe(true);
+    expect(events.map((event) => event.alarms)).toEqual([alarmFor(a), alarmFor(b), alarmFor(c)]);
   });
 
   it('is refused to members, hidden from them even when a row exists, and dead once its admin is demoted', async () => {

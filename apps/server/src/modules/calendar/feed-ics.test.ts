@@ -9,7 +9,12 @@ ICAL.design.icalendar.property['name'] = { defaultType: 'text' };
 ICAL.design.icalendar.property['x-wr-calname'] = { defaultType: 'text' };
 
 const INJECTED = '\r\nBEGIN:VEVENT\r\nUID:forged@evil.example\r\nDTSTART;VALUE=DATE:20300101\r\nSUMMARY:Forged\r\nEND:VEVENT\r\nX-A:';
-const club = { name: `Hoedown${INJECTED}Club`, address: `1 Main St; Hall B, Town\\North${INJECTED}`, publicUrl: 'http://club.test' };
+const club = {
+  name: `Hoedown${INJECTED}Club`,
+  address: `1 Main St; Hall B, Town\\North${INJECTED}`,
+  publicUrl: 'http://club.test',
+  night: { start: '19:30', end: '22:00', timeZone: 'America/Los_Angeles' },
+};
 const nights: FeedNight[] = [
   { dance_date: '2030-01-08', club_night_type: 'NORMAL', notes: `Bring cake\u001b[31m${INJECTED}`, squareheads: [{ id: 1, name: 'Me Myself' }, { id: 2, name: `Ann${INJECTED}Lee` }] },
   { dance_date: '2030-01-29', club_night_type: 'FIFTH WED', notes: 'Ä'.repeat(120), squareheads: [{ id: 1, name: 'Me Myself' }] },
@@ -28,7 +33,7 @@ describe('feed text values', () => {
       const { calendar, events } = parse(ics);
       expect(events.map((event) => event.getFirstPropertyValue('uid'))).toEqual([expect.stringMatching(/@club\.test$/), expect.stringMatching(/@club\.test$/)]);
       const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
-      expect(lines.filter((line) => /^(BEGIN|END|UID|X-A)\b/.test(line))).toEqual(['BEGIN:VCALENDAR', ...events.flatMap((event) => ['BEGIN:VEVENT', `UID:${event.getFirstPropertyValue('uid')}`, 'END:VEVENT']), 'END:VCALENDAR']);
+      expect(lines.filter((line) => /^(BEGIN|END|UID|X-A)\b/.test(line))).toEqual(['BEGIN:VCALENDAR', ...events.flatMap((event) => ['BEGIN:VEVENT', `UID:${event.getFirstPropertyValue('uid')}`, 'BEGIN:VALARM', 'END:VALARM', 'END:VEVENT']), 'END:VCALENDAR']);
       expect(calendar.getAllProperties().map((property) => property.name)).not.toContain('x-a');
       expect(String(calendar.getFirstPropertyValue('x-wr-calname'))).toMatch(new RegExp(`^${shown(club.name).replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')} – `));
       expect(calendar.getFirstPropertyValue('name')).toBe(calendar.getFirstPropertyValue('x-wr-calname'));

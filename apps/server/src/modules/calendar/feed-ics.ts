@@ -1,11 +1,14 @@
-import ical, { type ICalCalendar } from 'ical-generator';
-import { addDays } from '../../lib/calendar.js';
+import ical, { type ICalCalendar, ICalAlarmType } from 'ical-generator';
+import { addDays, zonedTime } from '../../lib/calendar.js';
+import { REMINDER_SEND_HOUR } from '../email/reminder-calendar.js';
 import type { FeedNight } from './feed-nights.js';
 
 /** Calendar apps poll a subscription on their own schedule; this asks for a few hours, so a swap shows the same day. */
 const REFRESH_SECONDS = 4 * 60 * 60;
 
-type Club = { name: string; address: string; publicUrl: string };
+/** The club night's start and end (HH:MM in `timeZone`); an empty start means the club keeps no time. */
+export type ClubNight = { start: string; end: string; timeZone: string };
+type Club = { name: string; address: string; publicUrl: string; night: ClubNight };
 
 // RFC 5545 §3.3.11: TEXT holds no control character but HTAB; a line break is written as the two characters \n.
 // Read as: a control character (\p{Cc}) other than a tab or a line feed.
@@ -34,18 +37,33 @@ function newCalendar(name: string): ICalCalendar {
 }
 
 /**
- * The club keeps no dance time, so every night is an all-day event. The UID is the same on every fetch, so a
- * calendar app updates the event when the rota changes instead of adding a second one.
+ * Issue 17: the night from the club's start to its end time, written in UTC so every calendar app places it right
+ * whatever zone it runs in; an end at or before the start is after midnight. Only a club without a start time gets
+ * all-day events.
+ */
+function nightTimes(date: string, night: ClubNight) {
+  if (!night.start) return { start: date, end: addDays(date, 1), allDay: true };
+  const endDate = night.end && night.end <= night.start ? addDays(date, 1) : date;
+  return { start: zonedTime(date, night.start, night.timeZone), end: night.end ? zonedTime(endDate, night.end, night.timeZone) : null, allDay: false };
+}
+
+/**
+ * The UID is the same on every fetch, so a calendar app updates the event when the rota changes instead of adding a
+ * second one. The alarm rings the day before at the hour reminder e-mails go out (issue 17).
  */
 function addNight(calendar: ICalCalendar, club: Club, night: FeedNight, uid: string, summary: string, description: string[]) {
-  calendar.createEvent({
+  const event = calendar.createEvent({
     id: `${uid}@${new URL(club.publicUrl).host}`,
-    start: night.dance_date,
-    end: addDays(night.dance_date, 1),
-    allDay: true,
+    ...nightTimes(night.dance_date, club.night),
     summary: plainText(summary),
     description: plainText(description.join('\n')) || null,
     location: plainText(club.address) || null,
+  });
+  const reminderTime = `${String(REMINDER_SEND_HOUR).padStart(2, '0')}:00`;
+  event.createAlarm({
+    type: ICalAlarmType.display,
+    trigger: zonedTime(addDays(night.dance_date, -1), reminderTime, club.night.timeZone),
+    description: plainText(summary),
   });
 }
 

@@ -3,6 +3,7 @@ import type { Reminder, ReminderFailure, SendRemindersResult, TestRemindersResul
 import type { DbExecutor } from '../../db/client.js';
 import { members, reminderFailures, reminderSends } from '../../db/schema/index.js';
 import type { ServiceContext } from '../../lib/context.js';
+import { groupByInbox, namesInWords } from '../../lib/inbox.js';
 import { getAllSettings } from '../settings/settings.service.js';
 import { addDays, todayIn } from '../../lib/calendar.js';
 import { parseReminderDays } from './reminder-calendar.js';
@@ -32,28 +33,36 @@ export async function previewReminders(db: DbExecutor, testDate: string): Promis
 }
 
 /**
- * Sends one reminder exactly once. The ledger row is written first, in a transaction held open while the mail goes
- * out: a second run (or a second server) waits on that row and then skips, and a failed send rolls it back so a retry
- * can try again. Only a crash between the mail server's acceptance and the commit can send twice.
+ * Sends the reminders of one inbox for one night exactly once, as one e-mail naming each member it is for (issue 17:
+ * partners who share an address got two). Each member's ledger row is written first, in a transaction held open
+ * while the mail goes out: a second run (or a second server) waits on those rows and then skips them, and a failed
+ * send rolls them back so a retry can try again. Only a crash between the mail server's acceptance and the commit can
+ * send twice.
  */
-async function sendReminderOnce(ctx: ReminderContext, reminder: Reminder): Promise<'sent' | 'skipped'> {
+async function sendRemindersOnce(ctx: ReminderContext, reminders: Reminder[]): Promise<Map<Reminder, 'sent' | 'skipped'>> {
   return ctx.db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(reminderSends)
-      .values({
-        assignment_id: reminder.assignment_id,
-        member_id: reminder.member_id,
-        dance_date: reminder.dance_date,
-        days_before: reminder.days_until,
-        email: reminder.email,
-      })
-      .onConflictDoNothing()
-      .returning({ id: reminderSends.id });
-    if (claimed.length === 0) return 'skipped';
+    const outcomes = new Map<Reminder, 'sent' | 'skipped'>();
+    for (const reminder of reminders) {
+      const claimed = await tx
+        .insert(reminderSends)
+        .values({
+          assignment_id: reminder.assignment_id,
+          member_id: reminder.member_id,
+          dance_date: reminder.dance_date,
+          days_before: reminder.days_until,
+          email: reminder.email,
+        })
+        .onConflictDoNothing()
+        .returning({ id: reminderSends.id });
+      outcomes.set(reminder, claimed.length === 0 ? 'skipped' : 'sent');
+    }
+    const due = reminders.filter((reminder) => outcomes.get(reminder) === 'sent');
+    if (due.length === 0) return outcomes;
     const settings = await getAllSettings(tx);
-    await ctx.mailer.send(buildTemplatedEmail(settings, { email: reminder.email, member_name: reminder.member_name, dance_date: reminder.dance_date }));
-    await tx.delete(reminderFailures).where(sameTarget(reminderFailures, targetOf(reminder)));
-    return 'sent';
+    const memberName = namesInWords(due.map((reminder) => reminder.member_name));
+    await ctx.mailer.send(buildTemplatedEmail(settings, { email: due[0]!.email, member_name: memberName, dance_date: due[0]!.dance_date }));
+    for (const reminder of due) await tx.delete(reminderFailures).where(sameTarget(reminderFailures, targetOf(reminder)));
+    return outcomes;
   });
 }
 
@@ -67,13 +76,15 @@ export async function sendDueReminders(ctx: ReminderContext, runDate?: string): 
   const { reminder_days, system_timezone } = await getAllSettings(ctx.db, ['reminder_days', 'system_timezone']);
   const date = runDate ?? todayIn(system_timezone);
   const result: SendRemindersResult = { run_date: date, sent: [], skipped: [], failed: [] };
-  for (const reminder of await selectReminders(ctx.db, date, parseReminderDays(reminder_days))) {
+  const due = await selectReminders(ctx.db, date, parseReminderDays(reminder_days));
+  for (const inbox of groupByInbox(due, (reminder) => `${reminder.dance_date} ${reminder.days_until} ${reminder.email}`)) {
     try {
-      const outcome = await sendReminderOnce(ctx, reminder);
-      result[outcome].push(reminder);
+      for (const [reminder, outcome] of await sendRemindersOnce(ctx, inbox)) result[outcome].push(reminder);
     } catch (error) {
-      result.failed.push({ ...reminder, error: errorText(error) });
-      await queueRetry(ctx, targetOf(reminder));
+      for (const reminder of inbox) {
+        result.failed.push({ ...reminder, error: errorText(error) });
+        await queueRetry(ctx, targetOf(reminder));
+      }
     }
   }
   ctx.log.info({ run_date: date, sent: result.sent.length, skipped: result.skipped.length, failed: result.failed.length }, 'Reminder run finished');
@@ -101,7 +112,7 @@ export async function retryReminder(ctx: ReminderContext, target: ReminderTarget
   const reminder = due.find((candidate) => candidate.member_id === target.member_id);
   if (!reminder) return 'skipped';
   try {
-    return await sendReminderOnce(ctx, reminder);
+    return (await sendRemindersOnce(ctx, [reminder])).get(reminder)!;
   } catch (error) {
     if (attempt.isLast) await recordFailure(ctx.db, reminder, attempt.number, errorText(error));
     throw error;

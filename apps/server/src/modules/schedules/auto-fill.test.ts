@@ -10,6 +10,7 @@ const candidates: FillCandidate[] = Array.from({ length: 40 }, (_, index) => {
 const emptyNight = (index: number): FillNight => ({
   assignment_id: index + 1,
   dance_date: `2027-01-${String(index + 1).padStart(2, '0')}`,
+  club_night_type: 'NORMAL',
   slots: { squarehead1_id: null, squarehead2_id: null, squarehead3_id: null, squarehead4_id: null },
 });
 
@@ -73,5 +74,14 @@ describe('auto-fill', () => {
     const away = new Map([['2027-01-01', new Set([22])]]);
     const result = proposeAutoFill([emptyNight(0)], few, new Map(), away);
     expect(result.map((proposal) => proposal.member_id)).toEqual([21, 23]);
+  });
+
+  // Issue 17 item 10: the board serves FIFTH WED nights.
+  it('leaves a FIFTH WED night as it is, empty or partly staffed by hand', () => {
+    const board = { ...emptyNight(1), club_night_type: 'FIFTH WED' as const };
+    const handPicked = { ...emptyNight(2), club_night_type: 'FIFTH WED' as const, slots: { ...emptyNight(2).slots, squarehead1_id: 7 } };
+    const result = proposeAutoFill([emptyNight(0), board, handPicked, emptyNight(3)], candidates, new Map());
+    expect([...new Set(result.map((proposal) => proposal.dance_date))]).toEqual([emptyNight(0).dance_date, emptyNight(3).dance_date]);
+    expect(result).toHaveLength(8);
   });
 });

@@ -1,7 +1,12 @@
-import { SQUAREHEAD_FIELDS, type SquareheadField } from '@club/shared';
+import { type ClubNightType, SQUAREHEAD_FIELDS, type SquareheadField } from '@club/shared';
 
 export type FillCandidate = { id: number; name: string; partner_id: number | null };
-export type FillNight = { assignment_id: number; dance_date: string; slots: Record<SquareheadField, number | null> };
+export type FillNight = {
+  assignment_id: number;
+  dance_date: string;
+  club_night_type: ClubNightType;
+  slots: Record<SquareheadField, number | null>;
+};
 export type FillHistory = ReadonlyMap<number, { count: number; last: string | null }>;
 /** dance_date → the members who marked that night unavailable (issue 9). */
 export type FillUnavailable = ReadonlyMap<string, ReadonlySet<number>>;
@@ -12,7 +17,8 @@ export type FillProposal = { assignment_id: number; dance_date: string; field: S
  * (the assignable members); a couple is placed together on one night; nobody twice on a night; whoever has served
  * least (then least recently, then lowest id) goes first, so the duty spreads evenly and the same input always
  * gives the same proposal. Filled slots are never touched. Issue 9: nobody goes on a night they marked unavailable,
- * and a couple with one partner unavailable sits that night out rather than being split.
+ * and a couple with one partner unavailable sits that night out rather than being split. Issue 17: a FIFTH WED night
+ * is the board's (decision 028), so auto-fill leaves it as it is; an administrator staffs it by hand if ever needed.
  */
 export function proposeAutoFill(
   nights: FillNight[],
@@ -47,7 +53,8 @@ export function proposeAutoFill(
     return x.count - y.count || x.last.localeCompare(y.last) || x.id - y.id;
   };
 
-  for (const night of [...nights].sort((a, b) => a.dance_date.localeCompare(b.dance_date))) {
+  const staffed = nights.filter((night) => night.club_night_type !== 'FIFTH WED');
+  for (const night of staffed.sort((a, b) => a.dance_date.localeCompare(b.dance_date))) {
     const empty = SQUAREHEAD_FIELDS.filter((field) => night.slots[field] === null);
     if (empty.length === 0) continue;
     const present = new Set(SQUAREHEAD_FIELDS.map((field) => night.slots[field]).filter((id): id is number => id !== null));

@@ -31,7 +31,7 @@ export function toAssignment(row: AssignmentRow, names: (string | null)[]): Assi
     squarehead3_name: names[2] ?? null,
     squarehead4_name: names[3] ?? null,
     notes: row.notes,
-    status: assignmentStatus([row.squarehead1_id, row.squarehead2_id, row.squarehead3_id, row.squarehead4_id]),
+    status: assignmentStatus([row.squarehead1_id, row.squarehead2_id, row.squarehead3_id, row.squarehead4_id], row.club_night_type),
   };
 }
 

@@ -21,6 +21,7 @@ import { memberNames, recordAudit } from '../audit/audit.service.js';
 import { mapUnavailableNights } from '../duties/unavailability.js';
 import { getAllSettings } from '../settings/settings.service.js';
 import { type FillNight, type FillProposal, proposeAutoFill } from './auto-fill.js';
+import { countDuties } from './duty-history.js';
 import { daysBetween, generateDanceNights, MAX_SCHEDULE_DAYS } from './dance-dates.js';
 import { findSchedule, getScheduleView, selectAssignments } from './schedule-query.js';
 
@@ -213,22 +214,13 @@ export async function autoFillNextSchedule(ctx: Ctx, apply: boolean): Promise<{ 
       .from(members)
       .where(eq(members.status, 'assignable'));
     const all = await tx.select().from(assignments);
-    const history = new Map<number, { count: number; last: string | null }>();
-    for (const row of all) {
-      for (const field of SQUAREHEAD_FIELDS) {
-        const memberId = row[field];
-        if (memberId === null) continue;
-        const record = history.get(memberId) ?? { count: 0, last: null };
-        record.count += 1;
-        if (record.last === null || row.dance_date > record.last) record.last = row.dance_date;
-        history.set(memberId, record);
-      }
-    }
+    const history = countDuties(all);
     const nights = all
       .filter((row) => row.schedule_id === next.id)
       .map((row) => ({
         assignment_id: row.id,
         dance_date: row.dance_date,
+        club_night_type: row.club_night_type,
         slots: Object.fromEntries(SQUAREHEAD_FIELDS.map((field) => [field, row[field]])) as FillNight['slots'],
       }));
     const proposals = proposeAutoFill(

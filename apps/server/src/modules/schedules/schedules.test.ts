@@ -295,3 +295,46 @@ describe('member availability', () => {
     expect((await callTrpc(t.app, 'schedules.unavailableMembers', { token, input: { dance_date: '2027-02-30' } })).status).toBe(400);
   });
 });
+
+// Issue 17 item 10, decision 028: a FIFTH WED night is the board's night unless an administrator staffs it by hand.
+describe('FIFTH WED board nights', () => {
+  const BOARD_NIGHT = '2027-06-30';
+  const previewReminders = async (test_date: string) =>
+    (await api('POST', '/api/email/test-reminders', { test_date })).json().data.reminders.map((reminder: { member_name: string }) => reminder.member_name);
+
+  it('are left empty by auto-fill, read "Board night", get no reminders, and become normal nights once staffed by hand', async () => {
+    const dancers = [];
+    for (let n = 0; n < 8; n += 1) dancers.push(await createMember(t.db, { first_name: `D${n}`, last_name: 'Dancer', status: 'assignable' }));
+    await t.db.insert(settings).values({ key: 'reminder_days', value: '7' });
+    await createNext('2027-06-01', '2027-06-30', 'June');
+
+    const { proposals } = (await api('POST', '/api/schedules/next/auto-fill', { apply: true })).json().data;
+    expect(proposals.map((proposal: { dance_date: string }) => proposal.dance_date)).not.toContain(BOARD_NIGHT);
+    const nights = (await api('GET', '/api/schedules/next')).json().data.assignments as { id: number; dance_date: string; status: string }[];
+    expect(nights.map((night) => [night.dance_date, night.status])).toEqual([
+      ['2027-06-02', 'complete'],
+      ['2027-06-09', 'complete'],
+      ['2027-06-16', 'complete'],
+      ['2027-06-23', 'complete'],
+      [BOARD_NIGHT, 'board_night'],
+    ]);
+    expect(await previewReminders('2027-06-23')).toEqual([]);
+    // Nobody serves the board night, so nobody can ask to give it away and no offers go out for it.
+    const asked = await callTrpc(t.app, 'swaps.create', { token: await t.signIn(dancers[0]!), type: 'mutation', input: { dance_date: BOARD_NIGHT, kind: 'give_away' } });
+    expect(asked.status).toBe(422);
+
+    const boardNight = nights.at(-1)!;
+    const staffed = await api('PUT', `/api/schedules/assignments/${boardNight.id}`, {
+      club_night_type: 'FIFTH WED',
+      squarehead1_id: dancers[7]!.id,
+      squarehead2_id: null,
+      squarehead3_id: null,
+      squarehead4_id: null,
+      notes: null,
+    });
+    expect(staffed.json().data).toMatchObject({ status: 'partial', club_night_type: 'FIFTH WED' });
+    expect(await previewReminders('2027-06-23')).toEqual(['D7 Dancer']);
+    // A second auto-fill still leaves the hand-staffed board night as the administrator left it.
+    expect((await api('POST', '/api/schedules/next/auto-fill', { apply: false })).json().data.proposals).toEqual([]);
+  });
+});

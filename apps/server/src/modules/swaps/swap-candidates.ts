@@ -6,6 +6,8 @@ import { liveNightsFrom, type RotaRow, servesOn, servingOn } from './swap-rota.j
 
 export type SwapTarget = { requester_id: number; dance_date: string; kind: SwapKind };
 export type Candidate = SwapCandidate & { email: string };
+/** A candidate with the single-use accept token of the offer e-mailed to them. */
+export type OfferLink = Candidate & { token: string };
 
 /**
  * For a 'swap', the taker's own upcoming nights the requester could serve instead: not the night itself, not a night

@@ -1,4 +1,5 @@
 import { escapeHtml, SWAP_LINK_TTL_DAYS, type SwapRequest } from '@club/shared';
+import { namesInWords } from '../../lib/inbox.js';
 import { formatDanceDate } from '../email/reminder-calendar.js';
 
 type Club = { club_name: string; club_color: string };
@@ -27,22 +28,32 @@ function layout(club: Club, subject: string, paragraphs: string[], buttons: Butt
 const night = (date: string) => formatDanceDate(date);
 const firstName = (name: string) => name.split(' ')[0] ?? name;
 
-/** The offer: one button for a give-away, one per night the taker could hand back for a swap. */
-export function swapOfferEmail(club: Club, request: SwapRequest, acceptUrl: (returnDate?: string) => string, returnDates: string[]): SwapEmail {
+/** Who an offer e-mail is for: one member, or each member who shares the address, with their own links. */
+export type OfferTaker = { name: string; acceptUrl: (returnDate?: string) => string; returnDates: string[] };
+
+/**
+ * The offer: one button for a give-away, one per night the taker could hand back for a swap. When members share the
+ * address, the e-mail names each of them and every button says whose it is (issue 17).
+ */
+export function swapOfferEmail(club: Club, request: SwapRequest, takers: OfferTaker[]): SwapEmail {
   const who = request.requester.name;
+  const shared = takers.length > 1;
   const ask =
     request.kind === 'give_away'
       ? `${who} cannot serve as squarehead on ${night(request.dance_date)} and is looking for someone to take the night.`
       : `${who} cannot serve as squarehead on ${night(request.dance_date)} and would like to swap it for one of your nights.`;
-  const buttons =
+  const forWhom = shared ? [`This request is for ${namesInWords(takers.map((taker) => taker.name))}; each of you has your own button.`] : [];
+  const whose = (taker: OfferTaker) => (shared ? ` (${taker.name})` : '');
+  const buttons = takers.flatMap((taker) =>
     request.kind === 'give_away'
-      ? [{ label: `Take ${night(request.dance_date)}`, url: acceptUrl() }]
-      : returnDates.map((date) => ({ label: `Take it and give ${firstName(who)} ${night(date)}`, url: acceptUrl(date) }));
+      ? [{ label: `Take ${night(request.dance_date)}${whose(taker)}`, url: taker.acceptUrl() }]
+      : taker.returnDates.map((date) => ({ label: `Take it and give ${firstName(who)} ${night(date)}${whose(taker)}`, url: taker.acceptUrl(date) })),
+  );
   const note = `The first member to accept takes the night. The button signs you in; it works once, for ${SWAP_LINK_TTL_DAYS} days, while the request is open.`;
   return layout(
     club,
     `Can you take ${night(request.dance_date)}? – ${club.club_name}`,
-    [ask, ...(request.message ? [`${firstName(who)} writes: “${request.message}”`] : []), note],
+    [ask, ...forWhom, ...(request.message ? [`${firstName(who)} writes: “${request.message}”`] : []), note],
     buttons,
   );
 }

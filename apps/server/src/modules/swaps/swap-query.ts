@@ -1,6 +1,6 @@
-import { and, eq, gte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { SwapPerson, SwapRequest } from '@club/shared';
+import type { AdminSwapRequest, SwapPerson, SwapRequest } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { assignments, members, schedules, swapOffers, swapRequests } from '../../db/schema/index.js';
 
@@ -24,7 +24,7 @@ export async function selectSwapRequests(db: DbExecutor, where: SQL | undefined,
           join ${schedules} on ${schedules.id} = ${assignments.schedule_id}
          where ${assignments.dance_date} = ${swapRequests.dance_date}
          order by (${schedules.type} = 'current') desc limit 1), 'NORMAL')`,
-      offered_to: sql<number>`(select count(*)::int from ${swapOffers} where ${swapOffers.swap_request_id} = ${swapRequests.id})`,
+      offered_to: sql<number>`(select count(*)::int from ${swapOffers} where ${swapOffers.swap_request_id} = ${swapRequests.id} and ${swapOffers.emailed_at} is not null)`,
     })
     .from(swapRequests)
     .innerJoin(requester, eq(requester.id, swapRequests.requester_id))
@@ -64,9 +64,30 @@ export const ownRecent = (memberId: number) =>
     or(eq(swapRequests.status, 'open'), gte(swapRequests.resolved_at, sql`now() - interval '30 days'`)),
   );
 
-/** Admin list: open requests, or everything newest first when asked for all. */
-export async function listSwapRequests(db: DbExecutor, status: 'open' | 'all', today: string): Promise<SwapRequest[]> {
-  if (status === 'open') return selectSwapRequests(db, openUpcoming(today), today);
+/** Issue 17: who each request was offered to and when, and who said no, in the order they were asked. */
+async function withOffers(db: DbExecutor, requests: SwapRequest[]): Promise<AdminSwapRequest[]> {
+  if (requests.length === 0) return [];
+  const rows = await db
+    .select({ request_id: swapOffers.swap_request_id, id: members.id, first: members.first_name, last: members.last_name, emailed_at: swapOffers.emailed_at, declined_at: swapOffers.declined_at })
+    .from(swapOffers)
+    .innerJoin(members, eq(members.id, swapOffers.member_id))
+    .where(inArray(swapOffers.swap_request_id, requests.map((request) => request.id)))
+    .orderBy(sql`${swapOffers.emailed_at} asc nulls last`, asc(members.last_name), asc(members.first_name));
+  return requests.map((request) => ({
+    ...request,
+    offers: rows
+      .filter((row) => row.request_id === request.id)
+      .map((row) => ({
+        member: person(row.id, row.first, row.last)!,
+        offered_at: row.emailed_at?.toISOString() ?? null,
+        declined_at: row.declined_at?.toISOString() ?? null,
+      })),
+  }));
+}
+
+/** Admin list: open requests, or everything newest first when asked for all; each with whom it was offered to. */
+export async function listSwapRequests(db: DbExecutor, status: 'open' | 'all', today: string): Promise<AdminSwapRequest[]> {
+  if (status === 'open') return withOffers(db, await selectSwapRequests(db, openUpcoming(today), today));
   const all = await selectSwapRequests(db, undefined, today);
-  return all.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+  return withOffers(db, all.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id));
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   acceptSwapInputSchema,
   acceptSwapLinkInputSchema,
+  adminSwapRequestSchema,
   approveSwapInputSchema,
   createSwapRequestInputSchema,
   idParamsSchema,
@@ -14,7 +15,18 @@ import {
   swapRequestSchema,
 } from '@club/shared';
 import { defineRoute } from '../../rest/route.js';
-import { acceptSwap, acceptSwapByLink, approveSwap, cancelSwap, createSwapRequest, getMySwaps, listSwaps, swapCandidates } from './swaps.service.js';
+import {
+  acceptSwap,
+  acceptSwapByLink,
+  approveSwap,
+  cancelSwap,
+  createSwapRequest,
+  declineSwap,
+  getMySwaps,
+  listSwaps,
+  offerSwapToEveryone,
+  swapCandidates,
+} from './swaps.service.js';
 
 export const MANAGE_SWAPS = 'manage swap requests';
 
@@ -28,7 +40,7 @@ export const swapsRoutes = {
   }),
   create: defineRoute({
     method: 'post', path: '/swaps', tag: 'Swaps', access: 'signed_in', accessNote: 'only for a night the caller serves on',
-    summary: 'Ask to give away or swap a night; every eligible member is e-mailed a one-click accept link',
+    summary: 'Ask to give away or swap a night; eligible members are e-mailed a one-click accept link in waves, least served first',
     body: createSwapRequestInputSchema, errors: [409],
     handler: (ctx, { body }) => createSwapRequest(ctx, body),
     answer: { kind: 'envelope', data: swapCreatedSchema, status: 201, message: (created) => created.message },
@@ -55,10 +67,25 @@ export const swapsRoutes = {
     answer: { kind: 'envelope', data: swapRequestSchema },
     handler: (ctx, { params }) => cancelSwap(ctx, params.id),
   }),
+  decline: defineRoute({
+    method: 'post', path: '/swaps/{id}/decline', tag: 'Swaps', access: 'signed_in', accessNote: 'members other than the requester',
+    summary: 'Say no to an open request: no later wave asks the caller and no notice tells them how it ended',
+    params: idParamsSchema, errors: [404, 409],
+    answer: { kind: 'envelope', data: mySwapsSchema },
+    handler: (ctx, { params }) => declineSwap(ctx, params.id),
+  }),
+  offerToEveryone: defineRoute({
+    method: 'post', path: '/swaps/{id}/offer-all', tag: 'Swaps', access: 'admin', action: MANAGE_SWAPS,
+    summary: 'E-mail an open request to every eligible member not asked yet, without waiting for the next wave',
+    params: idParamsSchema, errors: [404, 409],
+    handler: (ctx, { params }) => offerSwapToEveryone(ctx, params.id),
+    answer: { kind: 'envelope', data: swapCreatedSchema, message: (result) => result.message },
+  }),
   list: defineRoute({
-    method: 'get', path: '/swaps', tag: 'Swaps', access: 'admin', action: MANAGE_SWAPS, summary: 'Open swap requests, or every request with status=all',
+    method: 'get', path: '/swaps', tag: 'Swaps', access: 'admin', action: MANAGE_SWAPS,
+    summary: 'Open swap requests, or every request with status=all, each with who was offered it and when',
     query: swapListInputSchema,
-    answer: { kind: 'envelope', data: z.array(swapRequestSchema) },
+    answer: { kind: 'envelope', data: z.array(adminSwapRequestSchema) },
     handler: (ctx, { query }) => listSwaps(ctx, query),
   }),
   candidates: defineRoute({

@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   type AcceptSwapInput,
+  type AdminSwapRequest,
   type AcceptSwapLinkInput,
   type ApproveSwapInput,
   type CreateSwapRequest,
   type MySwaps,
-  SWAP_LINK_TTL_DAYS,
   SWAP_MESSAGES,
   type SwapAcceptResult,
   type SwapCandidate,
@@ -16,16 +16,17 @@ import {
 } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { members, memberUnavailability, swapOffers, swapRequests } from '../../db/schema/index.js';
-import type { RequestMeta, ServiceContext, SignedInContext } from '../../lib/context.js';
+import { actorId, type RequestMeta, type ServiceContext, type SignedInContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { startSession } from '../auth/auth.service.js';
 import { createLoginToken, hashLoginToken } from '../auth/tokens.js';
-import { clubToday } from '../settings/club-today.js';
+import { clubToday, getSwapWaveSettings } from '../settings/club-today.js';
 import { toSessionUser } from '../users/users.service.js';
-import { findSwapCandidates, type SwapTarget } from './swap-candidates.js';
-import { notifySwapClosed, sendSwapOffers, type OfferLink } from './swap-notify.js';
+import { findSwapCandidates } from './swap-candidates.js';
+import { notifySwapClosed, sendSwapOffers } from './swap-notify.js';
+import { lockOpenRequest, offerNextWave, openRequestIds, type WaveMode } from './swap-offering.js';
 import { findSwapRequest, listSwapRequests, openUpcoming, ownRecent, selectSwapRequests } from './swap-query.js';
 import { handOver, lockLiveNights, servesOn } from './swap-rota.js';
 
@@ -57,7 +58,6 @@ class RotaChanged extends Error {}
 export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest): Promise<SwapCreated> {
   const today = await clubToday(ctx.db);
   if (input.dance_date < today) throw new AppError('VALIDATION', SWAP_MESSAGES.pastNight, { fieldErrors: { dance_date: SWAP_MESSAGES.pastNight } });
-  const target: SwapTarget = { requester_id: ctx.caller.user.id, dance_date: input.dance_date, kind: input.kind };
   const { id, links } = await ctx.db
     .transaction(async (tx) => {
       const nights = await lockLiveNights(tx, [input.dance_date]);
@@ -67,15 +67,8 @@ export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest)
       const [created] = await tx
         .insert(swapRequests)
         .values({ requester_id: ctx.caller.user.id, dance_date: input.dance_date, kind: input.kind, message: input.message ?? null })
-        .returning({ id: swapRequests.id });
-      const candidates = await findSwapCandidates(tx, target, today);
-      const offerLinks: OfferLink[] = candidates.map((candidate) => ({ ...candidate, token: createLoginToken() }));
-      if (offerLinks.length > 0) {
-        const expiresAt = new Date(Date.now() + SWAP_LINK_TTL_DAYS * 24 * 60 * 60 * 1000);
-        await tx.insert(swapOffers).values(
-          offerLinks.map((link) => ({ swap_request_id: created!.id, member_id: link.member.id, token_hash: hashLoginToken(link.token), expires_at: expiresAt })),
-        );
-      }
+        .returning({ id: swapRequests.id, requester_id: swapRequests.requester_id, dance_date: swapRequests.dance_date, kind: swapRequests.kind, created_at: swapRequests.created_at });
+      const offerLinks = await offerNextWave(tx, created!, { today, mode: 'first', now: new Date(), settings: await getSwapWaveSettings(tx) });
       await recordAudit(tx, {
         actorId: ctx.caller.user.id,
         action: 'swap.request',
@@ -92,6 +85,60 @@ export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest)
   const request = await requireRequest(ctx.db, id, today);
   void sendSwapOffers(ctx, request, links);
   return { request, message: SWAP_MESSAGES.requestSent(links.length) };
+}
+
+/** One more wave of offers for an open request, written in its own transaction and e-mailed after the commit. */
+async function offerWave(ctx: Pick<Ctx, 'db' | 'config' | 'log' | 'mailer' | 'caller'>, id: number, today: string, mode: WaveMode, now: Date): Promise<number> {
+  const links = await ctx.db.transaction(async (tx) => {
+    const request = await lockOpenRequest(tx, id);
+    if (!request || request.dance_date < today) return [];
+    const offered = await offerNextWave(tx, request, { today, mode, now, settings: await getSwapWaveSettings(tx) });
+    if (offered.length > 0) {
+      await recordAudit(tx, {
+        actorId: mode === 'everyone' ? actorId(ctx.caller) : null,
+        action: 'swap.offer',
+        entity: 'swap_request',
+        entityId: id,
+        details: { dance_date: request.dance_date, everyone: mode === 'everyone', offered_to: offered.map((link) => link.member.name) },
+      });
+    }
+    return offered;
+  });
+  if (links.length > 0) await sendSwapOffers(ctx, await requireRequest(ctx.db, id, today), links);
+  return links.length;
+}
+
+/** Housekeeping (issue 17, decision 029): every open request whose wait is over is offered to its next wave. */
+export async function offerDueSwapWaves(ctx: Pick<Ctx, 'db' | 'config' | 'log' | 'mailer' | 'caller'>, now: Date = new Date()): Promise<number> {
+  const today = await clubToday(ctx.db);
+  let offered = 0;
+  for (const id of await openRequestIds(ctx.db, today)) offered += await offerWave(ctx, id, today, 'due', now);
+  return offered;
+}
+
+/** An administrator offers an open request to every eligible member not asked yet, without waiting for the waves. */
+export async function offerSwapToEveryone(ctx: SignedIn, id: number): Promise<SwapCreated> {
+  const today = await clubToday(ctx.db);
+  const request = await requireRequest(ctx.db, id, today);
+  if (request.status !== 'open') throw new AppError('CONFLICT', closedMessage(request));
+  const count = await offerWave(ctx, id, today, 'everyone', new Date());
+  return { request: await requireRequest(ctx.db, id, today), message: SWAP_MESSAGES.offeredToEveryone(count) };
+}
+
+/**
+ * A member says no to an open request: it leaves their list, no later wave asks them, and they are not told how it
+ * ended. Saying no to a request one was never e-mailed about is kept the same way.
+ */
+export async function declineSwap(ctx: SignedIn, id: number): Promise<MySwaps> {
+  const today = await clubToday(ctx.db);
+  const request = await requireRequest(ctx.db, id, today);
+  if (request.requester.id === ctx.caller.user.id) throw new AppError('VALIDATION', SWAP_MESSAGES.ownRequest);
+  if (request.status !== 'open') throw new AppError('CONFLICT', closedMessage(request));
+  await ctx.db
+    .insert(swapOffers)
+    .values({ swap_request_id: id, member_id: ctx.caller.user.id, token_hash: hashLoginToken(createLoginToken()), expires_at: new Date(), declined_at: new Date() })
+    .onConflictDoUpdate({ target: [swapOffers.swap_request_id, swapOffers.member_id], set: { declined_at: sql`now()`, expires_at: sql`now()` } });
+  return getMySwaps(ctx);
 }
 
 /**
@@ -251,7 +298,7 @@ export async function cancelSwap(ctx: SignedIn, id: number): Promise<SwapRequest
   return cancelled;
 }
 
-export async function listSwaps(ctx: Pick<Ctx, 'db'>, input: { status: SwapListInput['status'] }): Promise<SwapRequest[]> {
+export async function listSwaps(ctx: Pick<Ctx, 'db'>, input: { status: SwapListInput['status'] }): Promise<AdminSwapRequest[]> {
   return listSwapRequests(ctx.db, input.status ?? 'open', await clubToday(ctx.db));
 }
 
@@ -268,7 +315,14 @@ export async function swapCandidates(ctx: Pick<Ctx, 'db'>, id: number): Promise<
 export async function getMySwaps(ctx: SignedIn): Promise<MySwaps> {
   const today = await clubToday(ctx.db);
   const requests = await selectSwapRequests(ctx.db, ownRecent(ctx.caller.user.id), today);
-  const open = (await selectSwapRequests(ctx.db, openUpcoming(today), today)).filter((request) => request.requester.id !== ctx.caller.user.id);
+  const declined = await ctx.db
+    .select({ id: swapOffers.swap_request_id })
+    .from(swapOffers)
+    .where(and(eq(swapOffers.member_id, ctx.caller.user.id), sql`${swapOffers.declined_at} is not null`));
+  const saidNo = new Set(declined.map((row) => row.id));
+  const open = (await selectSwapRequests(ctx.db, openUpcoming(today), today)).filter(
+    (request) => request.requester.id !== ctx.caller.user.id && !saidNo.has(request.id),
+  );
   const offers = [];
   for (const request of open) {
     const [mine] = await findSwapCandidates(ctx.db, { requester_id: request.requester.id, dance_date: request.dance_date, kind: request.kind }, today, ctx.caller.user.id);

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SQUAREHEAD_FIELDS, SWAP_MESSAGES } from '@club/shared';
-import { assignments, auditEntries, memberUnavailability, swapOffers, swapRequests } from '../../db/schema/index.js';
+import { assignments, auditEntries, memberUnavailability, settings, swapOffers, swapRequests } from '../../db/schema/index.js';
 import { addDays, todayIn } from '../../lib/calendar.js';
 import { createMember, createScheduleWithNights } from '../../../test/factories.js';
 import { bearer, callTrpc, useTestApp } from '../../../test/harness.js';
 import { extractSwapLinks } from '../../../test/mail-catcher.js';
 import { formatDanceDate } from '../email/reminder-calendar.js';
-import { expirePastSwapRequests } from './swaps.service.js';
+import { contextFor, SYSTEM } from '../../lib/context.js';
+import { sendDueReminders } from '../email/reminders.service.js';
+import { expirePastSwapRequests, offerDueSwapWaves } from './swaps.service.js';
 
 // Issue 9: swap requests, from the asking to the e-mailed one-click accept, and what admins can do with them.
 const t = useTestApp();
@@ -331,5 +333,141 @@ describe('expiry', () => {
     expect(await expirePastSwapRequests(t.db)).toBe(1);
     const [row] = await t.db.select().from(swapRequests);
     expect(row!.status).toBe('expired');
+  });
+});
+
+// Issue 17 item 9, decision 029: no club wants 128 e-mails for one swap.
+describe('offer waves and shared addresses', () => {
+  const HOUR = 60 * 60 * 1000;
+  const offerMails = (date: string) => t.mail.messages.filter((mail) => mail.subject.startsWith(`Can you take ${formatDanceDate(date)}?`));
+  const takenMails = () => t.mail.messages.filter((mail) => mail.subject.includes('has been taken'));
+  /** Lets the e-mails sent after a commit arrive: the catcher holds exactly `count` matching ones, and no more come. */
+  async function settledCount(read: () => unknown[], count: number) {
+    await expect.poll(() => read().length, { timeout: 10_000 }).toBe(count);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(read()).toHaveLength(count);
+  }
+  /** Members who have served `served` nights each on an archived schedule long ago. */
+  async function membersWhoServed(served: number[]) {
+    const people: Member[] = [];
+    for (const index of served.keys()) people.push(await createMember(t.db, { first_name: `M${index}`, last_name: 'Waver' }));
+    const history = served.flatMap((count, index) => Array.from({ length: count }, (_, n) => ({ dance_date: addDays('2020-01-01', index * 40 + n * 7), slots: [people[index]!.id] })));
+    if (history.length > 0) await createScheduleWithNights(t.db, 'archived', history);
+    return people;
+  }
+
+  it('offers the first wave to the members who served least, the next once the wait is over, and everyone at an admin’s word', async () => {
+    const asker = await createMember(t.db, { first_name: 'Ann', last_name: 'Asker' });
+    // Served 0..9 nights: M0 has served least.
+    const people = await membersWhoServed([5, 0, 9, 1, 7, 2, 8, 3, 6, 4]);
+    await t.db.insert(settings).values([{ key: 'swap_offer_batch', value: 3 }, { key: 'swap_offer_wait_hours', value: 24 }]);
+    const date = night(30);
+    await addRota({ [date]: [asker.id] });
+
+    const created = await requestSwap(asker, date);
+    expect(created.request.offered_to).toBe(3);
+    const leastServed = ['M1 Waver', 'M3 Waver', 'M5 Waver'];
+    await settledCount(() => offerMails(date), 3);
+    expect(offerMails(date).flatMap((mail) => mail.to).sort()).toEqual(leastServed.map((name) => people[Number(name[1])]!.email).sort());
+
+    const ctx = contextFor(t.app.contextDeps, SYSTEM, t.app.log);
+    expect(await offerDueSwapWaves(ctx, new Date(Date.now() + 23 * HOUR))).toBe(0);
+    expect(await offerDueSwapWaves(ctx, new Date(Date.now() + 25 * HOUR))).toBe(3);
+    await settledCount(() => offerMails(date), 6);
+
+    const admin = await createMember(t.db, { role: 'admin' });
+    const adminToken = await t.signIn(admin);
+    const everyone = await post(`/api/swaps/${created.request.id}/offer-all`, {}, adminToken);
+    expect(everyone.statusCode, everyone.body).toBe(200);
+    expect(everyone.json().message).toBe(SWAP_MESSAGES.offeredToEveryone(5));
+    await settledCount(() => offerMails(date), 11);
+
+    // The admin sees who was offered and when, in the order they were asked.
+    const [listed] = (await t.app.inject({ method: 'GET', url: '/api/swaps', headers: bearer(adminToken) })).json().data;
+    expect(listed.offered_to).toBe(11);
+    expect(listed.offers.slice(0, 3).map((offer: { member: { name: string } }) => offer.member.name).sort()).toEqual(leastServed);
+    const times = listed.offers.map((offer: { offered_at: string }) => Date.parse(offer.offered_at));
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(24 * HOUR);
+    const audit = await t.db.select().from(auditEntries).where(eq(auditEntries.action, 'swap.offer'));
+    expect(audit).toHaveLength(2);
+  });
+
+  it('shortens the wait so that the last wave goes out 48 hours before the night, and asks everyone left after that', async () => {
+    const asker = await createMember(t.db, { first_name: 'Ann', last_name: 'Asker' });
+    await membersWhoServed([0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    await t.db.insert(settings).values({ key: 'swap_offer_batch', value: 3 });
+    // The night starts 67 to 91 hours from now (19:30 in the club's zone, three days on): two more waves must fit
+    // into the 19 to 43 hours before the last-wave deadline, so each waits 9.5 to 21.5 hours instead of 24.
+    const date = night(3);
+    await addRota({ [date]: [asker.id] });
+    await requestSwap(asker, date);
+    const ctx = contextFor(t.app.contextDeps, SYSTEM, t.app.log);
+    expect(await offerDueSwapWaves(ctx, new Date(Date.now() + 9 * HOUR))).toBe(0);
+    expect(await offerDueSwapWaves(ctx, new Date(Date.now() + 22 * HOUR))).toBe(3);
+    // By the deadline the last wave has gone out.
+    expect(await offerDueSwapWaves(ctx, new Date(Date.now() + 50 * HOUR))).toBe(3);
+    await settledCount(() => offerMails(date), 9);
+  });
+
+  it('sends one e-mail naming both to members who share an address, for offers, notices and reminders', async () => {
+    const asker = await createMember(t.db, { first_name: 'Ann', last_name: 'Asker' });
+    const [ray, rita] = [
+      await createMember(t.db, { first_name: 'Ray', last_name: 'Rowe', email: 'rowes@example.org' }),
+      await createMember(t.db, { first_name: 'Rita', last_name: 'Rowe', email: 'Rowes@Example.org' }),
+    ];
+    const taker = await createMember(t.db, { first_name: 'Tom', last_name: 'Taker' });
+    const date = night(10);
+    await addRota({ [date]: [asker.id] });
+    await requestSwap(asker, date);
+    await settledCount(() => offerMails(date), 2);
+    const couple = await t.mail.waitFor('rowes@example.org', (mail) => mail.subject.startsWith('Can you take'));
+    expect(couple.text).toContain('This request is for Ray Rowe and Rita Rowe; each of you has your own button.');
+    expect(couple.text).toContain(`Take ${formatDanceDate(date)} (Ray Rowe)`);
+    expect(couple.text).toContain(`Take ${formatDanceDate(date)} (Rita Rowe)`);
+    const links = extractSwapLinks(couple);
+    expect(links).toHaveLength(2);
+
+    const [tomsLink] = await linksFor(taker, date);
+    expect((await acceptByLink(tomsLink!)).statusCode).toBe(200);
+    await settledCount(takenMails, 1);
+    expect(takenMails()[0]!.to).toEqual(['rowes@example.org']);
+    // Rita's own link no longer takes anything.
+    expect((await acceptByLink(links[1]!)).statusCode).toBe(409);
+
+    // Reminders: both Rowes on one night, one reminder naming both.
+    t.mail.clear();
+    const remindDate = night(20);
+    await addRota({ [remindDate]: [ray.id, rita.id, taker.id] }, 'next');
+    await t.db.insert(settings).values({ key: 'reminder_days', value: '7' });
+    const result = await sendDueReminders(contextFor(t.app.contextDeps, SYSTEM, t.app.log), addDays(remindDate, -7));
+    expect(result.sent.map((reminder) => reminder.member_name).sort()).toEqual(['Ray Rowe', 'Rita Rowe', 'Tom Taker']);
+    await settledCount(() => t.mail.messages, 2);
+    const reminder = await t.mail.waitFor('rowes@example.org');
+    expect(reminder.text).toContain('Hello Ray Rowe and Rita Rowe,');
+    expect(await sendDueReminders(contextFor(t.app.contextDeps, SYSTEM, t.app.log), addDays(remindDate, -7))).toMatchObject({ sent: [] });
+  });
+
+  it('tells only those offered, and not those who said no, that the night has been taken', async () => {
+    const asker = await createMember(t.db, { first_name: 'Ann', last_name: 'Asker' });
+    const people = await membersWhoServed([0, 0, 0, 5, 5, 5]);
+    await t.db.insert(settings).values({ key: 'swap_offer_batch', value: 3 });
+    const date = night(30);
+    await addRota({ [date]: [asker.id] });
+    const { request } = await requestSwap(asker, date);
+    const [first, second, third, , , later] = people as [Member, Member, Member, Member, Member, Member];
+    await settledCount(() => offerMails(date), 3);
+
+    // Someone not yet asked sees the open request in the app and says no; so does one who was asked.
+    const declined = await post(`/api/swaps/${request.id}/decline`, {}, await t.signIn(second));
+    expect(declined.statusCode, declined.body).toBe(200);
+    expect(declined.json().data.offers).toEqual([]);
+    expect((await post(`/api/swaps/${request.id}/decline`, {}, await t.signIn(later))).statusCode).toBe(200);
+
+    const [link] = await linksFor(first, date);
+    expect((await acceptByLink(link!)).statusCode).toBe(200);
+    await settledCount(takenMails, 1);
+    expect(takenMails()[0]!.to).toEqual([third.email]);
+    // The one who said no before their wave was never asked, and is not asked now.
+    expect(offerMails(date).flatMap((mail) => mail.to)).not.toContain(later.email);
   });
 });

@@ -32,6 +32,15 @@ export function ClubInformationCard({ form, coordinates }: ClubInformationCardPr
         error={form.errors.club_day_of_week}
         maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
       />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <TextInput
+          type="time"
+          label="Club Night Starts"
+          description="In the club's time zone; calendar feeds show the night from this time. Empty: all-day events."
+          {...form.getInputProps('club_night_start')}
+        />
+        <TextInput type="time" label="Club Night Ends" description="An end before the start is after midnight." {...form.getInputProps('club_night_end')} />
+      </SimpleGrid>
     </SettingsCard>
   );
 }

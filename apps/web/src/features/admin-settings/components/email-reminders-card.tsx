@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCalendarSearch, IconSend } from '@tabler/icons-react';
 import { useSendReminders } from '../hooks/use-reminders';
 import type { SettingsFormApi } from '../hooks/use-settings-form';
@@ -29,6 +29,24 @@ export function EmailRemindersCard({ form }: { form: SettingsFormApi }) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <TextInput label="From Name" placeholder={form.values.club_name} {...form.getInputProps('email_from_name')} />
         <TextInput label="From Address" type="email" placeholder="club@example.org" {...form.getInputProps('email_from_address')} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <NumberInput
+          label="Swap Offers per Wave"
+          description="A swap request is e-mailed to this many members at a time, those who served least first."
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          {...form.getInputProps('swap_offer_batch')}
+        />
+        <NumberInput
+          label="Hours Between Waves"
+          description="Shortened when needed, so the last wave goes out 48 hours before the night."
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          {...form.getInputProps('swap_offer_wait_hours')}
+        />
       </SimpleGrid>
       <Stack gap={6}>
         <Group gap="sm">

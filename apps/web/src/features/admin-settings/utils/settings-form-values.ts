@@ -10,12 +10,23 @@ type NumberField = number | string;
  */
 export type SettingsFormValues = Omit<
   AdminSettings,
-  'club_lat' | 'club_lng' | 'smtp_password_set' | 'google_api_key_set' | 'smtp_url_set' | 'smtp_port' | 'max_upload_size' | 'geocoding_batch_size'
+  | 'club_lat'
+  | 'club_lng'
+  | 'smtp_password_set'
+  | 'google_api_key_set'
+  | 'smtp_url_set'
+  | 'smtp_port'
+  | 'max_upload_size'
+  | 'geocoding_batch_size'
+  | 'swap_offer_batch'
+  | 'swap_offer_wait_hours'
 > &
   Record<SecretSettingKey, string> & {
     smtp_port: NumberField;
     max_upload_size: NumberField;
     geocoding_batch_size: NumberField;
+    swap_offer_batch: NumberField;
+    swap_offer_wait_hours: NumberField;
   };
 
 export function toFormValues(settings: AdminSettings): SettingsFormValues {

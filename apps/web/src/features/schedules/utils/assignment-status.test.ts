@@ -14,6 +14,11 @@ describe('getStatusLabel', () => {
     expect(getStatusLabel({ status: 'partial', ...slots(1, null, 3) })).toBe('2/4 Assigned');
     expect(getStatusLabel({ status: 'unassigned', ...slots() })).toBe('Unassigned');
   });
+
+  it('reads Board night for an empty FIFTH WED night, in a colour that asks for nothing (issue 17)', () => {
+    expect(getStatusLabel({ status: 'board_night', ...slots() })).toBe('Board night');
+    expect(getStatusColor('board_night', 'current')).toBe('blue');
+  });
 });
 
 describe('getStatusColor', () => {
@@ -27,10 +32,11 @@ describe('getStatusColor', () => {
 
 describe('countStatuses', () => {
   it('counts each status', () => {
-    expect(countStatuses([{ status: 'complete' }, { status: 'partial' }, { status: 'partial' }])).toEqual({
+    expect(countStatuses([{ status: 'complete' }, { status: 'partial' }, { status: 'partial' }, { status: 'board_night' }])).toEqual({
       complete: 1,
       partial: 2,
       unassigned: 0,
+      board_night: 1,
     });
   });
 });

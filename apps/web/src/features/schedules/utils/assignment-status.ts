@@ -1,9 +1,10 @@
-import { type Assignment, type AssignmentStatus, type ScheduleType, SQUAREHEAD_FIELDS, SQUAREHEAD_SLOTS } from '@club/shared';
+import { type Assignment, type AssignmentStatus, SCHEDULE_MESSAGES, type ScheduleType, SQUAREHEAD_FIELDS, SQUAREHEAD_SLOTS } from '@club/shared';
 
-/** SPEC §4 assignment status labels: 'Complete', 'n/4 Assigned', 'Unassigned'. */
+/** SPEC §4 assignment status labels: 'Complete', 'n/4 Assigned', 'Unassigned'; an empty FIFTH WED night is the board's. */
 export function getStatusLabel(assignment: Pick<Assignment, 'status' | (typeof SQUAREHEAD_FIELDS)[number]>): string {
   if (assignment.status === 'complete') return 'Complete';
   if (assignment.status === 'unassigned') return 'Unassigned';
+  if (assignment.status === 'board_night') return SCHEDULE_MESSAGES.boardNight;
   const filled = SQUAREHEAD_FIELDS.filter((field) => assignment[field] !== null).length;
   return `${filled}/${SQUAREHEAD_SLOTS} Assigned`;
 }
@@ -15,13 +16,15 @@ export function getStatusLabel(assignment: Pick<Assignment, 'status' | (typeof S
 export function getStatusColor(status: AssignmentStatus, scheduleType: ScheduleType): string {
   if (status === 'complete') return 'green';
   if (status === 'partial') return 'yellow';
+  // Nobody needs to act on the board's night.
+  if (status === 'board_night') return 'blue';
   return scheduleType === 'current' ? 'red' : 'gray';
 }
 
 export type StatusCounts = Record<AssignmentStatus, number>;
 
 export function countStatuses(assignments: readonly Pick<Assignment, 'status'>[]): StatusCounts {
-  const counts: StatusCounts = { complete: 0, partial: 0, unassigned: 0 };
+  const counts: StatusCounts = { complete: 0, partial: 0, unassigned: 0, board_night: 0 };
   for (const assignment of assignments) counts[assignment.status] += 1;
   return counts;
 }

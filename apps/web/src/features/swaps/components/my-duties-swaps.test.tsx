@@ -154,4 +154,20 @@ describe('swaps on My duties', () => {
     expect(api.callsTo('swaps.accept')[0]?.input).toEqual({ id: 12 });
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Nights you could take' })).toBeNull());
   });
+
+  // Issue 17 item 9: saying no keeps the member out of later waves and of the closing notice.
+  it('lets a member say no to a night on offer, which then leaves the list', async () => {
+    let swaps: MySwaps = { requests: [], offers: [{ ...annOffer, kind: 'give_away', return_dates: [] }] };
+    const api = setup({
+      'swaps.mine': () => swaps,
+      'swaps.decline': () => {
+        swaps = noSwaps;
+        return swaps;
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: `Not for me, ${formatDanceDate('2027-04-14')}` }));
+    expect(await screen.findByText(SWAP_MESSAGES.declined)).toBeTruthy();
+    expect(api.callsTo('swaps.decline')[0]?.input).toEqual({ id: 12 });
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Nights you could take' })).toBeNull());
+  });
 });

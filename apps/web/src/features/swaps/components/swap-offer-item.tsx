@@ -3,12 +3,13 @@ import { Blockquote, Button, Group, Select, Stack, Text } from '@mantine/core';
 import { SWAP_MESSAGES, type SwapOffer } from '@club/shared';
 import { getFieldErrors } from '../../../lib/api-error';
 import { formatDanceDate } from '../../../lib/dance-date';
-import { useAcceptSwap } from '../hooks/use-swap-mutations';
+import { useAcceptSwap, useDeclineSwap } from '../hooks/use-swap-mutations';
 import { TakeNightDialog } from './take-night-dialog';
 
 /** One night on offer: who asks and why, and for a swap which of the member's own nights goes back to them. */
 export function SwapOfferItem({ offer }: { offer: SwapOffer }) {
   const accept = useAcceptSwap();
+  const decline = useDeclineSwap();
   const [returnDate, setReturnDate] = useState<string | null>(null);
   const [returnDateError, setReturnDateError] = useState<string | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -48,6 +49,9 @@ export function SwapOfferItem({ offer }: { offer: SwapOffer }) {
         )}
         <Button onClick={ask} loading={accept.isPending} aria-label={isSwap ? `Swap for ${date}` : `Take this night, ${date}`}>
           {isSwap ? 'Swap' : 'Take this night'}
+        </Button>
+        <Button variant="subtle" color="gray" onClick={() => decline.mutate({ id: offer.id })} loading={decline.isPending} aria-label={`Not for me, ${date}`}>
+          Not for me
         </Button>
       </Group>
       <TakeNightDialog

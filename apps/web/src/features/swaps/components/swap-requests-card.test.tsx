@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SWAP_MESSAGES, type SwapCandidate, type SwapRequest } from '@club/shared';
+import { type AdminSwapRequest, SWAP_MESSAGES, type SwapCandidate } from '@club/shared';
 import { AppProviders } from '../../../app/app-providers';
 import { authStore } from '../../../lib/auth-store';
 import { formatDanceDate } from '../../../lib/dance-date';
@@ -12,7 +12,7 @@ import { pickOption } from '../../../test/pick-option';
 import { adminUser, makeSignIn } from '../../../test/session-fixtures';
 import { SwapRequestsCard } from './swap-requests-card';
 
-const annSwap: SwapRequest = {
+const annSwap: AdminSwapRequest = {
   id: 21,
   kind: 'swap',
   status: 'open',
@@ -26,6 +26,10 @@ const annSwap: SwapRequest = {
   created_at: '2027-03-01T10:00:00.000Z',
   resolved_at: null,
   offered_to: 2,
+  offers: [
+    { member: { id: 4, name: 'Bob Ray' }, offered_at: '2027-03-01T10:00:00.000Z', declined_at: null },
+    { member: { id: 5, name: 'Cy Moss' }, offered_at: '2027-03-02T10:00:00.000Z', declined_at: '2027-03-02T12:00:00.000Z' },
+  ],
 };
 const candidates: SwapCandidate[] = [
   { member: { id: 4, name: 'Bob Ray' }, return_dates: ['2027-04-07'] },
@@ -65,6 +69,20 @@ describe('Swap Requests card', () => {
     fireEvent.click(within(await card()).getByRole('switch', { name: 'Show all' }));
     expect(await within(await card()).findByText('Cancelled')).toBeTruthy();
     expect(api.callsTo('swaps.list').at(-1)?.input).toEqual({ status: 'all' });
+  });
+
+  // Issue 17 item 9: offers go out in waves; the admin sees who was asked when, and can ask everyone at once.
+  it('shows who was offered a request and when, and offers it to everyone now', async () => {
+    const api = setup({ 'swaps.offerToEveryone': () => ({ request: { ...annSwap, offered_to: 5 }, message: SWAP_MESSAGES.offeredToEveryone(3) }) });
+    const table = await within(await card()).findByRole('table', { name: 'Swap requests' });
+    fireEvent.click(within(table).getByRole('button', { name: 'Offered to 2 members' }));
+    expect(await screen.findByText('Bob Ray')).toBeTruthy();
+    expect(screen.getByText('Cy Moss')).toBeTruthy();
+    expect(screen.getByText(/said no/)).toBeTruthy();
+
+    fireEvent.click(within(table).getByRole('button', { name: `Offer to everyone now: ${formatDanceDate('2027-04-14')}` }));
+    expect(await screen.findByText(SWAP_MESSAGES.offeredToEveryone(3))).toBeTruthy();
+    expect(api.callsTo('swaps.offerToEveryone')[0]?.input).toEqual({ id: 21 });
   });
 
   it('says when there are no open requests', async () => {

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Button, Group, Switch, Table, Text } from '@mantine/core';
-import type { SwapRequest } from '@club/shared';
+import type { AdminSwapRequest } from '@club/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDanceDate } from '../../../lib/dance-date';
 import { SettingsCard } from '../../../components/settings-card';
 import { formatDateTime } from '../../../lib/display-format';
-import { useSwapRequestList } from '../hooks/use-admin-swaps';
+import { useOfferToEveryone, useSwapRequestList } from '../hooks/use-admin-swaps';
 import { useCancelSwap } from '../hooks/use-swap-mutations';
 import { SWAP_KIND_NAMES } from '../utils/swap-labels';
 import { ApproveSwapModal } from './approve-swap-modal';
+import { SwapOfferedList } from './swap-offered-list';
 import { SwapStatusBadge } from './swap-status-badge';
 import { QueryState } from '../../../components/query-state';
 
@@ -17,11 +18,15 @@ export function SwapRequestsCard() {
   const [showAll, setShowAll] = useState(false);
   const list = useSwapRequestList(showAll);
   const cancel = useCancelSwap();
-  const [approving, setApproving] = useState<SwapRequest | null>(null);
-  const [cancelling, setCancelling] = useState<SwapRequest | null>(null);
+  const offerToEveryone = useOfferToEveryone();
+  const [approving, setApproving] = useState<AdminSwapRequest | null>(null);
+  const [cancelling, setCancelling] = useState<AdminSwapRequest | null>(null);
 
   return (
-    <SettingsCard title="Swap Requests" description="Members asking to give away or swap a night. Approve one to choose who takes it.">
+    <SettingsCard
+      title="Swap Requests"
+      description="Members asking to give away or swap a night. Offers are e-mailed in waves, to those who served least first. Approve one to choose who takes it."
+    >
       <Switch label="Show all" checked={showAll} onChange={(event) => setShowAll(event.currentTarget.checked)} />
       <QueryState
         query={list}
@@ -37,7 +42,7 @@ export function SwapRequestsCard() {
         }
       >
         {(requests) => (
-          <Table.ScrollContainer minWidth={720}>
+          <Table.ScrollContainer minWidth={900}>
             <Table aria-label="Swap requests" verticalSpacing={6}>
               <Table.Thead>
                 <Table.Tr>
@@ -46,6 +51,7 @@ export function SwapRequestsCard() {
                   <Table.Th>Kind</Table.Th>
                   <Table.Th>Message</Table.Th>
                   <Table.Th>Created</Table.Th>
+                  <Table.Th>Offered to</Table.Th>
                   <Table.Th>Status</Table.Th>
                   <Table.Th />
                 </Table.Tr>
@@ -61,11 +67,23 @@ export function SwapRequestsCard() {
                       <Table.Td style={{ overflowWrap: 'anywhere' }}>{request.message}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(request.created_at)}</Table.Td>
                       <Table.Td>
+                        <SwapOfferedList request={request} />
+                      </Table.Td>
+                      <Table.Td>
                         <SwapStatusBadge request={request} />
                       </Table.Td>
                       <Table.Td>
                         {request.status === 'open' && (
                           <Group gap="xs" justify="flex-end" wrap="nowrap">
+                            <Button
+                              size="xs"
+                              variant="default"
+                              loading={offerToEveryone.isPending && offerToEveryone.variables?.id === request.id}
+                              onClick={() => offerToEveryone.mutate({ id: request.id })}
+                              aria-label={`Offer to everyone now: ${night}`}
+                            >
+                              Offer to everyone now
+                            </Button>
                             <Button size="xs" variant="light" onClick={() => setApproving(request)} aria-label={`Approve swap request for ${night}`}>
                               Approve…
                             </Button>

@@ -26,3 +26,13 @@ export function useApproveSwap() {
     failure: unlessFieldErrors(getErrorMessage),
   });
 }
+
+/** Issue 17: e-mails an open request to every eligible member not asked yet, without waiting for the next wave. */
+export function useOfferToEveryone() {
+  const trpc = useTRPC();
+  const refresh = useSwapRefresh();
+  return useToastMutation(trpc.swaps.offerToEveryone.mutationOptions({ onSettled: refresh }), {
+    success: (result) => result.message,
+    failure: getErrorMessage,
+  });
+}

@@ -1,3 +1,4 @@
+import { SWAP_MESSAGES } from '@club/shared';
 import { getErrorMessage, getHttpStatus } from '../../../lib/api-error';
 import { useTRPC } from '../../../lib/trpc';
 import { unlessFieldErrors, useToastMutation } from '../../../lib/use-toast-mutation';
@@ -37,4 +38,14 @@ export function useAcceptSwap() {
     }),
     { success: 'You took the night. It is now on your duties.', failure: unlessFieldErrors(getErrorMessage) },
   );
+}
+
+/** Issue 17: a member says no to a night on offer; it leaves their list and they are not asked or told about it again. */
+export function useDeclineSwap() {
+  const trpc = useTRPC();
+  const refresh = useSwapRefresh();
+  return useToastMutation(trpc.swaps.decline.mutationOptions({ onSettled: refresh }), {
+    success: SWAP_MESSAGES.declined,
+    failure: getErrorMessage,
+  });
 }
