@@ -53,8 +53,10 @@ export async function startAppServer(options: {
       MAP_TILE_URL: options.standIns.tileUrlTemplate,
       MAIN_ADMIN_EMAIL: options.adminEmail,
       LOG_LEVEL: 'info',
-      // The whole suite signs in from 127.0.0.1 within minutes, as a club hall behind one address would.
+      // The whole suite signs in from 127.0.0.1 within minutes, as a club hall behind one address would, and signs
+      // the same administrator in far more than five times in 15 minutes.
       LOGIN_LINKS_PER_IP: '1000',
+      LOGIN_LINKS_PER_ADDRESS: '1000',
       CORS_ORIGINS: (options.corsOrigins ?? []).join(','),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -48,7 +48,7 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
     },
   });
   app.decorate('config', config);
-  app.decorate('loginLimiter', createLoginLimiter(config.loginLinksPerIp));
+  app.decorate('loginLimiter', createLoginLimiter({ perIp: config.loginLinksPerIp, perAddress: config.loginLinksPerAddress }));
   registerErrorHandler(app);
 
   await app.register(securityPlugin);

@@ -19,12 +19,18 @@ describe('loadConfig', () => {
       corsOrigins: [],
       trustProxy: false,
       loginLinksPerIp: 30,
+      loginLinksPerAddress: 5,
     });
   });
 
   it('takes the per-IP sign-in link limit from LOGIN_LINKS_PER_IP and refuses a limit below 1', () => {
     expect(loadConfig({ LOGIN_LINKS_PER_IP: '300' }).loginLinksPerIp).toBe(300);
     expect(() => loadConfig({ LOGIN_LINKS_PER_IP: '0' })).toThrow(ConfigError);
+  });
+
+  it('takes the per-address sign-in link limit from LOGIN_LINKS_PER_ADDRESS and refuses a limit below 1', () => {
+    expect(loadConfig({ LOGIN_LINKS_PER_ADDRESS: '50' }).loginLinksPerAddress).toBe(50);
+    expect(() => loadConfig({ LOGIN_LINKS_PER_ADDRESS: '0' })).toThrow(ConfigError);
   });
 
   it('reads TRUST_PROXY as no proxy, a hop count (true being one) or the proxies\' addresses, and names a bad value', () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { type Environment, LOGIN_LINK_LIMIT_PER_IP } from '@club/shared';
+import { type Environment, LOGIN_LINK_LIMIT_PER_EMAIL, LOGIN_LINK_LIMIT_PER_IP } from '@club/shared';
 
 // The only module that reads the environment (ARCHITECTURE.md). Every variable is listed in the README.
 const optionalText = z
@@ -58,6 +58,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Sign-in links one IP address may request in 15 minutes; a club hall where everyone shares one address needs more.
   LOGIN_LINKS_PER_IP: z.coerce.number().int().min(1).max(100_000).default(LOGIN_LINK_LIMIT_PER_IP),
+  // Sign-in links sent to one address in 15 minutes; beyond it the answer is the same and nothing is sent.
+  LOGIN_LINKS_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(LOGIN_LINK_LIMIT_PER_EMAIL),
 });
 
 export type AppConfig = {
@@ -83,6 +85,7 @@ export type AppConfig = {
   trustProxy: false | number | string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   loginLinksPerIp: number;
+  loginLinksPerAddress: number;
   version: string;
 };
 
@@ -136,6 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     loginLinksPerIp: e.LOGIN_LINKS_PER_IP,
+    loginLinksPerAddress: e.LOGIN_LINKS_PER_ADDRESS,
     version: APP_VERSION,
   };
 }

@@ -16,7 +16,7 @@ export async function openCliContext(config: AppConfig, log: FastifyBaseLogger):
     db: database.db,
     config,
     mailer: createMailer({ config, db: database.db, log }),
-    loginLimiter: createLoginLimiter(config.loginLinksPerIp),
+    loginLimiter: createLoginLimiter({ perIp: config.loginLinksPerIp, perAddress: config.loginLinksPerAddress }),
     jobs: null,
   };
   return { ctx: contextFor(deps, SYSTEM, log), close: database.close };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@club/shared';
+import { LOGIN_LINK_LIMIT_PER_EMAIL, MESSAGES } from '@club/shared';
 import { AppError } from '../../lib/errors.js';
 import { createLoginLimiter } from './login-limiter.js';
 
@@ -9,7 +9,7 @@ const MINUTE = 60_000;
 function limiterWithClock() {
   let time = Date.UTC(2026, 10, 24, 9, 0);
   let nextIp = 0;
-  const limiter = createLoginLimiter(1000, () => time);
+  const limiter = createLoginLimiter({ perIp: 1000, perAddress: LOGIN_LINK_LIMIT_PER_EMAIL }, () => time);
   return {
     ask: (email = 'member@example.org') => limiter.admit(email, `198.51.100.${nextIp++ % 250}`),
     advance: (ms: number) => {
@@ -20,7 +20,7 @@ function limiterWithClock() {
 
 describe('createLoginLimiter', () => {
   it('allows as many requests from one IP address as configured, then answers 429 with a wait', async () => {
-    const limiter = createLoginLimiter(3);
+    const limiter = createLoginLimiter({ perIp: 3, perAddress: LOGIN_LINK_LIMIT_PER_EMAIL });
     for (let i = 0; i < 3; i += 1) await limiter.admit(`probe${i}@example.org`, '192.0.2.7');
     const refused = await limiter.admit('probe3@example.org', '192.0.2.7').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);

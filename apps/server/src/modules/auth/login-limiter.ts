@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { LOGIN_LINK_LIMIT_PER_EMAIL, LOGIN_LINK_LIMIT_WINDOW_SECONDS, MESSAGES } from '@club/shared';
+import { LOGIN_LINK_LIMIT_WINDOW_SECONDS, MESSAGES } from '@club/shared';
 import type { LoginLimiter } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 
@@ -11,13 +11,16 @@ const SWEEP_ABOVE = 10_000;
  * Sign-in link requests per IP address (so nobody can probe the roster; LOGIN_LINKS_PER_IP, answered 429) and links
  * sent per e-mail address (so nobody can flood a member's inbox). Issue 14, decision 021: the per-address limit never
  * refuses: a request beyond it gets the usual answer and no mail, and only sends count, so asking again never makes
- * the wait longer than until the oldest of the last five sends is more than 15 minutes old. Kept in memory: a second instance
+ * the wait longer than until the oldest of the last sends is more than 15 minutes old (LOGIN_LINKS_PER_ADDRESS, 5). Kept in memory: a second instance
  * keeps its own count, which at most doubles the allowance.
  */
-export function createLoginLimiter(perIpPoints: number, now: () => number = Date.now): LoginLimiter {
+export function createLoginLimiter(
+  limits: { perIp: number; perAddress: number },
+  now: () => number = Date.now,
+): LoginLimiter {
   const perIp = new RateLimiterMemory({
     keyPrefix: 'login-ip',
-    points: perIpPoints,
+    points: limits.perIp,
     duration: LOGIN_LINK_LIMIT_WINDOW_SECONDS,
   });
   const sendsTo = new Map<string, number[]>();
@@ -29,7 +32,7 @@ export function createLoginLimiter(perIpPoints: number, now: () => number = Date
       for (const [key, times] of sendsTo) if (times.at(-1)! < windowStart) sendsTo.delete(key);
     }
     const recent = (sendsTo.get(address) ?? []).filter((sentAt) => sentAt >= windowStart);
-    const admitted = recent.length < LOGIN_LINK_LIMIT_PER_EMAIL;
+    const admitted = recent.length < limits.perAddress;
     if (admitted) recent.push(time);
     sendsTo.set(address, recent);
     return admitted;

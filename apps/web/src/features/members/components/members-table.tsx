@@ -119,8 +119,9 @@ export function MembersTable({ members, view, onSort, isRefreshing, getActions }
       <MembersColumnChooser columns={columns} toggle={columnsToggle} onChange={setColumnsToggle} onReset={resetColumnsToggle} />
       <DataTable<Member>
         records={members}
-        columns={effectiveColumns}
-        storeColumnsKey={MEMBERS_COLUMNS_STORAGE_KEY}
+        // The chooser above shows and hides columns; without `toggleable` the table draws no unnamed hide icon in
+        // each header (axe: button-name), and without its own store key it keeps no second copy of the choice.
+        columns={effectiveColumns.map(({ toggleable: _toggleable, defaultToggle: _defaultToggle, ...column }) => column)}
         idAccessor="id"
         sortStatus={{ columnAccessor: view.sort, direction: view.order }}
         onSortStatusChange={({ columnAccessor }) => {
