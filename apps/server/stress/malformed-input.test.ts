@@ -96,6 +96,8 @@ beforeAll(async () => {
     ['post /swaps/accept-link', { params: {}, validBody: { token: 'abc', return_date: '2027-03-10' } }],
     ['post /swaps/{id}/accept', { params: swap, validBody: { return_date: '2027-03-10' } }],
     ['post /swaps/{id}/cancel', { params: swap }],
+    ['post /swaps/{id}/decline', { params: swap }],
+    ['post /swaps/{id}/offer-all', { params: swap }],
     ['get /swaps/{id}/candidates', { params: swap }],
     ['post /swaps/{id}/approve', { params: swap, validBody: { member_id: member.id, return_date: '2027-03-10' } }],
     ['get /maintenance/backups/{file_name}', { params: { file_name: 'club-backup-20270101T000000Z.json.gz' } }],
