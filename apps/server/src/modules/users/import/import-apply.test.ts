@@ -1,24 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES } from '@club/shared';
 import { createDatabase } from '../../../db/client.js';
 import { SYSTEM } from '../../../lib/context.js';
 import { importLogs, members } from '../../../db/schema/index.js';
 import { createMember } from '../../../../test/factories.js';
-import { bearer, callTrpc, createTestApp, type TestApp } from '../../../../test/harness.js';
+import { bearer, callTrpc, useTestApp } from '../../../../test/harness.js';
 import { multipart } from '../../../../test/multipart.js';
 import { IMPORT_LOCK_KEY, importMembers } from './import-members.service.js';
 
-let t: TestApp;
+const t = useTestApp();
 let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
 beforeEach(async () => {
-  await t.reset();
   adminToken = await t.signIn(await createMember(t.db, { first_name: 'Ada', last_name: 'Admin', email: 'ada@example.org', role: 'admin' }));
 });
-afterAll(() => t.close());
 
 const upload = (content: string) => {
   const body = multipart('file', 'roster.csv', content, 'text/csv');
