@@ -59,7 +59,8 @@ module.exports = {
     },
     {
       name: 'features-import-no-page',
-      comment: 'Pages and the app shell compose features, so a feature importing them is a circle waiting to happen. Tests may render a feature inside the app providers.',
+      comment:
+        'Pages and the app shell compose features, so a feature importing them is a circle waiting to happen. Tests may render a feature inside the app providers.',
       severity: 'error',
       from: { path: `${WEB}(features|components|lib)/`, pathNot: '\\.test\\.tsx?$' },
       to: { path: `${WEB}(pages|app)/` },

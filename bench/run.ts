@@ -66,4 +66,6 @@ if (selected.includes('startup')) {
   await report(await runStartupBench());
 }
 
-console.log(`\nTook ${((Date.now() - startedAt.getTime()) / 1000).toFixed(0)} s. Results: ${written.map((file) => path.relative(ROOT, file)).join(', ')}`);
+console.log(
+  `\nTook ${((Date.now() - startedAt.getTime()) / 1000).toFixed(0)} s. Results: ${written.map((file) => path.relative(ROOT, file)).join(', ')}`,
+);

@@ -37,7 +37,10 @@ describe('what a member may see', () => {
       return stored ? (JSON.parse(stored) as { token: string }).token : undefined;
     });
     expect(token).toBeTruthy();
-    await page.getByRole('button', { name: /Logout/ }).first().click();
+    await page
+      .getByRole('button', { name: /Logout/ })
+      .first()
+      .click();
     await page.waitForURL('**/login');
     await page.goto('/members');
     await page.waitForURL('**/login');
@@ -63,7 +66,10 @@ describe('on a phone', () => {
     const { page, context, consoleErrors } = await openPage({ viewport: { width: 375, height: 740 } });
     await signInThroughMail(page, member.email);
     await screenshot(page, 'dashboard-phone');
-    await page.getByRole('button', { name: /navigation/i }).first().click();
+    await page
+      .getByRole('button', { name: /navigation/i })
+      .first()
+      .click();
     const drawer = page.getByRole('dialog', { name: 'Navigation' });
     await drawer.waitFor();
     await drawer.getByText('Current Schedule').waitFor();

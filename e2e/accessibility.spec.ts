@@ -20,7 +20,12 @@ const CURRENT_DATES = [`${YEAR - 1}-09-02`, `${YEAR - 1}-09-09`];
 // Their own accounts: sign-in links are limited per address, and other specs use the main administrator's.
 const ADMIN_LOGIN = { first_name: 'Ada', last_name: 'Axeadmin', email: 'ada.axeadmin@example.org', admin: true };
 const MEMBER_LOGIN = { first_name: 'Mia', last_name: 'Axemember', email: 'mia.axemember@example.org' };
-const OTHER_MEMBER = { first_name: 'Otto', last_name: 'Axeother', email: 'otto.axeother@example.org', address: '5 Do Si Do Dr, San Jose, CA' };
+const OTHER_MEMBER = {
+  first_name: 'Otto',
+  last_name: 'Axeother',
+  email: 'otto.axeother@example.org',
+  address: '5 Do Si Do Dr, San Jose, CA',
+};
 // One imported member per width, so both imports add someone and show the same results dialog.
 const importEmail = (width: string) => `ivy.aximport.${width}@example.org`;
 
@@ -48,13 +53,17 @@ class Audit {
 
   async check(label: string): Promise<void> {
     this.checked += 1;
-    const serious = (await runAxe(this.page)).filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    const serious = (await runAxe(this.page)).filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    );
     if (serious.length > 0) this.findings.push(`${label}:\n${describeViolations(serious)}`);
   }
 
   assertClean(): void {
     if (this.findings.length > 0) {
-      throw new Error(`axe found serious or critical violations in ${this.findings.length} of ${this.checked} states:\n\n${this.findings.join('\n\n')}`);
+      throw new Error(
+        `axe found serious or critical violations in ${this.findings.length} of ${this.checked} states:\n\n${this.findings.join('\n\n')}`,
+      );
     }
   }
 }
@@ -67,7 +76,13 @@ async function visit(page: Page, path: string, headingName: string): Promise<voi
 }
 
 /** Opens a dialog with `open`, checks it, and closes it with Escape (never by confirming). */
-async function checkDialog(audit: Audit, page: Page, name: string, label: string, open: () => Promise<void>): Promise<Locator> {
+async function checkDialog(
+  audit: Audit,
+  page: Page,
+  name: string,
+  label: string,
+  open: () => Promise<void>,
+): Promise<Locator> {
   await open();
   const dialog = page.getByRole('dialog', { name });
   await dialog.waitFor();
@@ -130,7 +145,9 @@ async function pagesForEveryone(audit: Audit, page: Page, width: string, isAdmin
 async function adminDialogs(audit: Audit, page: Page, width: string): Promise<void> {
   // Members: the form (add and edit), the delete confirmation, the CSV import results and a toast.
   await visit(page, '/members', 'Members');
-  await checkDialog(audit, page, 'Add Member', `add member form (${width})`, () => page.getByRole('button', { name: 'Add Member' }).click());
+  await checkDialog(audit, page, 'Add Member', `add member form (${width})`, () =>
+    page.getByRole('button', { name: 'Add Member' }).click(),
+  );
   await page.getByRole('searchbox', { name: 'Search members' }).fill(OTHER_MEMBER.last_name);
   await page.getByText(/^Showing 1 of \d+ members/).waitFor();
   const otherName = `${OTHER_MEMBER.first_name} ${OTHER_MEMBER.last_name}`;
@@ -140,8 +157,15 @@ async function adminDialogs(audit: Audit, page: Page, width: string): Promise<vo
   await checkDialog(audit, page, 'Delete Member', `delete member confirmation (${width})`, () =>
     page.getByRole('button', { name: `Delete ${otherName}` }).click(),
   );
-  const csv = ['Name,E-mail,Phone,Address', `"Aximport, Ivy",${importEmail(width)},408-555-0311,`, '"Nomail, Nora",,,'].join('\r\n');
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Import CSV' }).click()]);
+  const csv = [
+    'Name,E-mail,Phone,Address',
+    `"Aximport, Ivy",${importEmail(width)},408-555-0311,`,
+    '"Nomail, Nora",,,',
+  ].join('\r\n');
+  const [chooser] = await Promise.all([
+    page.waitForEvent('filechooser'),
+    page.getByRole('button', { name: 'Import CSV' }).click(),
+  ]);
   await chooser.setFiles({ name: 'roster.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   const results = page.getByRole('dialog', { name: 'Completed with Errors' });
   await results.waitFor();
@@ -157,33 +181,67 @@ async function adminDialogs(audit: Audit, page: Page, width: string): Promise<vo
   await visit(page, '/next-schedule', 'Next Squarehead Schedule');
   await page.getByText(NEXT_NAME).first().waitFor();
   const button = (name: string) => page.getByRole('button', { name, exact: true }).first();
-  await checkDialog(audit, page, 'Create New Schedule', `create schedule (${width})`, () => button('Create New Schedule').click());
-  await checkDialog(audit, page, 'Add Dates To Schedule', `add dates (${width})`, () => button('Add Dates to Schedule').click());
-  await checkDialog(audit, page, 'Promote Schedule to Current', `promote (${width})`, () => button('Promote to Current').click());
-  await checkDialog(audit, page, 'Clear Next Schedule', `clear next schedule (${width})`, () => button('Clear Next Schedule').click());
+  await checkDialog(audit, page, 'Create New Schedule', `create schedule (${width})`, () =>
+    button('Create New Schedule').click(),
+  );
+  await checkDialog(audit, page, 'Add Dates To Schedule', `add dates (${width})`, () =>
+    button('Add Dates to Schedule').click(),
+  );
+  await checkDialog(audit, page, 'Promote Schedule to Current', `promote (${width})`, () =>
+    button('Promote to Current').click(),
+  );
+  await checkDialog(audit, page, 'Clear Next Schedule', `clear next schedule (${width})`, () =>
+    button('Clear Next Schedule').click(),
+  );
   await checkDialog(audit, page, 'Fill Empty Slots', `fill empty slots (${width})`, async () => {
     await button('Fill empty slots').click();
-    await page.getByRole('dialog', { name: 'Fill Empty Slots' }).getByRole('button', { name: 'Save assignments' }).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Fill Empty Slots' })
+      .getByRole('button', { name: 'Save assignments' })
+      .waitFor();
   });
-  await checkDialog(audit, page, 'Delete Date', `delete date (${width})`, () => page.getByRole('button', { name: /^Delete / }).first().click());
-  await checkDialog(audit, page, 'Edit Assignment', `assignment editor (${width})`, () => page.getByRole('button', { name: /^Edit / }).first().click());
+  await checkDialog(audit, page, 'Delete Date', `delete date (${width})`, () =>
+    page
+      .getByRole('button', { name: /^Delete / })
+      .first()
+      .click(),
+  );
+  await checkDialog(audit, page, 'Edit Assignment', `assignment editor (${width})`, () =>
+    page
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .click(),
+  );
 
   // Admin settings: the page, its dialogs (confirmations cancelled) and the leave-unsaved question.
   await visit(page, '/admin', 'Admin Settings');
   await page.getByRole('region', { name: 'Club Information' }).waitFor();
   await audit.check(`admin settings (${width})`);
-  await checkDialog(audit, page, 'Test Reminder System', `test reminder system (${width})`, () => button('Test Reminder System').click());
-  await checkDialog(audit, page, 'Send due reminders now', `send reminders confirmation (${width})`, () => button('Send due reminders now').click());
-  await checkDialog(audit, page, 'Clear All Members', `clear members confirmation (${width})`, () => button('Clear Members').click());
-  await checkDialog(audit, page, 'Clear Next Schedule', `clear next schedule confirmation (${width})`, () =>
-    page.getByRole('region', { name: 'Maintenance Operations' }).getByRole('button', { name: 'Clear Next Schedule' }).click(),
+  await checkDialog(audit, page, 'Test Reminder System', `test reminder system (${width})`, () =>
+    button('Test Reminder System').click(),
   );
-  await checkDialog(audit, page, 'Clear Current Schedule', `clear current schedule confirmation (${width})`, () => button('Clear Current Schedule').click());
+  await checkDialog(audit, page, 'Send due reminders now', `send reminders confirmation (${width})`, () =>
+    button('Send due reminders now').click(),
+  );
+  await checkDialog(audit, page, 'Clear All Members', `clear members confirmation (${width})`, () =>
+    button('Clear Members').click(),
+  );
+  await checkDialog(audit, page, 'Clear Next Schedule', `clear next schedule confirmation (${width})`, () =>
+    page
+      .getByRole('region', { name: 'Maintenance Operations' })
+      .getByRole('button', { name: 'Clear Next Schedule' })
+      .click(),
+  );
+  await checkDialog(audit, page, 'Clear Current Schedule', `clear current schedule confirmation (${width})`, () =>
+    button('Clear Current Schedule').click(),
+  );
   await checkDialog(audit, page, 'Import Logs', `import logs (${width})`, async () => {
     await button('View Import Logs').click();
     await page.getByRole('dialog', { name: 'Import Logs' }).getByRole('table', { name: 'Import logs' }).waitFor();
   });
-  await checkDialog(audit, page, 'Clear Import Logs', `clear import logs confirmation (${width})`, () => button('Clear Import Logs').click());
+  await checkDialog(audit, page, 'Clear Import Logs', `clear import logs confirmation (${width})`, () =>
+    button('Clear Import Logs').click(),
+  );
   const tokens = page.getByRole('region', { name: 'API Tokens' });
   await tokens.getByLabel('Token name').fill(`Axe check ${width}`);
   await tokens.getByRole('button', { name: 'Create token' }).click();
@@ -211,7 +269,10 @@ async function tour(tracked: TrackedPage, email: string, isAdmin: boolean): Prom
   const { page, consoleErrors } = tracked;
   const audit = new Audit(page);
   await signInThroughMail(page, email);
-  for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [width, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     await page.setViewportSize(viewport);
     await pagesForEveryone(audit, page, width, isAdmin);
     if (isAdmin) await adminDialogs(audit, page, width);
@@ -225,7 +286,10 @@ describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
   it('has no serious violation on the login page, signed out, at both widths', async () => {
     const { page, context, consoleErrors } = await openPage({ viewport: DESKTOP });
     const audit = new Audit(page);
-    for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    for (const [width, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
       await page.setViewportSize(viewport);
       await page.goto('/login');
       await page.getByRole('button', { name: 'Send Login Link' }).waitFor();

@@ -77,7 +77,9 @@ describe('the admin settings page', () => {
     // The saved colour is the club's now: it stays after a reload.
     await page.reload();
     await card(page, 'Club Information').waitFor();
-    expect(await page.getByRole('group', { name: 'Save settings' }).getByText('Unsaved Changes', { exact: true }).count()).toBe(0);
+    expect(
+      await page.getByRole('group', { name: 'Save settings' }).getByText('Unsaved Changes', { exact: true }).count(),
+    ).toBe(0);
     expect(await styleOf(page.getByRole('button', { name: 'Send test email' }), 'backgroundColor')).toBe(GREEN.rgb);
 
     // Reset returns every field to what was saved.
@@ -96,13 +98,17 @@ describe('the admin settings page', () => {
     const since = Date.now();
     await template.getByRole('button', { name: 'Send test email' }).click();
     await dismissToast(page, 'Test email sent successfully!');
-    const mail = await waitForMail(e2e().adminEmail, since, (candidate) => candidate.subject.startsWith('Squarehead reminder'));
+    const mail = await waitForMail(e2e().adminEmail, since, (candidate) =>
+      candidate.subject.startsWith('Squarehead reminder'),
+    );
     expect(mail.text).toContain('Hello Jordan Sample,');
 
     // The reminder test runs for today as soon as it opens.
     await page.getByRole('button', { name: 'Test Reminder System' }).click();
     const reminders = page.getByRole('dialog', { name: 'Test Reminder System' });
-    await reminders.getByText(/^(No reminder emails would be sent on|\d+ reminder email\(s\) would be sent on) \d{4}-\d{2}-\d{2}\.$/).waitFor();
+    await reminders
+      .getByText(/^(No reminder emails would be sent on|\d+ reminder email\(s\) would be sent on) \d{4}-\d{2}-\d{2}\.$/)
+      .waitFor();
     await screenshot(page, 'admin-settings-reminder-test');
     await page.keyboard.press('Escape');
     await reminders.waitFor({ state: 'detached' });
@@ -111,10 +117,12 @@ describe('the admin settings page', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.evaluate(() => window.scrollTo(0, 0));
     // Measured once the page has laid itself out again for the narrower window.
-    await expect.poll(async () => {
-      const bar = await saveBar.boundingBox();
-      return bar && bar.y + bar.height;
-    }).toBeLessThanOrEqual(844);
+    await expect
+      .poll(async () => {
+        const bar = await saveBar.boundingBox();
+        return bar && bar.y + bar.height;
+      })
+      .toBeLessThanOrEqual(844);
     await screenshot(page, 'admin-settings-phone');
     await page.getByLabel('SMTP Host').scrollIntoViewIfNeeded();
     await screenshot(page, 'admin-settings-phone-scrolled', { fullPage: false });
@@ -124,7 +132,10 @@ describe('the admin settings page', () => {
     await card(page, 'Maintenance Operations').getByRole('button', { name: 'Clear Next Schedule' }).click();
     const confirm = page.getByRole('dialog', { name: 'Clear Next Schedule' });
     await confirm.getByRole('button', { name: 'Clear Next Schedule' }).click();
-    await dismissToast(page, `Successfully cleared next schedule "${SCHEDULE_NAME}" and ${DANCE_DATES.length} assignments`);
+    await dismissToast(
+      page,
+      `Successfully cleared next schedule "${SCHEDULE_NAME}" and ${DANCE_DATES.length} assignments`,
+    );
     await confirm.waitFor({ state: 'detached' });
 
     expect(consoleErrors).toEqual([]);

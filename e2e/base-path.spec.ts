@@ -16,7 +16,12 @@ beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'club-e2e-base-path-'));
   // As root the embedded PostgreSQL runs as the postgres user, which must be able to enter the folder.
   await fs.chmod(dataDir, 0o755);
-  server = await startAppServer({ dataDir, standIns: e2e().standIns, adminEmail: e2e().adminEmail, basePath: BASE_PATH });
+  server = await startAppServer({
+    dataDir,
+    standIns: e2e().standIns,
+    adminEmail: e2e().adminEmail,
+    basePath: BASE_PATH,
+  });
 });
 afterAll(async () => {
   await server?.stop();

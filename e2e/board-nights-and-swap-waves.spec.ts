@@ -13,7 +13,13 @@ const YEAR = new Date().getFullYear() + 1;
 const SCHEDULE = `Board night test ${YEAR}`;
 const NIGHTS = [`${YEAR}-10-06`, `${YEAR}-10-13`, `${YEAR}-10-27`];
 const BOARD_NIGHT = NIGHTS[2]!;
-const ADMIN = { first_name: 'Bea', last_name: 'Boardwell', email: 'bea.boardwell@example.org', admin: true, status: 'exempt' as const };
+const ADMIN = {
+  first_name: 'Bea',
+  last_name: 'Boardwell',
+  email: 'bea.boardwell@example.org',
+  admin: true,
+  status: 'exempt' as const,
+};
 const WIDTHS = [1366, 360];
 
 const fixtures = memberFixtures();
@@ -74,7 +80,9 @@ describe('board nights and swap waves', () => {
       const clubInformation = page.getByRole('region', { name: 'Club Information' });
       expect(await clubInformation.getByLabel('Club Night Starts').inputValue()).toBe('19:30');
       await clubInformation.screenshot({ path: `test-results/club-information-card-${width}.png` });
-      await page.getByRole('region', { name: 'Email Reminder Settings' }).screenshot({ path: `test-results/email-reminders-card-${width}.png` });
+      await page
+        .getByRole('region', { name: 'Email Reminder Settings' })
+        .screenshot({ path: `test-results/email-reminders-card-${width}.png` });
 
       const memberPage = await openPage({ viewport: { width, height: 900 } });
       await signInThroughMail(memberPage.page, other.email);

@@ -47,7 +47,9 @@ describe('delivery of the web app', () => {
     await signInThroughMail(page, e2e().adminEmail);
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 
-    const membersScript = page.waitForResponse((response) => isScript(response) && /\/members-page-[^/]+\.js$/.test(response.url()));
+    const membersScript = page.waitForResponse(
+      (response) => isScript(response) && /\/members-page-[^/]+\.js$/.test(response.url()),
+    );
     await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Members', { exact: true }).hover();
     await membersScript;
     expect(page.url()).toMatch(/\/dashboard$/);

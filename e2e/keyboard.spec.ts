@@ -24,7 +24,12 @@ const SQUAREHEAD = { first_name: 'Tab', last_name: 'Tabbington', email: 'tab.tab
 const NEW_MEMBER = { first_name: 'Enid', last_name: 'Enterprise', email: 'enid.enterprise@example.org' };
 const IMPORTED = { first_name: 'Ivy', last_name: 'Importkey', email: 'ivy.importkey@example.org' };
 // Put on the map by Geocode All Addresses.
-const MAPPED = { first_name: 'Kim', last_name: 'Keymap', email: 'kim.keymap@example.org', address: '12 Arrow Key Lane, San Jose, CA' };
+const MAPPED = {
+  first_name: 'Kim',
+  last_name: 'Keymap',
+  email: 'kim.keymap@example.org',
+  address: '12 Arrow Key Lane, San Jose, CA',
+};
 
 // Issue 9's swap flow, on a next schedule of its own made after the first test promoted its schedule.
 const SWAP_SCHEDULE = `Swap keys ${YEAR}`;
@@ -35,7 +40,13 @@ const APPROVER = { first_name: 'Ada', last_name: 'Approvekey', email: 'ada.appro
 
 /** A night as the e-mails name it: "Wednesday, December 1, 2030". */
 const formatEmailDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(`${iso}T00:00:00Z`));
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(`${iso}T00:00:00Z`));
 
 const fixtures = memberFixtures();
 afterAll(async () => {
@@ -51,7 +62,8 @@ const focused = (page: Page): Promise<Focused> =>
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return { tag: 'body', name: '', role: null, inDialog: null };
     const namedByContent =
-      ['a', 'button'].includes(element.tagName.toLowerCase()) || ['menuitem', 'button'].includes(element.getAttribute('role') ?? '');
+      ['a', 'button'].includes(element.tagName.toLowerCase()) ||
+      ['menuitem', 'button'].includes(element.getAttribute('role') ?? '');
     const labelledBy = element.getAttribute('aria-labelledby');
     const labels = (element as HTMLInputElement).labels;
     const name =
@@ -65,7 +77,10 @@ const focused = (page: Page): Promise<Focused> =>
     const dialogLabel = dialog?.getAttribute('aria-labelledby');
     return {
       tag: element.tagName.toLowerCase(),
-      name: name.replace(/\s+/g, ' ').replace(/\s*\*$/, '').trim(),
+      name: name
+        .replace(/\s+/g, ' ')
+        .replace(/\s*\*$/, '')
+        .trim(),
       role: element.getAttribute('role'),
       inDialog: dialog ? ((dialogLabel && document.getElementById(dialogLabel)?.textContent) ?? '') : null,
     };
@@ -77,7 +92,8 @@ const focusIndicator = (page: Page): Promise<string> =>
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return 'none';
     const style = getComputedStyle(element);
-    if (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') return `outline ${style.outlineWidth} ${style.outlineStyle}`;
+    if (style.outlineStyle !== 'none' && style.outlineWidth !== '0px')
+      return `outline ${style.outlineWidth} ${style.outlineStyle}`;
     if (!['input', 'textarea'].includes(element.tagName.toLowerCase())) return 'none';
     // Past the border's 100 ms transition each time.
     const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
@@ -102,7 +118,11 @@ async function tabTo(page: Page, matches: string | RegExp, { back = false, max =
 }
 
 /** Tab to a control and check that a keyboard user can see where the focus is. */
-async function tabToVisible(page: Page, matches: string | RegExp, options?: { back?: boolean; max?: number }): Promise<Focused> {
+async function tabToVisible(
+  page: Page,
+  matches: string | RegExp,
+  options?: { back?: boolean; max?: number },
+): Promise<Focused> {
   const now = await tabTo(page, matches, options);
   expect(await focusIndicator(page), `visible focus on ${now.name}`).not.toBe('none');
   return now;
@@ -436,7 +456,11 @@ describe('the app by keyboard alone', () => {
     const added = (await table.getByRole('row').count()) - createdRows;
 
     // Delete the last date again, after the confirmation.
-    const deleteLast = (await table.getByRole('row').last().getByRole('button', { name: /^Delete / }).getAttribute('aria-label'))!;
+    const deleteLast = (await table
+      .getByRole('row')
+      .last()
+      .getByRole('button', { name: /^Delete / })
+      .getAttribute('aria-label'))!;
     await tabToVisible(page, deleteLast, { max: 200 });
     await page.keyboard.press('Enter');
     const deleteDate = page.getByRole('dialog', { name: 'Delete Date' });
@@ -502,12 +526,16 @@ describe('the app by keyboard alone', () => {
     await tabToVisible(page, 'Send test email');
     await page.keyboard.press('Enter');
     await waitForToast(page, 'Test email sent successfully!');
-    const mail = await waitForMail(ADMIN_LOGIN.email, since, (candidate) => candidate.subject.startsWith('Squarehead reminder'));
+    const mail = await waitForMail(ADMIN_LOGIN.email, since, (candidate) =>
+      candidate.subject.startsWith('Squarehead reminder'),
+    );
     expect(mail.text).toContain('Hello Jordan Sample,');
     await tabToVisible(page, 'Test Reminder System', { max: 200 });
     await page.keyboard.press('Enter');
     const reminders = page.getByRole('dialog', { name: 'Test Reminder System' });
-    await reminders.getByText(/^(No reminder emails would be sent on|\d+ reminder email\(s\) would be sent on) \d{4}-\d{2}-\d{2}\.$/).waitFor();
+    await reminders
+      .getByText(/^(No reminder emails would be sent on|\d+ reminder email\(s\) would be sent on) \d{4}-\d{2}-\d{2}\.$/)
+      .waitFor();
     await page.keyboard.press('Escape');
     await reminders.waitFor({ state: 'detached' });
     expect((await focused(page)).name).toBe('Test Reminder System');
@@ -546,7 +574,9 @@ describe('the app by keyboard alone', () => {
     await askToGiveAway(member.page, second);
 
     // The taker opens the mailed link (a mail client's doing), then goes on by keys and turns on a calendar link.
-    const offer = await waitForMail(taker.email, since, (mail) => mail.subject.startsWith(`Can you take ${formatEmailDate(SWAP_NIGHTS[0]!)}?`));
+    const offer = await waitForMail(taker.email, since, (mail) =>
+      mail.subject.startsWith(`Can you take ${formatEmailDate(SWAP_NIGHTS[0]!)}?`),
+    );
     const takerPage = await openPage({ viewport: { width: 1280, height: 900 } });
     await takerPage.page.goto(/https?:\/\/\S+\/swaps\/accept\?\S+/.exec(offer.text)![0]);
     await takerPage.page.getByRole('heading', { name: "You're on duty" }).waitFor();
@@ -555,7 +585,10 @@ describe('the app by keyboard alone', () => {
     await takerPage.page.waitForURL('**/my-duties');
     await tabToVisible(takerPage.page, 'Create my calendar link');
     await takerPage.page.keyboard.press('Enter');
-    await takerPage.page.getByRole('region', { name: 'My duty nights' }).getByRole('textbox', { name: 'Calendar link' }).waitFor();
+    await takerPage.page
+      .getByRole('region', { name: 'My duty nights' })
+      .getByRole('textbox', { name: 'Calendar link' })
+      .waitFor();
 
     // The administrator settles the second night with the taker from the Swap Requests card.
     const admin = await openPage({ viewport: { width: 1280, height: 900 } });
@@ -574,7 +607,8 @@ describe('the app by keyboard alone', () => {
     await approve.waitFor({ state: 'detached' });
 
     await takerPage.page.reload();
-    for (const night of [first, second]) await takerPage.page.getByRole('button', { name: `Ask for a swap for ${night}` }).waitFor();
+    for (const night of [first, second])
+      await takerPage.page.getByRole('button', { name: `Ask for a swap for ${night}` }).waitFor();
     await screenshot(takerPage.page, 'keyboard-swaps-taker');
     for (const tracked of [member, takerPage, admin]) {
       expect(tracked.consoleErrors).toEqual([]);
@@ -585,7 +619,9 @@ describe('the app by keyboard alone', () => {
   it('as a member: Access Denied and Page Not Found lead back by keyboard, and Logout ends the session', async () => {
     const { page, context, consoleErrors } = await openPage({ viewport: { width: 1280, height: 900 } });
     await signInByKeyboard(page, SQUAREHEAD.email);
-    expect(await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Admin', { exact: true }).count()).toBe(0);
+    expect(
+      await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Admin', { exact: true }).count(),
+    ).toBe(0);
 
     await page.goto('/admin');
     await page.getByText('Access Denied').waitFor();

@@ -28,10 +28,12 @@ function findCutTexts(page: Page): Promise<string[]> {
       if (element.scrollWidth > element.clientWidth + 1) cut.push(`${text} (overflows itself)`);
       // The nearest box that clips what sticks out of it: a table cell, a card, a scrolling area.
       let clip = element.parentElement;
-      while (clip && clip.tagName !== 'TD' && clip.tagName !== 'TH' && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement;
+      while (clip && clip.tagName !== 'TD' && clip.tagName !== 'TH' && getComputedStyle(clip).overflowX === 'visible')
+        clip = clip.parentElement;
       if (clip) {
         const [box, clipBox] = [element.getBoundingClientRect(), clip.getBoundingClientRect()];
-        if (box.right > clipBox.right + 1 || box.left < clipBox.left - 1) cut.push(`${text} (sticks out of its ${clip.tagName.toLowerCase()})`);
+        if (box.right > clipBox.right + 1 || box.left < clipBox.left - 1)
+          cut.push(`${text} (sticks out of its ${clip.tagName.toLowerCase()})`);
       }
     }
     return cut;

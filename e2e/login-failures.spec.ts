@@ -34,7 +34,9 @@ describe('a sign-in link that does not work', () => {
     // Straight from the link to the dashboard, the app still takes on the club colour (SPEC §1): it is the primary
     // shade exactly as chosen (filled buttons use it darkened just enough for white text, apps/web/src/app/theme.ts).
     await expect
-      .poll(() => first.page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--mantine-primary-color-6').trim()))
+      .poll(() =>
+        first.page.evaluate(() => getComputedStyle(document.body).getPropertyValue('--mantine-primary-color-6').trim()),
+      )
       .toBe('#EA3323');
     await first.context.close();
 

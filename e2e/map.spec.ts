@@ -8,11 +8,41 @@ import { dismissToast } from './support/toasts.js';
 // The loopback geocoder places any address except one containing "Nowhere"; two members share one address.
 const SHARED_ADDRESS = '100 Spiral Court, San Jose, CA 95112';
 const MAP_MEMBERS = {
-  ann: { first_name: 'Ann', last_name: 'Mapwell', email: 'ann.mapwell@example.org', address: SHARED_ADDRESS, status: 'booster' },
-  bob: { first_name: 'Bob', last_name: 'Mapwell', email: 'bob.mapwell@example.org', address: SHARED_ADDRESS, status: 'assignable' },
-  cy: { first_name: 'Cy', last_name: 'Starthru', email: 'cy.starthru@example.org', address: '7 Grand Square, Campbell, CA', status: 'loa' },
-  host: { first_name: 'Wendy', last_name: 'Webhost', email: 'wendy.webhost@example.org', address: 'Web Host', status: 'exempt' },
-  lost: { first_name: 'Lou', last_name: 'Lostaddress', email: 'lou.lostaddress@example.org', address: '1 Nowhere Road, Atlantis', status: 'assignable' },
+  ann: {
+    first_name: 'Ann',
+    last_name: 'Mapwell',
+    email: 'ann.mapwell@example.org',
+    address: SHARED_ADDRESS,
+    status: 'booster',
+  },
+  bob: {
+    first_name: 'Bob',
+    last_name: 'Mapwell',
+    email: 'bob.mapwell@example.org',
+    address: SHARED_ADDRESS,
+    status: 'assignable',
+  },
+  cy: {
+    first_name: 'Cy',
+    last_name: 'Starthru',
+    email: 'cy.starthru@example.org',
+    address: '7 Grand Square, Campbell, CA',
+    status: 'loa',
+  },
+  host: {
+    first_name: 'Wendy',
+    last_name: 'Webhost',
+    email: 'wendy.webhost@example.org',
+    address: 'Web Host',
+    status: 'exempt',
+  },
+  lost: {
+    first_name: 'Lou',
+    last_name: 'Lostaddress',
+    email: 'lou.lostaddress@example.org',
+    address: '1 Nowhere Road, Atlantis',
+    status: 'assignable',
+  },
 } as const;
 // Their own accounts: the main administrator's sign-in links are limited per address, and other specs use them up.
 const ADMIN_LOGIN = { first_name: 'Ada', last_name: 'Mapadmin', email: 'ada.mapadmin@example.org', admin: true };
@@ -44,7 +74,9 @@ describe('the member map', () => {
     await button.click();
     const finalText = 'Geocoding finished: 4 of 4 addresses processed, 3 geocoded, 1 not found';
     await page.getByText(finalText).waitFor({ timeout: 30_000 });
-    expect(await page.getByRole('progressbar', { name: 'Geocoding progress' }).getAttribute('aria-valuenow')).toBe('100');
+    expect(await page.getByRole('progressbar', { name: 'Geocoding progress' }).getAttribute('aria-valuenow')).toBe(
+      '100',
+    );
     const toast = await dismissToast(page, /^Geocoding completed:/);
     expect(toast.split('\n')).toEqual([
       'Geocoding completed: 3 addresses geocoded, 1 errors occurred',
@@ -68,12 +100,16 @@ describe('the member map', () => {
     await page.keyboard.press('Enter');
     const popup = page.locator('.leaflet-popup-content');
     await popup.getByText('Ann Mapwell').waitFor();
-    expect(await popup.getByRole('link', { name: MAP_MEMBERS.ann.email }).getAttribute('href')).toBe(`mailto:${MAP_MEMBERS.ann.email}`);
+    expect(await popup.getByRole('link', { name: MAP_MEMBERS.ann.email }).getAttribute('href')).toBe(
+      `mailto:${MAP_MEMBERS.ann.email}`,
+    );
     await popup.getByText('Status: Booster').waitFor();
     await popup.getByText(SHARED_ADDRESS).waitFor();
     await popup.getByText(/^Coordinates cached \(geocoded [A-Z][a-z]{2} \d{1,2}, \d{4}\)$/).waitFor();
     // The popup fades in; the screenshot waits for it to be solid.
-    await expect.poll(() => page.locator('.leaflet-popup').evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    await expect
+      .poll(() => page.locator('.leaflet-popup').evaluate((element) => getComputedStyle(element).opacity))
+      .toBe('1');
     await screenshot(page, 'map');
 
     // A phone opens the page afresh: the map fills the width and starts on the club.

@@ -32,10 +32,11 @@ const WORDS_TO_KEEP_WHOLE = '.mantine-Badge-label, .mantine-Button-label, .manti
 
 /** Every badge, status and button on screen shows its whole text: nothing is cut with an ellipsis. */
 async function expectNothingCut(page: Page, where: string, selector = WORDS_TO_KEEP_WHOLE) {
-  const cut = await page.evaluate((wanted) =>
-    Array.from(document.querySelectorAll<HTMLElement>(wanted))
-      .filter((element) => element.offsetParent !== null && element.scrollWidth > element.clientWidth + 1)
-      .map((element) => element.textContent),
+  const cut = await page.evaluate(
+    (wanted) =>
+      Array.from(document.querySelectorAll<HTMLElement>(wanted))
+        .filter((element) => element.offsetParent !== null && element.scrollWidth > element.clientWidth + 1)
+        .map((element) => element.textContent),
     selector,
   );
   expect(cut, where).toEqual([]);
@@ -118,7 +119,9 @@ describe("a member's first use on a phone", () => {
     // Item 4: the same e-mailed link opened again keeps the member signed in, with a quiet note.
     await page.goto(link);
     await page.waitForURL('**/dashboard');
-    await page.getByText('That login link has already been used or has expired. You are still signed in as Mae Phoneby.').waitFor();
+    await page
+      .getByText('That login link has already been used or has expired. You are still signed in as Mae Phoneby.')
+      .waitFor();
     expect(await page.getByText('Login Failed').count()).toBe(0);
     await screenshot(page, 'member-used-link-360', { fullPage: false });
 
@@ -139,7 +142,13 @@ describe("a member's first use on a phone", () => {
   });
 
   it('shows the same screens at 1366 px, and an administrator tells two members of the same name apart', async () => {
-    const admin = await fixtures.create({ first_name: 'Ida', last_name: 'Rota', email: 'ida.rota@example.org', admin: true, status: 'exempt' });
+    const admin = await fixtures.create({
+      first_name: 'Ida',
+      last_name: 'Rota',
+      email: 'ida.rota@example.org',
+      admin: true,
+      status: 'exempt',
+    });
     const twins = [
       await fixtures.create({ first_name: 'Sam', last_name: 'Twin', email: 'sam.twin@example.org' }),
       await fixtures.create({ first_name: 'Sam', last_name: 'Twin', email: 'sam.twin.junior@example.org' }),

@@ -27,7 +27,12 @@ afterAll(() => fixtures.deleteByEmail([NEW_MEMBER.email]));
 const execFileAsync = promisify(execFile);
 // Both exports are dated by the club's day, in its time zone (SPEC §9 default America/Los_Angeles; issue 17).
 const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Los_Angeles',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
 
 async function readDownload(download: Download): Promise<Buffer> {
   const file = await download.path();
@@ -37,7 +42,10 @@ async function readDownload(download: Download): Promise<Buffer> {
 
 async function exportAs(page: Page, item: string): Promise<Download> {
   await page.getByRole('button', { name: 'Export' }).click();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: item }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('menuitem', { name: item }).click(),
+  ]);
   return download;
 }
 
@@ -57,7 +65,11 @@ const memberRow = (page: Page) => page.getByRole('row', { name: new RegExp(NEW_M
 
 describe('the members directory, as an administrator', () => {
   it('adds, finds, sorts, filters, exports, edits and deletes a member', async () => {
-    const partner = await fixtures.create({ first_name: 'Parker', last_name: 'Partnerly', email: 'parker.partnerly@example.org' });
+    const partner = await fixtures.create({
+      first_name: 'Parker',
+      last_name: 'Partnerly',
+      email: 'parker.partnerly@example.org',
+    });
     const { page, context, consoleErrors } = await openPage();
     await signInThroughMail(page, e2e().adminEmail);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Members').click();
@@ -104,7 +116,9 @@ describe('the members directory, as an administrator', () => {
     const row = memberRow(page);
     await row.getByText(partner.first_name + ' ' + partner.last_name).waitFor();
     await row.getByText(NEW_MEMBER.birthday).waitFor();
-    expect(await row.getByRole('link', { name: NEW_MEMBER.email }).getAttribute('href')).toBe(`mailto:${NEW_MEMBER.email}`);
+    expect(await row.getByRole('link', { name: NEW_MEMBER.email }).getAttribute('href')).toBe(
+      `mailto:${NEW_MEMBER.email}`,
+    );
     expect(await row.getByRole('link', { name: NEW_MEMBER.phone }).getAttribute('href')).toBe('tel:4085550199');
 
     // Edit: a new phone number and the LOA status.
@@ -187,7 +201,9 @@ describe('the members directory, as an administrator', () => {
     await page.reload();
 
     // Delete, after a confirmation that names the member.
-    await memberRow(page).getByRole('button', { name: `Delete ${NEW_NAME}` }).click();
+    await memberRow(page)
+      .getByRole('button', { name: `Delete ${NEW_NAME}` })
+      .click();
     const deleteDialog = page.getByRole('dialog', { name: 'Delete Member' });
     await deleteDialog.getByText(NEW_NAME).waitFor();
     await deleteDialog.getByRole('button', { name: 'Delete Member' }).click();
@@ -208,7 +224,10 @@ describe('importing a CSV file, as an administrator', () => {
     await page.goto('/members');
 
     const choose = async (name: string, content: string) => {
-      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Import CSV' }).click()]);
+      const [chooser] = await Promise.all([
+        page.waitForEvent('filechooser'),
+        page.getByRole('button', { name: 'Import CSV' }).click(),
+      ]);
       await chooser.setFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(content) });
     };
     await choose('roster.txt', 'Name,Email');

@@ -30,8 +30,16 @@ function firstWednesday(): { iso: string; label: string; short: string } {
 
 describe('the squarehead schedules, as an administrator', () => {
   it('creates, fills, extends, trims, promotes, copies and clears a schedule', async () => {
-    const alex = await fixtures.create({ first_name: 'Alex', last_name: 'Quadrille', email: 'alex.quadrille@example.org' });
-    const blair = await fixtures.create({ first_name: 'Blair', last_name: 'Quadrille', email: 'blair.quadrille@example.org' });
+    const alex = await fixtures.create({
+      first_name: 'Alex',
+      last_name: 'Quadrille',
+      email: 'alex.quadrille@example.org',
+    });
+    const blair = await fixtures.create({
+      first_name: 'Blair',
+      last_name: 'Quadrille',
+      email: 'blair.quadrille@example.org',
+    });
     await fixtures.create({ first_name: 'Casey', last_name: 'Reelwright', email: 'casey.reelwright@example.org' });
     await fixtures.create({ first_name: 'Dana', last_name: 'Sashaymore', email: 'dana.sashaymore@example.org' });
     await fixtures.linkPartners(alex.id, blair.id);
@@ -72,7 +80,9 @@ describe('the squarehead schedules, as an administrator', () => {
     await choose(page, 'Squarehead 2', 'Blair Quadrille');
     await choose(page, 'Squarehead 3', 'Casey Reelwright');
     await choose(page, 'Squarehead 4', 'Dana Sashaymore');
-    await editor.getByText('Cannot assign the same person to multiple squarehead positions').waitFor({ state: 'detached' });
+    await editor
+      .getByText('Cannot assign the same person to multiple squarehead positions')
+      .waitFor({ state: 'detached' });
     expect(await editor.getByText(/prefers to be paired/).count()).toBe(0);
     await editor.getByLabel('Notes').fill('  Bring the sign-in sheet  ');
     await screenshot(page, 'schedules-editor');
@@ -132,7 +142,10 @@ describe('the squarehead schedules, as an administrator', () => {
     await page.waitForURL('**/current-schedule');
     await page.getByText(QUARTER_NAME).waitFor();
     const currentTable = page.getByRole('table', { name: 'Dance Schedule & Assignments' });
-    await currentTable.getByRole('row', { name: new RegExp(first.label) }).getByText('Complete').waitFor();
+    await currentTable
+      .getByRole('row', { name: new RegExp(first.label) })
+      .getByText('Complete')
+      .waitFor();
     await screenshot(page, 'schedules-current');
     await page.getByRole('button', { name: 'Copy to Clipboard' }).click();
     await dismissToast(page, 'Schedule copied to clipboard!');
@@ -153,7 +166,11 @@ describe('the squarehead schedules, as an administrator', () => {
     await fillDialog.getByRole('table', { name: 'Proposed assignments' }).waitFor();
     await fillDialog.getByRole('button', { name: 'Save assignments' }).click();
     await dismissToast(page, /^Saved \d+ new assignments$/);
-    await table.getByRole('row').nth(1).getByText(/Complete|Assigned/).waitFor();
+    await table
+      .getByRole('row')
+      .nth(1)
+      .getByText(/Complete|Assigned/)
+      .waitFor();
 
     await page.getByRole('button', { name: 'Clear Next Schedule' }).click();
     const clearDialog = page.getByRole('dialog', { name: 'Clear Next Schedule' });

@@ -13,7 +13,13 @@ import { dismissToast } from './support/toasts.js';
 // Issue 9 end to end: availability, auto-fill, a swap taken from the e-mailed link, both calendars, the audit log.
 const YEAR = new Date().getFullYear() + 1;
 const SCHEDULE = `Swap test ${YEAR}`;
-const ADMIN = { first_name: 'Ada', last_name: 'Rotakeeper', email: 'ada.rotakeeper@example.org', admin: true, status: 'exempt' as const };
+const ADMIN = {
+  first_name: 'Ada',
+  last_name: 'Rotakeeper',
+  email: 'ada.rotakeeper@example.org',
+  admin: true,
+  status: 'exempt' as const,
+};
 const NIGHTS = [`${YEAR}-09-01`, `${YEAR}-09-08`, `${YEAR}-09-15`];
 
 const fixtures = memberFixtures();
@@ -46,7 +52,13 @@ const fetchCalendar = async (url: string) => {
 };
 /** A night as the schedule table shows it: "Wed, Sep 1, 2027". */
 const tableLabel = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(new Date(`${iso}T00:00:00Z`));
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(`${iso}T00:00:00Z`));
 /** A duty night in a member's feed, by its stable UID (the event itself runs at the club night's times). */
 const icsDate = (iso: string) => `UID:duty-${iso}-`;
 
@@ -54,7 +66,13 @@ describe('swapping a squarehead night', () => {
   it('skips an unavailable member in auto-fill, hands a night over from the e-mailed link, and an administrator approves one back', async () => {
     const people = [];
     for (const first_name of ['Ann', 'Ben', 'Cal', 'Dot', 'Eli']) {
-      people.push(await fixtures.create({ first_name, last_name: 'Swapwell', email: `${first_name.toLowerCase()}.swapwell@example.org` }));
+      people.push(
+        await fixtures.create({
+          first_name,
+          last_name: 'Swapwell',
+          email: `${first_name.toLowerCase()}.swapwell@example.org`,
+        }),
+      );
     }
     const ann = people[0]!;
     // Its own administrator: sign-in links are limited to five per address, and other specs use the main one's.
@@ -67,7 +85,9 @@ describe('swapping a squarehead night', () => {
     await annPage.page.goto('/my-duties');
     const firstNight = formatDanceDate(NIGHTS[0]!);
     const availability = annPage.page.getByRole('radiogroup', { name: `Can you serve on ${firstNight}?` });
-    const saved = annPage.page.waitForResponse((response) => response.url().includes('duties.setAvailability') && response.ok());
+    const saved = annPage.page.waitForResponse(
+      (response) => response.url().includes('duties.setAvailability') && response.ok(),
+    );
     await availability.getByText("Can't serve").click();
     await saved;
     expect(await availability.getByRole('radio', { name: "Can't serve" }).isChecked()).toBe(true);
@@ -128,7 +148,9 @@ describe('swapping a squarehead night', () => {
     expect(await slotsOf(swapNight)).toContain(taker.id);
     expect(await slotsOf(swapNight)).not.toContain(ann.id);
     await admin.page.reload();
-    const row = admin.page.getByRole('table', { name: 'Dance Schedule & Assignments' }).getByRole('row', { name: new RegExp(tableLabel(swapNight)) });
+    const row = admin.page
+      .getByRole('table', { name: 'Dance Schedule & Assignments' })
+      .getByRole('row', { name: new RegExp(tableLabel(swapNight)) });
     await row.getByText(`${taker.first_name} Swapwell`).waitFor();
     expect(await row.getByText('Ann Swapwell').count()).toBe(0);
     expect(await fetchCalendar(annCalendar)).not.toContain(icsDate(swapNight));

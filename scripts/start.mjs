@@ -11,7 +11,10 @@ const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
 const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { stdio: 'inherit', env });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], { stdio: 'inherit', env: serverEnvironment(process.env) });
+const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  stdio: 'inherit',
+  env: serverEnvironment(process.env),
+});
 // Ctrl+C reaches the whole process group, so the server hears SIGINT itself; SIGTERM may be sent to this process alone.
 process.on('SIGINT', () => {});
 process.on('SIGTERM', () => server.kill('SIGTERM'));

@@ -24,7 +24,9 @@ function ensureTools() {
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0;
   if (!isRoot || !hasApt) {
     const names = missing.flatMap((tool) => tool.packages).join(' ');
-    console.error(`${missing.map((tool) => tool.path).join(' and ')} missing and cannot be installed here. Install them first:\n  sudo apt-get install ${names}`);
+    console.error(
+      `${missing.map((tool) => tool.path).join(' and ')} missing and cannot be installed here. Install them first:\n  sudo apt-get install ${names}`,
+    );
     process.exit(1);
   }
   const packages = missing.flatMap((tool) => tool.packages);
@@ -35,5 +37,7 @@ function ensureTools() {
 }
 
 ensureTools();
-run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } });
+run('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
+  env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+});
 run('npx', ['vitest', 'run', ...process.argv.slice(2)]);

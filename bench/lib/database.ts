@@ -83,10 +83,17 @@ export async function signInAsAdmin(app: App): Promise<string> {
 
 /** The sign-in answer as the web app stores it (token and user). */
 export async function signInAdminSession(app: App): Promise<SignInResult> {
-  const [admin] = await app.db.select().from(members).where(eq(sql`lower(${members.email})`, BENCH_ADMIN_EMAIL));
+  const [admin] = await app.db
+    .select()
+    .from(members)
+    .where(eq(sql`lower(${members.email})`, BENCH_ADMIN_EMAIL));
   if (!admin) throw new Error('The main administrator is missing');
   const link = await issueLoginLink(app, toSessionUser(admin));
-  const response = await app.inject({ method: 'POST', url: '/api/auth/validate-token', payload: { token: link.token } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/validate-token',
+    payload: { token: link.token },
+  });
   if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
   return response.json().data as SignInResult;
 }

@@ -27,7 +27,12 @@ export const SESSION_SECRET = 'bench-secret-Q7w9-e2R4-t6Y8-u1I3-o5P7-a9S2';
 
 /** The machine the figures were taken on, printed with every run and stored in every result file. */
 export function machine() {
-  const cpuModel = readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.+)/)?.[1]?.trim() ?? os.cpus()[0]?.model ?? 'unknown';
+  const cpuModel =
+    readFileSync('/proc/cpuinfo', 'utf8')
+      .match(/model name\s*:\s*(.+)/)?.[1]
+      ?.trim() ??
+    os.cpus()[0]?.model ??
+    'unknown';
   return {
     cores: os.cpus().length,
     cpuModel,

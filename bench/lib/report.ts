@@ -29,7 +29,13 @@ export async function writeSuite(result: SuiteResult, startedAt: Date): Promise<
   await fs.mkdir(RESULTS_DIR, { recursive: true });
   const stamp = startedAt.toISOString().replace(/[:.]/g, '-');
   const file = path.join(RESULTS_DIR, `${result.suite}-${stamp}.json`);
-  const body = { suite: result.suite, takenAt: startedAt.toISOString(), machine: machine(), tables: result.tables, raw: result.raw };
+  const body = {
+    suite: result.suite,
+    takenAt: startedAt.toISOString(),
+    machine: machine(),
+    tables: result.tables,
+    raw: result.raw,
+  };
   await fs.writeFile(file, `${JSON.stringify(body, null, 2)}\n`);
   return file;
 }
@@ -42,5 +48,6 @@ export const fmt = {
   kb: (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`,
   mb: (bytes: number) => `${(bytes / 1024 ** 2).toFixed(1)} MB`,
   /** project ÷ baseline, e.g. "3.2×". */
-  ratio: (project: number, baseline: number) => (baseline > 0 && Number.isFinite(project) ? `${(project / baseline).toFixed(2)}×` : '—'),
+  ratio: (project: number, baseline: number) =>
+    baseline > 0 && Number.isFinite(project) ? `${(project / baseline).toFixed(2)}×` : '—',
 };

@@ -43,7 +43,8 @@ export const MEASURED_ROUTES = ['/login', '/dashboard', '/members', '/next-sched
 
 export type RouteBundle = { route: string; chunks: string[]; js: Sizes; css: Sizes };
 
-const readManifest = (dist: string) => JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+const readManifest = (dist: string) =>
+  JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 
 function entryKey(manifest: Manifest): string {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
@@ -54,7 +55,8 @@ function entryKey(manifest: Manifest): string {
 /** The manifest keys of everything a route loads: the entry and the route's lazy modules, with their static imports. */
 function routeChunks(manifest: Manifest, route: string): Set<string> {
   const chunks = new Set<string>();
-  for (const key of [entryKey(manifest), ...(ROUTE_FILES[route as keyof typeof ROUTE_FILES] ?? [])]) staticClosure(manifest, key, chunks);
+  for (const key of [entryKey(manifest), ...(ROUTE_FILES[route as keyof typeof ROUTE_FILES] ?? [])])
+    staticClosure(manifest, key, chunks);
   return chunks;
 }
 
@@ -98,12 +100,22 @@ export async function emptyReactApp(): Promise<Sizes & { react: string }> {
   );
   // The web app's own React plugin (installed under apps/web), so both builds transform JSX alike.
   const webRequire = createRequire(path.join(ROOT, 'apps', 'web', 'package.json'));
-  const { default: react } = (await import(pathToFileURL(webRequire.resolve('@vitejs/plugin-react')).href)) as { default: () => PluginOption };
+  const { default: react } = (await import(pathToFileURL(webRequire.resolve('@vitejs/plugin-react')).href)) as {
+    default: () => PluginOption;
+  };
   try {
-    await build({ root: dir, configFile: false, logLevel: 'silent', plugins: [react()], build: { outDir: 'dist', emptyOutDir: true } });
+    await build({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [react()],
+      build: { outDir: 'dist', emptyOutDir: true },
+    });
     const assets = path.join(dir, 'dist', 'assets');
     const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
-    const version = (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'react', 'package.json'), 'utf8')) as { version: string }).version;
+    const version = (
+      JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'react', 'package.json'), 'utf8')) as { version: string }
+    ).version;
     return { ...sizesOf(scripts.map((file) => path.join(assets, file))), react: version };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });

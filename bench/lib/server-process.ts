@@ -16,7 +16,11 @@ export type ServerProcess = {
 };
 
 /** Spawns a Node program and waits until `{baseUrl}/api/health` answers 200, timing from the spawn. */
-export async function startProcess(options: { args: string[]; env: Record<string, string>; port: number }): Promise<ServerProcess> {
+export async function startProcess(options: {
+  args: string[];
+  env: Record<string, string>;
+  port: number;
+}): Promise<ServerProcess> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const output: string[] = [];
   const started = performance.now();
@@ -86,6 +90,7 @@ export function embeddedDatabaseUrl(server: ServerProcess, passwordFileText: str
 
 export function embeddedPasswordFile(server: ServerProcess): string {
   const match = /with its data in (\S+?)"/.exec(server.output.join(''));
-  if (!match?.[1]) throw new Error(`The server did not say where its embedded database lives:\n${server.output.join('')}`);
+  if (!match?.[1])
+    throw new Error(`The server did not say where its embedded database lives:\n${server.output.join('')}`);
   return `${match[1]}.password`;
 }

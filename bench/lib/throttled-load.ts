@@ -24,18 +24,31 @@ export async function timeToShown(target: ThrottledTarget, runs: number): Promis
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
   const times: number[] = [];
   try {
     for (let i = 0; i < runs; i += 1) {
       // A phone-sized window in a fresh context: nothing cached from the run before.
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 823 },
+        isMobile: true,
+        hasTouch: true,
+      });
       if (target.session) {
         const { cookie, storage } = target.session;
         await context.addCookies([cookie]);
         await context.addInitScript(
-          ([key, value]) => (globalThis as unknown as { localStorage: { setItem: (k: string, v: string) => void } }).localStorage.setItem(key, value),
+          ([key, value]) =>
+            (
+              globalThis as unknown as { localStorage: { setItem: (k: string, v: string) => void } }
+            ).localStorage.setItem(key, value),
           [storage.key, storage.value] as const,
         );
       }

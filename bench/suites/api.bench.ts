@@ -30,7 +30,11 @@ async function startBaseline(databaseUrl: string) {
   });
   const port = await freePort();
   await app.listen({ port, host: '127.0.0.1' });
-  return { app, url: `http://127.0.0.1:${port}`, close: async () => (await app.close(), await sql.end({ timeout: 5 })) };
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    close: async () => (await app.close(), await sql.end({ timeout: 5 })),
+  };
 }
 
 export async function runApiBench(database: BenchDatabase): Promise<SuiteResult> {
@@ -48,11 +52,14 @@ export async function runApiBench(database: BenchDatabase): Promise<SuiteResult>
     type Envelope = { data: { count: number } };
     const [rest, trpc, bare] = await Promise.all([
       fetch(`${projectUrl}/api/users`, { headers: bearer }).then((r) => r.json() as Promise<Envelope>),
-      fetch(`${projectUrl}/api/trpc/users.list`, { headers: bearer }).then((r) => r.json() as Promise<{ result: Envelope }>),
+      fetch(`${projectUrl}/api/trpc/users.list`, { headers: bearer }).then(
+        (r) => r.json() as Promise<{ result: Envelope }>,
+      ),
       fetch(`${baseline.url}/members`).then((r) => r.json() as Promise<Envelope>),
     ]);
     const counts = [rest.data.count, trpc.result.data.count, bare.data.count];
-    if (counts.some((count) => count !== SETTINGS.listMembers)) throw new Error(`Unexpected member counts: ${counts.join(', ')}`);
+    if (counts.some((count) => count !== SETTINGS.listMembers))
+      throw new Error(`Unexpected member counts: ${counts.join(', ')}`);
 
     console.log(`  load: GET /api/users (${SETTINGS.connections} connections × ${SETTINGS.durationSeconds} s)…`);
     const restLoad = await loadTest(`${projectUrl}/api/users`, bearer);
@@ -87,19 +94,34 @@ export async function runApiBench(database: BenchDatabase): Promise<SuiteResult>
     };
 
     // In-process paths (app.inject, no network): the figures the earlier benchmark printed, with bare equivalents.
-    const inject = (url: string, headers: Record<string, string> = {}) => async () => {
-      const response = await app.inject({ method: 'GET', url, headers });
-      if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
-    };
+    const inject =
+      (url: string, headers: Record<string, string> = {}) =>
+      async () => {
+        const response = await app.inject({ method: 'GET', url, headers });
+        if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
+      };
     const bareInject = (url: string) => async () => void (await baseline.app.inject({ method: 'GET', url }));
     const loops: [LoopResult, LoopResult | null][] = [
-      [await measureLoop('GET /api/health', 2000, inject('/api/health')), await measureLoop('bare', 2000, bareInject('/health'))],
+      [
+        await measureLoop('GET /api/health', 2000, inject('/api/health')),
+        await measureLoop('bare', 2000, bareInject('/health')),
+      ],
       [
         await measureLoop('GET /api/status (database round trip)', 1000, inject('/api/status')),
         await measureLoop('bare', 1000, bareInject('/status')),
       ],
-      [await measureLoop(`tRPC users.summary, signed in (${fmt.int(SETTINGS.listMembers)} members)`, 500, inject('/api/trpc/users.summary', bearer)), null],
-      [await measureLoop('sign-in: issue link + validate token', 200, async () => void (await signInAsAdmin(app))), null],
+      [
+        await measureLoop(
+          `tRPC users.summary, signed in (${fmt.int(SETTINGS.listMembers)} members)`,
+          500,
+          inject('/api/trpc/users.summary', bearer),
+        ),
+        null,
+      ],
+      [
+        await measureLoop('sign-in: issue link + validate token', 200, async () => void (await signInAsAdmin(app))),
+        null,
+      ],
     ];
     const loopTable: Table = {
       title: 'In-process paths (app.inject, one call at a time)',
@@ -118,7 +140,11 @@ export async function runApiBench(database: BenchDatabase): Promise<SuiteResult>
         'users.summary and sign-in have no bare equivalent; they are printed to compare runs of this project with each other.',
       ],
     };
-    return { suite: 'api', tables: [loadTable, loopTable], raw: { load: { rest: restLoad, trpc: trpcLoad, baseline: bareLoad }, loops } };
+    return {
+      suite: 'api',
+      tables: [loadTable, loopTable],
+      raw: { load: { rest: restLoad, trpc: trpcLoad, baseline: bareLoad }, loops },
+    };
   } finally {
     await baseline.close();
     await app.close();

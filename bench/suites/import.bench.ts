@@ -39,16 +39,34 @@ function makeRows({ rows: count, couples }: Scenario) {
 
 type Measured = { scenario: Scenario; first: number[]; second: number[]; copy: number[] };
 
-async function measure(app: Awaited<ReturnType<typeof buildBenchApp>>, sql: postgres.Sql, scenario: Scenario): Promise<Measured> {
+async function measure(
+  app: Awaited<ReturnType<typeof buildBenchApp>>,
+  sql: postgres.Sql,
+  scenario: Scenario,
+): Promise<Measured> {
   const rows = makeRows(scenario);
   const spreadsheet =
     "Name,E-mail,Phone,Address,B'day,LOA,Title,Partner\r\n" +
     rows
       .map((r) =>
-        [`${r.last_name}, ${r.first_name}`, r.email, r.phone, r.address, r.spreadsheetBirthday, r.loa, r.title, r.partner].map(csvField).join(','),
+        [
+          `${r.last_name}, ${r.first_name}`,
+          r.email,
+          r.phone,
+          r.address,
+          r.spreadsheetBirthday,
+          r.loa,
+          r.title,
+          r.partner,
+        ]
+          .map(csvField)
+          .join(','),
       )
       .join('\r\n');
-  const copyText = rows.map((r) => [r.first_name, r.last_name, r.email, r.phone, r.address, r.birthday].map(csvField).join(',')).join('\n') + '\n';
+  const copyText =
+    rows
+      .map((r) => [r.first_name, r.last_name, r.email, r.phone, r.address, r.birthday].map(csvField).join(','))
+      .join('\n') + '\n';
   // No background jobs: the import alone is measured, not the geocoding it would queue.
   const importContext = { db: app.db, config: app.config, caller: SYSTEM, jobs: null };
   const expectedLinks = scenario.couples ? scenario.rows : 0;
@@ -57,16 +75,26 @@ async function measure(app: Awaited<ReturnType<typeof buildBenchApp>>, sql: post
   for (let round = 0; round < SETTINGS.importRepeats; round += 1) {
     await seedMembers(app.db, 1);
     let imported = 0;
-    measured.first.push(await timeOnce(async () => ({ imported } = await importMembers(importContext, { name: 'bench.csv', content: spreadsheet }))));
+    measured.first.push(
+      await timeOnce(
+        async () => ({ imported } = await importMembers(importContext, { name: 'bench.csv', content: spreadsheet })),
+      ),
+    );
     if (imported !== scenario.rows) throw new Error(`The import added ${imported} members`);
-    const [{ linked }] = (await sql`select count(*)::int as linked from members where partner_id is not null`) as unknown as [{ linked: number }];
+    const [{ linked }] =
+      (await sql`select count(*)::int as linked from members where partner_id is not null`) as unknown as [
+        { linked: number },
+      ];
     if (linked !== expectedLinks) throw new Error(`The import linked ${linked} members, not ${expectedLinks}`);
-    measured.second.push(await timeOnce(() => importMembers(importContext, { name: 'bench.csv', content: spreadsheet })));
+    measured.second.push(
+      await timeOnce(() => importMembers(importContext, { name: 'bench.csv', content: spreadsheet })),
+    );
 
     await seedMembers(app.db, 1);
     measured.copy.push(
       await timeOnce(async () => {
-        const writable = await sql`copy members (first_name, last_name, email, phone, address, birthday) from stdin with (format csv)`.writable();
+        const writable =
+          await sql`copy members (first_name, last_name, email, phone, address, birthday) from stdin with (format csv)`.writable();
         await pipeline(Readable.from([copyText]), writable);
       }),
     );
@@ -80,13 +108,25 @@ async function measure(app: Awaited<ReturnType<typeof buildBenchApp>>, sql: post
 function table({ scenario, first, second, copy }: Measured): Table {
   const base = median(copy);
   const rate = (ms: number) => fmt.int((scenario.rows / ms) * 1000);
-  const what = scenario.couples ? `${fmt.int(scenario.rows)} rows, ${fmt.int(scenario.rows / 2)} partner links` : `${fmt.int(scenario.rows)} rows, no partners`;
+  const what = scenario.couples
+    ? `${fmt.int(scenario.rows)} rows, ${fmt.int(scenario.rows / 2)} partner links`
+    : `${fmt.int(scenario.rows)} rows, no partners`;
   return {
     title: `CSV import, ${what} (median of ${SETTINGS.importRepeats})`,
     columns: ['what', 'time', 'rows/s', '÷ COPY'],
     rows: [
-      ['`importMembers`, into an empty roster', fmt.ms(median(first)), rate(median(first)), fmt.ratio(median(first), base)],
-      ['`importMembers`, the same file again (nothing changes)', fmt.ms(median(second)), rate(median(second)), fmt.ratio(median(second), base)],
+      [
+        '`importMembers`, into an empty roster',
+        fmt.ms(median(first)),
+        rate(median(first)),
+        fmt.ratio(median(first), base),
+      ],
+      [
+        '`importMembers`, the same file again (nothing changes)',
+        fmt.ms(median(second)),
+        rate(median(second)),
+        fmt.ratio(median(second), base),
+      ],
       ['baseline: `COPY members … FROM STDIN` of the same rows', fmt.ms(base), rate(base), '1.00×'],
     ],
     notes: [
@@ -112,7 +152,12 @@ export async function runImportBench(database: BenchDatabase): Promise<SuiteResu
     return {
       suite: 'import',
       tables: measured.map(table),
-      raw: measured.map(({ scenario, first, second, copy }) => ({ ...scenario, firstMs: first, secondMs: second, copyMs: copy })),
+      raw: measured.map(({ scenario, first, second, copy }) => ({
+        ...scenario,
+        firstMs: first,
+        secondMs: second,
+        copyMs: copy,
+      })),
     };
   } finally {
     await sql.end({ timeout: 5 });

@@ -20,7 +20,8 @@ async function sampleOf(start: () => Promise<ServerProcess>, expectInitdb?: bool
   try {
     // Cold must have created the database and warm must not have: otherwise the row would be mislabelled.
     const created = server.output.join('').includes('Creating the embedded database');
-    if (expectInitdb !== undefined && created !== expectInitdb) throw new Error(`Expected initdb ${expectInitdb}, got ${created}`);
+    if (expectInitdb !== undefined && created !== expectInitdb)
+      throw new Error(`Expected initdb ${expectInitdb}, got ${created}`);
     return await idleSample(server);
   } finally {
     await server.stop();
@@ -42,15 +43,35 @@ export async function runStartupBench(): Promise<SuiteResult> {
       title: 'Start-up to ready (GET /api/health answers 200) and idle memory',
       columns: ['what', 'project', 'baseline', '÷ baseline'],
       rows: [
-        ['cold start, new data folder (initdb + migrations)', fmt.s(cold.readyMs), fmt.s(bare.readyMs), fmt.ratio(cold.readyMs, bare.readyMs)],
-        ['warm start, same data folder', fmt.s(warm.readyMs), fmt.s(bare.readyMs), fmt.ratio(warm.readyMs, bare.readyMs)],
-        [`idle RSS of the server process, ${SETTINGS.idleSeconds} s after ready (warm)`, fmt.mb(warm.rss), fmt.mb(bare.rss), fmt.ratio(warm.rss, bare.rss)],
-        [`idle RSS with its PostgreSQL processes (sum)`, fmt.mb(warm.treeRss), fmt.mb(bare.treeRss), fmt.ratio(warm.treeRss, bare.treeRss)],
+        [
+          'cold start, new data folder (initdb + migrations)',
+          fmt.s(cold.readyMs),
+          fmt.s(bare.readyMs),
+          fmt.ratio(cold.readyMs, bare.readyMs),
+        ],
+        [
+          'warm start, same data folder',
+          fmt.s(warm.readyMs),
+          fmt.s(bare.readyMs),
+          fmt.ratio(warm.readyMs, bare.readyMs),
+        ],
+        [
+          `idle RSS of the server process, ${SETTINGS.idleSeconds} s after ready (warm)`,
+          fmt.mb(warm.rss),
+          fmt.mb(bare.rss),
+          fmt.ratio(warm.rss, bare.rss),
+        ],
+        [
+          `idle RSS with its PostgreSQL processes (sum)`,
+          fmt.mb(warm.treeRss),
+          fmt.mb(bare.treeRss),
+          fmt.ratio(warm.treeRss, bare.treeRss),
+        ],
       ],
       notes: [
         'Project: `node apps/server/dist/main.js`, NODE_ENV=production, embedded PostgreSQL, pg-boss on; timed from spawn.',
         'Baseline: `node bench/fixtures/hello-fastify.mjs`, a bare Fastify process with one /api/health route (second start, files cached).',
-        'The PostgreSQL sum adds each process\'s RSS, so shared buffers count more than once: an upper bound.',
+        "The PostgreSQL sum adds each process's RSS, so shared buffers count more than once: an upper bound.",
       ],
     };
     return { suite: 'startup', tables: [table], raw: { cold, warm, bare } };

@@ -43,9 +43,36 @@ async function bundleSizes(): Promise<{ table: Table; raw: unknown }> {
         fmt.kb(r.css.brotli),
         String(r.js.files + r.css.files),
       ]),
-      [`floor: empty React ${floor.react} app built by Vite (minified)`, fmt.kb(floor.gzip), fmt.kb(floor.brotli), '—', '1.00×', '—', '—', String(floor.files)],
-      ['`/members` PDF export, fetched on the click (pdfmake)', fmt.kb(pdf.gzip), fmt.kb(pdf.brotli), '—', '—', '—', '—', String(pdf.files)],
-      ['`/map` map itself, fetched after the page (Leaflet)', fmt.kb(map.gzip), fmt.kb(map.brotli), '—', '—', '—', '—', String(map.files)],
+      [
+        `floor: empty React ${floor.react} app built by Vite (minified)`,
+        fmt.kb(floor.gzip),
+        fmt.kb(floor.brotli),
+        '—',
+        '1.00×',
+        '—',
+        '—',
+        String(floor.files),
+      ],
+      [
+        '`/members` PDF export, fetched on the click (pdfmake)',
+        fmt.kb(pdf.gzip),
+        fmt.kb(pdf.brotli),
+        '—',
+        '—',
+        '—',
+        '—',
+        String(pdf.files),
+      ],
+      [
+        '`/map` map itself, fetched after the page (Leaflet)',
+        fmt.kb(map.gzip),
+        fmt.kb(map.brotli),
+        '—',
+        '—',
+        '—',
+        '—',
+        String(map.files),
+      ],
     ],
     notes: [
       "From Vite's manifest (apps/web/dist/.vite/manifest.json): the entry chunk and its static imports, plus the route's " +
@@ -62,7 +89,8 @@ type Lh = { score: number; fcp: number; lcp: number; tbt: number; cls: number; f
 
 /** What the web app keeps in localStorage once signed in (apps/web/src/lib/auth-store.ts). */
 const AUTH_STORAGE_KEY = 'club-manager.auth';
-const storedAuth = (session: SignInResult) => JSON.stringify({ isAuthenticated: true, user: session.user, token: session.token });
+const storedAuth = (session: SignInResult) =>
+  JSON.stringify({ isAuthenticated: true, user: session.user, token: session.token });
 
 type LighthouseTarget = { label: string; url: string; session?: { origin: string; value: SignInResult } };
 /** Lighthouse's default configuration is its mobile preset (a mid-range phone, slow 4G, 4× CPU slowdown, simulated). */
@@ -72,7 +100,14 @@ type Preset = keyof typeof PRESETS;
 async function lighthouseRuns(targets: LighthouseTarget[], preset: Preset) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
   // A second client on the same Chrome puts the session in localStorage and empties the HTTP cache before a signed-in run.
   const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -83,10 +118,13 @@ async function lighthouseRuns(targets: LighthouseTarget[], preset: Preset) {
       if (target.session) {
         const page = await cdp.contexts()[0]!.newPage();
         await page.goto(`${target.session.origin}/api/health`);
-        await page.evaluate(([key, value]) => (globalThis as unknown as { localStorage: { setItem: (k: string, v: string) => void } }).localStorage.setItem(key, value), [
-          AUTH_STORAGE_KEY,
-          storedAuth(target.session.value),
-        ] as const);
+        await page.evaluate(
+          ([key, value]) =>
+            (
+              globalThis as unknown as { localStorage: { setItem: (k: string, v: string) => void } }
+            ).localStorage.setItem(key, value),
+          [AUTH_STORAGE_KEY, storedAuth(target.session.value)] as const,
+        );
         const session = await page.context().newCDPSession(page);
         await session.send('Network.clearBrowserCache');
         await page.close();
@@ -98,7 +136,9 @@ async function lighthouseRuns(targets: LighthouseTarget[], preset: Preset) {
           logLevel: 'error',
           onlyCategories: ['performance'],
           // Signed in: keep the localStorage just written (the HTTP cache was emptied above instead), and send the cookie.
-          ...(target.session ? { disableStorageReset: true, extraHeaders: { Cookie: `club_session=${target.session.value.token}` } } : {}),
+          ...(target.session
+            ? { disableStorageReset: true, extraHeaders: { Cookie: `club_session=${target.session.value.token}` } }
+            : {}),
         },
         PRESETS[preset],
       );
@@ -132,7 +172,10 @@ async function startEmptyPage() {
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Opens /members signed in, exports the PDF roster from the Export menu, and times each export until the download. */
@@ -140,19 +183,35 @@ async function pdfTimings(baseUrl: string, session: SignInResult) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
   try {
     // bypassCSP only so the baseline can add pdfmake's browser build to the page; the app needs nothing of it.
-    const context = await browser.newContext({ acceptDownloads: true, bypassCSP: true, viewport: { width: 1280, height: 800 } });
+    const context = await browser.newContext({
+      acceptDownloads: true,
+      bypassCSP: true,
+      viewport: { width: 1280, height: 800 },
+    });
     await context.addCookies([{ name: 'club_session', value: session.token, url: baseUrl }]);
     await context.addInitScript(
-      ([key, value]) => (globalThis as unknown as { localStorage: { setItem: (k: string, v: string) => void } }).localStorage.setItem(key, value),
+      ([key, value]) =>
+        (globalThis as unknown as { localStorage: { setItem: (k: string, v: string) => void } }).localStorage.setItem(
+          key,
+          value,
+        ),
       [AUTH_STORAGE_KEY, storedAuth(session)] as const,
     );
     const page = await context.newPage();
     await page.goto(`${baseUrl}/members`);
-    await page.getByText(`Showing ${SETTINGS.listMembers} of ${SETTINGS.listMembers} members`).waitFor({ timeout: 60_000 });
+    await page
+      .getByText(`Showing ${SETTINGS.listMembers} of ${SETTINGS.listMembers} members`)
+      .waitFor({ timeout: 60_000 });
     const exportButton = page.getByRole('button', { name: 'Export' });
 
     const exports: number[] = [];
@@ -164,13 +223,21 @@ async function pdfTimings(baseUrl: string, session: SignInResult) {
       const [download] = await Promise.all([page.waitForEvent('download', { timeout: 120_000 }), item.click()]);
       exports.push(performance.now() - started);
       await download.delete();
-      await page.waitForFunction(() => !(globalThis as unknown as { document: { querySelector: (s: string) => unknown } }).document.querySelector('[aria-busy="true"]'));
+      await page.waitForFunction(
+        () =>
+          !(globalThis as unknown as { document: { querySelector: (s: string) => unknown } }).document.querySelector(
+            '[aria-busy="true"]',
+          ),
+      );
       // The success toast sits over the Export button: close it as a person would before the next export.
       const toast = page.getByRole('alert').filter({ hasText: 'PDF exported' });
       await toast.first().waitFor();
       while ((await toast.count()) > 0) {
         await toast.first().locator('button').click();
-        await toast.first().waitFor({ state: 'detached' }).catch(() => {});
+        await toast
+          .first()
+          .waitFor({ state: 'detached' })
+          .catch(() => {});
       }
     }
 
@@ -222,7 +289,8 @@ export async function runWebBench(): Promise<SuiteResult> {
     const lh = { mobile: await lighthouseRuns(targets, 'mobile'), desktop: await lighthouseRuns(targets, 'desktop') };
     for (const results of Object.values(lh)) {
       for (const page of ['/dashboard', '/members']) {
-        if (!results[page]!.finalUrl.endsWith(page)) throw new Error(`Lighthouse on ${page} ended at ${results[page]!.finalUrl}`);
+        if (!results[page]!.finalUrl.endsWith(page))
+          throw new Error(`Lighthouse on ${page} ended at ${results[page]!.finalUrl}`);
       }
     }
     const lighthouseTable = (preset: Preset, target: number): Table => {
@@ -277,13 +345,18 @@ export async function runWebBench(): Promise<SuiteResult> {
       title: 'Time to My duties on slow 4G (Chromium, network throttled, empty cache)',
       columns: ['page', `median of ${runs}`, 'target', '÷ baseline'],
       rows: [
-        ['`/my-duties` (signed in): heading shown, loading placeholders gone', fmt.s(myDuties.median), '≤ 5.00 s', fmt.ratio(myDuties.median, emptyOnSlow4g.median)],
+        [
+          '`/my-duties` (signed in): heading shown, loading placeholders gone',
+          fmt.s(myDuties.median),
+          '≤ 5.00 s',
+          fmt.ratio(myDuties.median, emptyOnSlow4g.median),
+        ],
         ['baseline: empty HTML page, bare node:http', fmt.s(emptyOnSlow4g.median), '—', '1.00×'],
       ],
       notes: [
         `Chromium (playwright-core) with the DevTools protocol's network emulation at Lighthouse's slow-4G figures: ` +
           `${SLOW_4G.latencyMs} ms latency per request, ${SLOW_4G.downloadKbps} kbit/s down, ${SLOW_4G.uploadKbps} kbit/s up; ` +
-          'the CPU is not slowed. Time from the start of navigation (the page\'s performance.now()) on a 412×823 phone screen.',
+          "the CPU is not slowed. Time from the start of navigation (the page's performance.now()) on a 412×823 phone screen.",
       ],
     };
 
@@ -295,8 +368,18 @@ export async function runWebBench(): Promise<SuiteResult> {
       title: `PDF roster of ${fmt.int(SETTINGS.listMembers)} members in Chromium (Export → PDF File, until the download starts)`,
       columns: ['what', 'project', 'baseline', '÷ baseline'],
       rows: [
-        ['first export (loads the pdfmake chunk)', fmt.ms(pdf.exports[0]!), fmt.ms(pdf.oneLine[0]!), fmt.ratio(pdf.exports[0]!, pdf.oneLine[0]!)],
-        [`next exports (median of ${pdf.exports.length - 1})`, fmt.ms(warm), fmt.ms(floorWarm), fmt.ratio(warm, floorWarm)],
+        [
+          'first export (loads the pdfmake chunk)',
+          fmt.ms(pdf.exports[0]!),
+          fmt.ms(pdf.oneLine[0]!),
+          fmt.ratio(pdf.exports[0]!, pdf.oneLine[0]!),
+        ],
+        [
+          `next exports (median of ${pdf.exports.length - 1})`,
+          fmt.ms(warm),
+          fmt.ms(floorWarm),
+          fmt.ratio(warm, floorWarm),
+        ],
       ],
       notes: [
         'Project: the time from the click on "PDF File" to the download event, measured by Playwright (playwright-core, /usr/bin/chromium).',

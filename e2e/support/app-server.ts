@@ -72,7 +72,12 @@ export async function startAppServer(options: {
   try {
     await waitForHealth(baseUrl, server, output);
     const password = (await fs.readFile(findPasswordFile(output), 'utf8')).trim();
-    return { baseUrl, origin, databaseUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/club`, stop };
+    return {
+      baseUrl,
+      origin,
+      databaseUrl: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/club`,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

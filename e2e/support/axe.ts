@@ -27,7 +27,10 @@ export function describeViolations(violations: Result[]): string {
     .map((violation) => {
       const nodes = violation.nodes
         .slice(0, 8)
-        .map((node) => `    - ${node.target.join(' ')}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''}`)
+        .map(
+          (node) =>
+            `    - ${node.target.join(' ')}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''}`,
+        )
         .join('\n');
       const more = violation.nodes.length > 8 ? `\n    … and ${violation.nodes.length - 8} more` : '';
       return `  ${violation.id} (${violation.impact}): ${violation.help}\n    ${violation.helpUrl}\n${nodes}${more}`;
@@ -42,10 +45,13 @@ export async function runAxe(page: Page): Promise<Result[]> {
   // Wait for transitions (a dialog fading in) to end, so colours are measured as the user sees them.
   // The pointer stays where the last click was; a control that opens under it would be judged in its hover colours.
   await page.mouse.move(0, 0);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
   const results = await page.evaluate(
     ([options, exclude]) => {
-      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe;
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } })
+        .axe;
       return axe.run({ include: [document], exclude: exclude.map((selector) => [selector]) }, options);
     },
     [RUN_OPTIONS, EXCLUDED] as const,
@@ -57,6 +63,8 @@ export async function runAxe(page: Page): Promise<Result[]> {
 export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
   const serious = (await runAxe(page)).filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''));
   if (serious.length > 0) {
-    throw new Error(`axe: ${serious.length} serious or critical accessibility violation(s) on ${label}:\n${describeViolations(serious)}`);
+    throw new Error(
+      `axe: ${serious.length} serious or critical accessibility violation(s) on ${label}:\n${describeViolations(serious)}`,
+    );
   }
 }

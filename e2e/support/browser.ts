@@ -34,8 +34,12 @@ export type TrackedPage = { page: Page; context: BrowserContext; consoleErrors: 
  * A page in a fresh context (no shared cookies or storage) whose console errors and uncaught exceptions are
  * collected: a spec fails when any appear (ARCHITECTURE.md: console errors fail tests).
  */
-export async function openPage(options: { viewport?: { width: number; height: number }; baseUrl?: string } = {}): Promise<TrackedPage> {
-  const context = await (await sharedBrowser()).newContext({
+export async function openPage(
+  options: { viewport?: { width: number; height: number }; baseUrl?: string } = {},
+): Promise<TrackedPage> {
+  const context = await (
+    await sharedBrowser()
+  ).newContext({
     baseURL: options.baseUrl ?? e2e().baseUrl,
     viewport: options.viewport ?? { width: 1280, height: 800 },
   });
@@ -52,7 +56,11 @@ export async function openPage(options: { viewport?: { width: number; height: nu
 }
 
 /** The whole page, or with `fullPage: false` only what is on screen (to see what stays in view while scrolling). */
-export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   const dir = path.resolve('test-results');
   await fs.mkdir(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });

@@ -19,7 +19,8 @@ export function memberFixtures() {
       const kept = keptSettings;
       await sql.begin(async (tx) => {
         await tx`delete from settings`;
-        for (const { key, value } of kept) await tx`insert into settings (key, value) values (${key}, ${tx.json(value as never)})`;
+        for (const { key, value } of kept)
+          await tx`insert into settings (key, value) values (${key}, ${tx.json(value as never)})`;
       });
     }
     await sql.end();

@@ -15,7 +15,14 @@ export const E2E_ADMIN_EMAIL = 'e2e-admin@example.org';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    e2e: { baseUrl: string; mailDir: string; databaseUrl: string; adminEmail: string; standIns: StandIns; clientOrigin: string };
+    e2e: {
+      baseUrl: string;
+      mailDir: string;
+      databaseUrl: string;
+      adminEmail: string;
+      standIns: StandIns;
+      clientOrigin: string;
+    };
   }
 }
 
@@ -27,9 +34,11 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   for (const built of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
-    if (!existsSync(path.join(root, built))) throw new Error(`${built} is missing: run npm run build before the e2e suite`);
+    if (!existsSync(path.join(root, built)))
+      throw new Error(`${built} is missing: run npm run build before the e2e suite`);
   }
-  if (!existsSync('/usr/bin/chromium')) throw new Error('/usr/bin/chromium is missing: npm test installs it (apt-get install chromium)');
+  if (!existsSync('/usr/bin/chromium'))
+    throw new Error('/usr/bin/chromium is missing: npm test installs it (apt-get install chromium)');
 
   const work = await fs.mkdtemp(path.join(os.tmpdir(), 'club-e2e-'));
   await fs.chmod(work, 0o755);
@@ -50,7 +59,12 @@ export default async function setup(project: TestProject) {
 
   let server;
   try {
-    server = await startAppServer({ dataDir: path.join(work, 'data'), standIns, adminEmail: E2E_ADMIN_EMAIL, corsOrigins: [client.origin] });
+    server = await startAppServer({
+      dataDir: path.join(work, 'data'),
+      standIns,
+      adminEmail: E2E_ADMIN_EMAIL,
+      corsOrigins: [client.origin],
+    });
   } catch (error) {
     await teardownStandIns();
     throw error;

@@ -48,7 +48,10 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
     },
   });
   app.decorate('config', config);
-  app.decorate('loginLimiter', createLoginLimiter({ perIp: config.loginLinksPerIp, perAddress: config.loginLinksPerAddress }));
+  app.decorate(
+    'loginLimiter',
+    createLoginLimiter({ perIp: config.loginLinksPerIp, perAddress: config.loginLinksPerAddress }),
+  );
   registerErrorHandler(app);
 
   await app.register(securityPlugin);
@@ -58,7 +61,13 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
   await app.register(mailerPlugin);
   const jobs = options.jobs ?? true;
   if (jobs) await app.register(jobsPlugin, { reminderRetry: options.reminderRetry });
-  app.decorate('contextDeps', { db: app.db, config, mailer: app.mailer, loginLimiter: app.loginLimiter, jobs: jobs ? app.jobs : null });
+  app.decorate('contextDeps', {
+    db: app.db,
+    config,
+    mailer: app.mailer,
+    loginLimiter: app.loginLimiter,
+    jobs: jobs ? app.jobs : null,
+  });
   await app.register(authPlugin);
   await app.register(csrfPlugin);
 
@@ -68,7 +77,8 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
       router: appRouter,
       createContext,
       onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ err: error.cause ?? error, path }, 'tRPC call failed');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

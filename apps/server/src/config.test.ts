@@ -33,14 +33,22 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOGIN_LINKS_PER_ADDRESS: '0' })).toThrow(ConfigError);
   });
 
-  it('reads TRUST_PROXY as no proxy, a hop count (true being one) or the proxies\' addresses, and names a bad value', () => {
+  it("reads TRUST_PROXY as no proxy, a hop count (true being one) or the proxies' addresses, and names a bad value", () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
     for (const bad of ['yes', '10.0.0.0/33', '10.0.0.1,', 'proxy.example.org', '-1', '1.5']) {
-      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be false, true \(one proxy\), a number of proxies/);
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY: must be false, true \(one proxy\), a number of proxies/,
+      );
     }
   });
 
@@ -52,7 +60,9 @@ describe('loadConfig', () => {
       googleGeocoderUrl: 'https://maps.googleapis.com',
     });
     expect(loadConfig({ MAP_TILE_URL: 'none' })).toMatchObject({ mapTileUrl: '' });
-    expect(loadConfig({ MAP_TILE_URL: 'http://tiles.lan/{z}/{x}/{y}.png', GEOCODER_URL: 'http://127.0.0.1:9/' })).toMatchObject({
+    expect(
+      loadConfig({ MAP_TILE_URL: 'http://tiles.lan/{z}/{x}/{y}.png', GEOCODER_URL: 'http://127.0.0.1:9/' }),
+    ).toMatchObject({
       mapTileUrl: 'http://tiles.lan/{z}/{x}/{y}.png',
       mapTileAttribution: '',
       geocoderUrl: 'http://127.0.0.1:9',
@@ -61,11 +71,21 @@ describe('loadConfig', () => {
 
   it('requires SESSION_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET: required[\s\S]*PUBLIC_URL: required/);
-    for (const weak of ['s'.repeat(32), 'change-me-change-me-change-me-change-me', 'example-example-example-example-1234']) {
-      expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: weak, PUBLIC_URL: 'https://club.example.org' })).toThrow(/too easy to guess/);
+    for (const weak of [
+      's'.repeat(32),
+      'change-me-change-me-change-me-change-me',
+      'example-example-example-example-1234',
+    ]) {
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', SESSION_SECRET: weak, PUBLIC_URL: 'https://club.example.org' }),
+      ).toThrow(/too easy to guess/);
     }
     expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: STRONG_SECRET })).toThrow(/PUBLIC_URL: required/);
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: STRONG_SECRET, PUBLIC_URL: 'https://club.example.org' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: STRONG_SECRET,
+      PUBLIC_URL: 'https://club.example.org',
+    });
     expect(config).toMatchObject({ environment: 'production', host: '0.0.0.0' });
   });
 

@@ -12,7 +12,8 @@ const optionalText = z
 // proxy-addr's names for the loopback, link-local and private address ranges, as Fastify's trustProxy takes them.
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 const proxyAddress = z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.enum(PROXY_RANGE_NAMES)]);
-const TRUST_PROXY_FORMS = 'false, true (one proxy), a number of proxies such as 1, or proxy addresses such as 10.0.0.0/8,127.0.0.1';
+const TRUST_PROXY_FORMS =
+  'false, true (one proxy), a number of proxies such as 1, or proxy addresses such as 10.0.0.0/8,127.0.0.1';
 
 /**
  * Issue 14: which X-Forwarded-For entries to believe. `true` once meant all of them, so the leftmost, which the
@@ -35,12 +36,17 @@ const envSchema = z.object({
   APP_ENV: z.enum(['development', 'preview', 'production']).optional(),
   PORT: z.coerce.number().int().min(0).max(65535).default(8000),
   HOST: optionalText,
-  PUBLIC_URL: optionalText.pipe(z.url({ error: 'must be an absolute URL such as https://club.example.org' }).optional()),
+  PUBLIC_URL: optionalText.pipe(
+    z.url({ error: 'must be an absolute URL such as https://club.example.org' }).optional(),
+  ),
   BASE_PATH: z
     .string()
     .trim()
     .default('')
-    .refine((value) => value === '' || /^\/[A-Za-z0-9._~/-]*$/.test(value), 'must start with / and contain only URL path characters'),
+    .refine(
+      (value) => value === '' || /^\/[A-Za-z0-9._~/-]*$/.test(value),
+      'must start with / and contain only URL path characters',
+    ),
   DATABASE_URL: optionalText,
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   DATA_DIR: z.string().trim().default('./data'),
@@ -107,9 +113,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (isProduction) {
     // Issue 7: production refuses to start without what keeps sessions safe and e-mailed links right.
     const missing = [
-      ...(e.SESSION_SECRET ? [] : ['  SESSION_SECRET: required when NODE_ENV=production (at least 32 random characters)']),
-      ...(e.SESSION_SECRET && isWeakSecret(e.SESSION_SECRET) ? ['  SESSION_SECRET: too easy to guess; use random characters (openssl rand -base64 48)'] : []),
-      ...(e.PUBLIC_URL ? [] : ['  PUBLIC_URL: required when NODE_ENV=production (the address members open, e.g. https://club.example.org)']),
+      ...(e.SESSION_SECRET
+        ? []
+        : ['  SESSION_SECRET: required when NODE_ENV=production (at least 32 random characters)']),
+      ...(e.SESSION_SECRET && isWeakSecret(e.SESSION_SECRET)
+        ? ['  SESSION_SECRET: too easy to guess; use random characters (openssl rand -base64 48)']
+        : []),
+      ...(e.PUBLIC_URL
+        ? []
+        : [
+            '  PUBLIC_URL: required when NODE_ENV=production (the address members open, e.g. https://club.example.org)',
+          ]),
     ];
     if (missing.length > 0) throw new ConfigError(`Invalid environment:\n${missing.join('\n')}`);
   }
@@ -135,7 +149,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapTileUrl: e.MAP_TILE_URL === 'none' ? '' : (e.MAP_TILE_URL ?? OSM_TILES),
     mapTileAttribution: e.MAP_TILE_ATTRIBUTION ?? (e.MAP_TILE_URL ? '' : OSM_ATTRIBUTION),
     backupDir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
-    corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     loginLinksPerIp: e.LOGIN_LINKS_PER_IP,

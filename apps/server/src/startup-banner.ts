@@ -36,7 +36,9 @@ async function signInLines(app: FastifyInstance, admin: SessionUser): Promise<st
     ];
   }
   if (await hasSignedIn(app.db, admin.id)) {
-    return [`  No mail server is configured, so no sign-in link can be sent: set SMTP_URL or the SMTP settings on the Admin page.`];
+    return [
+      `  No mail server is configured, so no sign-in link can be sent: set SMTP_URL or the SMTP settings on the Admin page.`,
+    ];
   }
   return [
     `  No mail server is configured. First sign-in as the main administrator (${admin.email}), valid 15 minutes, once:`,

@@ -55,7 +55,8 @@ describe('TRUST_PROXY with the proxies named', () => {
 
   it('ignores X-Forwarded-For from a peer that is not one of them', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i <= PER_IP; i += 1) statuses.push((await sendLink(t.app, `198.51.100.${i + 1}`, CLIENT)).statusCode);
+    for (let i = 0; i <= PER_IP; i += 1)
+      statuses.push((await sendLink(t.app, `198.51.100.${i + 1}`, CLIENT)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });

@@ -50,7 +50,10 @@ export async function startChildServer(database: ChildDatabase): Promise<ChildSe
   void exited.then(() => (hasExited = true));
   await waitFor('the child server to answer /api/health', async () => {
     if (hasExited) throw new Error('The child server exited before it answered');
-    return fetch(`${baseUrl}/api/health`).then((response) => response.ok, () => false);
+    return fetch(`${baseUrl}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
   });
   return {
     baseUrl,

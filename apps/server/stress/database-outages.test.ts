@@ -34,7 +34,8 @@ async function tempDir(prefix: string): Promise<string> {
   return dir;
 }
 
-const postmasterPid = async (pgDataDir: string) => Number((await fs.readFile(path.join(pgDataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
+const postmasterPid = async (pgDataDir: string) =>
+  Number((await fs.readFile(path.join(pgDataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
 
 function isAlive(pid: number): boolean {
   try {
@@ -57,7 +58,10 @@ function readStat(pid: number): string {
 /** The built-in database of a DATA_DIR, reached directly as the server reaches it. */
 async function embeddedSql(dataDir: string, port: number) {
   const password = (await fs.readFile(path.join(dataDir, 'postgres.password'), 'utf8')).trim();
-  return postgres(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/club`, { max: 1, onnotice: () => {} });
+  return postgres(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/club`, {
+    max: 1,
+    onnotice: () => {},
+  });
 }
 
 /** A readable 503: the error envelope (REST), the health check's answer, or a tRPC error. */
@@ -89,7 +93,9 @@ describe('the server killed with kill -9 while on the built-in PostgreSQL', () =
     expect(await postmasterPid(pgDataDir)).not.toBe(orphan);
     const after = await embeddedSql(dataDir, embeddedPgPort);
     try {
-      expect(await after`select first_name from members where email = 'kept@example.org'`).toEqual([{ first_name: 'Kept' }]);
+      expect(await after`select first_name from members where email = 'kept@example.org'`).toEqual([
+        { first_name: 'Kept' },
+      ]);
     } finally {
       await after.end();
     }
@@ -109,13 +115,20 @@ describe('the built-in PostgreSQL stopped under load', () => {
       EMBEDDED_PG_PORT: String(await freePort()),
       LOG_LEVEL: 'fatal',
     });
-    const app = await buildApp(config, { jobs: false, logStream: new Writable({ write: (_chunk, _encoding, done) => done() }) });
+    const app = await buildApp(config, {
+      jobs: false,
+      logStream: new Writable({ write: (_chunk, _encoding, done) => done() }),
+    });
     cleanups.push(() => app.close());
     await app.listen({ port: 0, host: '127.0.0.1' });
     const baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     const admin = (await findMemberById(app.db, (await getMainAdminId(app.db))!))!;
     const link = await issueLoginLink(app, toSessionUser(admin));
-    const signIn = await fetch(`${baseUrl}/api/auth/validate-token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: link.token }) });
+    const signIn = await fetch(`${baseUrl}/api/auth/validate-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: link.token }),
+    });
     const token = ((await signIn.json()) as { data: { token: string } }).data.token;
     // As a load balancer asks: without signing in.
     const health = async (): Promise<Answer | 'no answer'> => {
@@ -128,7 +141,8 @@ describe('the built-in PostgreSQL stopped under load', () => {
     };
 
     const writers: MemberWriter[] = [];
-    for (let index = 0; index < SIZES.outageWriters; index += 1) writers.push(new MemberWriter((await createMember(app.db)).id, baseUrl, token));
+    for (let index = 0; index < SIZES.outageWriters; index += 1)
+      writers.push(new MemberWriter((await createMember(app.db)).id, baseUrl, token));
     writers.forEach((writer) => writer.start());
     cleanups.push(() => Promise.all(writers.map((writer) => writer.stop())).then(() => undefined));
     await waitFor('every writer to be acknowledged once', () => writers.every((writer) => writer.lastAcknowledged > 0));
@@ -141,27 +155,40 @@ describe('the built-in PostgreSQL stopped under load', () => {
       healthAnswers.push(await health());
       return healthAnswers.at(-1) !== 'no answer' && (healthAnswers.at(-1) as Answer).status === 503;
     });
-    expect(JSON.parse((healthAnswers.at(-1) as Answer).body)).toMatchObject({ status: 'unhealthy', database: 'unavailable' });
+    expect(JSON.parse((healthAnswers.at(-1) as Answer).body)).toMatchObject({
+      status: 'unhealthy',
+      database: 'unavailable',
+    });
     // Issue 14: back within 5 s, restarted by the server itself.
-    await waitFor('/api/health to report the database up again', async () => {
-      const answer = await health();
-      return answer !== 'no answer' && answer.status === 200;
-    }, 5_000);
+    await waitFor(
+      '/api/health to report the database up again',
+      async () => {
+        const answer = await health();
+        return answer !== 'no answer' && answer.status === 200;
+      },
+      5_000,
+    );
     expect(await postmasterPid(path.join(dataDir, 'postgres'))).not.toBe(stopped);
 
     const sentAtRecovery = writers.map((writer) => writer.lastSent);
     await waitFor('every writer to be acknowledged after the restart', () =>
-      writers.every((writer, index) => writer.lastAcknowledged > sentAtRecovery[index]! + 2));
+      writers.every((writer, index) => writer.lastAcknowledged > sentAtRecovery[index]! + 2),
+    );
     await Promise.all(writers.map((writer) => writer.stop()));
 
     const answers = writers.flatMap((writer) => writer.answers);
     expect(answers.some((entry) => isReadableOutage(entry.answer))).toBe(true);
-    const notOkOrOutage = (answer: Answer | 'no answer') => !(answer !== 'no answer' && answer.status === 200) && !isReadableOutage(answer);
+    const notOkOrOutage = (answer: Answer | 'no answer') =>
+      !(answer !== 'no answer' && answer.status === 200) && !isReadableOutage(answer);
     expect(answers.filter((entry) => notOkOrOutage(entry.answer))).toEqual([]);
     expect(healthAnswers.filter((answer) => notOkOrOutage(answer))).toEqual([]);
     // Once it is back, every request succeeds: none lost to a pool that still waits to reconnect.
     for (const [index, writer] of writers.entries()) {
-      expect(writer.answersAfter(sentAtRecovery[index]!).filter((entry) => entry.answer === 'no answer' || entry.answer.status !== 200)).toEqual([]);
+      expect(
+        writer
+          .answersAfter(sentAtRecovery[index]!)
+          .filter((entry) => entry.answer === 'no answer' || entry.answer.status !== 200),
+      ).toEqual([]);
       const member = await findMemberById(app.db, writer.memberId);
       expect(Number(/^write (\d+)$/.exec(member?.notes ?? '')?.[1])).toBeGreaterThanOrEqual(writer.lastAcknowledged);
     }
@@ -200,10 +227,15 @@ describe('your own PostgreSQL out of reach (DATABASE_URL)', () => {
       // Anonymous, so the failure is the procedure's own and not the sign-in check's before it.
       within(`${baseUrl}/api/trpc/settings.branding`, false),
     ]);
-    expect(outage.map((answer) => (answer === 'no answer' ? answer : answer.status))).toEqual([...urls, 'branding'].map(() => 503));
+    expect(outage.map((answer) => (answer === 'no answer' ? answer : answer.status))).toEqual(
+      [...urls, 'branding'].map(() => 503),
+    );
     expect(outage.filter((answer) => !isReadableOutage(answer))).toEqual([]);
     const health = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(3_000) });
-    expect({ status: health.status, body: await health.json() }).toMatchObject({ status: 503, body: { status: 'unhealthy', database: 'unavailable' } });
+    expect({ status: health.status, body: await health.json() }).toMatchObject({
+      status: 503,
+      body: { status: 'unhealthy', database: 'unavailable' },
+    });
 
     relay.resume();
     await waitFor('the API to answer again', async () => {

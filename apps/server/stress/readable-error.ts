@@ -1,7 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 
 // What must never reach a client (API.md: "500 only for faults, with no internals in the body").
-const INTERNALS = /undefined|\[object |\bat .+:\d+|\.[cm]?[jt]s:\d|stack|syntax error|relation "|violates|\bselect .+ from\b|\binsert into\b|postgres|drizzle|ECONNREFUSED/i;
+const INTERNALS =
+  /undefined|\[object |\bat .+:\d+|\.[cm]?[jt]s:\d|stack|syntax error|relation "|violates|\bselect .+ from\b|\binsert into\b|postgres|drizzle|ECONNREFUSED/i;
 
 /** Why an answer is not a readable 4xx in the API.md error envelope; empty when it is. */
 export function unreadableError(response: Pick<LightMyRequestResponse, 'statusCode' | 'headers' | 'body'>): string[] {

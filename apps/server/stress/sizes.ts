@@ -5,5 +5,19 @@
 export const IS_FULL = process.env.STRESS === 'full';
 
 export const SIZES = IS_FULL
-  ? { loadConnections: 200, loadSeconds: 60, generatedPerRoute: 300, importRows: 20_000, importKills: 3, outageWriters: 8 }
-  : { loadConnections: 20, loadSeconds: 5, generatedPerRoute: 15, importRows: 20_000, importKills: 1, outageWriters: 3 };
+  ? {
+      loadConnections: 200,
+      loadSeconds: 60,
+      generatedPerRoute: 300,
+      importRows: 20_000,
+      importKills: 3,
+      outageWriters: 8,
+    }
+  : {
+      loadConnections: 20,
+      loadSeconds: 5,
+      generatedPerRoute: 15,
+      importRows: 20_000,
+      importKills: 1,
+      outageWriters: 3,
+    };

@@ -9,9 +9,11 @@ export async function snapshotTables(db: DbExecutor): Promise<TableSnapshot> {
   const snapshot: TableSnapshot = {};
   // Read from the catalog, so a table a later migration adds is watched without anyone listing it here.
   for (const table of await listClubTables(db)) {
-    const [row] = await db.execute<{ rows: number; hash: string }>(sql.raw(
-      `select count(*)::int as rows, coalesce(md5(string_agg(t::text, E'\\n' order by t::text)), '') as hash from ${qualifiedName(table)} t`,
-    ));
+    const [row] = await db.execute<{ rows: number; hash: string }>(
+      sql.raw(
+        `select count(*)::int as rows, coalesce(md5(string_agg(t::text, E'\\n' order by t::text)), '') as hash from ${qualifiedName(table)} t`,
+      ),
+    );
     snapshot[table.name] = row!;
   }
   return snapshot;

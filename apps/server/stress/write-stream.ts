@@ -36,7 +36,10 @@ export class MemberWriter {
   private async loop(): Promise<void> {
     while (!this.stopped) {
       const counter = ++this.lastSent;
-      const answer = await send(`${this.baseUrl}/api/users/${this.memberId}`, this.token, { method: 'PUT', body: { notes: `write ${counter}` } });
+      const answer = await send(`${this.baseUrl}/api/users/${this.memberId}`, this.token, {
+        method: 'PUT',
+        body: { notes: `write ${counter}` },
+      });
       this.answers.push({ counter, answer });
       if (answer !== 'no answer' && answer.status === 200) this.lastAcknowledged = counter;
       // A refused write comes back at once while the database is down; a short pause keeps the loop from spinning.
@@ -49,7 +52,11 @@ export class MemberWriter {
  * One HTTP call with a generous bound: an answer that never comes is itself the failure being looked for, so the
  * bound is how long "forever" is, not a timing expectation.
  */
-export async function send(url: string, token: string, options: { method?: string; body?: unknown } = {}): Promise<Answer | 'no answer'> {
+export async function send(
+  url: string,
+  token: string,
+  options: { method?: string; body?: unknown } = {},
+): Promise<Answer | 'no answer'> {
   try {
     const response = await fetch(url, {
       method: options.method ?? 'GET',
@@ -64,7 +71,11 @@ export async function send(url: string, token: string, options: { method?: strin
 }
 
 /** Polls a condition until it holds; the limit only turns a hang into a failure. */
-export async function waitFor(what: string, condition: () => boolean | Promise<boolean>, limitMs = 90_000): Promise<void> {
+export async function waitFor(
+  what: string,
+  condition: () => boolean | Promise<boolean>,
+  limitMs = 90_000,
+): Promise<void> {
   const deadline = Date.now() + limitMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Still waiting for ${what}`);

@@ -23,10 +23,19 @@ export async function createMember(db: Database, overrides: Partial<NewMember> =
 }
 
 /** One night of a schedule made for a test: the squareheads by slot, and its notes and kind. */
-export type FactoryNight = { dance_date: string; slots?: (number | null)[]; notes?: string; club_night_type?: 'NORMAL' | 'FIFTH WED' };
+export type FactoryNight = {
+  dance_date: string;
+  slots?: (number | null)[];
+  notes?: string;
+  club_night_type?: 'NORMAL' | 'FIFTH WED';
+};
 
 /** A schedule of this type holding exactly these nights, straight in the database. */
-export async function createScheduleWithNights(db: Database, type: 'current' | 'next' | 'archived', nights: FactoryNight[]) {
+export async function createScheduleWithNights(
+  db: Database,
+  type: 'current' | 'next' | 'archived',
+  nights: FactoryNight[],
+) {
   const dates = nights.map((night) => night.dance_date).sort();
   const [schedule] = await db
     .insert(schedules)
@@ -45,7 +54,11 @@ export async function createScheduleWithNights(db: Database, type: 'current' | '
 }
 
 /** A member as a row read from the database, for the pure planning functions; nothing is written. */
-export function memberRow(id: number, first_name: string, overrides: Partial<typeof members.$inferSelect> = {}): typeof members.$inferSelect {
+export function memberRow(
+  id: number,
+  first_name: string,
+  overrides: Partial<typeof members.$inferSelect> = {},
+): typeof members.$inferSelect {
   return {
     id,
     first_name,

@@ -1,7 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type GeocoderRequest = { provider: 'nominatim' | 'google'; address: string; at: number; userAgent: string | undefined; key?: string };
+export type GeocoderRequest = {
+  provider: 'nominatim' | 'google';
+  address: string;
+  at: number;
+  userAgent: string | undefined;
+  key?: string;
+};
 
 /** A stable point near the club for any address, so tests can predict where an address lands. */
 export function standInLocation(address: string): { lat: number; lng: number } {
@@ -58,7 +64,12 @@ export class GeocoderStandIn {
       const found = !/nowhere/i.test(address);
       const { lat, lng } = standInLocation(address);
       if (isGoogle) {
-        return send(200, found ? { status: 'OK', results: [{ geometry: { location: { lat, lng } } }] } : { status: 'ZERO_RESULTS', results: [] });
+        return send(
+          200,
+          found
+            ? { status: 'OK', results: [{ geometry: { location: { lat, lng } } }] }
+            : { status: 'ZERO_RESULTS', results: [] },
+        );
       }
       return send(200, found ? [{ lat: String(lat), lon: String(lng), display_name: address }] : []);
     });

@@ -63,7 +63,10 @@ export async function createTestApp(options: HarnessOptions = {}) {
     webDist: options.webDist,
   });
   // Read from the catalog, as backups do, so a table added by a later migration is emptied too.
-  const clubTables = sql.join((await listClubTables(app.db)).map((table) => sql.identifier(table.name)), sql`, `);
+  const clubTables = sql.join(
+    (await listClubTables(app.db)).map((table) => sql.identifier(table.name)),
+    sql`, `,
+  );
 
   return {
     app,
@@ -83,7 +86,11 @@ export async function createTestApp(options: HarnessOptions = {}) {
     /** Signs a member in the way the web app does and returns the session token. */
     async signIn(member: typeof members.$inferSelect): Promise<string> {
       const link = await issueLoginLink(app, toSessionUser(member));
-      const response = await app.inject({ method: 'POST', url: '/api/auth/validate-token', payload: { token: link.token } });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/validate-token',
+        payload: { token: link.token },
+      });
       if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.body}`);
       return response.json().data.token as string;
     },
@@ -124,11 +131,17 @@ export async function callTrpc(
   options: { input?: unknown; token?: string; type?: 'query' | 'mutation'; remoteAddress?: string } = {},
 ) {
   const type = options.type ?? 'query';
-  const query = type === 'query' && options.input !== undefined ? `?input=${encodeURIComponent(JSON.stringify(options.input))}` : '';
+  const query =
+    type === 'query' && options.input !== undefined
+      ? `?input=${encodeURIComponent(JSON.stringify(options.input))}`
+      : '';
   const response = await app.inject({
     method: type === 'query' ? 'GET' : 'POST',
     url: `/api/trpc/${procedure}${query}`,
-    headers: { ...(options.token ? bearer(options.token) : {}), ...(type === 'mutation' ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(options.token ? bearer(options.token) : {}),
+      ...(type === 'mutation' ? { 'content-type': 'application/json' } : {}),
+    },
     ...(type === 'mutation' ? { payload: JSON.stringify(options.input ?? null) } : {}),
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
   });

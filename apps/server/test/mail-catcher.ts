@@ -75,7 +75,11 @@ export class MailCatcher {
   }
 
   /** Resolves with the first message sent to `to` (and matching `predicate`), waiting for it when needed. */
-  async waitFor(to: string, predicate: (mail: CapturedMail) => boolean = () => true, timeoutMs = 10_000): Promise<CapturedMail> {
+  async waitFor(
+    to: string,
+    predicate: (mail: CapturedMail) => boolean = () => true,
+    timeoutMs = 10_000,
+  ): Promise<CapturedMail> {
     const find = () => this.messages.find((mail) => mail.to.includes(to.toLowerCase()) && predicate(mail));
     const deadline = Date.now() + timeoutMs;
     for (;;) {

@@ -48,19 +48,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const rest = (method: Method, url: string | (() => string | Promise<string>), payload?: () => object) => async (token: string | undefined) =>
-  (
-    await t.app.inject({
-      method,
-      url: typeof url === 'string' ? url : await url(),
-      ...(payload ? { payload: payload() } : {}),
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    })
-  ).statusCode;
-const trpc = (procedure: string, type: 'query' | 'mutation' = 'query', input?: () => unknown | Promise<unknown>) =>
-  async (token: string | undefined) => (await callTrpc(t.app, procedure, { token, type, input: input ? await input() : undefined })).status;
+const rest =
+  (method: Method, url: string | (() => string | Promise<string>), payload?: () => object) =>
+  async (token: string | undefined) =>
+    (
+      await t.app.inject({
+        method,
+        url: typeof url === 'string' ? url : await url(),
+        ...(payload ? { payload: payload() } : {}),
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      })
+    ).statusCode;
+const trpc =
+  (procedure: string, type: 'query' | 'mutation' = 'query', input?: () => unknown | Promise<unknown>) =>
+  async (token: string | undefined) =>
+    (await callTrpc(t.app, procedure, { token, type, input: input ? await input() : undefined })).status;
 let sequence = 0;
-const newMemberFields = () => ({ first_name: 'New', last_name: `Member${(sequence += 1)}`, email: `new${sequence}@example.org` });
+const newMemberFields = () => ({
+  first_name: 'New',
+  last_name: `Member${(sequence += 1)}`,
+  email: `new${sequence}@example.org`,
+});
 const freshMemberId = async () => (await createMember(t.db)).id;
 // A month always ahead of today, so nights in it can be marked unavailable (past nights cannot).
 const YEAR = new Date().getUTCFullYear() + 1;
@@ -68,7 +76,10 @@ const period = { start_date: `${YEAR}-04-01`, end_date: `${YEAR}-04-30` };
 /** A live next schedule (made when missing) and the id of one of its nights. */
 const nextNightId = async () => {
   const existing = await getScheduleView(t.db, 'next');
-  const view = existing.count > 0 ? existing : await createNextSchedule({ db: t.db, caller: SYSTEM }, { name: 'Matrix', ...period });
+  const view =
+    existing.count > 0
+      ? existing
+      : await createNextSchedule({ db: t.db, caller: SYSTEM }, { name: 'Matrix', ...period });
   return view.assignments[0]!.id;
 };
 /** The date of one night of the live next schedule (issue 9: availability is marked on schedule nights only). */
@@ -78,13 +89,24 @@ const nextNightDate = async () => {
 };
 /** The newest backup's name, made when there is none. */
 const backupFileName = async () =>
-  (await listBackups({ config: t.config })).backups[0]?.file_name ?? (await createBackup({ db: t.db, config: t.config, caller: SYSTEM })).file_name;
+  (await listBackups({ config: t.config })).backups[0]?.file_name ??
+  (await createBackup({ db: t.db, config: t.config, caller: SYSTEM })).file_name;
 const smtpTest = () => ({ smtp_host: '127.0.0.1', smtp_port: t.mail.port, smtp_encryption: 'none' });
 /** A one-pixel PNG as the logo field of a multipart form. */
 const uploadLogo = async (token: string | undefined) => {
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
   const body = multipart('logo', 'logo.png', png, 'image/png');
-  return (await t.app.inject({ method: 'POST', url: '/api/settings/upload-logo', payload: body.payload, headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } })).statusCode;
+  return (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/settings/upload-logo',
+      payload: body.payload,
+      headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    })
+  ).statusCode;
 };
 /** Issue 9: a night of its own on the live next schedule, with this member on duty (dates past the April period). */
 let extraNights = 0;
@@ -98,34 +120,73 @@ const freshNightFor = async (squareheadId: number) => {
 /** An open give-away request of a fresh member, which any other signed-in member could take. */
 const freshSwapId = async () => {
   const requester = await freshMemberId();
-  const [request] = await t.db.insert(swapRequests).values({ requester_id: requester, dance_date: await freshNightFor(requester), kind: 'give_away' }).returning();
+  const [request] = await t.db
+    .insert(swapRequests)
+    .values({ requester_id: requester, dance_date: await freshNightFor(requester), kind: 'give_away' })
+    .returning();
   return request!.id;
 };
 /** The token of an e-mailed offer of a fresh request to a fresh member. */
 const freshSwapLinkToken = async () => {
   const token = createLoginToken();
-  await t.db.insert(swapOffers).values({ swap_request_id: await freshSwapId(), member_id: await freshMemberId(), token_hash: hashLoginToken(token), expires_at: new Date(Date.now() + 60_000) });
+  await t.db.insert(swapOffers).values({
+    swap_request_id: await freshSwapId(),
+    member_id: await freshMemberId(),
+    token_hash: hashLoginToken(token),
+    expires_at: new Date(Date.now() + 60_000),
+  });
   return token;
 };
 /** The caller's own night to ask about; anonymous callers name a night of a fresh member. */
-const ownNight = async (token: string | undefined) => freshNightFor((token && callerIds.get(token)) || (await freshMemberId()));
+const ownNight = async (token: string | undefined) =>
+  freshNightFor((token && callerIds.get(token)) || (await freshMemberId()));
 /** The token of a fresh member's sign-in link, to be used once. */
 const freshLoginLinkToken = async () => (await issueLoginLink(t.app, toSessionUser(await createMember(t.db)))).token;
 /** A fresh API token of the main administrator, to be revoked. */
 const freshApiTokenId = async () =>
-  (await createApiToken({ db: t.db, caller: signedInCaller(toSessionUser((await findMemberById(t.db, mainAdminId))!)) }, { name: 'Matrix' })).id;
+  (
+    await createApiToken(
+      { db: t.db, caller: signedInCaller(toSessionUser((await findMemberById(t.db, mainAdminId))!)) },
+      { name: 'Matrix' },
+    )
+  ).id;
 /** The path of a fresh member calendar feed (issue 9): the URL's secret is the only credential it needs. */
 const memberFeedPath = async () =>
-  new URL((await resetFeed({ db: t.db, config: t.config, caller: signedInCaller(toSessionUser((await findMemberById(t.db, memberId))!)) }, 'member')).url).pathname;
-const emptyNight = () => ({ club_night_type: 'NORMAL', squarehead1_id: null, squarehead2_id: null, squarehead3_id: null, squarehead4_id: null, notes: null });
+  new URL(
+    (
+      await resetFeed(
+        { db: t.db, config: t.config, caller: signedInCaller(toSessionUser((await findMemberById(t.db, memberId))!)) },
+        'member',
+      )
+    ).url,
+  ).pathname;
+const emptyNight = () => ({
+  club_night_type: 'NORMAL',
+  squarehead1_id: null,
+  squarehead2_id: null,
+  squarehead3_id: null,
+  squarehead4_id: null,
+  notes: null,
+});
 
 const rows: Row[] = [
   { name: 'GET /api/health', call: rest('GET', '/api/health'), allowed: everyone },
   { name: 'GET /api/db-test', call: rest('GET', '/api/db-test'), allowed: everyone },
   { name: 'GET /api/status', call: rest('GET', '/api/status'), allowed: everyone },
   { name: 'tRPC status.get', call: trpc('status.get'), allowed: everyone },
-  { name: 'POST /api/auth/send-login-link', call: rest('POST', '/api/auth/send-login-link', () => ({ email: 'matrix@example.org' })), allowed: everyone },
-  { name: 'POST /api/auth/validate-token', call: async (token) => { const link = await freshLoginLinkToken(); return rest('POST', '/api/auth/validate-token', () => ({ token: link }))(token); }, allowed: everyone },
+  {
+    name: 'POST /api/auth/send-login-link',
+    call: rest('POST', '/api/auth/send-login-link', () => ({ email: 'matrix@example.org' })),
+    allowed: everyone,
+  },
+  {
+    name: 'POST /api/auth/validate-token',
+    call: async (token) => {
+      const link = await freshLoginLinkToken();
+      return rest('POST', '/api/auth/validate-token', () => ({ token: link }))(token);
+    },
+    allowed: everyone,
+  },
   { name: 'tRPC settings.branding', call: trpc('settings.branding'), allowed: everyone },
   { name: 'tRPC settings.public', call: trpc('settings.public'), allowed: signedIn },
   { name: 'tRPC users.summary', call: trpc('users.summary'), allowed: signedIn },
@@ -140,7 +201,15 @@ const rows: Row[] = [
   { name: 'tRPC users.protectedIds', call: trpc('users.protectedIds'), allowed: signedIn },
   { name: 'POST /api/users', call: rest('POST', '/api/users', newMemberFields), allowed: admins, okStatus: 201 },
   { name: 'tRPC users.create', call: trpc('users.create', 'mutation', newMemberFields), allowed: admins },
-  { name: "PUT /api/users/{id} (another member's phone)", call: rest('PUT', () => `/api/users/${otherId}`, () => ({ phone: '555 0100' })), allowed: admins },
+  {
+    name: "PUT /api/users/{id} (another member's phone)",
+    call: rest(
+      'PUT',
+      () => `/api/users/${otherId}`,
+      () => ({ phone: '555 0100' }),
+    ),
+    allowed: admins,
+  },
   {
     name: "tRPC users.update (another member's phone)",
     call: trpc('users.update', 'mutation', () => ({ id: otherId, data: { phone: '555 0101' } })),
@@ -152,38 +221,80 @@ const rows: Row[] = [
       const boundary = 'matrix-boundary';
       const csv = `Name,Email\r\n"Imported, Ivy",ivy${(sequence += 1)}@example.org\r\n`;
       const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.csv"\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
-      const headers = { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(token ? { authorization: `Bearer ${token}` } : {}) };
+      const headers = {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      };
       return (await t.app.inject({ method: 'POST', url: '/api/users/import', payload, headers })).statusCode;
     },
     allowed: admins,
   },
   {
     name: 'tRPC users.import',
-    call: trpc('users.import', 'mutation', () => ({ file_name: 'r.csv', content: `Name,Email\r\n"Imported, Ivo",ivo${(sequence += 1)}@example.org\r\n` })),
+    call: trpc('users.import', 'mutation', () => ({
+      file_name: 'r.csv',
+      content: `Name,Email\r\n"Imported, Ivo",ivo${(sequence += 1)}@example.org\r\n`,
+    })),
     allowed: admins,
   },
   { name: 'GET /api/schedules/current', call: rest('GET', '/api/schedules/current'), allowed: signedIn },
   { name: 'GET /api/schedules/next', call: rest('GET', '/api/schedules/next'), allowed: signedIn },
   { name: 'tRPC schedules.current', call: trpc('schedules.current'), allowed: signedIn },
   { name: 'tRPC schedules.next', call: trpc('schedules.next'), allowed: signedIn },
-  { name: 'POST /api/schedules/next', call: rest('POST', '/api/schedules/next', () => ({ name: 'Matrix', ...period })), allowed: admins, okStatus: 201 },
-  { name: 'tRPC schedules.create', call: trpc('schedules.create', 'mutation', () => ({ name: 'Matrix', ...period })), allowed: admins },
+  {
+    name: 'POST /api/schedules/next',
+    call: rest('POST', '/api/schedules/next', () => ({ name: 'Matrix', ...period })),
+    allowed: admins,
+    okStatus: 201,
+  },
+  {
+    name: 'tRPC schedules.create',
+    call: trpc('schedules.create', 'mutation', () => ({ name: 'Matrix', ...period })),
+    allowed: admins,
+  },
   {
     name: 'POST /api/schedules/next/add-dates',
     call: async (token) => (await nextNightId(), rest('POST', '/api/schedules/next/add-dates', () => period)(token)),
     allowed: admins,
   },
-  { name: 'tRPC schedules.addDates', call: async (token) => (await nextNightId(), trpc('schedules.addDates', 'mutation', () => period)(token)), allowed: admins },
-  { name: 'PUT /api/schedules/assignments/{id}', call: rest('PUT', async () => `/api/schedules/assignments/${await nextNightId()}`, emptyNight), allowed: admins },
+  {
+    name: 'tRPC schedules.addDates',
+    call: async (token) => (await nextNightId(), trpc('schedules.addDates', 'mutation', () => period)(token)),
+    allowed: admins,
+  },
+  {
+    name: 'PUT /api/schedules/assignments/{id}',
+    call: rest('PUT', async () => `/api/schedules/assignments/${await nextNightId()}`, emptyNight),
+    allowed: admins,
+  },
   {
     name: 'tRPC schedules.updateAssignment',
     call: trpc('schedules.updateAssignment', 'mutation', async () => ({ id: await nextNightId(), data: emptyNight() })),
     allowed: admins,
   },
-  { name: 'DELETE /api/schedules/assignments/{id}', call: rest('DELETE', async () => `/api/schedules/assignments/${await nextNightId()}`), allowed: admins },
-  { name: 'tRPC schedules.deleteAssignment', call: trpc('schedules.deleteAssignment', 'mutation', async () => ({ id: await nextNightId() })), allowed: admins },
-  { name: 'POST /api/schedules/next/auto-fill', call: async (token) => (await nextNightId(), rest('POST', '/api/schedules/next/auto-fill', () => ({}))(token)), allowed: admins },
-  { name: 'tRPC schedules.autoFill', call: async (token) => (await nextNightId(), trpc('schedules.autoFill', 'mutation', () => ({ apply: false }))(token)), allowed: admins },
+  {
+    name: 'DELETE /api/schedules/assignments/{id}',
+    call: rest('DELETE', async () => `/api/schedules/assignments/${await nextNightId()}`),
+    allowed: admins,
+  },
+  {
+    name: 'tRPC schedules.deleteAssignment',
+    call: trpc('schedules.deleteAssignment', 'mutation', async () => ({ id: await nextNightId() })),
+    allowed: admins,
+  },
+  {
+    name: 'POST /api/schedules/next/auto-fill',
+    call: async (token) => (await nextNightId(), rest('POST', '/api/schedules/next/auto-fill', () => ({}))(token)),
+    allowed: admins,
+  },
+  {
+    name: 'tRPC schedules.autoFill',
+    call: async (token) => (
+      await nextNightId(),
+      trpc('schedules.autoFill', 'mutation', () => ({ apply: false }))(token)
+    ),
+    allowed: admins,
+  },
   { name: 'GET /api/duties/me', call: rest('GET', '/api/duties/me'), allowed: signedIn },
   { name: 'tRPC duties.me', call: trpc('duties.me'), allowed: signedIn },
   {
@@ -196,17 +307,32 @@ const rows: Row[] = [
   },
   {
     name: 'tRPC duties.setAvailability',
-    call: trpc('duties.setAvailability', 'mutation', async () => ({ dance_date: await nextNightDate(), available: true })),
+    call: trpc('duties.setAvailability', 'mutation', async () => ({
+      dance_date: await nextNightDate(),
+      available: true,
+    })),
     allowed: signedIn,
   },
   { name: 'GET /api/calendar/feeds', call: rest('GET', '/api/calendar/feeds'), allowed: signedIn },
   { name: 'tRPC calendar.feeds', call: trpc('calendar.feeds'), allowed: signedIn },
   { name: 'PUT /api/calendar/feeds/member', call: rest('PUT', '/api/calendar/feeds/member'), allowed: signedIn },
   { name: 'PUT /api/calendar/feeds/club', call: rest('PUT', '/api/calendar/feeds/club'), allowed: admins },
-  { name: 'tRPC calendar.resetFeed (member)', call: trpc('calendar.resetFeed', 'mutation', () => ({ kind: 'member' })), allowed: signedIn },
-  { name: 'tRPC calendar.resetFeed (club)', call: trpc('calendar.resetFeed', 'mutation', () => ({ kind: 'club' })), allowed: admins },
+  {
+    name: 'tRPC calendar.resetFeed (member)',
+    call: trpc('calendar.resetFeed', 'mutation', () => ({ kind: 'member' })),
+    allowed: signedIn,
+  },
+  {
+    name: 'tRPC calendar.resetFeed (club)',
+    call: trpc('calendar.resetFeed', 'mutation', () => ({ kind: 'club' })),
+    allowed: admins,
+  },
   { name: 'DELETE /api/calendar/feeds/{kind}', call: rest('DELETE', '/api/calendar/feeds/club'), allowed: signedIn },
-  { name: 'tRPC calendar.revokeFeed', call: trpc('calendar.revokeFeed', 'mutation', () => ({ kind: 'member' })), allowed: signedIn },
+  {
+    name: 'tRPC calendar.revokeFeed',
+    call: trpc('calendar.revokeFeed', 'mutation', () => ({ kind: 'member' })),
+    allowed: signedIn,
+  },
   { name: 'GET /api/ical/{file}', call: rest('GET', memberFeedPath), allowed: everyone },
   { name: 'GET /api/swaps/mine', call: rest('GET', '/api/swaps/mine'), allowed: signedIn },
   { name: 'tRPC swaps.mine', call: trpc('swaps.mine'), allowed: signedIn },
@@ -219,46 +345,167 @@ const rows: Row[] = [
     allowed: signedIn,
     okStatus: 201,
   },
-  { name: 'tRPC swaps.create', call: async (token) => { const dance_date = await ownNight(token); return trpc('swaps.create', 'mutation', () => ({ dance_date, kind: 'swap' }))(token); }, allowed: signedIn },
+  {
+    name: 'tRPC swaps.create',
+    call: async (token) => {
+      const dance_date = await ownNight(token);
+      return trpc('swaps.create', 'mutation', () => ({ dance_date, kind: 'swap' }))(token);
+    },
+    allowed: signedIn,
+  },
   // Only assignable members take nights; the main administrator is created exempt.
-  { name: 'POST /api/swaps/{id}/accept', call: rest('POST', async () => `/api/swaps/${await freshSwapId()}/accept`, () => ({})), allowed: ['member', 'admin'] },
-  { name: 'tRPC swaps.accept', call: trpc('swaps.accept', 'mutation', async () => ({ id: await freshSwapId() })), allowed: ['member', 'admin'] },
-  { name: 'POST /api/swaps/{id}/cancel (another member’s request)', call: rest('POST', async () => `/api/swaps/${await freshSwapId()}/cancel`), allowed: admins },
-  { name: 'tRPC swaps.cancel (another member’s request)', call: trpc('swaps.cancel', 'mutation', async () => ({ id: await freshSwapId() })), allowed: admins },
-  { name: 'POST /api/swaps/accept-link', call: async (token) => { const link = await freshSwapLinkToken(); return rest('POST', '/api/swaps/accept-link', () => ({ token: link }))(token); }, allowed: everyone },
-  { name: 'tRPC swaps.acceptLink', call: trpc('swaps.acceptLink', 'mutation', async () => ({ token: await freshSwapLinkToken() })), allowed: everyone },
-  { name: 'POST /api/swaps/{id}/decline', call: rest('POST', async () => `/api/swaps/${await freshSwapId()}/decline`), allowed: signedIn },
-  { name: 'tRPC swaps.decline', call: trpc('swaps.decline', 'mutation', async () => ({ id: await freshSwapId() })), allowed: signedIn },
-  { name: 'POST /api/swaps/{id}/offer-all', call: rest('POST', async () => `/api/swaps/${await freshSwapId()}/offer-all`), allowed: admins },
-  { name: 'tRPC swaps.offerToEveryone', call: trpc('swaps.offerToEveryone', 'mutation', async () => ({ id: await freshSwapId() })), allowed: admins },
+  {
+    name: 'POST /api/swaps/{id}/accept',
+    call: rest(
+      'POST',
+      async () => `/api/swaps/${await freshSwapId()}/accept`,
+      () => ({}),
+    ),
+    allowed: ['member', 'admin'],
+  },
+  {
+    name: 'tRPC swaps.accept',
+    call: trpc('swaps.accept', 'mutation', async () => ({ id: await freshSwapId() })),
+    allowed: ['member', 'admin'],
+  },
+  {
+    name: 'POST /api/swaps/{id}/cancel (another member’s request)',
+    call: rest('POST', async () => `/api/swaps/${await freshSwapId()}/cancel`),
+    allowed: admins,
+  },
+  {
+    name: 'tRPC swaps.cancel (another member’s request)',
+    call: trpc('swaps.cancel', 'mutation', async () => ({ id: await freshSwapId() })),
+    allowed: admins,
+  },
+  {
+    name: 'POST /api/swaps/accept-link',
+    call: async (token) => {
+      const link = await freshSwapLinkToken();
+      return rest('POST', '/api/swaps/accept-link', () => ({ token: link }))(token);
+    },
+    allowed: everyone,
+  },
+  {
+    name: 'tRPC swaps.acceptLink',
+    call: trpc('swaps.acceptLink', 'mutation', async () => ({ token: await freshSwapLinkToken() })),
+    allowed: everyone,
+  },
+  {
+    name: 'POST /api/swaps/{id}/decline',
+    call: rest('POST', async () => `/api/swaps/${await freshSwapId()}/decline`),
+    allowed: signedIn,
+  },
+  {
+    name: 'tRPC swaps.decline',
+    call: trpc('swaps.decline', 'mutation', async () => ({ id: await freshSwapId() })),
+    allowed: signedIn,
+  },
+  {
+    name: 'POST /api/swaps/{id}/offer-all',
+    call: rest('POST', async () => `/api/swaps/${await freshSwapId()}/offer-all`),
+    allowed: admins,
+  },
+  {
+    name: 'tRPC swaps.offerToEveryone',
+    call: trpc('swaps.offerToEveryone', 'mutation', async () => ({ id: await freshSwapId() })),
+    allowed: admins,
+  },
   { name: 'GET /api/swaps', call: rest('GET', '/api/swaps?status=all'), allowed: admins },
   { name: 'tRPC swaps.list', call: trpc('swaps.list', 'query', () => ({ status: 'open' })), allowed: admins },
-  { name: 'GET /api/swaps/{id}/candidates', call: rest('GET', async () => `/api/swaps/${await freshSwapId()}/candidates`), allowed: admins },
-  { name: 'tRPC swaps.candidates', call: trpc('swaps.candidates', 'query', async () => ({ id: await freshSwapId() })), allowed: admins },
-  { name: 'POST /api/swaps/{id}/approve', call: async (token) => { const member_id = await freshMemberId(); return rest('POST', async () => `/api/swaps/${await freshSwapId()}/approve`, () => ({ member_id }))(token); }, allowed: admins },
-  { name: 'tRPC swaps.approve', call: trpc('swaps.approve', 'mutation', async () => ({ id: await freshSwapId(), member_id: await freshMemberId() })), allowed: admins },
+  {
+    name: 'GET /api/swaps/{id}/candidates',
+    call: rest('GET', async () => `/api/swaps/${await freshSwapId()}/candidates`),
+    allowed: admins,
+  },
+  {
+    name: 'tRPC swaps.candidates',
+    call: trpc('swaps.candidates', 'query', async () => ({ id: await freshSwapId() })),
+    allowed: admins,
+  },
+  {
+    name: 'POST /api/swaps/{id}/approve',
+    call: async (token) => {
+      const member_id = await freshMemberId();
+      return rest(
+        'POST',
+        async () => `/api/swaps/${await freshSwapId()}/approve`,
+        () => ({ member_id }),
+      )(token);
+    },
+    allowed: admins,
+  },
+  {
+    name: 'tRPC swaps.approve',
+    call: trpc('swaps.approve', 'mutation', async () => ({
+      id: await freshSwapId(),
+      member_id: await freshMemberId(),
+    })),
+    allowed: admins,
+  },
   {
     name: 'tRPC schedules.unavailableMembers',
     call: trpc('schedules.unavailableMembers', 'query', async () => ({ dance_date: await nextNightDate() })),
     allowed: admins,
   },
-  { name: 'POST /api/schedules/promote', call: async (token) => (await nextNightId(), rest('POST', '/api/schedules/promote')(token)), allowed: admins },
-  { name: 'tRPC schedules.promote', call: async (token) => (await nextNightId(), trpc('schedules.promote', 'mutation')(token)), allowed: admins },
-  { name: 'POST /api/maintenance/clear-next-schedule', call: rest('POST', '/api/maintenance/clear-next-schedule'), allowed: admins },
-  { name: 'POST /api/maintenance/clear-current-schedule', call: rest('POST', '/api/maintenance/clear-current-schedule'), allowed: admins },
+  {
+    name: 'POST /api/schedules/promote',
+    call: async (token) => (await nextNightId(), rest('POST', '/api/schedules/promote')(token)),
+    allowed: admins,
+  },
+  {
+    name: 'tRPC schedules.promote',
+    call: async (token) => (await nextNightId(), trpc('schedules.promote', 'mutation')(token)),
+    allowed: admins,
+  },
+  {
+    name: 'POST /api/maintenance/clear-next-schedule',
+    call: rest('POST', '/api/maintenance/clear-next-schedule'),
+    allowed: admins,
+  },
+  {
+    name: 'POST /api/maintenance/clear-current-schedule',
+    call: rest('POST', '/api/maintenance/clear-current-schedule'),
+    allowed: admins,
+  },
   { name: 'GET /api/maintenance/backups', call: rest('GET', '/api/maintenance/backups'), allowed: admins },
-  { name: 'POST /api/maintenance/backups', call: rest('POST', '/api/maintenance/backups'), allowed: admins, okStatus: 201 },
-  { name: 'GET /api/maintenance/backups/{file_name}', call: rest('GET', async () => `/api/maintenance/backups/${await backupFileName()}`), allowed: admins },
+  {
+    name: 'POST /api/maintenance/backups',
+    call: rest('POST', '/api/maintenance/backups'),
+    allowed: admins,
+    okStatus: 201,
+  },
+  {
+    name: 'GET /api/maintenance/backups/{file_name}',
+    call: rest('GET', async () => `/api/maintenance/backups/${await backupFileName()}`),
+    allowed: admins,
+  },
   { name: 'tRPC maintenance.backups', call: trpc('maintenance.backups'), allowed: admins },
   { name: 'tRPC maintenance.backupNow', call: trpc('maintenance.backupNow', 'mutation'), allowed: admins },
-  { name: 'tRPC schedules.clear', call: trpc('schedules.clear', 'mutation', () => ({ type: 'next' })), allowed: admins },
+  {
+    name: 'tRPC schedules.clear',
+    call: trpc('schedules.clear', 'mutation', () => ({ type: 'next' })),
+    allowed: admins,
+  },
   { name: 'GET /api/settings', call: rest('GET', '/api/settings'), allowed: signedIn },
   { name: 'GET /api/settings/{public key}', call: rest('GET', '/api/settings/club_name'), allowed: signedIn },
   { name: 'GET /api/settings/{admin key}', call: rest('GET', '/api/settings/reminder_days'), allowed: admins },
   { name: 'tRPC settings.get', call: trpc('settings.get'), allowed: signedIn },
-  { name: 'PUT /api/settings', call: rest('PUT', '/api/settings', () => ({ club_subtitle: 'Matrix' })), allowed: admins },
-  { name: 'PUT /api/settings/{key}', call: rest('PUT', '/api/settings/club_subtitle', () => ({ value: 'Matrix' })), allowed: admins },
-  { name: 'tRPC settings.update', call: trpc('settings.update', 'mutation', () => ({ club_subtitle: 'Matrix' })), allowed: admins },
+  {
+    name: 'PUT /api/settings',
+    call: rest('PUT', '/api/settings', () => ({ club_subtitle: 'Matrix' })),
+    allowed: admins,
+  },
+  {
+    name: 'PUT /api/settings/{key}',
+    call: rest('PUT', '/api/settings/club_subtitle', () => ({ value: 'Matrix' })),
+    allowed: admins,
+  },
+  {
+    name: 'tRPC settings.update',
+    call: trpc('settings.update', 'mutation', () => ({ club_subtitle: 'Matrix' })),
+    allowed: admins,
+  },
   { name: 'tRPC settings.admin', call: trpc('settings.admin'), allowed: admins },
   { name: 'tRPC settings.mapConfig', call: trpc('settings.mapConfig'), allowed: signedIn },
   { name: 'POST /api/users/geocode-all', call: rest('POST', '/api/users/geocode-all'), allowed: admins },
@@ -266,33 +513,90 @@ const rows: Row[] = [
   { name: 'GET /api/users/geocode-progress', call: rest('GET', '/api/users/geocode-progress'), allowed: signedIn },
   { name: 'tRPC users.geocodeProgress', call: trpc('users.geocodeProgress'), allowed: signedIn },
   { name: 'POST /api/settings/upload-logo', call: uploadLogo, allowed: admins },
-  { name: 'POST /api/email/test-reminders', call: rest('POST', '/api/email/test-reminders', () => ({ test_date: period.start_date })), allowed: admins },
-  { name: 'POST /api/email/test-reminder', call: rest('POST', '/api/email/test-reminder', () => ({ test_date: period.start_date })), allowed: admins },
-  { name: 'tRPC email.testReminders', call: trpc('email.testReminders', 'query', () => ({ test_date: period.start_date })), allowed: admins },
+  {
+    name: 'POST /api/email/test-reminders',
+    call: rest('POST', '/api/email/test-reminders', () => ({ test_date: period.start_date })),
+    allowed: admins,
+  },
+  {
+    name: 'POST /api/email/test-reminder',
+    call: rest('POST', '/api/email/test-reminder', () => ({ test_date: period.start_date })),
+    allowed: admins,
+  },
+  {
+    name: 'tRPC email.testReminders',
+    call: trpc('email.testReminders', 'query', () => ({ test_date: period.start_date })),
+    allowed: admins,
+  },
   { name: 'POST /api/email/send-reminders', call: rest('POST', '/api/email/send-reminders'), allowed: admins },
   { name: 'tRPC email.sendReminders', call: trpc('email.sendReminders', 'mutation'), allowed: admins },
   { name: 'GET /api/email/reminder-failures', call: rest('GET', '/api/email/reminder-failures'), allowed: admins },
   { name: 'tRPC email.reminderFailures', call: trpc('email.reminderFailures'), allowed: admins },
   { name: 'POST /api/email/test-smtp', call: rest('POST', '/api/email/test-smtp', smtpTest), allowed: admins },
   { name: 'tRPC email.testSmtp', call: trpc('email.testSmtp', 'mutation', smtpTest), allowed: admins },
-  { name: 'POST /api/email/send-test', call: rest('POST', '/api/email/send-test', () => ({ email: 'test@example.org' })), allowed: admins },
-  { name: 'tRPC email.sendTest', call: trpc('email.sendTest', 'mutation', () => ({ email: 'test@example.org' })), allowed: admins },
+  {
+    name: 'POST /api/email/send-test',
+    call: rest('POST', '/api/email/send-test', () => ({ email: 'test@example.org' })),
+    allowed: admins,
+  },
+  {
+    name: 'tRPC email.sendTest',
+    call: trpc('email.sendTest', 'mutation', () => ({ email: 'test@example.org' })),
+    allowed: admins,
+  },
   { name: 'GET /api/maintenance/import-logs', call: rest('GET', '/api/maintenance/import-logs'), allowed: admins },
   { name: 'tRPC maintenance.importLogs', call: trpc('maintenance.importLogs'), allowed: admins },
-  { name: 'POST /api/maintenance/clear-import-logs', call: rest('POST', '/api/maintenance/clear-import-logs'), allowed: admins },
+  {
+    name: 'POST /api/maintenance/clear-import-logs',
+    call: rest('POST', '/api/maintenance/clear-import-logs'),
+    allowed: admins,
+  },
   { name: 'tRPC maintenance.clearImportLogs', call: trpc('maintenance.clearImportLogs', 'mutation'), allowed: admins },
-  { name: 'GET /api/maintenance/audit-log', call: rest('GET', '/api/maintenance/audit-log?entity=member&limit=10'), allowed: admins },
-  { name: 'tRPC maintenance.auditLog', call: trpc('maintenance.auditLog', 'query', () => ({ search: 'x' })), allowed: admins },
+  {
+    name: 'GET /api/maintenance/audit-log',
+    call: rest('GET', '/api/maintenance/audit-log?entity=member&limit=10'),
+    allowed: admins,
+  },
+  {
+    name: 'tRPC maintenance.auditLog',
+    call: trpc('maintenance.auditLog', 'query', () => ({ search: 'x' })),
+    allowed: admins,
+  },
   { name: 'GET /api/openapi.json', call: rest('GET', '/api/openapi.json'), allowed: everyone },
   { name: 'GET /api/docs', call: rest('GET', '/api/docs'), allowed: everyone },
   { name: 'GET /api/auth/api-tokens', call: rest('GET', '/api/auth/api-tokens'), allowed: admins },
-  { name: 'POST /api/auth/api-tokens', call: rest('POST', '/api/auth/api-tokens', () => ({ name: 'Matrix' })), allowed: admins, okStatus: 201 },
-  { name: 'DELETE /api/auth/api-tokens/{id}', call: rest('DELETE', async () => `/api/auth/api-tokens/${await freshApiTokenId()}`), allowed: admins },
+  {
+    name: 'POST /api/auth/api-tokens',
+    call: rest('POST', '/api/auth/api-tokens', () => ({ name: 'Matrix' })),
+    allowed: admins,
+    okStatus: 201,
+  },
+  {
+    name: 'DELETE /api/auth/api-tokens/{id}',
+    call: rest('DELETE', async () => `/api/auth/api-tokens/${await freshApiTokenId()}`),
+    allowed: admins,
+  },
   { name: 'tRPC auth.apiTokens', call: trpc('auth.apiTokens'), allowed: admins },
-  { name: 'tRPC auth.createApiToken', call: trpc('auth.createApiToken', 'mutation', () => ({ name: 'Matrix' })), allowed: admins },
-  { name: 'tRPC auth.revokeApiToken', call: trpc('auth.revokeApiToken', 'mutation', async () => ({ id: await freshApiTokenId() })), allowed: admins },
-  { name: 'DELETE /api/users/{id}', call: rest('DELETE', async () => `/api/users/${await freshMemberId()}`), allowed: admins },
-  { name: 'tRPC users.delete', call: trpc('users.delete', 'mutation', async () => ({ id: await freshMemberId() })), allowed: admins },
+  {
+    name: 'tRPC auth.createApiToken',
+    call: trpc('auth.createApiToken', 'mutation', () => ({ name: 'Matrix' })),
+    allowed: admins,
+  },
+  {
+    name: 'tRPC auth.revokeApiToken',
+    call: trpc('auth.revokeApiToken', 'mutation', async () => ({ id: await freshApiTokenId() })),
+    allowed: admins,
+  },
+  {
+    name: 'DELETE /api/users/{id}',
+    call: rest('DELETE', async () => `/api/users/${await freshMemberId()}`),
+    allowed: admins,
+  },
+  {
+    name: 'tRPC users.delete',
+    call: trpc('users.delete', 'mutation', async () => ({ id: await freshMemberId() })),
+    allowed: admins,
+  },
 ];
 
 describe.each(rows)('$name', ({ call, allowed, okStatus }) => {
@@ -305,12 +609,21 @@ describe.each(rows)('$name', ({ call, allowed, okStatus }) => {
 
 // Every declared REST route (rest/rest-routes.ts) is walked by being declared: the gate answers before any input is
 // read, so a sample path value stands for any. The rows above walk the callers a route lets in, with real inputs.
-const SAMPLE_PATH_VALUES: Record<string, string> = { id: '1', kind: 'member', key: 'club_name', file_name: 'club-backup-20270101T000000Z.json.gz', file: 'x.ics' };
-const samplePath = (path: string) => `/api${path.replace(/\{(\w+)\}/g, (_match, name: string) => SAMPLE_PATH_VALUES[name]!)}`;
+const SAMPLE_PATH_VALUES: Record<string, string> = {
+  id: '1',
+  kind: 'member',
+  key: 'club_name',
+  file_name: 'club-backup-20270101T000000Z.json.gz',
+  file: 'x.ics',
+};
+const samplePath = (path: string) =>
+  `/api${path.replace(/\{(\w+)\}/g, (_match, name: string) => SAMPLE_PATH_VALUES[name]!)}`;
 const declaredName = (route: (typeof REST_ROUTES)[number]) => `${route.method.toUpperCase()} ${route.path}`;
 
 const gateCases = REST_ROUTES.flatMap((route) => [
-  ...(route.access === 'public' ? [] : [{ name: declaredName(route), route, caller: 'anonymous' as const, status: 401 }]),
+  ...(route.access === 'public'
+    ? []
+    : [{ name: declaredName(route), route, caller: 'anonymous' as const, status: 401 }]),
   ...(route.access === 'admin' ? [{ name: declaredName(route), route, caller: 'member' as const, status: 403 }] : []),
 ]);
 
@@ -322,9 +635,16 @@ describe('every declared route', () => {
 
 describe('the declared routes', () => {
   it('each have a row above that walks the callers they let in', () => {
-    const named = [...rows.map((row) => row.name), 'POST /api/auth/logout', 'POST /api/maintenance/clear-members', 'GET /api/maintenance/direct-clear-members'];
+    const named = [
+      ...rows.map((row) => row.name),
+      'POST /api/auth/logout',
+      'POST /api/maintenance/clear-members',
+      'GET /api/maintenance/direct-clear-members',
+    ];
     const unwalked = REST_ROUTES.filter((route) => {
-      const pattern = new RegExp(`^${route.method.toUpperCase()} /api${route.path.replace(/\{\w+\}/g, '(\\{[^}]+\\}|[^ /]+)')}( |$)`);
+      const pattern = new RegExp(
+        `^${route.method.toUpperCase()} /api${route.path.replace(/\{\w+\}/g, '(\\{[^}]+\\}|[^ /]+)')}( |$)`,
+      );
       return !named.some((name) => pattern.test(name));
     });
     expect(unwalked.map(declaredName)).toEqual([]);
@@ -333,21 +653,45 @@ describe('the declared routes', () => {
 
 describe('the member themself', () => {
   it('may change their own contact fields, over REST and tRPC', async () => {
-    expect(await rest('PUT', () => `/api/users/${memberId}`, () => ({ phone: '555 0102', address: '3 Pine Ct' }))(tokens.member)).toBe(200);
-    expect(await trpc('users.update', 'mutation', () => ({ id: memberId, data: { birthday: '04/01' } }))(tokens.member)).toBe(200);
+    expect(
+      await rest(
+        'PUT',
+        () => `/api/users/${memberId}`,
+        () => ({ phone: '555 0102', address: '3 Pine Ct' }),
+      )(tokens.member),
+    ).toBe(200);
+    expect(
+      await trpc('users.update', 'mutation', () => ({ id: memberId, data: { birthday: '04/01' } }))(tokens.member),
+    ).toBe(200);
   });
 
   // Issue 9: availability is always the caller's own; naming another member is refused.
   it("may mark their own availability but not another member's", async () => {
     const dance_date = await nextNightDate();
-    expect(await rest('PUT', '/api/duties/me/availability', () => ({ dance_date, available: false }))(tokens.member)).toBe(200);
-    expect(await rest('PUT', '/api/duties/me/availability', () => ({ dance_date, available: false, member_id: otherId }))(tokens.member)).toBe(422);
-    expect(await trpc('duties.setAvailability', 'mutation', () => ({ dance_date, available: false, member_id: otherId }))(tokens.member)).toBe(400);
+    expect(
+      await rest('PUT', '/api/duties/me/availability', () => ({ dance_date, available: false }))(tokens.member),
+    ).toBe(200);
+    expect(
+      await rest('PUT', '/api/duties/me/availability', () => ({ dance_date, available: false, member_id: otherId }))(
+        tokens.member,
+      ),
+    ).toBe(422);
+    expect(
+      await trpc('duties.setAvailability', 'mutation', () => ({ dance_date, available: false, member_id: otherId }))(
+        tokens.member,
+      ),
+    ).toBe(400);
   });
 
   it('may not change their status, role or admin flag', async () => {
     for (const data of [{ status: 'exempt' }, { is_admin: true }]) {
-      expect(await rest('PUT', () => `/api/users/${memberId}`, () => data)(tokens.member)).toBe(403);
+      expect(
+        await rest(
+          'PUT',
+          () => `/api/users/${memberId}`,
+          () => data,
+        )(tokens.member),
+      ).toBe(403);
       expect(await trpc('users.update', 'mutation', () => ({ id: memberId, data }))(tokens.member)).toBe(403);
     }
   });

@@ -16,7 +16,9 @@ export function databaseUrl(adminUrl: string, name: string): string {
 }
 
 /** A fresh database for one test file, cloned from the migrated template in a few milliseconds. */
-export async function createDatabaseFromTemplate(info: TestDatabaseInfo): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createDatabaseFromTemplate(
+  info: TestDatabaseInfo,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `club_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = postgres(info.adminUrl, { max: 1, onnotice: () => {} });
   try {

@@ -5,7 +5,14 @@ import type { Plugin } from 'vite';
 export type RoutePreload = { js: string[]; css: string[] };
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
-type OutputChunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[]; isEntry: boolean; viteMetadata?: { importedCss: Set<string> } };
+type OutputChunk = {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  isEntry: boolean;
+  viteMetadata?: { importedCss: Set<string> };
+};
 type OutputItem = OutputChunk | { type: 'asset'; fileName: string };
 
 /**
@@ -22,7 +29,9 @@ export function routePreloads(routeFiles: Partial<Record<string, readonly string
       root = config.root;
     },
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle as Record<string, OutputItem>).filter((item): item is OutputChunk => item.type === 'chunk');
+      const chunks = Object.values(bundle as Record<string, OutputItem>).filter(
+        (item): item is OutputChunk => item.type === 'chunk',
+      );
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const closure = (chunk: OutputChunk, into: Set<OutputChunk>) => {
         if (into.has(chunk)) return;

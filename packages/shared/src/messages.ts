@@ -6,7 +6,8 @@ export const MESSAGES = {
   loginLinkInvalid: 'The login link is invalid or has expired.',
   loginLinkRequestAgain: 'Please request a new login link below.',
   /** Issue 17: an old link opened again where the member is still signed in. */
-  loginLinkUsedStillSignedIn: (name: string) => `That login link has already been used or has expired. You are still signed in as ${name}.`,
+  loginLinkUsedStillSignedIn: (name: string) =>
+    `That login link has already been used or has expired. You are still signed in as ${name}.`,
   loginLinkSentAnswer: 'If that address is on the club roster, a login link is on its way.',
   tooManyLinkRequests: 'Too many login link requests. Please wait a few minutes and try again.',
   invalidServerResponse: 'Invalid response from server',
@@ -18,7 +19,8 @@ export const MESSAGES = {
   fallbackError: 'The application encountered an unexpected error. Please try refreshing the page.',
   validationFailed: 'Validation failed',
   dateOutOfRange: (first: number, last: number) => `Please enter a date between ${first} and ${last}`,
-  brokenCharacter: 'The request contains a broken character (half of a UTF-16 surrogate pair, such as \\ud800), which no field can hold.',
+  brokenCharacter:
+    'The request contains a broken character (half of a UTF-16 surrogate pair, such as \\ud800), which no field can hold.',
   brokenCharacterField: 'Contains a broken character; please type this value again',
   notFound: 'Not found',
   serverError: 'Something went wrong on the server. Please try again.',
@@ -92,7 +94,8 @@ export const IMPORT_MESSAGES = {
   missingHeaders: 'CSV file appears to be missing required headers. Please check your file format.',
   readError: 'Error reading the file. Please try again.',
   failedPrefix: 'CSV import failed: ',
-  networkFailure: 'CSV import failed: Network error - cannot connect to server. Please ensure the backend server is running and try again.',
+  networkFailure:
+    'CSV import failed: Network error - cannot connect to server. Please ensure the backend server is running and try again.',
   htmlReply: 'Server returned HTML instead of JSON. Server might be in error state.',
   invalidJson: 'Invalid JSON response from server',
   serverError: (detail: string) => `Server error: ${detail}`,
@@ -101,7 +104,8 @@ export const IMPORT_MESSAGES = {
   tooSlow: (seconds: number) =>
     `The import took longer than ${seconds} seconds and was undone, so nothing was imported. Import the file in smaller parts.`,
   // Issue 15: an import never changes admin rights; a Role or Admin cell that asked for it is reported.
-  roleNotApplied: (role: string) => `Role '${role}' in the file was not applied: admin rights are given on the member's page`,
+  roleNotApplied: (role: string) =>
+    `Role '${role}' in the file was not applied: admin rights are given on the member's page`,
   summary: (imported: number, skipped: number, errors: number) =>
     `Import completed: ${imported} members imported, ${skipped} skipped (already exist), ${errors} errors occurred`,
 } as const;
@@ -133,7 +137,8 @@ export const SCHEDULE_MESSAGES = {
   boardNight: 'Board night',
   noNextSchedule: 'No next schedule to work on. Create one first.',
   nothingToPromote: 'There is no next schedule to promote.',
-  createdMeanwhile: 'Another next schedule was being created at the same moment. Reload to see it, then try again if you still want yours.',
+  createdMeanwhile:
+    'Another next schedule was being created at the same moment. Reload to see it, then try again if you still want yours.',
   assignmentNotFound: 'Assignment not found',
   squareheadNotAssignable: 'Only assignable members can take squarehead duty.',
   created: (count: number) => `Schedule created with ${count} assignments!`,
@@ -186,7 +191,8 @@ export const EMAIL_MESSAGES = {
   smtpFailed: 'SMTP Configuration Failed',
   smtpHostRequired: 'SMTP host is required',
   smtpPortInvalid: 'SMTP port must be a number between 1 and 65535',
-  smtpPasswordNeeded: 'Type the SMTP password: the saved password is only sent to the saved server, port and user name.',
+  smtpPasswordNeeded:
+    'Type the SMTP password: the saved password is only sent to the saved server, port and user name.',
   smtpCouldNotConnect: (host: string, port: number) => `Could not connect to the mail server ${host}:${port}.`,
   smtpLoginRefused: 'The mail server refused the login. Check the user name and password.',
   smtpMessageRefused: 'The mail server accepted the connection but refused the test e-mail.',
@@ -217,7 +223,10 @@ export const MAINTENANCE_MESSAGES = {
     `Backups never hold secrets. Enter again in the settings: ${keys.map((key) => SECRET_SETTING_LABELS[key]).join(', ')}.`,
 } as const;
 
-const SECRET_SETTING_LABELS = { smtp_password: 'the SMTP password', google_api_key: 'the Google Maps API key' } as const;
+const SECRET_SETTING_LABELS = {
+  smtp_password: 'the SMTP password',
+  google_api_key: 'the Google Maps API key',
+} as const;
 
 /** SPEC §8 geocoding texts. */
 export const GEOCODE_MESSAGES = {

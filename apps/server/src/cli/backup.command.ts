@@ -4,7 +4,11 @@ import type { Command } from './command.js';
 
 const KIB = 1024;
 const readableSize = (bytes: number) =>
-  bytes < KIB ? `${bytes} bytes` : bytes < KIB * KIB ? `${(bytes / KIB).toFixed(1)} KiB` : `${(bytes / KIB / KIB).toFixed(1)} MiB`;
+  bytes < KIB
+    ? `${bytes} bytes`
+    : bytes < KIB * KIB
+      ? `${(bytes / KIB).toFixed(1)} KiB`
+      : `${(bytes / KIB / KIB).toFixed(1)} MiB`;
 
 export const backupCommand: Command = {
   usage: 'backup',

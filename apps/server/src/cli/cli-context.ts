@@ -10,7 +10,10 @@ import { createMailer } from '../modules/email/mailer.js';
  * DATA_DIR) and the context the server's own background work gets, without Fastify. No background queue runs here;
  * the main administrator is not added either, so a restore still finds an empty database.
  */
-export async function openCliContext(config: AppConfig, log: FastifyBaseLogger): Promise<{ ctx: ServiceContext; close: () => Promise<void> }> {
+export async function openCliContext(
+  config: AppConfig,
+  log: FastifyBaseLogger,
+): Promise<{ ctx: ServiceContext; close: () => Promise<void> }> {
   const database = await connectDatabase(config, log);
   const deps = {
     db: database.db,

@@ -21,7 +21,13 @@ beforeAll(async () => {
   t = await createTestApp();
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'club-cli-test-'));
   // The environment the server runs with: its database, its mail server, its public address.
-  env = { DATABASE_URL: t.config.databaseUrl!, SMTP_URL: t.mail.url, PUBLIC_URL: TEST_PUBLIC_URL, DATA_DIR: work, LOG_LEVEL: 'warn' };
+  env = {
+    DATABASE_URL: t.config.databaseUrl!,
+    SMTP_URL: t.mail.url,
+    PUBLIC_URL: TEST_PUBLIC_URL,
+    DATA_DIR: work,
+    LOG_LEVEL: 'warn',
+  };
 });
 afterAll(async () => {
   await t.close();
@@ -44,7 +50,17 @@ describe('the command line', () => {
       const help = await club(...argv);
       expect(help.code).toBe(0);
       expect(help.out).toContain('Usage: npm run club -- <command> [arguments]');
-      for (const name of ['create-admin', 'promote', 'transfer-main-admin', 'sign-in-link', 'send-reminders', 'backup', 'restore', 'import']) expect(help.out).toContain(`  ${name}`);
+      for (const name of [
+        'create-admin',
+        'promote',
+        'transfer-main-admin',
+        'sign-in-link',
+        'send-reminders',
+        'backup',
+        'restore',
+        'import',
+      ])
+        expect(help.out).toContain(`  ${name}`);
     }
     const unknown = await club('frobnicate');
     expect(unknown).toMatchObject({ code: 2, out: '' });
@@ -52,11 +68,17 @@ describe('the command line', () => {
   });
 
   it('exits 2 with the command usage on a missing argument or an unknown option', async () => {
-    expect(await club('promote')).toEqual({ code: 2, out: '', err: 'An argument is missing.\nUsage: npm run club -- promote <email> [--id N]' });
+    expect(await club('promote')).toEqual({
+      code: 2,
+      out: '',
+      err: 'An argument is missing.\nUsage: npm run club -- promote <email> [--id N]',
+    });
     const option = await club('backup', '--force');
     expect(option.code).toBe(2);
     expect(option.err).toContain("Unknown option '--force'");
-    expect((await club('send-reminders', '--date', '2027-02-30')).err).toContain('--date must be a day as YYYY-MM-DD, not "2027-02-30".');
+    expect((await club('send-reminders', '--date', '2027-02-30')).err).toContain(
+      '--date must be a day as YYYY-MM-DD, not "2027-02-30".',
+    );
   });
 });
 
@@ -64,23 +86,40 @@ describe('create-admin and promote', () => {
   it('creates a new admin with role and is_admin together', async () => {
     const result = await club('create-admin', 'jane@example.org', '--first-name', 'Jane', '--last-name', 'Caller');
     const jane = await memberByEmail('jane@example.org');
-    expect(result).toEqual({ code: 0, out: `Created admin #${jane!.id} Jane Caller <jane@example.org> (status exempt).`, err: '' });
+    expect(result).toEqual({
+      code: 0,
+      out: `Created admin #${jane!.id} Jane Caller <jane@example.org> (status exempt).`,
+      err: '',
+    });
     expect(jane).toMatchObject({ role: 'admin', is_admin: true, status: 'exempt' });
   });
 
   it('promotes the member who already has the address, and says so when nothing changes', async () => {
     const sam = await createMember(t.db, { first_name: 'Sam', last_name: 'Swing', email: 'sam@example.org' });
     await t.signIn(sam);
-    expect(await club('create-admin', 'SAM@example.org')).toMatchObject({ code: 0, out: `#${sam.id} Sam Swing <sam@example.org> is now an admin.` });
+    expect(await club('create-admin', 'SAM@example.org')).toMatchObject({
+      code: 0,
+      out: `#${sam.id} Sam Swing <sam@example.org> is now an admin.`,
+    });
     expect(await memberByEmail('sam@example.org')).toMatchObject({ id: sam.id, role: 'admin', is_admin: true });
     // The old session carried the old role; it ends, as after a role change on the Members page.
     expect((await t.db.select().from(sessions).where(eq(sessions.member_id, sam.id)))[0]?.revoked_at).not.toBeNull();
-    expect(await club('promote', 'sam@example.org')).toMatchObject({ code: 0, out: `#${sam.id} Sam Swing <sam@example.org> is already an admin; nothing changed.` });
+    expect(await club('promote', 'sam@example.org')).toMatchObject({
+      code: 0,
+      out: `#${sam.id} Sam Swing <sam@example.org> is already an admin; nothing changed.`,
+    });
   });
 
   it('fails readably on an unknown address, a bad address and a shared address without --id', async () => {
-    expect(await club('promote', 'nobody@example.org')).toEqual({ code: 1, out: '', err: 'promote failed: No member has the e-mail address nobody@example.org.' });
-    expect(await club('create-admin', 'not-an-address')).toMatchObject({ code: 1, err: 'create-admin failed: Validation failed (email: Please enter a valid email address)' });
+    expect(await club('promote', 'nobody@example.org')).toEqual({
+      code: 1,
+      out: '',
+      err: 'promote failed: No member has the e-mail address nobody@example.org.',
+    });
+    expect(await club('create-admin', 'not-an-address')).toMatchObject({
+      code: 1,
+      err: 'create-admin failed: Validation failed (email: Please enter a valid email address)',
+    });
 
     const ann = await createMember(t.db, { first_name: 'Ann', last_name: 'Couple', email: 'couple@example.org' });
     const bob = await createMember(t.db, { first_name: 'Bob', last_name: 'Couple', email: 'couple@example.org' });
@@ -88,9 +127,14 @@ describe('create-admin and promote', () => {
       code: 1,
       err: `promote failed: Several members share couple@example.org: #${ann.id} Ann Couple <couple@example.org>, #${bob.id} Bob Couple <couple@example.org>. Choose one with --id N.`,
     });
-    expect(await club('promote', 'couple@example.org', '--id', String(bob.id))).toMatchObject({ code: 0, out: `#${bob.id} Bob Couple <couple@example.org> is now an admin.` });
+    expect(await club('promote', 'couple@example.org', '--id', String(bob.id))).toMatchObject({
+      code: 0,
+      out: `#${bob.id} Bob Couple <couple@example.org> is now an admin.`,
+    });
     expect(await memberByEmail('couple@example.org')).toMatchObject({ id: ann.id, is_admin: false });
-    expect((await club('promote', 'couple@example.org', '--id', '999999')).err).toMatch(/^promote failed: Member #999999 does not have the e-mail address couple@example.org; these do: /);
+    expect((await club('promote', 'couple@example.org', '--id', '999999')).err).toMatch(
+      /^promote failed: Member #999999 does not have the e-mail address couple@example.org; these do: /,
+    );
   });
 });
 
@@ -104,7 +148,11 @@ describe('transfer-main-admin', () => {
       out: `#${sam.id} Sam Swing <sam@example.org> is now the main administrator.\n#${previous.id} Main Administrator <admin@example.org> stays an admin and may now be changed or removed by other admins.`,
       err: '',
     });
-    expect(await memberByEmail('sam@example.org')).toMatchObject({ is_main_admin: true, is_admin: true, role: 'admin' });
+    expect(await memberByEmail('sam@example.org')).toMatchObject({
+      is_main_admin: true,
+      is_admin: true,
+      role: 'admin',
+    });
     expect(await memberByEmail(t.config.mainAdminEmail)).toMatchObject({ is_main_admin: false, is_admin: true });
     // Sam's member session carried the old role; it ends, as with promote.
     expect((await t.db.select().from(sessions).where(eq(sessions.member_id, sam.id)))[0]?.revoked_at).not.toBeNull();
@@ -115,19 +163,30 @@ describe('transfer-main-admin', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${previous.id}`, headers })).statusCode).toBe(200);
     const other = await createMember(t.db, { email: 'other-admin@example.org', role: 'admin' });
     const otherHeaders = { authorization: `Bearer ${await t.signIn(other)}` };
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${sam.id}`, headers: otherHeaders })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/users/${sam.id}`, headers: otherHeaders })).statusCode,
+    ).toBe(403);
 
-    expect(await club('transfer-main-admin', 'SAM@example.org')).toMatchObject({ code: 0, out: `#${sam.id} Sam Swing <sam@example.org> is already the main administrator; nothing changed.` });
+    expect(await club('transfer-main-admin', 'SAM@example.org')).toMatchObject({
+      code: 0,
+      out: `#${sam.id} Sam Swing <sam@example.org> is already the main administrator; nothing changed.`,
+    });
   });
 
   it('fails on an unknown address and asks for --id when a couple shares one', async () => {
-    expect(await club('transfer-main-admin', 'nobody@example.org')).toEqual({ code: 1, out: '', err: 'transfer-main-admin failed: No member has the e-mail address nobody@example.org.' });
+    expect(await club('transfer-main-admin', 'nobody@example.org')).toEqual({
+      code: 1,
+      out: '',
+      err: 'transfer-main-admin failed: No member has the e-mail address nobody@example.org.',
+    });
     await createMember(t.db, { first_name: 'Ann', last_name: 'Couple', email: 'couple@example.org' });
     const bob = await createMember(t.db, { first_name: 'Bob', last_name: 'Couple', email: 'couple@example.org' });
     expect((await club('transfer-main-admin', 'couple@example.org')).err).toContain('Choose one with --id N.');
     expect(await club('transfer-main-admin', 'couple@example.org', '--id', String(bob.id))).toMatchObject({ code: 0 });
     expect(await memberByEmail(t.config.mainAdminEmail)).toMatchObject({ is_main_admin: false });
-    expect((await t.db.select().from(members).where(eq(members.is_main_admin, true))).map((member) => member.id)).toEqual([bob.id]);
+    expect(
+      (await t.db.select().from(members).where(eq(members.is_main_admin, true))).map((member) => member.id),
+    ).toEqual([bob.id]);
   });
 });
 
@@ -144,18 +203,32 @@ describe('sign-in-link', () => {
   });
 
   it('fails on an address nobody has', async () => {
-    expect(await club('sign-in-link', 'nobody@example.org')).toMatchObject({ code: 1, err: 'sign-in-link failed: No member has the e-mail address nobody@example.org.' });
+    expect(await club('sign-in-link', 'nobody@example.org')).toMatchObject({
+      code: 1,
+      err: 'sign-in-link failed: No member has the e-mail address nobody@example.org.',
+    });
   });
 });
 
 describe('send-reminders', () => {
   it('sends what is due on --date once, and reports the second run as skipped', async () => {
     const squareheads = [];
-    for (const first_name of ['Ann', 'Bob', 'Cy', 'Di']) squareheads.push(await createMember(t.db, { first_name, last_name: 'Dancer', status: 'assignable' }));
+    for (const first_name of ['Ann', 'Bob', 'Cy', 'Di'])
+      squareheads.push(await createMember(t.db, { first_name, last_name: 'Dancer', status: 'assignable' }));
     await t.db.insert(settings).values({ key: 'reminder_days', value: '7' });
-    const [schedule] = await t.db.insert(schedules).values({ name: 'Spring', type: 'current', start_date: '2027-01-01', end_date: '2027-12-31' }).returning();
+    const [schedule] = await t.db
+      .insert(schedules)
+      .values({ name: 'Spring', type: 'current', start_date: '2027-01-01', end_date: '2027-12-31' })
+      .returning();
     const [a, b, c, d] = squareheads.map((member) => member.id);
-    await t.db.insert(assignments).values({ schedule_id: schedule!.id, dance_date: '2027-03-10', squarehead1_id: a, squarehead2_id: b, squarehead3_id: c, squarehead4_id: d });
+    await t.db.insert(assignments).values({
+      schedule_id: schedule!.id,
+      dance_date: '2027-03-10',
+      squarehead1_id: a,
+      squarehead2_id: b,
+      squarehead3_id: c,
+      squarehead4_id: d,
+    });
 
     const first = await club('send-reminders', '--date', '2027-03-03');
     expect(first.code).toBe(0);
@@ -173,12 +246,21 @@ describe('send-reminders', () => {
   it('exits 1 when a reminder cannot be sent', async () => {
     const ann = await createMember(t.db, { first_name: 'Ann', last_name: 'Dancer', status: 'assignable' });
     await t.db.insert(settings).values({ key: 'reminder_days', value: '7' });
-    const [schedule] = await t.db.insert(schedules).values({ name: 'Spring', type: 'current', start_date: '2027-01-01', end_date: '2027-12-31' }).returning();
-    await t.db.insert(assignments).values({ schedule_id: schedule!.id, dance_date: '2027-03-10', squarehead1_id: ann.id });
+    const [schedule] = await t.db
+      .insert(schedules)
+      .values({ name: 'Spring', type: 'current', start_date: '2027-01-01', end_date: '2027-12-31' })
+      .returning();
+    await t.db
+      .insert(assignments)
+      .values({ schedule_id: schedule!.id, dance_date: '2027-03-10', squarehead1_id: ann.id });
     const closedPort = 'smtp://127.0.0.1:1';
     const out: string[] = [];
     const err: string[] = [];
-    const code = await runCli(['send-reminders', '--date', '2027-03-03'], { env: { ...env, SMTP_URL: closedPort }, out: (line) => out.push(line), err: (line) => err.push(line) });
+    const code = await runCli(['send-reminders', '--date', '2027-03-03'], {
+      env: { ...env, SMTP_URL: closedPort },
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+    });
     expect(code).toBe(1);
     expect(out.at(-1)).toBe('Reminders due on 2027-03-03: 0 sent, 0 skipped, 1 failed.');
     expect(err).toEqual(["send-reminders failed: 1 could not be sent; the server's hourly run will try them again."]);
@@ -198,13 +280,20 @@ describe('backup and restore', () => {
     const { sql, db } = createDatabase(empty.url);
     try {
       const out: string[] = [];
-      const restored = await runCli(['restore', file!], { env: { ...env, DATABASE_URL: empty.url }, out: (line) => out.push(line), err: () => {} });
+      const restored = await runCli(['restore', file!], {
+        env: { ...env, DATABASE_URL: empty.url },
+        out: (line) => out.push(line),
+        err: () => {},
+      });
       expect(restored).toBe(0);
       // Issue 14: the secrets stayed out of the file; the operator is told what to type in again.
       expect(out.at(-1)).toBe(MAINTENANCE_MESSAGES.secretsToEnterAgain(['smtp_password']));
       expect((await db.select().from(members)).map((member) => member.first_name).sort()).toEqual(['Kept', 'Main']);
       // The server's own database has data: nothing is written into it.
-      expect(await club('restore', file!)).toMatchObject({ code: 1, err: expect.stringMatching(/^restore failed: .*not empty.*\nNothing was restored\.$/s) });
+      expect(await club('restore', file!)).toMatchObject({
+        code: 1,
+        err: expect.stringMatching(/^restore failed: .*not empty.*\nNothing was restored\.$/s),
+      });
     } finally {
       await sql.end();
       await empty.drop();
@@ -215,14 +304,20 @@ describe('backup and restore', () => {
 describe('import', () => {
   it('imports a roster and prints the result lines; a missing file fails', async () => {
     const csv = path.join(work, 'roster.csv');
-    await fs.writeFile(csv, 'Name,E-mail,Phone\n"Adams, Alice",alice@example.org,408-555-1000\n"Baker, Brian",not-an-address,\n');
+    await fs.writeFile(
+      csv,
+      'Name,E-mail,Phone\n"Adams, Alice",alice@example.org,408-555-1000\n"Baker, Brian",not-an-address,\n',
+    );
     const result = await club('import', csv);
     expect(result.code).toBe(0);
     expect(result.out).toContain('Imported: 1');
     expect(result.out).toMatch(/Row 3: .*/);
     expect(await memberByEmail('alice@example.org')).toMatchObject({ first_name: 'Alice', last_name: 'Adams' });
 
-    expect(await club('import', path.join(work, 'missing.csv'))).toMatchObject({ code: 1, err: `import failed: Cannot read ${path.join(work, 'missing.csv')}: no such file.` });
+    expect(await club('import', path.join(work, 'missing.csv'))).toMatchObject({
+      code: 1,
+      err: `import failed: Cannot read ${path.join(work, 'missing.csv')}: no such file.`,
+    });
   });
 });
 
@@ -230,7 +325,9 @@ describe('the executable', () => {
   const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
   const run = (...argv: string[]) =>
     new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', cli, ...argv], { env: { PATH: process.env.PATH, ...env } });
+      const child = spawn(process.execPath, ['--import', 'tsx', cli, ...argv], {
+        env: { PATH: process.env.PATH, ...env },
+      });
       let stdout = '';
       let stderr = '';
       child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -246,7 +343,11 @@ describe('the executable', () => {
     ]);
     expect(link).toMatchObject({ code: 0, stderr: '' });
     expect(link.stdout).toContain(`${TEST_PUBLIC_URL}/login?token=`);
-    expect(unknownMember).toMatchObject({ code: 1, stdout: '', stderr: 'promote failed: No member has the e-mail address nobody@example.org.\n' });
+    expect(unknownMember).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr: 'promote failed: No member has the e-mail address nobody@example.org.\n',
+    });
     expect(unknownCommand.code).toBe(2);
     expect(unknownCommand.stderr).toMatch(/^Unknown command "frobnicate"\./);
   }, 30_000);

@@ -13,7 +13,10 @@ export const importCommand: Command = {
   async run(ctx, args, print) {
     const [file] = args.positionals as [string];
     const content = await fs.readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      throw new AppError('BAD_REQUEST', `Cannot read ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}.`);
+      throw new AppError(
+        'BAD_REQUEST',
+        `Cannot read ${file}: ${error.code === 'ENOENT' ? 'no such file' : error.message}.`,
+      );
     });
     // The same rules as an upload on the Members page: a .csv name, not empty, at most 100 MB.
     const input = parseOrThrow(memberImportInputSchema, { file_name: path.basename(file), content });
@@ -27,6 +30,7 @@ export const importCommand: Command = {
     for (const error of result.errors) print(error);
     for (const warning of result.warnings) print(`Row ${warning.row} (imported): ${warning.message}`);
     // Without the server's background queue the new addresses wait for Geocode All Addresses on the Map page.
-    if (result.imported + result.updated > 0) print('New addresses are placed on the map by Geocode All Addresses on the Map page.');
+    if (result.imported + result.updated > 0)
+      print('New addresses are placed on the map by Geocode All Addresses on the Map page.');
   },
 };

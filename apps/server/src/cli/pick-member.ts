@@ -6,7 +6,8 @@ import { UsageError } from './command.js';
 
 type MemberRow = Awaited<ReturnType<typeof findMembersByEmail>>[number];
 
-export const describeMember = (member: MemberRow) => `#${member.id} ${member.first_name} ${member.last_name} <${member.email}>`;
+export const describeMember = (member: MemberRow) =>
+  `#${member.id} ${member.first_name} ${member.last_name} <${member.email}>`;
 
 /** The --id option of the commands that act on one member. */
 export const ID_OPTION = { id: { type: 'string' } } as const;
@@ -23,16 +24,28 @@ export function parseId(value: string | undefined): number | undefined {
  * The members with this e-mail address, or the one named by --id among them. Couples often share an address
  * (SPEC §3); when `single` is asked for and several share it, they are listed so the operator can choose.
  */
-export async function findMembersForCommand(db: Database, email: string, id: number | undefined, single: boolean): Promise<MemberRow[]> {
+export async function findMembersForCommand(
+  db: Database,
+  email: string,
+  id: number | undefined,
+  single: boolean,
+): Promise<MemberRow[]> {
   const found = await findMembersByEmail(db, email);
   if (found.length === 0) throw new AppError('NOT_FOUND', `No member has the e-mail address ${email}.`);
   if (id !== undefined) {
     const chosen = found.find((member) => member.id === id);
-    if (!chosen) throw new AppError('NOT_FOUND', `Member #${id} does not have the e-mail address ${email}; these do: ${found.map(describeMember).join(', ')}.`);
+    if (!chosen)
+      throw new AppError(
+        'NOT_FOUND',
+        `Member #${id} does not have the e-mail address ${email}; these do: ${found.map(describeMember).join(', ')}.`,
+      );
     return [chosen];
   }
   if (single && found.length > 1) {
-    throw new AppError('CONFLICT', `Several members share ${email}: ${found.map(describeMember).join(', ')}. Choose one with --id N.`);
+    throw new AppError(
+      'CONFLICT',
+      `Several members share ${email}: ${found.map(describeMember).join(', ')}. Choose one with --id N.`,
+    );
   }
   return found;
 }

@@ -12,6 +12,10 @@ export const promoteCommand: Command = {
     const [email] = args.positionals as [string];
     const [chosen] = await findMembersForCommand(ctx.db, email, parseId(args.values.id), true);
     const { member, wasAdmin } = await promoteToAdmin(ctx.db, chosen!.id);
-    print(wasAdmin ? `${describeMember(member)} is already an admin; nothing changed.` : `${describeMember(member)} is now an admin.`);
+    print(
+      wasAdmin
+        ? `${describeMember(member)} is already an admin; nothing changed.`
+        : `${describeMember(member)} is now an admin.`,
+    );
   },
 };

@@ -24,7 +24,11 @@ export const COMMANDS: Record<string, Command> = {
   import: importCommand,
 };
 
-export type CliIo = { env: Record<string, string | undefined>; out: (line: string) => void; err: (line: string) => void };
+export type CliIo = {
+  env: Record<string, string | undefined>;
+  out: (line: string) => void;
+  err: (line: string) => void;
+};
 
 const PREFIX = 'npm run club --';
 
@@ -50,7 +54,11 @@ function parseCommandArgs(command: Command, argv: string[]): CommandArgs {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   if (parsed.positionals.length !== command.positionals) {
-    throw new UsageError(parsed.positionals.length < command.positionals ? 'An argument is missing.' : `Unexpected argument: ${parsed.positionals.at(command.positionals)}`);
+    throw new UsageError(
+      parsed.positionals.length < command.positionals
+        ? 'An argument is missing.'
+        : `Unexpected argument: ${parsed.positionals.at(command.positionals)}`,
+    );
   }
   return { positionals: parsed.positionals, values: parsed.values as CommandArgs['values'] };
 }

@@ -14,15 +14,21 @@ export const sendRemindersCommand: Command = {
   options: { date: { type: 'string' } },
   async run(ctx, args, print) {
     const date = args.values.date;
-    if (date !== undefined && !isoDateSchema.safeParse(date).success) throw new UsageError(`--date must be a day as YYYY-MM-DD, not "${date}".`);
+    if (date !== undefined && !isoDateSchema.safeParse(date).success)
+      throw new UsageError(`--date must be a day as YYYY-MM-DD, not "${date}".`);
     const result = await sendDueReminders(ctx, date);
     for (const reminder of result.sent) print(`sent     ${describeReminder(reminder)}`);
     for (const reminder of result.skipped) print(`skipped  ${describeReminder(reminder)}: sent before`);
     for (const reminder of result.failed) print(`failed   ${describeReminder(reminder)}: ${reminder.error}`);
-    print(`Reminders due on ${result.run_date}: ${result.sent.length} sent, ${result.skipped.length} skipped, ${result.failed.length} failed.`);
+    print(
+      `Reminders due on ${result.run_date}: ${result.sent.length} sent, ${result.skipped.length} skipped, ${result.failed.length} failed.`,
+    );
     if (result.failed.length > 0) {
       // Nothing was recorded for them, so the server's hourly run tries them again.
-      throw new AppError('BAD_GATEWAY', `${result.failed.length} could not be sent; the server's hourly run will try them again.`);
+      throw new AppError(
+        'BAD_GATEWAY',
+        `${result.failed.length} could not be sent; the server's hourly run will try them again.`,
+      );
     }
   },
 };

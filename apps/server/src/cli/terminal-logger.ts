@@ -9,7 +9,8 @@ type LogFn = FastifyBaseLogger['info'];
 function lineOf(first: unknown, second: unknown): string {
   if (typeof first === 'string') return first;
   const message = typeof second === 'string' ? second : '';
-  const err = first && typeof first === 'object' && 'err' in first && first.err instanceof Error ? first.err.message : '';
+  const err =
+    first && typeof first === 'object' && 'err' in first && first.err instanceof Error ? first.err.message : '';
   return [message, err].filter(Boolean).join(': ');
 }
 
@@ -19,9 +20,10 @@ function lineOf(first: unknown, second: unknown): string {
  */
 export function createTerminalLogger(level: AppConfig['logLevel'], write: (line: string) => void): FastifyBaseLogger {
   const threshold = level === 'silent' ? LEVELS.length : LEVELS.indexOf(level);
-  const at = (name: Level): LogFn => ((first: unknown, second?: unknown) => {
-    if (LEVELS.indexOf(name) >= threshold) write(lineOf(first, second));
-  }) as LogFn;
+  const at = (name: Level): LogFn =>
+    ((first: unknown, second?: unknown) => {
+      if (LEVELS.indexOf(name) >= threshold) write(lineOf(first, second));
+    }) as LogFn;
   const logger: FastifyBaseLogger = {
     level,
     trace: at('trace'),

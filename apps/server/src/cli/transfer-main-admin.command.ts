@@ -4,7 +4,8 @@ import { describeMember, findMembersForCommand, ID_OPTION, parseId } from './pic
 
 export const transferMainAdminCommand: Command = {
   usage: 'transfer-main-admin <email> [--id N]',
-  summary: 'Makes the member with this e-mail address the protected main administrator; the previous one stays an admin.',
+  summary:
+    'Makes the member with this e-mail address the protected main administrator; the previous one stays an admin.',
   example: 'transfer-main-admin chair@example.org',
   positionals: 1,
   options: ID_OPTION,
@@ -17,6 +18,7 @@ export const transferMainAdminCommand: Command = {
       return;
     }
     print(`${describeMember(member)} is now the main administrator.`);
-    if (previous) print(`${describeMember(previous)} stays an admin and may now be changed or removed by other admins.`);
+    if (previous)
+      print(`${describeMember(previous)} stays an admin and may now be changed or removed by other admins.`);
   },
 };

@@ -6,7 +6,10 @@ const CONNECT_TIMEOUT_SECONDS = 1.5;
 const MAX_RECONNECT_DELAY_SECONDS = 0.25;
 
 /** `debug` sees every statement sent (tests count them: issue 18's bounded import). */
-export function createDatabase(url: string, options: { max?: number; debug?: (connection: number, query: string) => void } = {}) {
+export function createDatabase(
+  url: string,
+  options: { max?: number; debug?: (connection: number, query: string) => void } = {},
+) {
   const sql = postgres(url, {
     max: options.max ?? 10,
     ...(options.debug ? { debug: options.debug } : {}),

@@ -4,7 +4,12 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseDatabaseLocation, describeDatabaseLocation, LOCATION_NOTE, sharedDirectoryFor } from './database-location.js';
+import {
+  chooseDatabaseLocation,
+  describeDatabaseLocation,
+  LOCATION_NOTE,
+  sharedDirectoryFor,
+} from './database-location.js';
 
 let work: string;
 let sharedBase: string;
@@ -51,7 +56,11 @@ describe('the folder of the embedded database when the postgres user cannot ente
     await fs.symlink(dataDir, link);
     const shared = path.join(work, 'earlier-shared');
     // Before issue 14 the name came from the path as given, link and all.
-    const earlierFolder = path.join(shared, createHash('sha256').update(path.join(link, 'postgres')).digest('hex').slice(0, 12), 'postgres');
+    const earlierFolder = path.join(
+      shared,
+      createHash('sha256').update(path.join(link, 'postgres')).digest('hex').slice(0, 12),
+      'postgres',
+    );
     await fs.mkdir(earlierFolder, { recursive: true });
     expect(await sharedDirectoryFor(link, shared)).toBe(earlierFolder);
   });
@@ -82,7 +91,9 @@ describe('the folder of the embedded database when the postgres user cannot ente
 
   it('is DATA_DIR itself when the server does not run as root, private folder or not', async () => {
     const { dataDir } = await privateDataDir('not-root');
-    expect(await chooseDatabaseLocation(dataDir, { asRoot: false, sharedBase })).toEqual({ directory: path.join(dataDir, 'postgres') });
+    expect(await chooseDatabaseLocation(dataDir, { asRoot: false, sharedBase })).toEqual({
+      directory: path.join(dataDir, 'postgres'),
+    });
     expect(existsSync(path.join(dataDir, LOCATION_NOTE))).toBe(false);
     expect(describeDatabaseLocation(undefined)).toBe('The database is the PostgreSQL server that DATABASE_URL names.');
   });

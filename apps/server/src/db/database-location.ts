@@ -40,7 +40,12 @@ export async function chooseDatabaseLocation(
  * under that name is kept.
  */
 export async function sharedDirectoryFor(dataDir: string, sharedBase: string): Promise<string> {
-  const folderFor = (dir: string) => path.join(sharedBase, createHash('sha256').update(path.join(dir, 'postgres')).digest('hex').slice(0, 12), 'postgres');
+  const folderFor = (dir: string) =>
+    path.join(
+      sharedBase,
+      createHash('sha256').update(path.join(dir, 'postgres')).digest('hex').slice(0, 12),
+      'postgres',
+    );
   const current = folderFor(await fs.realpath(dataDir));
   const earlier = folderFor(path.resolve(dataDir));
   return !existsSync(current) && existsSync(earlier) ? earlier : current;

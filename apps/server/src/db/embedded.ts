@@ -35,7 +35,9 @@ export async function startEmbeddedPostgres(options: {
   const location = await chooseDatabaseLocation(options.dataDir, { asRoot: isRoot() });
   const pgDataDir = location.directory;
   if (location.closedFolder) {
-    log.warn(`The postgres user cannot enter ${location.closedFolder}; the embedded database lives in ${pgDataDir} instead`);
+    log.warn(
+      `The postgres user cannot enter ${location.closedFolder}; the embedded database lives in ${pgDataDir} instead`,
+    );
   }
   await fs.mkdir(path.dirname(pgDataDir), { recursive: true });
   const password = await readOrCreatePassword(`${pgDataDir}.password`);
@@ -73,7 +75,10 @@ export async function startEmbeddedPostgres(options: {
   const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${DATABASE_NAME}`;
   await ensureDatabase(url.replace(/\/club$/, '/postgres'));
   log.info(`Embedded PostgreSQL is running on 127.0.0.1:${options.port} with its data in ${pgDataDir}`);
-  const supervisor = superviseEmbeddedPostgres(server, { prepareRestart: () => stopOrphanedPostmaster(pgDataDir, log), log });
+  const supervisor = superviseEmbeddedPostgres(server, {
+    prepareRestart: () => stopOrphanedPostmaster(pgDataDir, log),
+    log,
+  });
   return { url, dataDir: pgDataDir, location, stop: supervisor.stop };
 }
 

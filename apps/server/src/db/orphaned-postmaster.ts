@@ -34,12 +34,16 @@ export async function stopOrphanedPostmaster(pgDataDir: string, log: Logger): Pr
         'Stop the server first, or run both on your own PostgreSQL with DATABASE_URL.',
     );
   }
-  log.warn(`Stopping the PostgreSQL (process ${pid}) that an earlier server left running on ${pgDataDir}, to start it afresh`);
+  log.warn(
+    `Stopping the PostgreSQL (process ${pid}) that an earlier server left running on ${pgDataDir}, to start it afresh`,
+  );
   process.kill(pid, 'SIGINT');
   const deadline = Date.now() + STOP_LIMIT_MS;
   while (isPostmasterOf(pid, pgDataDir)) {
     if (Date.now() > deadline) {
-      throw new Error(`The PostgreSQL left running on ${pgDataDir} (process ${pid}) did not stop. Stop it (kill -INT ${pid}), then start again.`);
+      throw new Error(
+        `The PostgreSQL left running on ${pgDataDir} (process ${pid}) did not stop. Stop it (kill -INT ${pid}), then start again.`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

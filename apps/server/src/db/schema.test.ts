@@ -29,18 +29,26 @@ describe('database rules that hold whatever the code does', () => {
   it('refuses a link to a member who does not exist, and a link to oneself', async () => {
     expect(await failureCode(createMember(t.db, { partner_id: 999_999 }))).toBe('23503');
     const member = await createMember(t.db);
-    expect(await failureCode(t.db.update(members).set({ partner_id: member.id }).where(eq(members.id, member.id)))).toBe('23514');
+    expect(
+      await failureCode(t.db.update(members).set({ partner_id: member.id }).where(eq(members.id, member.id))),
+    ).toBe('23514');
   });
 
   it('keeps first name, last name and e-mail unique regardless of case', async () => {
     await createMember(t.db, { first_name: 'Jane', last_name: 'Smith', email: 'jane@example.org' });
-    expect(await failureCode(createMember(t.db, { first_name: 'JANE', last_name: 'smith', email: 'Jane@Example.org' }))).toBe('23505');
-    await expect(createMember(t.db, { first_name: 'John', last_name: 'Smith', email: 'jane@example.org' })).resolves.toBeDefined();
+    expect(
+      await failureCode(createMember(t.db, { first_name: 'JANE', last_name: 'smith', email: 'Jane@Example.org' })),
+    ).toBe('23505');
+    await expect(
+      createMember(t.db, { first_name: 'John', last_name: 'Smith', email: 'jane@example.org' }),
+    ).resolves.toBeDefined();
   });
 
   it('keeps role and the admin flag in step', async () => {
     const member = await createMember(t.db);
-    expect(await failureCode(t.db.update(members).set({ is_admin: true }).where(eq(members.id, member.id)))).toBe('23514');
+    expect(await failureCode(t.db.update(members).set({ is_admin: true }).where(eq(members.id, member.id)))).toBe(
+      '23514',
+    );
   });
 
   it('allows at most one next and one current schedule, and any number archived', async () => {
@@ -59,9 +67,14 @@ describe('database rules that hold whatever the code does', () => {
       .insert(schedules)
       .values({ name: 'Next', type: 'next', start_date: '2026-01-07', end_date: '2026-01-28' })
       .returning();
-    const [first] = await t.db.insert(assignments).values({ schedule_id: schedule!.id, dance_date: '2026-01-07' }).returning();
+    const [first] = await t.db
+      .insert(assignments)
+      .values({ schedule_id: schedule!.id, dance_date: '2026-01-07' })
+      .returning();
     expect(first!.dance_date).toBe('2026-01-07');
     expect(first!.club_night_type).toBe('NORMAL');
-    expect(await failureCode(t.db.insert(assignments).values({ schedule_id: schedule!.id, dance_date: '2026-01-07' }))).toBe('23505');
+    expect(
+      await failureCode(t.db.insert(assignments).values({ schedule_id: schedule!.id, dance_date: '2026-01-07' })),
+    ).toBe('23505');
   });
 });

@@ -26,7 +26,9 @@ beforeEach(async () => {
 /** Sends one tick of the backup queue and waits until the handler has finished it. */
 async function runBackupTick() {
   const jobId = await t.app.jobs.boss.send(BACKUP_JOB, {});
-  await expect.poll(async () => (await t.app.jobs.boss.getJobById(BACKUP_JOB, jobId!))?.state, { timeout: 15_000 }).toBe('completed');
+  await expect
+    .poll(async () => (await t.app.jobs.boss.getJobById(BACKUP_JOB, jobId!))?.state, { timeout: 15_000 })
+    .toBe('completed');
 }
 
 describe('the backup job', () => {
@@ -36,7 +38,10 @@ describe('the backup job', () => {
   });
 
   it('writes a backup when backups are on and none exists yet, and no second one in the same period', async () => {
-    await updateSettings({ db: t.db, caller: SYSTEM, jobs: null, config: t.config }, { backup_enabled: true, backup_frequency: 'monthly' });
+    await updateSettings(
+      { db: t.db, caller: SYSTEM, jobs: null, config: t.config },
+      { backup_enabled: true, backup_frequency: 'monthly' },
+    );
     await runBackupTick();
     expect((await listBackups({ config: t.config })).backups).toHaveLength(1);
     await runBackupTick();

@@ -18,14 +18,18 @@ describe('background jobs', () => {
     const admin = toSessionUser((await findMemberById(t.db, (await getMainAdminId(t.db))!))!);
     await issueLoginLink(t.app, admin);
     await issueLoginLink(t.app, admin);
-    await t.db.execute(sql`update login_tokens set expires_at = now() - interval '2 days' where id = (select min(id) from login_tokens)`);
+    await t.db.execute(
+      sql`update login_tokens set expires_at = now() - interval '2 days' where id = (select min(id) from login_tokens)`,
+    );
     await t.signIn(await findMemberById(t.db, admin.id).then((member) => member!));
-    await t.db.insert(sessions).values({ member_id: admin.id, expires_at: new Date(Date.now() - 1000), kind: 'login_link' });
+    await t.db
+      .insert(sessions)
+      .values({ member_id: admin.id, expires_at: new Date(Date.now() - 1000), kind: 'login_link' });
 
     const jobId = await t.app.jobs.boss.send(PURGE_EXPIRED_AUTH_JOB, {});
-    await expect.poll(async () => (await t.app.jobs.boss.getJobById(PURGE_EXPIRED_AUTH_JOB, jobId!))?.state, { timeout: 15_000 }).toBe(
-      'completed',
-    );
+    await expect
+      .poll(async () => (await t.app.jobs.boss.getJobById(PURGE_EXPIRED_AUTH_JOB, jobId!))?.state, { timeout: 15_000 })
+      .toBe('completed');
     expect(await purgeExpiredAuth(t.db)).toEqual({ tokens: 0, sessions: 0 });
     // The fresh link used by signIn and the live session stay.
     expect(await t.db.select().from(loginTokens)).toHaveLength(2);

@@ -10,7 +10,11 @@ export const PURGE_EXPIRED_AUTH_JOB = 'purge-expired-auth';
  * Hourly: used and expired sign-in tokens and ended sessions are deleted, swap requests for past nights closed, and
  * open ones whose wait is over offered to their next wave (issue 17, decision 029).
  */
-export async function registerPurgeExpiredAuthJob(boss: PgBoss, deps: ContextDeps, log: FastifyBaseLogger): Promise<void> {
+export async function registerPurgeExpiredAuthJob(
+  boss: PgBoss,
+  deps: ContextDeps,
+  log: FastifyBaseLogger,
+): Promise<void> {
   await boss.createQueue(PURGE_EXPIRED_AUTH_JOB);
   await boss.schedule(PURGE_EXPIRED_AUTH_JOB, '17 * * * *');
   await boss.work(PURGE_EXPIRED_AUTH_JOB, async () => {

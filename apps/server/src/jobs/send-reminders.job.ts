@@ -3,7 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type ContextDeps, contextFor, SYSTEM } from '../lib/context.js';
 import { hourIn, todayIn } from '../lib/calendar.js';
 import { REMINDER_SEND_HOUR } from '../modules/email/reminder-calendar.js';
-import { REMINDER_RETRY_QUEUE, type ReminderTarget, retryReminder, sendDueReminders } from '../modules/email/reminders.service.js';
+import {
+  REMINDER_RETRY_QUEUE,
+  type ReminderTarget,
+  retryReminder,
+  sendDueReminders,
+} from '../modules/email/reminders.service.js';
 import { getAllSettings } from '../modules/settings/settings.service.js';
 
 export const SEND_REMINDERS_QUEUE = 'send-reminders';
@@ -32,6 +37,9 @@ export async function registerReminderJobs(boss: PgBoss, deps: ContextDeps, log:
   await boss.work<ReminderTarget>(REMINDER_RETRY_QUEUE, { includeMetadata: true }, async ([job]) => {
     if (!job) return;
     // The run itself was the first try, so the queue's first try is the second.
-    await retryReminder(contextFor(deps, SYSTEM, log), job.data, { number: job.retryCount + 2, isLast: job.retryCount >= job.retryLimit });
+    await retryReminder(contextFor(deps, SYSTEM, log), job.data, {
+      number: job.retryCount + 2,
+      isLast: job.retryCount >= job.retryLimit,
+    });
   });
 }

@@ -3,8 +3,7 @@ import { AppError } from './errors.js';
 
 /** Who a request's credentials name, as the edge authenticated them; why not, when they name nobody. */
 export type AuthResult =
-  | { user: SessionUser; sessionId: string | null }
-  | { user: null; reason: 'missing' | 'invalid' };
+  { user: SessionUser; sessionId: string | null } | { user: null; reason: 'missing' | 'invalid' };
 
 /** API.md 401 texts: no credentials at all, or credentials that no longer work. */
 export function assertSignedIn(auth: AuthResult): SessionUser {

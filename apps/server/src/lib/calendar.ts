@@ -28,8 +28,12 @@ function zoneOffset(timeZone: string, at: number): number {
     minute: 'numeric',
     second: 'numeric',
   }).formatToParts(new Date(at));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((candidate) => candidate.type === type)?.value);
-  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) - Math.floor(at / 1000) * 1000;
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((candidate) => candidate.type === type)?.value);
+  return (
+    Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second')) -
+    Math.floor(at / 1000) * 1000
+  );
 }
 
 /**
@@ -38,7 +42,13 @@ function zoneOffset(timeZone: string, at: number): number {
  */
 export function zonedTime(isoDate: string, time: string, timeZone: string): Date {
   const [hours, minutes] = time.split(':').map(Number);
-  const wall = Date.UTC(Number(isoDate.slice(0, 4)), Number(isoDate.slice(5, 7)) - 1, Number(isoDate.slice(8, 10)), hours, minutes);
+  const wall = Date.UTC(
+    Number(isoDate.slice(0, 4)),
+    Number(isoDate.slice(5, 7)) - 1,
+    Number(isoDate.slice(8, 10)),
+    hours,
+    minutes,
+  );
   const first = wall - zoneOffset(timeZone, wall);
   return new Date(wall - zoneOffset(timeZone, first));
 }

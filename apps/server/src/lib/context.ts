@@ -5,7 +5,12 @@ import type { SessionUser } from '@club/shared';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string; attachments?: SendMailOptions['attachments'];
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: SendMailOptions['attachments'];
   /** Overrides the settings' sender (the test e-mail of the settings page sends as the unsaved form says). */
   from?: { name: string; address: string };
 };
@@ -78,8 +83,20 @@ export type ServiceContext = ContextDeps & { log: FastifyBaseLogger; caller: Cal
 export type SignedInContext = ServiceContext & { caller: SignedInCaller };
 
 /** The one place a service context is made: REST, tRPC, jobs and the command line all call it. */
-export function contextFor<C extends Caller>(deps: ContextDeps, caller: C, log: FastifyBaseLogger): ContextDeps & { log: FastifyBaseLogger; caller: C } {
-  return { db: deps.db, config: deps.config, mailer: deps.mailer, loginLimiter: deps.loginLimiter, jobs: deps.jobs, log, caller };
+export function contextFor<C extends Caller>(
+  deps: ContextDeps,
+  caller: C,
+  log: FastifyBaseLogger,
+): ContextDeps & { log: FastifyBaseLogger; caller: C } {
+  return {
+    db: deps.db,
+    config: deps.config,
+    mailer: deps.mailer,
+    loginLimiter: deps.loginLimiter,
+    jobs: deps.jobs,
+    log,
+    caller,
+  };
 }
 
 /**

@@ -1,9 +1,22 @@
 // postgres.js's own codes for a connection that failed or was lost, the socket's, and PostgreSQL's SQLSTATEs for a
 // server shutting down, starting up or unreachable (classes 08 and 57P).
 const CONNECTION_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'CONNECT_TIMEOUT',
-  'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED',
-  '08000', '08001', '08003', '08004', '08006', '57P01', '57P02', '57P03',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
 ]);
 
 /**

@@ -20,7 +20,10 @@ export function hasDevShortcuts(config: Pick<AppConfig, 'isProduction' | 'enviro
  * loopback, so any forwarding header, or a Host that is not a loopback name, refuses them; request.ip is not used, as
  * TRUST_PROXY lets a client write it.
  */
-export function allowsDevShortcuts(config: Pick<AppConfig, 'isProduction' | 'environment'>, origin: RequestOrigin): boolean {
+export function allowsDevShortcuts(
+  config: Pick<AppConfig, 'isProduction' | 'environment'>,
+  origin: RequestOrigin,
+): boolean {
   if (!hasDevShortcuts(config)) return false;
   if (origin.socketAddress === undefined || !isLoopbackAddress(origin.socketAddress)) return false;
   if (Object.keys(origin.headers).some(isForwardingHeader)) return false;

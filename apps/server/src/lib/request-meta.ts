@@ -8,6 +8,9 @@ export function requestMeta(request: FastifyRequest, config: AppConfig): Request
   return {
     ip: request.ip,
     userAgent: request.headers['user-agent'],
-    allowsDevShortcuts: allowsDevShortcuts(config, { socketAddress: request.socket.remoteAddress, headers: request.headers }),
+    allowsDevShortcuts: allowsDevShortcuts(config, {
+      socketAddress: request.socket.remoteAddress,
+      headers: request.headers,
+    }),
   };
 }

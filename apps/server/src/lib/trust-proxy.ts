@@ -5,7 +5,9 @@ import type { AppConfig } from '../config.js';
  * the peer is a proxy; a hop count is therefore given as proxy-addr's test of each hop, counted from our socket. It
  * trusts whoever connects, so it suits a server only its proxy can reach (README: Deployment).
  */
-export function trustProxyOption(trust: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+export function trustProxyOption(
+  trust: AppConfig['trustProxy'],
+): false | string[] | ((address: string, hop: number) => boolean) {
   if (typeof trust === 'number') return (_address, hop) => hop < trust;
   return trust;
 }

@@ -51,6 +51,9 @@ export function refuseUnstorableText(...values: unknown[]): void {
   for (const value of values) {
     const found = findUnstorableText(value);
     if (found?.problem === 'nul') throw new AppError('BAD_REQUEST', NUL_REFUSED);
-    if (found) throw new AppError('VALIDATION', MESSAGES.brokenCharacter, { fieldErrors: { [found.path]: MESSAGES.brokenCharacterField } });
+    if (found)
+      throw new AppError('VALIDATION', MESSAGES.brokenCharacter, {
+        fieldErrors: { [found.path]: MESSAGES.brokenCharacterField },
+      });
   }
 }

@@ -17,10 +17,15 @@ const preflight = (origin: string, method: string, url = '/api/users/7') =>
   t.app.inject({
     method: 'OPTIONS',
     url,
-    headers: { origin, 'access-control-request-method': method, 'access-control-request-headers': 'authorization,content-type' },
+    headers: {
+      origin,
+      'access-control-request-method': method,
+      'access-control-request-headers': 'authorization,content-type',
+    },
   });
 
-const corsHeaders = (headers: Record<string, unknown>) => Object.keys(headers).filter((name) => name.startsWith('access-control-'));
+const corsHeaders = (headers: Record<string, unknown>) =>
+  Object.keys(headers).filter((name) => name.startsWith('access-control-'));
 
 describe('CORS for the origins of CORS_ORIGINS', () => {
   for (const [method, url] of [
@@ -33,17 +38,33 @@ describe('CORS for the origins of CORS_ORIGINS', () => {
       const response = await preflight(CLIENT, method, url);
       expect(response.statusCode).toBe(204);
       expect(response.headers['access-control-allow-origin']).toBe(CLIENT);
-      expect(String(response.headers['access-control-allow-methods']).split(/,\s*/)).toEqual(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
-      expect(String(response.headers['access-control-allow-headers']).split(/,\s*/)).toEqual(['Authorization', 'Content-Type']);
+      expect(String(response.headers['access-control-allow-methods']).split(/,\s*/)).toEqual([
+        'GET',
+        'POST',
+        'PUT',
+        'PATCH',
+        'DELETE',
+        'OPTIONS',
+      ]);
+      expect(String(response.headers['access-control-allow-headers']).split(/,\s*/)).toEqual([
+        'Authorization',
+        'Content-Type',
+      ]);
     });
   }
 
   it('lets the client read the file name of the CSV export', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/users/export/csv', headers: { origin: CLIENT, ...bearer(adminToken) } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/export/csv',
+      headers: { origin: CLIENT, ...bearer(adminToken) },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['access-control-allow-origin']).toBe(CLIENT);
     expect(response.headers['access-control-expose-headers']).toBe('Content-Disposition');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="members-export-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="members-export-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
   });
 
   it('answers an origin that is not listed without a single CORS header', async () => {
@@ -51,7 +72,11 @@ describe('CORS for the origins of CORS_ORIGINS', () => {
       const response = await preflight(STRANGER, method);
       expect(corsHeaders(response.headers)).toEqual([]);
     }
-    const read = await t.app.inject({ method: 'GET', url: '/api/users/export/csv', headers: { origin: STRANGER, ...bearer(adminToken) } });
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/export/csv',
+      headers: { origin: STRANGER, ...bearer(adminToken) },
+    });
     expect(corsHeaders(read.headers)).toEqual([]);
   });
 

@@ -21,7 +21,11 @@ describe('cross-site requests with the session cookie', () => {
   it('refuses a form POST from another site and changes nothing', async () => {
     const before = await memberCount();
     const response = await addMember(
-      { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+        'sec-fetch-site': 'cross-site',
+      },
       'first_name=Eve&last_name=Forger&email=eve%40example.org',
     );
     expect(response.statusCode).toBe(403);
@@ -30,17 +34,31 @@ describe('cross-site requests with the session cookie', () => {
   });
 
   it('refuses JSON from another site, and a form without any origin information', async () => {
-    expect((await addMember({ 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, json)).statusCode).toBe(403);
-    expect((await addMember({ 'content-type': 'application/json', origin: 'https://evil.example' }, json)).statusCode).toBe(403);
+    expect(
+      (await addMember({ 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, json)).statusCode,
+    ).toBe(403);
+    expect(
+      (await addMember({ 'content-type': 'application/json', origin: 'https://evil.example' }, json)).statusCode,
+    ).toBe(403);
     expect((await addMember({ 'content-type': 'text/plain' }, json)).statusCode).toBe(403);
-    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', cookies: { [SESSION_COOKIE]: token }, headers: { 'sec-fetch-site': 'cross-site' } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { [SESSION_COOKIE]: token },
+      headers: { 'sec-fetch-site': 'cross-site' },
+    });
     expect(logout.statusCode).toBe(403);
   });
 
   it('lets the app itself through: same-origin fetches, its own Origin, and JSON from older browsers', async () => {
-    expect((await addMember({ 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, json)).statusCode).toBe(201);
+    expect(
+      (await addMember({ 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' }, json)).statusCode,
+    ).toBe(201);
     const second = JSON.stringify({ first_name: 'Ann', last_name: 'Other', email: 'ann@example.org' });
-    expect((await addMember({ 'content-type': 'application/json', origin: new URL(TEST_PUBLIC_URL).origin }, second)).statusCode).toBe(201);
+    expect(
+      (await addMember({ 'content-type': 'application/json', origin: new URL(TEST_PUBLIC_URL).origin }, second))
+        .statusCode,
+    ).toBe(201);
     const third = JSON.stringify({ first_name: 'Bo', last_name: 'Third', email: 'bo@example.org' });
     expect((await addMember({ 'content-type': 'application/json' }, third)).statusCode).toBe(201);
   });
@@ -49,7 +67,12 @@ describe('cross-site requests with the session cookie', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/users',
-      headers: { ...bearer(token), 'content-type': 'application/json', origin: 'https://scripts.example', 'sec-fetch-site': 'cross-site' },
+      headers: {
+        ...bearer(token),
+        'content-type': 'application/json',
+        origin: 'https://scripts.example',
+        'sec-fetch-site': 'cross-site',
+      },
       payload: json,
     });
     expect(response.statusCode).toBe(201);
@@ -85,7 +108,9 @@ describe('same-site requests with the session cookie (issue 14)', () => {
     const basic = { authorization: `Basic ${Buffer.from('eve:secret').toString('base64')}` };
     const before = await memberCount();
     expect((await importRoster({ ...basic, ...SIBLING })).statusCode).toBe(403);
-    expect((await addMember({ ...basic, 'content-type': 'text/plain', origin: 'https://evil.example' }, json)).statusCode).toBe(403);
+    expect(
+      (await addMember({ ...basic, 'content-type': 'text/plain', origin: 'https://evil.example' }, json)).statusCode,
+    ).toBe(403);
     expect(await memberCount()).toBe(before);
   });
 
@@ -95,8 +120,18 @@ describe('same-site requests with the session cookie (issue 14)', () => {
   });
 
   it('accepts the origin the request was sent to when it differs from PUBLIC_URL', async () => {
-    const response = await addMember({ 'content-type': 'application/json', host: 'localhost:8000', origin: 'http://localhost:8000' }, json);
+    const response = await addMember(
+      { 'content-type': 'application/json', host: 'localhost:8000', origin: 'http://localhost:8000' },
+      json,
+    );
     expect(response.statusCode).toBe(201);
-    expect((await addMember({ 'content-type': 'application/json', host: 'localhost:8000', origin: 'http://localhost:8209' }, json)).statusCode).toBe(403);
+    expect(
+      (
+        await addMember(
+          { 'content-type': 'application/json', host: 'localhost:8000', origin: 'http://localhost:8209' },
+          json,
+        )
+      ).statusCode,
+    ).toBe(403);
   });
 });

@@ -37,18 +37,21 @@ function isOwnOriginRequest(request: FastifyRequest, publicOrigin: string): bool
   return contentType(request) === 'application/json';
 }
 
-export const csrfPlugin = fp(async (app) => {
-  const apiPrefix = `${app.config.basePath}/api/`;
-  const publicOrigin = new URL(app.config.publicUrl).origin;
+export const csrfPlugin = fp(
+  async (app) => {
+    const apiPrefix = `${app.config.basePath}/api/`;
+    const publicOrigin = new URL(app.config.publicUrl).origin;
 
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith(apiPrefix)) return;
-    // Only a bearer token replaces the cookie (modules/auth/session-cookie.ts); any other Authorization header leaves it in use.
-    if (readCredential(request).from === 'bearer' || !request.cookies[SESSION_COOKIE]) return;
-    const type = contentType(request);
-    const hasBody = type !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
-    if (!isOwnOriginRequest(request, publicOrigin) || (hasBody && !ALLOWED_BODY_TYPES.includes(type ?? ''))) {
-      throw new AppError('FORBIDDEN', CROSS_SITE_REFUSED);
-    }
-  });
-}, { name: 'csrf', dependencies: ['security', 'auth'] });
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method) || !request.url.startsWith(apiPrefix)) return;
+      // Only a bearer token replaces the cookie (modules/auth/session-cookie.ts); any other Authorization header leaves it in use.
+      if (readCredential(request).from === 'bearer' || !request.cookies[SESSION_COOKIE]) return;
+      const type = contentType(request);
+      const hasBody = type !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+      if (!isOwnOriginRequest(request, publicOrigin) || (hasBody && !ALLOWED_BODY_TYPES.includes(type ?? ''))) {
+        throw new AppError('FORBIDDEN', CROSS_SITE_REFUSED);
+      }
+    });
+  },
+  { name: 'csrf', dependencies: ['security', 'auth'] },
+);

@@ -18,7 +18,13 @@ export const jobsPlugin = fp<JobsOptions>(
     await boss.start();
     const jobs: Jobs = { boss, reminderRetry: options.reminderRetry ?? DEFAULT_REMINDER_RETRY };
     app.decorate('jobs', jobs);
-    const deps: ContextDeps = { db: app.db, config: app.config, mailer: app.mailer, loginLimiter: app.loginLimiter, jobs };
+    const deps: ContextDeps = {
+      db: app.db,
+      config: app.config,
+      mailer: app.mailer,
+      loginLimiter: app.loginLimiter,
+      jobs,
+    };
     // pg-boss 10 needs each queue created before anything is sent to it; every job file does that on register.
     await registerPurgeExpiredAuthJob(boss, deps, app.log);
     await registerBackupJob(boss, deps, app.log);

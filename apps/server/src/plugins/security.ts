@@ -12,38 +12,41 @@ function tileOrigin(template: string): string[] {
 }
 
 /** Security headers, cookies and CORS (only for origins listed in CORS_ORIGINS; the web app is same-origin). */
-export const securityPlugin = fp(async (app) => {
-  const isHttps = app.config.publicUrl.startsWith('https://');
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes its CSS variables into style tags at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // https: covers the default tiles and logo URLs; a plain-http tile server (a LAN cache) is named itself.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileOrigin(app.config.mapTileUrl)],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: isHttps ? [] : null,
+export const securityPlugin = fp(
+  async (app) => {
+    const isHttps = app.config.publicUrl.startsWith('https://');
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Mantine writes its CSS variables into style tags at run time.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          // https: covers the default tiles and logo URLs; a plain-http tile server (a LAN cache) is named itself.
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileOrigin(app.config.mapTileUrl)],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: isHttps ? [] : null,
+        },
       },
-    },
-    hsts: isHttps,
-  });
-  await app.register(cookie);
-  if (app.config.corsOrigins.length > 0) {
-    const allowed = new Set(app.config.corsOrigins);
-    await app.register(cors, {
-      // API.md "Writes from other clients": a listed origin may edit and delete; any other origin gets no CORS header
-      // at all (false turns CORS off for that request), so a browser refuses to show it anything.
-      origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin) ? origin : false),
-      methods: CORS_METHODS,
-      allowedHeaders: ['Authorization', 'Content-Type'],
-      // The CSV export names its file there; a browser hides every header not listed.
-      exposedHeaders: ['Content-Disposition'],
-      credentials: true,
+      hsts: isHttps,
     });
-  }
-}, { name: 'security' });
+    await app.register(cookie);
+    if (app.config.corsOrigins.length > 0) {
+      const allowed = new Set(app.config.corsOrigins);
+      await app.register(cors, {
+        // API.md "Writes from other clients": a listed origin may edit and delete; any other origin gets no CORS header
+        // at all (false turns CORS off for that request), so a browser refuses to show it anything.
+        origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin) ? origin : false),
+        methods: CORS_METHODS,
+        allowedHeaders: ['Authorization', 'Content-Type'],
+        // The CSV export names its file there; a browser hides every header not listed.
+        exposedHeaders: ['Content-Disposition'],
+        credentials: true,
+      });
+    }
+  },
+  { name: 'security' },
+);

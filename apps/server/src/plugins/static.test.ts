@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 
 // Issue 18: a built web app as Vite writes it, with the brotli and gzip copies the build adds beside each text file.
 const SCRIPT = `export const roster = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `dancer ${i}`))};\n`;
-const INDEX_HTML = '<!doctype html><html><head><base href="/" /><script type="module" src="./assets/index-Cq3xPb1z.js"></script></head><body></body></html>';
+const INDEX_HTML =
+  '<!doctype html><html><head><base href="/" /><script type="module" src="./assets/index-Cq3xPb1z.js"></script></head><body></body></html>';
 
 async function writeWebDist(): Promise<string> {
   const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'club-test-web-'));
@@ -21,7 +22,12 @@ async function writeWebDist(): Promise<string> {
   await fs.mkdir(path.join(dist, '.vite'));
   await fs.writeFile(
     path.join(dist, '.vite', 'route-preloads.json'),
-    JSON.stringify({ '/members': { js: ['assets/members-page-B1x.js', 'assets/lib~table-C2y.js'], css: ['assets/members-page-D3z.css'] } }),
+    JSON.stringify({
+      '/members': {
+        js: ['assets/members-page-B1x.js', 'assets/lib~table-C2y.js'],
+        css: ['assets/members-page-D3z.css'],
+      },
+    }),
   );
   return dist;
 }
@@ -43,7 +49,11 @@ describe.each([
     await fs.rm(dist, { recursive: true, force: true });
   });
   const get = (url: string, acceptEncoding?: string) =>
-    t.app.inject({ method: 'GET', url: `${basePath}${url}`, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+    t.app.inject({
+      method: 'GET',
+      url: `${basePath}${url}`,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
 
   it('sends a hashed asset as its brotli copy, cached for good, to a browser that accepts brotli', async () => {
     const response = await get('/assets/index-Cq3xPb1z.js', 'gzip, deflate, br, zstd');
@@ -67,13 +77,16 @@ describe.each([
     expect(plain.body).toBe(SCRIPT);
   });
 
-  it.each(['/', '/members', '/index.html'])('answers %s with the page, its base rewritten, checked on every use', async (page) => {
-    const response = await get(page, 'br');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.body).toContain(`<base href="${basePath}/" />`);
-  });
+  it.each(['/', '/members', '/index.html'])(
+    'answers %s with the page, its base rewritten, checked on every use',
+    async (page) => {
+      const response = await get(page, 'br');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain(`<base href="${basePath}/" />`);
+    },
+  );
 
   it("names a route's own chunks and style sheets in its page, and nothing in another's", async () => {
     for (const page of ['/members', '/members/']) {

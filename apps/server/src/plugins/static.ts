@@ -49,56 +49,63 @@ function withPreloads(html: string, preload: RoutePreloads[string] | undefined):
  * asset URLs; the <base> tag written here makes them resolve under {base}/ from any route. The build writes a
  * brotli and a gzip copy beside every text file, sent by Accept-Encoding (issue 18).
  */
-export const staticPlugin = fp<{ webDist?: string }>(async (app, options) => {
-  const { basePath } = app.config;
-  const apiPrefix = `${basePath}/api`;
-  const webDist = options.webDist ?? findWebDist();
-  if (!webDist) {
-    app.log.warn('The web app is not built (apps/web/dist is missing); only the API is served. Run npm run build.');
-  }
-  const indexHtml = webDist
-    ? readFileSync(path.join(webDist, 'index.html'), 'utf8').replace(/<base href="[^"]*"\s*\/?>/, `<base href="${basePath}/" />`)
-    : undefined;
-  const assetsDir = webDist ? `${path.join(webDist, 'assets')}${path.sep}` : undefined;
-  const pagesByRoute = new Map<string, string>();
-  if (webDist && indexHtml) {
-    for (const [route, preload] of Object.entries(readRoutePreloads(webDist))) pagesByRoute.set(route, withPreloads(indexHtml, preload));
-  }
-
-  if (webDist) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: `${basePath}/`,
-      index: false,
-      wildcard: true,
-      preCompressed: true,
-      // send's own `max-age=0` would override the header set below.
-      cacheControl: false,
-      // A folder, {base}/ itself above all, is a page of the app rather than a file, and index.html needs its <base>
-      // rewritten: the fallback below serves both.
-      allowedPath: (pathName) => !pathName.endsWith('/') && pathName !== '/index.html',
-      setHeaders(res, filePath) {
-        res.setHeader('Cache-Control', assetsDir && filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
-        // The same URL answers brotli, gzip or plain bytes by Accept-Encoding: a shared cache must keep them apart.
-        res.setHeader('Vary', 'Accept-Encoding');
-      },
-    });
-  }
-
-  app.setNotFoundHandler((request, reply) => {
-    const pathOnly = request.url.split('?')[0] ?? '';
-    const isApi = pathOnly === apiPrefix || pathOnly.startsWith(`${apiPrefix}/`);
-    // SPEC §2: every page sits under {base}; outside it there is no app to show, only a 404.
-    const isUnderBase = basePath === '' || pathOnly === basePath || pathOnly.startsWith(`${basePath}/`);
-    if (isApi || !isUnderBase || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send(errorBody(`${MESSAGES.notFound}: ${request.method} ${pathOnly}`));
+export const staticPlugin = fp<{ webDist?: string }>(
+  async (app, options) => {
+    const { basePath } = app.config;
+    const apiPrefix = `${basePath}/api`;
+    const webDist = options.webDist ?? findWebDist();
+    if (!webDist) {
+      app.log.warn('The web app is not built (apps/web/dist is missing); only the API is served. Run npm run build.');
     }
-    // Every other page is a route of the web app; it shows 'Page Not Found' itself for unknown ones (SPEC §2).
-    const route = pathOnly.slice(basePath.length).replace(/\/$/, '') || '/';
-    return reply
-      .code(200)
-      .header('Cache-Control', REVALIDATE)
-      .type('text/html; charset=utf-8')
-      .send(pagesByRoute.get(route) ?? indexHtml);
-  });
-}, { name: 'static' });
+    const indexHtml = webDist
+      ? readFileSync(path.join(webDist, 'index.html'), 'utf8').replace(
+          /<base href="[^"]*"\s*\/?>/,
+          `<base href="${basePath}/" />`,
+        )
+      : undefined;
+    const assetsDir = webDist ? `${path.join(webDist, 'assets')}${path.sep}` : undefined;
+    const pagesByRoute = new Map<string, string>();
+    if (webDist && indexHtml) {
+      for (const [route, preload] of Object.entries(readRoutePreloads(webDist)))
+        pagesByRoute.set(route, withPreloads(indexHtml, preload));
+    }
+
+    if (webDist) {
+      await app.register(fastifyStatic, {
+        root: webDist,
+        prefix: `${basePath}/`,
+        index: false,
+        wildcard: true,
+        preCompressed: true,
+        // send's own `max-age=0` would override the header set below.
+        cacheControl: false,
+        // A folder, {base}/ itself above all, is a page of the app rather than a file, and index.html needs its <base>
+        // rewritten: the fallback below serves both.
+        allowedPath: (pathName) => !pathName.endsWith('/') && pathName !== '/index.html',
+        setHeaders(res, filePath) {
+          res.setHeader('Cache-Control', assetsDir && filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+          // The same URL answers brotli, gzip or plain bytes by Accept-Encoding: a shared cache must keep them apart.
+          res.setHeader('Vary', 'Accept-Encoding');
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathOnly = request.url.split('?')[0] ?? '';
+      const isApi = pathOnly === apiPrefix || pathOnly.startsWith(`${apiPrefix}/`);
+      // SPEC §2: every page sits under {base}; outside it there is no app to show, only a 404.
+      const isUnderBase = basePath === '' || pathOnly === basePath || pathOnly.startsWith(`${basePath}/`);
+      if (isApi || !isUnderBase || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        return reply.code(404).send(errorBody(`${MESSAGES.notFound}: ${request.method} ${pathOnly}`));
+      }
+      // Every other page is a route of the web app; it shows 'Page Not Found' itself for unknown ones (SPEC §2).
+      const route = pathOnly.slice(basePath.length).replace(/\/$/, '') || '/';
+      return reply
+        .code(200)
+        .header('Cache-Control', REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .send(pagesByRoute.get(route) ?? indexHtml);
+    });
+  },
+  { name: 'static' },
+);

@@ -12,7 +12,9 @@ import { readUploadedFile } from './upload.js';
 
 /** The OpenAPI path /users/{id} as Fastify writes it; a numeric id leaves any other segment to the 404 of unknown paths. */
 export function fastifyPath(route: Pick<RestRoute, 'path' | 'numericId'>): string {
-  return route.path.replace(/\{(\w+)\}/g, (_match, name: string) => (route.numericId && name === 'id' ? ':id(^\\d+$)' : `:${name}`));
+  return route.path.replace(/\{(\w+)\}/g, (_match, name: string) =>
+    route.numericId && name === 'id' ? ':id(^\\d+$)' : `:${name}`,
+  );
 }
 
 function isUpload(body: RestRoute['body']): body is UploadField {
@@ -31,7 +33,11 @@ function gate(route: RestRoute, request: FastifyRequest, auth: AuthResult): Call
   return auth.user ? signedInCaller(auth.user) : ANONYMOUS;
 }
 
-async function readFile(request: FastifyRequest, route: RestRoute, db: FastifyInstance['db']): Promise<UploadedFile | undefined> {
+async function readFile(
+  request: FastifyRequest,
+  route: RestRoute,
+  db: FastifyInstance['db'],
+): Promise<UploadedFile | undefined> {
   if (!isUpload(route.body)) return undefined;
   // SPEC §5: the club's own upload limit, read at each upload so a change on the settings page applies at once.
   const { max_upload_size } = await getAllSettings(db, ['max_upload_size']);
@@ -53,7 +59,10 @@ function answer(route: RestRoute, reply: FastifyReply, result: unknown) {
   }
   if (kind.kind === 'raw') return reply.code(kind.statusOf?.(result) ?? 200).send(result);
   const message = typeof kind.message === 'function' ? kind.message(result) : kind.message;
-  return sendSuccess(reply, result, { status: kind.statusOf?.(result) ?? kind.status ?? 200, ...(message ? { message } : {}) });
+  return sendSuccess(reply, result, {
+    status: kind.statusOf?.(result) ?? kind.status ?? 200,
+    ...(message ? { message } : {}),
+  });
 }
 
 /** Turns route declarations into Fastify routes: gate, parse, contextFor, the handler, the API.md envelope. */
@@ -71,7 +80,10 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RestRoute[
         const ctx = contextFor(app.contextDeps, caller, request.log);
         const sessionId = request.auth.user ? request.auth.sessionId : null;
         // defineRoute checked the handler against its own schemas and access; the list holds routes of every shape.
-        const result = await route.handler(ctx as never, { params, query, body, file, meta: requestMeta(request, app.config), sessionId } as never);
+        const result = await route.handler(
+          ctx as never,
+          { params, query, body, file, meta: requestMeta(request, app.config), sessionId } as never,
+        );
         if (route.session === 'set') setSessionCookie(reply, app.config, (result as { token: string }).token);
         if (route.session === 'clear') clearSessionCookie(reply, app.config);
         return answer(route, reply, result);

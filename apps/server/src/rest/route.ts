@@ -81,7 +81,13 @@ export type RouteDeclaration<
   handler: (ctx: ContextOf<A>, input: RouteInput<P, Q, B>) => Promise<R> | R;
 };
 
-export type RestRoute = RouteDeclaration<z.ZodObject | undefined, z.ZodObject | undefined, z.ZodType | UploadField | undefined, unknown, Access>;
+export type RestRoute = RouteDeclaration<
+  z.ZodObject | undefined,
+  z.ZodObject | undefined,
+  z.ZodType | UploadField | undefined,
+  unknown,
+  Access
+>;
 
 /**
  * A declaration with its types checked where it is written. Its access rule stays known, so a tRPC procedure doing

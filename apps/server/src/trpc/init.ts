@@ -44,7 +44,11 @@ const appErrors = t.middleware(async ({ next }) => {
     throw new TRPCError({ code: ERROR_CODES[cause.code].trpc, message: cause.message, cause });
   }
   if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
-    throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: MESSAGES.databaseUnavailable, cause: result.error.cause });
+    throw new TRPCError({
+      code: 'SERVICE_UNAVAILABLE',
+      message: MESSAGES.databaseUnavailable,
+      cause: result.error.cause,
+    });
   }
   return result;
 });

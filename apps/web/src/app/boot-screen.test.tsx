@@ -20,7 +20,8 @@ describe('the page before the app starts', () => {
 
   it('is drawn the same by the app while the first page loads', () => {
     const { container } = render(<BootScreen />);
-    const classesOf = (element: Element | null | undefined) => [...(element?.children ?? [])].map((child) => child.className);
+    const classesOf = (element: Element | null | undefined) =>
+      [...(element?.children ?? [])].map((child) => child.className);
     expect(screen.getByRole('status').textContent).toBe(`${SETTINGS_DEFAULTS.club_name}${MESSAGES.appLoading}`);
     // The page's own indicator also holds the <noscript> line, which the running app has no use for.
     expect(classesOf(root?.querySelector('.boot'))).toEqual([...classesOf(container.querySelector('.boot')), '']);

@@ -9,5 +9,9 @@ export function ClubThemeProvider({ children }: { children: ReactNode }) {
   // An unsaved colour on the admin settings page wins over the saved one, so the admin sees it everywhere first.
   const clubColor = useClubColorPreview() ?? branding?.club_color;
   const theme = useMemo(() => createClubTheme(clubColor), [clubColor]);
-  return <MantineProvider theme={theme} cssVariablesResolver={accessibleColorsResolver}>{children}</MantineProvider>;
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={accessibleColorsResolver}>
+      {children}
+    </MantineProvider>
+  );
 }

@@ -11,10 +11,19 @@ type ErrorScreenProps = {
 };
 
 /** SPEC §2 fallback error screen. */
-export function ErrorScreen({ onTryAgain, onRefresh = () => window.location.reload(), fullScreen = false }: ErrorScreenProps) {
+export function ErrorScreen({
+  onTryAgain,
+  onRefresh = () => window.location.reload(),
+  fullScreen = false,
+}: ErrorScreenProps) {
   return (
     <Center mih={fullScreen ? '100dvh' : undefined} p="md" role="alert">
-      <EmptyState icon={<IconAlertTriangle />} color="red" title="Something went wrong" description={MESSAGES.fallbackError}>
+      <EmptyState
+        icon={<IconAlertTriangle />}
+        color="red"
+        title="Something went wrong"
+        description={MESSAGES.fallbackError}
+      >
         <Group justify="center" gap="sm">
           <Button leftSection={<IconRefresh size={18} />} onClick={onRefresh}>
             Refresh Page

@@ -20,7 +20,8 @@ export const pageModules = {
 } satisfies Partial<Record<AppPath, PageLoader>>;
 
 export const loadAppLayout: PageLoader = () => import('./shell/app-layout').then((module) => module.AppLayout);
-export const loadNotFoundPage: PageLoader = () => import('../pages/not-found-page').then((module) => module.NotFoundPage);
+export const loadNotFoundPage: PageLoader = () =>
+  import('../pages/not-found-page').then((module) => module.NotFoundPage);
 
 /** A React Router `lazy` for a page: the route renders once its chunk (and the chunks it imports) have arrived. */
 export const lazyPage = (load: PageLoader) => async () => ({ Component: await load() });

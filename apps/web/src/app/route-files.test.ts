@@ -16,14 +16,23 @@ const importedPages = new Map(
 describe('the route files the build preloads', () => {
   it('name the page each route imports, for every lazy page', () => {
     expect(importedPages.size).toBe(Object.keys(pageModules).length);
-    for (const [path, file] of importedPages) expect(ROUTE_FILES[path as keyof typeof ROUTE_FILES]?.at(-1), path).toBe(file);
+    for (const [path, file] of importedPages)
+      expect(ROUTE_FILES[path as keyof typeof ROUTE_FILES]?.at(-1), path).toBe(file);
   });
 
   it('put the shell before every signed-in page, and not before the pages without it', () => {
     expect(pageModulesSource).toContain(`import('./shell/app-layout')`);
     expect(SHELL_FILE).toBe('src/app/shell/app-layout.tsx');
     for (const path of [paths.login, paths.swapAccept]) expect(ROUTE_FILES[path]).not.toContain(SHELL_FILE);
-    for (const path of [paths.dashboard, paths.members, paths.map, paths.currentSchedule, paths.nextSchedule, paths.myDuties, paths.admin]) {
+    for (const path of [
+      paths.dashboard,
+      paths.members,
+      paths.map,
+      paths.currentSchedule,
+      paths.nextSchedule,
+      paths.myDuties,
+      paths.admin,
+    ]) {
       expect(ROUTE_FILES[path]?.[0], path).toBe(SHELL_FILE);
     }
   });

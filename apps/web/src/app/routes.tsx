@@ -39,7 +39,10 @@ export const appRoutes: RouteObject[] = [
               { path: paths.currentSchedule, lazy: lazyPage(pageModules[paths.currentSchedule]) },
               { path: paths.nextSchedule, lazy: lazyPage(pageModules[paths.nextSchedule]) },
               { path: paths.myDuties, lazy: lazyPage(pageModules[paths.myDuties]) },
-              { element: <RequireAdmin />, children: [{ path: paths.admin, lazy: lazyPage(pageModules[paths.admin]) }] },
+              {
+                element: <RequireAdmin />,
+                children: [{ path: paths.admin, lazy: lazyPage(pageModules[paths.admin]) }],
+              },
             ],
           },
         ],

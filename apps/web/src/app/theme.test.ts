@@ -1,6 +1,12 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { accessibleColorsResolver, contrastRatio, createClubPalette, createClubTheme, MIN_TEXT_CONTRAST } from './theme';
+import {
+  accessibleColorsResolver,
+  contrastRatio,
+  createClubPalette,
+  createClubTheme,
+  MIN_TEXT_CONTRAST,
+} from './theme';
 
 describe('createClubTheme', () => {
   it('makes the club colour the primary colour at the primary shade', () => {
@@ -30,7 +36,9 @@ describe('accessibleColorsResolver', () => {
     const light = resolve('#EA3323');
     const filled = light['--mantine-color-club-filled']!;
     expect(contrastRatio(filled, '#ffffff')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
-    expect(contrastRatio(light['--mantine-color-anchor']!, DEFAULT_THEME.colors.gray[1])).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    expect(contrastRatio(light['--mantine-color-anchor']!, DEFAULT_THEME.colors.gray[1])).toBeGreaterThanOrEqual(
+      MIN_TEXT_CONTRAST,
+    );
     expect(contrastRatio(filled, '#EA3323')).toBeLessThan(1.3);
   });
 
@@ -48,9 +56,13 @@ describe('accessibleColorsResolver', () => {
     const light = resolve(undefined);
     for (const name of ['green', 'yellow', 'orange', 'blue', 'red', 'gray']) {
       const shades = DEFAULT_THEME.colors[name]!;
-      expect(contrastRatio(light[`--mantine-color-${name}-light-color`]!, shades[1])).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+      expect(contrastRatio(light[`--mantine-color-${name}-light-color`]!, shades[1])).toBeGreaterThanOrEqual(
+        MIN_TEXT_CONTRAST,
+      );
     }
-    expect(contrastRatio(light['--mantine-color-dimmed']!, DEFAULT_THEME.colors.gray[1])).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    expect(contrastRatio(light['--mantine-color-dimmed']!, DEFAULT_THEME.colors.gray[1])).toBeGreaterThanOrEqual(
+      MIN_TEXT_CONTRAST,
+    );
     expect(contrastRatio(light['--mantine-color-placeholder']!, '#ffffff')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
   });
 });

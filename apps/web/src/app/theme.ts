@@ -65,7 +65,10 @@ const LUMINANCE_THRESHOLD = 0.3;
  * colour an admin picks stays readable. Colours that already pass are left exactly as they are.
  */
 export const accessibleColorsResolver: CSSVariablesResolver = (theme) => {
-  const light: Record<string, string> = { '--mantine-color-dimmed': DIMMED_TEXT, '--mantine-color-placeholder': PLACEHOLDER_TEXT };
+  const light: Record<string, string> = {
+    '--mantine-color-dimmed': DIMMED_TEXT,
+    '--mantine-color-placeholder': PLACEHOLDER_TEXT,
+  };
   for (const [name, shades] of Object.entries(theme.colors)) {
     const base = shades[PRIMARY_SHADE]!;
     // Readable on white and on the light gray of striped and hovered table rows.
@@ -102,11 +105,15 @@ export function createClubTheme(clubColor: string | undefined): MantineThemeOver
     components: {
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } satisfies Partial<ModalProps> },
       Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<DrawerProps> },
-      Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } satisfies Partial<NotificationProps> },
+      Notification: {
+        defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } satisfies Partial<NotificationProps>,
+      },
       // A table wider than a phone scrolls sideways: its scrolling box takes the focus so the arrow keys can scroll
       // it (WCAG 2.1.1). A table that names its box (scrollRegionProps) overrides this.
       TableScrollContainer: {
-        defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } satisfies Partial<TableScrollContainerProps>,
+        defaultProps: {
+          scrollAreaProps: { viewportProps: { tabIndex: 0 } },
+        } satisfies Partial<TableScrollContainerProps>,
       },
       // Issue 17: a badge is a status or a role in a word or two; Mantine lets a squeezed one shrink to 'A…'. Each
       // badge is at least as wide as its text, so the layout around it gives way instead (wraps, or truncates a name).

@@ -9,7 +9,9 @@ describe('getClubLogoSrc', () => {
   });
 
   it('wraps bare base64 with the image type its first bytes name', () => {
-    expect(getClubLogoSrc({ club_logo_data: 'iVBORw0KGgo', club_logo_url: '' })).toBe('data:image/png;base64,iVBORw0KGgo');
+    expect(getClubLogoSrc({ club_logo_data: 'iVBORw0KGgo', club_logo_url: '' })).toBe(
+      'data:image/png;base64,iVBORw0KGgo',
+    );
     expect(getClubLogoSrc({ club_logo_data: '/9j/4AAQ', club_logo_url: '' })).toBe('data:image/jpeg;base64,/9j/4AAQ');
   });
 

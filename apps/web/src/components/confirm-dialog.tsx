@@ -16,7 +16,15 @@ type ConfirmDialogProps = {
  * SPEC §2: a destructive confirmation is static (a click on the backdrop does not close it) and reads
  * 'Processing...' while it runs; it cannot be dismissed half-way.
  */
-export function ConfirmDialog({ opened, title, children, confirmLabel, isProcessing, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  isProcessing,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   return (
     <Modal
       opened={opened}

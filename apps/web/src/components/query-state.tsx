@@ -58,7 +58,9 @@ export function QueryState<T>({
         </Alert>
       );
     }
-    return <ErrorPanel title={title} message={errorMessage(query.error)} onRetry={retry} isRetrying={query.isFetching} />;
+    return (
+      <ErrorPanel title={title} message={errorMessage(query.error)} onRetry={retry} isRetrying={query.isFetching} />
+    );
   }
   if (query.data === undefined) {
     if (loading !== undefined) return loading;
@@ -79,7 +81,9 @@ export function QueryState<T>({
 type DataOf<Q> = Q extends { data: infer T } ? Exclude<T, undefined> : never;
 
 /** Several queries as one: loaded when all are, failed when any is (its error shown), retried together. */
-export function allQueries<const Qs extends readonly QueryLike<unknown>[]>(queries: Qs): QueryLike<{ [K in keyof Qs]: DataOf<Qs[K]> }> {
+export function allQueries<const Qs extends readonly QueryLike<unknown>[]>(
+  queries: Qs,
+): QueryLike<{ [K in keyof Qs]: DataOf<Qs[K]> }> {
   const failed = queries.filter((query) => query.isError);
   const isLoaded = queries.every((query) => query.data !== undefined);
   return {

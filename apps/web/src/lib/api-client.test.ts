@@ -26,7 +26,9 @@ describe('createApiFetch', () => {
   it('follows the caller abort signal', async () => {
     const controller = new AbortController();
     const fetchImpl = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => ok());
-    await createApiFetch({ getToken: () => null, onUnauthorized: vi.fn(), fetchImpl })('/x', { signal: controller.signal });
+    await createApiFetch({ getToken: () => null, onUnauthorized: vi.fn(), fetchImpl })('/x', {
+      signal: controller.signal,
+    });
     const signal = fetchImpl.mock.calls[0]?.[1]?.signal;
     controller.abort();
     expect(signal?.aborted).toBe(true);
@@ -54,7 +56,9 @@ describe('createApiFetch', () => {
   it('sends a call marked as without the session with no token and no mark, and ignores its 401', async () => {
     const onUnauthorized = vi.fn();
     const fetchImpl = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => unauthorized());
-    await createApiFetch({ getToken: () => 'abc', onUnauthorized, fetchImpl })('/x', { headers: { [WITHOUT_SESSION_MARK]: '1' } });
+    await createApiFetch({ getToken: () => 'abc', onUnauthorized, fetchImpl })('/x', {
+      headers: { [WITHOUT_SESSION_MARK]: '1' },
+    });
     const headers = new Headers(fetchImpl.mock.calls[0]?.[1]?.headers);
     expect(headers.has('Authorization')).toBe(false);
     expect(headers.has(WITHOUT_SESSION_MARK)).toBe(false);

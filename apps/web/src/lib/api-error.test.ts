@@ -2,7 +2,14 @@ import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@club/shared';
 import { networkError, trpcError } from '../test/trpc-error';
-import { getErrorMessage, getFieldErrors, getHttpStatus, isClientError, isForbidden, isUnauthorized } from './api-error';
+import {
+  getErrorMessage,
+  getFieldErrors,
+  getHttpStatus,
+  isClientError,
+  isForbidden,
+  isUnauthorized,
+} from './api-error';
 
 describe('reading API errors', () => {
   it('reads the HTTP status the server answered with', () => {

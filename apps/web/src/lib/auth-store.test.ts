@@ -95,7 +95,12 @@ describe('auth store sign-in and clearing', () => {
     store.subscribe(listener);
     const session = makeSignIn(memberUser, NOW);
     store.signIn(session);
-    expect(store.getState()).toEqual({ isAuthenticated: true, user: memberUser, token: session.token, isHydrated: true });
+    expect(store.getState()).toEqual({
+      isAuthenticated: true,
+      user: memberUser,
+      token: session.token,
+      isHydrated: true,
+    });
     expect(JSON.parse(window.localStorage.getItem(AUTH_STORAGE_KEY) ?? 'null')).toEqual(persisted(session.token));
     expect(listener).toHaveBeenCalledTimes(1);
   });

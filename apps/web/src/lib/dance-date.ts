@@ -12,7 +12,13 @@ const isReadable = (date: Date) => !Number.isNaN(date.getTime());
 export function formatDanceDate(isoDate: string, locale?: string): string {
   const date = calendarDay(isoDate);
   if (!isReadable(date)) return isoDate;
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(date);
 }
 
 /** 'Jan 7 – Mar 25, 2026' in English: a schedule's period, as the reader's language writes a range. */
@@ -20,7 +26,12 @@ export function formatDatePeriod(startDate: string, endDate: string, locale?: st
   const start = calendarDay(startDate);
   const end = calendarDay(endDate);
   if (!isReadable(start) || !isReadable(end) || end < start) return `${startDate} – ${endDate}`;
-  return new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'short', day: 'numeric', year: 'numeric' }).formatRange(start, end);
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+  }).formatRange(start, end);
 }
 
 /** A moment (a backup, an import, the server's clock) in the reader's time zone and language: 'May 1, 2025, 5:04 PM'. */

@@ -9,7 +9,10 @@ const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
  * the server says (production, or preview on an installation with APP_ENV=preview). The preview proxies to the
  * development API, whose own answer would be development.
  */
-export function environmentOf(serverEnvironment: Environment, location: Pick<Location, 'hostname' | 'port'> = window.location): Environment {
+export function environmentOf(
+  serverEnvironment: Environment,
+  location: Pick<Location, 'hostname' | 'port'> = window.location,
+): Environment {
   const local = LOCAL_HOSTS.has(location.hostname) ? LOCAL_PORTS[location.port] : undefined;
   return local ?? serverEnvironment;
 }

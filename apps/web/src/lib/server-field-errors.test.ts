@@ -4,7 +4,11 @@ import { showServerFieldErrors } from './server-field-errors';
 
 function formWith(values: object) {
   let errors: Record<string, string> = { stale: 'from before' };
-  return { getValues: () => values, setErrors: (next: Record<string, string>) => (errors = next), errors: () => errors };
+  return {
+    getValues: () => values,
+    setErrors: (next: Record<string, string>) => (errors = next),
+    errors: () => errors,
+  };
 }
 
 const refused = (fieldErrors: Record<string, string>) => {
@@ -28,7 +32,9 @@ describe('showServerFieldErrors', () => {
 
   it('clears the old messages and says so when the failure names no field of the form', () => {
     const form = formWith({ email: '' });
-    expect(showServerFieldErrors(form, trpcError(409, 'A user with this exact name and email combination already exists'))).toBe(false);
+    expect(
+      showServerFieldErrors(form, trpcError(409, 'A user with this exact name and email combination already exists')),
+    ).toBe(false);
     expect(form.errors()).toEqual({});
   });
 });

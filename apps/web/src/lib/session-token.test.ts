@@ -34,7 +34,9 @@ describe('token validity (SPEC §5)', () => {
   });
 
   it('puts a token issued less than 24 hours ago in the development window', () => {
-    expect(isWithinDevelopmentWindow(claimsFor({ iat: NOW - DEV_TOKEN_WINDOW_MS + 1000, exp: NOW - HOUR }), NOW)).toBe(true);
+    expect(isWithinDevelopmentWindow(claimsFor({ iat: NOW - DEV_TOKEN_WINDOW_MS + 1000, exp: NOW - HOUR }), NOW)).toBe(
+      true,
+    );
     expect(isWithinDevelopmentWindow(claimsFor({ iat: NOW - DEV_TOKEN_WINDOW_MS, exp: NOW - HOUR }), NOW)).toBe(false);
   });
 });

@@ -13,7 +13,12 @@ function recordingToasts() {
     shown.push([kind, message, options?.title]);
     return String(shown.length);
   };
-  const api: ToastApi = { success: record('success'), error: record('error'), warning: record('warning'), info: record('info') };
+  const api: ToastApi = {
+    success: record('success'),
+    error: record('error'),
+    warning: record('warning'),
+    info: record('info'),
+  };
   return { api, shown };
 }
 
@@ -59,8 +64,18 @@ describe('useToastMutation', () => {
   it('shows the SPEC text for a failure, but the server’s reason for a refusal (403)', async () => {
     const { wrapper, shown } = setup();
     const failing = (error: Error) =>
-      renderHook(() => useToastMutation({ mutationFn: () => Promise.reject(error) }, { failure: 'Failed to delete member. Please try again.' }), { wrapper });
-    for (const error of [trpcError(500, 'Internal server error'), trpcError(403, 'The main administrator cannot be deleted')]) {
+      renderHook(
+        () =>
+          useToastMutation(
+            { mutationFn: () => Promise.reject(error) },
+            { failure: 'Failed to delete member. Please try again.' },
+          ),
+        { wrapper },
+      );
+    for (const error of [
+      trpcError(500, 'Internal server error'),
+      trpcError(403, 'The main administrator cannot be deleted'),
+    ]) {
       const { result } = failing(error);
       await act(() => result.current.mutateAsync().catch(() => undefined));
     }
@@ -73,7 +88,11 @@ describe('useToastMutation', () => {
   it('says nothing for a failure the form shows beside its fields; success may choose its kind and title, or no toast', async () => {
     const { wrapper, shown } = setup();
     const invalid = renderHook(
-      () => useToastMutation({ mutationFn: () => Promise.reject(withFieldErrors({ name: 'Token name is required' })) }, { failure: unlessFieldErrors(() => 'Toasted') }),
+      () =>
+        useToastMutation(
+          { mutationFn: () => Promise.reject(withFieldErrors({ name: 'Token name is required' })) },
+          { failure: unlessFieldErrors(() => 'Toasted') },
+        ),
       { wrapper },
     );
     await act(() => invalid.result.current.mutateAsync().catch(() => undefined));
@@ -81,7 +100,10 @@ describe('useToastMutation', () => {
       () =>
         useToastMutation(
           { mutationFn: (late: boolean) => Promise.resolve(late) },
-          { success: (late) => (late ? { message: 'Saved, but late', kind: 'warning', title: 'Late' } : null), failure: 'Failed' },
+          {
+            success: (late) => (late ? { message: 'Saved, but late', kind: 'warning', title: 'Late' } : null),
+            failure: 'Failed',
+          },
         ),
       { wrapper },
     );

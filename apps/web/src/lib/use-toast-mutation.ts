@@ -52,7 +52,12 @@ export function useToastMutation<TData, TError, TVariables, TContext>(
     },
     onError: async (...args) => {
       const [error, variables] = args;
-      const note = typeof failure === 'function' ? failure(error, variables) : isForbidden(error) ? getErrorMessage(error) : failure;
+      const note =
+        typeof failure === 'function'
+          ? failure(error, variables)
+          : isForbidden(error)
+            ? getErrorMessage(error)
+            : failure;
       show(toast, note, 'error');
       await options.onError?.(...args);
     },

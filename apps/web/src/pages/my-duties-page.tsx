@@ -9,7 +9,10 @@ export function MyDutiesPage() {
   return (
     <>
       <PageHeader title="My duties" subtitle="Your upcoming squarehead nights and the nights you can serve" />
-      <MyDutiesView renderDutyActions={(duty) => <DutySwapActions danceDate={duty.dance_date} />} afterDuties={<SwapSections />} />
+      <MyDutiesView
+        renderDutyActions={(duty) => <DutySwapActions danceDate={duty.dance_date} />}
+        afterDuties={<SwapSections />}
+      />
       <Box mt="lg">
         <CalendarFeedsCard />
       </Box>

@@ -24,7 +24,12 @@ export const status: Status = {
   version: '0.1.0',
   timestamp: '2025-05-01T17:04:00.000Z',
   environment: 'preview',
-  database: { status: 'connected', database_type: 'PostgreSQL', version: '16.4', current_time: '2025-05-01T17:04:00.000Z' },
+  database: {
+    status: 'connected',
+    database_type: 'PostgreSQL',
+    version: '16.4',
+    current_time: '2025-05-01T17:04:00.000Z',
+  },
 };
 
 export const memberSummary: MemberSummary = { member_count: 42, admin_count: 3 };

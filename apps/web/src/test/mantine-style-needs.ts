@@ -29,7 +29,14 @@ const namedImports = (code: string, from: RegExp) =>
 function exportFiles(esmDir: string): Map<string, string> {
   const files = new Map<string, string>();
   for (const match of read(path.join(esmDir, 'index.mjs')).matchAll(/import\s*\{([^}]+)\}\s*from\s*"(\.[^"]+)"/g)) {
-    for (const name of match[1]!.split(',')) files.set(name.trim().split(/\s+as\s+/).pop()!, path.join(esmDir, match[2]!));
+    for (const name of match[1]!.split(','))
+      files.set(
+        name
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()!,
+        path.join(esmDir, match[2]!),
+      );
   }
   return files;
 }
@@ -79,7 +86,9 @@ function coreNamesThroughPackages(code: string): string[] {
 
 function resolveSource(from: string, specifier: string): string | undefined {
   const base = path.resolve(path.dirname(from), specifier);
-  return ['.tsx', '.ts', '/index.ts', '/index.tsx', ''].map((suffix) => base + suffix).find((file) => existsSync(file) && /\.tsx?$/.test(file));
+  return ['.tsx', '.ts', '/index.ts', '/index.tsx', '']
+    .map((suffix) => base + suffix)
+    .find((file) => existsSync(file) && /\.tsx?$/.test(file));
 }
 
 /**
@@ -108,5 +117,7 @@ export function sheetsNeededBy(roots: string[]): Set<string> {
 
 /** The component sheets a style module of app/styles imports, in order. */
 export function sheetsImportedBy(styleModule: string): string[] {
-  return [...read(path.join(WEB_SRC, styleModule)).matchAll(/@mantine\/core\/styles\/([A-Za-z]+)\.css/g)].map((match) => match[1]!);
+  return [...read(path.join(WEB_SRC, styleModule)).matchAll(/@mantine\/core\/styles\/([A-Za-z]+)\.css/g)].map(
+    (match) => match[1]!,
+  );
 }

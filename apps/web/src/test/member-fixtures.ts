@@ -40,7 +40,10 @@ export function fakeMemberList(roster: () => Member[]) {
     const search = query.search?.toLowerCase();
     const sort = query.sort ?? 'last_name';
     const users = roster()
-      .filter((member) => !search || `${member.first_name} ${member.last_name} ${member.email}`.toLowerCase().includes(search))
+      .filter(
+        (member) =>
+          !search || `${member.first_name} ${member.last_name} ${member.email}`.toLowerCase().includes(search),
+      )
       .filter((member) => !query.status || member.status === query.status)
       .filter((member) => !query.role || member.role === query.role)
       .sort((a, b) => String(a[sort] ?? '').localeCompare(String(b[sort] ?? '')));

@@ -8,10 +8,14 @@ import { expect } from 'vitest';
 export async function pickOption(container: HTMLElement, label: string, name: string): Promise<void> {
   const input = within(container).getByLabelText(label) as HTMLInputElement;
   fireEvent.click(input);
-  const listboxId = await waitFor(() => input.getAttribute('aria-controls') ?? Promise.reject(new Error(`${label} did not open`)));
+  const listboxId = await waitFor(
+    () => input.getAttribute('aria-controls') ?? Promise.reject(new Error(`${label} did not open`)),
+  );
   const listbox = document.getElementById(listboxId);
   if (!listbox) throw new Error(`${label} has no listbox`);
-  const option = within(listbox).queryAllByRole('option', { hidden: true }).find((candidate) => candidate.textContent === name);
+  const option = within(listbox)
+    .queryAllByRole('option', { hidden: true })
+    .find((candidate) => candidate.textContent === name);
   if (!option) throw new Error(`${label} offers no ${name}`);
   fireEvent.click(option);
   await waitFor(() => expect(input.value).toBe(name));

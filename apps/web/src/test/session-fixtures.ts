@@ -36,7 +36,9 @@ export function makeSessionToken(user: SessionUser, times: { iat: number; exp: n
     exp: Math.floor(times.exp / 1000),
     sid: 'session-1',
   };
-  return [encodeBase64Url('{"alg":"HS256","typ":"JWT"}'), encodeBase64Url(JSON.stringify(claims)), 'signature'].join('.');
+  return [encodeBase64Url('{"alg":"HS256","typ":"JWT"}'), encodeBase64Url(JSON.stringify(claims)), 'signature'].join(
+    '.',
+  );
 }
 
 const HOUR = 60 * 60 * 1000;

@@ -15,7 +15,9 @@ export const TRPC_CODES: Record<number, string> = {
 /** A tRPC error as the client builds it from a server answer with this HTTP status. */
 export function trpcError(httpStatus: number, message = 'Server says no') {
   return new TRPCClientError(message, {
-    result: { error: { message, code: -32000, data: { code: TRPC_CODES[httpStatus] ?? 'INTERNAL_SERVER_ERROR', httpStatus } } },
+    result: {
+      error: { message, code: -32000, data: { code: TRPC_CODES[httpStatus] ?? 'INTERNAL_SERVER_ERROR', httpStatus } },
+    },
   });
 }
 

@@ -2,14 +2,29 @@ import { z } from 'zod';
 import { idSchema, isoDateSchema } from './common.js';
 
 /** Issue 9: what the audit log's entries are about, the `entity` column. */
-export const AUDIT_ENTITIES = ['member', 'schedule', 'assignment', 'settings', 'import_log', 'backup', 'api_token', 'geocode_run', 'swap_request'] as const;
+export const AUDIT_ENTITIES = [
+  'member',
+  'schedule',
+  'assignment',
+  'settings',
+  'import_log',
+  'backup',
+  'api_token',
+  'geocode_run',
+  'swap_request',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 export const AUDIT_PAGE_SIZE = 50;
 export const AUDIT_MAX_PAGE_SIZE = 200;
 
 const optionalText = (max: number, label: string) =>
-  z.string().trim().max(max, `${label} can be at most ${max} characters`).optional().transform((value) => (value ? value : undefined));
+  z
+    .string()
+    .trim()
+    .max(max, `${label} can be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
 
 /**
  * The admin page's filters; every field is optional, and REST sends them as query strings (hence the coercion).
@@ -29,9 +44,16 @@ export const auditQuerySchema = z
       .min(1, 'The page size must be at least 1')
       .max(AUDIT_MAX_PAGE_SIZE, `The page size can be at most ${AUDIT_MAX_PAGE_SIZE}`)
       .default(AUDIT_PAGE_SIZE),
-    cursor: z.coerce.number({ error: 'The cursor must be a whole number' }).int('The cursor must be a whole number').min(0, 'The cursor cannot be negative').default(0),
+    cursor: z.coerce
+      .number({ error: 'The cursor must be a whole number' })
+      .int('The cursor must be a whole number')
+      .min(0, 'The cursor cannot be negative')
+      .default(0),
   })
-  .refine((query) => !query.from || !query.to || query.from <= query.to, { message: 'The start date must be on or before the end date', path: ['to'] });
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'The start date must be on or before the end date',
+    path: ['to'],
+  });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
 /** One changed field: its old and new value, or only "changed" for a secret or a value too large to keep. */

@@ -9,7 +9,8 @@ const messageFor = (value: unknown) => {
 
 describe('isoDateSchema', () => {
   it('accepts real calendar days from 1900 to 2200', () => {
-    for (const value of ['1900-01-01', '2024-02-29', '2027-03-03', '2200-12-31']) expect(messageFor(value), value).toBeUndefined();
+    for (const value of ['1900-01-01', '2024-02-29', '2027-03-03', '2200-12-31'])
+      expect(messageFor(value), value).toBeUndefined();
   });
 
   it('refuses days outside the years a club plans in, PostgreSQL having no year 0', () => {
@@ -19,6 +20,7 @@ describe('isoDateSchema', () => {
   });
 
   it('refuses what is no calendar day with the one message', () => {
-    for (const value of ['2025-02-30', '2025-13-01', '2025-2-3', 'tomorrow', '']) expect(messageFor(value), value).toBe('Please enter a valid date');
+    for (const value of ['2025-02-30', '2025-13-01', '2025-2-3', 'tomorrow', ''])
+      expect(messageFor(value), value).toBe('Please enter a valid date');
   });
 });

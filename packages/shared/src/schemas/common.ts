@@ -3,7 +3,11 @@ import { MESSAGES } from '../messages.js';
 
 // Postgres serial ids are 32-bit; a larger number can name no row and must not reach the database.
 export const MAX_ID = 2_147_483_647;
-export const idSchema = z.coerce.number({ error: 'Must be a whole number' }).int('Must be a whole number').positive('Must be a positive number').max(MAX_ID, 'No such record');
+export const idSchema = z.coerce
+  .number({ error: 'Must be a whole number' })
+  .int('Must be a whole number')
+  .positive('Must be a positive number')
+  .max(MAX_ID, 'No such record');
 
 /** A record named by its id in the path, as in /users/{id}. */
 export const idParamsSchema = z.object({ id: idSchema });
@@ -22,11 +26,14 @@ export const isoDateSchema = z
     const time = Date.parse(`${value}T00:00:00Z`);
     return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value);
   }, 'Please enter a valid date')
-  .refine((value) => {
-    const year = Number(value.slice(0, 4));
-    // A value that is no date at all has its message from the checks above.
-    return Number.isNaN(year) || (year >= FIRST_DATE_YEAR && year <= LAST_DATE_YEAR);
-  }, MESSAGES.dateOutOfRange(FIRST_DATE_YEAR, LAST_DATE_YEAR));
+  .refine(
+    (value) => {
+      const year = Number(value.slice(0, 4));
+      // A value that is no date at all has its message from the checks above.
+      return Number.isNaN(year) || (year >= FIRST_DATE_YEAR && year <= LAST_DATE_YEAR);
+    },
+    MESSAGES.dateOutOfRange(FIRST_DATE_YEAR, LAST_DATE_YEAR),
+  );
 
 export const emailSchema = z
   .string({ error: 'Email is required' })

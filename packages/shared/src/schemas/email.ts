@@ -70,7 +70,11 @@ const port = z.coerce
  * because the settings page never receives the saved password.
  */
 export const testSmtpInputSchema = z.object({
-  smtp_host: z.string({ error: EMAIL_MESSAGES.smtpHostRequired }).trim().min(1, EMAIL_MESSAGES.smtpHostRequired).max(255),
+  smtp_host: z
+    .string({ error: EMAIL_MESSAGES.smtpHostRequired })
+    .trim()
+    .min(1, EMAIL_MESSAGES.smtpHostRequired)
+    .max(255),
   smtp_port: port,
   smtp_username: z.string().max(255).optional().default(''),
   smtp_password: z.string().max(255).optional().default(''),

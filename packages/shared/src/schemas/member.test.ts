@@ -22,7 +22,14 @@ describe('member form schema (SPEC §5)', () => {
 
   it('accepts a full member and sends empty optional values as null', () => {
     expect(
-      memberCreateSchema.parse({ ...base, phone: '(408) 555-0101', birthday: '02-29', address: '', partner_id: '', notes: ' ' }),
+      memberCreateSchema.parse({
+        ...base,
+        phone: '(408) 555-0101',
+        birthday: '02-29',
+        address: '',
+        partner_id: '',
+        notes: ' ',
+      }),
     ).toMatchObject({ phone: '(408) 555-0101', birthday: '02-29', address: null, partner_id: null, notes: null });
   });
 

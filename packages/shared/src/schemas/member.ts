@@ -50,12 +50,19 @@ export type Member = z.infer<typeof memberSchema>;
 // SPEC §5 member form: empty optional values are sent (and stored) as null.
 const optionalText = (max: number, message?: string) =>
   z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value),
+    (value) =>
+      typeof value === 'string' && value.trim() === '' ? null : typeof value === 'string' ? value.trim() : value,
     z.string().max(max, message).nullable().optional(),
   );
 const optionalId = z.preprocess(
   (value) => (value === '' ? null : value),
-  z.coerce.number({ error: 'Choose a member from the list' }).int('Choose a member from the list').positive('Choose a member from the list').max(MAX_ID, 'Choose a member from the list').nullable().optional(),
+  z.coerce
+    .number({ error: 'Choose a member from the list' })
+    .int('Choose a member from the list')
+    .positive('Choose a member from the list')
+    .max(MAX_ID, 'Choose a member from the list')
+    .nullable()
+    .optional(),
 );
 
 export const PHONE_PATTERN = /^[\d\s()-]+$/;
@@ -63,8 +70,16 @@ export const PHONE_PATTERN = /^[\d\s()-]+$/;
 export const BIRTHDAY_PATTERN = /^(0[1-9]|1[0-2])[/-](0[1-9]|[12]\d|3[01])$/;
 
 export const memberFieldsSchema = z.object({
-  first_name: z.string({ error: MEMBER_MESSAGES.firstNameRequired }).trim().min(1, MEMBER_MESSAGES.firstNameRequired).max(100),
-  last_name: z.string({ error: MEMBER_MESSAGES.lastNameRequired }).trim().min(1, MEMBER_MESSAGES.lastNameRequired).max(100),
+  first_name: z
+    .string({ error: MEMBER_MESSAGES.firstNameRequired })
+    .trim()
+    .min(1, MEMBER_MESSAGES.firstNameRequired)
+    .max(100),
+  last_name: z
+    .string({ error: MEMBER_MESSAGES.lastNameRequired })
+    .trim()
+    .min(1, MEMBER_MESSAGES.lastNameRequired)
+    .max(100),
   email: z
     .string({ error: MEMBER_MESSAGES.emailRequired })
     .trim()
@@ -138,6 +153,14 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 
 /** A CSV roster sent as text (the tRPC form of POST /api/users/import). */
 export const memberImportInputSchema = z.object({
-  file_name: z.string().trim().min(1).max(255).regex(/\.csv$/i, 'Invalid file type. Only CSV files are allowed.'),
-  content: z.string().min(1, 'The selected file is empty. Please select a valid CSV file.').max(100 * 1024 * 1024),
+  file_name: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .regex(/\.csv$/i, 'Invalid file type. Only CSV files are allowed.'),
+  content: z
+    .string()
+    .min(1, 'The selected file is empty. Please select a valid CSV file.')
+    .max(100 * 1024 * 1024),
 });

@@ -82,7 +82,9 @@ const endIssue = { message: SCHEDULE_MESSAGES.endBeforeStart, path: ['end_date']
 
 /** SPEC §5 schedule create. */
 export const scheduleCreateSchema = datePeriod
-  .extend({ name: z.string({ error: SCHEDULE_MESSAGES.nameRequired }).trim().min(1, SCHEDULE_MESSAGES.nameRequired).max(200) })
+  .extend({
+    name: z.string({ error: SCHEDULE_MESSAGES.nameRequired }).trim().min(1, SCHEDULE_MESSAGES.nameRequired).max(200),
+  })
   .refine(endNotBeforeStart, endIssue);
 export type ScheduleCreateInput = z.input<typeof scheduleCreateSchema>;
 

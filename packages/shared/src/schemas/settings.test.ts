@@ -46,9 +46,27 @@ describe('settings schema (SPEC §5 admin settings table)', () => {
   });
 
   it('refuses line breaks and control characters in one-line settings, and keeps them in the e-mail body', () => {
-    const oneLine = ['club_name', 'club_subtitle', 'club_address', 'email_from_name', 'email_from_address', 'email_template_subject', 'from_name', 'smtp_host', 'smtp_username'];
+    const oneLine = [
+      'club_name',
+      'club_subtitle',
+      'club_address',
+      'email_from_name',
+      'email_from_address',
+      'email_template_subject',
+      'from_name',
+      'smtp_host',
+      'smtp_username',
+    ];
     for (const key of oneLine) {
-      for (const value of ['Club\r\nBEGIN:VEVENT', 'Club\nX', 'Club\rX', 'Tab\there', 'Esc\u001b[31m', 'Del\u007f', 'Line\u2028sep']) {
+      for (const value of [
+        'Club\r\nBEGIN:VEVENT',
+        'Club\nX',
+        'Club\rX',
+        'Tab\there',
+        'Esc\u001b[31m',
+        'Del\u007f',
+        'Line\u2028sep',
+      ]) {
         expect(messageFor({ [key]: value }), `${key} ${JSON.stringify(value)}`).toBe(SETTINGS_MESSAGES.oneLine);
       }
     }

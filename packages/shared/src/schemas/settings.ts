@@ -10,7 +10,6 @@ const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // Issue 17: a time of day on a 24-hour clock; empty means the club keeps no time (all-day calendar events).
 const CLOCK_TIME = /^(([01]\d|2[0-3]):[0-5]\d)?$/;
 
-
 const maxText = (max: number, message = `Must be ${max} characters or less`) => z.string().max(max, message);
 // Issue 14: a line break in a one-line setting became a line of its own in the iCalendar feeds (a forged event);
 // a name, an address or a host has no use for any control character.
@@ -179,17 +178,31 @@ const booleanOrText = z
  */
 export const settingsWriteSchema = settingsSchema
   .extend({
-    club_lat: numberOrText(z.coerce.number<number | string>().min(-90).max(90), 'Latitude must be a number between -90 and 90').nullable(),
-    club_lng: numberOrText(z.coerce.number<number | string>().min(-180).max(180), 'Longitude must be a number between -180 and 180').nullable(),
+    club_lat: numberOrText(
+      z.coerce.number<number | string>().min(-90).max(90),
+      'Latitude must be a number between -90 and 90',
+    ).nullable(),
+    club_lng: numberOrText(
+      z.coerce.number<number | string>().min(-180).max(180),
+      'Longitude must be a number between -180 and 180',
+    ).nullable(),
     reminder_days: z
-      .union([z.string(), z.array(z.number().int().min(0)).transform((days) => days.join(','))], { error: REMINDER_DAYS_MESSAGE })
+      .union([z.string(), z.array(z.number().int().min(0)).transform((days) => days.join(','))], {
+        error: REMINDER_DAYS_MESSAGE,
+      })
       .pipe(settingsSchema.shape.reminder_days),
     club_logo_data: settingsSchema.shape.club_logo_data.nullable(),
     google_api_key: settingsSchema.shape.google_api_key.nullable(),
     smtp_password: settingsSchema.shape.smtp_password.nullable(),
     smtp_port: numberOrText(settingsSchema.shape.smtp_port, 'SMTP port must be a number between 1 and 65535'),
-    max_upload_size: numberOrText(settingsSchema.shape.max_upload_size, 'Upload size must be a number between 1 and 100 MB'),
-    geocoding_batch_size: numberOrText(settingsSchema.shape.geocoding_batch_size, 'Batch size must be a number between 1 and 100'),
+    max_upload_size: numberOrText(
+      settingsSchema.shape.max_upload_size,
+      'Upload size must be a number between 1 and 100 MB',
+    ),
+    geocoding_batch_size: numberOrText(
+      settingsSchema.shape.geocoding_batch_size,
+      'Batch size must be a number between 1 and 100',
+    ),
     swap_offer_batch: numberOrText(settingsSchema.shape.swap_offer_batch, SETTINGS_MESSAGES.swapOfferBatch),
     swap_offer_wait_hours: numberOrText(settingsSchema.shape.swap_offer_wait_hours, SETTINGS_MESSAGES.swapOfferWait),
     backup_enabled: booleanOrText,
@@ -200,19 +213,28 @@ export const settingsWriteSchema = settingsSchema
   .partial()
   .strict()
   // smtp_url_set (issue 17) says whether the server's SMTP_URL is set: read-only like the *_set flags of the secrets.
-  .transform(({ club_lat: _lat, club_lng: _lng, smtp_password_set: _password, google_api_key_set: _key, smtp_url_set: _smtpUrl, ...write }): z.output<typeof settingsUpdateSchema> => {
-    const { club_logo_data, smtp_password, google_api_key, ...update } = write;
-    const secrets = { smtp_password, google_api_key };
-    return {
-      ...update,
-      ...(club_logo_data === undefined ? {} : { club_logo_data: club_logo_data ?? '' }),
-      ...Object.fromEntries(
-        Object.entries(secrets)
-          .filter(([, value]) => value !== undefined && value !== '')
-          .map(([key, value]) => [key, value ?? '']),
-      ),
-    };
-  });
+  .transform(
+    ({
+      club_lat: _lat,
+      club_lng: _lng,
+      smtp_password_set: _password,
+      google_api_key_set: _key,
+      smtp_url_set: _smtpUrl,
+      ...write
+    }): z.output<typeof settingsUpdateSchema> => {
+      const { club_logo_data, smtp_password, google_api_key, ...update } = write;
+      const secrets = { smtp_password, google_api_key };
+      return {
+        ...update,
+        ...(club_logo_data === undefined ? {} : { club_logo_data: club_logo_data ?? '' }),
+        ...Object.fromEntries(
+          Object.entries(secrets)
+            .filter(([, value]) => value !== undefined && value !== '')
+            .map(([key, value]) => [key, value ?? '']),
+        ),
+      };
+    },
+  );
 export type SettingsWrite = z.input<typeof settingsWriteSchema>;
 
 export const publicSettingsSchema = settingsSchema.pick({

@@ -12,7 +12,13 @@ export type DbTest = z.infer<typeof dbTestSchema>;
 // Issue 14: unhealthy (503) while the database cannot be reached; the healthy answer keeps the API.md shape.
 export const healthSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('healthy'), timestamp: z.string(), version: z.string() }),
-  z.object({ status: z.literal('unhealthy'), timestamp: z.string(), version: z.string(), database: z.literal('unavailable'), message: z.string() }),
+  z.object({
+    status: z.literal('unhealthy'),
+    timestamp: z.string(),
+    version: z.string(),
+    database: z.literal('unavailable'),
+    message: z.string(),
+  }),
 ]);
 export type Health = z.infer<typeof healthSchema>;
 

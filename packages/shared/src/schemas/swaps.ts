@@ -45,7 +45,10 @@ export type AcceptSwapInput = z.infer<typeof acceptSwapInputSchema>;
 
 /** Accepting from the e-mail's link: the token both names the offer and signs the taker in. */
 export const acceptSwapLinkInputSchema = z.strictObject({
-  token: z.string({ error: 'The link is missing its token' }).min(1, 'The link is missing its token').max(200, 'The link is invalid'),
+  token: z
+    .string({ error: 'The link is missing its token' })
+    .min(1, 'The link is missing its token')
+    .max(200, 'The link is invalid'),
   return_date: isoDateSchema.optional(),
 });
 export type AcceptSwapLinkInput = z.infer<typeof acceptSwapLinkInputSchema>;
@@ -90,7 +93,11 @@ export type SwapRequest = z.infer<typeof swapRequestSchema>;
  * Issue 17: one member a request was e-mailed to and when (offers go out in waves), and whether they said no; a member
  * who said no in the app before their wave came has no offered_at.
  */
-export const swapOfferedSchema = z.object({ member: personSchema, offered_at: z.string().nullable(), declined_at: z.string().nullable() });
+export const swapOfferedSchema = z.object({
+  member: personSchema,
+  offered_at: z.string().nullable(),
+  declined_at: z.string().nullable(),
+});
 export type SwapOffered = z.infer<typeof swapOfferedSchema>;
 
 /** What administrators see of a request: also who was offered it and when. */
@@ -149,5 +156,7 @@ export const SWAP_MESSAGES = {
       : `Your request was e-mailed to ${count} ${count === 1 ? 'member' : 'members'}.`,
   declined: 'Thank you for saying. You will not be asked about this night again.',
   offeredToEveryone: (count: number) =>
-    count === 0 ? 'Everyone who could take this night has already been asked.' : `The request was e-mailed to ${count} more ${count === 1 ? 'member' : 'members'}.`,
+    count === 0
+      ? 'Everyone who could take this night has already been asked.'
+      : `The request was e-mailed to ${count} more ${count === 1 ? 'member' : 'members'}.`,
 } as const;

@@ -28,7 +28,10 @@ describe('renderEmailTemplate', () => {
 
   it('turns Markdown links into links and escapes everything else', () => {
     const email = renderEmailTemplate(
-      { subject: 's', body: 'See [the map](https://maps.example.org/?q=1&z=2) <b>now</b>\nor [x](javascript:alert(1))' },
+      {
+        subject: 's',
+        body: 'See [the map](https://maps.example.org/?q=1&z=2) <b>now</b>\nor [x](javascript:alert(1))',
+      },
       values,
     );
     expect(email.html).toContain('<a href="https://maps.example.org/?q=1&amp;z=2">the map</a>');
@@ -48,7 +51,10 @@ describe('renderEmailTemplate', () => {
   });
 
   it('puts variables inside a link label and address', () => {
-    const email = renderEmailTemplate({ subject: 's', body: '[Write to {club_name}](mailto:info@example.org)' }, values);
+    const email = renderEmailTemplate(
+      { subject: 's', body: '[Write to {club_name}](mailto:info@example.org)' },
+      values,
+    );
     expect(email.html).toContain('<a href="mailto:info@example.org">Write to Rainbow Squares</a>');
   });
 

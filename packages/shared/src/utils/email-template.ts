@@ -35,7 +35,11 @@ function tokenize(body: string, values: TemplateValues): Token[] {
     else {
       const filledUrl = fill(url!, values, TEMPLATE_VARIABLES);
       const filledLabel = fill(label!, values, TEMPLATE_VARIABLES);
-      tokens.push(SAFE_URL.test(filledUrl) ? { kind: 'link', label: filledLabel, url: filledUrl } : { kind: 'text', value: match[0] });
+      tokens.push(
+        SAFE_URL.test(filledUrl)
+          ? { kind: 'link', label: filledLabel, url: filledUrl }
+          : { kind: 'text', value: match[0] },
+      );
     }
     last = match.index + match[0].length;
   }
@@ -78,11 +82,16 @@ function toText(tokens: Token[]): string {
  * escaped except the Markdown links of the template itself (http, https and mailto only), so neither a template nor a
  * member's name can inject markup.
  */
-export function renderEmailTemplate(template: { subject: string; body: string }, values: TemplateValues): RenderedEmail {
+export function renderEmailTemplate(
+  template: { subject: string; body: string },
+  values: TemplateValues,
+): RenderedEmail {
   const tokens = tokenize(template.body, values);
   return {
     // A subject is one line: a newline in a value would otherwise start a new mail header.
-    subject: fill(template.subject, values, SUBJECT_VARIABLES).replace(/\s*[\r\n]+\s*/g, ' ').trim(),
+    subject: fill(template.subject, values, SUBJECT_VARIABLES)
+      .replace(/\s*[\r\n]+\s*/g, ' ')
+      .trim(),
     text: toText(tokens),
     html: toHtml(tokens, values),
   };

@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { Assignment } from '../schemas/schedule.js';
-import { type ClipboardPerson, formatNightNames, formatScheduleForClipboard, longDate, shortDate } from './schedule-clipboard.js';
+import {
+  type ClipboardPerson,
+  formatNightNames,
+  formatScheduleForClipboard,
+  longDate,
+  shortDate,
+} from './schedule-clipboard.js';
 
-const person = (id: number, first_name: string, last_name: string, partner_id: number | null = null): ClipboardPerson => ({
+const person = (
+  id: number,
+  first_name: string,
+  last_name: string,
+  partner_id: number | null = null,
+): ClipboardPerson => ({
   id,
   first_name,
   last_name,
@@ -61,7 +72,12 @@ describe('the whole schedule', () => {
   it('opens with the name and period, then one line per night sorted by date, with fifth Wednesdays and empty nights spelled out', () => {
     const text = formatScheduleForClipboard(
       april,
-      [night('2026-04-29', [1, 2], 'FIFTH WED'), night('2026-04-15', []), night('2026-04-01', [1, 2, 5, 6]), night('2026-04-08', [3, 3, 4])],
+      [
+        night('2026-04-29', [1, 2], 'FIFTH WED'),
+        night('2026-04-15', []),
+        night('2026-04-01', [1, 2, 5, 6]),
+        night('2026-04-08', [3, 3, 4]),
+      ],
       lookup,
     );
     expect(text).toBe(
@@ -80,7 +96,11 @@ describe('the whole schedule', () => {
   it("puts each night's notes on a line of their own under the night, which keeps its own line unchanged", () => {
     const text = formatScheduleForClipboard(
       april,
-      [night('2026-04-08', [5], 'NORMAL', 'Bring the\n  sound system '), night('2026-04-01', [6], 'NORMAL', '   '), night('2026-04-29', [], 'FIFTH WED', 'Potluck')],
+      [
+        night('2026-04-08', [5], 'NORMAL', 'Bring the\n  sound system '),
+        night('2026-04-01', [6], 'NORMAL', '   '),
+        night('2026-04-29', [], 'FIFTH WED', 'Potluck'),
+      ],
       lookup,
     );
     expect(text.split('\n').slice(3)).toEqual([

@@ -36,7 +36,8 @@ export function formatNightNames(people: ClipboardPerson[]): string {
   return units
     .map(([first, second]) => {
       if (!second) return `${first!.first_name} ${first!.last_name}`;
-      if (first!.last_name === second.last_name) return `${first!.first_name} & ${second.first_name} ${first!.last_name}`;
+      if (first!.last_name === second.last_name)
+        return `${first!.first_name} & ${second.first_name} ${first!.last_name}`;
       return `${first!.first_name} ${first!.last_name} & ${second.first_name} ${second.last_name}`;
     })
     .join(', ');
@@ -51,13 +52,19 @@ export function longDate(isoDate: string): string {
 function nightLine(assignment: Assignment, people: ReadonlyMap<number, ClipboardPerson>): string {
   const label = shortDate(assignment.dance_date);
   if (assignment.club_night_type === 'FIFTH WED') return `${label}: ${SCHEDULE_MESSAGES.fifthWednesdayLine}`;
-  const ids = [...new Set(SQUAREHEAD_FIELDS.map((field) => assignment[field]).filter((id): id is number => id !== null))];
+  const ids = [
+    ...new Set(SQUAREHEAD_FIELDS.map((field) => assignment[field]).filter((id): id is number => id !== null)),
+  ];
   const night = ids.map((id) => people.get(id)).filter((person): person is ClipboardPerson => person !== undefined);
   return `${label}: ${night.length === 0 ? SCHEDULE_MESSAGES.unassignedLine : formatNightNames(night)}`;
 }
 
 // A note of several lines would break the one-line-per-night layout, so its lines are joined.
-const oneLine = (text: string) => text.split(/\s*\n\s*/).join(' ').trim();
+const oneLine = (text: string) =>
+  text
+    .split(/\s*\n\s*/)
+    .join(' ')
+    .trim();
 
 /**
  * SPEC §4 and issue 17: the schedule as newsletter text. It opens with the schedule's name and period, so a pasted
@@ -73,7 +80,11 @@ export function formatScheduleForClipboard(
     .sort((a, b) => a.dance_date.localeCompare(b.dance_date))
     .flatMap((assignment) => {
       const notes = oneLine(assignment.notes ?? '');
-      return notes ? [nightLine(assignment, people), `    ${SCHEDULE_MESSAGES.clipboardNote(notes)}`] : [nightLine(assignment, people)];
+      return notes
+        ? [nightLine(assignment, people), `    ${SCHEDULE_MESSAGES.clipboardNote(notes)}`]
+        : [nightLine(assignment, people)];
     });
-  return [schedule.name, `${longDate(schedule.start_date)} to ${longDate(schedule.end_date)}`, '', ...nights].join('\n');
+  return [schedule.name, `${longDate(schedule.start_date)} to ${longDate(schedule.end_date)}`, '', ...nights].join(
+    '\n',
+  );
 }

@@ -15,13 +15,31 @@ describe('the club time zone may be any IANA zone (issue 17)', () => {
   });
 
   it("accepts another runtime's name of a listed zone, UTC and the Etc/ zones, which values saved before may hold", () => {
-    for (const zone of ['Asia/Kolkata', 'Asia/Calcutta', 'Europe/Kyiv', 'Europe/Kiev', 'US/Pacific', 'UTC', 'Etc/UTC', 'Etc/GMT+5']) {
+    for (const zone of [
+      'Asia/Kolkata',
+      'Asia/Calcutta',
+      'Europe/Kyiv',
+      'Europe/Kiev',
+      'US/Pacific',
+      'UTC',
+      'Etc/UTC',
+      'Etc/GMT+5',
+    ]) {
       expect([zone, isSupportedTimeZone(zone)]).toEqual([zone, true]);
     }
   });
 
   it('refuses what is no IANA zone, with the settings message', () => {
-    for (const zone of ['', 'Mars/Olympus', 'PST8PDT!', '+05:30', '-08:00', 'Europe/Berlin ', '../../etc/passwd', 'Europe//Berlin']) {
+    for (const zone of [
+      '',
+      'Mars/Olympus',
+      'PST8PDT!',
+      '+05:30',
+      '-08:00',
+      'Europe/Berlin ',
+      '../../etc/passwd',
+      'Europe//Berlin',
+    ]) {
       expect([zone, isSupportedTimeZone(zone)]).toEqual([zone, false]);
     }
     const parsed = settingsUpdateSchema.safeParse({ system_timezone: 'Mars/Olympus' });
@@ -30,11 +48,25 @@ describe('the club time zone may be any IANA zone (issue 17)', () => {
 });
 
 describe('the time zone choices', () => {
-  const zones = ['Europe/Berlin', 'America/Los_Angeles', 'Africa/Cairo', 'America/Argentina/Buenos_Aires', 'Pacific/Honolulu', 'Asia/Tokyo'];
+  const zones = [
+    'Europe/Berlin',
+    'America/Los_Angeles',
+    'Africa/Cairo',
+    'America/Argentina/Buenos_Aires',
+    'Pacific/Honolulu',
+    'Asia/Tokyo',
+  ];
 
   it('put the six US zones first under their everyday names, then the rest by region in order, then UTC', () => {
     const groups = groupTimeZones(zones);
-    expect(groups.map(({ group }) => group)).toEqual([US_ZONES_GROUP, 'Africa', 'America', 'Asia', 'Europe', OTHER_ZONES_GROUP]);
+    expect(groups.map(({ group }) => group)).toEqual([
+      US_ZONES_GROUP,
+      'Africa',
+      'America',
+      'Asia',
+      'Europe',
+      OTHER_ZONES_GROUP,
+    ]);
     expect(groups[0]?.items.map(({ label }) => label)).toEqual([
       'Eastern (America/New York)',
       'Central (America/Chicago)',
@@ -50,13 +82,18 @@ describe('the time zone choices', () => {
   });
 
   it('list each zone once, as a searchable select needs', () => {
-    const values = groupTimeZones(Intl.supportedValuesOf('timeZone')).flatMap(({ items }) => items.map(({ value }) => value));
+    const values = groupTimeZones(Intl.supportedValuesOf('timeZone')).flatMap(({ items }) =>
+      items.map(({ value }) => value),
+    );
     expect(new Set(values).size).toBe(values.length);
     expect(values.length).toBe(Intl.supportedValuesOf('timeZone').length + 1);
   });
 
   it('keep a saved zone this browser does not list, so it is shown and not lost', () => {
-    expect(groupTimeZones(zones, 'Asia/Calcutta').at(-1)?.items).toContainEqual({ value: 'Asia/Calcutta', label: 'Asia/Calcutta' });
+    expect(groupTimeZones(zones, 'Asia/Calcutta').at(-1)?.items).toContainEqual({
+      value: 'Asia/Calcutta',
+      label: 'Asia/Calcutta',
+    });
     expect(groupTimeZones(zones, 'Europe/Berlin').at(-1)?.items).toEqual([{ value: 'UTC', label: 'UTC' }]);
   });
 });

@@ -6,7 +6,11 @@ import { TIMEZONES } from '../constants.js';
  */
 let supported: ReadonlySet<string> | undefined;
 function supportedZones(): ReadonlySet<string> {
-  supported ??= new Set(typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : TIMEZONES.map(({ value }) => value));
+  supported ??= new Set(
+    typeof Intl.supportedValuesOf === 'function'
+      ? Intl.supportedValuesOf('timeZone')
+      : TIMEZONES.map(({ value }) => value),
+  );
   return supported;
 }
 
@@ -62,10 +66,14 @@ export function groupTimeZones(zones: readonly string[], current = ''): TimeZone
     const region = zone.slice(0, slash);
     groups.set(region, [...(groups.get(region) ?? []), { value: zone, label: readable(zone) }]);
   }
-  const listed = (zone: string) => usZones.has(zone) || other.some(({ value }) => value === zone) || zones.includes(zone);
+  const listed = (zone: string) =>
+    usZones.has(zone) || other.some(({ value }) => value === zone) || zones.includes(zone);
   if (current && !listed(current)) other.push({ value: current, label: readable(current) });
   return [
-    { group: US_ZONES_GROUP, items: TIMEZONES.map(({ value, label }) => ({ value, label: `${label} (${readable(value)})` })) },
+    {
+      group: US_ZONES_GROUP,
+      items: TIMEZONES.map(({ value, label }) => ({ value, label: `${label} (${readable(value)})` })),
+    },
     ...[...groups].map(([group, items]) => ({ group, items })),
     { group: OTHER_ZONES_GROUP, items: other },
   ];

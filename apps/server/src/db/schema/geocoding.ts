@@ -6,18 +6,24 @@ import { members } from './members.js';
  * One 'Geocode All Addresses' run. Its members and how far it got are kept here, so the run resumes where it stopped after
  * a restart, and the progress the page polls is read from this row.
  */
-export const geocodeRuns = pgTable('geocode_runs', {
-  id: serial('id').primaryKey(),
-  status: varchar('status', { length: 16 }).notNull().$type<'running' | 'completed' | 'failed'>(),
-  total: integer('total').notNull(),
-  completed: integer('completed').notNull().default(0),
-  geocoded: integer('geocoded').notNull().default(0),
-  member_ids: jsonb('member_ids').notNull().$type<number[]>(),
-  errors: jsonb('errors').notNull().$type<string[]>().default([]),
-  started_by: integer('started_by').references(() => members.id, { onDelete: 'set null' }),
-  started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
-  finished_at: timestamp('finished_at', { withTimezone: true }),
-}, (t) => [
-  // One run at a time, even when two admins (or two servers) start one at once.
-  uniqueIndex('geocode_runs_one_running').on(t.status).where(sql`${t.status} = 'running'`),
-]);
+export const geocodeRuns = pgTable(
+  'geocode_runs',
+  {
+    id: serial('id').primaryKey(),
+    status: varchar('status', { length: 16 }).notNull().$type<'running' | 'completed' | 'failed'>(),
+    total: integer('total').notNull(),
+    completed: integer('completed').notNull().default(0),
+    geocoded: integer('geocoded').notNull().default(0),
+    member_ids: jsonb('member_ids').notNull().$type<number[]>(),
+    errors: jsonb('errors').notNull().$type<string[]>().default([]),
+    started_by: integer('started_by').references(() => members.id, { onDelete: 'set null' }),
+    started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finished_at: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One run at a time, even when two admins (or two servers) start one at once.
+    uniqueIndex('geocode_runs_one_running')
+      .on(t.status)
+      .where(sql`${t.status} = 'running'`),
+  ],
+);

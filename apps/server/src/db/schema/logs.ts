@@ -1,4 +1,15 @@
-import { date, index, integer, jsonb, pgTable, serial, smallint, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { assignments } from './schedules.js';
 import { members } from './members.js';
 

@@ -43,14 +43,20 @@ export const members = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('members_name_email_unique').on(sql`lower(${t.first_name})`, sql`lower(${t.last_name})`, sql`lower(${t.email})`),
+    uniqueIndex('members_name_email_unique').on(
+      sql`lower(${t.first_name})`,
+      sql`lower(${t.last_name})`,
+      sql`lower(${t.email})`,
+    ),
     index('members_email_idx').on(sql`lower(${t.email})`),
     index('members_last_first_idx').on(t.last_name, t.first_name),
     // Issue 18: re-linking a partner looks up who points at a member, and deleting a member sets these to null.
     index('members_partner_id_idx').on(t.partner_id),
     index('members_friend_id_idx').on(t.friend_id),
     check('members_role_matches_admin', sql`(${t.role} = 'admin') = ${t.is_admin}`),
-    uniqueIndex('members_one_main_admin').on(t.is_main_admin).where(sql`${t.is_main_admin}`),
+    uniqueIndex('members_one_main_admin')
+      .on(t.is_main_admin)
+      .where(sql`${t.is_main_admin}`),
     check('members_main_admin_is_admin', sql`${t.is_admin} or not ${t.is_main_admin}`),
     check('members_partner_not_self', sql`${t.partner_id} is null or ${t.partner_id} <> ${t.id}`),
     check('members_friend_not_self', sql`${t.friend_id} is null or ${t.friend_id} <> ${t.id}`),

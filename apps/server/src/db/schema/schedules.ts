@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { clubNightTypeEnum, scheduleTypeEnum } from './enums.js';
 import { members } from './members.js';
 
@@ -15,7 +26,9 @@ export const schedules = pgTable(
   },
   (t) => [
     // SPEC §4: at most one next and one current schedule; archived ones are history.
-    uniqueIndex('schedules_one_live_per_type').on(t.type).where(sql`${t.type} <> 'archived'`),
+    uniqueIndex('schedules_one_live_per_type')
+      .on(t.type)
+      .where(sql`${t.type} <> 'archived'`),
   ],
 );
 

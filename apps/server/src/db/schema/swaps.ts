@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { char, date, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  char,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { SwapKind, SwapStatus } from '@club/shared';
 import { members } from './members.js';
 
@@ -23,7 +35,9 @@ export const swapRequests = pgTable(
   },
   (t) => [
     // Asking twice for the same night would e-mail everyone twice; one open request per member and night.
-    uniqueIndex('swap_requests_one_open').on(t.requester_id, t.dance_date).where(sql`${t.status} = 'open'`),
+    uniqueIndex('swap_requests_one_open')
+      .on(t.requester_id, t.dance_date)
+      .where(sql`${t.status} = 'open'`),
     index('swap_requests_status_idx').on(t.status, t.dance_date),
   ],
 );

@@ -20,12 +20,17 @@ function auditFilters(query: AuditQuery, timeZone: string): SQL | undefined {
     query.action === undefined ? undefined : like(auditEntries.action, `${escapeLike(query.action)}%`),
     query.from === undefined ? undefined : gte(auditEntries.at, startOfDay(query.from, timeZone)),
     query.to === undefined ? undefined : lt(auditEntries.at, startOfDay(addDays(query.to, 1), timeZone)),
-    query.search === undefined ? undefined : sql`${auditEntries.details}::text ilike ${`%${escapeLike(query.search)}%`}`,
+    query.search === undefined
+      ? undefined
+      : sql`${auditEntries.details}::text ilike ${`%${escapeLike(query.search)}%`}`,
   );
 }
 
 /** Who did it, as the log shows it: the member's current name, the name kept at the time, or the system. */
-function actorName(row: { actor_id: number | null; first_name: string | null; last_name: string | null }, kept: unknown): string {
+function actorName(
+  row: { actor_id: number | null; first_name: string | null; last_name: string | null },
+  kept: unknown,
+): string {
   if (row.first_name !== null) return `${row.first_name} ${row.last_name}`;
   if (row.actor_id === null && typeof kept !== 'string') return 'System';
   return typeof kept === 'string' ? `Deleted member (${kept})` : 'Deleted member';

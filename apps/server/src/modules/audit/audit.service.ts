@@ -18,7 +18,10 @@ const fullName = sql<string>`${members.first_name} || ' ' || ${members.last_name
  * deleted member's change from one made by the system.
  */
 export async function recordAudit(db: DbExecutor, entry: AuditRecord): Promise<void> {
-  const [actor] = entry.actorId === null ? [] : await db.select({ name: fullName }).from(members).where(eq(members.id, entry.actorId));
+  const [actor] =
+    entry.actorId === null
+      ? []
+      : await db.select({ name: fullName }).from(members).where(eq(members.id, entry.actorId));
   const details = actor ? { ...entry.details, actor_name: actor.name } : entry.details;
   await db.insert(auditEntries).values({
     actor_id: entry.actorId,

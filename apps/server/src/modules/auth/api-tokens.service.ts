@@ -28,7 +28,10 @@ function creatorOf(ctx: Pick<ServiceContext, 'caller'>): SessionUser {
 }
 
 /** Issue 7: the plain token is returned here once and never again; only its SHA-256 is stored. Input is parsed. */
-export async function createApiToken(ctx: Pick<ServiceContext, 'db' | 'caller'>, input: ApiTokenCreateInput): Promise<ApiTokenCreated> {
+export async function createApiToken(
+  ctx: Pick<ServiceContext, 'db' | 'caller'>,
+  input: ApiTokenCreateInput,
+): Promise<ApiTokenCreated> {
   const creator = creatorOf(ctx);
   const { name } = input;
   const token = createApiTokenSecret();
@@ -37,7 +40,13 @@ export async function createApiToken(ctx: Pick<ServiceContext, 'db' | 'caller'>,
       .insert(apiTokens)
       .values({ name, token_hash: hashLoginToken(token), member_id: creator.id })
       .returning({ id: apiTokens.id, name: apiTokens.name, created_at: apiTokens.created_at });
-    await recordAudit(tx, { actorId: creator.id, action: 'api_token.create', entity: 'api_token', entityId: row!.id, details: { name } });
+    await recordAudit(tx, {
+      actorId: creator.id,
+      action: 'api_token.create',
+      entity: 'api_token',
+      entityId: row!.id,
+      details: { name },
+    });
     return { id: row!.id, name: row!.name, token, created_at: row!.created_at.toISOString() };
   });
 }
@@ -73,7 +82,13 @@ export async function revokeApiToken(ctx: Pick<ServiceContext, 'db' | 'caller'>,
       .where(eq(apiTokens.id, id))
       .returning({ id: apiTokens.id, name: apiTokens.name });
     if (!row) throw new AppError('NOT_FOUND', 'There is no API token with that id.');
-    await recordAudit(tx, { actorId: actorId(ctx.caller), action: 'api_token.revoke', entity: 'api_token', entityId: id, details: { name: row.name } });
+    await recordAudit(tx, {
+      actorId: actorId(ctx.caller),
+      action: 'api_token.revoke',
+      entity: 'api_token',
+      entityId: id,
+      details: { name: row.name },
+    });
     return { revoked_id: row.id };
   });
 }
@@ -82,7 +97,10 @@ export async function revokeApiToken(ctx: Pick<ServiceContext, 'db' | 'caller'>,
  * Who an API token acts for: its creator with the creator's current role, so a demoted admin's token keeps only
  * member rights. A revoked token, or one whose creator was deleted (the row cascades away), is no credential.
  */
-export async function authenticateApiToken(ctx: Pick<ServiceContext, 'db'>, token: string): Promise<SessionUser | null> {
+export async function authenticateApiToken(
+  ctx: Pick<ServiceContext, 'db'>,
+  token: string,
+): Promise<SessionUser | null> {
   const [row] = await ctx.db
     .select({ id: apiTokens.id, last_used_at: apiTokens.last_used_at, member: members })
     .from(apiTokens)
@@ -90,7 +108,10 @@ export async function authenticateApiToken(ctx: Pick<ServiceContext, 'db'>, toke
     .where(and(eq(apiTokens.token_hash, hashLoginToken(token)), isNull(apiTokens.revoked_at)));
   if (!row) return null;
   if (!row.last_used_at || Date.now() - row.last_used_at.getTime() >= LAST_USED_PRECISION_MS) {
-    await ctx.db.update(apiTokens).set({ last_used_at: sql`now()` }).where(eq(apiTokens.id, row.id));
+    await ctx.db
+      .update(apiTokens)
+      .set({ last_used_at: sql`now()` })
+      .where(eq(apiTokens.id, row.id));
   }
   return toSessionUser(row.member);
 }

@@ -10,7 +10,12 @@ import { bearer, callTrpc, useTestApp } from '../../../test/harness.js';
 const t = useTestApp();
 
 const createToken = async (sessionToken: string, name = 'Roster sync') => {
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/api-tokens', payload: { name }, headers: bearer(sessionToken) });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/api-tokens',
+    payload: { name },
+    headers: bearer(sessionToken),
+  });
   expect(response.statusCode).toBe(201);
   return response.json().data as { id: number; name: string; token: string; created_at: string };
 };
@@ -41,7 +46,12 @@ describe('API tokens', () => {
 
     const list = await get('/api/auth/api-tokens', session);
     expect(list.json().data.tokens).toEqual([
-      expect.objectContaining({ id: created.id, name: 'Roster sync', revoked_at: null, created_by: expect.objectContaining({ name: 'Ada Admin' }) }),
+      expect.objectContaining({
+        id: created.id,
+        name: 'Roster sync',
+        revoked_at: null,
+        created_by: expect.objectContaining({ name: 'Ada Admin' }),
+      }),
     ]);
     expect(list.body).not.toContain(created.token);
   });
@@ -57,7 +67,10 @@ describe('API tokens', () => {
     const { session } = await signedInAdmin();
     const { id, token } = await createToken(session);
     await get('/api/users', token);
-    await t.db.update(apiTokens).set({ last_used_at: sql`now() - interval '30 seconds'` }).where(eq(apiTokens.id, id));
+    await t.db
+      .update(apiTokens)
+      .set({ last_used_at: sql`now() - interval '30 seconds'` })
+      .where(eq(apiTokens.id, id));
     const [before] = await t.db.select().from(apiTokens).where(eq(apiTokens.id, id));
     await get('/api/users', token);
     const [after] = await t.db.select().from(apiTokens).where(eq(apiTokens.id, id));
@@ -67,7 +80,11 @@ describe('API tokens', () => {
   it('stop working at once when revoked: 401 "Invalid or expired token"', async () => {
     const { session } = await signedInAdmin();
     const { id, token } = await createToken(session);
-    const revoked = await t.app.inject({ method: 'DELETE', url: `/api/auth/api-tokens/${id}`, headers: bearer(session) });
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/auth/api-tokens/${id}`,
+      headers: bearer(session),
+    });
     expect(revoked.json()).toEqual({ status: 'success', data: { revoked_id: id } });
 
     const response = await get('/api/users', token);
@@ -80,7 +97,9 @@ describe('API tokens', () => {
   it('answer 401 for an unknown token and 404 for revoking one that does not exist', async () => {
     const { session } = await signedInAdmin();
     expect((await get('/api/users', `${API_TOKEN_PREFIX}not-a-real-token`)).json().message).toBe(MESSAGES.invalidToken);
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/auth/api-tokens/999', headers: bearer(session) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/auth/api-tokens/999', headers: bearer(session) })).statusCode,
+    ).toBe(404);
   });
 
   it('have only member rights once their creator is no longer an admin', async () => {
@@ -113,7 +132,9 @@ describe('API tokens', () => {
   it('leave logout harmless: a token has no session, and it keeps working', async () => {
     const { session } = await signedInAdmin();
     const { token } = await createToken(session);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).statusCode).toBe(
+      200,
+    );
     expect((await get('/api/users', token)).statusCode).toBe(200);
   });
 
@@ -131,17 +152,34 @@ describe('API tokens', () => {
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(forbidden);
     }
-    const trpc = await callTrpc(t.app, 'auth.createApiToken', { token: member, type: 'mutation', input: { name: 'Mine' } });
+    const trpc = await callTrpc(t.app, 'auth.createApiToken', {
+      token: member,
+      type: 'mutation',
+      input: { name: 'Mine' },
+    });
     expect(trpc.status).toBe(403);
     expect(trpc.error.message).toBe(forbidden);
   });
 
   it('need a name: an empty one is refused with a readable message, over REST and tRPC', async () => {
     const { session } = await signedInAdmin();
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/api-tokens', payload: { name: '   ' }, headers: bearer(session) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/api-tokens',
+      payload: { name: '   ' },
+      headers: bearer(session),
+    });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ status: 'error', message: MESSAGES.validationFailed, errors: { name: 'Token name is required' } });
-    const trpc = await callTrpc(t.app, 'auth.createApiToken', { token: session, type: 'mutation', input: { name: '' } });
+    expect(response.json()).toEqual({
+      status: 'error',
+      message: MESSAGES.validationFailed,
+      errors: { name: 'Token name is required' },
+    });
+    const trpc = await callTrpc(t.app, 'auth.createApiToken', {
+      token: session,
+      type: 'mutation',
+      input: { name: '' },
+    });
     expect(trpc.error.data.fieldErrors).toEqual({ name: 'Token name is required' });
   });
 
@@ -161,11 +199,19 @@ describe('API tokens', () => {
 
   it('are managed over tRPC as well', async () => {
     const { session } = await signedInAdmin();
-    const created = await callTrpc(t.app, 'auth.createApiToken', { token: session, type: 'mutation', input: { name: 'Backup script' } });
+    const created = await callTrpc(t.app, 'auth.createApiToken', {
+      token: session,
+      type: 'mutation',
+      input: { name: 'Backup script' },
+    });
     expect(created.status).toBe(200);
     const listed = await callTrpc(t.app, 'auth.apiTokens', { token: session });
     expect(listed.data.tokens.map((token: { name: string }) => token.name)).toEqual(['Backup script']);
-    const revoked = await callTrpc(t.app, 'auth.revokeApiToken', { token: session, type: 'mutation', input: { id: created.data.id } });
+    const revoked = await callTrpc(t.app, 'auth.revokeApiToken', {
+      token: session,
+      type: 'mutation',
+      input: { id: created.data.id },
+    });
     expect(revoked.data).toEqual({ revoked_id: created.data.id });
     expect((await get('/api/users', created.data.token)).statusCode).toBe(401);
   });

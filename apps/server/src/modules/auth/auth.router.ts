@@ -12,11 +12,13 @@ export const authRouter = router({
     .input(sendLoginLinkInputSchema)
     .mutation(({ ctx, input }) => sendLoginLink(ctx.services, input, requestMeta(ctx.req, ctx.services.config))),
 
-  validateToken: procedureFor(authRoutes.validateToken).input(validateTokenInputSchema).mutation(async ({ ctx, input }) => {
-    const result = await validateLoginToken(ctx.services, input.token, requestMeta(ctx.req, ctx.services.config));
-    setSessionCookie(ctx.res, ctx.services.config, result.token);
-    return result;
-  }),
+  validateToken: procedureFor(authRoutes.validateToken)
+    .input(validateTokenInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const result = await validateLoginToken(ctx.services, input.token, requestMeta(ctx.req, ctx.services.config));
+      setSessionCookie(ctx.res, ctx.services.config, result.token);
+      return result;
+    }),
 
   devLogin: publicProcedure.mutation(async ({ ctx }) => {
     const result = await signInForDevelopment(ctx.services, requestMeta(ctx.req, ctx.services.config));
@@ -36,7 +38,11 @@ export const authRouter = router({
   // Issue 7: named API tokens for scripts, managed by admins.
   apiTokens: procedureFor(authRoutes.apiTokens).query(({ ctx }) => listApiTokens(ctx.services)),
 
-  createApiToken: procedureFor(authRoutes.createApiToken).input(apiTokenCreateSchema).mutation(({ ctx, input }) => createApiToken(ctx.services, input)),
+  createApiToken: procedureFor(authRoutes.createApiToken)
+    .input(apiTokenCreateSchema)
+    .mutation(({ ctx, input }) => createApiToken(ctx.services, input)),
 
-  revokeApiToken: procedureFor(authRoutes.revokeApiToken).input(idParamsSchema).mutation(({ ctx, input }) => revokeApiToken(ctx.services, input.id)),
+  revokeApiToken: procedureFor(authRoutes.revokeApiToken)
+    .input(idParamsSchema)
+    .mutation(({ ctx, input }) => revokeApiToken(ctx.services, input.id)),
 });

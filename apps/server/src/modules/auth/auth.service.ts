@@ -84,7 +84,9 @@ async function issueLoginLinks(ctx: ServiceContext, email: string, requestedIp: 
 async function issueAndPrintLinks(ctx: ServiceContext, email: string, requestedIp: string): Promise<LoginLink[]> {
   const links = await issueLoginLinks(ctx, email, requestedIp);
   for (const link of links) {
-    ctx.log.warn(`No mail server configured. Login link for ${link.member.first_name} ${link.member.last_name}: ${link.url}`);
+    ctx.log.warn(
+      `No mail server configured. Login link for ${link.member.first_name} ${link.member.last_name}: ${link.url}`,
+    );
   }
   return links;
 }
@@ -93,7 +95,10 @@ async function issueAndDeliverLinks(ctx: ServiceContext, to: string, requestedIp
   try {
     if (!(await ctx.mailer.isConfigured())) {
       if (!ctx.config.isProduction) await issueAndPrintLinks(ctx, to, requestedIp);
-      else ctx.log.error('A login link was requested but no mail server is configured (set SMTP_URL or the SMTP settings)');
+      else
+        ctx.log.error(
+          'A login link was requested but no mail server is configured (set SMTP_URL or the SMTP settings)',
+        );
       return;
     }
     const links = await issueLoginLinks(ctx, to, requestedIp);
@@ -109,11 +114,7 @@ async function issueAndDeliverLinks(ctx: ServiceContext, to: string, requestedIp
  * Uses a sign-in token once. The single UPDATE both checks and consumes it, so two requests racing with the same link
  * cannot both sign in. Only POST reaches this: a mail scanner that fetches the link does not use it up.
  */
-export async function validateLoginToken(
-  ctx: ServiceContext,
-  token: string,
-  meta: RequestMeta,
-): Promise<SignInResult> {
+export async function validateLoginToken(ctx: ServiceContext, token: string, meta: RequestMeta): Promise<SignInResult> {
   const [used] = await ctx.db
     .update(loginTokens)
     .set({ used_at: sql`now()` })
@@ -135,7 +136,8 @@ export async function validateLoginToken(
 export async function signInForDevelopment(ctx: ServiceContext, meta: RequestMeta): Promise<SignInResult> {
   if (!meta.allowsDevShortcuts) throw new AppError('FORBIDDEN', MESSAGES.devLoginRefused);
   const mainAdminId = await getMainAdminId(ctx.db);
-  const [admin] = mainAdminId === undefined ? [] : await ctx.db.select().from(members).where(eq(members.id, mainAdminId));
+  const [admin] =
+    mainAdminId === undefined ? [] : await ctx.db.select().from(members).where(eq(members.id, mainAdminId));
   if (!admin) throw new AppError('NOT_FOUND', 'The main administrator account does not exist.');
   return startSession(ctx, toSessionUser(admin), meta, 'development');
 }
@@ -198,7 +200,12 @@ export async function authenticateSessionToken(
 export async function purgeExpiredAuth(db: DbExecutor): Promise<{ tokens: number; sessions: number }> {
   const tokens = await db
     .delete(loginTokens)
-    .where(or(lt(loginTokens.expires_at, sql`now() - interval '1 day'`), lt(loginTokens.used_at, sql`now() - interval '1 day'`)))
+    .where(
+      or(
+        lt(loginTokens.expires_at, sql`now() - interval '1 day'`),
+        lt(loginTokens.used_at, sql`now() - interval '1 day'`),
+      ),
+    )
     .returning({ id: loginTokens.id });
   const ended = await db
     .delete(sessions)

@@ -15,7 +15,8 @@ const t = useTestApp();
 let nextAddress = 0;
 const sendLink = (email: string, remoteAddress = `198.51.100.${(nextAddress++ % 250) + 1}`) =>
   t.app.inject({ method: 'POST', url: '/api/auth/send-login-link', payload: { email }, remoteAddress });
-const validate = (token: string) => t.app.inject({ method: 'POST', url: '/api/auth/validate-token', payload: { token } });
+const validate = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/validate-token', payload: { token } });
 
 describe('POST /api/auth/send-login-link', () => {
   it('e-mails a one-time link to {public_url}/login?token=… and stores only its SHA-256', async () => {
@@ -86,7 +87,9 @@ describe('POST /api/auth/send-login-link', () => {
     }
     expect(t.logs.join('')).toContain('No login link sent: this address had as many as allowed in the last 15 minutes');
     // The sixth was held back before any work, so once five messages are in, nothing else is on its way.
-    await vi.waitFor(() => expect(t.mail.messages.filter((mail) => mail.to.includes('busy@example.org'))).toHaveLength(5));
+    await vi.waitFor(() =>
+      expect(t.mail.messages.filter((mail) => mail.to.includes('busy@example.org'))).toHaveLength(5),
+    );
     expect(await t.db.select().from(loginTokens).where(eq(loginTokens.member_id, member.id))).toHaveLength(5);
   });
 
@@ -95,12 +98,17 @@ describe('POST /api/auth/send-login-link', () => {
     // While the roster is locked, anything that reads it waits; the answers must not.
     const answers = await t.db.transaction(async (tx) => {
       await tx.execute(sql`lock table members in access exclusive mode`);
-      const stuck = new Promise<'waiting for the roster'>((resolve) => setTimeout(() => resolve('waiting for the roster'), 10_000));
-      return Promise.all(['timed@example.org', 'not-a-member@example.org'].map((email) => Promise.race([sendLink(email), stuck])));
+      const stuck = new Promise<'waiting for the roster'>((resolve) =>
+        setTimeout(() => resolve('waiting for the roster'), 10_000),
+      );
+      return Promise.all(
+        ['timed@example.org', 'not-a-member@example.org'].map((email) => Promise.race([sendLink(email), stuck])),
+      );
     });
     for (const answer of answers) {
       expect(answer).not.toBe('waiting for the roster');
-      if (answer !== 'waiting for the roster') expect(answer.json()).toEqual({ status: 'success', data: {}, message: MESSAGES.loginLinkSentAnswer });
+      if (answer !== 'waiting for the roster')
+        expect(answer.json()).toEqual({ status: 'success', data: {}, message: MESSAGES.loginLinkSentAnswer });
     }
     await t.mail.waitFor('timed@example.org');
     expect(t.mail.messages.filter((mail) => mail.to.includes('not-a-member@example.org'))).toHaveLength(0);
@@ -200,7 +208,12 @@ describe('sessions', () => {
 
   // Issue 17: the web app's header and sidebar read auth.me, so a rename must show without signing in again.
   it('name the caller as their record is now, not as it was at sign-in', async () => {
-    const admin = await createMember(t.db, { role: 'admin', first_name: 'Ada', last_name: 'Admin', email: 'ada@example.org' });
+    const admin = await createMember(t.db, {
+      role: 'admin',
+      first_name: 'Ada',
+      last_name: 'Admin',
+      email: 'ada@example.org',
+    });
     const token = await t.signIn(admin);
     const renamed = await t.app.inject({
       method: 'PUT',
@@ -210,7 +223,14 @@ describe('sessions', () => {
     });
     expect(renamed.statusCode).toBe(200);
     const me = await callTrpc(t.app, 'auth.me', { token });
-    expect(me.data).toEqual({ id: admin.id, email: 'adele@example.org', first_name: 'Adele', last_name: 'Admin', role: 'admin', is_admin: true });
+    expect(me.data).toEqual({
+      id: admin.id,
+      email: 'adele@example.org',
+      first_name: 'Adele',
+      last_name: 'Admin',
+      role: 'admin',
+      is_admin: true,
+    });
   });
 
   it('end at the web app’s own logout: a tRPC mutation with no input and an empty JSON body', async () => {
@@ -241,7 +261,10 @@ describe('sessions', () => {
 
   it('also work through tRPC: sendLoginLink and validateToken', async () => {
     await createMember(t.db, { email: 'trpc@example.org' });
-    const sent = await callTrpc(t.app, 'auth.sendLoginLink', { type: 'mutation', input: { email: 'trpc@example.org' } });
+    const sent = await callTrpc(t.app, 'auth.sendLoginLink', {
+      type: 'mutation',
+      input: { email: 'trpc@example.org' },
+    });
     expect(sent.status).toBe(200);
     const mail = await t.mail.waitFor('trpc@example.org');
     const token = new URL(extractLoginLinks(mail)[0]!).searchParams.get('token')!;

@@ -24,7 +24,13 @@ describe('development mode without a mail server', () => {
   const sendLink = async (headers: Record<string, string>, remoteAddress: string) => {
     const email = `dev${nextAddress++}@example.org`;
     await createMember(t.db, { email });
-    return t.app.inject({ method: 'POST', url: '/api/auth/send-login-link', headers, payload: { email }, remoteAddress });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-login-link',
+      headers,
+      payload: { email },
+      remoteAddress,
+    });
   };
   beforeAll(async () => {
     t = await createTestApp({ withoutSmtp: true });
@@ -34,11 +40,23 @@ describe('development mode without a mail server', () => {
 
   it('prints the link to the log and returns it as development_only', async () => {
     await createMember(t.db, { email: 'dev@example.org' });
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/send-login-link', payload: { email: 'dev@example.org' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-login-link',
+      payload: { email: 'dev@example.org' },
+    });
     const { development_only } = response.json().data;
     expect(development_only.login_url).toBe(`http://club.test/login?token=${development_only.token}`);
     expect(t.logs.join('')).toContain(development_only.login_url);
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/validate-token', payload: { token: development_only.token } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/validate-token',
+          payload: { token: development_only.token },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it('sends through the SMTP server of the club settings once one is saved, and stops printing links', async () => {
@@ -49,7 +67,11 @@ describe('development mode without a mail server', () => {
       { key: 'smtp_encryption', value: 'none' },
       { key: 'email_from_address', value: 'club@example.org' },
     ]);
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/send-login-link', payload: { email: 'sam@example.org' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-login-link',
+      payload: { email: 'sam@example.org' },
+    });
     expect(response.json().data).toEqual({});
     const mail = await t.mail.waitFor('sam@example.org');
     expect(mail.from).toBe('club@example.org');
@@ -74,7 +96,12 @@ describe('development mode without a mail server', () => {
   });
 
   it('signs in a browser on this computer under each loopback name, with any port', async () => {
-    for (const [host, remoteAddress] of [['localhost:8000', '127.0.0.1'], ['127.0.0.1:5181', '127.0.0.1'], ['[::1]:8000', '::1'], ['LOCALHOST', '::ffff:127.0.0.1']] as const) {
+    for (const [host, remoteAddress] of [
+      ['localhost:8000', '127.0.0.1'],
+      ['127.0.0.1:5181', '127.0.0.1'],
+      ['[::1]:8000', '::1'],
+      ['LOCALHOST', '::ffff:127.0.0.1'],
+    ] as const) {
       expect((await devLogin({ host }, remoteAddress)).statusCode, host).toBe(200);
     }
     expect((await sendLink({ host: '[::1]:5181' }, '::1')).json().data.development_only.token).toMatch(TOKEN_PATTERN);
@@ -128,7 +155,12 @@ describe('preview', () => {
   it('has no development shortcuts, even for a browser on this computer', async () => {
     expect((await devLoginOn(t, { host: 'localhost:8000' }, '127.0.0.1')).statusCode).toBe(403);
     await createMember(t.db, { email: 'preview@example.org' });
-    const sent = await t.app.inject({ method: 'POST', url: '/api/auth/send-login-link', headers: { host: 'localhost:8000' }, payload: { email: 'preview@example.org' } });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-login-link',
+      headers: { host: 'localhost:8000' },
+      payload: { email: 'preview@example.org' },
+    });
     expect(sent.json().data).toEqual({});
   });
 });
@@ -149,7 +181,11 @@ describe('production', () => {
 
   it('never returns or logs a sign-in token, even without a mail server', async () => {
     await createMember(t.db, { email: 'prod@example.org' });
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/send-login-link', payload: { email: 'prod@example.org' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/send-login-link',
+      payload: { email: 'prod@example.org' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({});
     await t.app.inject({ method: 'GET', url: '/login?token=abcdefghijabcdefghijabcdefghijabcdefghijabc' });

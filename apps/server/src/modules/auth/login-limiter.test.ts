@@ -63,7 +63,7 @@ describe('createLoginLimiter', () => {
     const sentAt: number[] = [];
     const heldAt: number[] = [];
     for (let second = 0; second < 3 * 60 * 60; second += 20) {
-      (await ask() ? sentAt : heldAt).push(second);
+      ((await ask()) ? sentAt : heldAt).push(second);
       advance(20_000);
     }
     for (let i = 5; i < sentAt.length; i += 1) expect(sentAt[i]! - sentAt[i - 5]!).toBeGreaterThan(15 * 60);

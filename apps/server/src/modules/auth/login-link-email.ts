@@ -13,7 +13,8 @@ type Input = {
  */
 export function renderLoginLinkEmail({ club_name, club_color, ttlMinutes, links }: Input) {
   const shared = links.length > 1;
-  const label = (member: SessionUser) => (shared ? `Sign in as ${member.first_name} ${member.last_name}` : `Sign in to ${club_name}`);
+  const label = (member: SessionUser) =>
+    shared ? `Sign in as ${member.first_name} ${member.last_name}` : `Sign in to ${club_name}`;
   const expiry = `The link works once and expires in ${ttlMinutes} minutes. If you did not ask for it, you can ignore this e-mail.`;
 
   const text = [

@@ -8,7 +8,8 @@ export const SESSION_COOKIE = 'club_session';
 /** A bearer token (scripts) replaces the HttpOnly cookie (the web app). */
 export function readCredential(request: FastifyRequest): Credential {
   const header = request.headers.authorization;
-  if (header?.toLowerCase().startsWith('bearer ')) return { token: header.slice(7).trim() || undefined, from: 'bearer' };
+  if (header?.toLowerCase().startsWith('bearer '))
+    return { token: header.slice(7).trim() || undefined, from: 'bearer' };
   return { token: request.cookies[SESSION_COOKIE], from: 'cookie' };
 }
 

@@ -11,14 +11,23 @@ import { signSessionToken, verifySessionToken } from './tokens.js';
 /** What such a client does: the usual base64url → base64 padding, then atob and JSON.parse. */
 function readPayloadWithAtob(token: string): Record<string, unknown> {
   const payload = token.split('.')[1]!;
-  const padded = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+  const padded = payload
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(payload.length / 4) * 4, '=');
   return JSON.parse(atob(padded)) as Record<string, unknown>;
 }
 
 const payloadText = (token: string) => token.split('.')[1]!;
 const session = { id: '8f14e45f-ceea-467f-a0e6-5c4b6e0e0b4a', expiresAt: new Date(Date.now() + 3_600_000) };
-const user = (first_name: string, last_name: string, email = 'zoe@example.org'): SessionUser =>
-  ({ id: 7, email, first_name, last_name, role: 'member', is_admin: false });
+const user = (first_name: string, last_name: string, email = 'zoe@example.org'): SessionUser => ({
+  id: 7,
+  email,
+  first_name,
+  last_name,
+  role: 'member',
+  is_admin: false,
+});
 
 describe('the session token payload', () => {
   it('is pure ASCII whose base64url has no - or _, for any names, and verifies', async () => {
@@ -26,14 +35,22 @@ describe('the session token payload', () => {
     const name = fc.oneof(
       fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }),
       fc.string({ unit: 'grapheme', minLength: 1, maxLength: 20 }),
-      fc.string({ unit: fc.constantFrom('>', '?', '~', '\u007f', 'ë', 'ñ', '漢', '😀', 'a', '"', '\\'), minLength: 1, maxLength: 30 }),
+      fc.string({
+        unit: fc.constantFrom('>', '?', '~', '\u007f', 'ë', 'ñ', '漢', '😀', 'a', '"', '\\'),
+        minLength: 1,
+        maxLength: 30,
+      }),
     );
     await fc.assert(
       fc.asyncProperty(name, name, async (first, last) => {
         const token = await signSessionToken(user(first, last), session, TEST_SESSION_SECRET);
         expect(payloadText(token)).toMatch(/^[A-Za-z0-9]+$/);
         expect(readPayloadWithAtob(token)).toMatchObject({ first_name: first, last_name: last });
-        expect(await verifySessionToken(token, TEST_SESSION_SECRET)).toMatchObject({ first_name: first, last_name: last, user_id: 7 });
+        expect(await verifySessionToken(token, TEST_SESSION_SECRET)).toMatchObject({
+          first_name: first,
+          last_name: last,
+          user_id: 7,
+        });
       }),
       { numRuns: 500 },
     );
@@ -63,7 +80,11 @@ describe('signing in over REST with an accented name', () => {
   const t = useTestApp();
 
   it('answers a token a client decodes with atob, and the token works as a bearer token', async () => {
-    for (const [first_name, last_name] of [['Zoë', 'Nuñez'], ['Søren', 'Ødegård'], ['Jürgen', 'Groß?>~']]) {
+    for (const [first_name, last_name] of [
+      ['Zoë', 'Nuñez'],
+      ['Søren', 'Ødegård'],
+      ['Jürgen', 'Groß?>~'],
+    ]) {
       const member = await createMember(t.db, { first_name, last_name });
       const token = await t.signIn(member);
       expect(payloadText(token)).not.toMatch(/[-_]/);

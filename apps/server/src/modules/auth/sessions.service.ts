@@ -3,7 +3,10 @@ import type { DbExecutor } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
 
 export async function revokeSession(db: DbExecutor, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revoked_at: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
+  await db
+    .update(sessions)
+    .set({ revoked_at: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
 }
 
 /** Ends every open session of a member, e.g. when an administrator changes their role. */

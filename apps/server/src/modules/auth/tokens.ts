@@ -25,7 +25,10 @@ const encoder = new TextEncoder();
  * JSON writes exactly those as \uXXXX escapes; every JSON parser reads them back as the same characters.
  */
 export function toAsciiJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[>?~\u007f-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[>?~\u007f-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 export async function signSessionToken(

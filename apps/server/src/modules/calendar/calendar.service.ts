@@ -1,5 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { CALENDAR_MESSAGES, type CalendarFeed, type CalendarFeedKind, type MyCalendarFeeds, type SessionUser } from '@club/shared';
+import {
+  CALENDAR_MESSAGES,
+  type CalendarFeed,
+  type CalendarFeedKind,
+  type MyCalendarFeeds,
+  type SessionUser,
+} from '@club/shared';
 import { calendarFeeds, members } from '../../db/schema/index.js';
 import type { ServiceContext, SignedInCaller } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
@@ -53,7 +59,9 @@ export async function resetFeed(ctx: MemberCtx, kind: CalendarFeedKind): Promise
  * Answers the feeds the caller still has.
  */
 export async function revokeFeed(ctx: MemberCtx, kind: CalendarFeedKind): Promise<MyCalendarFeeds> {
-  await ctx.db.delete(calendarFeeds).where(and(eq(calendarFeeds.member_id, ctx.caller.user.id), eq(calendarFeeds.kind, kind)));
+  await ctx.db
+    .delete(calendarFeeds)
+    .where(and(eq(calendarFeeds.member_id, ctx.caller.user.id), eq(calendarFeeds.kind, kind)));
   return getMyFeeds(ctx);
 }
 
@@ -74,7 +82,13 @@ export async function renderFeed(ctx: FeedCtx, token: string): Promise<string> {
   if (found.feed.kind === 'club' && !found.is_admin) throw notFound;
 
   await ctx.db.update(calendarFeeds).set({ last_fetched_at: new Date() }).where(eq(calendarFeeds.id, found.feed.id));
-  const settings = await getAllSettings(ctx.db, ['club_name', 'club_address', 'club_night_start', 'club_night_end', 'system_timezone']);
+  const settings = await getAllSettings(ctx.db, [
+    'club_name',
+    'club_address',
+    'club_night_start',
+    'club_night_end',
+    'system_timezone',
+  ]);
   const club = {
     name: settings.club_name,
     address: settings.club_address,

@@ -14,7 +14,8 @@ import { signedInCaller } from '../../lib/context.js';
 const t = useTestApp();
 
 const today = () => todayIn('America/Los_Angeles');
-const addSchedule = (type: 'current' | 'next' | 'archived', nights: FactoryNight[]) => createScheduleWithNights(t.db, type, nights);
+const addSchedule = (type: 'current' | 'next' | 'archived', nights: FactoryNight[]) =>
+  createScheduleWithNights(t.db, type, nights);
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 const ctxOf = (member: Member) => ({ db: t.db, config: t.config, caller: signedInCaller(toSessionUser(member)) });
@@ -32,7 +33,10 @@ function parse(ics: string, timeZone = 'America/Los_Angeles') {
   const events = calendar.getAllSubcomponents('vevent').map((event) => {
     const start = event.getFirstProperty('dtstart')!;
     const end = event.getFirstProperty('dtend')!;
-    const shown = (property: ICAL.Property) => (property.type === 'date' ? String(property.getFirstValue()) : wallClock(property.getFirstValue() as ICAL.Time, timeZone));
+    const shown = (property: ICAL.Property) =>
+      property.type === 'date'
+        ? String(property.getFirstValue())
+        : wallClock(property.getFirstValue() as ICAL.Time, timeZone);
     const alarms = event.getAllSubcomponents('valarm').map((alarm) => {
       const trigger = alarm.getFirstProperty('trigger')!;
       return `${String(alarm.getFirstPropertyValue('action'))} ${trigger.type} ${wallClock(trigger.getFirstValue() as ICAL.Time, timeZone)}`;
@@ -69,8 +73,17 @@ describe('the member feed', () => {
       await createMember(t.db, { first_name: 'Ann', last_name: 'Lee' }),
       await createMember(t.db, { first_name: 'Bob', last_name: 'Ray' }),
     ];
-    await t.db.insert(settings).values([{ key: 'club_name', value: 'Hoedown Club' }, { key: 'club_address', value: '1 Main St, Town' }]);
-    const [past, soon, fifth, overlap, other] = [addDays(today(), -7), addDays(today(), 7), addDays(today(), 21), addDays(today(), 35), addDays(today(), 14)];
+    await t.db.insert(settings).values([
+      { key: 'club_name', value: 'Hoedown Club' },
+      { key: 'club_address', value: '1 Main St, Town' },
+    ]);
+    const [past, soon, fifth, overlap, other] = [
+      addDays(today(), -7),
+      addDays(today(), 7),
+      addDays(today(), 21),
+      addDays(today(), 35),
+      addDays(today(), 14),
+    ];
     await addSchedule('archived', [{ dance_date: addDays(today(), -400), slots: [me.id] }]);
     await addSchedule('current', [
       { dance_date: past, slots: [me.id] },
@@ -78,7 +91,10 @@ describe('the member feed', () => {
       { dance_date: other, slots: [ann.id, bob.id] },
       { dance_date: overlap, slots: [me.id, ann.id] },
     ]);
-    await addSchedule('next', [{ dance_date: fifth, slots: [null, null, null, me.id], club_night_type: 'FIFTH WED' }, { dance_date: overlap, slots: [me.id] }]);
+    await addSchedule('next', [
+      { dance_date: fifth, slots: [null, null, null, me.id], club_night_type: 'FIFTH WED' },
+      { dance_date: overlap, slots: [me.id] },
+    ]);
 
     const { calendar, events } = await readFeed(await resetFeed(ctxOf(me), 'member'));
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
@@ -87,8 +103,16 @@ describe('the member feed', () => {
     expect(String(calendar.getFirstPropertyValue('refresh-interval'))).toBe('PT4H');
     const host = new URL(TEST_PUBLIC_URL).host;
     const night = (date: string, description: string) => ({
-      uid: `duty-${date}-${me.id}@${host}`, has_stamp: true, start_type: 'date-time', start: `${date} 19:30`, end_type: 'date-time', end: `${date} 22:00`,
-      alarms: alarmFor(date), summary: 'Squarehead duty – Hoedown Club', description, location: '1 Main St, Town',
+      uid: `duty-${date}-${me.id}@${host}`,
+      has_stamp: true,
+      start_type: 'date-time',
+      start: `${date} 19:30`,
+      end_type: 'date-time',
+      end: `${date} 22:00`,
+      alarms: alarmFor(date),
+      summary: 'Squarehead duty – Hoedown Club',
+      description,
+      location: '1 Main St, Town',
     });
     // The archived schedule and the night Me does not serve on are not there; the date on both schedules is there once.
     expect(events).toEqual([
@@ -101,11 +125,17 @@ describe('the member feed', () => {
 
   it('never shows another member’s nights, and leaves LOCATION out when the club has no address', async () => {
     const [me, ann] = [await createMember(t.db), await createMember(t.db, { first_name: 'Ann', last_name: 'Lee' })];
-    await addSchedule('current', [{ dance_date: addDays(today(), 7), slots: [ann.id] }, { dance_date: addDays(today(), 14), slots: [null, ann.id] }]);
+    await addSchedule('current', [
+      { dance_date: addDays(today(), 7), slots: [ann.id] },
+      { dance_date: addDays(today(), 14), slots: [null, ann.id] },
+    ]);
     expect((await readFeed(await resetFeed(ctxOf(me), 'member'))).events).toEqual([]);
     const { calendar, events } = await readFeed(await resetFeed(ctxOf(ann), 'member'));
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Square Dance Club – My squarehead duty');
-    expect(events.map((event) => [event.start, event.location])).toEqual([[`${addDays(today(), 7)} 19:30`, null], [`${addDays(today(), 14)} 19:30`, null]]);
+    expect(events.map((event) => [event.start, event.location])).toEqual([
+      [`${addDays(today(), 7)} 19:30`, null],
+      [`${addDays(today(), 14)} 19:30`, null],
+    ]);
   });
 
   it('shows a change of the rota on the next fetch, under the same UID', async () => {
@@ -119,7 +149,9 @@ describe('the member feed', () => {
     // A swap: Ann joins the night, then Me hands it over to Ann.
     await t.db.update(assignments).set({ squarehead2_id: ann.id, notes: 'Swapped' });
     const after = (await readFeed(feed)).events;
-    expect(after.map((event) => [event.uid, event.description])).toEqual([[before[0]!.uid, 'Serving with: Ann Lee\nNotes: Swapped']]);
+    expect(after.map((event) => [event.uid, event.description])).toEqual([
+      [before[0]!.uid, 'Serving with: Ann Lee\nNotes: Swapped'],
+    ]);
     await t.db.update(assignments).set({ squarehead1_id: null });
     expect((await readFeed(feed)).events).toEqual([]);
   });
@@ -135,7 +167,10 @@ describe('event times (issue 17 item 8)', () => {
     ]);
     // 2030-03-31 is the night Berlin's clocks go forward: the times stay those of the club's wall clock.
     const nights = ['2030-03-27', '2030-03-31'];
-    await addSchedule('next', nights.map((dance_date) => ({ dance_date, slots: [me.id] })));
+    await addSchedule(
+      'next',
+      nights.map((dance_date) => ({ dance_date, slots: [me.id] })),
+    );
     const feed = await resetFeed(ctxOf(me), 'member');
     const { events } = await readFeed(feed, 'Europe/Berlin');
     expect(events.map((event) => [event.start_type, event.start, event.end, event.alarms])).toEqual(
@@ -152,21 +187,33 @@ describe('event times (issue 17 item 8)', () => {
     const date = addDays(today(), 7);
     await addSchedule('current', [{ dance_date: date, slots: [me.id] }]);
     const feed = await resetFeed(ctxOf(me), 'member');
-    expect((await readFeed(feed)).events.map((event) => [event.start_type, event.start, event.end])).toEqual([['date-time', `${date} 19:30`, `${date} 22:00`]]);
-    await t.db.insert(settings).values({ key: 'club_night_start', value: '' });
-    expect((await readFeed(feed)).events.map((event) => [event.start_type, event.start, event.end, event.alarms])).toEqual([
-      ['date', date, addDays(date, 1), alarmFor(date)],
+    expect((await readFeed(feed)).events.map((event) => [event.start_type, event.start, event.end])).toEqual([
+      ['date-time', `${date} 19:30`, `${date} 22:00`],
     ]);
+    await t.db.insert(settings).values({ key: 'club_night_start', value: '' });
+    expect(
+      (await readFeed(feed)).events.map((event) => [event.start_type, event.start, event.end, event.alarms]),
+    ).toEqual([['date', date, addDays(date, 1), alarmFor(date)]]);
   });
 
   it('takes only HH:MM times or nothing as the club night’s start and end', async () => {
     const admin = await createMember(t.db, { role: 'admin' });
     const token = await t.signIn(admin);
-    const refused = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(token), payload: { club_night_start: '7.30pm', club_night_end: '24:00' } });
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: bearer(token),
+      payload: { club_night_start: '7.30pm', club_night_end: '24:00' },
+    });
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.body).toContain(SETTINGS_MESSAGES.clockTime('Club night start'));
     expect(refused.body).toContain(SETTINGS_MESSAGES.clockTime('Club night end'));
-    const saved = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(token), payload: { club_night_start: '19:00', club_night_end: '' } });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: bearer(token),
+      payload: { club_night_start: '19:00', club_night_end: '' },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
   });
 });
@@ -174,13 +221,22 @@ describe('event times (issue 17 item 8)', () => {
 describe('the club feed', () => {
   it('holds every night of the live schedules with its squareheads, for an administrator', async () => {
     const admin = await createMember(t.db, { role: 'admin' });
-    const [ann, bob] = [await createMember(t.db, { first_name: 'Ann', last_name: 'Lee' }), await createMember(t.db, { first_name: 'Bob', last_name: 'Ray' })];
+    const [ann, bob] = [
+      await createMember(t.db, { first_name: 'Ann', last_name: 'Lee' }),
+      await createMember(t.db, { first_name: 'Bob', last_name: 'Ray' }),
+    ];
     const [a, b, c] = [addDays(today(), 7), addDays(today(), 14), addDays(today(), 28)];
     // A club that keeps no start time gets all-day events.
     await t.db.insert(settings).values({ key: 'club_night_start', value: '' });
     await addSchedule('archived', [{ dance_date: addDays(today(), -400), slots: [ann.id] }]);
-    await addSchedule('current', [{ dance_date: a, slots: [ann.id, null, bob.id], notes: 'Caller: Jim' }, { dance_date: b }]);
-    await addSchedule('next', [{ dance_date: b, slots: [bob.id] }, { dance_date: c, slots: [bob.id], club_night_type: 'FIFTH WED' }]);
+    await addSchedule('current', [
+      { dance_date: a, slots: [ann.id, null, bob.id], notes: 'Caller: Jim' },
+      { dance_date: b },
+    ]);
+    await addSchedule('next', [
+      { dance_date: b, slots: [bob.id] },
+      { dance_date: c, slots: [bob.id], club_night_type: 'FIFTH WED' },
+    ]);
 
     const { calendar, events } = await readFeed(await resetFeed(ctxOf(admin), 'club'));
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Square Dance Club – Squarehead rota');
@@ -191,7 +247,9 @@ describe('the club feed', () => {
       [`night-${b}@${host}`, b, addDays(b, 1), 'Squareheads: none yet', null],
       [`night-${c}@${host}`, c, addDays(c, 1), 'Squareheads: Bob Ray (FIFTH WED)', null],
     ]);
-    expect(events.every((event) => event.has_stamp && event.start_type === 'date' && event.end_type === 'date')).toBe(true);
+    expect(events.every((event) => event.has_stamp && event.start_type === 'date' && event.end_type === 'date')).toBe(
+      true,
+    );
     expect(events.map((event) => event.alarms)).toEqual([alarmFor(a), alarmFor(b), alarmFor(c)]);
   });
 
@@ -221,10 +279,20 @@ describe('a club name with a line break (issue 14)', () => {
 
   it('is refused over REST and tRPC, and saves nothing', async () => {
     const token = await t.signIn(await createMember(t.db, { role: 'admin' }));
-    const rest = await t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(token), payload: { club_name: forged } });
+    const rest = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: bearer(token),
+      payload: { club_name: forged },
+    });
     expect(rest.statusCode).toBe(422);
     expect(rest.json().errors).toEqual({ club_name: SETTINGS_MESSAGES.oneLine });
-    const single = await t.app.inject({ method: 'PUT', url: '/api/settings/club_address', headers: bearer(token), payload: { value: '1 Main St\nBEGIN:VEVENT' } });
+    const single = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/club_address',
+      headers: bearer(token),
+      payload: { value: '1 Main St\nBEGIN:VEVENT' },
+    });
     expect(single.statusCode).toBe(422);
     const trpc = await callTrpc(t.app, 'settings.update', { token, type: 'mutation', input: { club_name: forged } });
     expect([trpc.status, trpc.error.data.fieldErrors]).toEqual([400, { club_name: SETTINGS_MESSAGES.oneLine }]);
@@ -236,7 +304,9 @@ describe('a club name with a line break (issue 14)', () => {
     await t.db.insert(settings).values([{ key: 'club_name', value: forged }]);
     await addSchedule('current', [{ dance_date: addDays(today(), 7), slots: [me.id] }]);
     const { events } = await readFeed(await resetFeed(ctxOf(me), 'member'));
-    expect(events.map((event) => event.uid)).toEqual([`duty-${addDays(today(), 7)}-${me.id}@${new URL(TEST_PUBLIC_URL).host}`]);
+    expect(events.map((event) => event.uid)).toEqual([
+      `duty-${addDays(today(), 7)}-${me.id}@${new URL(TEST_PUBLIC_URL).host}`,
+    ]);
   });
 });
 
@@ -245,12 +315,16 @@ describe('feed URLs', () => {
     const me = await createMember(t.db);
     await addSchedule('current', [{ dance_date: addDays(today(), 7), slots: [me.id] }]);
     const token = await t.signIn(me);
-    const first = (await t.app.inject({ method: 'PUT', url: '/api/calendar/feeds/member', headers: bearer(token) })).json().data as CalendarFeed;
+    const first = (
+      await t.app.inject({ method: 'PUT', url: '/api/calendar/feeds/member', headers: bearer(token) })
+    ).json().data as CalendarFeed;
     expect(first.url).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/api/ical/\\d+-[\\w-]{43}\\.ics$`));
     expect(first.webcal_url).toBe(first.url.replace('http://', 'webcal://'));
     expect((await readFeed(first)).events).toHaveLength(1);
 
-    const second = (await t.app.inject({ method: 'PUT', url: '/api/calendar/feeds/member', headers: bearer(token) })).json().data as CalendarFeed;
+    const second = (
+      await t.app.inject({ method: 'PUT', url: '/api/calendar/feeds/member', headers: bearer(token) })
+    ).json().data as CalendarFeed;
     expect(second.url).not.toBe(first.url);
     expect((await fetchFeed(first.url)).statusCode).toBe(404);
     expect((await readFeed(second)).events).toHaveLength(1);
@@ -317,13 +391,21 @@ describe('managing feeds over REST and tRPC', () => {
   });
 
   it('refuses anonymous callers with 401 and an unknown kind with 422', async () => {
-    for (const [method, url] of [['GET', '/api/calendar/feeds'], ['PUT', '/api/calendar/feeds/member'], ['DELETE', '/api/calendar/feeds/member']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/calendar/feeds'],
+      ['PUT', '/api/calendar/feeds/member'],
+      ['DELETE', '/api/calendar/feeds/member'],
+    ] as const) {
       expect((await t.app.inject({ method, url })).statusCode).toBe(401);
     }
     expect((await callTrpc(t.app, 'calendar.feeds')).status).toBe(401);
-    expect((await callTrpc(t.app, 'calendar.resetFeed', { type: 'mutation', input: { kind: 'member' } })).status).toBe(401);
+    expect((await callTrpc(t.app, 'calendar.resetFeed', { type: 'mutation', input: { kind: 'member' } })).status).toBe(
+      401,
+    );
     const token = await t.signIn(await createMember(t.db));
-    expect((await t.app.inject({ method: 'PUT', url: '/api/calendar/feeds/everyone', headers: bearer(token) })).statusCode).toBe(422);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/calendar/feeds/everyone', headers: bearer(token) })).statusCode,
+    ).toBe(422);
     expect(await t.db.select().from(calendarFeeds)).toEqual([]);
   });
 });

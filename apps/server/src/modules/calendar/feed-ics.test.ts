@@ -8,7 +8,8 @@ import { renderClubFeed, renderMemberFeed } from './feed-ics.js';
 ICAL.design.icalendar.property['name'] = { defaultType: 'text' };
 ICAL.design.icalendar.property['x-wr-calname'] = { defaultType: 'text' };
 
-const INJECTED = '\r\nBEGIN:VEVENT\r\nUID:forged@evil.example\r\nDTSTART;VALUE=DATE:20300101\r\nSUMMARY:Forged\r\nEND:VEVENT\r\nX-A:';
+const INJECTED =
+  '\r\nBEGIN:VEVENT\r\nUID:forged@evil.example\r\nDTSTART;VALUE=DATE:20300101\r\nSUMMARY:Forged\r\nEND:VEVENT\r\nX-A:';
 const club = {
   name: `Hoedown${INJECTED}Club`,
   address: `1 Main St; Hall B, Town\\North${INJECTED}`,
@@ -16,8 +17,21 @@ const club = {
   night: { start: '19:30', end: '22:00', timeZone: 'America/Los_Angeles' },
 };
 const nights: FeedNight[] = [
-  { dance_date: '2030-01-08', club_night_type: 'NORMAL', notes: `Bring cake\u001b[31m${INJECTED}`, squareheads: [{ id: 1, name: 'Me Myself' }, { id: 2, name: `Ann${INJECTED}Lee` }] },
-  { dance_date: '2030-01-29', club_night_type: 'FIFTH WED', notes: 'Ä'.repeat(120), squareheads: [{ id: 1, name: 'Me Myself' }] },
+  {
+    dance_date: '2030-01-08',
+    club_night_type: 'NORMAL',
+    notes: `Bring cake\u001b[31m${INJECTED}`,
+    squareheads: [
+      { id: 1, name: 'Me Myself' },
+      { id: 2, name: `Ann${INJECTED}Lee` },
+    ],
+  },
+  {
+    dance_date: '2030-01-29',
+    club_night_type: 'FIFTH WED',
+    notes: 'Ä'.repeat(120),
+    squareheads: [{ id: 1, name: 'Me Myself' }],
+  },
 ];
 /** What a reader sees of a value: its line breaks kept, the other control characters gone. */
 const shown = (value: string) => value.replace(/\r\n/g, '\n').replaceAll('\u001b', '');
@@ -31,11 +45,26 @@ describe('feed text values', () => {
   it('cannot add an event or a property through the club name, its address, a member name or the notes', () => {
     for (const ics of [renderMemberFeed(club, 1, nights), renderClubFeed(club, nights)]) {
       const { calendar, events } = parse(ics);
-      expect(events.map((event) => event.getFirstPropertyValue('uid'))).toEqual([expect.stringMatching(/@club\.test$/), expect.stringMatching(/@club\.test$/)]);
+      expect(events.map((event) => event.getFirstPropertyValue('uid'))).toEqual([
+        expect.stringMatching(/@club\.test$/),
+        expect.stringMatching(/@club\.test$/),
+      ]);
       const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
-      expect(lines.filter((line) => /^(BEGIN|END|UID|X-A)\b/.test(line))).toEqual(['BEGIN:VCALENDAR', ...events.flatMap((event) => ['BEGIN:VEVENT', `UID:${event.getFirstPropertyValue('uid')}`, 'BEGIN:VALARM', 'END:VALARM', 'END:VEVENT']), 'END:VCALENDAR']);
+      expect(lines.filter((line) => /^(BEGIN|END|UID|X-A)\b/.test(line))).toEqual([
+        'BEGIN:VCALENDAR',
+        ...events.flatMap((event) => [
+          'BEGIN:VEVENT',
+          `UID:${event.getFirstPropertyValue('uid')}`,
+          'BEGIN:VALARM',
+          'END:VALARM',
+          'END:VEVENT',
+        ]),
+        'END:VCALENDAR',
+      ]);
       expect(calendar.getAllProperties().map((property) => property.name)).not.toContain('x-a');
-      expect(String(calendar.getFirstPropertyValue('x-wr-calname'))).toMatch(new RegExp(`^${shown(club.name).replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')} – `));
+      expect(String(calendar.getFirstPropertyValue('x-wr-calname'))).toMatch(
+        new RegExp(`^${shown(club.name).replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')} – `),
+      );
       expect(calendar.getFirstPropertyValue('name')).toBe(calendar.getFirstPropertyValue('x-wr-calname'));
       expect(events[0]!.getFirstPropertyValue('location')).toBe(shown(club.address));
     }
@@ -45,12 +74,16 @@ describe('feed text values', () => {
     const { calendar, events } = parse(renderMemberFeed({ ...club, name: 'A, B; C\\D\u0007' }, 1, nights));
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('A, B; C\\D – My squarehead duty');
     const description = String(events[0]!.getFirstPropertyValue('description'));
-    expect(description).toBe(`Serving with: ${shown(`Ann${INJECTED}Lee`)}\nNotes: ${shown(`Bring cake\u001b[31m${INJECTED}`)}`);
+    expect(description).toBe(
+      `Serving with: ${shown(`Ann${INJECTED}Lee`)}\nNotes: ${shown(`Bring cake\u001b[31m${INJECTED}`)}`,
+    );
   });
 
   it('folds every line to at most 75 octets, also between multi-byte characters', () => {
     const ics = renderMemberFeed(club, 1, nights);
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
-    expect(parse(ics).events[1]!.getFirstPropertyValue('description')).toBe(`No one else assigned yet\nFIFTH WED night\nNotes: ${'Ä'.repeat(120)}`);
+    expect(parse(ics).events[1]!.getFirstPropertyValue('description')).toBe(
+      `No one else assigned yet\nFIFTH WED night\nNotes: ${'Ä'.repeat(120)}`,
+    );
   });
 });

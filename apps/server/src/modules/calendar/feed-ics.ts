@@ -25,7 +25,9 @@ function plainText(value: string): string {
  * the event properties it escapes itself.
  */
 function escapedText(value: string): string {
-  return plainText(value).replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\n/g, '\\n');
+  return plainText(value)
+    .replace(/[\\;,]/g, (character) => `\\${character}`)
+    .replace(/\n/g, '\\n');
 }
 
 function newCalendar(name: string): ICalCalendar {
@@ -44,14 +46,25 @@ function newCalendar(name: string): ICalCalendar {
 function nightTimes(date: string, night: ClubNight) {
   if (!night.start) return { start: date, end: addDays(date, 1), allDay: true };
   const endDate = night.end && night.end <= night.start ? addDays(date, 1) : date;
-  return { start: zonedTime(date, night.start, night.timeZone), end: night.end ? zonedTime(endDate, night.end, night.timeZone) : null, allDay: false };
+  return {
+    start: zonedTime(date, night.start, night.timeZone),
+    end: night.end ? zonedTime(endDate, night.end, night.timeZone) : null,
+    allDay: false,
+  };
 }
 
 /**
  * The UID is the same on every fetch, so a calendar app updates the event when the rota changes instead of adding a
  * second one. The alarm rings the day before at the hour reminder e-mails go out (issue 17).
  */
-function addNight(calendar: ICalCalendar, club: Club, night: FeedNight, uid: string, summary: string, description: string[]) {
+function addNight(
+  calendar: ICalCalendar,
+  club: Club,
+  night: FeedNight,
+  uid: string,
+  summary: string,
+  description: string[],
+) {
   const event = calendar.createEvent({
     id: `${uid}@${new URL(club.publicUrl).host}`,
     ...nightTimes(night.dance_date, club.night),
@@ -74,7 +87,9 @@ const isFifthWednesday = (night: FeedNight) => night.club_night_type === 'FIFTH 
 export function renderMemberFeed(club: Club, memberId: number, nights: FeedNight[]): string {
   const calendar = newCalendar(`${club.name} – My squarehead duty`);
   for (const night of nights) {
-    const partners = night.squareheads.filter((squarehead) => squarehead.id !== memberId).map((squarehead) => squarehead.name);
+    const partners = night.squareheads
+      .filter((squarehead) => squarehead.id !== memberId)
+      .map((squarehead) => squarehead.name);
     addNight(calendar, club, night, `duty-${night.dance_date}-${memberId}`, `Squarehead duty – ${club.name}`, [
       partners.length > 0 ? `Serving with: ${partners.join(', ')}` : 'No one else assigned yet',
       ...(isFifthWednesday(night) ? ['FIFTH WED night'] : []),

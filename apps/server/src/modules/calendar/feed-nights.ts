@@ -17,7 +17,8 @@ export type FeedNight = {
  * schedule_type enum lists 'next' before 'current', hence the descending order).
  */
 export async function listFeedNights(db: DbExecutor, memberId?: number): Promise<FeedNight[]> {
-  const onDuty = memberId === undefined ? undefined : or(...SQUAREHEAD_FIELDS.map((field) => eq(assignments[field], memberId)));
+  const onDuty =
+    memberId === undefined ? undefined : or(...SQUAREHEAD_FIELDS.map((field) => eq(assignments[field], memberId)));
   const rows = await db
     .select({ row: assignments })
     .from(assignments)
@@ -34,9 +35,12 @@ export async function listFeedNights(db: DbExecutor, memberId?: number): Promise
   const names = new Map(
     ids.length === 0
       ? []
-      : (await db.select({ id: members.id, first: members.first_name, last: members.last_name }).from(members).where(inArray(members.id, ids))).map(
-          (member) => [member.id, `${member.first} ${member.last}`] as const,
-        ),
+      : (
+          await db
+            .select({ id: members.id, first: members.first_name, last: members.last_name })
+            .from(members)
+            .where(inArray(members.id, ids))
+        ).map((member) => [member.id, `${member.first} ${member.last}`] as const),
   );
   return [...byDate.values()].map((row) => ({
     dance_date: row.dance_date,

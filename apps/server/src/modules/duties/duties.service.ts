@@ -29,7 +29,8 @@ async function selectLiveNights(db: DbExecutor, where: ReturnType<typeof eq>): P
   return rows.flatMap(({ row, schedule_type }) => (schedule_type === 'archived' ? [] : [{ row, schedule_type }]));
 }
 
-const slotOf = (row: LiveNight['row'], memberId: number) => SQUAREHEAD_FIELDS.findIndex((field) => row[field] === memberId);
+const slotOf = (row: LiveNight['row'], memberId: number) =>
+  SQUAREHEAD_FIELDS.findIndex((field) => row[field] === memberId);
 
 /** Issue 9 'My duties': the signed-in member's upcoming duties with who serves with them, and their availability. */
 export async function getMyDuties(ctx: Ctx): Promise<MyDuties> {
@@ -42,9 +43,12 @@ export async function getMyDuties(ctx: Ctx): Promise<MyDuties> {
   const names = new Map(
     otherIds.length === 0
       ? []
-      : (await ctx.db.select({ id: members.id, first: members.first_name, last: members.last_name }).from(members).where(inArray(members.id, otherIds))).map(
-          (member) => [member.id, `${member.first} ${member.last}`] as const,
-        ),
+      : (
+          await ctx.db
+            .select({ id: members.id, first: members.first_name, last: members.last_name })
+            .from(members)
+            .where(inArray(members.id, otherIds))
+        ).map((member) => [member.id, `${member.first} ${member.last}`] as const),
   );
   const duties: MyDuty[] = mine.map(({ row, schedule_type }) => ({
     dance_date: row.dance_date,
@@ -62,8 +66,14 @@ export async function getMyDuties(ctx: Ctx): Promise<MyDuties> {
     .orderBy(asc(memberUnavailability.dance_date));
   // A date on both schedules (current and next may overlap) is one night to mark.
   const upcoming = new Map<string, ClubNight>();
-  for (const { row } of nights) if (!upcoming.has(row.dance_date)) upcoming.set(row.dance_date, { dance_date: row.dance_date, club_night_type: row.club_night_type });
-  return { duties, unavailable_dates: unavailable.map((row) => row.dance_date), upcoming_nights: [...upcoming.values()] };
+  for (const { row } of nights)
+    if (!upcoming.has(row.dance_date))
+      upcoming.set(row.dance_date, { dance_date: row.dance_date, club_night_type: row.club_night_type });
+  return {
+    duties,
+    unavailable_dates: unavailable.map((row) => row.dance_date),
+    upcoming_nights: [...upcoming.values()],
+  };
 }
 
 /**
@@ -76,16 +86,24 @@ export async function setMyAvailability(ctx: Ctx, input: SetAvailabilityInput): 
   }
   const nights = await selectLiveNights(ctx.db, eq(assignments.dance_date, input.dance_date));
   if (nights.length === 0) {
-    throw new AppError('VALIDATION', DUTY_MESSAGES.notAClubNight, { fieldErrors: { dance_date: DUTY_MESSAGES.notAClubNight } });
+    throw new AppError('VALIDATION', DUTY_MESSAGES.notAClubNight, {
+      fieldErrors: { dance_date: DUTY_MESSAGES.notAClubNight },
+    });
   }
   const mark = { member_id: ctx.caller.user.id, dance_date: input.dance_date };
   if (input.available) {
     await ctx.db
       .delete(memberUnavailability)
-      .where(and(eq(memberUnavailability.member_id, mark.member_id), eq(memberUnavailability.dance_date, mark.dance_date)));
+      .where(
+        and(eq(memberUnavailability.member_id, mark.member_id), eq(memberUnavailability.dance_date, mark.dance_date)),
+      );
   } else {
     await ctx.db.insert(memberUnavailability).values(mark).onConflictDoNothing();
   }
   const isAssigned = nights.some(({ row }) => slotOf(row, ctx.caller.user.id) >= 0);
-  return { dance_date: input.dance_date, available: input.available, warning: !input.available && isAssigned ? DUTY_MESSAGES.alreadyAssigned : null };
+  return {
+    dance_date: input.dance_date,
+    available: input.available,
+    warning: !input.available && isAssigned ? DUTY_MESSAGES.alreadyAssigned : null,
+  };
 }

@@ -13,14 +13,19 @@ const t = useTestApp();
 
 // SPEC §9 default club time zone; the tests place nights around the club's today.
 const today = () => todayIn('America/Los_Angeles');
-const addSchedule = (type: 'current' | 'next' | 'archived', nights: FactoryNight[]) => createScheduleWithNights(t.db, type, nights);
+const addSchedule = (type: 'current' | 'next' | 'archived', nights: FactoryNight[]) =>
+  createScheduleWithNights(t.db, type, nights);
 
 const put = (token: string | undefined, payload: object) =>
   t.app.inject({ method: 'PUT', url: '/api/duties/me/availability', headers: token ? bearer(token) : {}, payload });
 
 describe('my duties', () => {
   it('lists upcoming duties on both schedules with who serves alongside, and the nights to mark', async () => {
-    const [me, ann, bob] = [await createMember(t.db, { first_name: 'Me' }), await createMember(t.db, { first_name: 'Ann', last_name: 'Lee' }), await createMember(t.db, { first_name: 'Bob', last_name: 'Ray' })];
+    const [me, ann, bob] = [
+      await createMember(t.db, { first_name: 'Me' }),
+      await createMember(t.db, { first_name: 'Ann', last_name: 'Lee' }),
+      await createMember(t.db, { first_name: 'Bob', last_name: 'Ray' }),
+    ];
     const [past, now, soon, later] = [addDays(today(), -7), today(), addDays(today(), 7), addDays(today(), 35)];
     await addSchedule('archived', [{ dance_date: addDays(today(), -400), slots: [me.id] }]);
     await addSchedule('current', [
@@ -33,8 +38,15 @@ describe('my duties', () => {
     const duties = await getMyDuties({ db: t.db, caller: signedInCaller(toSessionUser(me)) });
     expect(duties.duties).toEqual([
       {
-        dance_date: now, club_night_type: 'NORMAL', schedule_type: 'current', slot: 2, notes: 'Bring cookies',
-        partners: [{ id: ann.id, name: 'Ann Lee' }, { id: bob.id, name: 'Bob Ray' }],
+        dance_date: now,
+        club_night_type: 'NORMAL',
+        schedule_type: 'current',
+        slot: 2,
+        notes: 'Bring cookies',
+        partners: [
+          { id: ann.id, name: 'Ann Lee' },
+          { id: bob.id, name: 'Bob Ray' },
+        ],
       },
       { dance_date: later, club_night_type: 'FIFTH WED', schedule_type: 'next', slot: 4, notes: null, partners: [] },
     ]);
@@ -82,8 +94,14 @@ describe('marking availability', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json().data).toEqual({ dance_date: night, available: false, warning: null });
     }
-    expect((await getMyDuties({ db: t.db, caller: signedInCaller(toSessionUser(me)) })).unavailable_dates).toEqual([night]);
-    const back = await callTrpc(t.app, 'duties.setAvailability', { token, type: 'mutation', input: { dance_date: night, available: true } });
+    expect((await getMyDuties({ db: t.db, caller: signedInCaller(toSessionUser(me)) })).unavailable_dates).toEqual([
+      night,
+    ]);
+    const back = await callTrpc(t.app, 'duties.setAvailability', {
+      token,
+      type: 'mutation',
+      input: { dance_date: night, available: true },
+    });
     expect(back.data).toEqual({ dance_date: night, available: true, warning: null });
     expect(await t.db.select().from(memberUnavailability)).toEqual([]);
   });
@@ -109,11 +127,20 @@ describe('marking availability', () => {
     const notANight = await put(token, { dance_date: addDays(today(), 8), available: false });
     expect(notANight.statusCode).toBe(422);
     expect(notANight.json().errors).toEqual({ dance_date: DUTY_MESSAGES.notAClubNight });
-    const impossible = await callTrpc(t.app, 'duties.setAvailability', { token, type: 'mutation', input: { dance_date: '2027-02-30', available: false } });
+    const impossible = await callTrpc(t.app, 'duties.setAvailability', {
+      token,
+      type: 'mutation',
+      input: { dance_date: '2027-02-30', available: false },
+    });
     // tRPC answers a failed input parse with 400 (REST: 422), the field messages alike.
     expect(impossible.status).toBe(400);
     expect(impossible.error.data.fieldErrors).toEqual({ dance_date: 'Please enter a valid date' });
-    await expect(setMyAvailability({ db: t.db, caller: signedInCaller(toSessionUser(me)) }, { dance_date: addDays(today(), 8), available: true })).rejects.toThrow(DUTY_MESSAGES.notAClubNight);
+    await expect(
+      setMyAvailability(
+        { db: t.db, caller: signedInCaller(toSessionUser(me)) },
+        { dance_date: addDays(today(), 8), available: true },
+      ),
+    ).rejects.toThrow(DUTY_MESSAGES.notAClubNight);
     expect(await t.db.select().from(memberUnavailability)).toEqual([]);
   });
 

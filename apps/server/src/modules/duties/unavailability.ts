@@ -13,7 +13,11 @@ export async function listUnavailableMemberIds(db: DbExecutor, danceDate: string
 }
 
 /** Issue 9: who cannot serve on each night of a period (dance_date → member ids), for auto-fill. */
-export async function mapUnavailableNights(db: DbExecutor, startDate: string, endDate: string): Promise<Map<string, Set<number>>> {
+export async function mapUnavailableNights(
+  db: DbExecutor,
+  startDate: string,
+  endDate: string,
+): Promise<Map<string, Set<number>>> {
   const rows = await db
     .select({ member_id: memberUnavailability.member_id, dance_date: memberUnavailability.dance_date })
     .from(memberUnavailability)

@@ -9,7 +9,13 @@ export const emailRouter = router({
     .input(testRemindersInputSchema)
     .query(({ ctx, input }) => previewReminders(ctx.services.db, input.test_date)),
   sendReminders: procedureFor(emailRoutes.sendReminders).mutation(({ ctx }) => sendDueReminders(ctx.services)),
-  reminderFailures: procedureFor(emailRoutes.reminderFailures).query(({ ctx }) => listReminderFailures(ctx.services.db)),
-  testSmtp: procedureFor(emailRoutes.testSmtp).input(testSmtpInputSchema).mutation(({ ctx, input }) => testSmtp(ctx.services, input)),
-  sendTest: procedureFor(emailRoutes.sendTest).input(sendTestEmailInputSchema).mutation(({ ctx, input }) => sendTestEmail(ctx.services, input)),
+  reminderFailures: procedureFor(emailRoutes.reminderFailures).query(({ ctx }) =>
+    listReminderFailures(ctx.services.db),
+  ),
+  testSmtp: procedureFor(emailRoutes.testSmtp)
+    .input(testSmtpInputSchema)
+    .mutation(({ ctx, input }) => testSmtp(ctx.services, input)),
+  sendTest: procedureFor(emailRoutes.sendTest)
+    .input(sendTestEmailInputSchema)
+    .mutation(({ ctx, input }) => sendTestEmail(ctx.services, input)),
 });

@@ -19,10 +19,14 @@ function mailFailure(error: unknown): AppError {
  * API.md POST /email/send-test: the template as the settings form holds it (saved or not), filled with sample
  * values and sent to `email`, so an admin sees the real thing before saving.
  */
-export async function sendTestEmail(ctx: EmailContext, input: z.output<typeof sendTestEmailInputSchema>): Promise<{ email: string }> {
+export async function sendTestEmail(
+  ctx: EmailContext,
+  input: z.output<typeof sendTestEmailInputSchema>,
+): Promise<{ email: string }> {
   if (!(await ctx.mailer.isConfigured())) throw new AppError('BAD_REQUEST', EMAIL_MESSAGES.noMailServer);
   const settings = await getAllSettings(ctx.db);
-  const pick = (value: string | undefined, fallback: string) => (value === undefined || value.trim() === '' ? fallback : value);
+  const pick = (value: string | undefined, fallback: string) =>
+    value === undefined || value.trim() === '' ? fallback : value;
   const source = {
     email_template_subject: pick(input.subject, settings.email_template_subject),
     email_template_body: pick(input.template, settings.email_template_body),
@@ -40,7 +44,10 @@ export async function sendTestEmail(ctx: EmailContext, input: z.output<typeof se
   const sender = senderOf(settings, ctx.config);
   const message = buildTemplatedEmail(source, sample);
   try {
-    await ctx.mailer.send({ ...message, from: { name: pick(input.from_name, sender.name), address: pick(input.from_email, sender.address) } });
+    await ctx.mailer.send({
+      ...message,
+      from: { name: pick(input.from_name, sender.name), address: pick(input.from_email, sender.address) },
+    });
   } catch (error) {
     throw mailFailure(error);
   }
@@ -51,7 +58,10 @@ export async function sendTestEmail(ctx: EmailContext, input: z.output<typeof se
  * API.md POST /email/test-smtp: connects to the given server (not the saved one) and sends a test e-mail to the
  * signed-in admin. An empty password means the saved one, which the page never has.
  */
-export async function testSmtp(ctx: EmailContext, input: z.output<typeof testSmtpInputSchema>): Promise<{ test_email_sent_to: string }> {
+export async function testSmtp(
+  ctx: EmailContext,
+  input: z.output<typeof testSmtpInputSchema>,
+): Promise<{ test_email_sent_to: string }> {
   const settings = await getAllSettings(ctx.db);
   const to = userOf(ctx.caller)?.email;
   if (!to) throw new AppError('UNAUTHORIZED', 'Authentication required');
@@ -85,13 +95,16 @@ export async function testSmtp(ctx: EmailContext, input: z.output<typeof testSmt
  * types in, it would be read off the wire there.
  */
 function passwordToTry(input: z.output<typeof testSmtpInputSchema>, settings: Settings): string {
-  if (input.smtp_password !== '' || input.smtp_username === '' || settings.smtp_password === '') return input.smtp_password;
+  if (input.smtp_password !== '' || input.smtp_username === '' || settings.smtp_password === '')
+    return input.smtp_password;
   const isSavedServer =
     input.smtp_host.toLowerCase() === settings.smtp_host.trim().toLowerCase() &&
     input.smtp_port === settings.smtp_port &&
     input.smtp_username === settings.smtp_username;
   if (!isSavedServer) {
-    throw new AppError('VALIDATION', EMAIL_MESSAGES.smtpPasswordNeeded, { fieldErrors: { smtp_password: EMAIL_MESSAGES.smtpPasswordNeeded } });
+    throw new AppError('VALIDATION', EMAIL_MESSAGES.smtpPasswordNeeded, {
+      fieldErrors: { smtp_password: EMAIL_MESSAGES.smtpPasswordNeeded },
+    });
   }
   return settings.smtp_password;
 }
@@ -106,7 +119,9 @@ const MESSAGE_REFUSED = new Set(['EENVELOPE', 'EMESSAGE']);
  */
 function smtpTestFailure(error: unknown, input: z.output<typeof testSmtpInputSchema>): AppError {
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && LOGIN_REFUSED.has(code)) return new AppError('BAD_GATEWAY', EMAIL_MESSAGES.smtpLoginRefused);
-  if (typeof code === 'string' && MESSAGE_REFUSED.has(code)) return new AppError('BAD_GATEWAY', EMAIL_MESSAGES.smtpMessageRefused);
+  if (typeof code === 'string' && LOGIN_REFUSED.has(code))
+    return new AppError('BAD_GATEWAY', EMAIL_MESSAGES.smtpLoginRefused);
+  if (typeof code === 'string' && MESSAGE_REFUSED.has(code))
+    return new AppError('BAD_GATEWAY', EMAIL_MESSAGES.smtpMessageRefused);
   return new AppError('BAD_GATEWAY', EMAIL_MESSAGES.smtpCouldNotConnect(input.smtp_host, input.smtp_port));
 }

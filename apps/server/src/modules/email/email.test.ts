@@ -17,7 +17,9 @@ beforeAll(async () => {
 beforeEach(async () => {
   await t.reset();
   otherServer.clear();
-  adminToken = await t.signIn(await createMember(t.db, { first_name: 'Ada', last_name: 'Admin', email: 'ada@example.org', role: 'admin' }));
+  adminToken = await t.signIn(
+    await createMember(t.db, { first_name: 'Ada', last_name: 'Admin', email: 'ada@example.org', role: 'admin' }),
+  );
   memberToken = await t.signIn(await createMember(t.db));
 });
 afterAll(async () => {
@@ -25,7 +27,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const post = (url: string, payload: object, token = adminToken) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+const post = (url: string, payload: object, token = adminToken) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 
 describe('POST /email/test-reminder (singular), routed by its body (issue 15 point 6)', () => {
   it('sends the test e-mail for the body of send-test, club_logo_data null included', async () => {
@@ -42,7 +45,11 @@ describe('POST /email/test-reminder (singular), routed by its body (issue 15 poi
       club_logo_data: null,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'success', data: { email: 'tester@example.org' }, message: EMAIL_MESSAGES.testSent });
+    expect(response.json()).toEqual({
+      status: 'success',
+      data: { email: 'tester@example.org' },
+      message: EMAIL_MESSAGES.testSent,
+    });
     const mail = await t.mail.waitFor('tester@example.org');
     expect(mail.subject).toBe('Test for Zoë Nuñez');
     expect(mail.from).toBe('caller@example.org');
@@ -51,8 +58,15 @@ describe('POST /email/test-reminder (singular), routed by its body (issue 15 poi
   it('previews the reminders for a body with test_date, with reminder_days as the comma list', async () => {
     const response = await post('/api/email/test-reminder', { test_date: '2027-03-03' });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ reminders: [], reminder_days: '14,7,3,1', test_date: '2027-03-03', total_reminders: 0 });
-    expect((await post('/api/email/test-reminders', { test_date: '2027-03-03' })).json().data.reminder_days).toBe('14,7,3,1');
+    expect(response.json().data).toEqual({
+      reminders: [],
+      reminder_days: '14,7,3,1',
+      test_date: '2027-03-03',
+      total_reminders: 0,
+    });
+    expect((await post('/api/email/test-reminders', { test_date: '2027-03-03' })).json().data.reminder_days).toBe(
+      '14,7,3,1',
+    );
     expect(t.mail.messages).toHaveLength(0);
   });
 
@@ -60,7 +74,9 @@ describe('POST /email/test-reminder (singular), routed by its body (issue 15 poi
     const neither = await post('/api/email/test-reminder', {});
     expect(neither.statusCode).toBe(422);
     expect(Object.keys(neither.json().errors)).toEqual(['test_date']);
-    expect((await post('/api/email/test-reminder', { email: 'nope' })).json().errors).toEqual({ email: 'Please enter a valid email address' });
+    expect((await post('/api/email/test-reminder', { email: 'nope' })).json().errors).toEqual({
+      email: 'Please enter a valid email address',
+    });
     expect((await post('/api/email/test-reminder', { email: 'tester@example.org' }, memberToken)).statusCode).toBe(403);
     expect(t.mail.messages).toHaveLength(0);
   });
@@ -71,7 +87,8 @@ describe('Send test email', () => {
     const response = await post('/api/email/send-test', {
       email: 'tester@example.org',
       subject: 'Hi {member_name} from {club_name}',
-      template: 'Hello {member_name}, see [the hall](https://hall.example.org/map) on {dance_date}. <i>Bring snacks</i>',
+      template:
+        'Hello {member_name}, see [the hall](https://hall.example.org/map) on {dance_date}. <i>Bring snacks</i>',
       member_name: 'Jane <Smith>',
       dance_date: '2027-03-10',
       club_name: 'Test Squares',
@@ -91,7 +108,12 @@ describe('Send test email', () => {
 
   it('falls back to the saved template and attaches the logo for {club_logo}', async () => {
     const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-    await t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(adminToken), payload: { club_logo_data: png } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: bearer(adminToken),
+      payload: { club_logo_data: png },
+    });
     await post('/api/email/send-test', { email: 'tester@example.org' });
     const mail = await t.mail.waitFor('tester@example.org');
     expect(mail.subject).toMatch(/^Squarehead reminder: Square Dance Club on /);
@@ -103,7 +125,12 @@ describe('Send test email', () => {
 
   it('takes club_logo_data null as the form\'s "no logo", even with a logo saved', async () => {
     const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-    await t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(adminToken), payload: { club_logo_data: png } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: bearer(adminToken),
+      payload: { club_logo_data: png },
+    });
     const response = await post('/api/email/send-test', { email: 'tester@example.org', club_logo_data: null });
     expect(response.statusCode).toBe(200);
     const mail = await t.mail.waitFor('tester@example.org');
@@ -114,15 +141,24 @@ describe('Send test email', () => {
     const missing = await post('/api/email/send-test', {});
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ email: 'Email is required' });
-    expect((await post('/api/email/send-test', { email: 'nope' })).json().errors).toEqual({ email: 'Please enter a valid email address' });
+    expect((await post('/api/email/send-test', { email: 'nope' })).json().errors).toEqual({
+      email: 'Please enter a valid email address',
+    });
   });
 });
 
 describe('the SMTP test', () => {
   it('sends through the server given, not the saved one, to the admin', async () => {
-    const response = await post('/api/email/test-smtp', { smtp_host: '127.0.0.1', smtp_port: otherServer.port, smtp_encryption: 'none' });
+    const response = await post('/api/email/test-smtp', {
+      smtp_host: '127.0.0.1',
+      smtp_port: otherServer.port,
+      smtp_encryption: 'none',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ data: { test_email_sent_to: 'ada@example.org' }, message: EMAIL_MESSAGES.smtpTestSent });
+    expect(response.json()).toMatchObject({
+      data: { test_email_sent_to: 'ada@example.org' },
+      message: EMAIL_MESSAGES.smtpTestSent,
+    });
     expect((await otherServer.waitFor('ada@example.org')).subject).toBe('Square Dance Club: SMTP test');
     expect(t.mail.messages).toHaveLength(0);
   });
@@ -130,12 +166,24 @@ describe('the SMTP test', () => {
   it('says only that it could not connect, in the same words for a closed port as for a missing host (issue 14)', async () => {
     const stopped = await new MailCatcher().start();
     await stopped.stop();
-    const closed = await post('/api/email/test-smtp', { smtp_host: '127.0.0.1', smtp_port: stopped.port, smtp_encryption: 'none' });
+    const closed = await post('/api/email/test-smtp', {
+      smtp_host: '127.0.0.1',
+      smtp_port: stopped.port,
+      smtp_encryption: 'none',
+    });
     expect(closed.statusCode).toBe(502);
     expect(closed.json().message).toBe(EMAIL_MESSAGES.smtpCouldNotConnect('127.0.0.1', stopped.port));
-    const missing = await post('/api/email/test-smtp', { smtp_host: 'no-such-host.invalid', smtp_port: 25, smtp_encryption: 'none' });
+    const missing = await post('/api/email/test-smtp', {
+      smtp_host: 'no-such-host.invalid',
+      smtp_port: 25,
+      smtp_encryption: 'none',
+    });
     expect(missing.json().message).toBe(EMAIL_MESSAGES.smtpCouldNotConnect('no-such-host.invalid', 25));
-    const trpc = await callTrpc(t.app, 'email.testSmtp', { token: adminToken, type: 'mutation', input: { smtp_host: '127.0.0.1', smtp_port: stopped.port, smtp_encryption: 'none' } });
+    const trpc = await callTrpc(t.app, 'email.testSmtp', {
+      token: adminToken,
+      type: 'mutation',
+      input: { smtp_host: '127.0.0.1', smtp_port: stopped.port, smtp_encryption: 'none' },
+    });
     expect(trpc.error.message).toBe(EMAIL_MESSAGES.smtpCouldNotConnect('127.0.0.1', stopped.port));
   });
 
@@ -150,7 +198,13 @@ describe('the SMTP test', () => {
     await new Promise<void>((resolve) => strict.listen(0, '127.0.0.1', () => resolve()));
     try {
       const { port } = strict.server.address() as { port: number };
-      const response = await post('/api/email/test-smtp', { smtp_host: '127.0.0.1', smtp_port: port, smtp_username: 'club', smtp_password: 'typed', smtp_encryption: 'none' });
+      const response = await post('/api/email/test-smtp', {
+        smtp_host: '127.0.0.1',
+        smtp_port: port,
+        smtp_username: 'club',
+        smtp_password: 'typed',
+        smtp_encryption: 'none',
+      });
       expect(response.statusCode).toBe(502);
       expect(response.json().message).toBe(EMAIL_MESSAGES.smtpLoginRefused);
     } finally {
@@ -161,7 +215,10 @@ describe('the SMTP test', () => {
   it('needs a host and a port (SPEC §5)', async () => {
     const response = await post('/api/email/test-smtp', { smtp_host: ' ', smtp_port: 70000 });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toEqual({ smtp_host: EMAIL_MESSAGES.smtpHostRequired, smtp_port: EMAIL_MESSAGES.smtpPortInvalid });
+    expect(response.json().errors).toEqual({
+      smtp_host: EMAIL_MESSAGES.smtpHostRequired,
+      smtp_port: EMAIL_MESSAGES.smtpPortInvalid,
+    });
   });
 
   describe('with a saved password (issue 14: it is write-only)', () => {
@@ -173,7 +230,12 @@ describe('the SMTP test', () => {
         { key: 'smtp_password', value: 'saved-secret' },
       ]);
     });
-    const saved = () => ({ smtp_host: '127.0.0.1', smtp_port: t.mail.port, smtp_username: 'club', smtp_encryption: 'none' });
+    const saved = () => ({
+      smtp_host: '127.0.0.1',
+      smtp_port: t.mail.port,
+      smtp_username: 'club',
+      smtp_encryption: 'none',
+    });
 
     it('uses it for the saved server, port and user name', async () => {
       const response = await post('/api/email/test-smtp', { ...saved(), smtp_password: '' });
@@ -182,24 +244,43 @@ describe('the SMTP test', () => {
     });
 
     it('never sends it to another server, port or user name: the password must be typed in', async () => {
-      for (const other of [{ smtp_port: otherServer.port }, { smtp_host: 'localhost' }, { smtp_username: 'someone-else' }]) {
+      for (const other of [
+        { smtp_port: otherServer.port },
+        { smtp_host: 'localhost' },
+        { smtp_username: 'someone-else' },
+      ]) {
         const response = await post('/api/email/test-smtp', { ...saved(), ...other, smtp_password: '' });
         expect(response.statusCode).toBe(422);
-        expect(response.json()).toMatchObject({ message: EMAIL_MESSAGES.smtpPasswordNeeded, errors: { smtp_password: EMAIL_MESSAGES.smtpPasswordNeeded } });
+        expect(response.json()).toMatchObject({
+          message: EMAIL_MESSAGES.smtpPasswordNeeded,
+          errors: { smtp_password: EMAIL_MESSAGES.smtpPasswordNeeded },
+        });
       }
-      const trpc = await callTrpc(t.app, 'email.testSmtp', { token: adminToken, type: 'mutation', input: { ...saved(), smtp_port: otherServer.port } });
+      const trpc = await callTrpc(t.app, 'email.testSmtp', {
+        token: adminToken,
+        type: 'mutation',
+        input: { ...saved(), smtp_port: otherServer.port },
+      });
       expect(trpc.error.message).toBe(EMAIL_MESSAGES.smtpPasswordNeeded);
       expect(otherServer.logins).toEqual([]);
       expect(t.mail.logins.filter((login) => login.username !== 'club')).toEqual([]);
 
-      const typed = await post('/api/email/test-smtp', { ...saved(), smtp_port: otherServer.port, smtp_password: 'typed-in' });
+      const typed = await post('/api/email/test-smtp', {
+        ...saved(),
+        smtp_port: otherServer.port,
+        smtp_password: 'typed-in',
+      });
       expect(typed.statusCode).toBe(200);
       expect(otherServer.logins).toEqual([{ username: 'club', password: 'typed-in' }]);
     });
   });
 
   it('is for admins only', async () => {
-    const response = await post('/api/email/test-smtp', { smtp_host: '127.0.0.1', smtp_port: otherServer.port }, memberToken);
+    const response = await post(
+      '/api/email/test-smtp',
+      { smtp_host: '127.0.0.1', smtp_port: otherServer.port },
+      memberToken,
+    );
     expect(response.statusCode).toBe(403);
     expect(otherServer.messages).toHaveLength(0);
   });
@@ -210,7 +291,12 @@ describe('without any mail server', () => {
     const bare = await createTestApp({ withoutSmtp: true });
     try {
       const token = await bare.signIn(await createMember(bare.db, { role: 'admin' }));
-      const response = await bare.app.inject({ method: 'POST', url: '/api/email/send-test', headers: bearer(token), payload: { email: 'x@example.org' } });
+      const response = await bare.app.inject({
+        method: 'POST',
+        url: '/api/email/send-test',
+        headers: bearer(token),
+        payload: { email: 'x@example.org' },
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(EMAIL_MESSAGES.noMailServer);
     } finally {

@@ -6,7 +6,10 @@ import type { Database } from '../../db/client.js';
 import type { Mailer } from '../../lib/context.js';
 import { getAllSettings } from '../settings/settings.service.js';
 
-export type SmtpSettings = Pick<Settings, 'smtp_host' | 'smtp_port' | 'smtp_username' | 'smtp_password' | 'smtp_encryption'>;
+export type SmtpSettings = Pick<
+  Settings,
+  'smtp_host' | 'smtp_port' | 'smtp_username' | 'smtp_password' | 'smtp_encryption'
+>;
 
 type Transport = { transporter: Transporter; from: { name: string; address: string } };
 

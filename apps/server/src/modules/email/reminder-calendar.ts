@@ -13,7 +13,11 @@ export function parseReminderDays(value: string): number[] {
 
 /** How a dance night reads in an e-mail: "Wednesday, December 2, 2026". */
 export function formatDanceDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
 }

@@ -27,7 +27,11 @@ function pickNights(rows: Night[]): Night[] {
  * schedule, or on the next schedule when the current one has no such night, one per assigned squarehead. The dry run
  * and the real run both call this, so a preview always matches what is sent.
  */
-export async function selectReminders(db: DbExecutor, runDate: string, reminderDays: readonly number[]): Promise<Reminder[]> {
+export async function selectReminders(
+  db: DbExecutor,
+  runDate: string,
+  reminderDays: readonly number[],
+): Promise<Reminder[]> {
   if (reminderDays.length === 0) return [];
   const daysByDate = new Map(reminderDays.map((days) => [addDays(runDate, days), days]));
   const rows = await db
@@ -44,12 +48,22 @@ export async function selectReminders(db: DbExecutor, runDate: string, reminderD
     .from(assignments)
     .innerJoin(schedules, eq(schedules.id, assignments.schedule_id))
     .where(and(inArray(schedules.type, ['current', 'next']), inArray(assignments.dance_date, [...daysByDate.keys()])));
-  const nights = pickNights(rows.map(({ s1, s2, s3, s4, ...night }) => ({ ...night, squarehead_ids: [s1, s2, s3, s4] })));
+  const nights = pickNights(
+    rows.map(({ s1, s2, s3, s4, ...night }) => ({ ...night, squarehead_ids: [s1, s2, s3, s4] })),
+  );
 
-  const memberIds = [...new Set(nights.flatMap((night) => night.squarehead_ids).filter((id): id is number => id !== null))];
+  const memberIds = [
+    ...new Set(nights.flatMap((night) => night.squarehead_ids).filter((id): id is number => id !== null)),
+  ];
   if (memberIds.length === 0) return [];
   const people = await db
-    .select({ id: members.id, first_name: members.first_name, last_name: members.last_name, email: members.email, partner_id: members.partner_id })
+    .select({
+      id: members.id,
+      first_name: members.first_name,
+      last_name: members.last_name,
+      email: members.email,
+      partner_id: members.partner_id,
+    })
     .from(members)
     .where(inArray(members.id, memberIds));
   const byId = new Map(people.map((person) => [person.id, person]));
@@ -61,7 +75,8 @@ export async function selectReminders(db: DbExecutor, runDate: string, reminderD
     for (const id of onNight) {
       const person = byId.get(id);
       if (!person) continue;
-      const partner = person.partner_id !== null && onNight.has(person.partner_id) ? byId.get(person.partner_id) : undefined;
+      const partner =
+        person.partner_id !== null && onNight.has(person.partner_id) ? byId.get(person.partner_id) : undefined;
       reminders.push({
         member_id: person.id,
         assignment_id: night.assignment_id,
@@ -74,5 +89,7 @@ export async function selectReminders(db: DbExecutor, runDate: string, reminderD
       });
     }
   }
-  return reminders.sort((a, b) => a.dance_date.localeCompare(b.dance_date) || a.member_name.localeCompare(b.member_name));
+  return reminders.sort(
+    (a, b) => a.dance_date.localeCompare(b.dance_date) || a.member_name.localeCompare(b.member_name),
+  );
 }

@@ -22,7 +22,11 @@ const targetOf = (reminder: Reminder): ReminderTarget => ({
   days_before: reminder.days_until,
 });
 const sameTarget = (table: typeof reminderSends | typeof reminderFailures, target: ReminderTarget) =>
-  and(eq(table.member_id, target.member_id), eq(table.dance_date, target.dance_date), eq(table.days_before, target.days_before));
+  and(
+    eq(table.member_id, target.member_id),
+    eq(table.dance_date, target.dance_date),
+    eq(table.days_before, target.days_before),
+  );
 
 /** API.md POST /email/test-reminders: what a run on `testDate` would send, from the same selection as the real run. */
 export async function previewReminders(db: DbExecutor, testDate: string): Promise<TestRemindersResult> {
@@ -39,7 +43,10 @@ export async function previewReminders(db: DbExecutor, testDate: string): Promis
  * send rolls them back so a retry can try again. Only a crash between the mail server's acceptance and the commit can
  * send twice.
  */
-async function sendRemindersOnce(ctx: ReminderContext, reminders: Reminder[]): Promise<Map<Reminder, 'sent' | 'skipped'>> {
+async function sendRemindersOnce(
+  ctx: ReminderContext,
+  reminders: Reminder[],
+): Promise<Map<Reminder, 'sent' | 'skipped'>> {
   return ctx.db.transaction(async (tx) => {
     const outcomes = new Map<Reminder, 'sent' | 'skipped'>();
     for (const reminder of reminders) {
@@ -60,8 +67,11 @@ async function sendRemindersOnce(ctx: ReminderContext, reminders: Reminder[]): P
     if (due.length === 0) return outcomes;
     const settings = await getAllSettings(tx);
     const memberName = namesInWords(due.map((reminder) => reminder.member_name));
-    await ctx.mailer.send(buildTemplatedEmail(settings, { email: due[0]!.email, member_name: memberName, dance_date: due[0]!.dance_date }));
-    for (const reminder of due) await tx.delete(reminderFailures).where(sameTarget(reminderFailures, targetOf(reminder)));
+    await ctx.mailer.send(
+      buildTemplatedEmail(settings, { email: due[0]!.email, member_name: memberName, dance_date: due[0]!.dance_date }),
+    );
+    for (const reminder of due)
+      await tx.delete(reminderFailures).where(sameTarget(reminderFailures, targetOf(reminder)));
     return outcomes;
   });
 }
@@ -77,7 +87,10 @@ export async function sendDueReminders(ctx: ReminderContext, runDate?: string): 
   const date = runDate ?? todayIn(system_timezone);
   const result: SendRemindersResult = { run_date: date, sent: [], skipped: [], failed: [] };
   const due = await selectReminders(ctx.db, date, parseReminderDays(reminder_days));
-  for (const inbox of groupByInbox(due, (reminder) => `${reminder.dance_date} ${reminder.days_until} ${reminder.email}`)) {
+  for (const inbox of groupByInbox(
+    due,
+    (reminder) => `${reminder.dance_date} ${reminder.days_until} ${reminder.email}`,
+  )) {
     try {
       for (const [reminder, outcome] of await sendRemindersOnce(ctx, inbox)) result[outcome].push(reminder);
     } catch (error) {
@@ -87,7 +100,10 @@ export async function sendDueReminders(ctx: ReminderContext, runDate?: string): 
       }
     }
   }
-  ctx.log.info({ run_date: date, sent: result.sent.length, skipped: result.skipped.length, failed: result.failed.length }, 'Reminder run finished');
+  ctx.log.info(
+    { run_date: date, sent: result.sent.length, skipped: result.skipped.length, failed: result.failed.length },
+    'Reminder run finished',
+  );
   return result;
 }
 
@@ -107,7 +123,11 @@ async function queueRetry(ctx: ReminderContext, target: ReminderTarget): Promise
  * One try of a queued retry. It throws when the send fails, so the queue tries again; after the last try the failure
  * is recorded for the admin page.
  */
-export async function retryReminder(ctx: ReminderContext, target: ReminderTarget, attempt: { number: number; isLast: boolean }): Promise<'sent' | 'skipped'> {
+export async function retryReminder(
+  ctx: ReminderContext,
+  target: ReminderTarget,
+  attempt: { number: number; isLast: boolean },
+): Promise<'sent' | 'skipped'> {
   const due = await selectReminders(ctx.db, addDays(target.dance_date, -target.days_before), [target.days_before]);
   const reminder = due.find((candidate) => candidate.member_id === target.member_id);
   if (!reminder) return 'skipped';

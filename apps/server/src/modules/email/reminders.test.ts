@@ -26,8 +26,13 @@ beforeEach(async () => {
   await t.db.execute(sql`delete from pgboss.job where name in (${SEND_REMINDERS_QUEUE}, ${REMINDER_RETRY_QUEUE})`);
   adminToken = await t.signIn(await createMember(t.db, { role: 'admin' }));
   squareheads = [];
-  for (const first_name of ['Ann', 'Bob', 'Cy', 'Di']) squareheads.push(await createMember(t.db, { first_name, last_name: 'Dancer', status: 'assignable' }));
-  const [ann, bob, cy] = squareheads as [(typeof squareheads)[number], (typeof squareheads)[number], (typeof squareheads)[number]];
+  for (const first_name of ['Ann', 'Bob', 'Cy', 'Di'])
+    squareheads.push(await createMember(t.db, { first_name, last_name: 'Dancer', status: 'assignable' }));
+  const [ann, bob, cy] = squareheads as [
+    (typeof squareheads)[number],
+    (typeof squareheads)[number],
+    (typeof squareheads)[number],
+  ];
   // Ann and Bob are partners on the same night; Cy's partner is not on it.
   await t.db.update(members).set({ partner_id: bob.id }).where(eq(members.id, ann.id));
   await t.db.update(members).set({ partner_id: ann.id }).where(eq(members.id, bob.id));
@@ -38,22 +43,46 @@ beforeEach(async () => {
     { key: 'club_name', value: 'Rainbow <Squares>' },
     { key: 'club_address', value: '12 Hall Road' },
   ]);
-  await addNight('current', NIGHT, squareheads.map((member) => member.id));
+  await addNight(
+    'current',
+    NIGHT,
+    squareheads.map((member) => member.id),
+  );
 });
 
 async function addNight(type: 'current' | 'next', danceDate: string, ids: (number | null)[]) {
   let [schedule] = await t.db.select().from(schedules).where(eq(schedules.type, type));
-  schedule ??= (await t.db.insert(schedules).values({ name: `${type} schedule`, type, start_date: '2027-01-01', end_date: '2027-12-31' }).returning())[0]!;
+  schedule ??= (
+    await t.db
+      .insert(schedules)
+      .values({ name: `${type} schedule`, type, start_date: '2027-01-01', end_date: '2027-12-31' })
+      .returning()
+  )[0]!;
   const [s1 = null, s2 = null, s3 = null, s4 = null] = ids;
-  await t.db.insert(assignments).values({ schedule_id: schedule.id, dance_date: danceDate, squarehead1_id: s1, squarehead2_id: s2, squarehead3_id: s3, squarehead4_id: s4 });
+  await t.db.insert(assignments).values({
+    schedule_id: schedule.id,
+    dance_date: danceDate,
+    squarehead1_id: s1,
+    squarehead2_id: s2,
+    squarehead3_id: s3,
+    squarehead4_id: s4,
+  });
 }
 
 async function runJob(now = RUN_AT) {
   const id = await t.app.jobs.boss.send(SEND_REMINDERS_QUEUE, { now });
-  await expect.poll(async () => (await t.app.jobs.boss.getJobById(SEND_REMINDERS_QUEUE, id!))?.state, { timeout: 20_000 }).toBe('completed');
+  await expect
+    .poll(async () => (await t.app.jobs.boss.getJobById(SEND_REMINDERS_QUEUE, id!))?.state, { timeout: 20_000 })
+    .toBe('completed');
 }
 
-const preview = (testDate: string) => t.app.inject({ method: 'POST', url: '/api/email/test-reminders', headers: bearer(adminToken), payload: { test_date: testDate } });
+const preview = (testDate: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/email/test-reminders',
+    headers: bearer(adminToken),
+    payload: { test_date: testDate },
+  });
 const sentRows = () => t.db.select().from(reminderSends);
 
 describe('the reminder run', () => {
@@ -77,7 +106,11 @@ describe('the reminder run', () => {
   it('records which night of which schedule each sent reminder was about', async () => {
     await addNight('next', NIGHT, [squareheads[0]!.id]);
     await runJob();
-    const [current] = await t.db.select({ id: assignments.id }).from(assignments).innerJoin(schedules, eq(schedules.id, assignments.schedule_id)).where(eq(schedules.type, 'current'));
+    const [current] = await t.db
+      .select({ id: assignments.id })
+      .from(assignments)
+      .innerJoin(schedules, eq(schedules.id, assignments.schedule_id))
+      .where(eq(schedules.type, 'current'));
     const rows = await sentRows();
     expect(rows).toHaveLength(4);
     expect(rows.map((row) => row.assignment_id)).toEqual([current!.id, current!.id, current!.id, current!.id]);
@@ -92,15 +125,29 @@ describe('the reminder run', () => {
     const { data } = (await preview(RUN_DATE)).json();
     await runJob();
     expect(data).toMatchObject({ reminder_days: '7', test_date: RUN_DATE, total_reminders: 4 });
-    const sent = (await sentRows()).map((row) => `${row.member_id}/${row.dance_date}/${row.days_before}/${row.email}`).sort();
-    const previewed = data.reminders.map((r: { member_id: number; dance_date: string; days_until: number; email: string }) => `${r.member_id}/${r.dance_date}/${r.days_until}/${r.email}`).sort();
+    const sent = (await sentRows())
+      .map((row) => `${row.member_id}/${row.dance_date}/${row.days_before}/${row.email}`)
+      .sort();
+    const previewed = data.reminders
+      .map(
+        (r: { member_id: number; dance_date: string; days_until: number; email: string }) =>
+          `${r.member_id}/${r.dance_date}/${r.days_until}/${r.email}`,
+      )
+      .sort();
     expect(previewed).toEqual(sent);
   });
 
-  it("names a partner only when the partner is on the same night", async () => {
+  it('names a partner only when the partner is on the same night', async () => {
     const { data } = (await preview(RUN_DATE)).json();
-    const byName = Object.fromEntries(data.reminders.map((r: { member_name: string; partner_name: string | null }) => [r.member_name, r.partner_name]));
-    expect(byName).toEqual({ 'Ann Dancer': 'Bob Dancer', 'Bob Dancer': 'Ann Dancer', 'Cy Dancer': null, 'Di Dancer': null });
+    const byName = Object.fromEntries(
+      data.reminders.map((r: { member_name: string; partner_name: string | null }) => [r.member_name, r.partner_name]),
+    );
+    expect(byName).toEqual({
+      'Ann Dancer': 'Bob Dancer',
+      'Bob Dancer': 'Ann Dancer',
+      'Cy Dancer': null,
+      'Di Dancer': null,
+    });
     expect(data.reminders[0]).toMatchObject({ dance_date: NIGHT, days_until: 7, club_night_type: 'NORMAL' });
   });
 
@@ -118,20 +165,44 @@ describe('the reminder run', () => {
     ]);
   });
 
-  it('retries when the mail server is down and delivers exactly once when it returns', { timeout: 90_000 }, async () => {
-    await t.mail.stop();
-    await runJob();
-    expect(await sentRows()).toHaveLength(0);
-    // The retries are queued; let one of them fail while the server is still down.
-    await expect.poll(async () => (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = ${REMINDER_RETRY_QUEUE} and retry_count > 0`))[0]?.n, { timeout: 20_000 }).toBeGreaterThan(0);
-    await t.mail.start();
-    await expect.poll(() => t.mail.messages.length, { timeout: 30_000 }).toBe(4);
-    await expect.poll(async () => (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from pgboss.job where name = ${REMINDER_RETRY_QUEUE} and state <> 'completed'`))[0]?.n, { timeout: 30_000 }).toBe(0);
-    await runJob();
-    expect(t.mail.messages).toHaveLength(4);
-    expect(new Set(t.mail.messages.flatMap((mail) => mail.to)).size).toBe(4);
-    expect(await t.db.select().from(reminderFailures)).toHaveLength(0);
-  });
+  it(
+    'retries when the mail server is down and delivers exactly once when it returns',
+    { timeout: 90_000 },
+    async () => {
+      await t.mail.stop();
+      await runJob();
+      expect(await sentRows()).toHaveLength(0);
+      // The retries are queued; let one of them fail while the server is still down.
+      await expect
+        .poll(
+          async () =>
+            (
+              await t.db.execute<{ n: number }>(
+                sql`select count(*)::int as n from pgboss.job where name = ${REMINDER_RETRY_QUEUE} and retry_count > 0`,
+              )
+            )[0]?.n,
+          { timeout: 20_000 },
+        )
+        .toBeGreaterThan(0);
+      await t.mail.start();
+      await expect.poll(() => t.mail.messages.length, { timeout: 30_000 }).toBe(4);
+      await expect
+        .poll(
+          async () =>
+            (
+              await t.db.execute<{ n: number }>(
+                sql`select count(*)::int as n from pgboss.job where name = ${REMINDER_RETRY_QUEUE} and state <> 'completed'`,
+              )
+            )[0]?.n,
+          { timeout: 30_000 },
+        )
+        .toBe(0);
+      await runJob();
+      expect(t.mail.messages).toHaveLength(4);
+      expect(new Set(t.mail.messages.flatMap((mail) => mail.to)).size).toBe(4);
+      expect(await t.db.select().from(reminderFailures)).toHaveLength(0);
+    },
+  );
 
   it('lists a reminder that still fails after the last retry for admins', { timeout: 90_000 }, async () => {
     await t.mail.stop();
@@ -140,7 +211,12 @@ describe('the reminder run', () => {
       await expect.poll(async () => (await t.db.select().from(reminderFailures)).length, { timeout: 45_000 }).toBe(4);
       const { data } = await callTrpc(t.app, 'email.reminderFailures', { token: adminToken });
       expect(data.failures[0]).toMatchObject({ dance_date: NIGHT, days_before: 7, attempts: 4 });
-      expect(data.failures.map((failure: { member_name: string }) => failure.member_name).sort()).toEqual(['Ann Dancer', 'Bob Dancer', 'Cy Dancer', 'Di Dancer']);
+      expect(data.failures.map((failure: { member_name: string }) => failure.member_name).sort()).toEqual([
+        'Ann Dancer',
+        'Bob Dancer',
+        'Cy Dancer',
+        'Di Dancer',
+      ]);
       expect(data.failures[0].last_error).not.toBe('');
     } finally {
       await t.mail.start();
@@ -156,7 +232,10 @@ describe('Send due reminders now', () => {
     const first = await t.app.inject({ method: 'POST', url: '/api/email/send-reminders', headers: bearer(adminToken) });
     expect(first.statusCode).toBe(200);
     expect(first.json().data).toMatchObject({ run_date: today, skipped: [], failed: [] });
-    expect(first.json().data.sent.map((r: { member_name: string }) => r.member_name)).toEqual(['Ann Dancer', 'Bob Dancer']);
+    expect(first.json().data.sent.map((r: { member_name: string }) => r.member_name)).toEqual([
+      'Ann Dancer',
+      'Bob Dancer',
+    ]);
     const again = await callTrpc(t.app, 'email.sendReminders', { token: adminToken, type: 'mutation' });
     expect(again.data.sent).toEqual([]);
     expect(again.data.skipped).toHaveLength(2);
@@ -167,7 +246,12 @@ describe('Send due reminders now', () => {
 describe('previewing reminders', () => {
   it('refuses a date that is not a date with the SPEC message, on both paths', async () => {
     for (const url of ['/api/email/test-reminders', '/api/email/test-reminder']) {
-      const response = await t.app.inject({ method: 'POST', url, headers: bearer(adminToken), payload: { test_date: '2027-02-30' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: bearer(adminToken),
+        payload: { test_date: '2027-02-30' },
+      });
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({ test_date: 'Please enter a valid date' });
     }

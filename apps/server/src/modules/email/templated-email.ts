@@ -5,7 +5,10 @@ import { formatDanceDate } from './reminder-calendar.js';
 const LOGO_CID = 'club-logo';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-type TemplateSource = Pick<Settings, 'email_template_subject' | 'email_template_body' | 'club_name' | 'club_address' | 'club_logo_data' | 'club_logo_url'>;
+type TemplateSource = Pick<
+  Settings,
+  'email_template_subject' | 'email_template_body' | 'club_name' | 'club_address' | 'club_logo_data' | 'club_logo_url'
+>;
 
 /** The stored logo (base64, maybe as a data URL) as an inline attachment; mail clients block data URLs in <img>. */
 function logoAttachment(logoData: string) {
@@ -13,11 +16,19 @@ function logoAttachment(logoData: string) {
   if (!base64) return undefined;
   const content = Buffer.from(base64, 'base64');
   const isJpeg = content[0] === 0xff && content[1] === 0xd8;
-  return { filename: isJpeg ? 'logo.jpg' : 'logo.png', content, cid: LOGO_CID, contentType: isJpeg ? 'image/jpeg' : 'image/png' };
+  return {
+    filename: isJpeg ? 'logo.jpg' : 'logo.png',
+    content,
+    cid: LOGO_CID,
+    contentType: isJpeg ? 'image/jpeg' : 'image/png',
+  };
 }
 
 /** A reminder or test e-mail: the club's template filled for one member and night, as text and HTML. */
-export function buildTemplatedEmail(source: TemplateSource, to: { email: string; member_name: string; dance_date: string }): MailMessage {
+export function buildTemplatedEmail(
+  source: TemplateSource,
+  to: { email: string; member_name: string; dance_date: string },
+): MailMessage {
   const logo = logoAttachment(source.club_logo_data);
   const logoUrl = /^https?:\/\//i.test(source.club_logo_url) ? source.club_logo_url : '';
   const rendered = renderEmailTemplate(

@@ -10,11 +10,20 @@ export const GEOCODE_CLUB_QUEUE = 'geocode-club';
  * on the next start) and carries on from the run's `completed` position. A batch that fails to reach the provider is
  * retried with backoff; after the last try the run is marked failed.
  */
-export const GEOCODE_BATCH_JOB_OPTIONS = { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 } as const;
+export const GEOCODE_BATCH_JOB_OPTIONS = {
+  retryLimit: 3,
+  retryDelay: 10,
+  retryBackoff: true,
+  expireInSeconds: 300,
+} as const;
 
 /** Issue 6: a member saved with a new address is placed on the map in the background. */
 export async function queueMemberGeocode(ctx: Pick<ServiceContext, 'jobs'>, memberId: number): Promise<void> {
-  await ctx.jobs?.boss.send(GEOCODE_MEMBER_QUEUE, { member_id: memberId }, { retryLimit: 3, retryDelay: 30, retryBackoff: true });
+  await ctx.jobs?.boss.send(
+    GEOCODE_MEMBER_QUEUE,
+    { member_id: memberId },
+    { retryLimit: 3, retryDelay: 30, retryBackoff: true },
+  );
 }
 
 /** Issue 6: a new club address clears the old coordinates and is looked up in the background. */

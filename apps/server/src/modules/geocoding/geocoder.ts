@@ -22,16 +22,22 @@ async function getJson(url: string, headers: Record<string, string>): Promise<un
   try {
     response = await fetch(url, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   } catch (error) {
-    throw new GeocoderUnavailableError(`The geocoding service could not be reached (${error instanceof Error ? error.message : String(error)}).`);
+    throw new GeocoderUnavailableError(
+      `The geocoding service could not be reached (${error instanceof Error ? error.message : String(error)}).`,
+    );
   }
-  if (!response.ok) throw new GeocoderUnavailableError(`The geocoding service answered ${response.status} ${response.statusText}.`);
+  if (!response.ok)
+    throw new GeocoderUnavailableError(`The geocoding service answered ${response.status} ${response.statusText}.`);
   return response.json();
 }
 
-const toNumber = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? Number(value) : Number.NaN);
+const toNumber = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? Number(value) : Number.NaN;
 
 function outcome(lat: number, lng: number): GeocodeOutcome {
-  return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180 ? { found: true, lat, lng } : { found: false };
+  return Number.isFinite(lat) && Number.isFinite(lng) && Math.abs(lat) <= 90 && Math.abs(lng) <= 180
+    ? { found: true, lat, lng }
+    : { found: false };
 }
 
 /** Nominatim (OpenStreetMap): no key; the policy asks for an identifying User-Agent and one request a second. */
@@ -62,7 +68,10 @@ function google(config: AppConfig, key: string): Geocoder {
         results?: { geometry?: { location?: { lat?: unknown; lng?: unknown } } }[];
       };
       if (body.status === 'ZERO_RESULTS') return { found: false };
-      if (body.status !== 'OK') throw new GeocoderUnavailableError(`Google Geocoding answered ${body.status ?? 'nothing'}${body.error_message ? `: ${body.error_message}` : ''}.`);
+      if (body.status !== 'OK')
+        throw new GeocoderUnavailableError(
+          `Google Geocoding answered ${body.status ?? 'nothing'}${body.error_message ? `: ${body.error_message}` : ''}.`,
+        );
       const location = body.results?.[0]?.geometry?.location;
       return location ? outcome(toNumber(location.lat), toNumber(location.lng)) : { found: false };
     },

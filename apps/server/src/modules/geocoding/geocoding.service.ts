@@ -39,7 +39,9 @@ const runProgress = (run: typeof geocodeRuns.$inferSelect): GeocodeProgress => (
 /** API.md GET /users/geocode-progress: the latest run, or idle when there never was one. */
 export async function getGeocodeProgress(db: DbExecutor): Promise<GeocodeProgress> {
   const [run] = await db.select().from(geocodeRuns).orderBy(desc(geocodeRuns.id)).limit(1);
-  return run ? runProgress(run) : { status: 'idle', completed: 0, total: 0, geocoded: 0, errors: [], finished_at: null };
+  return run
+    ? runProgress(run)
+    : { status: 'idle', completed: 0, total: 0, geocoded: 0, errors: [], finished_at: null };
 }
 
 function startAnswer(runId: number | null, total: number): GeocodeStart {
@@ -54,14 +56,26 @@ function startAnswer(runId: number | null, total: number): GeocodeStart {
 export async function startGeocodeAll(ctx: Pick<ServiceContext, 'db' | 'jobs' | 'caller'>): Promise<GeocodeStart> {
   const [running] = await ctx.db.select().from(geocodeRuns).where(eq(geocodeRuns.status, 'running'));
   if (running) return startAnswer(running.id, running.total);
-  const ids = (await ctx.db.select({ id: members.id }).from(members).where(needsCoordinates).orderBy(asc(members.id))).map((row) => row.id);
+  const ids = (
+    await ctx.db.select({ id: members.id }).from(members).where(needsCoordinates).orderBy(asc(members.id))
+  ).map((row) => row.id);
   if (ids.length === 0) return startAnswer(null, 0);
-  if (!ctx.jobs) throw new AppError('BAD_REQUEST', 'Geocoding runs as background work, which is switched off on this server.');
+  if (!ctx.jobs)
+    throw new AppError('BAD_REQUEST', 'Geocoding runs as background work, which is switched off on this server.');
   let run;
   try {
     run = await ctx.db.transaction(async (tx) => {
-      const [started] = await tx.insert(geocodeRuns).values({ status: 'running', total: ids.length, member_ids: ids, started_by: actorId(ctx.caller) }).returning();
-      await recordAudit(tx, { actorId: actorId(ctx.caller), action: 'geocode.start', entity: 'geocode_run', entityId: started!.id, details: { total: ids.length } });
+      const [started] = await tx
+        .insert(geocodeRuns)
+        .values({ status: 'running', total: ids.length, member_ids: ids, started_by: actorId(ctx.caller) })
+        .returning();
+      await recordAudit(tx, {
+        actorId: actorId(ctx.caller),
+        action: 'geocode.start',
+        entity: 'geocode_run',
+        entityId: started!.id,
+        details: { total: ids.length },
+      });
       return started!;
     });
   } catch (error) {
@@ -81,11 +95,23 @@ export async function startGeocodeAll(ctx: Pick<ServiceContext, 'db' | 'jobs' | 
 export async function geocodeNextBatch(ctx: GeocodeContext, runId: number, pace: Pacer): Promise<'more' | 'done'> {
   const [run] = await ctx.db.select().from(geocodeRuns).where(eq(geocodeRuns.id, runId));
   if (!run || run.status !== 'running') return 'done';
-  const { geocoding_batch_size, google_api_key } = await getAllSettings(ctx.db, ['geocoding_batch_size', 'google_api_key']);
+  const { geocoding_batch_size, google_api_key } = await getAllSettings(ctx.db, [
+    'geocoding_batch_size',
+    'google_api_key',
+  ]);
   const geocoder = chooseGeocoder(ctx.config, google_api_key);
   const batch = run.member_ids.slice(run.completed, run.completed + geocoding_batch_size);
   const rows = batch.length
-    ? await ctx.db.select({ id: members.id, first_name: members.first_name, last_name: members.last_name, address: members.address, latitude: members.latitude }).from(members).where(inArray(members.id, batch))
+    ? await ctx.db
+        .select({
+          id: members.id,
+          first_name: members.first_name,
+          last_name: members.last_name,
+          address: members.address,
+          latitude: members.latitude,
+        })
+        .from(members)
+        .where(inArray(members.id, batch))
     : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
 
@@ -101,7 +127,10 @@ export async function geocodeNextBatch(ctx: GeocodeContext, runId: number, pace:
           .set({ latitude: outcome.lat, longitude: outcome.lng, geocoded_at: sql`now()` })
           .where(and(eq(members.id, id), eq(members.address, address!)));
       }
-      const error = outcome && !outcome.found ? GEOCODE_MESSAGES.notFound(`${member!.first_name} ${member!.last_name}`, address!) : null;
+      const error =
+        outcome && !outcome.found
+          ? GEOCODE_MESSAGES.notFound(`${member!.first_name} ${member!.last_name}`, address!)
+          : null;
       await tx
         .update(geocodeRuns)
         .set({
@@ -113,9 +142,15 @@ export async function geocodeNextBatch(ctx: GeocodeContext, runId: number, pace:
     });
   }
 
-  const [after] = await ctx.db.select({ completed: geocodeRuns.completed, total: geocodeRuns.total }).from(geocodeRuns).where(eq(geocodeRuns.id, runId));
+  const [after] = await ctx.db
+    .select({ completed: geocodeRuns.completed, total: geocodeRuns.total })
+    .from(geocodeRuns)
+    .where(eq(geocodeRuns.id, runId));
   if (after!.completed < after!.total) return 'more';
-  await ctx.db.update(geocodeRuns).set({ status: 'completed', finished_at: sql`now()` }).where(eq(geocodeRuns.id, runId));
+  await ctx.db
+    .update(geocodeRuns)
+    .set({ status: 'completed', finished_at: sql`now()` })
+    .where(eq(geocodeRuns.id, runId));
   ctx.log.info({ run_id: runId }, 'Geocoding run finished');
   return 'done';
 }
@@ -125,7 +160,13 @@ async function lookUp(db: DbExecutor, geocoder: Geocoder, pace: Pacer, address: 
   const [known] = await db
     .select({ lat: members.latitude, lng: members.longitude })
     .from(members)
-    .where(and(sql`lower(trim(${members.address})) = lower(trim(${address}))`, isNotNull(members.latitude), isNotNull(members.longitude)))
+    .where(
+      and(
+        sql`lower(trim(${members.address})) = lower(trim(${address}))`,
+        isNotNull(members.latitude),
+        isNotNull(members.longitude),
+      ),
+    )
     .limit(1);
   if (known) return { found: true, lat: known.lat!, lng: known.lng! };
   await pace(geocoder);
@@ -136,7 +177,11 @@ async function lookUp(db: DbExecutor, geocoder: Geocoder, pace: Pacer, address: 
 export async function failGeocodeRun(db: DbExecutor, runId: number, message: string): Promise<void> {
   await db
     .update(geocodeRuns)
-    .set({ status: 'failed', finished_at: sql`now()`, errors: sql`${geocodeRuns.errors} || ${JSON.stringify([message])}::jsonb` })
+    .set({
+      status: 'failed',
+      finished_at: sql`now()`,
+      errors: sql`${geocodeRuns.errors} || ${JSON.stringify([message])}::jsonb`,
+    })
     .where(and(eq(geocodeRuns.id, runId), eq(geocodeRuns.status, 'running')));
 }
 
@@ -158,7 +203,11 @@ export async function geocodeMember(ctx: GeocodeContext, memberId: number, pace:
 }
 
 export async function geocodeClubAddress(ctx: GeocodeContext, pace: Pacer): Promise<void> {
-  const { club_address, club_lat, google_api_key } = await getAllSettings(ctx.db, ['club_address', 'club_lat', 'google_api_key']);
+  const { club_address, club_lat, google_api_key } = await getAllSettings(ctx.db, [
+    'club_address',
+    'club_lat',
+    'google_api_key',
+  ]);
   if (club_lat !== null || !club_address.trim()) return;
   const geocoder = chooseGeocoder(ctx.config, google_api_key);
   await pace(geocoder);
@@ -171,8 +220,14 @@ export async function geocodeClubAddress(ctx: GeocodeContext, pace: Pacer): Prom
     // The address may have changed while the provider answered; these coordinates then belong to no one.
     const { club_address: now } = await getAllSettings(tx, ['club_address']);
     if (now !== club_address) return;
-    for (const [key, value] of [['club_lat', outcome.lat], ['club_lng', outcome.lng]] as const) {
-      await tx.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value, updated_at: sql`now()` } });
+    for (const [key, value] of [
+      ['club_lat', outcome.lat],
+      ['club_lng', outcome.lng],
+    ] as const) {
+      await tx
+        .insert(settings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updated_at: sql`now()` } });
     }
   });
 }

@@ -26,14 +26,22 @@ beforeEach(async () => {
   adminToken = await t.signIn(await createMember(t.db, { role: 'admin' }));
 });
 
-const startAll = (app = t) => app.app.inject({ method: 'POST', url: '/api/users/geocode-all', headers: bearer(adminToken) });
-const progress = async (app = t) => (await app.app.inject({ method: 'GET', url: '/api/users/geocode-progress', headers: bearer(adminToken) })).json().data;
-const useGoogle = () => t.db.insert(settings).values([{ key: 'google_api_key', value: 'test-key' }, { key: 'geocoding_batch_size', value: 5 }]);
+const startAll = (app = t) =>
+  app.app.inject({ method: 'POST', url: '/api/users/geocode-all', headers: bearer(adminToken) });
+const progress = async (app = t) =>
+  (await app.app.inject({ method: 'GET', url: '/api/users/geocode-progress', headers: bearer(adminToken) })).json()
+    .data;
+const useGoogle = () =>
+  t.db.insert(settings).values([
+    { key: 'google_api_key', value: 'test-key' },
+    { key: 'geocoding_batch_size', value: 5 },
+  ]);
 
 /** 23 members: 18 at their own address, 3 more at one shared address, one 'Web Host' and one nobody can find. */
 async function seedRoster() {
   const made: (typeof members.$inferSelect)[] = [];
-  for (let i = 1; i <= 18; i += 1) made.push(await createMember(t.db, { first_name: `Solo${i}`, address: `${i} Elm Street, San Jose` }));
+  for (let i = 1; i <= 18; i += 1)
+    made.push(await createMember(t.db, { first_name: `Solo${i}`, address: `${i} Elm Street, San Jose` }));
   made.push(await createMember(t.db, { first_name: 'Shared1', address: '7 Oak Court, Campbell' }));
   made.push(await createMember(t.db, { first_name: 'Shared2', address: '7 Oak Court, Campbell' }));
   made.push(await createMember(t.db, { first_name: 'Shared3', address: ' 7 oak court, campbell' }));
@@ -49,7 +57,13 @@ describe('Geocode All Addresses', () => {
     const started = await startAll();
     expect(started.statusCode).toBe(200);
     // Issue 15 point 7: the fields clients of the synchronous original read, beside the run's number.
-    expect(started.json().data).toEqual({ job_id: expect.any(Number), total: 22, geocoded: 0, errors: [], message: 'Geocoding 22 addresses in the background' });
+    expect(started.json().data).toEqual({
+      job_id: expect.any(Number),
+      total: 22,
+      geocoded: 0,
+      errors: [],
+      message: 'Geocoding 22 addresses in the background',
+    });
     await expect.poll(async () => (await progress()).status, { timeout: 30_000 }).toBe('completed');
     expect(await progress()).toEqual({
       status: 'completed',
@@ -70,7 +84,9 @@ describe('Geocode All Addresses', () => {
     expect(rows.find((member) => member.first_name === 'Lost')!.latitude).toBeNull();
     // 18 + 1 shared + 1 not found; the key goes to Google, the 'Web Host' never.
     expect(geocoder.requests).toHaveLength(20);
-    expect(geocoder.requests.every((request) => request.provider === 'google' && request.key === 'test-key')).toBe(true);
+    expect(geocoder.requests.every((request) => request.provider === 'google' && request.key === 'test-key')).toBe(
+      true,
+    );
   });
 
   it('finishes after a restart midway without asking for anyone twice', async () => {
@@ -85,12 +101,21 @@ describe('Geocode All Addresses', () => {
     expect(await progress()).toMatchObject({ completed: 22, geocoded: 21 });
     const asked = geocoder.requests.map((request) => request.address.trim().toLowerCase());
     expect(asked).toHaveLength(new Set(asked).size);
-    const unplaced = await t.db.select().from(members).where(and(isNull(members.latitude), isNotNull(members.address)));
+    const unplaced = await t.db
+      .select()
+      .from(members)
+      .where(and(isNull(members.latitude), isNotNull(members.address)));
     expect(unplaced.map((member) => member.first_name).sort()).toEqual(['Lost', 'Online']);
   });
 
   it('says when there is nothing to do, and runs one job at a time', async () => {
-    expect((await startAll()).json().data).toEqual({ job_id: null, total: 0, geocoded: 0, errors: [], message: GEOCODE_MESSAGES.nothingToDo });
+    expect((await startAll()).json().data).toEqual({
+      job_id: null,
+      total: 0,
+      geocoded: 0,
+      errors: [],
+      message: GEOCODE_MESSAGES.nothingToDo,
+    });
     await useGoogle();
     await seedRoster();
     const [first, second] = await Promise.all([startAll(), startAll()]);
@@ -113,7 +138,14 @@ describe('Geocode All Addresses', () => {
     const refused = await t.app.inject({ method: 'POST', url: '/api/users/geocode-all', headers: bearer(memberToken) });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Admin access required to geocode addresses');
-    expect((await callTrpc(t.app, 'users.geocodeProgress', { token: memberToken })).data).toEqual({ status: 'idle', completed: 0, total: 0, geocoded: 0, errors: [], finished_at: null });
+    expect((await callTrpc(t.app, 'users.geocodeProgress', { token: memberToken })).data).toEqual({
+      status: 'idle',
+      completed: 0,
+      total: 0,
+      geocoded: 0,
+      errors: [],
+      finished_at: null,
+    });
   });
 });
 
@@ -127,18 +159,30 @@ describe('geocoding as addresses change', () => {
       payload: { first_name: 'New', last_name: 'Comer', email: 'new@example.org', address: '5 Pine Way, San Jose' },
     });
     const id = created.json().data.id as number;
-    await expect.poll(async () => (await t.db.select().from(members).where(eq(members.id, id)))[0]!.latitude, { timeout: 15_000 }).toBe(standInLocation('5 Pine Way, San Jose').lat);
+    await expect
+      .poll(async () => (await t.db.select().from(members).where(eq(members.id, id)))[0]!.latitude, { timeout: 15_000 })
+      .toBe(standInLocation('5 Pine Way, San Jose').lat);
 
-    const moved = await t.app.inject({ method: 'PUT', url: `/api/users/${id}`, headers: bearer(adminToken), payload: { address: '9 Palm Ave, Santa Clara' } });
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${id}`,
+      headers: bearer(adminToken),
+      payload: { address: '9 Palm Ave, Santa Clara' },
+    });
     expect(moved.json().data).toMatchObject({ latitude: null, longitude: null, geocoded_at: null });
-    await expect.poll(async () => (await t.db.select().from(members).where(eq(members.id, id)))[0]!.latitude, { timeout: 15_000 }).toBe(standInLocation('9 Palm Ave, Santa Clara').lat);
+    await expect
+      .poll(async () => (await t.db.select().from(members).where(eq(members.id, id)))[0]!.latitude, { timeout: 15_000 })
+      .toBe(standInLocation('9 Palm Ave, Santa Clara').lat);
   });
 
-  it("places the club from its address, and forgets the old place when the address changes", async () => {
+  it('places the club from its address, and forgets the old place when the address changes', async () => {
     await useGoogle();
-    const save = (club_address: string) => t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(adminToken), payload: { club_address } });
+    const save = (club_address: string) =>
+      t.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(adminToken), payload: { club_address } });
     await save('100 Dance Hall Road, San Jose');
-    await expect.poll(async () => (await getAllSettings(t.db, ['club_lat'])).club_lat, { timeout: 15_000 }).toBe(standInLocation('100 Dance Hall Road, San Jose').lat);
+    await expect
+      .poll(async () => (await getAllSettings(t.db, ['club_lat'])).club_lat, { timeout: 15_000 })
+      .toBe(standInLocation('100 Dance Hall Road, San Jose').lat);
     const { data } = (await save('1 Nowhere Road')).json();
     expect(data).toMatchObject({ club_lat: null, club_lng: null });
   });
@@ -148,7 +192,12 @@ describe('geocoding as addresses change', () => {
     const csv = 'Name,Email,Address\n"Smith, Jane",jane@example.org,"12 Vine St, San Jose"\n';
     const boundary = 'geo-boundary';
     const payload = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.csv"\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
-    await t.app.inject({ method: 'POST', url: '/api/users/import', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(adminToken) } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/users/import',
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(adminToken) },
+    });
     await expect.poll(async () => (await progress()).status, { timeout: 15_000 }).toBe('completed');
     expect(await progress()).toMatchObject({ total: 1, geocoded: 1 });
   });

@@ -33,7 +33,10 @@ export async function removeStaleTemporaries(folder: string, now = Date.now()): 
     if (!match) continue;
     const [, host, pid] = match;
     const file = path.join(folder, name);
-    const stale = host === os.hostname() && pid !== undefined ? !isRunning(Number(pid)) : await isOlderThan(file, now - STALE_TEMPORARY_MS);
+    const stale =
+      host === os.hostname() && pid !== undefined
+        ? !isRunning(Number(pid))
+        : await isOlderThan(file, now - STALE_TEMPORARY_MS);
     if (stale) {
       await fs.rm(file, { force: true });
       removed.push(name);

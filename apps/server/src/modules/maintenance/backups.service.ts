@@ -74,12 +74,21 @@ export async function createBackup(ctx: BackupContext & Pick<ServiceContext, 'ca
   }
   await pruneBackups(folder);
   // Recorded once the file exists; the snapshot's own transaction is read-only. A scheduled backup has no actor.
-  await recordAudit(ctx.db, { actorId: actorId(ctx.caller), action: 'backup.create', entity: 'backup', entityId: null, details: { file_name: fileName } });
+  await recordAudit(ctx.db, {
+    actorId: actorId(ctx.caller),
+    action: 'backup.create',
+    entity: 'backup',
+    entityId: null,
+    details: { file_name: fileName },
+  });
   const { size } = await fs.stat(path.join(folder, fileName));
   return { file_name: fileName, created_at: createdAt.toISOString(), size_bytes: size };
 }
 
-async function* snapshotChunks(tx: DbExecutor, options: { createdAt: Date; appVersion: string }): AsyncGenerator<string> {
+async function* snapshotChunks(
+  tx: DbExecutor,
+  options: { createdAt: Date; appVersion: string },
+): AsyncGenerator<string> {
   const tables = await listClubTables(tx);
   const header: BackupHeader = {
     format: BACKUP_FORMAT,
@@ -104,7 +113,8 @@ async function tableRowsJson(tx: DbExecutor, table: ClubTable): Promise<string> 
   const columns = table.columns
     .map(({ name, is_json }) => (is_json ? `${quoteIdent(name)}::text as ${quoteIdent(name)}` : quoteIdent(name)))
     .join(', ');
-  const order = table.primary_key.length > 0 ? table.primary_key.map((name) => `x.${quoteIdent(name)}`).join(', ') : 'x::text';
+  const order =
+    table.primary_key.length > 0 ? table.primary_key.map((name) => `x.${quoteIdent(name)}`).join(', ') : 'x::text';
   // Decision 015: a backup is read by whoever holds the file; the write-only secrets stay in the database.
   const filter = table.name === 'settings' ? `where key not in (${SECRET_SETTING_KEYS.map(sqlString).join(', ')})` : '';
   const [row] = await tx.execute<{ rows: string }>(
@@ -123,7 +133,9 @@ async function secretsSet(tx: DbExecutor): Promise<SecretSettingKey[]> {
 }
 
 async function latestMigration(db: DbExecutor): Promise<string> {
-  const [row] = await db.execute<{ hash: string }>(sql`select hash from drizzle.__drizzle_migrations order by created_at desc, id desc limit 1`);
+  const [row] = await db.execute<{ hash: string }>(
+    sql`select hash from drizzle.__drizzle_migrations order by created_at desc, id desc limit 1`,
+  );
   if (!row) throw new Error('The database has no migrations applied.');
   return row.hash;
 }
@@ -147,7 +159,10 @@ async function backupFileNames(folder: string): Promise<string[]> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
     throw error;
   }
-  return names.filter((name) => BACKUP_FILE_PATTERN.test(name)).sort().reverse();
+  return names
+    .filter((name) => BACKUP_FILE_PATTERN.test(name))
+    .sort()
+    .reverse();
 }
 
 async function pruneBackups(folder: string): Promise<void> {
@@ -202,7 +217,9 @@ export async function restoreBackup(db: Database, file: string): Promise<Restore
       );
     }
     for (const table of tables) {
-      const [row] = await tx.execute<{ has_rows: boolean }>(sql.raw(`select exists (select 1 from ${qualifiedName(table)}) as has_rows`));
+      const [row] = await tx.execute<{ has_rows: boolean }>(
+        sql.raw(`select exists (select 1 from ${qualifiedName(table)}) as has_rows`),
+      );
       if (row!.has_rows) {
         throw new AppError(
           'CONFLICT',
@@ -243,11 +260,18 @@ function parseHeader(text: string): BackupHeader {
   } catch {
     throw new AppError('BAD_REQUEST', 'The backup file is damaged: its contents are not valid JSON.');
   }
-  if (document.format !== BACKUP_FORMAT || typeof document.tables !== 'object' || typeof document.migration !== 'string') {
+  if (
+    document.format !== BACKUP_FORMAT ||
+    typeof document.tables !== 'object' ||
+    typeof document.migration !== 'string'
+  ) {
     throw new AppError('BAD_REQUEST', 'This file is not a club manager backup.');
   }
   if (document.format_version !== BACKUP_FORMAT_VERSION) {
-    throw new AppError('BAD_REQUEST', `This backup has format version ${document.format_version}; this version reads only version ${BACKUP_FORMAT_VERSION}.`);
+    throw new AppError(
+      'BAD_REQUEST',
+      `This backup has format version ${document.format_version}; this version reads only version ${BACKUP_FORMAT_VERSION}.`,
+    );
   }
   return document as BackupHeader;
 }
@@ -256,7 +280,9 @@ async function insertTableRows(tx: DbExecutor, table: ClubTable): Promise<number
   const names = table.columns.map((column) => quoteIdent(column.name));
   // json and jsonb arrive as their JSON text (see tableRowsJson) and are parsed back into their own type. OVERRIDING
   // SYSTEM VALUE lets an identity column declared GENERATED ALWAYS take the backup's ids too.
-  const values = table.columns.map(({ name, type, is_json }) => (is_json ? `r.${quoteIdent(name)}::${type}` : `r.${quoteIdent(name)}`));
+  const values = table.columns.map(({ name, type, is_json }) =>
+    is_json ? `r.${quoteIdent(name)}::${type}` : `r.${quoteIdent(name)}`,
+  );
   const recordType = table.columns.map(({ name, type, is_json }) => `${quoteIdent(name)} ${is_json ? 'text' : type}`);
   const result = await tx.execute(
     sql.raw(`insert into ${qualifiedName(table)} (${names.join(', ')}) overriding system value

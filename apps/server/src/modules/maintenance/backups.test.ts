@@ -59,7 +59,9 @@ async function dumpTables(db: Database): Promise<Record<string, string>> {
   for (const table of await listClubTables(db)) {
     const order = table.primary_key.map((column) => `t."${column}"`).join(', ');
     const [row] = await db.execute<{ rows: string }>(
-      sql.raw(`select coalesce(json_agg(json_build_array(row_to_json(t), t::text) order by ${order}), '[]')::text as rows from public."${table.name}" t`),
+      sql.raw(
+        `select coalesce(json_agg(json_build_array(row_to_json(t), t::text) order by ${order}), '[]')::text as rows from public."${table.name}" t`,
+      ),
     );
     dump[table.name] = row!.rows;
   }
@@ -77,11 +79,18 @@ async function seedClubData() {
     notes: 'Likes "quotes", back\\slashes,\nnew lines and 🕺.',
     status: 'booster',
   });
-  const sam = await createMember(t.db, { first_name: 'Sam', partner_id: zoe.id, latitude: -33.8688, longitude: 151.2093 });
+  const sam = await createMember(t.db, {
+    first_name: 'Sam',
+    partner_id: zoe.id,
+    latitude: -33.8688,
+    longitude: 151.2093,
+  });
   const kim = await createMember(t.db, { first_name: 'Kim', friend_id: sam.id, status: 'loa' });
   // Partners point at each other, and at a member added later: order within a table must not matter.
   await t.db.update(members).set({ partner_id: sam.id, friend_id: kim.id }).where(eq(members.id, zoe.id));
-  await t.db.execute(sql`update members set geocoded_at = '2024-03-10 10:30:00.123456+00', updated_at = '1999-12-31 23:59:59.999999+00' where id = ${zoe.id}`);
+  await t.db.execute(
+    sql`update members set geocoded_at = '2024-03-10 10:30:00.123456+00', updated_at = '1999-12-31 23:59:59.999999+00' where id = ${zoe.id}`,
+  );
 
   await createNextSchedule(ctx, { name: 'Winter', start_date: '2026-01-01', end_date: '2026-02-28' });
   await promoteNextSchedule(ctx);
@@ -91,20 +100,45 @@ async function seedClubData() {
     .set({ squarehead1_id: zoe.id, squarehead2_id: sam.id, squarehead3_id: kim.id, notes: 'Bring the speaker' })
     .where(eq(assignments.id, next.assignments[0]!.id));
 
-  await updateSettings({ db: t.db, caller: SYSTEM, jobs: null, config: t.config }, { club_name: 'Dancers “Ünïcode” 🕺', reminder_days: '7,1', smtp_port: 2525, backup_enabled: true });
+  await updateSettings(
+    { db: t.db, caller: SYSTEM, jobs: null, config: t.config },
+    { club_name: 'Dancers “Ünïcode” 🕺', reminder_days: '7,1', smtp_port: 2525, backup_enabled: true },
+  );
   // A setting whose stored value is the JSON null; the column is NOT NULL, so it must not come back as SQL NULL.
   await t.db.execute(sql`insert into settings (key, value) values ('club_lat', 'null'::jsonb)`);
   await t.db.insert(importLogs).values({
     file_name: 'roster.csv',
-    result: { imported: 3, updated: 1, skipped: 0, duplicates_handled: 0, shared_emails: 0, auto_partnerships: 1, errors: ['Row 4: bad e-mail'] },
+    result: {
+      imported: 3,
+      updated: 1,
+      skipped: 0,
+      duplicates_handled: 0,
+      shared_emails: 0,
+      auto_partnerships: 1,
+      errors: ['Row 4: bad e-mail'],
+    },
     by_user_id: zoe.id,
   });
   await t.db.insert(auditEntries).values([
     { actor_id: sam.id, action: 'test.null-details', entity: 'member', entity_id: kim.id, details: null },
-    { actor_id: null, action: 'test.nested', entity: 'member', entity_id: null, details: { a: [1, 2.5, { b: null }], big: 1e21 } },
+    {
+      actor_id: null,
+      action: 'test.nested',
+      entity: 'member',
+      entity_id: null,
+      details: { a: [1, 2.5, { b: null }], big: 1e21 },
+    },
   ]);
-  await t.db.execute(sql`insert into audit_entries (action, entity, details) values ('test.json-null', 'member', 'null'::jsonb)`);
-  await t.db.insert(reminderSends).values({ assignment_id: next.assignments[0]!.id, member_id: zoe.id, dance_date: '2026-03-04', days_before: 7, email: zoe.email });
+  await t.db.execute(
+    sql`insert into audit_entries (action, entity, details) values ('test.json-null', 'member', 'null'::jsonb)`,
+  );
+  await t.db.insert(reminderSends).values({
+    assignment_id: next.assignments[0]!.id,
+    member_id: zoe.id,
+    dance_date: '2026-03-04',
+    days_before: 7,
+    email: zoe.email,
+  });
   // A sign-in leaves a login token (char(64), inet) and a session (uuid).
   await t.signIn(zoe);
   return { zoe };
@@ -118,14 +152,27 @@ describe('backup and restore', () => {
     await t.db.delete(auditEntries).where(eq(auditEntries.action, 'backup.create'));
     const fresh = await freshDatabase();
     try {
-      const { tables: restored, secretsToEnterAgain } = await restoreBackup(fresh.db, path.join(backupDir, backup.file_name));
+      const { tables: restored, secretsToEnterAgain } = await restoreBackup(
+        fresh.db,
+        path.join(backupDir, backup.file_name),
+      );
       expect(secretsToEnterAgain).toEqual([]);
 
       const source = await dumpTables(t.db);
       const copy = await dumpTables(fresh.db);
       expect(Object.keys(copy)).toEqual(Object.keys(source));
       for (const table of Object.keys(source)) expect(copy[table], table).toBe(source[table]);
-      for (const table of ['members', 'schedules', 'assignments', 'settings', 'login_tokens', 'sessions', 'import_logs', 'reminder_sends', 'audit_entries']) {
+      for (const table of [
+        'members',
+        'schedules',
+        'assignments',
+        'settings',
+        'login_tokens',
+        'sessions',
+        'import_logs',
+        'reminder_sends',
+        'audit_entries',
+      ]) {
         expect(restored.find((entry) => entry.table === table)?.rows, table).toBeGreaterThan(0);
       }
       // Dependencies come first: members before the tables that point at them.
@@ -139,7 +186,9 @@ describe('backup and restore', () => {
         audit_entries: `insert into audit_entries (action, entity) values ('after.restore', 'member') returning id`,
       };
       for (const [table, insert] of Object.entries(inserts)) {
-        const [row] = await fresh.db.execute<{ next_id: number }>(sql.raw(`select max(id) + 1 as next_id from ${table}`));
+        const [row] = await fresh.db.execute<{ next_id: number }>(
+          sql.raw(`select max(id) + 1 as next_id from ${table}`),
+        );
         const [inserted] = await fresh.db.execute<{ id: number }>(sql.raw(insert));
         expect(inserted!.id, table).toBe(row!.next_id);
       }
@@ -150,11 +199,15 @@ describe('backup and restore', () => {
 
   it('leaves the stored secrets out of the file, and the restore names the settings to enter again (issue 14)', async () => {
     await seedClubData();
-    await updateSettings({ db: t.db, caller: SYSTEM, jobs: null, config: t.config }, { smtp_password: 'smtp-Secret-4471', google_api_key: 'AIza-maps-Key-9902' });
+    await updateSettings(
+      { db: t.db, caller: SYSTEM, jobs: null, config: t.config },
+      { smtp_password: 'smtp-Secret-4471', google_api_key: 'AIza-maps-Key-9902' },
+    );
     const backup = await createBackup({ db: t.db, config: t.config, caller: SYSTEM });
     const text = gunzipSync(await fs.readFile(path.join(backupDir, backup.file_name))).toString('utf8');
     expect(text).toContain('Dancers “Ünïcode” 🕺');
-    for (const secret of ['smtp-Secret-4471', 'AIza-maps-Key-9902', '"key":"smtp_password"', '"key":"google_api_key"']) expect(text).not.toContain(secret);
+    for (const secret of ['smtp-Secret-4471', 'AIza-maps-Key-9902', '"key":"smtp_password"', '"key":"google_api_key"'])
+      expect(text).not.toContain(secret);
     expect(text).toContain('"key":"smtp_port"');
 
     const fresh = await freshDatabase();
@@ -178,7 +231,9 @@ describe('backup and restore', () => {
     const fresh = await freshDatabase();
     try {
       await fresh.db.insert(settings).values({ key: 'club_name', value: 'Already here' });
-      await expect(restoreBackup(fresh.db, path.join(backupDir, backup.file_name))).rejects.toThrow(/not empty \(the settings table has rows\)/);
+      await expect(restoreBackup(fresh.db, path.join(backupDir, backup.file_name))).rejects.toThrow(
+        /not empty \(the settings table has rows\)/,
+      );
       expect(await fresh.db.select().from(members)).toEqual([]);
       expect(await fresh.db.select().from(settings)).toHaveLength(1);
     } finally {
@@ -191,7 +246,9 @@ describe('backup and restore', () => {
     const file = path.join(os.tmpdir(), `not-a-backup-${process.pid}.json.gz`);
     try {
       await fs.writeFile(file, 'plain text');
-      await expect(restoreBackup(fresh.db, file)).rejects.toThrow('not-a-backup-' + process.pid + '.json.gz is not a gzip-compressed club backup.');
+      await expect(restoreBackup(fresh.db, file)).rejects.toThrow(
+        'not-a-backup-' + process.pid + '.json.gz is not a gzip-compressed club backup.',
+      );
     } finally {
       await fs.rm(file, { force: true });
       await fresh.close();
@@ -204,7 +261,12 @@ describe('backup and restore', () => {
     const file = path.join(backupDir, backup.file_name);
     expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
     const document = JSON.parse(gunzipSync(await fs.readFile(file)).toString('utf8'));
-    expect(document).toMatchObject({ format: 'club-manager-backup', format_version: 1, app_version: t.config.version, created_at: backup.created_at });
+    expect(document).toMatchObject({
+      format: 'club-manager-backup',
+      format_version: 1,
+      app_version: t.config.version,
+      created_at: backup.created_at,
+    });
     expect(document.migration).toMatch(/^[0-9a-f]{64}$/);
     expect(Object.keys(document.tables)).toContain('members');
     expect(Object.keys(document.tables)).not.toContain('job');
@@ -213,7 +275,8 @@ describe('backup and restore', () => {
 
   it(`keeps only the newest ${BACKUP_KEEP} backups and leaves other files alone`, async () => {
     await fs.mkdir(backupDir, { recursive: true });
-    const stamp = (day: number) => `2020${String(Math.floor(day / 28) + 1).padStart(2, '0')}${String((day % 28) + 1).padStart(2, '0')}`;
+    const stamp = (day: number) =>
+      `2020${String(Math.floor(day / 28) + 1).padStart(2, '0')}${String((day % 28) + 1).padStart(2, '0')}`;
     const old = Array.from({ length: BACKUP_KEEP + 5 }, (_, day) => `club-backup-${stamp(day)}T030000Z.json.gz`);
     for (const name of [...old, 'notes.txt']) await fs.writeFile(path.join(backupDir, name), 'x');
     const backup = await createBackup({ db: t.db, config: t.config, caller: SYSTEM });
@@ -248,7 +311,9 @@ describe('unfinished backups (issue 14)', () => {
   it('are removed before each backup, but not one a live process is writing or a recent one of another computer', async () => {
     const files = await leaveUnfinishedBackups(backupDir);
     const backup = await createBackup({ db: t.db, config: t.config, caller: SYSTEM });
-    expect((await fs.readdir(backupDir)).sort()).toEqual([files.otherComputerNow, files.writing, backup.file_name].sort());
+    expect((await fs.readdir(backupDir)).sort()).toEqual(
+      [files.otherComputerNow, files.writing, backup.file_name].sort(),
+    );
   });
 
   it('are removed when the server starts', async () => {
@@ -266,7 +331,9 @@ describe('unfinished backups (issue 14)', () => {
 
 describe('backup routes', () => {
   it('lists backups newest first, without the folder, for admins', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/maintenance/backups', headers: bearer(adminToken) })).json().data).toEqual({ backups: [] });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/maintenance/backups', headers: bearer(adminToken) })).json().data,
+    ).toEqual({ backups: [] });
     const first = await t.app.inject({ method: 'POST', url: '/api/maintenance/backups', headers: bearer(adminToken) });
     expect(first.statusCode).toBe(201);
     expect(backupInfoSchema.parse(first.json().data).file_name).toMatch(/^club-backup-/);
@@ -297,7 +364,11 @@ describe('backup routes', () => {
     ['a backup that does not exist', 'club-backup-20200101T000000Z.json.gz'],
   ])('answers 404 for %s', async (_case, name) => {
     await createBackup({ db: t.db, config: t.config, caller: SYSTEM });
-    const response = await t.app.inject({ method: 'GET', url: `/api/maintenance/backups/${name}`, headers: bearer(adminToken) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/maintenance/backups/${name}`,
+      headers: bearer(adminToken),
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ status: 'error', message: MAINTENANCE_MESSAGES.backupNotFound });
   });
@@ -309,7 +380,9 @@ describe('backup routes', () => {
       ['POST', '/api/maintenance/backups'],
       ['GET', `/api/maintenance/backups/${backup.file_name}`],
     ] as const) {
-      expect((await t.app.inject({ method, url, headers: bearer(memberToken) })).statusCode, `${method} ${url}`).toBe(403);
+      expect((await t.app.inject({ method, url, headers: bearer(memberToken) })).statusCode, `${method} ${url}`).toBe(
+        403,
+      );
       expect((await t.app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
     }
     expect((await listBackups({ config: t.config })).backups).toHaveLength(1);
@@ -321,7 +394,9 @@ describe('isBackupDue', () => {
   const at = (iso: string) => new Date(iso);
 
   it('is never due while backups are off, and due at once when there is none yet', () => {
-    expect(isBackupDue(at('2025-06-11T18:00:00Z'), { ...la, backup_enabled: false, backup_frequency: 'daily' }, null)).toBe(false);
+    expect(
+      isBackupDue(at('2025-06-11T18:00:00Z'), { ...la, backup_enabled: false, backup_frequency: 'daily' }, null),
+    ).toBe(false);
     expect(isBackupDue(at('2025-06-11T18:00:00Z'), { ...la, backup_frequency: 'monthly' }, null)).toBe(true);
   });
 
@@ -363,6 +438,12 @@ describe('isBackupDue', () => {
     const midMay = at('2025-05-15T12:00:00Z');
     expect(isBackupDue(now, { ...monthly, system_timezone: 'America/Los_Angeles' }, midMay)).toBe(false);
     expect(isBackupDue(now, { ...monthly, system_timezone: 'UTC' }, midMay)).toBe(true);
-    expect(isBackupDue(at('2025-03-01T08:30:00Z'), { ...monthly, system_timezone: 'America/Los_Angeles' }, at('2025-03-01T07:30:00Z'))).toBe(true);
+    expect(
+      isBackupDue(
+        at('2025-03-01T08:30:00Z'),
+        { ...monthly, system_timezone: 'America/Los_Angeles' },
+        at('2025-03-01T07:30:00Z'),
+      ),
+    ).toBe(true);
   });
 });

@@ -10,6 +10,8 @@ export const maintenanceRouter = router({
   clearMembers: procedureFor(maintenanceRoutes.clearMembers).mutation(({ ctx }) => clearMembers(ctx.services)),
   importLogs: procedureFor(maintenanceRoutes.importLogs).query(({ ctx }) => listImportLogs(ctx.services)),
   clearImportLogs: procedureFor(maintenanceRoutes.clearImportLogs).mutation(({ ctx }) => clearImportLogs(ctx.services)),
-  auditLog: procedureFor(maintenanceRoutes.auditLog).input(auditQuerySchema).query(({ ctx, input }) => listAuditEntries(ctx.services, input)),
+  auditLog: procedureFor(maintenanceRoutes.auditLog)
+    .input(auditQuerySchema)
+    .query(({ ctx, input }) => listAuditEntries(ctx.services, input)),
   ...backupProcedures,
 });

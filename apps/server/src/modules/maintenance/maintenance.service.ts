@@ -14,30 +14,55 @@ type Ctx = Pick<ServiceContext, 'db' | 'config' | 'caller'>;
  */
 export async function clearMembers(ctx: Ctx): Promise<{ deleted_count: number }> {
   return ctx.db.transaction(async (tx) => {
-    const kept = [await getMainAdminId(tx), actorId(ctx.caller) ?? undefined].filter((id): id is number => id !== undefined);
+    const kept = [await getMainAdminId(tx), actorId(ctx.caller) ?? undefined].filter(
+      (id): id is number => id !== undefined,
+    );
     const removed = await tx
       .delete(members)
       .where(kept.length > 0 ? notInArray(members.id, kept) : undefined)
       .returning({ id: members.id });
-    await recordAudit(tx, { actorId: actorId(ctx.caller), action: 'members.clear', entity: 'member', entityId: null, details: { deleted_count: removed.length } });
+    await recordAudit(tx, {
+      actorId: actorId(ctx.caller),
+      action: 'members.clear',
+      entity: 'member',
+      entityId: null,
+      details: { deleted_count: removed.length },
+    });
     return { deleted_count: removed.length };
   });
 }
 
 /** Results logged before issue 15 have neither `unchanged` (the alias of `skipped`) nor `warnings`. */
-type StoredImportResult = Omit<ImportResult, 'unchanged' | 'warnings'> & Partial<Pick<ImportResult, 'unchanged' | 'warnings'>>;
-const withIssue15Fields = (stored: StoredImportResult): ImportResult => ({ ...stored, unchanged: stored.unchanged ?? stored.skipped, warnings: stored.warnings ?? [] });
+type StoredImportResult = Omit<ImportResult, 'unchanged' | 'warnings'> &
+  Partial<Pick<ImportResult, 'unchanged' | 'warnings'>>;
+const withIssue15Fields = (stored: StoredImportResult): ImportResult => ({
+  ...stored,
+  unchanged: stored.unchanged ?? stored.skipped,
+  warnings: stored.warnings ?? [],
+});
 
 /** API.md GET /maintenance/import-logs, newest first. */
 export async function listImportLogs(ctx: Pick<ServiceContext, 'db'>): Promise<{ logs: ImportLog[] }> {
   const rows = await ctx.db.select().from(importLogs).orderBy(desc(importLogs.created_at), desc(importLogs.id));
-  return { logs: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString(), result: withIssue15Fields(row.result as StoredImportResult) })) };
+  return {
+    logs: rows.map((row) => ({
+      ...row,
+      created_at: row.created_at.toISOString(),
+      result: withIssue15Fields(row.result as StoredImportResult),
+    })),
+  };
 }
 
 export async function clearImportLogs(ctx: Ctx): Promise<{ deleted_count: number }> {
   return ctx.db.transaction(async (tx) => {
     const removed = await tx.delete(importLogs).returning({ id: importLogs.id });
-    await recordAudit(tx, { actorId: actorId(ctx.caller), action: 'import_logs.clear', entity: 'import_log', entityId: null, details: { deleted_count: removed.length } });
+    await recordAudit(tx, {
+      actorId: actorId(ctx.caller),
+      action: 'import_logs.clear',
+      entity: 'import_log',
+      entityId: null,
+      details: { deleted_count: removed.length },
+    });
     return { deleted_count: removed.length };
   });
 }

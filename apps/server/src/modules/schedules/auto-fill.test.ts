@@ -24,7 +24,9 @@ describe('auto-fill', () => {
 
   it('places couples together and nobody twice on a night', () => {
     for (const night of nights) {
-      const ids = proposals.filter((proposal) => proposal.assignment_id === night.assignment_id).map((proposal) => proposal.member_id);
+      const ids = proposals
+        .filter((proposal) => proposal.assignment_id === night.assignment_id)
+        .map((proposal) => proposal.member_id);
       expect(new Set(ids).size).toBe(ids.length);
       for (const id of ids.filter((memberId) => memberId <= 20)) {
         const partner = id % 2 === 1 ? id + 1 : id - 1;
@@ -46,8 +48,13 @@ describe('auto-fill', () => {
   });
 
   it('never touches a filled slot and prefers who served least', () => {
-    const night = { ...emptyNight(0), slots: { squarehead1_id: 5, squarehead2_id: null, squarehead3_id: null, squarehead4_id: 30 } };
-    const history = new Map(candidates.map((candidate) => [candidate.id, { count: candidate.id === 39 ? 0 : 3, last: '2026-12-01' }]));
+    const night = {
+      ...emptyNight(0),
+      slots: { squarehead1_id: 5, squarehead2_id: null, squarehead3_id: null, squarehead4_id: 30 },
+    };
+    const history = new Map(
+      candidates.map((candidate) => [candidate.id, { count: candidate.id === 39 ? 0 : 3, last: '2026-12-01' }]),
+    );
     const result = proposeAutoFill([night], candidates, history);
     expect(result.map((proposal) => proposal.field)).toEqual(['squarehead2_id', 'squarehead3_id']);
     // Member 6, partner of 5 who is already on the night, joins first; then the one who served least.
@@ -58,13 +65,17 @@ describe('auto-fill', () => {
   it('never places a member on a night they marked unavailable', () => {
     const away = new Map([['2027-01-01', new Set([1, 21])]]);
     const result = proposeAutoFill(nights, candidates, new Map(), away);
-    const firstNight = result.filter((proposal) => proposal.dance_date === '2027-01-01').map((proposal) => proposal.member_id);
+    const firstNight = result
+      .filter((proposal) => proposal.dance_date === '2027-01-01')
+      .map((proposal) => proposal.member_id);
     expect(firstNight).toHaveLength(4);
     expect(firstNight).not.toContain(1);
     expect(firstNight).not.toContain(2);
     expect(firstNight).not.toContain(21);
     // Without the marks members 1 and 2 (least served, lowest ids) would have taken that night.
-    expect(proposals.filter((proposal) => proposal.dance_date === '2027-01-01').map((proposal) => proposal.member_id)).toContain(1);
+    expect(
+      proposals.filter((proposal) => proposal.dance_date === '2027-01-01').map((proposal) => proposal.member_id),
+    ).toContain(1);
     // They are still used on other nights.
     expect(result.some((proposal) => proposal.member_id === 1)).toBe(true);
   });
@@ -79,9 +90,16 @@ describe('auto-fill', () => {
   // Issue 17 item 10: the board serves FIFTH WED nights.
   it('leaves a FIFTH WED night as it is, empty or partly staffed by hand', () => {
     const board = { ...emptyNight(1), club_night_type: 'FIFTH WED' as const };
-    const handPicked = { ...emptyNight(2), club_night_type: 'FIFTH WED' as const, slots: { ...emptyNight(2).slots, squarehead1_id: 7 } };
+    const handPicked = {
+      ...emptyNight(2),
+      club_night_type: 'FIFTH WED' as const,
+      slots: { ...emptyNight(2).slots, squarehead1_id: 7 },
+    };
     const result = proposeAutoFill([emptyNight(0), board, handPicked, emptyNight(3)], candidates, new Map());
-    expect([...new Set(result.map((proposal) => proposal.dance_date))]).toEqual([emptyNight(0).dance_date, emptyNight(3).dance_date]);
+    expect([...new Set(result.map((proposal) => proposal.dance_date))]).toEqual([
+      emptyNight(0).dance_date,
+      emptyNight(3).dance_date,
+    ]);
     expect(result).toHaveLength(8);
   });
 });

@@ -10,7 +10,13 @@ export type FillNight = {
 export type FillHistory = ReadonlyMap<number, { count: number; last: string | null }>;
 /** dance_date → the members who marked that night unavailable (issue 9). */
 export type FillUnavailable = ReadonlyMap<string, ReadonlySet<number>>;
-export type FillProposal = { assignment_id: number; dance_date: string; field: SquareheadField; member_id: number; member_name: string };
+export type FillProposal = {
+  assignment_id: number;
+  dance_date: string;
+  field: SquareheadField;
+  member_id: number;
+  member_name: string;
+};
 
 /**
  * Issue 4 auto-fill: proposes members for the empty slots of each night, in date order. Only the candidates given
@@ -27,7 +33,9 @@ export function proposeAutoFill(
   unavailable: FillUnavailable = new Map(),
 ): FillProposal[] {
   const byId = new Map(candidates.map((candidate) => [candidate.id, candidate]));
-  const served = new Map(candidates.map((candidate) => [candidate.id, { ...(history.get(candidate.id) ?? { count: 0, last: null }) }]));
+  const served = new Map(
+    candidates.map((candidate) => [candidate.id, { ...(history.get(candidate.id) ?? { count: 0, last: null }) }]),
+  );
   const proposals: FillProposal[] = [];
 
   // Units are couples (both assignable and partnered with each other) or single members.
@@ -36,7 +44,10 @@ export function proposeAutoFill(
   for (const candidate of [...candidates].sort((a, b) => a.id - b.id)) {
     if (inUnit.has(candidate.id)) continue;
     const partner = candidate.partner_id === null ? undefined : byId.get(candidate.partner_id);
-    const unit = partner && partner.partner_id === candidate.id && !inUnit.has(partner.id) ? [candidate.id, partner.id] : [candidate.id];
+    const unit =
+      partner && partner.partner_id === candidate.id && !inUnit.has(partner.id)
+        ? [candidate.id, partner.id]
+        : [candidate.id];
     unit.forEach((id) => inUnit.add(id));
     units.push(unit);
   }
@@ -44,7 +55,10 @@ export function proposeAutoFill(
     const records = unit.map((id) => served.get(id)!);
     return {
       count: Math.max(...records.map((record) => record.count)),
-      last: records.map((record) => record.last ?? '').sort().at(-1)!,
+      last: records
+        .map((record) => record.last ?? '')
+        .sort()
+        .at(-1)!,
       id: Math.min(...unit),
     };
   };
@@ -57,7 +71,9 @@ export function proposeAutoFill(
   for (const night of staffed.sort((a, b) => a.dance_date.localeCompare(b.dance_date))) {
     const empty = SQUAREHEAD_FIELDS.filter((field) => night.slots[field] === null);
     if (empty.length === 0) continue;
-    const present = new Set(SQUAREHEAD_FIELDS.map((field) => night.slots[field]).filter((id): id is number => id !== null));
+    const present = new Set(
+      SQUAREHEAD_FIELDS.map((field) => night.slots[field]).filter((id): id is number => id !== null),
+    );
     const away = unavailable.get(night.dance_date) ?? new Set<number>();
     // A partner of someone already on the night joins them first.
     const ordered = units
@@ -73,7 +89,13 @@ export function proposeAutoFill(
       if (unit.length > empty.length) continue;
       for (const memberId of unit) {
         const field = empty.shift()!;
-        proposals.push({ assignment_id: night.assignment_id, dance_date: night.dance_date, field, member_id: memberId, member_name: byId.get(memberId)!.name });
+        proposals.push({
+          assignment_id: night.assignment_id,
+          dance_date: night.dance_date,
+          field,
+          member_id: memberId,
+          member_name: byId.get(memberId)!.name,
+        });
         present.add(memberId);
         const record = served.get(memberId)!;
         record.count += 1;

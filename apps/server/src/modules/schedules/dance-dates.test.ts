@@ -15,14 +15,20 @@ describe('generateDanceNights', () => {
       const occurrence = Math.ceil(date.getUTCDate() / 7);
       expected.push({ date: date.toISOString().slice(0, 10), fifth: occurrence === 5 });
     }
-    expect(nights.map((night) => ({ date: night.dance_date, fifth: night.club_night_type === 'FIFTH WED' }))).toEqual(expected);
+    expect(nights.map((night) => ({ date: night.dance_date, fifth: night.club_night_type === 'FIFTH WED' }))).toEqual(
+      expected,
+    );
     expect(nights.length).toBeGreaterThanOrEqual(52);
     expect(nights.filter((night) => night.club_night_type === 'FIFTH WED').length).toBeGreaterThanOrEqual(4);
   });
 
   it('gives exactly the one date when start equals end, even on another weekday', () => {
-    expect(generateDanceNights('2026-12-03', '2026-12-03', 'Wednesday')).toEqual([{ dance_date: '2026-12-03', club_night_type: 'NORMAL' }]);
-    expect(generateDanceNights('2026-12-30', '2026-12-30', 'Monday')).toEqual([{ dance_date: '2026-12-30', club_night_type: 'FIFTH WED' }]);
+    expect(generateDanceNights('2026-12-03', '2026-12-03', 'Wednesday')).toEqual([
+      { dance_date: '2026-12-03', club_night_type: 'NORMAL' },
+    ]);
+    expect(generateDanceNights('2026-12-30', '2026-12-30', 'Monday')).toEqual([
+      { dance_date: '2026-12-30', club_night_type: 'FIFTH WED' },
+    ]);
   });
 
   it('includes both ends of the period and crosses year ends', () => {

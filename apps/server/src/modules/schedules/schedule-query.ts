@@ -31,13 +31,21 @@ export function toAssignment(row: AssignmentRow, names: (string | null)[]): Assi
     squarehead3_name: names[2] ?? null,
     squarehead4_name: names[3] ?? null,
     notes: row.notes,
-    status: assignmentStatus([row.squarehead1_id, row.squarehead2_id, row.squarehead3_id, row.squarehead4_id], row.club_night_type),
+    status: assignmentStatus(
+      [row.squarehead1_id, row.squarehead2_id, row.squarehead3_id, row.squarehead4_id],
+      row.club_night_type,
+    ),
   };
 }
 
 /** Assignments with the names of their squareheads, in date order. */
 export async function selectAssignments(db: DbExecutor, where: ReturnType<typeof eq>): Promise<Assignment[]> {
-  const [s1, s2, s3, s4] = slots as [(typeof slots)[number], (typeof slots)[number], (typeof slots)[number], (typeof slots)[number]];
+  const [s1, s2, s3, s4] = slots as [
+    (typeof slots)[number],
+    (typeof slots)[number],
+    (typeof slots)[number],
+    (typeof slots)[number],
+  ];
   const rows = await db
     .select({ row: assignments, n1: fullName(s1), n2: fullName(s2), n3: fullName(s3), n4: fullName(s4) })
     .from(assignments)

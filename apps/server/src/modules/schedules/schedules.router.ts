@@ -27,8 +27,12 @@ const admin = (action: string) => adminProcedure.meta({ adminAction: action });
 export const schedulesRouter = router({
   current: procedureFor(schedulesRoutes.current).query(({ ctx }) => getScheduleView(ctx.services.db, 'current')),
   next: procedureFor(schedulesRoutes.next).query(({ ctx }) => getScheduleView(ctx.services.db, 'next')),
-  create: procedureFor(schedulesRoutes.create).input(scheduleCreateSchema).mutation(({ ctx, input }) => createNextSchedule(ctx.services, input)),
-  addDates: procedureFor(schedulesRoutes.addDates).input(addDatesSchema).mutation(({ ctx, input }) => addDatesToNextSchedule(ctx.services, input)),
+  create: procedureFor(schedulesRoutes.create)
+    .input(scheduleCreateSchema)
+    .mutation(({ ctx, input }) => createNextSchedule(ctx.services, input)),
+  addDates: procedureFor(schedulesRoutes.addDates)
+    .input(addDatesSchema)
+    .mutation(({ ctx, input }) => addDatesToNextSchedule(ctx.services, input)),
   updateAssignment: procedureFor(schedulesRoutes.updateAssignment)
     .input(z.object({ id: idSchema, data: assignmentUpdateSchema }))
     .mutation(({ ctx, input }) => updateAssignment(ctx.services, input.id, input.data)),
@@ -36,12 +40,16 @@ export const schedulesRouter = router({
     .input(z.object({ id: idSchema }))
     .mutation(({ ctx, input }) => deleteAssignment(ctx.services, input.id)),
   promote: procedureFor(schedulesRoutes.promote).mutation(({ ctx }) => promoteNextSchedule(ctx.services)),
-  clear: admin('clear schedules').input(clearScheduleInputSchema).mutation(({ ctx, input }) => clearSchedule(ctx.services, input.type)),
+  clear: admin('clear schedules')
+    .input(clearScheduleInputSchema)
+    .mutation(({ ctx, input }) => clearSchedule(ctx.services, input.type)),
   autoFill: procedureFor(schedulesRoutes.autoFill)
     .input(autoFillInputSchema.prefault({}))
     .mutation(({ ctx, input }) => autoFillNextSchedule(ctx.services, input.apply)),
   // Issue 9: the assignment editor flags (never hides) who marked the night unavailable.
   unavailableMembers: admin('see availability')
     .input(unavailableMembersInputSchema)
-    .query(async ({ ctx, input }) => ({ member_ids: await listUnavailableMemberIds(ctx.services.db, input.dance_date) })),
+    .query(async ({ ctx, input }) => ({
+      member_ids: await listUnavailableMemberIds(ctx.services.db, input.dance_date),
+    })),
 });

@@ -30,7 +30,9 @@ type Period = { start_date: string; end_date: string };
 
 async function danceNightsFor(db: DbExecutor, period: Period) {
   if (daysBetween(period.start_date, period.end_date) > MAX_SCHEDULE_DAYS) {
-    throw new AppError('VALIDATION', 'A schedule can cover at most two years.', { fieldErrors: { end_date: 'A schedule can cover at most two years.' } });
+    throw new AppError('VALIDATION', 'A schedule can cover at most two years.', {
+      fieldErrors: { end_date: 'A schedule can cover at most two years.' },
+    });
   }
   const { club_day_of_week } = await getAllSettings(db, ['club_day_of_week']);
   const nights = generateDanceNights(period.start_date, period.end_date, club_day_of_week);
@@ -47,30 +49,38 @@ function isConcurrentCreation(error: unknown): boolean {
 }
 
 /** SPEC §4: creating a next schedule replaces any existing one, in one transaction. */
-export async function createNextSchedule(ctx: Ctx, input: z.output<typeof scheduleCreateSchema>): Promise<ScheduleView> {
+export async function createNextSchedule(
+  ctx: Ctx,
+  input: z.output<typeof scheduleCreateSchema>,
+): Promise<ScheduleView> {
   const nights = await danceNightsFor(ctx.db, input);
-  await ctx.db.transaction(async (tx) => {
-    await tx.delete(schedules).where(eq(schedules.type, 'next'));
-    const [schedule] = await tx
-      .insert(schedules)
-      .values({ name: input.name, type: 'next', start_date: input.start_date, end_date: input.end_date })
-      .returning({ id: schedules.id });
-    await tx.insert(assignments).values(nights.map((night) => ({ schedule_id: schedule!.id, ...night })));
-    await recordAudit(tx, {
-      actorId: actorId(ctx.caller),
-      action: 'schedule.create',
-      entity: 'schedule',
-      entityId: schedule!.id,
-      details: { name: input.name, start_date: input.start_date, end_date: input.end_date, nights: nights.length },
+  await ctx.db
+    .transaction(async (tx) => {
+      await tx.delete(schedules).where(eq(schedules.type, 'next'));
+      const [schedule] = await tx
+        .insert(schedules)
+        .values({ name: input.name, type: 'next', start_date: input.start_date, end_date: input.end_date })
+        .returning({ id: schedules.id });
+      await tx.insert(assignments).values(nights.map((night) => ({ schedule_id: schedule!.id, ...night })));
+      await recordAudit(tx, {
+        actorId: actorId(ctx.caller),
+        action: 'schedule.create',
+        entity: 'schedule',
+        entityId: schedule!.id,
+        details: { name: input.name, start_date: input.start_date, end_date: input.end_date, nights: nights.length },
+      });
+    })
+    .catch((error: unknown) => {
+      throw isConcurrentCreation(error) ? new AppError('CONFLICT', SCHEDULE_MESSAGES.createdMeanwhile) : error;
     });
-  }).catch((error: unknown) => {
-    throw isConcurrentCreation(error) ? new AppError('CONFLICT', SCHEDULE_MESSAGES.createdMeanwhile) : error;
-  });
   return getScheduleView(ctx.db, 'next');
 }
 
 /** Adds only dates not yet present (never fails on overlap) and widens the schedule's period to cover them. */
-export async function addDatesToNextSchedule(ctx: Ctx, input: z.output<typeof addDatesSchema>): Promise<ScheduleView & { added_count: number }> {
+export async function addDatesToNextSchedule(
+  ctx: Ctx,
+  input: z.output<typeof addDatesSchema>,
+): Promise<ScheduleView & { added_count: number }> {
   const nights = await danceNightsFor(ctx.db, input);
   const added = await ctx.db.transaction(async (tx) => {
     const next = await findSchedule(tx, 'next');
@@ -92,7 +102,12 @@ export async function addDatesToNextSchedule(ctx: Ctx, input: z.output<typeof ad
       action: 'schedule.add_dates',
       entity: 'schedule',
       entityId: next.id,
-      details: { name: next.name, start_date: input.start_date, end_date: input.end_date, added_count: inserted.length },
+      details: {
+        name: next.name,
+        start_date: input.start_date,
+        end_date: input.end_date,
+        added_count: inserted.length,
+      },
     });
     return inserted.length;
   });
@@ -110,8 +125,14 @@ async function findLiveAssignment(db: DbExecutor, id: number) {
 }
 
 /** Squarehead slots as members' names, so the audit log reads "Ann Lee → Bo Ray" and survives a member's deletion. */
-async function squareheadsByName<T extends Partial<Record<(typeof SQUAREHEAD_FIELDS)[number], number | null>>>(db: DbExecutor, night: T) {
-  const names = await memberNames(db, SQUAREHEAD_FIELDS.map((field) => night[field]));
+async function squareheadsByName<T extends Partial<Record<(typeof SQUAREHEAD_FIELDS)[number], number | null>>>(
+  db: DbExecutor,
+  night: T,
+) {
+  const names = await memberNames(
+    db,
+    SQUAREHEAD_FIELDS.map((field) => night[field]),
+  );
   const named: Record<string, unknown> = { ...night };
   for (const field of SQUAREHEAD_FIELDS) {
     const memberId = night[field];
@@ -130,11 +151,14 @@ export async function updateAssignment(ctx: Ctx, id: number, patch: AssignmentPa
   // API.md: REST clients send only what they change; the rules below apply to the night as it will be.
   const input = {
     club_night_type: patch.club_night_type ?? current.club_night_type,
-    ...Object.fromEntries(SQUAREHEAD_FIELDS.map((field) => [field, patch[field] === undefined ? current[field] : patch[field]])),
+    ...Object.fromEntries(
+      SQUAREHEAD_FIELDS.map((field) => [field, patch[field] === undefined ? current[field] : patch[field]]),
+    ),
     notes: patch.notes === undefined ? current.notes : patch.notes,
   } as Required<AssignmentPatch>;
   const newIds = SQUAREHEAD_FIELDS.map((field) => input[field]).filter(
-    (memberId): memberId is number => memberId !== null && !SQUAREHEAD_FIELDS.some((field) => current[field] === memberId),
+    (memberId): memberId is number =>
+      memberId !== null && !SQUAREHEAD_FIELDS.some((field) => current[field] === memberId),
   );
   if (newIds.length > 0) {
     const found = await ctx.db
@@ -142,30 +166,49 @@ export async function updateAssignment(ctx: Ctx, id: number, patch: AssignmentPa
       .from(members)
       .where(and(inArray(members.id, newIds), eq(members.status, 'assignable')));
     const allowed = new Set(found.map((row) => row.id));
-    const badField = SQUAREHEAD_FIELDS.find((field) => input[field] !== null && newIds.includes(input[field]!) && !allowed.has(input[field]!));
+    const badField = SQUAREHEAD_FIELDS.find(
+      (field) => input[field] !== null && newIds.includes(input[field]!) && !allowed.has(input[field]!),
+    );
     if (badField) {
-      throw new AppError('VALIDATION', SCHEDULE_MESSAGES.squareheadNotAssignable, { fieldErrors: { [badField]: SCHEDULE_MESSAGES.squareheadNotAssignable } });
+      throw new AppError('VALIDATION', SCHEDULE_MESSAGES.squareheadNotAssignable, {
+        fieldErrors: { [badField]: SCHEDULE_MESSAGES.squareheadNotAssignable },
+      });
     }
   }
   await ctx.db.transaction(async (tx) => {
-    await tx.update(assignments).set({ ...input, updated_at: sql`now()` }).where(eq(assignments.id, id));
+    await tx
+      .update(assignments)
+      .set({ ...input, updated_at: sql`now()` })
+      .where(eq(assignments.id, id));
     await recordAudit(tx, {
       actorId: actorId(ctx.caller),
       action: 'assignment.update',
       entity: 'assignment',
       entityId: id,
-      details: { dance_date: current.dance_date, changes: diffFields(await squareheadsByName(tx, current), await squareheadsByName(tx, input)) },
+      details: {
+        dance_date: current.dance_date,
+        changes: diffFields(await squareheadsByName(tx, current), await squareheadsByName(tx, input)),
+      },
     });
   });
   const [updated] = await selectAssignments(ctx.db, eq(assignments.id, id));
   return updated!;
 }
 
-export async function deleteAssignment(ctx: Ctx, id: number): Promise<{ deleted_assignment_id: number; dance_date: string }> {
+export async function deleteAssignment(
+  ctx: Ctx,
+  id: number,
+): Promise<{ deleted_assignment_id: number; dance_date: string }> {
   const current = await findLiveAssignment(ctx.db, id);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(assignments).where(eq(assignments.id, id));
-    await recordAudit(tx, { actorId: actorId(ctx.caller), action: 'assignment.delete', entity: 'assignment', entityId: id, details: { dance_date: current.dance_date } });
+    await recordAudit(tx, {
+      actorId: actorId(ctx.caller),
+      action: 'assignment.delete',
+      entity: 'assignment',
+      entityId: id,
+      details: { dance_date: current.dance_date },
+    });
   });
   return { deleted_assignment_id: id, dance_date: current.dance_date };
 }
@@ -177,7 +220,13 @@ export async function promoteNextSchedule(ctx: Ctx): Promise<ScheduleView> {
     if (!next) throw new AppError('CONFLICT', SCHEDULE_MESSAGES.nothingToPromote);
     await tx.update(schedules).set({ type: 'archived' }).where(eq(schedules.type, 'current'));
     await tx.update(schedules).set({ type: 'current' }).where(eq(schedules.id, next.id));
-    await recordAudit(tx, { actorId: actorId(ctx.caller), action: 'schedule.promote', entity: 'schedule', entityId: next.id, details: { name: next.name } });
+    await recordAudit(tx, {
+      actorId: actorId(ctx.caller),
+      action: 'schedule.promote',
+      entity: 'schedule',
+      entityId: next.id,
+      details: { name: next.name },
+    });
   });
   return getScheduleView(ctx.db, 'current');
 }
@@ -187,7 +236,10 @@ export async function clearSchedule(ctx: Ctx, type: ScheduleType): Promise<Clear
   return ctx.db.transaction(async (tx) => {
     const schedule = await findSchedule(tx, type);
     if (!schedule) return { schedule_deleted: false, schedule_name: null, assignments_deleted: 0 };
-    const removed = await tx.delete(assignments).where(eq(assignments.schedule_id, schedule.id)).returning({ id: assignments.id });
+    const removed = await tx
+      .delete(assignments)
+      .where(eq(assignments.schedule_id, schedule.id))
+      .returning({ id: assignments.id });
     await tx.delete(schedules).where(eq(schedules.id, schedule.id));
     await recordAudit(tx, {
       actorId: actorId(ctx.caller),
@@ -205,7 +257,10 @@ export async function clearSchedule(ctx: Ctx, type: ScheduleType): Promise<Clear
  * the same proposal in one transaction. History counts duty on the current and archived schedules and on the
  * next schedule's filled slots. Issue 9: nobody is placed on a night they marked unavailable.
  */
-export async function autoFillNextSchedule(ctx: Ctx, apply: boolean): Promise<{ proposals: FillProposal[]; applied: boolean }> {
+export async function autoFillNextSchedule(
+  ctx: Ctx,
+  apply: boolean,
+): Promise<{ proposals: FillProposal[]; applied: boolean }> {
   return ctx.db.transaction(async (tx) => {
     const next = await findSchedule(tx, 'next');
     if (!next) throw new AppError('CONFLICT', SCHEDULE_MESSAGES.noNextSchedule);
@@ -225,19 +280,35 @@ export async function autoFillNextSchedule(ctx: Ctx, apply: boolean): Promise<{ 
       }));
     const proposals = proposeAutoFill(
       nights,
-      candidates.map((candidate) => ({ id: candidate.id, name: `${candidate.first} ${candidate.last}`, partner_id: candidate.partner_id })),
+      candidates.map((candidate) => ({
+        id: candidate.id,
+        name: `${candidate.first} ${candidate.last}`,
+        partner_id: candidate.partner_id,
+      })),
       history,
       await mapUnavailableNights(tx, next.start_date, next.end_date),
     );
     if (apply) {
       // One update per night. coalesce keeps a slot someone filled meanwhile: auto-fill never overwrites.
       const byNight = new Map<number, FillProposal[]>();
-      for (const proposal of proposals) byNight.set(proposal.assignment_id, [...(byNight.get(proposal.assignment_id) ?? []), proposal]);
+      for (const proposal of proposals)
+        byNight.set(proposal.assignment_id, [...(byNight.get(proposal.assignment_id) ?? []), proposal]);
       for (const [assignmentId, slots] of byNight) {
-        const values = Object.fromEntries(slots.map((slot) => [slot.field, sql`coalesce(${assignments[slot.field]}, ${slot.member_id})`]));
-        await tx.update(assignments).set({ ...values, updated_at: sql`now()` }).where(eq(assignments.id, assignmentId));
+        const values = Object.fromEntries(
+          slots.map((slot) => [slot.field, sql`coalesce(${assignments[slot.field]}, ${slot.member_id})`]),
+        );
+        await tx
+          .update(assignments)
+          .set({ ...values, updated_at: sql`now()` })
+          .where(eq(assignments.id, assignmentId));
       }
-      await recordAudit(tx, { actorId: actorId(ctx.caller), action: 'schedule.auto_fill', entity: 'schedule', entityId: next.id, details: { filled: proposals.length } });
+      await recordAudit(tx, {
+        actorId: actorId(ctx.caller),
+        action: 'schedule.auto_fill',
+        entity: 'schedule',
+        entityId: next.id,
+        details: { filled: proposals.length },
+      });
     }
     return { proposals, applied: apply };
   });

@@ -16,7 +16,12 @@ const image = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 30, b: 40 } } });
 const upload = (fileName: string, content: Buffer | string, token = adminToken) => {
   const body = multipart('logo', fileName, content, 'image/png');
-  return t.app.inject({ method: 'POST', url: '/api/settings/upload-logo', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/settings/upload-logo',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
 };
 
 describe('logo upload', () => {
@@ -45,10 +50,14 @@ describe('logo upload', () => {
       const third = Math.floor((index % width) / 100);
       pixels[index * 3 + third] = 255;
     }
-    const wide = await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+    const wide = await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer();
     const response = await upload('wordmark.png', wide);
     expect(response.statusCode).toBe(200);
-    const { data, info } = await sharp(Buffer.from(response.json().data.logo_data, 'base64')).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.from(response.json().data.logo_data, 'base64'))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(info).toMatchObject({ width: 128, height: 128, channels: 4 });
     const pixel = (x: number, y: number) => [...data.subarray((y * 128 + x) * 4, (y * 128 + x) * 4 + 4)];
     // The image is 128×43 in the middle; above and below it, nothing.
@@ -68,13 +77,18 @@ describe('logo upload', () => {
     ] as const) {
       const response = await upload(name, bytes);
       expect(response.statusCode).toBe(422);
-      expect(response.json()).toMatchObject({ message: SETTINGS_MESSAGES.logoBadType, errors: { logo: SETTINGS_MESSAGES.logoBadType } });
+      expect(response.json()).toMatchObject({
+        message: SETTINGS_MESSAGES.logoBadType,
+        errors: { logo: SETTINGS_MESSAGES.logoBadType },
+      });
     }
   });
 
   it('refuses a file over the upload limit with 413, and members with 403', async () => {
     await t.db.insert(settings).values({ key: 'max_upload_size', value: 1 });
-    const noisy = await sharp(Buffer.from(Array.from({ length: 700 * 700 * 3 }, (_, i) => (i * 7919) % 251)), { raw: { width: 700, height: 700, channels: 3 } })
+    const noisy = await sharp(Buffer.from(Array.from({ length: 700 * 700 * 3 }, (_, i) => (i * 7919) % 251)), {
+      raw: { width: 700, height: 700, channels: 3 },
+    })
       .png({ compressionLevel: 0 })
       .toBuffer();
     expect(noisy.length).toBeGreaterThan(1024 * 1024);

@@ -8,7 +8,8 @@ const ALLOWED_FORMATS = new Set(['jpeg', 'png']);
 const MAX_INPUT_PIXELS = 50_000_000;
 const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
 
-const badType = () => new AppError('VALIDATION', SETTINGS_MESSAGES.logoBadType, { fieldErrors: { logo: SETTINGS_MESSAGES.logoBadType } });
+const badType = () =>
+  new AppError('VALIDATION', SETTINGS_MESSAGES.logoBadType, { fieldErrors: { logo: SETTINGS_MESSAGES.logoBadType } });
 
 /**
  * SPEC §5 logo: a JPG, JPEG or PNG, judged by its content and not only its name, made square and resized to 128×128.

@@ -1,7 +1,14 @@
 import { settingsUpdateSchema } from '@club/shared';
 import { adminProcedure, authedProcedure, procedureFor, publicProcedure, router } from '../../trpc/init.js';
 import { settingsRoutes } from './settings.routes.js';
-import { getAdminSettings, getMapConfig, getBranding, getPublicSettings, getSettingsFor, updateSettings } from './settings.service.js';
+import {
+  getAdminSettings,
+  getMapConfig,
+  getBranding,
+  getPublicSettings,
+  getSettingsFor,
+  updateSettings,
+} from './settings.service.js';
 
 export const settingsRouter = router({
   branding: publicProcedure.query(({ ctx }) => getBranding(ctx.services.db)),

@@ -80,16 +80,22 @@ export function getMapConfig(config: Pick<AppConfig, 'mapTileUrl' | 'mapTileAttr
 }
 
 /** API.md GET /settings: the full map for admins, only the public keys for members. */
-export async function getSettingsFor(ctx: Pick<ServiceContext, 'db' | 'caller' | 'config'>): Promise<AdminSettings | PublicSettings> {
+export async function getSettingsFor(
+  ctx: Pick<ServiceContext, 'db' | 'caller' | 'config'>,
+): Promise<AdminSettings | PublicSettings> {
   return isAdminCaller(ctx.caller) ? getAdminSettings(ctx) : getPublicSettings(ctx.db);
 }
 
 /** API.md GET /settings/{key}: secrets never; members only the public keys. */
-export async function getSetting(ctx: Pick<ServiceContext, 'db' | 'caller'>, key: string): Promise<{ key: SettingKey; value: unknown }> {
+export async function getSetting(
+  ctx: Pick<ServiceContext, 'db' | 'caller'>,
+  key: string,
+): Promise<{ key: SettingKey; value: unknown }> {
   if (!(SETTING_KEYS as string[]).includes(key)) throw new AppError('NOT_FOUND', `There is no setting named "${key}".`);
   if (isSecret(key)) throw new AppError('FORBIDDEN', `The ${key} setting is write-only and is never shown.`);
   const isPublic = (PUBLIC_SETTING_KEYS as readonly string[]).includes(key);
-  if (!isPublic && !isAdminCaller(ctx.caller)) throw new AppError('FORBIDDEN', 'Admin access required to read this setting');
+  if (!isPublic && !isAdminCaller(ctx.caller))
+    throw new AppError('FORBIDDEN', 'Admin access required to read this setting');
   const all = await getAllSettings(ctx.db, [key as SettingKey]);
   return { key: key as SettingKey, value: all[key as SettingKey] };
 }
@@ -122,7 +128,10 @@ export async function updateSettings(
       action: 'settings.update',
       entity: 'settings',
       entityId: null,
-      details: { keys: entries.map(([key]) => key), changes: diffFields(before, Object.fromEntries(entries), { secret: SECRET_SETTING_KEYS }) },
+      details: {
+        keys: entries.map(([key]) => key),
+        changes: diffFields(before, Object.fromEntries(entries), { secret: SECRET_SETTING_KEYS }),
+      },
     });
   });
   if (addressChanges && patch.club_address?.trim()) await queueClubGeocode(ctx);
@@ -138,15 +147,25 @@ const SMTP_SERVER_KEYS = ['smtp_host', 'smtp_port', 'smtp_username'] as const;
  */
 function assertPasswordStaysWithItsServer(before: Settings, patch: z.output<typeof settingsUpdateSchema>): void {
   if (before.smtp_password === '' || before.smtp_host === '' || patch.smtp_password !== undefined) return;
-  const movesServer = SMTP_SERVER_KEYS.some((key) => patch[key] !== undefined && String(patch[key]) !== String(before[key]));
+  const movesServer = SMTP_SERVER_KEYS.some(
+    (key) => patch[key] !== undefined && String(patch[key]) !== String(before[key]),
+  );
   if (!movesServer) return;
-  throw new AppError('VALIDATION', EMAIL_MESSAGES.smtpPasswordNeeded, { fieldErrors: { smtp_password: EMAIL_MESSAGES.smtpPasswordNeeded } });
+  throw new AppError('VALIDATION', EMAIL_MESSAGES.smtpPasswordNeeded, {
+    fieldErrors: { smtp_password: EMAIL_MESSAGES.smtpPasswordNeeded },
+  });
 }
 
 /** API.md PUT /settings/{key} with `{value}`; a secret's value is not echoed back. */
-export async function updateSetting(ctx: Pick<ServiceContext, 'db' | 'caller' | 'jobs' | 'config'>, key: string, value: unknown): Promise<{ key: string; value: unknown }> {
+export async function updateSetting(
+  ctx: Pick<ServiceContext, 'db' | 'caller' | 'jobs' | 'config'>,
+  key: string,
+  value: unknown,
+): Promise<{ key: string; value: unknown }> {
   if ((READ_ONLY_SETTING_KEYS as readonly string[]).includes(key)) {
-    throw new AppError('VALIDATION', `${key} is geocoded from the club address and cannot be set.`, { fieldErrors: { [key]: 'Read-only' } });
+    throw new AppError('VALIDATION', `${key} is geocoded from the club address and cannot be set.`, {
+      fieldErrors: { [key]: 'Read-only' },
+    });
   }
   if (!(SETTING_KEYS as string[]).includes(key)) throw new AppError('NOT_FOUND', `There is no setting named "${key}".`);
   // The REST rules of PUT /settings: "true", "587", a list of reminder days, null to remove a secret or the logo.

@@ -18,7 +18,12 @@ const api = (method: 'GET' | 'PUT', url: string, token: string, payload?: object
 describe('reading settings', () => {
   it('gives admins every setting with the SPEC §9 defaults, and secrets only as "set"', async () => {
     const { data } = (await api('GET', '/api/settings', adminToken)).json();
-    expect(data).toMatchObject({ club_name: 'Square Dance Club', club_color: '#EA3323', reminder_days: '14,7,3,1', smtp_port: 587 });
+    expect(data).toMatchObject({
+      club_name: 'Square Dance Club',
+      club_color: '#EA3323',
+      reminder_days: '14,7,3,1',
+      smtp_port: 587,
+    });
     expect(data).toMatchObject({ smtp_password_set: false, google_api_key_set: false });
     expect(data).not.toHaveProperty('smtp_password');
     expect(data).not.toHaveProperty('google_api_key');
@@ -33,7 +38,10 @@ describe('reading settings', () => {
   });
 
   it('gives members only the public keys, over REST and tRPC', async () => {
-    await api('PUT', '/api/settings', adminToken, { smtp_password: 'hunter2-secret', google_api_key: 'maps-key-secret' });
+    await api('PUT', '/api/settings', adminToken, {
+      smtp_password: 'hunter2-secret',
+      google_api_key: 'maps-key-secret',
+    });
     const rest = await api('GET', '/api/settings', memberToken);
     expect(Object.keys(rest.json().data).sort()).toEqual([...PUBLIC_SETTING_KEYS].sort());
     const trpc = await callTrpc(t.app, 'settings.get', { token: memberToken });
@@ -45,7 +53,10 @@ describe('reading settings', () => {
   });
 
   it('reads one key: public ones for everyone, the rest for admins, secrets never', async () => {
-    expect((await api('GET', '/api/settings/club_name', memberToken)).json().data).toEqual({ key: 'club_name', value: 'Square Dance Club' });
+    expect((await api('GET', '/api/settings/club_name', memberToken)).json().data).toEqual({
+      key: 'club_name',
+      value: 'Square Dance Club',
+    });
     expect((await api('GET', '/api/settings/reminder_days', memberToken)).statusCode).toBe(403);
     expect((await api('GET', '/api/settings/reminder_days', adminToken)).json().data.value).toBe('14,7,3,1');
     expect((await api('GET', '/api/settings/smtp_password', adminToken)).statusCode).toBe(403);
@@ -65,7 +76,12 @@ describe('saving settings', () => {
       backup_frequency: 'daily',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toMatchObject({ club_name: 'Harmony Squares', max_upload_size: 25, smtp_password_set: true, backup_frequency: 'daily' });
+    expect(response.json().data).toMatchObject({
+      club_name: 'Harmony Squares',
+      max_upload_size: 25,
+      smtp_password_set: true,
+      backup_frequency: 'daily',
+    });
     expect((await callTrpc(t.app, 'settings.branding')).data.club_name).toBe('Harmony Squares');
   });
 
@@ -86,18 +102,32 @@ describe('saving settings', () => {
   });
 
   it('refuses keys that are no setting, naming them, and never sets the geocoded coordinates', async () => {
-    const unknown = await api('PUT', '/api/settings', adminToken, { club_name: 'Not saved', favourite_colour: 'blue', club_mascot: 'owl' });
+    const unknown = await api('PUT', '/api/settings', adminToken, {
+      club_name: 'Not saved',
+      favourite_colour: 'blue',
+      club_mascot: 'owl',
+    });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ _: 'Unrecognized keys: "favourite_colour", "club_mascot"' });
-    expect((await api('PUT', '/api/settings', adminToken, { club_lat: 'north' })).json().errors).toEqual({ club_lat: 'Latitude must be a number between -90 and 90' });
-    expect((await api('PUT', '/api/settings', adminToken, { club_lat: 1, club_lng: '2.5' })).json().data).toMatchObject({ club_lat: null, club_lng: null });
+    expect((await api('PUT', '/api/settings', adminToken, { club_lat: 'north' })).json().errors).toEqual({
+      club_lat: 'Latitude must be a number between -90 and 90',
+    });
+    expect((await api('PUT', '/api/settings', adminToken, { club_lat: 1, club_lng: '2.5' })).json().data).toMatchObject(
+      { club_lat: null, club_lng: null },
+    );
     expect((await api('PUT', '/api/settings/club_lat', adminToken, { value: 1 })).statusCode).toBe(422);
     expect(await t.db.select().from(settings)).toEqual([]);
   });
 
   it('saves one key, never echoing a secret', async () => {
-    expect((await api('PUT', '/api/settings/club_day_of_week', adminToken, { value: 'Friday' })).json().data).toEqual({ key: 'club_day_of_week', value: 'Friday' });
-    expect((await api('PUT', '/api/settings/smtp_password', adminToken, { value: 's3cret' })).json().data).toEqual({ key: 'smtp_password', value: null });
+    expect((await api('PUT', '/api/settings/club_day_of_week', adminToken, { value: 'Friday' })).json().data).toEqual({
+      key: 'club_day_of_week',
+      value: 'Friday',
+    });
+    expect((await api('PUT', '/api/settings/smtp_password', adminToken, { value: 's3cret' })).json().data).toEqual({
+      key: 'smtp_password',
+      value: null,
+    });
     const bad = await api('PUT', '/api/settings/club_name', adminToken, { value: '' });
     expect(bad.json().errors).toEqual({ club_name: 'Club name is required' });
     expect((await api('PUT', '/api/settings/no_such_key', adminToken, { value: 1 })).statusCode).toBe(404);
@@ -107,15 +137,25 @@ describe('saving settings', () => {
     const refused = await api('PUT', '/api/settings', memberToken, { club_name: 'Mine' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Admin access required to change settings');
-    expect((await callTrpc(t.app, 'settings.update', { token: memberToken, type: 'mutation', input: { club_name: 'Mine' } })).status).toBe(403);
+    expect(
+      (await callTrpc(t.app, 'settings.update', { token: memberToken, type: 'mutation', input: { club_name: 'Mine' } }))
+        .status,
+    ).toBe(403);
     expect(await t.db.select().from(settings)).toEqual([]);
   });
 });
 
 describe('writes from other clients (issue 15 point 3)', () => {
   beforeEach(async () => {
-    await api('PUT', '/api/settings', adminToken, { smtp_password: 'hunter2', google_api_key: 'maps-key', club_logo_data: 'data:image/png;base64,AAAA' });
-    await t.db.insert(settings).values([{ key: 'club_lat', value: 37.33 }, { key: 'club_lng', value: -121.89 }]);
+    await api('PUT', '/api/settings', adminToken, {
+      smtp_password: 'hunter2',
+      google_api_key: 'maps-key',
+      club_logo_data: 'data:image/png;base64,AAAA',
+    });
+    await t.db.insert(settings).values([
+      { key: 'club_lat', value: 37.33 },
+      { key: 'club_lng', value: -121.89 },
+    ]);
   });
   const stored = async (key: string) => (await t.db.select().from(settings)).find((row) => row.key === key)?.value;
 
@@ -138,7 +178,9 @@ describe('writes from other clients (issue 15 point 3)', () => {
   });
 
   it('keeps a secret that is left out, and removes it only for an explicit null', async () => {
-    expect((await api('PUT', '/api/settings', adminToken, { club_name: 'No secrets sent' })).json().data.smtp_password_set).toBe(true);
+    expect(
+      (await api('PUT', '/api/settings', adminToken, { club_name: 'No secrets sent' })).json().data.smtp_password_set,
+    ).toBe(true);
     const cleared = (await api('PUT', '/api/settings', adminToken, { smtp_password: null })).json().data;
     expect(cleared).toMatchObject({ smtp_password_set: false, google_api_key_set: true });
     expect((await api('PUT', '/api/settings/google_api_key', adminToken, { value: '' })).statusCode).toBe(200);
@@ -158,12 +200,30 @@ describe('writes from other clients (issue 15 point 3)', () => {
       reminder_days: [10, 3, 1],
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toMatchObject({ backup_enabled: true, smtp_port: 2525, max_upload_size: 20, geocoding_batch_size: 7, reminder_days: '10,3,1' });
-    expect((await api('PUT', '/api/settings', adminToken, { backup_enabled: 'false' })).json().data.backup_enabled).toBe(false);
-    expect((await api('PUT', '/api/settings/reminder_days', adminToken, { value: [7, 1] })).json().data).toEqual({ key: 'reminder_days', value: '7,1' });
-    expect((await api('PUT', '/api/settings/backup_enabled', adminToken, { value: 'true' })).json().data).toEqual({ key: 'backup_enabled', value: true });
+    expect(saved.json().data).toMatchObject({
+      backup_enabled: true,
+      smtp_port: 2525,
+      max_upload_size: 20,
+      geocoding_batch_size: 7,
+      reminder_days: '10,3,1',
+    });
+    expect(
+      (await api('PUT', '/api/settings', adminToken, { backup_enabled: 'false' })).json().data.backup_enabled,
+    ).toBe(false);
+    expect((await api('PUT', '/api/settings/reminder_days', adminToken, { value: [7, 1] })).json().data).toEqual({
+      key: 'reminder_days',
+      value: '7,1',
+    });
+    expect((await api('PUT', '/api/settings/backup_enabled', adminToken, { value: 'true' })).json().data).toEqual({
+      key: 'backup_enabled',
+      value: true,
+    });
 
-    const bad = await api('PUT', '/api/settings', adminToken, { backup_enabled: 'yes', smtp_port: '25x', reminder_days: [7, -1] });
+    const bad = await api('PUT', '/api/settings', adminToken, {
+      backup_enabled: 'yes',
+      smtp_port: '25x',
+      reminder_days: [7, -1],
+    });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors).toEqual({
       backup_enabled: 'Must be true or false',
@@ -173,7 +233,11 @@ describe('writes from other clients (issue 15 point 3)', () => {
   });
 
   it('keeps the saved SMTP password only for the server, port and user it was typed for (issue 14)', async () => {
-    await api('PUT', '/api/settings', adminToken, { smtp_host: 'mail.club.test', smtp_port: 587, smtp_username: 'club' });
+    await api('PUT', '/api/settings', adminToken, {
+      smtp_host: 'mail.club.test',
+      smtp_port: 587,
+      smtp_username: 'club',
+    });
     for (const moved of [{ smtp_host: 'mail.attacker.test' }, { smtp_port: 2525 }, { smtp_username: 'someone-else' }]) {
       const refused = await api('PUT', '/api/settings', adminToken, { ...moved, smtp_password: '' });
       expect(refused.statusCode).toBe(422);
@@ -182,16 +246,27 @@ describe('writes from other clients (issue 15 point 3)', () => {
       expect(viaTrpc.error?.data?.fieldErrors).toEqual({ smtp_password: EMAIL_MESSAGES.smtpPasswordNeeded });
     }
     expect(await stored('smtp_host')).toBe('mail.club.test');
-    const echoed = await api('PUT', '/api/settings', adminToken, { smtp_host: 'mail.club.test', smtp_port: '587', club_name: 'Same server' });
+    const echoed = await api('PUT', '/api/settings', adminToken, {
+      smtp_host: 'mail.club.test',
+      smtp_port: '587',
+      club_name: 'Same server',
+    });
     expect(echoed.statusCode).toBe(200);
-    const retyped = await api('PUT', '/api/settings', adminToken, { smtp_host: 'mail.new.test', smtp_password: 'new-secret' });
+    const retyped = await api('PUT', '/api/settings', adminToken, {
+      smtp_host: 'mail.new.test',
+      smtp_password: 'new-secret',
+    });
     expect(retyped.json().data).toMatchObject({ smtp_host: 'mail.new.test', smtp_password_set: true });
     const removed = await api('PUT', '/api/settings', adminToken, { smtp_host: 'mail.open.test', smtp_password: null });
     expect(removed.json().data).toMatchObject({ smtp_host: 'mail.open.test', smtp_password_set: false });
   });
 
   it("keeps the Admin page's remove action for a secret working over tRPC", async () => {
-    const removed = await callTrpc(t.app, 'settings.update', { token: adminToken, type: 'mutation', input: { smtp_password: '' } });
+    const removed = await callTrpc(t.app, 'settings.update', {
+      token: adminToken,
+      type: 'mutation',
+      input: { smtp_password: '' },
+    });
     expect(removed.data).toMatchObject({ smtp_password_set: false, google_api_key_set: true });
   });
 });

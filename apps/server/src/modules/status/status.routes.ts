@@ -5,18 +5,29 @@ import { getHealth, getStatus, testDatabase } from './status.service.js';
 // API.md: these three answer raw, without the envelope, and need no sign-in.
 export const statusRoutes = {
   health: defineRoute({
-    method: 'get', path: '/health', tag: 'Status', access: 'public',
+    method: 'get',
+    path: '/health',
+    tag: 'Status',
+    access: 'public',
     summary: 'Is the server up and its database reachable (503 "unhealthy" while it is not)',
     handler: (ctx) => getHealth(ctx),
     answer: { kind: 'raw', schema: healthSchema, statusOf: (health) => (health.status === 'healthy' ? 200 : 503) },
   }),
   dbTest: defineRoute({
-    method: 'get', path: '/db-test', tag: 'Status', access: 'public', summary: 'Can the server reach its database',
+    method: 'get',
+    path: '/db-test',
+    tag: 'Status',
+    access: 'public',
+    summary: 'Can the server reach its database',
     answer: { kind: 'raw', schema: dbTestSchema },
     handler: (ctx) => testDatabase(ctx),
   }),
   get: defineRoute({
-    method: 'get', path: '/status', tag: 'Status', access: 'public', summary: 'Version, environment and database state',
+    method: 'get',
+    path: '/status',
+    tag: 'Status',
+    access: 'public',
+    summary: 'Version, environment and database state',
     answer: { kind: 'raw', schema: statusSchema },
     handler: (ctx) => getStatus(ctx),
   }),

@@ -9,14 +9,26 @@ const HEALTH_QUERY_LIMIT_MS = 2_000;
 export async function getHealth(ctx: Pick<ServiceContext, 'config' | 'db'>): Promise<Health> {
   const timestamp = new Date().toISOString();
   if (await databaseAnswers(ctx)) return { status: 'healthy', timestamp, version: ctx.config.version };
-  return { status: 'unhealthy', timestamp, version: ctx.config.version, database: 'unavailable', message: MESSAGES.databaseUnavailable };
+  return {
+    status: 'unhealthy',
+    timestamp,
+    version: ctx.config.version,
+    database: 'unavailable',
+    message: MESSAGES.databaseUnavailable,
+  };
 }
 
 async function databaseAnswers(ctx: Pick<ServiceContext, 'db'>): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), HEALTH_QUERY_LIMIT_MS)));
   try {
-    return await Promise.race([ctx.db.execute(sql`select 1`).then(() => true, () => false), limit]);
+    return await Promise.race([
+      ctx.db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      ),
+      limit,
+    ]);
   } finally {
     clearTimeout(timer);
   }

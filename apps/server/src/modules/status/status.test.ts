@@ -10,7 +10,11 @@ describe('status routes (API.md: raw, public)', () => {
   it('GET /api/health', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'healthy', timestamp: expect.stringMatching(ISO), version: t.config.version });
+    expect(response.json()).toEqual({
+      status: 'healthy',
+      timestamp: expect.stringMatching(ISO),
+      version: t.config.version,
+    });
   });
 
   it('GET /api/db-test', async () => {
@@ -26,9 +30,19 @@ describe('status routes (API.md: raw, public)', () => {
   it('GET /api/status reveals no secret, host name or path', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/status' });
     const body = response.json();
-    expect(body).toMatchObject({ status: 'operational', environment: 'development', database: { status: 'connected' } });
+    expect(body).toMatchObject({
+      status: 'operational',
+      environment: 'development',
+      database: { status: 'connected' },
+    });
     const text = response.body;
-    for (const secret of [t.config.sessionSecret!, t.config.databaseUrl!, t.config.dataDir, '127.0.0.1', 'postgres://']) {
+    for (const secret of [
+      t.config.sessionSecret!,
+      t.config.databaseUrl!,
+      t.config.dataDir,
+      '127.0.0.1',
+      'postgres://',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });

@@ -27,7 +27,12 @@ function returnDatesFor(target: SwapTarget, memberId: number, nights: RotaRow[],
  * Issue 9: who may take a night: assignable members other than the requester, not on duty that night and not marked
  * unavailable for it; for a 'swap' only those with a night to give back. `onlyMemberId` narrows the search to one member.
  */
-export async function findSwapCandidates(db: DbExecutor, target: SwapTarget, today: string, onlyMemberId?: number): Promise<Candidate[]> {
+export async function findSwapCandidates(
+  db: DbExecutor,
+  target: SwapTarget,
+  today: string,
+  onlyMemberId?: number,
+): Promise<Candidate[]> {
   const nights = await liveNightsFrom(db, today);
   const busy = servingOn(nights, target.dance_date);
   const away = await db
@@ -35,7 +40,9 @@ export async function findSwapCandidates(db: DbExecutor, target: SwapTarget, tod
     .from(memberUnavailability)
     .where(gte(memberUnavailability.dance_date, today));
   const awayThatNight = new Set(away.filter((row) => row.dance_date === target.dance_date).map((row) => row.member_id));
-  const requesterAway = new Set(away.filter((row) => row.member_id === target.requester_id).map((row) => row.dance_date));
+  const requesterAway = new Set(
+    away.filter((row) => row.member_id === target.requester_id).map((row) => row.dance_date),
+  );
   const pool = await db
     .select({ id: members.id, first: members.first_name, last: members.last_name, email: members.email })
     .from(members)

@@ -42,12 +42,17 @@ export function swapOfferEmail(club: Club, request: SwapRequest, takers: OfferTa
     request.kind === 'give_away'
       ? `${who} cannot serve as squarehead on ${night(request.dance_date)} and is looking for someone to take the night.`
       : `${who} cannot serve as squarehead on ${night(request.dance_date)} and would like to swap it for one of your nights.`;
-  const forWhom = shared ? [`This request is for ${namesInWords(takers.map((taker) => taker.name))}; each of you has your own button.`] : [];
+  const forWhom = shared
+    ? [`This request is for ${namesInWords(takers.map((taker) => taker.name))}; each of you has your own button.`]
+    : [];
   const whose = (taker: OfferTaker) => (shared ? ` (${taker.name})` : '');
   const buttons = takers.flatMap((taker) =>
     request.kind === 'give_away'
       ? [{ label: `Take ${night(request.dance_date)}${whose(taker)}`, url: taker.acceptUrl() }]
-      : taker.returnDates.map((date) => ({ label: `Take it and give ${firstName(who)} ${night(date)}${whose(taker)}`, url: taker.acceptUrl(date) })),
+      : taker.returnDates.map((date) => ({
+          label: `Take it and give ${firstName(who)} ${night(date)}${whose(taker)}`,
+          url: taker.acceptUrl(date),
+        })),
   );
   const note = `The first member to accept takes the night. The button signs you in; it works once, for ${SWAP_LINK_TTL_DAYS} days, while the request is open.`;
   return layout(
@@ -80,11 +85,15 @@ export function swapSettledEmail(club: Club, request: SwapRequest, myDutiesUrl: 
 
 /** To the member an administrator put on the night, who did not accept it themself. */
 export function swapAssignedEmail(club: Club, request: SwapRequest, myDutiesUrl: string): SwapEmail {
-  const inReturn = request.return_date ? ` ${request.requester.name} serves on ${night(request.return_date)} in your place.` : '';
+  const inReturn = request.return_date
+    ? ` ${request.requester.name} serves on ${night(request.return_date)} in your place.`
+    : '';
   return layout(
     club,
     `You serve on ${night(request.dance_date)} – ${club.club_name}`,
-    [`An administrator arranged for you to serve as squarehead on ${night(request.dance_date)} instead of ${request.requester.name}.${inReturn}`],
+    [
+      `An administrator arranged for you to serve as squarehead on ${night(request.dance_date)} instead of ${request.requester.name}.${inReturn}`,
+    ],
     [{ label: 'See my duties', url: myDutiesUrl }],
   );
 }

@@ -22,8 +22,15 @@ export function swapAcceptUrl(publicUrl: string, token: string, returnDate?: str
 async function deliver(ctx: Ctx, messages: { to: string; email: SwapEmail; links?: string[] }[]): Promise<void> {
   if (messages.length === 0) return;
   if (!(await ctx.mailer.isConfigured())) {
-    if (ctx.config.isProduction) ctx.log.error('Swap request e-mails were not sent: no mail server is configured (set SMTP_URL or the SMTP settings)');
-    else for (const message of messages) ctx.log.warn(`No mail server configured. "${message.email.subject}" to ${message.to}${message.links ? `: ${message.links.join(' ')}` : ''}`);
+    if (ctx.config.isProduction)
+      ctx.log.error(
+        'Swap request e-mails were not sent: no mail server is configured (set SMTP_URL or the SMTP settings)',
+      );
+    else
+      for (const message of messages)
+        ctx.log.warn(
+          `No mail server configured. "${message.email.subject}" to ${message.to}${message.links ? `: ${message.links.join(' ')}` : ''}`,
+        );
     return;
   }
   for (const message of messages) {
@@ -54,7 +61,9 @@ export async function sendSwapOffers(ctx: Ctx, request: SwapRequest, links: Offe
           const acceptUrl = (returnDate?: string) => swapAcceptUrl(ctx.config.publicUrl, link.token, returnDate);
           return { name: link.member.name, acceptUrl, returnDates: link.return_dates };
         });
-        const urls = takers.flatMap((taker) => (request.kind === 'swap' ? taker.returnDates.map((date) => taker.acceptUrl(date)) : [taker.acceptUrl()]));
+        const urls = takers.flatMap((taker) =>
+          request.kind === 'swap' ? taker.returnDates.map((date) => taker.acceptUrl(date)) : [taker.acceptUrl()],
+        );
         return { to: inbox[0]!.email, email: swapOfferEmail(club, request, takers), links: urls };
       }),
     );
@@ -76,17 +85,27 @@ export async function notifySwapClosed(ctx: Ctx, request: SwapRequest, options: 
       .select({ id: members.id, email: members.email })
       .from(swapOffers)
       .innerJoin(members, eq(members.id, swapOffers.member_id))
-      .where(and(eq(swapOffers.swap_request_id, request.id), isNotNull(swapOffers.emailed_at), isNull(swapOffers.declined_at)));
-    const emailOf = async (id: number) => (await ctx.db.select({ email: members.email }).from(members).where(eq(members.id, id)))[0]?.email;
+      .where(
+        and(
+          eq(swapOffers.swap_request_id, request.id),
+          isNotNull(swapOffers.emailed_at),
+          isNull(swapOffers.declined_at),
+        ),
+      );
+    const emailOf = async (id: number) =>
+      (await ctx.db.select({ email: members.email }).from(members).where(eq(members.id, id)))[0]?.email;
     const requesterEmail = await emailOf(request.requester.id);
     const takerEmail = request.taken_by ? await emailOf(request.taken_by.id) : undefined;
-    const toldOtherwise = new Set([requesterEmail, takerEmail].filter((email): email is string => email !== undefined).map(mailbox));
+    const toldOtherwise = new Set(
+      [requesterEmail, takerEmail].filter((email): email is string => email !== undefined).map(mailbox),
+    );
     const messages = byInbox(asked)
       .filter((inbox) => !toldOtherwise.has(mailbox(inbox[0]!.email)))
       .map((inbox) => ({ to: inbox[0]!.email, email: swapClosedEmail(club, request) }));
     if (request.taken_by) {
       if (requesterEmail) messages.push({ to: requesterEmail, email: swapSettledEmail(club, request, myDutiesUrl) });
-      if (options.tellTaker && takerEmail) messages.push({ to: takerEmail, email: swapAssignedEmail(club, request, myDutiesUrl) });
+      if (options.tellTaker && takerEmail)
+        messages.push({ to: takerEmail, email: swapAssignedEmail(club, request, myDutiesUrl) });
     }
     await deliver(ctx, messages);
   } catch (error) {

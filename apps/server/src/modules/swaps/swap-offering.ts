@@ -12,13 +12,21 @@ export type OfferedRequest = { id: number; requester_id: number; dance_date: str
 /** 'first' when the request is made, 'due' from housekeeping (only once the wait is over), 'everyone' by an admin. */
 export type WaveMode = 'first' | 'due' | 'everyone';
 /** What the waves are timed by: their size and wait, and when and where the night starts. */
-export type SwapWaveSettings = Pick<Settings, 'swap_offer_batch' | 'swap_offer_wait_hours' | 'club_night_start' | 'system_timezone'>;
-
+export type SwapWaveSettings = Pick<
+  Settings,
+  'swap_offer_batch' | 'swap_offer_wait_hours' | 'club_night_start' | 'system_timezone'
+>;
 
 /** The open request, locked so two servers' housekeeping cannot offer it the same wave twice. */
 export async function lockOpenRequest(tx: DbExecutor, id: number): Promise<OfferedRequest | undefined> {
   const [row] = await tx
-    .select({ id: swapRequests.id, requester_id: swapRequests.requester_id, dance_date: swapRequests.dance_date, kind: swapRequests.kind, created_at: swapRequests.created_at })
+    .select({
+      id: swapRequests.id,
+      requester_id: swapRequests.requester_id,
+      dance_date: swapRequests.dance_date,
+      kind: swapRequests.kind,
+      created_at: swapRequests.created_at,
+    })
     .from(swapRequests)
     .where(and(eq(swapRequests.id, id), eq(swapRequests.status, 'open')))
     .for('update');
@@ -41,9 +49,13 @@ export async function offerNextWave(
     .from(swapOffers)
     .where(eq(swapOffers.swap_request_id, request.id));
   const askedIds = new Set(asked.map((offer) => offer.member_id));
-  const left = (await findSwapCandidates(tx, { requester_id: request.requester_id, dance_date: request.dance_date, kind: request.kind }, today)).filter(
-    (candidate) => !askedIds.has(candidate.member.id),
-  );
+  const left = (
+    await findSwapCandidates(
+      tx,
+      { requester_id: request.requester_id, dance_date: request.dance_date, kind: request.kind },
+      today,
+    )
+  ).filter((candidate) => !askedIds.has(candidate.member.id));
   if (left.length === 0) return [];
 
   // A club without a start time is treated as starting at midnight: the deadline errs early, never late.
@@ -52,16 +64,28 @@ export async function offerNextWave(
   if (mode === 'due' && !pastDeadline) {
     const emailed = asked.map((offer) => offer.emailed_at?.getTime() ?? 0);
     const lastWaveAt = new Date(Math.max(request.created_at.getTime(), ...emailed));
-    const due = nextWaveDue({ lastWaveAt, remaining: left.length, batch: settings.swap_offer_batch, waitHours: settings.swap_offer_wait_hours, nightStart });
+    const due = nextWaveDue({
+      lastWaveAt,
+      remaining: left.length,
+      batch: settings.swap_offer_batch,
+      waitHours: settings.swap_offer_wait_hours,
+      nightStart,
+    });
     if (now < due) return [];
   }
   const ranked = rankByLeastServed(left, await loadDutyHistory(tx));
   const chosen = mode === 'everyone' || pastDeadline ? ranked : pickWave(ranked, settings.swap_offer_batch);
   const links: OfferLink[] = chosen.map((candidate) => ({ ...candidate, token: createLoginToken() }));
   const expiresAt = new Date(now.getTime() + SWAP_LINK_TTL_DAYS * 24 * 60 * 60 * 1000);
-  await tx
-    .insert(swapOffers)
-    .values(links.map((link) => ({ swap_request_id: request.id, member_id: link.member.id, token_hash: hashLoginToken(link.token), expires_at: expiresAt, emailed_at: now })));
+  await tx.insert(swapOffers).values(
+    links.map((link) => ({
+      swap_request_id: request.id,
+      member_id: link.member.id,
+      token_hash: hashLoginToken(link.token),
+      expires_at: expiresAt,
+      emailed_at: now,
+    })),
+  );
   return links;
 }
 

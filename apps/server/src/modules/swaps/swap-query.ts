@@ -12,7 +12,11 @@ const person = (id: number | null, first: string | null, last: string | null): S
   id === null || first === null ? null : { id, name: `${first} ${last ?? ''}`.trim() };
 
 /** Requests as the API shows them, newest night last; an open request whose night has passed reads as expired. */
-export async function selectSwapRequests(db: DbExecutor, where: SQL | undefined, today: string): Promise<SwapRequest[]> {
+export async function selectSwapRequests(
+  db: DbExecutor,
+  where: SQL | undefined,
+  today: string,
+): Promise<SwapRequest[]> {
   const rows = await db
     .select({
       request: swapRequests,
@@ -55,7 +59,8 @@ export async function findSwapRequest(db: DbExecutor, id: number, today: string)
 }
 
 /** Open requests for nights still to come. */
-export const openUpcoming = (today: string) => and(eq(swapRequests.status, 'open'), gte(swapRequests.dance_date, today));
+export const openUpcoming = (today: string) =>
+  and(eq(swapRequests.status, 'open'), gte(swapRequests.dance_date, today));
 
 /** A member's own requests: open ones, and those settled in the last 30 days so they see what became of them. */
 export const ownRecent = (memberId: number) =>
@@ -68,10 +73,22 @@ export const ownRecent = (memberId: number) =>
 async function withOffers(db: DbExecutor, requests: SwapRequest[]): Promise<AdminSwapRequest[]> {
   if (requests.length === 0) return [];
   const rows = await db
-    .select({ request_id: swapOffers.swap_request_id, id: members.id, first: members.first_name, last: members.last_name, emailed_at: swapOffers.emailed_at, declined_at: swapOffers.declined_at })
+    .select({
+      request_id: swapOffers.swap_request_id,
+      id: members.id,
+      first: members.first_name,
+      last: members.last_name,
+      emailed_at: swapOffers.emailed_at,
+      declined_at: swapOffers.declined_at,
+    })
     .from(swapOffers)
     .innerJoin(members, eq(members.id, swapOffers.member_id))
-    .where(inArray(swapOffers.swap_request_id, requests.map((request) => request.id)))
+    .where(
+      inArray(
+        swapOffers.swap_request_id,
+        requests.map((request) => request.id),
+      ),
+    )
     .orderBy(sql`${swapOffers.emailed_at} asc nulls last`, asc(members.last_name), asc(members.first_name));
   return requests.map((request) => ({
     ...request,
@@ -86,8 +103,15 @@ async function withOffers(db: DbExecutor, requests: SwapRequest[]): Promise<Admi
 }
 
 /** Admin list: open requests, or everything newest first when asked for all; each with whom it was offered to. */
-export async function listSwapRequests(db: DbExecutor, status: 'open' | 'all', today: string): Promise<AdminSwapRequest[]> {
+export async function listSwapRequests(
+  db: DbExecutor,
+  status: 'open' | 'all',
+  today: string,
+): Promise<AdminSwapRequest[]> {
   if (status === 'open') return withOffers(db, await selectSwapRequests(db, openUpcoming(today), today));
   const all = await selectSwapRequests(db, undefined, today);
-  return withOffers(db, all.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id));
+  return withOffers(
+    db,
+    all.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id),
+  );
 }

@@ -39,13 +39,21 @@ export const servesOn = (rows: RotaRow[], date: string, memberId: number) =>
 
 /** Everyone on duty that night, on either live schedule. */
 export const servingOn = (rows: RotaRow[], date: string) =>
-  new Set(rows.filter((row) => row.dance_date === date).flatMap((row) => SQUAREHEAD_FIELDS.map((field) => row[field]).filter((id) => id !== null)));
+  new Set(
+    rows
+      .filter((row) => row.dance_date === date)
+      .flatMap((row) => SQUAREHEAD_FIELDS.map((field) => row[field]).filter((id) => id !== null)),
+  );
 
 /** Puts `to` in every slot `from` holds on that night. */
 export async function handOver(tx: DbExecutor, rows: RotaRow[], date: string, from: number, to: number): Promise<void> {
   for (const row of rows.filter((candidate) => candidate.dance_date === date)) {
     const changes: Partial<Record<SquareheadField, number>> = {};
     for (const field of SQUAREHEAD_FIELDS) if (row[field] === from) changes[field] = to;
-    if (Object.keys(changes).length > 0) await tx.update(assignments).set({ ...changes, updated_at: sql`now()` }).where(eq(assignments.id, row.id));
+    if (Object.keys(changes).length > 0)
+      await tx
+        .update(assignments)
+        .set({ ...changes, updated_at: sql`now()` })
+        .where(eq(assignments.id, row.id));
   }
 }

@@ -25,13 +25,20 @@ export function pickWave(ranked: readonly Candidate[], size: number): Candidate[
 }
 
 /** The moment after which no wave may wait any longer: everyone left is asked at once. */
-export const lastWaveDeadline = (nightStart: Date) => new Date(nightStart.getTime() - LAST_WAVE_HOURS_BEFORE_NIGHT * HOUR);
+export const lastWaveDeadline = (nightStart: Date) =>
+  new Date(nightStart.getTime() - LAST_WAVE_HOURS_BEFORE_NIGHT * HOUR);
 
 /**
  * When the next wave is due: `waitHours` after the last one, shortened so that the waves still to come all go out by
  * the deadline. Past the deadline it is due at once.
  */
-export function nextWaveDue(input: { lastWaveAt: Date; remaining: number; batch: number; waitHours: number; nightStart: Date }): Date {
+export function nextWaveDue(input: {
+  lastWaveAt: Date;
+  remaining: number;
+  batch: number;
+  waitHours: number;
+  nightStart: Date;
+}): Date {
   const waves = Math.max(1, Math.ceil(input.remaining / input.batch));
   const room = lastWaveDeadline(input.nightStart).getTime() - input.lastWaveAt.getTime();
   const wait = Math.max(0, Math.min(input.waitHours * HOUR, room / waves));

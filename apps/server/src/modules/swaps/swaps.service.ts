@@ -32,7 +32,12 @@ import { handOver, lockLiveNights, servesOn } from './swap-rota.js';
 
 type Ctx = ServiceContext;
 type SignedIn = SignedInContext;
-type Settlement = { takerId: number; returnDate: string | undefined; status: 'accepted' | 'approved'; resolvedBy: number | null };
+type Settlement = {
+  takerId: number;
+  returnDate: string | undefined;
+  status: 'accepted' | 'approved';
+  resolvedBy: number | null;
+};
 
 async function requireRequest(db: DbExecutor, id: number, today: string): Promise<SwapRequest> {
   const request = await findSwapRequest(db, id, today);
@@ -57,24 +62,47 @@ class RotaChanged extends Error {}
  */
 export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest): Promise<SwapCreated> {
   const today = await clubToday(ctx.db);
-  if (input.dance_date < today) throw new AppError('VALIDATION', SWAP_MESSAGES.pastNight, { fieldErrors: { dance_date: SWAP_MESSAGES.pastNight } });
+  if (input.dance_date < today)
+    throw new AppError('VALIDATION', SWAP_MESSAGES.pastNight, { fieldErrors: { dance_date: SWAP_MESSAGES.pastNight } });
   const { id, links } = await ctx.db
     .transaction(async (tx) => {
       const nights = await lockLiveNights(tx, [input.dance_date]);
       if (!servesOn(nights, input.dance_date, ctx.caller.user.id)) {
-        throw new AppError('VALIDATION', SWAP_MESSAGES.notYourNight, { fieldErrors: { dance_date: SWAP_MESSAGES.notYourNight } });
+        throw new AppError('VALIDATION', SWAP_MESSAGES.notYourNight, {
+          fieldErrors: { dance_date: SWAP_MESSAGES.notYourNight },
+        });
       }
       const [created] = await tx
         .insert(swapRequests)
-        .values({ requester_id: ctx.caller.user.id, dance_date: input.dance_date, kind: input.kind, message: input.message ?? null })
-        .returning({ id: swapRequests.id, requester_id: swapRequests.requester_id, dance_date: swapRequests.dance_date, kind: swapRequests.kind, created_at: swapRequests.created_at });
-      const offerLinks = await offerNextWave(tx, created!, { today, mode: 'first', now: new Date(), settings: await getSwapWaveSettings(tx) });
+        .values({
+          requester_id: ctx.caller.user.id,
+          dance_date: input.dance_date,
+          kind: input.kind,
+          message: input.message ?? null,
+        })
+        .returning({
+          id: swapRequests.id,
+          requester_id: swapRequests.requester_id,
+          dance_date: swapRequests.dance_date,
+          kind: swapRequests.kind,
+          created_at: swapRequests.created_at,
+        });
+      const offerLinks = await offerNextWave(tx, created!, {
+        today,
+        mode: 'first',
+        now: new Date(),
+        settings: await getSwapWaveSettings(tx),
+      });
       await recordAudit(tx, {
         actorId: ctx.caller.user.id,
         action: 'swap.request',
         entity: 'swap_request',
         entityId: created!.id,
-        details: { dance_date: input.dance_date, kind: input.kind, offered_to: offerLinks.map((link) => link.member.name) },
+        details: {
+          dance_date: input.dance_date,
+          kind: input.kind,
+          offered_to: offerLinks.map((link) => link.member.name),
+        },
       });
       return { id: created!.id, links: offerLinks };
     })
@@ -88,7 +116,13 @@ export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest)
 }
 
 /** One more wave of offers for an open request, written in its own transaction and e-mailed after the commit. */
-async function offerWave(ctx: Pick<Ctx, 'db' | 'config' | 'log' | 'mailer' | 'caller'>, id: number, today: string, mode: WaveMode, now: Date): Promise<number> {
+async function offerWave(
+  ctx: Pick<Ctx, 'db' | 'config' | 'log' | 'mailer' | 'caller'>,
+  id: number,
+  today: string,
+  mode: WaveMode,
+  now: Date,
+): Promise<number> {
   const links = await ctx.db.transaction(async (tx) => {
     const request = await lockOpenRequest(tx, id);
     if (!request || request.dance_date < today) return [];
@@ -99,7 +133,11 @@ async function offerWave(ctx: Pick<Ctx, 'db' | 'config' | 'log' | 'mailer' | 'ca
         action: 'swap.offer',
         entity: 'swap_request',
         entityId: id,
-        details: { dance_date: request.dance_date, everyone: mode === 'everyone', offered_to: offered.map((link) => link.member.name) },
+        details: {
+          dance_date: request.dance_date,
+          everyone: mode === 'everyone',
+          offered_to: offered.map((link) => link.member.name),
+        },
       });
     }
     return offered;
@@ -109,7 +147,10 @@ async function offerWave(ctx: Pick<Ctx, 'db' | 'config' | 'log' | 'mailer' | 'ca
 }
 
 /** Housekeeping (issue 17, decision 029): every open request whose wait is over is offered to its next wave. */
-export async function offerDueSwapWaves(ctx: Pick<Ctx, 'db' | 'config' | 'log' | 'mailer' | 'caller'>, now: Date = new Date()): Promise<number> {
+export async function offerDueSwapWaves(
+  ctx: Pick<Ctx, 'db' | 'config' | 'log' | 'mailer' | 'caller'>,
+  now: Date = new Date(),
+): Promise<number> {
   const today = await clubToday(ctx.db);
   let offered = 0;
   for (const id of await openRequestIds(ctx.db, today)) offered += await offerWave(ctx, id, today, 'due', now);
@@ -136,8 +177,17 @@ export async function declineSwap(ctx: SignedIn, id: number): Promise<MySwaps> {
   if (request.status !== 'open') throw new AppError('CONFLICT', closedMessage(request));
   await ctx.db
     .insert(swapOffers)
-    .values({ swap_request_id: id, member_id: ctx.caller.user.id, token_hash: hashLoginToken(createLoginToken()), expires_at: new Date(), declined_at: new Date() })
-    .onConflictDoUpdate({ target: [swapOffers.swap_request_id, swapOffers.member_id], set: { declined_at: sql`now()`, expires_at: sql`now()` } });
+    .values({
+      swap_request_id: id,
+      member_id: ctx.caller.user.id,
+      token_hash: hashLoginToken(createLoginToken()),
+      expires_at: new Date(),
+      declined_at: new Date(),
+    })
+    .onConflictDoUpdate({
+      target: [swapOffers.swap_request_id, swapOffers.member_id],
+      set: { declined_at: sql`now()`, expires_at: sql`now()` },
+    });
   return getMySwaps(ctx);
 }
 
@@ -146,7 +196,13 @@ export async function declineSwap(ctx: SignedIn, id: number): Promise<MySwaps> {
  * once the second waits for the first and then finds it no longer open: exactly one wins. Any refusal after the claim
  * throws, and the claim rolls back with the rest.
  */
-async function applySettlement(tx: DbExecutor, id: number, settlement: Settlement, today: string, offerTokenHash?: string): Promise<void> {
+async function applySettlement(
+  tx: DbExecutor,
+  id: number,
+  settlement: Settlement,
+  today: string,
+  offerTokenHash?: string,
+): Promise<void> {
   const [claimed] = await tx
     .update(swapRequests)
     .set({
@@ -160,20 +216,30 @@ async function applySettlement(tx: DbExecutor, id: number, settlement: Settlemen
     .returning();
   if (!claimed) {
     const current = await findSwapRequest(tx, id, today);
-    throw current ? new AppError('CONFLICT', closedMessage(current)) : new AppError('NOT_FOUND', SWAP_MESSAGES.notFound);
+    throw current
+      ? new AppError('CONFLICT', closedMessage(current))
+      : new AppError('NOT_FOUND', SWAP_MESSAGES.notFound);
   }
   if (claimed.dance_date < today) throw new AppError('CONFLICT', SWAP_MESSAGES.pastNight);
   if (claimed.requester_id === settlement.takerId) throw new AppError('VALIDATION', SWAP_MESSAGES.ownRequest);
   if (claimed.kind === 'give_away' && settlement.returnDate) {
-    throw new AppError('VALIDATION', SWAP_MESSAGES.notForGiveAway, { fieldErrors: { return_date: SWAP_MESSAGES.notForGiveAway } });
+    throw new AppError('VALIDATION', SWAP_MESSAGES.notForGiveAway, {
+      fieldErrors: { return_date: SWAP_MESSAGES.notForGiveAway },
+    });
   }
   if (claimed.kind === 'swap' && !settlement.returnDate) {
-    throw new AppError('VALIDATION', SWAP_MESSAGES.returnDateRequired, { fieldErrors: { return_date: SWAP_MESSAGES.returnDateRequired } });
+    throw new AppError('VALIDATION', SWAP_MESSAGES.returnDateRequired, {
+      fieldErrors: { return_date: SWAP_MESSAGES.returnDateRequired },
+    });
   }
-  const nights = await lockLiveNights(tx, settlement.returnDate ? [claimed.dance_date, settlement.returnDate] : [claimed.dance_date]);
+  const nights = await lockLiveNights(
+    tx,
+    settlement.returnDate ? [claimed.dance_date, settlement.returnDate] : [claimed.dance_date],
+  );
   // The rota changed under the request (an administrator reassigned the night): it can no longer be honoured.
   if (!servesOn(nights, claimed.dance_date, claimed.requester_id)) throw new RotaChanged();
-  if (servesOn(nights, claimed.dance_date, settlement.takerId)) throw new AppError('CONFLICT', SWAP_MESSAGES.alreadyServing);
+  if (servesOn(nights, claimed.dance_date, settlement.takerId))
+    throw new AppError('CONFLICT', SWAP_MESSAGES.alreadyServing);
   if (settlement.returnDate) {
     const returnDate = settlement.returnDate;
     const valid =
@@ -181,16 +247,31 @@ async function applySettlement(tx: DbExecutor, id: number, settlement: Settlemen
       returnDate >= today &&
       servesOn(nights, returnDate, settlement.takerId) &&
       !servesOn(nights, returnDate, claimed.requester_id);
-    if (!valid) throw new AppError('VALIDATION', SWAP_MESSAGES.returnDateInvalid, { fieldErrors: { return_date: SWAP_MESSAGES.returnDateInvalid } });
+    if (!valid)
+      throw new AppError('VALIDATION', SWAP_MESSAGES.returnDateInvalid, {
+        fieldErrors: { return_date: SWAP_MESSAGES.returnDateInvalid },
+      });
     await handOver(tx, nights, returnDate, settlement.takerId, claimed.requester_id);
   }
   await handOver(tx, nights, claimed.dance_date, claimed.requester_id, settlement.takerId);
   // Taking the night says the taker can serve it after all.
   await tx
     .delete(memberUnavailability)
-    .where(and(eq(memberUnavailability.member_id, settlement.takerId), eq(memberUnavailability.dance_date, claimed.dance_date)));
-  if (offerTokenHash) await tx.update(swapOffers).set({ used_at: sql`now()` }).where(eq(swapOffers.token_hash, offerTokenHash));
-  const [taker] = await tx.select({ first: members.first_name, last: members.last_name }).from(members).where(eq(members.id, settlement.takerId));
+    .where(
+      and(
+        eq(memberUnavailability.member_id, settlement.takerId),
+        eq(memberUnavailability.dance_date, claimed.dance_date),
+      ),
+    );
+  if (offerTokenHash)
+    await tx
+      .update(swapOffers)
+      .set({ used_at: sql`now()` })
+      .where(eq(swapOffers.token_hash, offerTokenHash));
+  const [taker] = await tx
+    .select({ first: members.first_name, last: members.last_name })
+    .from(members)
+    .where(eq(members.id, settlement.takerId));
   await recordAudit(tx, {
     actorId: settlement.resolvedBy ?? settlement.takerId,
     action: settlement.status === 'approved' ? 'swap.approve' : 'swap.accept',
@@ -206,7 +287,13 @@ async function applySettlement(tx: DbExecutor, id: number, settlement: Settlemen
 }
 
 /** Settles in one transaction; a request the rota no longer matches is closed instead, and the caller told why. */
-async function settle(ctx: Ctx, id: number, settlement: Settlement, today: string, offerTokenHash?: string): Promise<SwapRequest> {
+async function settle(
+  ctx: Ctx,
+  id: number,
+  settlement: Settlement,
+  today: string,
+  offerTokenHash?: string,
+): Promise<SwapRequest> {
   try {
     await ctx.db.transaction((tx) => applySettlement(tx, id, settlement, today, offerTokenHash));
   } catch (error) {
@@ -215,7 +302,13 @@ async function settle(ctx: Ctx, id: number, settlement: Settlement, today: strin
       .update(swapRequests)
       .set({ status: 'cancelled', resolved_at: sql`now()` })
       .where(and(eq(swapRequests.id, id), eq(swapRequests.status, 'open')));
-    await recordAudit(ctx.db, { actorId: null, action: 'swap.close', entity: 'swap_request', entityId: id, details: { reason: SWAP_MESSAGES.rotaChanged } });
+    await recordAudit(ctx.db, {
+      actorId: null,
+      action: 'swap.close',
+      entity: 'swap_request',
+      entityId: id,
+      details: { reason: SWAP_MESSAGES.rotaChanged },
+    });
     throw new AppError('CONFLICT', SWAP_MESSAGES.rotaChanged);
   }
   const request = await requireRequest(ctx.db, id, today);
@@ -228,26 +321,49 @@ export async function acceptSwap(ctx: SignedIn, input: AcceptSwapInput): Promise
   const today = await clubToday(ctx.db);
   const request = await requireRequest(ctx.db, input.id, today);
   await assertMayTake(ctx.db, request, ctx.caller.user.id, today);
-  return { request: await settle(ctx, input.id, { takerId: ctx.caller.user.id, returnDate: input.return_date, status: 'accepted', resolvedBy: null }, today) };
+  return {
+    request: await settle(
+      ctx,
+      input.id,
+      { takerId: ctx.caller.user.id, returnDate: input.return_date, status: 'accepted', resolvedBy: null },
+      today,
+    ),
+  };
 }
 
 /**
  * The e-mail's one-click accept: the link's token names both the request and the member, and signing in comes with it.
  * Only POST reaches this, so a mail scanner that fetches the link takes nothing.
  */
-export async function acceptSwapByLink(ctx: Ctx, input: AcceptSwapLinkInput, meta: RequestMeta): Promise<SwapLinkResult> {
+export async function acceptSwapByLink(
+  ctx: Ctx,
+  input: AcceptSwapLinkInput,
+  meta: RequestMeta,
+): Promise<SwapLinkResult> {
   const tokenHash = hashLoginToken(input.token);
   const [offer] = await ctx.db
     .select({ request_id: swapOffers.swap_request_id, member: members })
     .from(swapOffers)
     .innerJoin(members, eq(members.id, swapOffers.member_id))
-    .where(and(eq(swapOffers.token_hash, tokenHash), sql`${swapOffers.used_at} is null`, sql`${swapOffers.expires_at} > now()`));
+    .where(
+      and(
+        eq(swapOffers.token_hash, tokenHash),
+        sql`${swapOffers.used_at} is null`,
+        sql`${swapOffers.expires_at} > now()`,
+      ),
+    );
   if (!offer) throw new AppError('UNAUTHORIZED', SWAP_MESSAGES.linkInvalid);
   const today = await clubToday(ctx.db);
   const request = await requireRequest(ctx.db, offer.request_id, today);
   if (request.status !== 'open') throw new AppError('CONFLICT', closedMessage(request));
   await assertMayTake(ctx.db, request, offer.member.id, today);
-  const settled = await settle(ctx, request.id, { takerId: offer.member.id, returnDate: input.return_date, status: 'accepted', resolvedBy: null }, today, tokenHash);
+  const settled = await settle(
+    ctx,
+    request.id,
+    { takerId: offer.member.id, returnDate: input.return_date, status: 'accepted', resolvedBy: null },
+    today,
+    tokenHash,
+  );
   const session = await startSession(ctx, toSessionUser(offer.member), meta, 'login_link');
   return { request: settled, ...session };
 }
@@ -266,18 +382,31 @@ export async function approveSwap(ctx: SignedIn, input: ApproveSwapInput): Promi
   const today = await clubToday(ctx.db);
   const request = await requireRequest(ctx.db, input.id, today);
   const [member] = await ctx.db.select({ id: members.id }).from(members).where(eq(members.id, input.member_id));
-  if (!member) throw new AppError('VALIDATION', SWAP_MESSAGES.notEligible, { fieldErrors: { member_id: SWAP_MESSAGES.notEligible } });
+  if (!member)
+    throw new AppError('VALIDATION', SWAP_MESSAGES.notEligible, {
+      fieldErrors: { member_id: SWAP_MESSAGES.notEligible },
+    });
   if (request.requester.id === input.member_id) {
-    throw new AppError('VALIDATION', SWAP_MESSAGES.ownRequest, { fieldErrors: { member_id: SWAP_MESSAGES.ownRequest } });
+    throw new AppError('VALIDATION', SWAP_MESSAGES.ownRequest, {
+      fieldErrors: { member_id: SWAP_MESSAGES.ownRequest },
+    });
   }
-  return { request: await settle(ctx, input.id, { takerId: input.member_id, returnDate: input.return_date, status: 'approved', resolvedBy: ctx.caller.user.id }, today) };
+  return {
+    request: await settle(
+      ctx,
+      input.id,
+      { takerId: input.member_id, returnDate: input.return_date, status: 'approved', resolvedBy: ctx.caller.user.id },
+      today,
+    ),
+  };
 }
 
 /** The requester withdraws, or an administrator cancels; the members who were asked are told. */
 export async function cancelSwap(ctx: SignedIn, id: number): Promise<SwapRequest> {
   const today = await clubToday(ctx.db);
   const request = await requireRequest(ctx.db, id, today);
-  if (request.requester.id !== ctx.caller.user.id && !ctx.caller.user.is_admin) throw new AppError('FORBIDDEN', SWAP_MESSAGES.onlyRequesterOrAdmin);
+  if (request.requester.id !== ctx.caller.user.id && !ctx.caller.user.is_admin)
+    throw new AppError('FORBIDDEN', SWAP_MESSAGES.onlyRequesterOrAdmin);
   await ctx.db.transaction(async (tx) => {
     const [cancelled] = await tx
       .update(swapRequests)
@@ -298,7 +427,10 @@ export async function cancelSwap(ctx: SignedIn, id: number): Promise<SwapRequest
   return cancelled;
 }
 
-export async function listSwaps(ctx: Pick<Ctx, 'db'>, input: { status: SwapListInput['status'] }): Promise<AdminSwapRequest[]> {
+export async function listSwaps(
+  ctx: Pick<Ctx, 'db'>,
+  input: { status: SwapListInput['status'] },
+): Promise<AdminSwapRequest[]> {
   return listSwapRequests(ctx.db, input.status ?? 'open', await clubToday(ctx.db));
 }
 
@@ -307,7 +439,11 @@ export async function swapCandidates(ctx: Pick<Ctx, 'db'>, id: number): Promise<
   const today = await clubToday(ctx.db);
   const request = await requireRequest(ctx.db, id, today);
   if (request.status !== 'open') throw new AppError('CONFLICT', closedMessage(request));
-  const candidates = await findSwapCandidates(ctx.db, { requester_id: request.requester.id, dance_date: request.dance_date, kind: request.kind }, today);
+  const candidates = await findSwapCandidates(
+    ctx.db,
+    { requester_id: request.requester.id, dance_date: request.dance_date, kind: request.kind },
+    today,
+  );
   return candidates.map(({ member, return_dates }) => ({ member, return_dates }));
 }
 
@@ -325,7 +461,12 @@ export async function getMySwaps(ctx: SignedIn): Promise<MySwaps> {
   );
   const offers = [];
   for (const request of open) {
-    const [mine] = await findSwapCandidates(ctx.db, { requester_id: request.requester.id, dance_date: request.dance_date, kind: request.kind }, today, ctx.caller.user.id);
+    const [mine] = await findSwapCandidates(
+      ctx.db,
+      { requester_id: request.requester.id, dance_date: request.dance_date, kind: request.kind },
+      today,
+      ctx.caller.user.id,
+    );
     if (mine) offers.push({ ...request, return_dates: mine.return_dates });
   }
   return { requests, offers };
@@ -340,7 +481,12 @@ export async function expirePastSwapRequests(db: DbExecutor): Promise<number> {
     .where(and(eq(swapRequests.status, 'open'), sql`${swapRequests.dance_date} < ${today}::date`))
     .returning({ id: swapRequests.id });
   if (expired.length > 0) {
-    await db.delete(swapOffers).where(inArray(swapOffers.swap_request_id, expired.map((row) => row.id)));
+    await db.delete(swapOffers).where(
+      inArray(
+        swapOffers.swap_request_id,
+        expired.map((row) => row.id),
+      ),
+    );
   }
   return expired.length;
 }

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SQUAREHEAD_FIELDS, SWAP_MESSAGES } from '@club/shared';
-import { assignments, auditEntries, memberUnavailability, settings, swapOffers, swapRequests } from '../../db/schema/index.js';
+import {
+  assignments,
+  auditEntries,
+  memberUnavailability,
+  settings,
+  swapOffers,
+  swapRequests,
+} from '../../db/schema/index.js';
 import { addDays, todayIn } from '../../lib/calendar.js';
 import { createMember, createScheduleWithNights } from '../../../test/factories.js';
 import { bearer, callTrpc, useTestApp } from '../../../test/harness.js';
@@ -21,7 +28,11 @@ type Member = Awaited<ReturnType<typeof createMember>>;
 
 /** A current schedule whose nights hold these squareheads (member ids by slot). */
 const addRota = (nights: Record<string, (number | null)[]>, type: 'current' | 'next' = 'current') =>
-  createScheduleWithNights(t.db, type, Object.entries(nights).map(([dance_date, slots]) => ({ dance_date, slots })));
+  createScheduleWithNights(
+    t.db,
+    type,
+    Object.entries(nights).map(([dance_date, slots]) => ({ dance_date, slots })),
+  );
 
 async function slotsOn(date: string): Promise<(number | null)[][]> {
   const rows = await t.db.select().from(assignments).where(eq(assignments.dance_date, date)).orderBy(assignments.id);
@@ -31,15 +42,26 @@ async function slotsOn(date: string): Promise<(number | null)[][]> {
 const post = (url: string, payload: object, token?: string) =>
   t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
 
-async function requestSwap(member: Member, dance_date: string, kind: 'give_away' | 'swap' = 'give_away', message?: string) {
-  const response = await post('/api/swaps', { dance_date, kind, ...(message ? { message } : {}) }, await t.signIn(member));
+async function requestSwap(
+  member: Member,
+  dance_date: string,
+  kind: 'give_away' | 'swap' = 'give_away',
+  message?: string,
+) {
+  const response = await post(
+    '/api/swaps',
+    { dance_date, kind, ...(message ? { message } : {}) },
+    await t.signIn(member),
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json().data as { request: { id: number; status: string; offered_to: number }; message: string };
 }
 
 /** The accept links e-mailed to a member for a night. */
 async function linksFor(member: Member, date: string) {
-  const mail = await t.mail.waitFor(member.email, (message) => message.subject.startsWith(`Can you take ${formatDanceDate(date)}?`));
+  const mail = await t.mail.waitFor(member.email, (message) =>
+    message.subject.startsWith(`Can you take ${formatDanceDate(date)}?`),
+  );
   return extractSwapLinks(mail);
 }
 
@@ -71,7 +93,8 @@ describe('asking for a swap', () => {
     expect(mail.text).toContain('Family wedding');
     expect(extractSwapLinks(mail)).toHaveLength(1);
     await t.mail.waitFor(cay.email);
-    for (const left of [ann, dee, eve, fay]) expect(t.mail.messages.some((message) => message.to.includes(left.email))).toBe(false);
+    for (const left of [ann, dee, eve, fay])
+      expect(t.mail.messages.some((message) => message.to.includes(left.email))).toBe(false);
     const [audit] = await t.db.select().from(auditEntries).where(eq(auditEntries.action, 'swap.request'));
     expect(audit).toMatchObject({ actor_id: ann.id, entity: 'swap_request', entity_id: created.request.id });
   });
@@ -93,15 +116,28 @@ describe('asking for a swap', () => {
     const badKind = await post('/api/swaps', { dance_date: night(7), kind: 'trade' }, token);
     expect(badKind.statusCode).toBe(422);
     // The requester is always the caller: naming someone else is refused, not obeyed.
-    const forOther = await post('/api/swaps', { dance_date: night(14), kind: 'give_away', requester_id: bob.id }, token);
+    const forOther = await post(
+      '/api/swaps',
+      { dance_date: night(14), kind: 'give_away', requester_id: bob.id },
+      token,
+    );
     expect(forOther.statusCode).toBe(422);
     expect((await post('/api/swaps', { dance_date: night(7), kind: 'give_away' })).statusCode).toBe(401);
     expect(await t.db.select().from(swapRequests)).toHaveLength(1);
   });
 
   it('for a swap, asks only members with a night to give back, with one link per such night', async () => {
-    const [ann, bob, cay] = [await createMember(t.db, { first_name: 'Ann' }), await createMember(t.db, { first_name: 'Bob' }), await createMember(t.db, { first_name: 'Cay' })];
-    await addRota({ [night(7)]: [ann.id], [night(14)]: [bob.id], [night(21)]: [bob.id, ann.id], [night(28)]: [bob.id] });
+    const [ann, bob, cay] = [
+      await createMember(t.db, { first_name: 'Ann' }),
+      await createMember(t.db, { first_name: 'Bob' }),
+      await createMember(t.db, { first_name: 'Cay' }),
+    ];
+    await addRota({
+      [night(7)]: [ann.id],
+      [night(14)]: [bob.id],
+      [night(21)]: [bob.id, ann.id],
+      [night(28)]: [bob.id],
+    });
     // Ann cannot serve on night 28, so Bob may only hand back night 14 (she already serves on 21).
     await t.db.insert(memberUnavailability).values({ member_id: ann.id, dance_date: night(28) });
     const created = await requestSwap(ann, night(7), 'swap');
@@ -114,7 +150,11 @@ describe('asking for a swap', () => {
 
 describe('accepting from the e-mail link', () => {
   it('hands the night over, signs the taker in, tells the requester and the others, and records it', async () => {
-    const [ann, bob, cay] = [await createMember(t.db, { first_name: 'Ann' }), await createMember(t.db, { first_name: 'Bob', last_name: 'Taker' }), await createMember(t.db, { first_name: 'Cay' })];
+    const [ann, bob, cay] = [
+      await createMember(t.db, { first_name: 'Ann' }),
+      await createMember(t.db, { first_name: 'Bob', last_name: 'Taker' }),
+      await createMember(t.db, { first_name: 'Cay' }),
+    ];
     await t.db.insert(memberUnavailability).values({ member_id: bob.id, dance_date: night(21) });
     await addRota({ [night(7)]: [null, ann.id] });
     const { request } = await requestSwap(ann, night(7));
@@ -123,7 +163,11 @@ describe('accepting from the e-mail link', () => {
     const response = await acceptByLink(link!);
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json().data;
-    expect(data.request).toMatchObject({ id: request.id, status: 'accepted', taken_by: { id: bob.id, name: 'Bob Taker' } });
+    expect(data.request).toMatchObject({
+      id: request.id,
+      status: 'accepted',
+      taken_by: { id: bob.id, name: 'Bob Taker' },
+    });
     expect(data.user.id).toBe(bob.id);
     expect(response.headers['set-cookie']).toBeDefined();
     expect((await callTrpc(t.app, 'auth.me', { token: data.token })).data.id).toBe(bob.id);
@@ -133,13 +177,19 @@ describe('accepting from the e-mail link', () => {
     expect(told.text).toContain('in your place');
     await t.mail.waitFor(cay.email, (mail) => mail.subject.includes('has been taken'));
     const [audit] = await t.db.select().from(auditEntries).where(eq(auditEntries.action, 'swap.accept'));
-    expect(audit).toMatchObject({ actor_id: bob.id, entity_id: request.id, details: expect.objectContaining({ taken_by: 'Bob Taker', dance_date: night(7) }) });
+    expect(audit).toMatchObject({
+      actor_id: bob.id,
+      entity_id: request.id,
+      details: expect.objectContaining({ taken_by: 'Bob Taker', dance_date: night(7) }),
+    });
 
     // The link worked once; a second use, or a GET as a mail scanner makes, changes nothing.
     const again = await acceptByLink(link!);
     expect(again.statusCode).toBe(401);
     expect(again.json().message).toBe(SWAP_MESSAGES.linkInvalid);
-    expect((await t.app.inject({ method: 'GET', url: `/api/swaps/accept-link?token=${link!.token}` })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/swaps/accept-link?token=${link!.token}` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('lets exactly one of two members accepting at the same moment take the night', async () => {
@@ -153,7 +203,8 @@ describe('accepting from the e-mail link', () => {
     const codes = responses.map((response) => response.statusCode).sort();
     expect(codes).toEqual([200, 409, 409]);
     const winner = responses.find((response) => response.statusCode === 200)!.json().data.user.id;
-    for (const loser of responses.filter((response) => response.statusCode === 409)) expect(loser.json().message).toBe(SWAP_MESSAGES.taken);
+    for (const loser of responses.filter((response) => response.statusCode === 409))
+      expect(loser.json().message).toBe(SWAP_MESSAGES.taken);
     expect(await slotsOn(night(7))).toEqual([[winner, null, null, null]]);
     expect(await t.db.select().from(auditEntries).where(eq(auditEntries.action, 'swap.accept'))).toHaveLength(1);
   });
@@ -186,7 +237,10 @@ describe('accepting from the e-mail link', () => {
     await addRota({ [night(7)]: [null, ann.id] }, 'next');
     await requestSwap(ann, night(7));
     expect((await acceptByLink((await linksFor(bob, night(7)))[0]!)).statusCode).toBe(200);
-    expect(await slotsOn(night(7))).toEqual([[bob.id, null, null, null], [null, bob.id, null, null]]);
+    expect(await slotsOn(night(7))).toEqual([
+      [bob.id, null, null, null],
+      [null, bob.id, null, null],
+    ]);
   });
 
   it('closes the request when an administrator changed the night meanwhile', async () => {
@@ -219,7 +273,11 @@ describe('accepting from the e-mail link', () => {
     await addRota({ [night(7)]: [ann.id] });
     const { request } = await requestSwap(ann, night(7));
     await t.db.insert(memberUnavailability).values({ member_id: bob.id, dance_date: night(7) });
-    const response = await callTrpc(t.app, 'swaps.accept', { type: 'mutation', token: await t.signIn(bob), input: { id: request.id } });
+    const response = await callTrpc(t.app, 'swaps.accept', {
+      type: 'mutation',
+      token: await t.signIn(bob),
+      input: { id: request.id },
+    });
     expect(response.status).toBe(200);
     expect(await t.db.select().from(memberUnavailability)).toEqual([]);
   });
@@ -227,7 +285,11 @@ describe('accepting from the e-mail link', () => {
 
 describe('in the app', () => {
   it('shows a member their own requests and the ones they could take', async () => {
-    const [ann, bob, cay] = [await createMember(t.db), await createMember(t.db), await createMember(t.db, { status: 'loa' })];
+    const [ann, bob, cay] = [
+      await createMember(t.db),
+      await createMember(t.db),
+      await createMember(t.db, { status: 'loa' }),
+    ];
     await addRota({ [night(7)]: [ann.id], [night(14)]: [bob.id] });
     const { request } = await requestSwap(ann, night(7));
     const mine = await callTrpc(t.app, 'swaps.mine', { token: await t.signIn(ann) });
@@ -271,16 +333,27 @@ describe('in the app', () => {
     expect(late.json().message).toBe(SWAP_MESSAGES.cancelled);
     await t.mail.waitFor(bob.email, (mail) => mail.subject.includes('is no longer needed'));
 
-    const byAdmin = await callTrpc(t.app, 'swaps.cancel', { type: 'mutation', token: await t.signIn(admin), input: { id: second.id } });
+    const byAdmin = await callTrpc(t.app, 'swaps.cancel', {
+      type: 'mutation',
+      token: await t.signIn(admin),
+      input: { id: second.id },
+    });
     expect(byAdmin.data).toMatchObject({ status: 'cancelled', resolved_by: { id: admin.id } });
-    const actions = await t.db.select({ action: auditEntries.action }).from(auditEntries).where(eq(auditEntries.entity, 'swap_request'));
+    const actions = await t.db
+      .select({ action: auditEntries.action })
+      .from(auditEntries)
+      .where(eq(auditEntries.entity, 'swap_request'));
     expect(actions.map((row) => row.action).filter((action) => action === 'swap.cancel')).toHaveLength(2);
   });
 });
 
 describe('administrators', () => {
   it('list open requests, see who could take one, and approve it for a member of their choice', async () => {
-    const [ann, bob, cay] = [await createMember(t.db, { first_name: 'Ann' }), await createMember(t.db, { first_name: 'Bob' }), await createMember(t.db, { first_name: 'Cay' })];
+    const [ann, bob, cay] = [
+      await createMember(t.db, { first_name: 'Ann' }),
+      await createMember(t.db, { first_name: 'Bob' }),
+      await createMember(t.db, { first_name: 'Cay' }),
+    ];
     const admin = await createMember(t.db, { is_admin: true, first_name: 'Ada' });
     await addRota({ [night(7)]: [ann.id, admin.id] });
     const { request } = await requestSwap(ann, night(7));
@@ -288,12 +361,25 @@ describe('administrators', () => {
 
     const list = await t.app.inject({ method: 'GET', url: '/api/swaps', headers: bearer(token) });
     expect(list.json().data).toMatchObject([{ id: request.id, status: 'open', requester: { id: ann.id } }]);
-    const candidates = await t.app.inject({ method: 'GET', url: `/api/swaps/${request.id}/candidates`, headers: bearer(token) });
-    expect(candidates.json().data.map((candidate: { member: { id: number } }) => candidate.member.id).sort()).toEqual([bob.id, cay.id].sort());
+    const candidates = await t.app.inject({
+      method: 'GET',
+      url: `/api/swaps/${request.id}/candidates`,
+      headers: bearer(token),
+    });
+    expect(
+      candidates
+        .json()
+        .data.map((candidate: { member: { id: number } }) => candidate.member.id)
+        .sort(),
+    ).toEqual([bob.id, cay.id].sort());
 
     const approved = await post(`/api/swaps/${request.id}/approve`, { member_id: cay.id }, token);
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json().data.request).toMatchObject({ status: 'approved', taken_by: { id: cay.id }, resolved_by: { id: admin.id } });
+    expect(approved.json().data.request).toMatchObject({
+      status: 'approved',
+      taken_by: { id: cay.id },
+      resolved_by: { id: admin.id },
+    });
     expect(await slotsOn(night(7))).toEqual([[cay.id, admin.id, null, null]]);
     await t.mail.waitFor(cay.email, (mail) => mail.subject.startsWith('You serve on'));
     await t.mail.waitFor(ann.email, (mail) => mail.text.includes('in your place'));
@@ -326,7 +412,10 @@ describe('expiry', () => {
   it('shows an open request whose night has passed as expired, and the hourly housekeeping closes it', async () => {
     const ann = await createMember(t.db);
     await addRota({ [night(-3)]: [ann.id] });
-    const [past] = await t.db.insert(swapRequests).values({ requester_id: ann.id, dance_date: night(-3), kind: 'give_away' }).returning();
+    const [past] = await t.db
+      .insert(swapRequests)
+      .values({ requester_id: ann.id, dance_date: night(-3), kind: 'give_away' })
+      .returning();
     const admin = await createMember(t.db, { is_admin: true });
     const all = await callTrpc(t.app, 'swaps.list', { token: await t.signIn(admin), input: { status: 'all' } });
     expect(all.data).toMatchObject([{ id: past!.id, status: 'expired' }]);
@@ -339,7 +428,8 @@ describe('expiry', () => {
 // Issue 17 item 9, decision 029: no club wants 128 e-mails for one swap.
 describe('offer waves and shared addresses', () => {
   const HOUR = 60 * 60 * 1000;
-  const offerMails = (date: string) => t.mail.messages.filter((mail) => mail.subject.startsWith(`Can you take ${formatDanceDate(date)}?`));
+  const offerMails = (date: string) =>
+    t.mail.messages.filter((mail) => mail.subject.startsWith(`Can you take ${formatDanceDate(date)}?`));
   const takenMails = () => t.mail.messages.filter((mail) => mail.subject.includes('has been taken'));
   /** Lets the e-mails sent after a commit arrive: the catcher holds exactly `count` matching ones, and no more come. */
   async function settledCount(read: () => unknown[], count: number) {
@@ -350,8 +440,14 @@ describe('offer waves and shared addresses', () => {
   /** Members who have served `served` nights each on an archived schedule long ago. */
   async function membersWhoServed(served: number[]) {
     const people: Member[] = [];
-    for (const index of served.keys()) people.push(await createMember(t.db, { first_name: `M${index}`, last_name: 'Waver' }));
-    const history = served.flatMap((count, index) => Array.from({ length: count }, (_, n) => ({ dance_date: addDays('2020-01-01', index * 40 + n * 7), slots: [people[index]!.id] })));
+    for (const index of served.keys())
+      people.push(await createMember(t.db, { first_name: `M${index}`, last_name: 'Waver' }));
+    const history = served.flatMap((count, index) =>
+      Array.from({ length: count }, (_, n) => ({
+        dance_date: addDays('2020-01-01', index * 40 + n * 7),
+        slots: [people[index]!.id],
+      })),
+    );
     if (history.length > 0) await createScheduleWithNights(t.db, 'archived', history);
     return people;
   }
@@ -360,7 +456,10 @@ describe('offer waves and shared addresses', () => {
     const asker = await createMember(t.db, { first_name: 'Ann', last_name: 'Asker' });
     // Served 0..9 nights: M0 has served least.
     const people = await membersWhoServed([5, 0, 9, 1, 7, 2, 8, 3, 6, 4]);
-    await t.db.insert(settings).values([{ key: 'swap_offer_batch', value: 3 }, { key: 'swap_offer_wait_hours', value: 24 }]);
+    await t.db.insert(settings).values([
+      { key: 'swap_offer_batch', value: 3 },
+      { key: 'swap_offer_wait_hours', value: 24 },
+    ]);
     const date = night(30);
     await addRota({ [date]: [asker.id] });
 
@@ -368,7 +467,11 @@ describe('offer waves and shared addresses', () => {
     expect(created.request.offered_to).toBe(3);
     const leastServed = ['M1 Waver', 'M3 Waver', 'M5 Waver'];
     await settledCount(() => offerMails(date), 3);
-    expect(offerMails(date).flatMap((mail) => mail.to).sort()).toEqual(leastServed.map((name) => people[Number(name[1])]!.email).sort());
+    expect(
+      offerMails(date)
+        .flatMap((mail) => mail.to)
+        .sort(),
+    ).toEqual(leastServed.map((name) => people[Number(name[1])]!.email).sort());
 
     const ctx = contextFor(t.app.contextDeps, SYSTEM, t.app.log);
     expect(await offerDueSwapWaves(ctx, new Date(Date.now() + 23 * HOUR))).toBe(0);
@@ -383,9 +486,15 @@ describe('offer waves and shared addresses', () => {
     await settledCount(() => offerMails(date), 11);
 
     // The admin sees who was offered and when, in the order they were asked.
-    const [listed] = (await t.app.inject({ method: 'GET', url: '/api/swaps', headers: bearer(adminToken) })).json().data;
+    const [listed] = (await t.app.inject({ method: 'GET', url: '/api/swaps', headers: bearer(adminToken) })).json()
+      .data;
     expect(listed.offered_to).toBe(11);
-    expect(listed.offers.slice(0, 3).map((offer: { member: { name: string } }) => offer.member.name).sort()).toEqual(leastServed);
+    expect(
+      listed.offers
+        .slice(0, 3)
+        .map((offer: { member: { name: string } }) => offer.member.name)
+        .sort(),
+    ).toEqual(leastServed);
     const times = listed.offers.map((offer: { offered_at: string }) => Date.parse(offer.offered_at));
     expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(24 * HOUR);
     const audit = await t.db.select().from(auditEntries).where(eq(auditEntries.action, 'swap.offer'));
@@ -444,7 +553,9 @@ describe('offer waves and shared addresses', () => {
     await settledCount(() => t.mail.messages, 2);
     const reminder = await t.mail.waitFor('rowes@example.org');
     expect(reminder.text).toContain('Hello Ray Rowe and Rita Rowe,');
-    expect(await sendDueReminders(contextFor(t.app.contextDeps, SYSTEM, t.app.log), addDays(remindDate, -7))).toMatchObject({ sent: [] });
+    expect(
+      await sendDueReminders(contextFor(t.app.contextDeps, SYSTEM, t.app.log), addDays(remindDate, -7)),
+    ).toMatchObject({ sent: [] });
   });
 
   it('tells only those offered, and not those who said no, that the night has been taken', async () => {

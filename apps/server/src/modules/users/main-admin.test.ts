@@ -27,7 +27,9 @@ describe('main administrator', () => {
   it('is made an admin again on the next start if someone demoted it', async () => {
     const id = (await getMainAdminId(t.db))!;
     // The database itself refuses a main administrator without admin rights.
-    await expect(t.db.update(members).set({ role: 'member', is_admin: false }).where(eq(members.id, id))).rejects.toThrow();
+    await expect(
+      t.db.update(members).set({ role: 'member', is_admin: false }).where(eq(members.id, id)),
+    ).rejects.toThrow();
     await t.db.update(members).set({ role: 'member', is_admin: false, is_main_admin: false }).where(eq(members.id, id));
     const restored = await ensureMainAdmin(t.db, t.config.mainAdminEmail);
     expect(restored).toMatchObject({ id, role: 'admin', is_admin: true, is_main_admin: true });
@@ -48,7 +50,11 @@ describe('main administrator', () => {
     const holder = await createMember(t.db, { email: 'new-chair@club.example' });
     await restartWith({ MAIN_ADMIN_EMAIL: 'new-chair@club.example' });
     expect(await getMainAdminId(t.db)).toBe(mainId);
-    expect(await findMemberById(t.db, holder.id)).toMatchObject({ is_admin: false, role: 'member', is_main_admin: false });
+    expect(await findMemberById(t.db, holder.id)).toMatchObject({
+      is_admin: false,
+      role: 'member',
+      is_main_admin: false,
+    });
     expect(await t.db.select().from(members)).toHaveLength(2);
   });
 });
@@ -68,8 +74,16 @@ describe('taking over the main administrator (issue 14)', () => {
     const deleted = await api('DELETE', `/api/users/${mainId}`, token);
     expect(deleted.statusCode).toBe(403);
     expect(deleted.json().message).toBe(MEMBER_MESSAGES.mainAdminProtected);
-    expect(await findMemberById(t.db, mainId)).toMatchObject({ email: 'chair@club.example', is_admin: true, is_main_admin: true });
-    const overTrpc = await callTrpc(t.app, 'users.update', { type: 'mutation', token, input: { id: mainId, data: { email: 'moved@x.org' } } });
+    expect(await findMemberById(t.db, mainId)).toMatchObject({
+      email: 'chair@club.example',
+      is_admin: true,
+      is_main_admin: true,
+    });
+    const overTrpc = await callTrpc(t.app, 'users.update', {
+      type: 'mutation',
+      token,
+      input: { id: mainId, data: { email: 'moved@x.org' } },
+    });
     expect(overTrpc.status).toBe(403);
     expect(overTrpc.error.message).toBe(MEMBER_MESSAGES.mainAdminEmailOwn);
     // The other admin still edits the main administrator's other fields.
@@ -79,16 +93,24 @@ describe('taking over the main administrator (issue 14)', () => {
   it('is not possible by taking the address the main administrator moved away from, and restarting', async () => {
     const mainId = (await getMainAdminId(t.db))!;
     const mainToken = await t.signIn((await findMemberById(t.db, mainId))!);
-    expect((await api('PUT', `/api/users/${mainId}`, mainToken, { email: 'chair-private@club.example' })).statusCode).toBe(200);
+    expect(
+      (await api('PUT', `/api/users/${mainId}`, mainToken, { email: 'chair-private@club.example' })).statusCode,
+    ).toBe(200);
 
     const member = await createMember(t.db, { email: 'plain@example.org' });
     const memberToken = await t.signIn(member);
     // The address is free now, so taking it is an ordinary edit of one's own e-mail.
-    expect((await api('PUT', `/api/users/${member.id}`, memberToken, { email: 'Chair@Club.example' })).statusCode).toBe(200);
+    expect((await api('PUT', `/api/users/${member.id}`, memberToken, { email: 'Chair@Club.example' })).statusCode).toBe(
+      200,
+    );
     await restartWith({ MAIN_ADMIN_EMAIL: 'chair@club.example' });
 
     expect(await getMainAdminId(t.db)).toBe(mainId);
-    expect(await findMemberById(t.db, member.id)).toMatchObject({ is_admin: false, role: 'member', is_main_admin: false });
+    expect(await findMemberById(t.db, member.id)).toMatchObject({
+      is_admin: false,
+      role: 'member',
+      is_main_admin: false,
+    });
     const me = await callTrpc(t.app, 'auth.me', { token: memberToken });
     expect(me.data).toMatchObject({ id: member.id, is_admin: false });
     expect((await api('DELETE', `/api/users/${mainId}`, memberToken)).statusCode).toBe(403);
@@ -103,7 +125,10 @@ describe('taking another member’s address', () => {
     for (const email of ['ann@example.org', 'ANN@Example.org', 'chair@club.example']) {
       const response = await api('PUT', `/api/users/${bob.id}`, bobToken, { email });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ message: MEMBER_MESSAGES.emailTaken, errors: { email: MEMBER_MESSAGES.emailTaken } });
+      expect(response.json()).toMatchObject({
+        message: MEMBER_MESSAGES.emailTaken,
+        errors: { email: MEMBER_MESSAGES.emailTaken },
+      });
     }
     expect(await findMemberById(t.db, bob.id)).toMatchObject({ email: 'bob@example.org' });
     expect(await findMemberById(t.db, ann.id)).toMatchObject({ email: 'ann@example.org' });
@@ -115,10 +140,15 @@ describe('taking another member’s address', () => {
     const admin = await createMember(t.db, { email: 'ada@example.org', role: 'admin' });
     const ann = await createMember(t.db, { email: 'ann@example.org' });
     const bob = await createMember(t.db, { email: 'bob@example.org' });
-    expect((await api('PUT', `/api/users/${bob.id}`, await t.signIn(admin), { email: 'ann@example.org' })).statusCode).toBe(200);
+    expect(
+      (await api('PUT', `/api/users/${bob.id}`, await t.signIn(admin), { email: 'ann@example.org' })).statusCode,
+    ).toBe(200);
     for (const member of [ann, bob]) {
       const token = await t.signIn(member);
-      const response = await api('PUT', `/api/users/${member.id}`, token, { email: 'ann@example.org', phone: '555 0199' });
+      const response = await api('PUT', `/api/users/${member.id}`, token, {
+        email: 'ann@example.org',
+        phone: '555 0199',
+      });
       expect(response.statusCode).toBe(200);
     }
   });

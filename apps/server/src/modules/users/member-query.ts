@@ -68,7 +68,10 @@ export function memberFilters(query: Pick<MemberListQuery, 'search' | 'status' |
 }
 
 /** SPEC §4 member list sort: names and e-mail without regard to case; birthday by month then day, empty last. */
-export function memberOrder(sort: NonNullable<MemberListQuery['sort']>, order: NonNullable<MemberListQuery['order']>): SQL[] {
+export function memberOrder(
+  sort: NonNullable<MemberListQuery['sort']>,
+  order: NonNullable<MemberListQuery['order']>,
+): SQL[] {
   const direction = order === 'desc' ? desc : asc;
   const tiebreak = [asc(sql`lower(${members.last_name})`), asc(sql`lower(${members.first_name})`), asc(members.id)];
   if (sort === 'birthday') {

@@ -12,12 +12,7 @@ export async function linkPartners(db: DbExecutor, memberId: number, partnerId: 
   await db
     .update(members)
     .set({ partner_id: null })
-    .where(
-      and(
-        or(...involved.map((id) => eq(members.partner_id, id))),
-        ...involved.map((id) => ne(members.id, id)),
-      ),
-    );
+    .where(and(or(...involved.map((id) => eq(members.partner_id, id))), ...involved.map((id) => ne(members.id, id))));
   await db.update(members).set({ partner_id: partnerId }).where(eq(members.id, memberId));
   if (partnerId !== null) await db.update(members).set({ partner_id: memberId }).where(eq(members.id, partnerId));
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { idSchema, memberCreateSchema, memberImportInputSchema, memberListQuerySchema, memberUpdateSchema } from '@club/shared';
+import {
+  idSchema,
+  memberCreateSchema,
+  memberImportInputSchema,
+  memberListQuerySchema,
+  memberUpdateSchema,
+} from '@club/shared';
 import { getGeocodeProgress, startGeocodeAll } from '../geocoding/geocoding.service.js';
 import { importMembers } from './import/import-members.service.js';
 import { authedProcedure, procedureFor, router } from '../../trpc/init.js';
@@ -19,9 +25,13 @@ const byId = z.object({ id: idSchema });
 
 export const usersRouter = router({
   summary: authedProcedure.query(({ ctx }) => getMemberSummary(ctx.services.db)),
-  list: procedureFor(usersRoutes.list).input(memberListQuerySchema.prefault({})).query(({ ctx, input }) => listMembers(ctx.services, input)),
+  list: procedureFor(usersRoutes.list)
+    .input(memberListQuerySchema.prefault({}))
+    .query(({ ctx, input }) => listMembers(ctx.services, input)),
   assignable: procedureFor(usersRoutes.assignable).query(({ ctx }) => listAssignableMembers(ctx.services)),
-  get: procedureFor(usersRoutes.get).input(byId).query(({ ctx, input }) => getMember(ctx.services, input.id)),
+  get: procedureFor(usersRoutes.get)
+    .input(byId)
+    .query(({ ctx, input }) => getMember(ctx.services, input.id)),
   protectedIds: authedProcedure.query(({ ctx }) => getProtectedIds(ctx.services)),
   create: procedureFor(usersRoutes.create)
     .input(memberCreateSchema)

@@ -30,7 +30,9 @@ type MemberContext = Pick<ServiceContext, 'db' | 'caller' | 'config' | 'jobs'>;
 export type MemberCreate = z.output<typeof memberCreateSchema>;
 export type MemberUpdate = z.output<typeof memberUpdateSchema>;
 
-export function toSessionUser(member: Pick<MemberRow, 'id' | 'email' | 'first_name' | 'last_name' | 'role' | 'is_admin'>): SessionUser {
+export function toSessionUser(
+  member: Pick<MemberRow, 'id' | 'email' | 'first_name' | 'last_name' | 'role' | 'is_admin'>,
+): SessionUser {
   return {
     id: member.id,
     email: member.email,
@@ -75,11 +77,22 @@ export async function ensureMainAdmin(db: Database, mainAdminEmail: string): Pro
     if (id === undefined) {
       const [created] = await tx
         .insert(members)
-        .values({ first_name: 'Main', last_name: 'Administrator', email: mainAdminEmail, ...adminRole(true), is_main_admin: true, status: 'exempt' })
+        .values({
+          first_name: 'Main',
+          last_name: 'Administrator',
+          email: mainAdminEmail,
+          ...adminRole(true),
+          is_main_admin: true,
+          status: 'exempt',
+        })
         .returning();
       return created!;
     }
-    const [updated] = await tx.update(members).set({ ...adminRole(true), is_main_admin: true }).where(eq(members.id, id)).returning();
+    const [updated] = await tx
+      .update(members)
+      .set({ ...adminRole(true), is_main_admin: true })
+      .where(eq(members.id, id))
+      .returning();
     return updated!;
   });
 }
@@ -94,7 +107,10 @@ export async function getMemberSummary(db: DbExecutor): Promise<MemberSummary> {
   return { member_count: row?.member_count ?? 0, admin_count: row?.admin_count ?? 0 };
 }
 
-export async function listMembers(ctx: MemberContext, query: z.output<typeof memberListQuerySchema>): Promise<MemberList> {
+export async function listMembers(
+  ctx: MemberContext,
+  query: z.output<typeof memberListQuerySchema>,
+): Promise<MemberList> {
   const rows = await selectMembers(ctx.db)
     .where(memberFilters(query))
     .orderBy(...memberOrder(query.sort, query.order));
@@ -122,7 +138,9 @@ function translateWriteError(error: unknown): never {
   if (code === PG_UNIQUE_VIOLATION) throw new AppError('CONFLICT', MEMBER_MESSAGES.duplicate);
   if (code === PG_FOREIGN_KEY_VIOLATION) {
     const field = pgConstraint(error)?.includes('friend_id') ? 'friend_id' : 'partner_id';
-    throw new AppError('VALIDATION', MEMBER_MESSAGES.linkedMemberNotFound, { fieldErrors: { [field]: MEMBER_MESSAGES.linkedMemberNotFound } });
+    throw new AppError('VALIDATION', MEMBER_MESSAGES.linkedMemberNotFound, {
+      fieldErrors: { [field]: MEMBER_MESSAGES.linkedMemberNotFound },
+    });
   }
   throw error;
 }
@@ -152,7 +170,10 @@ export async function createMember(ctx: MemberContext, input: MemberCreate): Pro
         action: 'member.create',
         entity: 'member',
         entityId: created!.id,
-        details: { name: `${input.first_name} ${input.last_name}`, ...(input.partner_id != null ? { partner_id: input.partner_id } : {}) },
+        details: {
+          name: `${input.first_name} ${input.last_name}`,
+          ...(input.partner_id != null ? { partner_id: input.partner_id } : {}),
+        },
       });
       return created!.id;
     })
@@ -173,7 +194,10 @@ export async function updateMember(ctx: MemberContext, id: number, input: Member
   if (!viewer.is_admin) {
     if (viewer.id !== id) throw new AppError('FORBIDDEN', MEMBER_MESSAGES.noPermissionToEdit);
     const changesOtherFields = (Object.keys(input) as (keyof MemberUpdate)[]).some(
-      (key) => !(SELF_EDITABLE_FIELDS as readonly string[]).includes(key) && input[key] !== undefined && input[key] !== current[key],
+      (key) =>
+        !(SELF_EDITABLE_FIELDS as readonly string[]).includes(key) &&
+        input[key] !== undefined &&
+        input[key] !== current[key],
     );
     if (changesOtherFields) throw new AppError('FORBIDDEN', MEMBER_MESSAGES.onlyContactFields);
   }
@@ -191,7 +215,9 @@ export async function updateMember(ctx: MemberContext, id: number, input: Member
   const friendId = input.friend_id === undefined ? current.friend_id : input.friend_id;
   const partnerId = input.partner_id === undefined ? current.partner_id : input.partner_id;
   if (friendId !== null && friendId === partnerId) {
-    throw new AppError('VALIDATION', MEMBER_MESSAGES.partnerFriendSame, { fieldErrors: { friend_id: MEMBER_MESSAGES.partnerFriendSame } });
+    throw new AppError('VALIDATION', MEMBER_MESSAGES.partnerFriendSame, {
+      fieldErrors: { friend_id: MEMBER_MESSAGES.partnerFriendSame },
+    });
   }
 
   const { partner_id, is_admin, ...fields } = input;
@@ -247,7 +273,11 @@ export async function promoteToAdmin(db: Database, id: number): Promise<{ member
     const current = await findMemberById(tx, id);
     if (!current) throw new AppError('NOT_FOUND', MEMBER_MESSAGES.memberNotFound);
     if (current.is_admin && current.role === 'admin') return { member: current, wasAdmin: true };
-    const [member] = await tx.update(members).set({ ...adminRole(true), updated_at: sql`now()` }).where(eq(members.id, id)).returning();
+    const [member] = await tx
+      .update(members)
+      .set({ ...adminRole(true), updated_at: sql`now()` })
+      .where(eq(members.id, id))
+      .returning();
     await revokeMemberSessions(tx, id);
     await recordAudit(tx, { actorId: null, action: 'member.promote', entity: 'member', entityId: id });
     return { member: member!, wasAdmin: false };
@@ -258,7 +288,10 @@ export async function promoteToAdmin(db: Database, id: number): Promise<{ member
  * Issue 14 operator command, the one way to hand the main administrator's role on: the member becomes the protected
  * main administrator (and an admin; a new admin's sessions end, as with promote). The previous one stays an admin.
  */
-export async function transferMainAdmin(db: Database, id: number): Promise<{ member: MemberRow; previous: MemberRow | undefined }> {
+export async function transferMainAdmin(
+  db: Database,
+  id: number,
+): Promise<{ member: MemberRow; previous: MemberRow | undefined }> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MAIN_ADMIN_LOCK_ID})`);
     const target = await findMemberById(tx, id);
@@ -266,14 +299,23 @@ export async function transferMainAdmin(db: Database, id: number): Promise<{ mem
     const previousId = await getMainAdminId(tx);
     const previous = previousId === undefined ? undefined : await findMemberById(tx, previousId);
     if (previousId === id) return { member: target, previous };
-    await tx.update(members).set({ is_main_admin: false, updated_at: sql`now()` }).where(eq(members.is_main_admin, true));
+    await tx
+      .update(members)
+      .set({ is_main_admin: false, updated_at: sql`now()` })
+      .where(eq(members.is_main_admin, true));
     const [member] = await tx
       .update(members)
       .set({ is_main_admin: true, is_admin: true, role: 'admin', updated_at: sql`now()` })
       .where(eq(members.id, id))
       .returning();
     if (!target.is_admin) await revokeMemberSessions(tx, id);
-    await recordAudit(tx, { actorId: null, action: 'member.transfer_main_admin', entity: 'member', entityId: id, details: { previous_id: previousId ?? null } });
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'member.transfer_main_admin',
+      entity: 'member',
+      entityId: id,
+      details: { previous_id: previousId ?? null },
+    });
     return { member: member!, previous };
   });
 }

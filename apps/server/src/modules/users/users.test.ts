@@ -23,16 +23,40 @@ const partnerOf = async (id: number) => (await findMemberById(t.db, id))?.partne
 
 describe('listing members', () => {
   beforeEach(async () => {
-    await createMember(t.db, { first_name: 'Zoe', last_name: 'Baker', email: 'zoe@example.org', birthday: '12-01', phone: '408 555 0101' });
-    await createMember(t.db, { first_name: 'amy', last_name: 'carter', email: 'amy@example.org', birthday: '02/14', address: '1 Elm St, San Jose' });
-    await createMember(t.db, { first_name: 'Bob', last_name: 'Able', email: 'bob@example.org', status: 'loa', notes: 'Back in May' });
+    await createMember(t.db, {
+      first_name: 'Zoe',
+      last_name: 'Baker',
+      email: 'zoe@example.org',
+      birthday: '12-01',
+      phone: '408 555 0101',
+    });
+    await createMember(t.db, {
+      first_name: 'amy',
+      last_name: 'carter',
+      email: 'amy@example.org',
+      birthday: '02/14',
+      address: '1 Elm St, San Jose',
+    });
+    await createMember(t.db, {
+      first_name: 'Bob',
+      last_name: 'Able',
+      email: 'bob@example.org',
+      status: 'loa',
+      notes: 'Back in May',
+    });
   });
 
   it('sorts by last name without regard to case by default, and answers in the API.md envelope', async () => {
     const response = await api('GET', '/api/users', adminToken);
     expect(response.statusCode).toBe(200);
     const { data } = response.json();
-    expect(data.users.map((member: { last_name: string }) => member.last_name)).toEqual(['Able', 'Admin', 'Administrator', 'Baker', 'carter']);
+    expect(data.users.map((member: { last_name: string }) => member.last_name)).toEqual([
+      'Able',
+      'Admin',
+      'Administrator',
+      'Baker',
+      'carter',
+    ]);
     expect(data.count).toBe(5);
   });
 
@@ -72,7 +96,9 @@ describe('listing members', () => {
     const member = await createMember(t.db, { notes: 'Own note' });
     const token = await t.signIn(member);
     const { data } = await callTrpc(t.app, 'users.list', { token });
-    const byName = Object.fromEntries(data.users.map((row: { id: number; notes: string | null }) => [row.id, row.notes]));
+    const byName = Object.fromEntries(
+      data.users.map((row: { id: number; notes: string | null }) => [row.id, row.notes]),
+    );
     expect(Object.values(byName).filter(Boolean)).toEqual(['Own note']);
     const asAdmin = await callTrpc(t.app, 'users.list', { token: adminToken, input: { search: 'Bob' } });
     expect(asAdmin.data.users[0].notes).toBe('Back in May');
@@ -98,13 +124,23 @@ describe('adding a member', () => {
     });
     expect(response.statusCode).toBe(201);
     const created = response.json().data;
-    expect(created).toMatchObject({ phone: null, birthday: '07/04', partner_id: partner.id, partner_first_name: 'Pat', role: 'member' });
+    expect(created).toMatchObject({
+      phone: null,
+      birthday: '07/04',
+      partner_id: partner.id,
+      partner_first_name: 'Pat',
+      role: 'member',
+    });
     expect(await partnerOf(partner.id)).toBe(created.id);
   });
 
   it('refuses the same name and e-mail in any case with 409', async () => {
     await createMember(t.db, { first_name: 'Jane', last_name: 'Doe', email: 'jane@example.org' });
-    const response = await api('POST', '/api/users', adminToken, { first_name: 'JANE', last_name: 'doe', email: 'Jane@Example.org' });
+    const response = await api('POST', '/api/users', adminToken, {
+      first_name: 'JANE',
+      last_name: 'doe',
+      email: 'Jane@Example.org',
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(MEMBER_MESSAGES.duplicate);
   });
@@ -136,10 +172,20 @@ describe('adding a member', () => {
   });
 
   it('refuses a partner who is not on the roster without writing the member', async () => {
-    const response = await api('POST', '/api/users', adminToken, { first_name: 'Lone', last_name: 'Dancer', email: 'lone@example.org', partner_id: 99_999 });
+    const response = await api('POST', '/api/users', adminToken, {
+      first_name: 'Lone',
+      last_name: 'Dancer',
+      email: 'lone@example.org',
+      partner_id: 99_999,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ partner_id: MEMBER_MESSAGES.linkedMemberNotFound });
-    const friend = await api('POST', '/api/users', adminToken, { first_name: 'Lone', last_name: 'Dancer', email: 'lone@example.org', friend_id: 99_999 });
+    const friend = await api('POST', '/api/users', adminToken, {
+      first_name: 'Lone',
+      last_name: 'Dancer',
+      email: 'lone@example.org',
+      friend_id: 99_999,
+    });
     expect(friend.json().errors).toEqual({ friend_id: MEMBER_MESSAGES.linkedMemberNotFound });
     expect(await t.db.select().from(members).where(eq(members.email, 'lone@example.org'))).toHaveLength(0);
   });
@@ -157,7 +203,12 @@ describe('editing a member', () => {
 
     // A now partners C: B and D are left without partners.
     await api('PUT', `/api/users/${a.id}`, adminToken, { partner_id: c.id });
-    expect([await partnerOf(a.id), await partnerOf(b.id), await partnerOf(c.id), await partnerOf(d.id)]).toEqual([c.id, null, a.id, null]);
+    expect([await partnerOf(a.id), await partnerOf(b.id), await partnerOf(c.id), await partnerOf(d.id)]).toEqual([
+      c.id,
+      null,
+      a.id,
+      null,
+    ]);
 
     await api('PUT', `/api/users/${c.id}`, adminToken, { partner_id: null });
     expect([await partnerOf(a.id), await partnerOf(c.id)]).toEqual([null, null]);
@@ -172,13 +223,27 @@ describe('editing a member', () => {
   it('lets members change their own contact fields, and nothing else', async () => {
     const member = await createMember(t.db, { status: 'assignable' });
     const token = await t.signIn(member);
-    const own = await api('PUT', `/api/users/${member.id}`, token, { phone: '408-555-0199', address: '2 Oak Ave', birthday: '03/05', email: 'new@example.org' });
+    const own = await api('PUT', `/api/users/${member.id}`, token, {
+      phone: '408-555-0199',
+      address: '2 Oak Ave',
+      birthday: '03/05',
+      email: 'new@example.org',
+    });
     expect(own.statusCode).toBe(200);
     expect(own.json().data).toMatchObject({ phone: '408-555-0199', email: 'new@example.org' });
 
     // The form sends unchanged fields back; that is fine.
-    expect((await api('PUT', `/api/users/${member.id}`, token, { first_name: member.first_name, status: 'assignable' })).statusCode).toBe(200);
-    for (const change of [{ status: 'exempt' }, { is_admin: true }, { first_name: 'Other' }, { notes: 'x' }, { partner_id: admin.id }]) {
+    expect(
+      (await api('PUT', `/api/users/${member.id}`, token, { first_name: member.first_name, status: 'assignable' }))
+        .statusCode,
+    ).toBe(200);
+    for (const change of [
+      { status: 'exempt' },
+      { is_admin: true },
+      { first_name: 'Other' },
+      { notes: 'x' },
+      { partner_id: admin.id },
+    ]) {
       const refused = await api('PUT', `/api/users/${member.id}`, token, change);
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe(MEMBER_MESSAGES.onlyContactFields);
@@ -192,7 +257,10 @@ describe('editing a member', () => {
   it('ends the sessions of a member whose role changes', async () => {
     const member = await createMember(t.db);
     const token = await t.signIn(member);
-    expect((await api('PUT', `/api/users/${member.id}`, adminToken, { is_admin: true })).json().data).toMatchObject({ role: 'admin', is_admin: true });
+    expect((await api('PUT', `/api/users/${member.id}`, adminToken, { is_admin: true })).json().data).toMatchObject({
+      role: 'admin',
+      is_admin: true,
+    });
     const after = await callTrpc(t.app, 'auth.me', { token });
     expect(after.status).toBe(401);
     expect(after.error.message).toBe(MESSAGES.invalidToken);
@@ -219,7 +287,14 @@ describe('editing a member', () => {
 describe('partial edits over REST (issue 15 point 2)', () => {
   it('keeps every field left out, clears one sent as null, and never calls a missing field a wrong type', async () => {
     const partner = await createMember(t.db, { first_name: 'Pat', last_name: 'Partner' });
-    const member = await createMember(t.db, { phone: '111', address: 'Old Rd', birthday: '01/02', notes: 'Keep', partner_id: partner.id, status: 'booster' });
+    const member = await createMember(t.db, {
+      phone: '111',
+      address: 'Old Rd',
+      birthday: '01/02',
+      notes: 'Keep',
+      partner_id: partner.id,
+      status: 'booster',
+    });
     const response = await api('PUT', `/api/users/${member.id}`, adminToken, { phone: null, notes: 'Changed' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
@@ -252,7 +327,12 @@ describe('partial edits over REST (issue 15 point 2)', () => {
 
 describe('paths that name no member (issue 15 point 8)', () => {
   it('answers 404 in the envelope for a path segment that is not an id, and for unknown paths under /api', async () => {
-    for (const url of ['/api/users/coordinates', '/api/users/coordinates/1', '/api/no-such-thing', '/api/schedules/assignments/latest']) {
+    for (const url of [
+      '/api/users/coordinates',
+      '/api/users/coordinates/1',
+      '/api/no-such-thing',
+      '/api/schedules/assignments/latest',
+    ]) {
       const response = await api('GET', url, adminToken);
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toEqual({ status: 'error', message: `${MESSAGES.notFound}: GET ${url}` });
@@ -284,13 +364,20 @@ describe('deleting a member', () => {
 
 describe('CSV export', () => {
   it('downloads RFC 4180 CSV with a dated file name and neutralised formulas', async () => {
-    await createMember(t.db, { first_name: '=HYPERLINK("x")', last_name: 'Sneaky', email: 'sneaky@example.org', address: '1 Main St, Apt "B"\nSan Jose' });
+    await createMember(t.db, {
+      first_name: '=HYPERLINK("x")',
+      last_name: 'Sneaky',
+      email: 'sneaky@example.org',
+      address: '1 Main St, Apt "B"\nSan Jose',
+    });
     const member = await createMember(t.db);
     const token = await t.signIn(member);
     const response = await api('GET', '/api/users/export/csv', token);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="members-export-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="members-export-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.body.startsWith('\uFEFFFirst Name,Last Name,Email')).toBe(true);
     expect(response.body).toContain('\r\n');
     expect(response.body).toContain(`"'=HYPERLINK(""x"")"`);
@@ -310,7 +397,9 @@ describe('CSV export', () => {
     expect(response.headers['content-disposition']).toBe(`attachment; filename="members-export-${todayIn(zone)}.csv"`);
     expect(todayIn(zone)).not.toBe(new Date().toISOString().slice(0, 10));
     expect(exportFileName('Pacific/Auckland', new Date('2026-03-01T18:00:00Z'))).toBe('members-export-2026-03-02.csv');
-    expect(exportFileName('America/Los_Angeles', new Date('2026-03-02T05:00:00Z'))).toBe('members-export-2026-03-01.csv');
+    expect(exportFileName('America/Los_Angeles', new Date('2026-03-02T05:00:00Z'))).toBe(
+      'members-export-2026-03-01.csv',
+    );
   });
 
   it('requires a session', async () => {

@@ -17,7 +17,11 @@ export type OpenApiDocument = {
 // (before defaults and trimming), an answer as the server produces it.
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
   // Refinements and preprocessing have no JSON Schema form; the field's type and bounds still do.
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, target: 'draft-2020-12', unrepresentable: 'any' });
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    io,
+    target: 'draft-2020-12',
+    unrepresentable: 'any',
+  });
   return rest;
 }
 
@@ -50,10 +54,26 @@ export function errorStatuses(route: RestRoute): number[] {
 function successResponses(route: RestRoute): [string, JsonSchema][] {
   const { answer } = route;
   if (answer.kind === 'raw') {
-    return [['200', { description: 'Answered raw, without the envelope', content: { 'application/json': { schema: jsonSchema(answer.schema, 'output') } } }]];
+    return [
+      [
+        '200',
+        {
+          description: 'Answered raw, without the envelope',
+          content: { 'application/json': { schema: jsonSchema(answer.schema, 'output') } },
+        },
+      ],
+    ];
   }
   if (answer.kind === 'file') {
-    return [['200', { description: answer.description, content: { [answer.contentType]: { schema: { type: 'string', format: 'binary' } } } }]];
+    return [
+      [
+        '200',
+        {
+          description: answer.description,
+          content: { [answer.contentType]: { schema: { type: 'string', format: 'binary' } } },
+        },
+      ],
+    ];
   }
   const envelope = {
     type: 'object',
@@ -63,7 +83,9 @@ function successResponses(route: RestRoute): [string, JsonSchema][] {
   const content = { 'application/json': { schema: envelope } };
   return [
     [String(answer.status ?? 200), { description: 'Success', content }],
-    ...(answer.also ? [[String(answer.also.status), { description: answer.also.description, content }] as [string, JsonSchema]] : []),
+    ...(answer.also
+      ? [[String(answer.also.status), { description: answer.also.description, content }] as [string, JsonSchema]]
+      : []),
   ];
 }
 
@@ -82,7 +104,11 @@ function requestBody(route: RestRoute): JsonSchema | undefined {
   const { body } = route;
   if (!body) return undefined;
   if ('multipartField' in body) {
-    const schema = { type: 'object', properties: { [body.multipartField]: { type: 'string', format: 'binary', description: body.description } }, required: [body.multipartField] };
+    const schema = {
+      type: 'object',
+      properties: { [body.multipartField]: { type: 'string', format: 'binary', description: body.description } },
+      required: [body.multipartField],
+    };
     return { required: true, content: { 'multipart/form-data': { schema } } };
   }
   return { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } };
@@ -97,7 +123,9 @@ function operation(route: RestRoute): JsonSchema {
     summary: route.summary,
     tags: [route.tag],
     'x-access': route.access,
-    ...(route.accessNote ? { description: `Who may call it: ${route.accessNote}.`, 'x-access-note': route.accessNote } : {}),
+    ...(route.accessNote
+      ? { description: `Who may call it: ${route.accessNote}.`, 'x-access-note': route.accessNote }
+      : {}),
     // Public routes need no credentials; the rest take a bearer token (session or API token) or the session cookie.
     security: route.access === 'public' ? [] : [{ bearerAuth: [] }, { cookieAuth: [] }],
     ...(params.length > 0 ? { parameters: params } : {}),
@@ -111,13 +139,21 @@ const errorEnvelope = {
   properties: {
     status: { const: 'error' },
     message: { type: 'string', description: 'A text a person can read' },
-    errors: { type: 'object', additionalProperties: { type: 'string' }, description: 'Validation failures only: a message per field' },
+    errors: {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      description: 'Validation failures only: a message per field',
+    },
   },
   required: ['status', 'message'],
 };
 
 /** Issue 7: the OpenAPI 3.1 document of every REST route, served at {base}/api/openapi.json. */
-export function buildOpenApiDocument(options: { publicUrl: string; version: string; routes?: readonly RestRoute[] }): OpenApiDocument {
+export function buildOpenApiDocument(options: {
+  publicUrl: string;
+  version: string;
+  routes?: readonly RestRoute[];
+}): OpenApiDocument {
   const routes = options.routes ?? REST_ROUTES;
   const paths: OpenApiDocument['paths'] = {};
   for (const route of routes) (paths[route.path] ??= {})[route.method] = operation(route);
@@ -145,7 +181,12 @@ export function buildOpenApiDocument(options: { publicUrl: string; version: stri
           description:
             'A session token (JWT from /auth/validate-token, whose payload is pure-ASCII JSON that plain atob decodes) or an API token (club_pat_…)',
         },
-        cookieAuth: { type: 'apiKey', in: 'cookie', name: 'club_session', description: 'The web app’s HttpOnly session cookie' },
+        cookieAuth: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'club_session',
+          description: 'The web app’s HttpOnly session cookie',
+        },
       },
       schemas: { Error: errorEnvelope },
       responses: Object.fromEntries(
@@ -153,7 +194,9 @@ export function buildOpenApiDocument(options: { publicUrl: string; version: stri
           `Error${code}`,
           {
             description: ERROR_TEXTS[code] ?? 'Error',
-            ...(code === 429 ? { headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } } } : {}),
+            ...(code === 429
+              ? { headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait' } } }
+              : {}),
             content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
           },
         ]),

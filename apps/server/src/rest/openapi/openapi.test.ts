@@ -16,7 +16,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const documented = () =>
-  Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+  Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+  );
 
 // The paths of /work/shared/API.md (the REST wire contract), copied as they are written there.
 const API_MD_PATHS = [
@@ -80,7 +82,9 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('wraps answers in the API.md envelope, except the raw status routes and file downloads', () => {
-    const users = document.paths['/users']!.get as { responses: Record<string, { content: Record<string, { schema: { required: string[] } }> }> };
+    const users = document.paths['/users']!.get as {
+      responses: Record<string, { content: Record<string, { schema: { required: string[] } }> }>;
+    };
     expect(users.responses['200']!.content['application/json']!.schema.required).toEqual(['status', 'data']);
     expect(Object.keys(users.responses)).toEqual(['200', '400', '401', '422', '500', '503']);
     const health = JSON.stringify(document.paths['/health']);
@@ -100,15 +104,28 @@ describe('GET /api/openapi.json', () => {
 });
 
 describe('agreement with API.md (issue 15)', () => {
-  type Schema = { properties?: Record<string, Schema>; required?: string[]; anyOf?: Schema[]; type?: string; additionalProperties?: boolean; const?: unknown };
-  type Operation = { requestBody?: { content: Record<string, { schema: Schema }> }; responses: Record<string, { content?: Record<string, { schema: Schema }> }> };
+  type Schema = {
+    properties?: Record<string, Schema>;
+    required?: string[];
+    anyOf?: Schema[];
+    type?: string;
+    additionalProperties?: boolean;
+    const?: unknown;
+  };
+  type Operation = {
+    requestBody?: { content: Record<string, { schema: Schema }> };
+    responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+  };
   const operation = (method: string, path: string) => (document.paths[path] as Record<string, Operation>)[method]!;
-  const body = (method: string, path: string) => operation(method, path).requestBody!.content['application/json']!.schema;
-  const data = (method: string, path: string, status = '200') => operation(method, path).responses[status]!.content!['application/json']!.schema.properties!.data!;
+  const body = (method: string, path: string) =>
+    operation(method, path).requestBody!.content['application/json']!.schema;
+  const data = (method: string, path: string, status = '200') =>
+    operation(method, path).responses[status]!.content!['application/json']!.schema.properties!.data!;
   const types = (schema: Schema): string[] => (schema.anyOf ? schema.anyOf.flatMap(types) : [schema.type ?? 'any']);
 
   it('describes partial PUTs: nothing required, null clears', () => {
-    for (const path of ['/users/{id}', '/schedules/assignments/{id}', '/settings']) expect(body('put', path).required ?? [], path).toEqual([]);
+    for (const path of ['/users/{id}', '/schedules/assignments/{id}', '/settings'])
+      expect(body('put', path).required ?? [], path).toEqual([]);
     expect(types(body('put', '/schedules/assignments/{id}').properties!.squarehead3_id!)).toEqual(['integer', 'null']);
   });
 
@@ -121,12 +138,17 @@ describe('agreement with API.md (issue 15)', () => {
     expect(types(settings.properties!.backup_enabled!)).toEqual(['boolean', 'string']);
     expect(types(settings.properties!.smtp_port!)).toEqual(['number', 'string']);
     expect(types(settings.properties!.reminder_days!)).toEqual(['string', 'array']);
-    expect(Object.keys(settings.properties!)).toEqual(expect.arrayContaining(['smtp_password_set', 'google_api_key_set']));
+    expect(Object.keys(settings.properties!)).toEqual(
+      expect.arrayContaining(['smtp_password_set', 'google_api_key_set']),
+    );
   });
 
   it('answers reminder_days as the comma list, and routes the singular test-reminder by its body', () => {
     expect(data('post', '/email/test-reminders').properties!.reminder_days!.type).toBe('string');
-    expect(body('post', '/email/test-reminder').anyOf!.map((option) => option.required)).toEqual([['test_date'], ['email']]);
+    expect(body('post', '/email/test-reminder').anyOf!.map((option) => option.required)).toEqual([
+      ['test_date'],
+      ['email'],
+    ]);
     expect(types(body('post', '/email/send-test').properties!.club_logo_data!)).toEqual(['string', 'null']);
   });
 
@@ -134,10 +156,26 @@ describe('agreement with API.md (issue 15)', () => {
     const geocode = data('post', '/users/geocode-all');
     expect(geocode.required).toEqual(['job_id', 'total', 'geocoded', 'errors', 'message']);
     expect(types(geocode.properties!.job_id!)).toEqual(['integer', 'null']);
-    expect(Object.keys(operation('post', '/schedules/next/add-dates').responses).filter((status) => status < '300')).toEqual(['200', '201']);
+    expect(
+      Object.keys(operation('post', '/schedules/next/add-dates').responses).filter((status) => status < '300'),
+    ).toEqual(['200', '201']);
     const importResult = data('post', '/users/import');
-    expect(importResult.required).toEqual(['imported', 'updated', 'skipped', 'unchanged', 'duplicates_handled', 'shared_emails', 'auto_partnerships', 'errors', 'warnings']);
-    expect((importResult.properties!.warnings as { items: Schema }).items.required).toEqual(['row', 'field', 'message']);
+    expect(importResult.required).toEqual([
+      'imported',
+      'updated',
+      'skipped',
+      'unchanged',
+      'duplicates_handled',
+      'shared_emails',
+      'auto_partnerships',
+      'errors',
+      'warnings',
+    ]);
+    expect((importResult.properties!.warnings as { items: Schema }).items.required).toEqual([
+      'row',
+      'field',
+      'message',
+    ]);
   });
 });
 
@@ -162,8 +200,14 @@ describe('GET /api/docs', () => {
         version: '1',
         routes: [
           {
-            method: 'post', path: '/x', tag: 'T<b>', access: 'public', summary: 'Says <script>alert(1)</script>',
-            body: z.object({ 'a"b': z.string() }), answer: { kind: 'envelope', data: z.object({ '<i>': z.number() }) }, handler: () => ({}),
+            method: 'post',
+            path: '/x',
+            tag: 'T<b>',
+            access: 'public',
+            summary: 'Says <script>alert(1)</script>',
+            body: z.object({ 'a"b': z.string() }),
+            answer: { kind: 'envelope', data: z.object({ '<i>': z.number() }) },
+            handler: () => ({}),
           },
         ],
       }),

@@ -55,7 +55,8 @@ function answerHtml(operation: Operation): string {
   const [status, success] = Object.entries(operation.responses)[0]!;
   const [contentType, media] = Object.entries(success.content ?? {})[0] ?? [];
   if (!media) return `<p>Answers ${escapeHtml(status)}.</p>`;
-  if (contentType !== 'application/json') return `<p>Answers ${escapeHtml(status)} with a ${escapeHtml(contentType!)} file. ${escapeHtml(success.description ?? '')}</p>`;
+  if (contentType !== 'application/json')
+    return `<p>Answers ${escapeHtml(status)} with a ${escapeHtml(contentType!)} file. ${escapeHtml(success.description ?? '')}</p>`;
   const data = media.schema.properties?.data;
   if (media.schema.properties?.status?.const === 'success' && data) {
     return `<p>Answers ${escapeHtml(status)} in the envelope.</p>${fieldTable('data', data)}`;
@@ -103,7 +104,10 @@ export function renderDocsPage(document: OpenApiDocument): string {
     }
   }
   const server = document.servers[0]?.url ?? '/api';
-  const sections = [...byTag].map(([tag, operations]) => `<section><h2 id="${escapeHtml(tag)}">${escapeHtml(tag)}</h2>${operations.join('\n')}</section>`);
+  const sections = [...byTag].map(
+    ([tag, operations]) =>
+      `<section><h2 id="${escapeHtml(tag)}">${escapeHtml(tag)}</h2>${operations.join('\n')}</section>`,
+  );
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(document.info.title)}</title><style>${STYLE}</style></head>

@@ -14,7 +14,9 @@ import { SkipLink } from './skip-link';
 import { useSidebarOpen } from './use-sidebar-open';
 
 // Issue 18: the drawer (a modal with its scroll area and focus trap) is fetched the first time a phone opens it.
-const NavigationDrawer = lazy(() => import('./navigation-drawer').then((module) => ({ default: module.NavigationDrawer })));
+const NavigationDrawer = lazy(() =>
+  import('./navigation-drawer').then((module) => ({ default: module.NavigationDrawer })),
+);
 
 const MAIN_ID = 'main-content';
 const SIDEBAR_ID = 'app-sidebar';

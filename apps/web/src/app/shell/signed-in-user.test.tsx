@@ -9,7 +9,12 @@ import { renderApp } from '../../test/render-app';
 import { adminUser, makeSignIn, memberUser } from '../../test/session-fixtures';
 
 const sessionUserOf = ({ id, email, first_name, last_name, role, is_admin }: Member): SessionUser => ({
-  id, email, first_name, last_name, role, is_admin,
+  id,
+  email,
+  first_name,
+  last_name,
+  role,
+  is_admin,
 });
 
 // Issue 17 item 6: the header and sidebar name the member as the server has them now, not as they signed in.
@@ -29,7 +34,14 @@ describe('the signed-in member in the shell', () => {
 
   it('shows an administrator their own new name as soon as the rename is saved', async () => {
     authStore.signIn(makeSignIn(adminUser));
-    let me = makeMember({ id: adminUser.id, first_name: 'Ada', last_name: 'Admin', email: adminUser.email, is_admin: true, role: 'admin' });
+    let me = makeMember({
+      id: adminUser.id,
+      first_name: 'Ada',
+      last_name: 'Admin',
+      email: adminUser.email,
+      is_admin: true,
+      role: 'admin',
+    });
     const api = createFakeApi({
       'settings.branding': () => branding,
       'users.list': fakeMemberList(() => [me]),

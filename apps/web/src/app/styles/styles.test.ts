@@ -18,7 +18,13 @@ const signedIn = sheetsImportedBy('app/styles/signed-in-styles.ts');
 // source without its sheet (or its dependencies' sheets) would show unstyled, so this fails first.
 describe("Mantine's style sheets", () => {
   it('cover everything the pages before the shell show, and the toasts', () => {
-    const needed = sheetsNeededBy(['main.tsx', 'pages/login-page.tsx', 'pages/swap-accept-page.tsx', 'pages/not-found-page.tsx', 'lib/toast/toast-container.tsx']);
+    const needed = sheetsNeededBy([
+      'main.tsx',
+      'pages/login-page.tsx',
+      'pages/swap-accept-page.tsx',
+      'pages/not-found-page.tsx',
+      'lib/toast/toast-container.tsx',
+    ]);
     expect(missing(needed, firstPage)).toEqual([]);
   });
 

@@ -59,7 +59,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           through one held every toast, and later ones queued behind the limit out of sight. */}
       {hasShownToast && (
         <Suspense fallback={null}>
-          <ToastContainer store={store} position="top-right" autoClose={TOAST_DELAY_MS} pauseResetOnHover="notification" />
+          <ToastContainer
+            store={store}
+            position="top-right"
+            autoClose={TOAST_DELAY_MS}
+            pauseResetOnHover="notification"
+          />
         </Suspense>
       )}
       {children}

@@ -12,10 +12,16 @@ function ToastButtons() {
       <button type="button" onClick={() => toast.success('Member created successfully!')}>
         success
       </button>
-      <button type="button" onClick={() => toast.error('Failed to delete member. Please try again.', { title: 'Oops' })}>
+      <button
+        type="button"
+        onClick={() => toast.error('Failed to delete member. Please try again.', { title: 'Oops' })}
+      >
         error
       </button>
-      <button type="button" onClick={() => toast.success('Import completed: 2 members imported', { placement: 'bottom' })}>
+      <button
+        type="button"
+        onClick={() => toast.success('Import completed: 2 members imported', { placement: 'bottom' })}
+      >
         bottom
       </button>
     </>
@@ -49,7 +55,8 @@ describe('useToast', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'success' }));
     fireEvent.click(screen.getByRole('button', { name: 'bottom' }));
-    const placeOf = async (text: string) => (await screen.findByText(text)).closest('[data-position]')?.getAttribute('data-position');
+    const placeOf = async (text: string) =>
+      (await screen.findByText(text)).closest('[data-position]')?.getAttribute('data-position');
     expect(await placeOf('Member created successfully!')).toBe('top-right');
     expect(await placeOf('Import completed: 2 members imported')).toBe('bottom-right');
   });

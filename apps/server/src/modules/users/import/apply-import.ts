@@ -19,7 +19,11 @@ const ROWS_PER_STATEMENT = 10_000;
 
 type BeforeStatement = () => void;
 
-async function inChunks<T>(items: T[], beforeEach: BeforeStatement, write: (chunk: T[]) => Promise<unknown>): Promise<void> {
+async function inChunks<T>(
+  items: T[],
+  beforeEach: BeforeStatement,
+  write: (chunk: T[]) => Promise<unknown>,
+): Promise<void> {
   for (let start = 0; start < items.length; start += ROWS_PER_STATEMENT) {
     beforeEach();
     await write(items.slice(start, start + ROWS_PER_STATEMENT));
@@ -27,7 +31,8 @@ async function inChunks<T>(items: T[], beforeEach: BeforeStatement, write: (chun
 }
 
 /** A list of rows as a table with the given column types, for `from … as v`. */
-const rowsOf = (rows: object[], columns: string) => sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(${sql.raw(columns)})`;
+const rowsOf = (rows: object[], columns: string) =>
+  sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(${sql.raw(columns)})`;
 
 function newMemberValues(row: RosterRow) {
   return {
@@ -57,13 +62,19 @@ const NEW_MEMBER_COLUMNS: Record<keyof ReturnType<typeof newMemberValues>, strin
   notes: 'text',
 };
 const NEW_MEMBER_NAMES = Object.keys(NEW_MEMBER_COLUMNS).join(', ');
-const NEW_MEMBER_TYPES = Object.entries(NEW_MEMBER_COLUMNS).map(([name, type]) => `${name} ${type}`).join(', ');
+const NEW_MEMBER_TYPES = Object.entries(NEW_MEMBER_COLUMNS)
+  .map(([name, type]) => `${name} ${type}`)
+  .join(', ');
 
 const identity = (member: Pick<MemberRow, 'first_name' | 'last_name' | 'email'>) =>
   `${member.first_name}\u0000${member.last_name}\u0000${member.email}`.toLowerCase();
 
 /** New members, answered in the order of `rows`. */
-export async function insertMembers(tx: Transaction, rows: RosterRow[], beforeEach: BeforeStatement): Promise<MemberRow[]> {
+export async function insertMembers(
+  tx: Transaction,
+  rows: RosterRow[],
+  beforeEach: BeforeStatement,
+): Promise<MemberRow[]> {
   const created = new Map<string, MemberRow>();
   await inChunks(rows, beforeEach, async (chunk) => {
     const inserted = await tx.execute<MemberRow>(
@@ -88,14 +99,23 @@ const CONTACT_TYPES: Record<(typeof CONTACT_FIELDS)[number], string> = {
  * Each member's changed contact fields, as a JSON object per member so one statement sets any mix of fields; a moved
  * address clears the map coordinates, as on the Members page.
  */
-export async function updateContactFields(tx: Transaction, matched: MatchedRow[], beforeEach: BeforeStatement): Promise<void> {
-  const changed = matched.filter(({ changes }) => Object.keys(changes).length > 0).map(({ member, changes }) => ({ id: member.id, changes }));
+export async function updateContactFields(
+  tx: Transaction,
+  matched: MatchedRow[],
+  beforeEach: BeforeStatement,
+): Promise<void> {
+  const changed = matched
+    .filter(({ changes }) => Object.keys(changes).length > 0)
+    .map(({ member, changes }) => ({ id: member.id, changes }));
   const kept = (column: string) => sql`${members}.${sql.identifier(column)}`;
   const assignments = [
     ...CONTACT_FIELDS.map(
-      (field) => sql`${sql.identifier(field)} = case when v.changes ? ${field} then (v.changes ->> ${field})::${sql.raw(CONTACT_TYPES[field])} else ${kept(field)} end`,
+      (field) =>
+        sql`${sql.identifier(field)} = case when v.changes ? ${field} then (v.changes ->> ${field})::${sql.raw(CONTACT_TYPES[field])} else ${kept(field)} end`,
     ),
-    ...Object.keys(CLEARED_COORDINATES).map((column) => sql`${sql.identifier(column)} = case when v.changes ? 'address' then null else ${kept(column)} end`),
+    ...Object.keys(CLEARED_COORDINATES).map(
+      (column) => sql`${sql.identifier(column)} = case when v.changes ? 'address' then null else ${kept(column)} end`,
+    ),
     sql`updated_at = now()`,
   ];
   await inChunks(changed, beforeEach, (chunk) =>
@@ -106,7 +126,11 @@ export async function updateContactFields(tx: Transaction, matched: MatchedRow[]
 }
 
 /** The partner and friend links that change, one statement per kind. */
-export async function setLinks(tx: Transaction, links: Pick<LinkPlan, 'partners' | 'friends'>, beforeEach: BeforeStatement): Promise<void> {
+export async function setLinks(
+  tx: Transaction,
+  links: Pick<LinkPlan, 'partners' | 'friends'>,
+  beforeEach: BeforeStatement,
+): Promise<void> {
   const kinds = [
     { column: 'partner_id', rows: links.partners.map(({ id, partner_id }) => ({ id, target: partner_id })) },
     { column: 'friend_id', rows: links.friends.map(({ id, friend_id }) => ({ id, target: friend_id })) },

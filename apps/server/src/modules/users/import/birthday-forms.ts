@@ -1,6 +1,19 @@
 import { BIRTHDAY_PATTERN } from '@club/shared';
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 
 /** "Apr", "April", "Sept." as a month number: at least three letters that begin the month's name. */
 function monthNumber(name: string): number | null {

@@ -45,7 +45,8 @@ function readRoster(content: string): ParsedRoster {
   try {
     return parseRoster(content);
   } catch (error) {
-    if (error instanceof RosterFileError) throw new AppError('VALIDATION', error.message, { fieldErrors: { file: error.message } });
+    if (error instanceof RosterFileError)
+      throw new AppError('VALIDATION', error.message, { fieldErrors: { file: error.message } });
     throw error;
   }
 }

@@ -7,7 +7,10 @@ import { bearer, callTrpc, createTestApp, type TestApp } from '../../../../test/
 import { multipart } from '../../../../test/multipart.js';
 
 const roster = readFileSync(new URL('../../../../test/fixtures/club-roster.csv', import.meta.url), 'utf8');
-const edgeCases = readFileSync(new URL('../../../../test/fixtures/club-roster-edge-cases.csv', import.meta.url), 'utf8');
+const edgeCases = readFileSync(
+  new URL('../../../../test/fixtures/club-roster-edge-cases.csv', import.meta.url),
+  'utf8',
+);
 
 let t: TestApp;
 let adminToken: string;
@@ -16,16 +19,25 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   await t.reset();
-  adminToken = await t.signIn(await createMember(t.db, { first_name: 'Ada', last_name: 'Admin', email: 'ada@example.org', role: 'admin' }));
+  adminToken = await t.signIn(
+    await createMember(t.db, { first_name: 'Ada', last_name: 'Admin', email: 'ada@example.org', role: 'admin' }),
+  );
 });
 afterAll(() => t.close());
 
 const upload = (content: string | Buffer, token = adminToken, fileName = 'roster.csv') => {
   const body = multipart('file', fileName, content, 'text/csv');
-  return t.app.inject({ method: 'POST', url: '/api/users/import', payload: body.payload, headers: { ...body.headers, ...bearer(token) } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/users/import',
+    payload: body.payload,
+    headers: { ...body.headers, ...bearer(token) },
+  });
 };
 const snapshot = async () =>
-  (await t.db.select().from(members).orderBy(asc(members.id))).map(({ updated_at: _updated, created_at: _created, ...rest }) => rest);
+  (await t.db.select().from(members).orderBy(asc(members.id))).map(
+    ({ updated_at: _updated, created_at: _created, ...rest }) => rest,
+  );
 
 describe("importing the club's spreadsheet", () => {
   it('imports every good row, reports the bad ones by line, and skips summary lines', async () => {
@@ -39,17 +51,30 @@ describe("importing the club's spreadsheet", () => {
       duplicates_handled: 1,
       shared_emails: 4,
       auto_partnerships: 4,
-      errors: ['Row 74: E-mail is empty and no partner in the file has an address', 'Row 75: E-mail "bob at example" is not a valid email address'],
+      errors: [
+        'Row 74: E-mail is empty and no partner in the file has an address',
+        'Row 75: E-mail "bob at example" is not a valid email address',
+      ],
       warnings: [
-        { row: 76, field: 'birthday', message: 'Birthday "13/45" is not a month and day (such as 04/12 or April 12); the member was imported without it' },
+        {
+          row: 76,
+          field: 'birthday',
+          message:
+            'Birthday "13/45" is not a month and day (such as 04/12 or April 12); the member was imported without it',
+        },
       ],
     });
 
     const all = await t.db.select().from(members);
-    const find = (first: string, last: string) => all.find((member) => member.first_name === first && member.last_name === last)!;
+    const find = (first: string, last: string) =>
+      all.find((member) => member.first_name === first && member.last_name === last)!;
     expect(all).toHaveLength(65 + 2);
     expect(find('Bea', 'Badday').birthday).toBeNull();
-    expect(find('Alice', 'Adams')).toMatchObject({ address: '100 Main St, San Jose, CA 95110', birthday: '01/01', status: 'assignable' });
+    expect(find('Alice', 'Adams')).toMatchObject({
+      address: '100 Main St, San Jose, CA 95110',
+      birthday: '01/01',
+      status: 'assignable',
+    });
     expect(find('Brian', 'Baker')).toMatchObject({ address: '201 Oak Ave\nApt 1', birthday: '02/02' });
     expect(find('Frank', 'Fischer').status).toBe('loa');
     expect(find('Irene', 'Ito').status).toBe('booster');
@@ -59,7 +84,11 @@ describe("importing the club's spreadsheet", () => {
     const john = find('John', 'Smith');
     const jane = find('Jane', 'Smith');
     expect([john.partner_id, jane.partner_id]).toEqual([jane.id, john.id]);
-    expect(all.some((member) => ['OnTheRoster', 'Current Members', 'LOA', 'Booster', 'Caller/Cuer'].includes(member.last_name))).toBe(false);
+    expect(
+      all.some((member) =>
+        ['OnTheRoster', 'Current Members', 'LOA', 'Booster', 'Caller/Cuer'].includes(member.last_name),
+      ),
+    ).toBe(false);
 
     const mainAdmin = all.find((member) => member.id === mainAdminIdOf(all))!;
     expect(mainAdmin.phone).toBeNull();
@@ -71,15 +100,30 @@ describe("importing the club's spreadsheet", () => {
     await upload(roster);
     const before = await snapshot();
     const again = (await upload(roster)).json().data;
-    expect(again).toMatchObject({ imported: 0, updated: 0, skipped: 66, unchanged: 66, duplicates_handled: 1, auto_partnerships: 0 });
+    expect(again).toMatchObject({
+      imported: 0,
+      updated: 0,
+      skipped: 66,
+      unchanged: 66,
+      duplicates_handled: 1,
+      auto_partnerships: 0,
+    });
     expect(again.errors).toHaveLength(2);
     expect(again.warnings).toHaveLength(1);
     expect(await snapshot()).toEqual(before);
   });
 
   it('updates a matching member with what the file carries and keeps what it does not', async () => {
-    const member = await createMember(t.db, { first_name: 'Alice', last_name: 'Adams', email: 'ALICE.ADAMS@example.org', notes: 'Keep me', phone: '111' });
-    const result = (await upload('First Name,Last Name,Email,Phone\r\nalice,adams,alice.adams@example.org,408-555-4444\r\n')).json().data;
+    const member = await createMember(t.db, {
+      first_name: 'Alice',
+      last_name: 'Adams',
+      email: 'ALICE.ADAMS@example.org',
+      notes: 'Keep me',
+      phone: '111',
+    });
+    const result = (
+      await upload('First Name,Last Name,Email,Phone\r\nalice,adams,alice.adams@example.org,408-555-4444\r\n')
+    ).json().data;
     expect(result).toMatchObject({ imported: 0, updated: 1 });
     const [after] = await t.db.select().from(members).where(eq(members.id, member.id));
     expect(after).toMatchObject({ phone: '408-555-4444', notes: 'Keep me', first_name: 'Alice' });
@@ -115,10 +159,16 @@ describe("importing the club's spreadsheet", () => {
 });
 
 describe("the club's spreadsheets without losing anyone (issue 15 points 10-14)", () => {
-  const roleNotApplied = (role: string) => `Role '${role}' in the file was not applied: admin rights are given on the member's page`;
+  const roleNotApplied = (role: string) =>
+    `Role '${role}' in the file was not applied: admin rights are given on the member's page`;
 
   it('imports every row it can write, lists only the rows it did not write as errors, and the rest as warnings', async () => {
-    const tia = await createMember(t.db, { first_name: 'Tia', last_name: 'Rho', email: 'tia.rho@example.org', role: 'admin' });
+    const tia = await createMember(t.db, {
+      first_name: 'Tia',
+      last_name: 'Rho',
+      email: 'tia.rho@example.org',
+      role: 'admin',
+    });
     const uma = await createMember(t.db, { first_name: 'Uma', last_name: 'Sigma', email: 'uma.sigma@example.org' });
     const response = await upload(edgeCases);
     expect(response.statusCode).toBe(200);
@@ -138,12 +188,30 @@ describe("the club's spreadsheets without losing anyone (issue 15 points 10-14)"
         'Row 17: Email is empty and no partner in the file has an address',
       ],
       warnings: [
-        { row: 8, field: 'birthday', message: 'Birthday "xx/xx" is not a month and day (such as 04/12 or April 12); the member was imported without it' },
-        { row: 9, field: 'birthday', message: 'Birthday "13/45" is not a month and day (such as 04/12 or April 12); the member was imported without it' },
+        {
+          row: 8,
+          field: 'birthday',
+          message:
+            'Birthday "xx/xx" is not a month and day (such as 04/12 or April 12); the member was imported without it',
+        },
+        {
+          row: 9,
+          field: 'birthday',
+          message:
+            'Birthday "13/45" is not a month and day (such as 04/12 or April 12); the member was imported without it',
+        },
         { row: 10, field: 'role', message: roleNotApplied('admin') },
         { row: 11, field: 'role', message: roleNotApplied('admin') },
-        { row: 18, field: 'partner', message: 'Partner "Not On Roster" is not on the roster; the member was imported without the link' },
-        { row: 19, field: 'phone', message: 'Phone "call me" is not a phone number; the member was imported without it' },
+        {
+          row: 18,
+          field: 'partner',
+          message: 'Partner "Not On Roster" is not on the roster; the member was imported without the link',
+        },
+        {
+          row: 19,
+          field: 'phone',
+          message: 'Phone "call me" is not a phone number; the member was imported without it',
+        },
         { row: 20, field: 'role', message: roleNotApplied('member') },
         { row: 21, field: 'role', message: roleNotApplied('admin') },
       ],
@@ -157,7 +225,12 @@ describe("the club's spreadsheets without losing anyone (issue 15 points 10-14)"
     expect([find('Gus')?.birthday, find('Hal')?.birthday]).toEqual([null, null]);
     expect(find('Sue')).toMatchObject({ phone: null, email: 'sue.pi@example.org' });
     // Point 11: no file changes an admin right, either way.
-    expect(all.filter((member) => member.is_admin || member.role === 'admin').map((member) => member.first_name).sort()).toEqual(['Ada', 'Main', 'Tia']);
+    expect(
+      all
+        .filter((member) => member.is_admin || member.role === 'admin')
+        .map((member) => member.first_name)
+        .sort(),
+    ).toEqual(['Ada', 'Main', 'Tia']);
     expect(find('Tia')).toMatchObject({ id: tia.id, role: 'admin', is_admin: true });
     expect(find('Uma')).toMatchObject({ id: uma.id, birthday: '05/05', role: 'member', is_admin: false });
     // Point 12: Lou shares the address of Mia, his partner in the file; the rows without one are not written.
@@ -172,11 +245,29 @@ describe("the club's spreadsheets without losing anyone (issue 15 points 10-14)"
 
   it('reads the month-day forms of the club spreadsheets and refuses what is no day of the year', async () => {
     const cases: [string, string | null][] = [
-      ['0412', '04/12'], ['412', '04/12'], ['4/12', '04/12'], ['04-12', '04/12'], ['April 12', '04/12'], ['12 Apr', '04/12'],
-      ['Dec 31', '12/31'], ['1 January', '01/01'], ['Sept. 3', '09/03'], ['3rd March', '03/03'], ['1231', '12/31'],
-      ['xx/xx', null], ['13/45', null], ['1332', null], ['Smarch 3', null], ['Ap 12', null], ['0', null], ['4/12/1980', null],
+      ['0412', '04/12'],
+      ['412', '04/12'],
+      ['4/12', '04/12'],
+      ['04-12', '04/12'],
+      ['April 12', '04/12'],
+      ['12 Apr', '04/12'],
+      ['Dec 31', '12/31'],
+      ['1 January', '01/01'],
+      ['Sept. 3', '09/03'],
+      ['3rd March', '03/03'],
+      ['1231', '12/31'],
+      ['xx/xx', null],
+      ['13/45', null],
+      ['1332', null],
+      ['Smarch 3', null],
+      ['Ap 12', null],
+      ['0', null],
+      ['4/12/1980', null],
     ];
-    const file = ['First Name,Last Name,Email,Birthday', ...cases.map(([value], index) => `P${index},Case,p${index}@example.org,"${value}"`)].join('\n');
+    const file = [
+      'First Name,Last Name,Email,Birthday',
+      ...cases.map(([value], index) => `P${index},Case,p${index}@example.org,"${value}"`),
+    ].join('\n');
     const result = (await upload(file)).json().data;
     expect(result.imported).toBe(cases.length);
     const all = await t.db.select().from(members);
@@ -189,9 +280,19 @@ describe("the club's spreadsheets without losing anyone (issue 15 points 10-14)"
   });
 
   it('shows results logged before warnings existed with the new fields', async () => {
-    const old = { imported: 1, updated: 0, skipped: 3, duplicates_handled: 0, shared_emails: 0, auto_partnerships: 0, errors: [] };
+    const old = {
+      imported: 1,
+      updated: 0,
+      skipped: 3,
+      duplicates_handled: 0,
+      shared_emails: 0,
+      auto_partnerships: 0,
+      errors: [],
+    };
     await t.db.insert(importLogs).values({ file_name: 'old.csv', result: old, by_user_id: null });
-    const logs = (await t.app.inject({ method: 'GET', url: '/api/maintenance/import-logs', headers: bearer(adminToken) })).json().data.logs;
+    const logs = (
+      await t.app.inject({ method: 'GET', url: '/api/maintenance/import-logs', headers: bearer(adminToken) })
+    ).json().data.logs;
     expect(logs[0].result).toEqual({ ...old, unchanged: 3, warnings: [] });
   });
 });
@@ -199,19 +300,28 @@ describe("the club's spreadsheets without losing anyone (issue 15 points 10-14)"
 describe('export and import round trip', () => {
   it('leaves the roster identical, formula-looking names included', async () => {
     await upload(roster);
-    await createMember(t.db, { first_name: '=HYPERLINK("x")', last_name: 'Sneaky', email: 'sneaky@example.org', notes: '+1 helper' });
-    const exported = (await t.app.inject({ method: 'GET', url: '/api/users/export/csv', headers: bearer(adminToken) })).body;
+    await createMember(t.db, {
+      first_name: '=HYPERLINK("x")',
+      last_name: 'Sneaky',
+      email: 'sneaky@example.org',
+      notes: '+1 helper',
+    });
+    const exported = (await t.app.inject({ method: 'GET', url: '/api/users/export/csv', headers: bearer(adminToken) }))
+      .body;
     expect(exported).toContain(`"'=HYPERLINK(""x"")"`);
     const before = await snapshot();
 
     await t.reset();
-    adminToken = await t.signIn(await createMember(t.db, { first_name: 'Ada', last_name: 'Admin', email: 'ada@example.org', role: 'admin' }));
+    adminToken = await t.signIn(
+      await createMember(t.db, { first_name: 'Ada', last_name: 'Admin', email: 'ada@example.org', role: 'admin' }),
+    );
     const result = (await upload(exported)).json().data;
     expect(result.errors).toEqual([]);
 
     const comparable = (rows: Awaited<ReturnType<typeof snapshot>>) => {
       const byId = new Map(rows.map((row) => [row.id, row]));
-      const name = (id: number | null) => (id === null ? null : `${byId.get(id)!.first_name} ${byId.get(id)!.last_name}`);
+      const name = (id: number | null) =>
+        id === null ? null : `${byId.get(id)!.first_name} ${byId.get(id)!.last_name}`;
       return rows
         .map(({ id: _id, partner_id, friend_id, geocoded_at: _g, latitude: _la, longitude: _lo, ...rest }) => ({
           ...rest,

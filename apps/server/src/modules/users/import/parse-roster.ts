@@ -45,7 +45,16 @@ const COLUMN_ALIASES: Record<string, string> = {
 };
 
 // The spreadsheet's own summary lines, recognised only as whole cells so a real name is never mistaken for one.
-const SUMMARY_LABELS = new Set(['ontheroster', 'currentmembers', 'loa', 'booster', 'boosters', 'callercuer', 'total', 'totals']);
+const SUMMARY_LABELS = new Set([
+  'ontheroster',
+  'currentmembers',
+  'loa',
+  'booster',
+  'boosters',
+  'callercuer',
+  'total',
+  'totals',
+]);
 
 const normalizeKey = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
 const TRUTHY = new Set(['x', 'y', 'yes', 'true', '1', 'loa']);
@@ -79,7 +88,10 @@ export function parseRoster(text: string): ParsedRoster {
   if (content.includes('\u0000') || content.includes('\uFFFD')) throw new RosterFileError(NOT_UTF8_TEXT);
   const parsed = Papa.parse<string[]>(content, { header: false, skipEmptyLines: false });
   const fatal = parsed.errors.find((error) => error.code === 'MissingQuotes');
-  if (fatal) throw new RosterFileError(`The file could not be read: a quoted field is not closed (line ${lineOfRow(content, fatal.row ?? 0)}).`);
+  if (fatal)
+    throw new RosterFileError(
+      `The file could not be read: a quoted field is not closed (line ${lineOfRow(content, fatal.row ?? 0)}).`,
+    );
   const [header, ...records] = parsed.data;
   if (!header) throw new RosterFileError('The file is empty.');
 
@@ -111,7 +123,11 @@ export function parseRoster(text: string): ParsedRoster {
     });
 
     const refuse = (reason: string) => errors.push({ line, text: `Row ${line}: ${reason}` });
-    const names = cells.name ? splitName(cells.name) : cells.first_name && cells.last_name ? { first_name: cells.first_name, last_name: cells.last_name } : null;
+    const names = cells.name
+      ? splitName(cells.name)
+      : cells.first_name && cells.last_name
+        ? { first_name: cells.first_name, last_name: cells.last_name }
+        : null;
     if (!names) return refuse('a first and last name are required (Name as "Last, First")');
     const tooLongName = tooLongField(names);
     if (tooLongName) return refuse(`${tooLongName.label} is longer than ${tooLongName.max} characters`);
@@ -128,12 +144,19 @@ export function parseRoster(text: string): ParsedRoster {
       return value && value.length > max ? leaveOut(field, `The ${label} is longer than ${max} characters`) : value;
     };
     const phoneText = cells.phone?.replace(/\./g, '-');
-    const phone = phoneText && !PHONE_PATTERN.test(phoneText) ? leaveOut('phone', `Phone "${cells.phone}" is not a phone number`) : withinLimit('phone', phoneText);
+    const phone =
+      phoneText && !PHONE_PATTERN.test(phoneText)
+        ? leaveOut('phone', `Phone "${cells.phone}" is not a phone number`)
+        : withinLimit('phone', phoneText);
     const birthday = cells.birthday
-      ? (normalizeBirthday(cells.birthday) ?? leaveOut('birthday', `Birthday "${cells.birthday}" is not a month and day (such as 04/12 or April 12)`))
+      ? (normalizeBirthday(cells.birthday) ??
+        leaveOut('birthday', `Birthday "${cells.birthday}" is not a month and day (such as 04/12 or April 12)`))
       : undefined;
     const statusRead = statusFrom(cells);
-    const status = statusRead === 'invalid' ? leaveOut('status', `Status "${cells.status}" is not one of ${MEMBER_STATUSES.join(', ')}`) : statusRead;
+    const status =
+      statusRead === 'invalid'
+        ? leaveOut('status', `Status "${cells.status}" is not one of ${MEMBER_STATUSES.join(', ')}`)
+        : statusRead;
 
     candidates.push({
       line,
@@ -152,7 +175,12 @@ export function parseRoster(text: string): ParsedRoster {
 
   const filled = fillEmailsFromPartners(candidates, emailColumn);
   const lineErrors = [...errors, ...filled.errors].sort((a, b) => a.line - b.line);
-  return { rows: filled.rows, errors: lineErrors.map((error) => error.text), warnings: warnings.sort((a, b) => a.row - b.row), summaryLines };
+  return {
+    rows: filled.rows,
+    errors: lineErrors.map((error) => error.text),
+    warnings: warnings.sort((a, b) => a.row - b.row),
+    summaryLines,
+  };
 }
 
 /** What a Role or Admin cell asks for: "admin" or a yes in an Admin column is admin, anything else member. */

@@ -10,7 +10,10 @@ export type LineError = { line: number; text: string };
  * partner is a row of the same file that has one (named in either row's Partner cell). Otherwise the row is reported,
  * naming the column, and not written: the e-mail is how a member signs in.
  */
-export function fillEmailsFromPartners(candidates: RosterCandidate[], emailColumn: string): { rows: RosterRow[]; errors: LineError[] } {
+export function fillEmailsFromPartners(
+  candidates: RosterCandidate[],
+  emailColumn: string,
+): { rows: RosterRow[]; errors: LineError[] } {
   const withEmail = candidates.filter((candidate): candidate is RosterRow => candidate.email !== undefined);
   const rows: RosterRow[] = [];
   const errors: LineError[] = [];
@@ -25,7 +28,11 @@ export function fillEmailsFromPartners(candidates: RosterCandidate[], emailColum
       withEmail.find((row) => fullNameKey(row.first_name, row.last_name) === named) ??
       withEmail.find((row) => row.partner !== undefined && nameKeyOf(row.partner) === ownKey);
     if (partner) rows.push({ ...candidate, email: partner.email });
-    else errors.push({ line: candidate.line, text: `Row ${candidate.line}: ${emailColumn} is empty and no partner in the file has an address` });
+    else
+      errors.push({
+        line: candidate.line,
+        text: `Row ${candidate.line}: ${emailColumn} is empty and no partner in the file has an address`,
+      });
   }
   return { rows, errors };
 }

@@ -30,7 +30,9 @@ const identity = (first: string, last: string, email: string) => `${first}\u0000
  * changed, and no one's admin right is (issue 15).
  */
 export function planImport(rows: RosterRow[], roster: MemberRow[], mainAdminId: number | undefined): ImportPlan {
-  const byIdentity = new Map(roster.map((member) => [identity(member.first_name, member.last_name, member.email), member]));
+  const byIdentity = new Map(
+    roster.map((member) => [identity(member.first_name, member.last_name, member.email), member]),
+  );
   const seen = new Set<string>();
   const plan: ImportPlan = { creates: [], matched: [], skipped: 0, duplicates: 0, warnings: [] };
   for (const row of rows) {

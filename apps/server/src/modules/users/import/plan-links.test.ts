@@ -14,7 +14,11 @@ describe('planLinks', () => {
     const ann = member(1, 'Ann');
     const bob = member(2, 'Bob');
     const cy = member(3, 'Cy', { friend_id: 1 });
-    const plan = planLinks([wrote(ann, 2, { partner: 'Doe, Bob', friend: 'Cy Doe' }), wrote(cy, 3, { friend: 'Ann Doe' })], [ann, bob, cy], undefined);
+    const plan = planLinks(
+      [wrote(ann, 2, { partner: 'Doe, Bob', friend: 'Cy Doe' }), wrote(cy, 3, { friend: 'Ann Doe' })],
+      [ann, bob, cy],
+      undefined,
+    );
     expect(plan.partners).toEqual([
       { id: 1, partner_id: 2 },
       { id: 2, partner_id: 1 },
@@ -27,12 +31,27 @@ describe('planLinks', () => {
     const ann = member(1, 'Ann');
     const twins = [member(2, 'Jo'), member(3, 'Jo', { email: 'jo2@example.org' })];
     const main = member(4, 'Main', { role: 'admin', is_admin: true });
-    const written = [wrote(ann, 5, { partner: 'Nobody Here', friend: 'Jo Doe' }), wrote(twins[0]!, 6, { partner: 'Main Doe' })];
+    const written = [
+      wrote(ann, 5, { partner: 'Nobody Here', friend: 'Jo Doe' }),
+      wrote(twins[0]!, 6, { partner: 'Main Doe' }),
+    ];
     const plan = planLinks(written, [ann, ...twins, main], 4);
     expect(plan.warnings).toEqual([
-      { row: 5, field: 'partner', message: 'Partner "Nobody Here" is not on the roster; the member was imported without the link' },
-      { row: 5, field: 'friend', message: 'Friend "Jo Doe" matches more than one member; the member was imported without the link' },
-      { row: 6, field: 'partner', message: "The main administrator's record is not changed by imports; the member was imported without the link" },
+      {
+        row: 5,
+        field: 'partner',
+        message: 'Partner "Nobody Here" is not on the roster; the member was imported without the link',
+      },
+      {
+        row: 5,
+        field: 'friend',
+        message: 'Friend "Jo Doe" matches more than one member; the member was imported without the link',
+      },
+      {
+        row: 6,
+        field: 'partner',
+        message: "The main administrator's record is not changed by imports; the member was imported without the link",
+      },
     ]);
     expect([plan.partners, plan.friends]).toEqual([[], []]);
   });
@@ -55,8 +74,16 @@ describe('planLinks', () => {
     const shared = { email: 'smiths@example.org' };
     const jo = member(1, 'Jo', shared);
     const kim = member(2, 'Kim', shared);
-    const three = [member(3, 'Lu', { email: 'trio@example.org' }), member(4, 'Mo', { email: 'trio@example.org' }), member(5, 'Ned', { email: 'trio@example.org' })];
-    const taken = [member(6, 'Oz', { email: 'pair@example.org', partner_id: 8 }), member(7, 'Pia', { email: 'pair@example.org' }), member(8, 'Quin', { partner_id: 6 })];
+    const three = [
+      member(3, 'Lu', { email: 'trio@example.org' }),
+      member(4, 'Mo', { email: 'trio@example.org' }),
+      member(5, 'Ned', { email: 'trio@example.org' }),
+    ];
+    const taken = [
+      member(6, 'Oz', { email: 'pair@example.org', partner_id: 8 }),
+      member(7, 'Pia', { email: 'pair@example.org' }),
+      member(8, 'Quin', { partner_id: 6 }),
+    ];
     const roster = [jo, kim, ...three, ...taken];
     const plan = planLinks([wrote(jo, 2), wrote(kim, 3), wrote(three[0]!, 4), wrote(taken[1]!, 5)], roster, undefined);
     expect([plan.shared_emails, plan.auto_partnerships]).toEqual([3, 1]);

@@ -33,9 +33,15 @@ export function planLinks(written: WrittenRow[], roster: MemberRow[], mainAdminI
       const target = resolve(name);
       // The member is written either way; only the link is left out (issue 15: errors are rows not written).
       const leaveOut = (reason: string) =>
-        plan.warnings.push({ row: row.line, field: kind, message: `${reason}; the member was imported without the link` });
+        plan.warnings.push({
+          row: row.line,
+          field: kind,
+          message: `${reason}; the member was imported without the link`,
+        });
       if (target === 'missing' || target === 'ambiguous') {
-        leaveOut(`${kind === 'partner' ? 'Partner' : 'Friend'} "${name}" ${target === 'missing' ? 'is not on the roster' : 'matches more than one member'}`);
+        leaveOut(
+          `${kind === 'partner' ? 'Partner' : 'Friend'} "${name}" ${target === 'missing' ? 'is not on the roster' : 'matches more than one member'}`,
+        );
         continue;
       }
       if (target.id === member.id) continue;
@@ -44,7 +50,8 @@ export function planLinks(written: WrittenRow[], roster: MemberRow[], mainAdminI
         continue;
       }
       if (kind === 'partner') partners.link(member.id, target.id);
-      if (kind === 'friend' && member.friend_id !== target.id) plan.friends.push({ id: member.id, friend_id: target.id });
+      if (kind === 'friend' && member.friend_id !== target.id)
+        plan.friends.push({ id: member.id, friend_id: target.id });
     }
   }
 

@@ -168,7 +168,7 @@ describe('admin settings page', () => {
     });
   });
 
-  it("says SMTP_URL overrides the SMTP settings, and shows them read-only, when the server has it (issue 17)", async () => {
+  it('says SMTP_URL overrides the SMTP settings, and shows them read-only, when the server has it (issue 17)', async () => {
     setup({ 'settings.admin': () => ({ ...adminSettings, smtp_url_set: true }) });
     await screen.findByRole('region', { name: 'Club Information' });
     const smtp = card('SMTP Email Configuration');
@@ -195,8 +195,12 @@ describe('admin settings page', () => {
     const zone = within(system).getByLabelText(/^Time Zone/) as HTMLInputElement;
     expect(zone.value).toBe('Pacific (America/Los Angeles)');
     fireEvent.click(zone);
-    const listbox = document.getElementById(await waitFor(() => zone.getAttribute('aria-controls') ?? Promise.reject(new Error('closed'))));
-    const options = within(listbox!).getAllByRole('option', { hidden: true }).map((option) => option.textContent);
+    const listbox = document.getElementById(
+      await waitFor(() => zone.getAttribute('aria-controls') ?? Promise.reject(new Error('closed'))),
+    );
+    const options = within(listbox!)
+      .getAllByRole('option', { hidden: true })
+      .map((option) => option.textContent);
     expect(options.slice(0, 6)).toEqual([
       'Eastern (America/New York)',
       'Central (America/Chicago)',

@@ -64,7 +64,8 @@ function AdminSettingsForm({ settings }: { settings: AdminSettings }) {
 
   // Issue 5: the colour being chosen shows across the whole app at once, and the saved one returns on reset, on save
   // (then as the saved colour) and when the page is left.
-  const previewColor = values.club_color !== baseline.club_color && isHexColor(values.club_color) ? values.club_color : null;
+  const previewColor =
+    values.club_color !== baseline.club_color && isHexColor(values.club_color) ? values.club_color : null;
   useEffect(() => setClubColorPreview(previewColor), [previewColor]);
   useEffect(() => () => setClubColorPreview(null), []);
 
@@ -86,7 +87,12 @@ function AdminSettingsForm({ settings }: { settings: AdminSettings }) {
         <EmailTemplateCard form={form} />
         <SmtpSettingsCard form={form} isPasswordSet={settings.smtp_password_set} isSmtpUrlSet={settings.smtp_url_set} />
         <SystemSettingsCard form={form} />
-        <SettingsSaveBar isDirty={settingsForm.isDirty} isSaving={settingsForm.isSaving} onReset={settingsForm.reset} onSave={save} />
+        <SettingsSaveBar
+          isDirty={settingsForm.isDirty}
+          isSaving={settingsForm.isSaving}
+          onReset={settingsForm.reset}
+          onSave={save}
+        />
       </Stack>
       <ApiTokensCard />
       <AuditLogCard />

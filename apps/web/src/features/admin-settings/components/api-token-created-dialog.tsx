@@ -8,17 +8,33 @@ type ApiTokenCreatedDialogProps = { created: ApiTokenCreated | null; onClose: ()
 
 /** Issue 7: the plain token is shown here once; the server keeps only its hash, so it cannot be shown again. */
 export function ApiTokenCreatedDialog({ created, onClose }: ApiTokenCreatedDialogProps) {
-  const curl = created ? `curl -H "Authorization: Bearer ${created.token}" ${window.location.origin}${getBasePath()}/api/users` : '';
+  const curl = created
+    ? `curl -H "Authorization: Bearer ${created.token}" ${window.location.origin}${getBasePath()}/api/users`
+    : '';
   return (
     // Static like the destructive dialogs: a stray click outside must not lose the only copy of the token.
-    <Modal opened={created !== null} onClose={onClose} title="API token created" size="lg" centered closeOnClickOutside={false}>
+    <Modal
+      opened={created !== null}
+      onClose={onClose}
+      title="API token created"
+      size="lg"
+      centered
+      closeOnClickOutside={false}
+    >
       {created && (
         <Stack gap="md">
           <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="Copy it now">
             This token will not be shown again. Store it somewhere safe; anyone who has it can act with your rights.
           </Alert>
           <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput label={`Token "${created.name}"`} value={created.token} readOnly flex={1} ff="monospace" onFocus={(event) => event.currentTarget.select()} />
+            <TextInput
+              label={`Token "${created.name}"`}
+              value={created.token}
+              readOnly
+              flex={1}
+              ff="monospace"
+              onFocus={(event) => event.currentTarget.select()}
+            />
             <CopyButton value={created.token}>
               {({ copied, copy }) => (
                 <Button variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy}>

@@ -21,7 +21,11 @@ const syncToken: ApiToken = {
 
 /** The card on its own, with the app's providers; the page around it has its own test. */
 function setup(handlers: FakeHandlers = {}) {
-  const api = createFakeApi({ 'settings.branding': () => branding, 'auth.apiTokens': () => ({ tokens: [] }), ...handlers });
+  const api = createFakeApi({
+    'settings.branding': () => branding,
+    'auth.apiTokens': () => ({ tokens: [] }),
+    ...handlers,
+  });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
   render(
@@ -63,7 +67,16 @@ describe('API Tokens card', () => {
   it('lists each token with its creator, and "Never used" or when it was last used', async () => {
     setup({
       'auth.apiTokens': () => ({
-        tokens: [syncToken, { ...syncToken, id: 8, name: 'Old script', last_used_at: '2027-03-02T10:00:00.000Z', revoked_at: '2027-03-03T10:00:00.000Z' }],
+        tokens: [
+          syncToken,
+          {
+            ...syncToken,
+            id: 8,
+            name: 'Old script',
+            last_used_at: '2027-03-02T10:00:00.000Z',
+            revoked_at: '2027-03-03T10:00:00.000Z',
+          },
+        ],
       }),
     });
     const table = await within(await tokensCard()).findByRole('table', { name: 'API tokens' });
@@ -76,7 +89,10 @@ describe('API Tokens card', () => {
   });
 
   it('revokes a token only after the confirmation', async () => {
-    const api = setup({ 'auth.apiTokens': () => ({ tokens: [syncToken] }), 'auth.revokeApiToken': () => ({ revoked_id: 7 }) });
+    const api = setup({
+      'auth.apiTokens': () => ({ tokens: [syncToken] }),
+      'auth.revokeApiToken': () => ({ revoked_id: 7 }),
+    });
     fireEvent.click(await within(await tokensCard()).findByRole('button', { name: 'Revoke Roster sync' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke API Token' });
     expect(api.callsTo('auth.revokeApiToken')).toHaveLength(0);
@@ -87,7 +103,12 @@ describe('API Tokens card', () => {
 
   it('needs a name, then shows the new token once with a copy button, a warning and a curl example', async () => {
     const api = setup({
-      'auth.createApiToken': (input) => ({ id: 9, name: (input as { name: string }).name, token: 'club_pat_secret-value', created_at: '2027-03-01T10:00:00.000Z' }),
+      'auth.createApiToken': (input) => ({
+        id: 9,
+        name: (input as { name: string }).name,
+        token: 'club_pat_secret-value',
+        created_at: '2027-03-01T10:00:00.000Z',
+      }),
     });
     const card = await tokensCard();
     fireEvent.click(within(card).getByRole('button', { name: 'Create token' }));
@@ -98,11 +119,15 @@ describe('API Tokens card', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Create token' }));
     const dialog = await screen.findByRole('dialog', { name: 'API token created' });
     expect(api.callsTo('auth.createApiToken')[0]?.input).toEqual({ name: 'Roster sync' });
-    expect((within(dialog).getByLabelText('Token "Roster sync"') as HTMLInputElement).value).toBe('club_pat_secret-value');
+    expect((within(dialog).getByLabelText('Token "Roster sync"') as HTMLInputElement).value).toBe(
+      'club_pat_secret-value',
+    );
     expect(within(dialog).getByRole('button', { name: 'Copy token' })).toBeTruthy();
     expect(within(dialog).getByText(/This token will not be shown again/)).toBeTruthy();
     expect(
-      within(dialog).getByText(`curl -H "Authorization: Bearer club_pat_secret-value" ${window.location.origin}/api/users`),
+      within(dialog).getByText(
+        `curl -H "Authorization: Bearer club_pat_secret-value" ${window.location.origin}/api/users`,
+      ),
     ).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'I have copied it' }));

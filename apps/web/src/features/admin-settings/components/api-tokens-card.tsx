@@ -34,8 +34,12 @@ export function ApiTokensCard() {
       title="API Tokens"
       description={
         <>
-          Scripts send a token as <code>Authorization: Bearer &lt;token&gt;</code> and act with the rights of the admin who
-          made it. See the <Anchor href={`${getBasePath()}/api/docs`} size="sm" underline="always">API reference</Anchor>.
+          Scripts send a token as <code>Authorization: Bearer &lt;token&gt;</code> and act with the rights of the admin
+          who made it. See the{' '}
+          <Anchor href={`${getBasePath()}/api/docs`} size="sm" underline="always">
+            API reference
+          </Anchor>
+          .
         </>
       }
     >
@@ -94,7 +98,13 @@ export function ApiTokensCard() {
                           Revoked
                         </Badge>
                       ) : (
-                        <Button size="xs" color="red" variant="outline" onClick={() => setRevoking(token)} aria-label={`Revoke ${token.name}`}>
+                        <Button
+                          size="xs"
+                          color="red"
+                          variant="outline"
+                          onClick={() => setRevoking(token)}
+                          aria-label={`Revoke ${token.name}`}
+                        >
                           Revoke
                         </Button>
                       )}
@@ -115,9 +125,7 @@ export function ApiTokensCard() {
         onConfirm={() => revoking && revoke.mutate({ id: revoking.id }, { onSettled: () => setRevoking(null) })}
         onClose={() => setRevoking(null)}
       >
-        <Text>
-          Scripts using the token “{revoking?.name}” stop working at once. This cannot be undone.
-        </Text>
+        <Text>Scripts using the token “{revoking?.name}” stop working at once. This cannot be undone.</Text>
       </ConfirmDialog>
       <ApiTokenCreatedDialog created={created} onClose={() => setCreated(null)} />
     </SettingsCard>

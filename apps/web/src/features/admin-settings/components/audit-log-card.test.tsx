@@ -21,7 +21,15 @@ const phoneEdit: AuditEntry = {
   entity_id: 9,
   details: { name: 'Jo Dancer', changes: { phone: { old: '555-1234', new: '555-9999' } } },
 };
-const backup: AuditEntry = { ...phoneEdit, id: 1, actor_id: null, actor_name: 'System', action: 'backup.create', entity: 'backup', details: { file_name: 'b.json.gz' } };
+const backup: AuditEntry = {
+  ...phoneEdit,
+  id: 1,
+  actor_id: null,
+  actor_name: 'System',
+  action: 'backup.create',
+  entity: 'backup',
+  details: { file_name: 'b.json.gz' },
+};
 
 function setup(handlers: FakeHandlers = {}) {
   const api = createFakeApi({
@@ -46,7 +54,10 @@ const card = () => screen.findByRole('region', { name: 'Audit Log' });
 describe('describeDetails', () => {
   it('reads changes as old → new, secrets as "changed", and other facts plainly', () => {
     expect(
-      describeDetails({ keys: ['club_name', 'smtp_password'], changes: { club_name: { old: 'Old', new: 'New' }, smtp_password: 'changed', notes: { old: null, new: 'Hi' } } }),
+      describeDetails({
+        keys: ['club_name', 'smtp_password'],
+        changes: { club_name: { old: 'Old', new: 'New' }, smtp_password: 'changed', notes: { old: null, new: 'Hi' } },
+      }),
     ).toEqual(['club name: Old → New', 'smtp password: changed', 'notes: (empty) → Hi']);
     expect(describeDetails({ file_name: 'roster.csv', imported: 3 })).toEqual(['file name: roster.csv', 'imported: 3']);
     expect(describeDetails(null)).toEqual([]);
@@ -83,7 +94,9 @@ describe('Audit Log card', () => {
   it('loads the next page from the cursor, and searches once typing pauses', async () => {
     const api = setup({
       'maintenance.auditLog': (input) =>
-        (input as { cursor: number }).cursor === 0 ? { entries: [phoneEdit], total: 2, next_cursor: 1 } : { entries: [backup], total: 2, next_cursor: null },
+        (input as { cursor: number }).cursor === 0
+          ? { entries: [phoneEdit], total: 2, next_cursor: 1 }
+          : { entries: [backup], total: 2, next_cursor: null },
     });
     const region = await card();
     fireEvent.click(await within(region).findByRole('button', { name: 'Load more' }));
@@ -92,6 +105,10 @@ describe('Audit Log card', () => {
     expect(within(region).queryByRole('button', { name: 'Load more' })).toBeNull();
 
     fireEvent.change(within(region).getByRole('textbox', { name: 'Search' }), { target: { value: '555' } });
-    await waitFor(() => expect(api.callsTo('maintenance.auditLog').some((call) => (call.input as { search?: string }).search === '555')).toBe(true));
+    await waitFor(() =>
+      expect(
+        api.callsTo('maintenance.auditLog').some((call) => (call.input as { search?: string }).search === '555'),
+      ).toBe(true),
+    );
   });
 });

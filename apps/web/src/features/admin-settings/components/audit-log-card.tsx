@@ -34,15 +34,50 @@ export function AuditLogCard() {
     search: debouncedSearch || undefined,
   });
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
-  const memberOptions = (members.data?.users ?? []).map((member) => ({ value: String(member.id), label: `${member.first_name} ${member.last_name}` }));
+  const memberOptions = (members.data?.users ?? []).map((member) => ({
+    value: String(member.id),
+    label: `${member.first_name} ${member.last_name}`,
+  }));
 
   return (
-    <SettingsCard title="Audit Log" description="Every change admins made to members, schedules, settings and maintenance, newest first.">
+    <SettingsCard
+      title="Audit Log"
+      description="Every change admins made to members, schedules, settings and maintenance, newest first."
+    >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
-        <Select label="What" placeholder="Everything" data={entityOptions} value={entity} onChange={(value) => setEntity(value as AuditEntity | null)} clearable />
-        <Select label="Who" placeholder="Anyone" data={memberOptions} value={actorId} onChange={setActorId} searchable clearable />
-        <DatePickerInput type="range" label="When" placeholder="Any date" valueFormat="YYYY-MM-DD" value={range} onChange={setRange} clearable allowSingleDateInRange />
-        <TextInput label="Search" placeholder="e.g. a name or phone number" value={search} onChange={(event) => setSearch(event.currentTarget.value)} />
+        <Select
+          label="What"
+          placeholder="Everything"
+          data={entityOptions}
+          value={entity}
+          onChange={(value) => setEntity(value as AuditEntity | null)}
+          clearable
+        />
+        <Select
+          label="Who"
+          placeholder="Anyone"
+          data={memberOptions}
+          value={actorId}
+          onChange={setActorId}
+          searchable
+          clearable
+        />
+        <DatePickerInput
+          type="range"
+          label="When"
+          placeholder="Any date"
+          valueFormat="YYYY-MM-DD"
+          value={range}
+          onChange={setRange}
+          clearable
+          allowSingleDateInRange
+        />
+        <TextInput
+          label="Search"
+          placeholder="e.g. a name or phone number"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+        />
       </SimpleGrid>
 
       <QueryState
@@ -94,7 +129,12 @@ export function AuditLogCard() {
                 Showing {entries.length} of {loaded.pages.at(-1)?.total ?? entries.length}
               </Text>
               {log.hasNextPage && (
-                <Button variant="light" size="xs" onClick={() => void log.fetchNextPage()} loading={log.isFetchingNextPage}>
+                <Button
+                  variant="light"
+                  size="xs"
+                  onClick={() => void log.fetchNextPage()}
+                  loading={log.isFetchingNextPage}
+                >
                   Load more
                 </Button>
               )}

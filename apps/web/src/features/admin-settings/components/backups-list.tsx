@@ -53,7 +53,11 @@ export function BackupsList() {
                   <Table.Td>{formatBytes(backup.size_bytes)}</Table.Td>
                   <Table.Td>
                     {/* A plain link: the session cookie rides along, and the browser saves the file itself. */}
-                    <Anchor href={`${getBasePath()}/api/maintenance/backups/${backup.file_name}`} download={backup.file_name} size="sm">
+                    <Anchor
+                      href={`${getBasePath()}/api/maintenance/backups/${backup.file_name}`}
+                      download={backup.file_name}
+                      size="sm"
+                    >
                       <Group gap={4} wrap="nowrap" component="span">
                         <IconDownload size={14} aria-hidden />
                         {backup.file_name}

@@ -13,12 +13,19 @@ function describeCoordinates({ club_lat, club_lng }: ClubInformationCardProps['c
 
 export function ClubInformationCard({ form, coordinates }: ClubInformationCardProps) {
   return (
-    <SettingsCard title="Club Information" description="Shown in the sidebar, on the login page, the dashboard and the printed roster.">
+    <SettingsCard
+      title="Club Information"
+      description="Shown in the sidebar, on the login page, the dashboard and the printed roster."
+    >
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <TextInput label="Club Name" required {...form.getInputProps('club_name')} />
         <TextInput label="Club Subtitle" {...form.getInputProps('club_subtitle')} />
       </SimpleGrid>
-      <TextInput label="Club Address" description="Where the club dances; reminders and the map use it." {...form.getInputProps('club_address')} />
+      <TextInput
+        label="Club Address"
+        description="Where the club dances; reminders and the map use it."
+        {...form.getInputProps('club_address')}
+      />
       <Text size="sm" c="dimmed">
         {describeCoordinates(coordinates)}
       </Text>
@@ -39,7 +46,12 @@ export function ClubInformationCard({ form, coordinates }: ClubInformationCardPr
           description="In the club's time zone; calendar feeds show the night from this time. Empty: all-day events."
           {...form.getInputProps('club_night_start')}
         />
-        <TextInput type="time" label="Club Night Ends" description="An end before the start is after midnight." {...form.getInputProps('club_night_end')} />
+        <TextInput
+          type="time"
+          label="Club Night Ends"
+          description="An end before the start is after midnight."
+          {...form.getInputProps('club_night_end')}
+        />
       </SimpleGrid>
     </SettingsCard>
   );

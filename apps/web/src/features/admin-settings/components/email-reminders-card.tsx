@@ -18,7 +18,10 @@ export function EmailRemindersCard({ form }: { form: SettingsFormApi }) {
     form.values.email_from_address !== form.getInitialValues().email_from_address;
 
   return (
-    <SettingsCard title="Email Reminder Settings" description="Squareheads get an e-mail this many days before each of their dance dates.">
+    <SettingsCard
+      title="Email Reminder Settings"
+      description="Squareheads get an e-mail this many days before each of their dance dates."
+    >
       <TextInput
         label="Reminder Days"
         description="Days before a dance date, separated by commas. Leave empty to send no reminders."
@@ -28,7 +31,12 @@ export function EmailRemindersCard({ form }: { form: SettingsFormApi }) {
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <TextInput label="From Name" placeholder={form.values.club_name} {...form.getInputProps('email_from_name')} />
-        <TextInput label="From Address" type="email" placeholder="club@example.org" {...form.getInputProps('email_from_address')} />
+        <TextInput
+          label="From Address"
+          type="email"
+          placeholder="club@example.org"
+          {...form.getInputProps('email_from_address')}
+        />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <NumberInput
@@ -76,11 +84,16 @@ export function EmailRemindersCard({ form }: { form: SettingsFormApi }) {
       >
         <Stack gap="lg">
           <Text size="sm">
-            This sends today&apos;s due reminder e-mails now instead of waiting for the daily run. Members who already got
-            today&apos;s reminder are not e-mailed twice.
+            This sends today&apos;s due reminder e-mails now instead of waiting for the daily run. Members who already
+            got today&apos;s reminder are not e-mailed twice.
           </Text>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setSendOpen(false)} disabled={sendReminders.isPending} data-autofocus>
+            <Button
+              variant="default"
+              onClick={() => setSendOpen(false)}
+              disabled={sendReminders.isPending}
+              data-autofocus
+            >
               Cancel
             </Button>
             <Button

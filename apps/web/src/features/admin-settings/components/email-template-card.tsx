@@ -130,7 +130,12 @@ function SendTestEmailForm({ form, danceDate }: { form: SettingsFormApi; danceDa
           error={addressError ?? serverError}
           autoComplete="email"
         />
-        <Button type="submit" mt={{ base: 0, xs: 25 }} leftSection={<IconMailForward size={16} />} loading={sendTest.isPending}>
+        <Button
+          type="submit"
+          mt={{ base: 0, xs: 25 }}
+          leftSection={<IconMailForward size={16} />}
+          loading={sendTest.isPending}
+        >
           Send test email
         </Button>
       </Group>

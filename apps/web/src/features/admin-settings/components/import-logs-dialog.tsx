@@ -22,7 +22,10 @@ export function ImportLogsDialog({ opened, onClose }: ImportLogsDialogProps) {
       )}
       {logs.isSuccess && entries.length === 0 && <Text c="dimmed">No imports have been logged.</Text>}
       {entries.length > 0 && (
-        <Table.ScrollContainer minWidth={640} scrollAreaProps={{ viewportProps: scrollRegionProps('Import logs, scrolls sideways') }}>
+        <Table.ScrollContainer
+          minWidth={640}
+          scrollAreaProps={{ viewportProps: scrollRegionProps('Import logs, scrolls sideways') }}
+        >
           <Table striped aria-label="Import logs">
             <Table.Thead>
               <Table.Tr>

@@ -7,7 +7,9 @@ import { useBlocker } from 'react-router';
  * the app and, through the browser's own prompt, for a reload or a closed tab.
  */
 export function LeaveUnsavedDialog({ isDirty }: { isDirty: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
+  );
   useWindowEvent('beforeunload', (event) => {
     if (isDirty) event.preventDefault();
   });

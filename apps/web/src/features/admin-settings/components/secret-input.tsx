@@ -44,7 +44,14 @@ export function SecretInput({
               {readOnly ? null : isRemoving ? (
                 <Loader size={10} aria-label="Removing" />
               ) : (
-                <Anchor component="button" type="button" size="xs" c="red" onClick={onRemove} aria-label={`Remove the saved ${label}`}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="xs"
+                  c="red"
+                  onClick={onRemove}
+                  aria-label={`Remove the saved ${label}`}
+                >
                   Remove
                 </Anchor>
               )}

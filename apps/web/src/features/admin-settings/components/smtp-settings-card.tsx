@@ -79,7 +79,12 @@ export function SmtpSettingsCard({ form, isPasswordSet, isSmtpUrlSet }: SmtpSett
           clampBehavior="none"
           {...form.getInputProps('smtp_port')}
         />
-        <TextInput label="SMTP Username" autoComplete="off" readOnly={isSmtpUrlSet} {...form.getInputProps('smtp_username')} />
+        <TextInput
+          label="SMTP Username"
+          autoComplete="off"
+          readOnly={isSmtpUrlSet}
+          {...form.getInputProps('smtp_username')}
+        />
         <SecretInput
           label="SMTP password"
           description="Write-only: it is never shown again."

@@ -5,12 +5,17 @@ import type { SettingsFormApi } from '../hooks/use-settings-form';
 import { BackupsList } from './backups-list';
 import { SettingsCard } from '../../../components/settings-card';
 
-const FREQUENCY_OPTIONS = BACKUP_FREQUENCIES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));
+const FREQUENCY_OPTIONS = BACKUP_FREQUENCIES.map((value) => ({
+  value,
+  label: value[0]!.toUpperCase() + value.slice(1),
+}));
 type BackupFrequency = (typeof BACKUP_FREQUENCIES)[number];
 
 /** Issue 17: every zone this browser knows (the server checks against its own list, which names the same zones). */
 const browserZones = (): readonly string[] =>
-  typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : TIMEZONES.map(({ value }) => value);
+  typeof Intl.supportedValuesOf === 'function'
+    ? Intl.supportedValuesOf('timeZone')
+    : TIMEZONES.map(({ value }) => value);
 
 export function SystemSettingsCard({ form }: { form: SettingsFormApi }) {
   const { values, setFieldValue, errors } = form;

@@ -49,7 +49,13 @@ function ReminderTest() {
         popoverProps={{ withinPortal: true }}
       />
       {test.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle />} title={EMAIL_MESSAGES.reminderTestError} role="alert">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle />}
+          title={EMAIL_MESSAGES.reminderTestError}
+          role="alert"
+        >
           <Text size="sm">{getErrorMessage(test.error)}</Text>
           {getHttpStatus(test.error) !== undefined && <Text size="sm">Status: {getHttpStatus(test.error)}</Text>}
         </Alert>

@@ -9,7 +9,16 @@ import { LOGO_ACCEPT } from '../utils/logo-upload';
 import { SettingsCard } from '../../../components/settings-card';
 
 // A few strong colours that read well behind white text, with the SPEC §9 default first.
-const COLOR_SWATCHES = [SETTINGS_DEFAULTS.club_color, '#0d6efd', '#2f9e44', '#7048e8', '#e8590c', '#0c8599', '#c2255c', '#343a40'];
+const COLOR_SWATCHES = [
+  SETTINGS_DEFAULTS.club_color,
+  '#0d6efd',
+  '#2f9e44',
+  '#7048e8',
+  '#e8590c',
+  '#0c8599',
+  '#c2255c',
+  '#343a40',
+];
 
 export function ThemeAppearanceCard({ form }: { form: SettingsFormApi }) {
   const { values, setFieldValue } = form;
@@ -19,7 +28,10 @@ export function ThemeAppearanceCard({ form }: { form: SettingsFormApi }) {
   const logoSrc = getClubLogoSrc(values);
 
   return (
-    <SettingsCard title="Theme & Appearance" description="The colour shows across the app as you choose it; Save Settings keeps it.">
+    <SettingsCard
+      title="Theme & Appearance"
+      description="The colour shows across the app as you choose it; Save Settings keeps it."
+    >
       <ColorInput
         label="Club Color"
         description="Buttons, links and the sidebar use this colour."
@@ -37,7 +49,14 @@ export function ThemeAppearanceCard({ form }: { form: SettingsFormApi }) {
           Club Logo
         </Text>
         <Group gap="md" align="center">
-          <Avatar src={logoSrc} alt="Club logo preview" name={values.club_name} size={LOGO_SIZE_PX / 2} radius="md" color="initials" />
+          <Avatar
+            src={logoSrc}
+            alt="Club logo preview"
+            name={values.club_name}
+            size={LOGO_SIZE_PX / 2}
+            radius="md"
+            color="initials"
+          />
           <Stack gap={6}>
             <Group gap="xs">
               <FileButton
@@ -55,7 +74,12 @@ export function ThemeAppearanceCard({ form }: { form: SettingsFormApi }) {
                 )}
               </FileButton>
               {values.club_logo_data && (
-                <Button variant="subtle" color="red" leftSection={<IconTrash size={16} />} onClick={() => setFieldValue('club_logo_data', '')}>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={16} />}
+                  onClick={() => setFieldValue('club_logo_data', '')}
+                >
                   Remove logo
                 </Button>
               )}

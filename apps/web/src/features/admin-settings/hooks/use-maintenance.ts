@@ -19,7 +19,10 @@ export function useMaintenanceActions() {
   );
   const clearSchedule = useToastMutation(trpc.schedules.clear.mutationOptions(), {
     // SPEC §8: clearing nothing is not a failure; it says there was nothing to clear.
-    success: (result, input) => ({ message: getClearedMessage(input.type, result), kind: result.schedule_deleted ? 'success' : 'info' }),
+    success: (result, input) => ({
+      message: getClearedMessage(input.type, result),
+      kind: result.schedule_deleted ? 'success' : 'info',
+    }),
     failure: (error, input) => MAINTENANCE_MESSAGES.clearScheduleFailed(input.type, getErrorMessage(error)),
     invalidate: [trpc.schedules.pathKey()],
   });

@@ -11,7 +11,13 @@ import { type SettingsFormValues, toFormValues, validateSettings } from '../util
 /** The settings form the cards fill in: `getInputProps(key)` for each input, and the values it was loaded with. */
 export type SettingsFormApi = UseFormReturnType<SettingsFormValues>;
 
-const toBranding = ({ club_name, club_subtitle, club_color, club_logo_data, club_logo_url }: AdminSettings): Branding => ({
+const toBranding = ({
+  club_name,
+  club_subtitle,
+  club_color,
+  club_logo_data,
+  club_logo_url,
+}: AdminSettings): Branding => ({
   club_name,
   club_subtitle,
   club_color,
@@ -27,7 +33,10 @@ export function useSettingsForm(loaded: AdminSettings) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const form: SettingsFormApi = useForm<SettingsFormValues>({ mode: 'controlled', initialValues: toFormValues(loaded) });
+  const form: SettingsFormApi = useForm<SettingsFormValues>({
+    mode: 'controlled',
+    initialValues: toFormValues(loaded),
+  });
 
   const save = useToastMutation(
     trpc.settings.update.mutationOptions({

@@ -47,7 +47,12 @@ export function describeAction(action: string): string {
   return ACTIONS[action] ?? action;
 }
 
-const show = (value: unknown): string => (value === null || value === undefined || value === '' ? '(empty)' : typeof value === 'string' ? value : JSON.stringify(value));
+const show = (value: unknown): string =>
+  value === null || value === undefined || value === ''
+    ? '(empty)'
+    : typeof value === 'string'
+      ? value
+      : JSON.stringify(value);
 const label = (key: string) => key.replace(/_id$/, '').replace(/_/g, ' ');
 
 /**
@@ -60,7 +65,9 @@ export function describeDetails(details: AuditEntry['details']): string[] {
   const lines = Object.entries(facts).map(([key, value]) => `${label(key)}: ${show(value)}`);
   if (changes && typeof changes === 'object') {
     for (const [key, change] of Object.entries(changes as Record<string, { old: unknown; new: unknown } | 'changed'>)) {
-      lines.push(change === 'changed' ? `${label(key)}: changed` : `${label(key)}: ${show(change.old)} → ${show(change.new)}`);
+      lines.push(
+        change === 'changed' ? `${label(key)}: changed` : `${label(key)}: ${show(change.old)} → ${show(change.new)}`,
+      );
     }
   }
   return lines;

@@ -9,7 +9,13 @@ export const SAMPLE_MEMBER_NAME = 'Jordan Sample';
 // The weekday number Date.getUTCDay gives each club day (Sunday is 0).
 const weekdayNumber = (day: ClubDay) => (CLUB_DAYS.indexOf(day) + 1) % 7;
 // The reminders' own wording of a date (server reminder-calendar.ts): 'Wednesday, January 7, 2026', in English always.
-const reminderDateFormat = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+const reminderDateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+});
 
 /**
  * Issue 17: the sample dance date is the club's next club night after today (in the club's time zone), written as

@@ -3,7 +3,10 @@ import { uploadLogo } from './logo-upload';
 
 const file = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
 const answer = (status: number, body: unknown) => async () =>
-  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 
 describe('uploadLogo', () => {
   it('sends the file as the multipart field "logo" and resolves with the base64 picture', async () => {
@@ -23,9 +26,11 @@ describe('uploadLogo', () => {
   });
 
   it("shows the server's text when the upload fails", async () => {
-    await expect(uploadLogo('/u', file, answer(400, { status: 'error', message: 'The logo must be square.' }))).rejects.toThrow(
-      'Failed to upload logo: The logo must be square.',
+    await expect(
+      uploadLogo('/u', file, answer(400, { status: 'error', message: 'The logo must be square.' })),
+    ).rejects.toThrow('Failed to upload logo: The logo must be square.');
+    await expect(uploadLogo('/u', file, answer(502, 'Bad Gateway'))).rejects.toThrow(
+      'Failed to upload logo: Bad Gateway',
     );
-    await expect(uploadLogo('/u', file, answer(502, 'Bad Gateway'))).rejects.toThrow('Failed to upload logo: Bad Gateway');
   });
 });

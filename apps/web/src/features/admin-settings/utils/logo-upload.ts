@@ -33,11 +33,15 @@ export async function uploadLogo(url: string, file: File, fetchImpl: Fetch): Pro
   try {
     response = await fetchImpl(url, { method: 'POST', body });
   } catch (error) {
-    throw new LogoUploadError(SETTINGS_MESSAGES.logoUploadFailed(error instanceof Error ? error.message : String(error)));
+    throw new LogoUploadError(
+      SETTINGS_MESSAGES.logoUploadFailed(error instanceof Error ? error.message : String(error)),
+    );
   }
   const text = await response.text();
   if (!response.ok) {
-    throw new LogoUploadError(SETTINGS_MESSAGES.logoUploadFailed(readMessage(text) || MESSAGES.httpError(response.status)));
+    throw new LogoUploadError(
+      SETTINGS_MESSAGES.logoUploadFailed(readMessage(text) || MESSAGES.httpError(response.status)),
+    );
   }
   let logoData: unknown;
   try {

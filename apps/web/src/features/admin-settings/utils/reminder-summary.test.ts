@@ -15,7 +15,9 @@ const reminder: Reminder = {
 
 describe('reminder summaries', () => {
   it('says what the test would send on the date (SPEC §8)', () => {
-    expect(getReminderTestSummary({ reminders: [] }, '2026-04-29')).toBe('No reminder emails would be sent on 2026-04-29.');
+    expect(getReminderTestSummary({ reminders: [] }, '2026-04-29')).toBe(
+      'No reminder emails would be sent on 2026-04-29.',
+    );
     expect(getReminderTestSummary({ reminders: [reminder, reminder] }, '2026-04-29')).toBe(
       '2 reminder email(s) would be sent on 2026-04-29.',
     );
@@ -24,7 +26,9 @@ describe('reminder summaries', () => {
   it('sums up a send, naming earlier sends and failures only when there are some', () => {
     const base = { run_date: '2026-04-29', sent: [reminder], skipped: [], failed: [] };
     expect(getSendRemindersSummary(base)).toEqual({ message: 'Sent 1 reminder e-mail(s)', kind: 'success' });
-    expect(getSendRemindersSummary({ ...base, skipped: [reminder], failed: [{ ...reminder, error: 'timeout' }] })).toEqual({
+    expect(
+      getSendRemindersSummary({ ...base, skipped: [reminder], failed: [{ ...reminder, error: 'timeout' }] }),
+    ).toEqual({
       message: 'Sent 1 reminder e-mail(s); 1 already sent earlier; 1 failed and will be retried',
       kind: 'warning',
     });

@@ -13,7 +13,9 @@ export type SendRemindersSummary = { message: string; kind: 'success' | 'info' |
  * Issue 17: a run with nothing to send is news, not a success, so it says so in the neutral style.
  */
 export function getSendRemindersSummary(result: SendRemindersResult): SendRemindersSummary {
-  const parts = [result.sent.length > 0 ? EMAIL_MESSAGES.remindersSent(result.sent.length) : EMAIL_MESSAGES.noRemindersDue];
+  const parts = [
+    result.sent.length > 0 ? EMAIL_MESSAGES.remindersSent(result.sent.length) : EMAIL_MESSAGES.noRemindersDue,
+  ];
   if (result.skipped.length > 0) parts.push(EMAIL_MESSAGES.remindersSentEarlier(result.skipped.length));
   if (result.failed.length > 0) parts.push(EMAIL_MESSAGES.remindersFailed(result.failed.length));
   const kind = result.failed.length > 0 ? 'warning' : result.sent.length > 0 ? 'success' : 'info';

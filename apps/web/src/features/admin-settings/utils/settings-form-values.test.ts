@@ -3,7 +3,14 @@ import { type AdminSettings, SETTINGS_DEFAULTS } from '@club/shared';
 import { toFormValues, toSettingsUpdate, validateSettings } from './settings-form-values';
 
 const { smtp_password: _password, google_api_key: _key, ...rest } = SETTINGS_DEFAULTS;
-const loaded: AdminSettings = { ...rest, club_lat: 37.3, club_lng: -121.9, smtp_password_set: true, google_api_key_set: false, smtp_url_set: true };
+const loaded: AdminSettings = {
+  ...rest,
+  club_lat: 37.3,
+  club_lng: -121.9,
+  smtp_password_set: true,
+  google_api_key_set: false,
+  smtp_url_set: true,
+};
 
 describe('settings form values', () => {
   it('starts with empty secrets and without the read-only coordinates', () => {

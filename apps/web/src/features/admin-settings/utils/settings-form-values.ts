@@ -1,4 +1,10 @@
-import { type AdminSettings, type SecretSettingKey, SECRET_SETTING_KEYS, type SettingsUpdate, settingsUpdateSchema } from '@club/shared';
+import {
+  type AdminSettings,
+  type SecretSettingKey,
+  SECRET_SETTING_KEYS,
+  type SettingsUpdate,
+  settingsUpdateSchema,
+} from '@club/shared';
 import { toFieldErrors } from '../../../lib/field-errors';
 
 /** Number fields hold what the input holds: a number, or '' while the field is empty. */
@@ -52,12 +58,13 @@ export function toSettingsUpdate(values: SettingsFormValues): SettingsUpdate {
 }
 
 export type SettingsValidation =
-  | { success: true; update: SettingsUpdate }
-  | { success: false; errors: Record<string, string> };
+  { success: true; update: SettingsUpdate } | { success: false; errors: Record<string, string> };
 
 /** SPEC §5 admin settings rules, checked with the schema the server checks the save with. */
 export function validateSettings(values: SettingsFormValues): SettingsValidation {
   const update = toSettingsUpdate(values);
   const parsed = settingsUpdateSchema.safeParse(update);
-  return parsed.success ? { success: true, update: parsed.data } : { success: false, errors: toFieldErrors(parsed.error) };
+  return parsed.success
+    ? { success: true, update: parsed.data }
+    : { success: false, errors: toFieldErrors(parsed.error) };
 }

@@ -48,7 +48,9 @@ describe('protected routes', () => {
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toBeTruthy();
     expect(within(breadcrumb).getByText('Next Schedule')).toBeTruthy();
     const sidebar = screen.getByRole('navigation', { name: 'Sidebar' });
-    const labels = within(sidebar).getAllByRole('link').map((link) => link.textContent);
+    const labels = within(sidebar)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(labels).toEqual(['Dashboard', 'Members', 'Map', 'Current Schedule', 'Next Schedule', 'My duties']);
     expect(within(sidebar).getByRole('link', { name: 'Next Schedule' }).getAttribute('aria-current')).toBe('page');
     expect(within(sidebar).getByText('jose.member@example.org')).toBeTruthy();

@@ -62,12 +62,16 @@ function UrlTokenSignIn({ token }: { token: string }) {
   useKeptSessionNote(signIn);
 
   useEffect(() => {
-    if (failure) toast.error(isUnauthorized(failure) ? MESSAGES.loginLinkInvalid : getErrorMessage(failure), { title: 'Login Failed' });
+    if (failure)
+      toast.error(isUnauthorized(failure) ? MESSAGES.loginLinkInvalid : getErrorMessage(failure), {
+        title: 'Login Failed',
+      });
   }, [failure, toast]);
 
   const target = withoutSearchParams(location, ['token']);
   if (signIn.status === 'validating') return <AuthStatusScreen message="Processing login token..." />;
-  if (signIn.status === 'signed-in' || signIn.status === 'kept-session') return <Navigate to={target} replace state={location.state} />;
+  if (signIn.status === 'signed-in' || signIn.status === 'kept-session')
+    return <Navigate to={target} replace state={location.state} />;
   const state: RedirectState = { from: target };
   return <Navigate to={paths.login} replace state={state} />;
 }

@@ -7,8 +7,7 @@ import { parseSignInResult, startSession } from '../../../lib/start-session';
 
 /** A link that works signs its member in; a used or expired one leaves a session that still works in place. */
 export type LoginLinkOutcome =
-  | { status: 'signed-in'; session: SignInResult }
-  | { status: 'kept-session'; user: SessionUser };
+  { status: 'signed-in'; session: SignInResult } | { status: 'kept-session'; user: SessionUser };
 
 // A login token works once. React may mount the screen that validates it twice (StrictMode) or again after the
 // session is stored, so each token is sent to the server once per page and every caller shares that answer.

@@ -3,7 +3,9 @@ import { getRedirectTarget, withoutSearchParams } from './redirect-target';
 
 describe('getRedirectTarget', () => {
   it('returns the remembered origin', () => {
-    expect(getRedirectTarget({ from: { pathname: '/members', search: '?q=ann', hash: '#top', state: null, key: 'k' } })).toEqual({
+    expect(
+      getRedirectTarget({ from: { pathname: '/members', search: '?q=ann', hash: '#top', state: null, key: 'k' } }),
+    ).toEqual({
       pathname: '/members',
       search: '?q=ann',
       hash: '#top',

@@ -13,7 +13,8 @@ const TEXTS: Record<CalendarFeedKind, { heading: string; explanation: string; cr
   },
   club: {
     heading: 'Club rota calendar',
-    explanation: 'Every night of the current and next schedules with its squareheads, for administrators. Keep the link private.',
+    explanation:
+      'Every night of the current and next schedules with its squareheads, for administrators. Keep the link private.',
     create: 'Create the club calendar link',
   },
 };
@@ -91,7 +92,9 @@ export function CalendarFeedBlock({ kind, feed, isSaving, onReset, onTurnOff }: 
         onConfirm={() => onReset(close)}
         onClose={close}
       >
-        <Text>The old link stops working at once. Calendars subscribed to it stop updating until you add the new link.</Text>
+        <Text>
+          The old link stops working at once. Calendars subscribed to it stop updating until you add the new link.
+        </Text>
       </ConfirmDialog>
       <ConfirmDialog
         opened={confirming === 'off'}

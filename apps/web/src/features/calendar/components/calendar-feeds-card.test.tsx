@@ -35,15 +35,26 @@ describe('calendar feed card', () => {
     // Members never see the club rota's block.
     expect(screen.queryByRole('region', { name: 'Club rota calendar' })).toBeNull();
     fireEvent.click(mine.getByRole('button', { name: 'Create my calendar link' }));
-    await waitFor(() => expect((mine.getByLabelText('Calendar link') as HTMLInputElement).value).toBe('https://club.example.org/api/ical/1-abc.ics'));
+    await waitFor(() =>
+      expect((mine.getByLabelText('Calendar link') as HTMLInputElement).value).toBe(
+        'https://club.example.org/api/ical/1-abc.ics',
+      ),
+    );
     expect(api.callsTo('calendar.resetFeed').map((call) => call.input)).toEqual([{ kind: 'member' }]);
-    expect(mine.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe('webcal://club.example.org/api/ical/1-abc.ics');
+    expect(mine.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(
+      'webcal://club.example.org/api/ical/1-abc.ics',
+    );
     expect(mine.getByRole('button', { name: 'Copy' })).toBeTruthy();
     expect(await screen.findByText('Calendar link ready')).toBeTruthy();
   });
 
   it('resets the link only after a confirmation that the old one stops working', async () => {
-    const api = createFakeApi(handlers({ member: feed('member', '1-old'), club: null }, { 'calendar.resetFeed': () => feed('member', '1-new') }));
+    const api = createFakeApi(
+      handlers(
+        { member: feed('member', '1-old'), club: null },
+        { 'calendar.resetFeed': () => feed('member', '1-new') },
+      ),
+    );
     renderApp(api, '/my-duties');
     const mine = await block('My duty nights');
     expect((mine.getByLabelText('Calendar link') as HTMLInputElement).readOnly).toBe(true);
@@ -57,11 +68,17 @@ describe('calendar feed card', () => {
   });
 
   it('turns the link off after a confirmation', async () => {
-    const api = createFakeApi(handlers({ member: feed('member', '1-abc'), club: null }, { 'calendar.revokeFeed': () => none }));
+    const api = createFakeApi(
+      handlers({ member: feed('member', '1-abc'), club: null }, { 'calendar.revokeFeed': () => none }),
+    );
     renderApp(api, '/my-duties');
     const mine = await block('My duty nights');
     fireEvent.click(mine.getByRole('button', { name: 'Turn off' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Turn off calendar link' })).getByRole('button', { name: 'Turn off' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Turn off calendar link' })).getByRole('button', {
+        name: 'Turn off',
+      }),
+    );
     expect(await mine.findByRole('button', { name: 'Create my calendar link' })).toBeTruthy();
     expect(api.callsTo('calendar.revokeFeed').map((call) => call.input)).toEqual([{ kind: 'member' }]);
     expect(await screen.findByText('Calendar link turned off')).toBeTruthy();
@@ -69,14 +86,18 @@ describe('calendar feed card', () => {
 
   it('shows an error with Retry when the links cannot be loaded', async () => {
     renderApp(
-      createFakeApi(handlers(none, {
-        'calendar.feeds': () => {
-          throw new ApiFailure(500, 'Something went wrong on the server. Please try again.');
-        },
-      })),
+      createFakeApi(
+        handlers(none, {
+          'calendar.feeds': () => {
+            throw new ApiFailure(500, 'Something went wrong on the server. Please try again.');
+          },
+        }),
+      ),
       '/my-duties',
     );
-    const panel = (await screen.findByText('Could not load your calendar links')).closest('[role="alert"]') as HTMLElement;
+    const panel = (await screen.findByText('Could not load your calendar links')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
     expect(within(panel).getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });
@@ -85,12 +106,20 @@ describe('calendar feed card for administrators', () => {
   beforeEach(() => authStore.signIn(makeSignIn(adminUser)));
 
   it('adds the club rota block, managed on its own', async () => {
-    const api = createFakeApi(handlers({ member: feed('member', '1-abc'), club: null }, { 'calendar.resetFeed': () => feed('club', '2-xyz') }));
+    const api = createFakeApi(
+      handlers({ member: feed('member', '1-abc'), club: null }, { 'calendar.resetFeed': () => feed('club', '2-xyz') }),
+    );
     renderApp(api, '/my-duties');
     const club = await block('Club rota calendar');
     fireEvent.click(club.getByRole('button', { name: 'Create the club calendar link' }));
-    await waitFor(() => expect(club.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe('webcal://club.example.org/api/ical/2-xyz.ics'));
+    await waitFor(() =>
+      expect(club.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(
+        'webcal://club.example.org/api/ical/2-xyz.ics',
+      ),
+    );
     expect(api.callsTo('calendar.resetFeed').map((call) => call.input)).toEqual([{ kind: 'club' }]);
-    expect(((await block('My duty nights')).getByLabelText('Calendar link') as HTMLInputElement).value).toContain('1-abc');
+    expect(((await block('My duty nights')).getByLabelText('Calendar link') as HTMLInputElement).value).toContain(
+      '1-abc',
+    );
   });
 });

@@ -33,7 +33,10 @@ export function CalendarFeedsCard() {
                 <CalendarFeedBlock
                   kind={kind}
                   feed={data[kind]}
-                  isSaving={(reset.isPending && reset.variables.kind === kind) || (revoke.isPending && revoke.variables.kind === kind)}
+                  isSaving={
+                    (reset.isPending && reset.variables.kind === kind) ||
+                    (revoke.isPending && revoke.variables.kind === kind)
+                  }
                   onReset={(onDone) => reset.mutate({ kind }, { onSettled: onDone })}
                   onTurnOff={(onDone) => revoke.mutate({ kind }, { onSettled: onDone })}
                 />

@@ -13,13 +13,22 @@ export function useCalendarFeeds() {
   // Each answer carries the new state, so the card updates without a second round trip.
   const reset = useToastMutation(
     trpc.calendar.resetFeed.mutationOptions({
-      onSuccess: (feed) => queryClient.setQueryData(queryKey, (previous) => previous && { ...previous, [feed.kind]: feed }),
+      onSuccess: (feed) =>
+        queryClient.setQueryData(queryKey, (previous) => previous && { ...previous, [feed.kind]: feed }),
     }),
-    { success: 'Calendar link ready', failure: (error) => `Could not make the calendar link: ${getErrorMessage(error)}` },
+    {
+      success: 'Calendar link ready',
+      failure: (error) => `Could not make the calendar link: ${getErrorMessage(error)}`,
+    },
   );
   const revoke = useToastMutation(
-    trpc.calendar.revokeFeed.mutationOptions({ onSuccess: (remaining) => queryClient.setQueryData(queryKey, remaining) }),
-    { success: 'Calendar link turned off', failure: (error) => `Could not turn the calendar link off: ${getErrorMessage(error)}` },
+    trpc.calendar.revokeFeed.mutationOptions({
+      onSuccess: (remaining) => queryClient.setQueryData(queryKey, remaining),
+    }),
+    {
+      success: 'Calendar link turned off',
+      failure: (error) => `Could not turn the calendar link off: ${getErrorMessage(error)}`,
+    },
   );
   return { feeds, reset, revoke };
 }

@@ -83,7 +83,10 @@ describe('dashboard', () => {
   // Issue 17: on a phone a member's next duty sat 2.5 screens down, below the database type and the API version.
   it('leads a member with their next duty, then the club, and ends with only the system status a member needs', async () => {
     const duties = [duty('2027-04-07', ['Ann Lee'])];
-    renderApp(createFakeApi({ ...handlers, 'duties.me': () => ({ duties, unavailable_dates: [], upcoming_nights: [] }) }), '/dashboard');
+    renderApp(
+      createFakeApi({ ...handlers, 'duties.me': () => ({ duties, unavailable_dates: [], upcoming_nights: [] }) }),
+      '/dashboard',
+    );
     expect(await within(cardOf('My next duty')).findByText('With Ann Lee')).toBeTruthy();
     expect(await screen.findByTestId('member-count')).toBeTruthy();
     expect(headingsInOrder()).toEqual(['My next duty', 'Club Information', 'Members', 'System Status']);
@@ -98,29 +101,57 @@ describe('dashboard', () => {
 
   // Issue 9, and issue 17: the next night with the club night, who serves alongside and the swap action, then the two after it.
   it("shows the member's next duty in full, the two after it, and a link to My duties", async () => {
-    const duties = [duty('2027-04-07', ['Ann Lee']), duty('2027-04-14', []), duty('2027-04-21', ['Bob Ray', 'Cy Fox']), duty('2027-04-28', [])];
-    renderApp(createFakeApi({ ...handlers, 'duties.me': () => ({ duties, unavailable_dates: [], upcoming_nights: [] }) }), '/dashboard');
+    const duties = [
+      duty('2027-04-07', ['Ann Lee']),
+      duty('2027-04-14', []),
+      duty('2027-04-21', ['Bob Ray', 'Cy Fox']),
+      duty('2027-04-28', []),
+    ];
+    renderApp(
+      createFakeApi({ ...handlers, 'duties.me': () => ({ duties, unavailable_dates: [], upcoming_nights: [] }) }),
+      '/dashboard',
+    );
     const card = await screen.findByRole('region', { name: 'My next duty' });
     const next = await within(card).findByTestId('next-duty');
     expect(within(next).getByText(formatDanceDate('2027-04-07'))).toBeTruthy();
     expect(within(next).getByText('NORMAL')).toBeTruthy();
     expect(within(next).getByText('With Ann Lee')).toBeTruthy();
-    expect(await within(next).findByRole('button', { name: `Ask for a swap for ${formatDanceDate('2027-04-07')}` })).toBeTruthy();
+    expect(
+      await within(next).findByRole('button', { name: `Ask for a swap for ${formatDanceDate('2027-04-07')}` }),
+    ).toBeTruthy();
     expect(within(card).getByText('With Bob Ray, Cy Fox')).toBeTruthy();
     expect(within(card).getByText(formatDanceDate('2027-04-21'))).toBeTruthy();
     expect(within(card).queryByText(formatDanceDate('2027-04-28'))).toBeNull();
-    expect(within(card).getByRole('link', { name: 'See all my duties and set availability' }).getAttribute('href')).toBe('/my-duties');
+    expect(
+      within(card).getByRole('link', { name: 'See all my duties and set availability' }).getAttribute('href'),
+    ).toBe('/my-duties');
   });
 
   it('points to the nights other members ask the member to take', async () => {
     const offer = {
-      id: 5, kind: 'give_away' as const, status: 'open' as const, dance_date: '2027-04-14', club_night_type: 'NORMAL' as const,
-      requester: { id: 3, name: 'Ann Lee' }, message: null, taken_by: null, return_date: null, resolved_by: null,
-      created_at: '2027-03-01T10:00:00.000Z', resolved_at: null, offered_to: 3, return_dates: [],
+      id: 5,
+      kind: 'give_away' as const,
+      status: 'open' as const,
+      dance_date: '2027-04-14',
+      club_night_type: 'NORMAL' as const,
+      requester: { id: 3, name: 'Ann Lee' },
+      message: null,
+      taken_by: null,
+      return_date: null,
+      resolved_by: null,
+      created_at: '2027-03-01T10:00:00.000Z',
+      resolved_at: null,
+      offered_to: 3,
+      return_dates: [],
     };
-    renderApp(createFakeApi({ ...handlers, 'swaps.mine': () => ({ requests: [], offers: [offer, { ...offer, id: 6 }] }) }), '/dashboard');
+    renderApp(
+      createFakeApi({ ...handlers, 'swaps.mine': () => ({ requests: [], offers: [offer, { ...offer, id: 6 }] }) }),
+      '/dashboard',
+    );
     expect(await screen.findByText('2 members ask for someone to take their nights.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'See my duties and the nights I could take' }).getAttribute('href')).toBe('/my-duties');
+    expect(screen.getByRole('link', { name: 'See my duties and the nights I could take' }).getAttribute('href')).toBe(
+      '/my-duties',
+    );
   });
 
   it('says so when the member has no upcoming duties', async () => {

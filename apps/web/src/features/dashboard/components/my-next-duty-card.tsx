@@ -12,7 +12,9 @@ import { useMySwaps } from '../../../lib/use-my-swaps';
 const LATER_DUTIES = 2;
 
 const servesWith = (duty: MyDuty) =>
-  duty.partners.length > 0 ? `With ${duty.partners.map((partner) => partner.name).join(', ')}` : 'No one else assigned yet';
+  duty.partners.length > 0
+    ? `With ${duty.partners.map((partner) => partner.name).join(', ')}`
+    : 'No one else assigned yet';
 
 type MyNextDutyCardProps = {
   /** What the member can do about the night (the page adds the swap action); features do not import each other. */
@@ -33,7 +35,14 @@ export function MyNextDutyCard({ renderDutyActions }: MyNextDutyCardProps) {
   const offers = useMySwaps().data?.offers.length ?? 0;
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={titleId} aria-busy={myDuties.isPending}>
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby={titleId}
+      aria-busy={myDuties.isPending}
+    >
       <Group gap="sm" mb="md" wrap="nowrap">
         <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
           <IconClipboardCheck size={20} />
@@ -99,7 +108,9 @@ export function MyNextDutyCard({ renderDutyActions }: MyNextDutyCardProps) {
       )}
       {offers > 0 && (
         <Text size="sm" fw={600} c="orange.9" mt="md">
-          {offers === 1 ? 'A member asks for someone to take their night.' : `${offers} members ask for someone to take their nights.`}
+          {offers === 1
+            ? 'A member asks for someone to take their night.'
+            : `${offers} members ask for someone to take their nights.`}
         </Text>
       )}
       <Anchor component={Link} to={paths.myDuties} size="sm" mt="md" display="inline-block">

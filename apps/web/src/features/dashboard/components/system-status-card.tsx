@@ -20,18 +20,19 @@ type SystemStatusCardProps = {
 /** SPEC §2 system status: environment badge, API version, database type, status and last update. */
 export function SystemStatusCard({ status, isForMember = false }: SystemStatusCardProps) {
   const environment = status && environmentOf(status.environment);
-  const adminRows = status && environment && [
-    {
-      label: 'Environment',
-      value: (
-        <Badge color={ENVIRONMENT_COLORS[environment]} variant="filled" data-testid="env-badge">
-          {ENVIRONMENT_BADGES[environment]}
-        </Badge>
-      ),
-    },
-    { label: 'API version', value: status.version },
-    { label: 'Database', value: status.database.database_type },
-  ];
+  const adminRows = status &&
+    environment && [
+      {
+        label: 'Environment',
+        value: (
+          <Badge color={ENVIRONMENT_COLORS[environment]} variant="filled" data-testid="env-badge">
+            {ENVIRONMENT_BADGES[environment]}
+          </Badge>
+        ),
+      },
+      { label: 'API version', value: status.version },
+      { label: 'Database', value: status.database.database_type },
+    ];
   const sharedRows = status && [
     {
       label: 'Status',
@@ -51,5 +52,7 @@ export function SystemStatusCard({ status, isForMember = false }: SystemStatusCa
     },
   ];
   const rows = isForMember ? sharedRows : adminRows && sharedRows && [...adminRows, ...sharedRows];
-  return <InfoCard title="System Status" icon={<IconServer size={20} />} rows={rows} skeletonRows={isForMember ? 2 : 5} />;
+  return (
+    <InfoCard title="System Status" icon={<IconServer size={20} />} rows={rows} skeletonRows={isForMember ? 2 : 5} />
+  );
 }

@@ -29,7 +29,9 @@ export function DutyList({ duties, renderActions }: DutyListProps) {
             {renderActions?.(duty)}
           </Group>
           <Text size="sm">
-            {duty.partners.length > 0 ? `With ${duty.partners.map((partner) => partner.name).join(', ')}` : 'No one else assigned yet'}
+            {duty.partners.length > 0
+              ? `With ${duty.partners.map((partner) => partner.name).join(', ')}`
+              : 'No one else assigned yet'}
           </Text>
           {duty.notes && (
             <Text size="sm" c="dimmed">

@@ -14,10 +14,24 @@ import { makeSignIn, memberUser } from '../../../test/session-fixtures';
 const myDuties: MyDuties = {
   duties: [
     {
-      dance_date: '2027-04-07', club_night_type: 'NORMAL', schedule_type: 'current', slot: 2, notes: 'Bring cookies',
-      partners: [{ id: 3, name: 'Ann Lee' }, { id: 4, name: 'Bob Ray' }],
+      dance_date: '2027-04-07',
+      club_night_type: 'NORMAL',
+      schedule_type: 'current',
+      slot: 2,
+      notes: 'Bring cookies',
+      partners: [
+        { id: 3, name: 'Ann Lee' },
+        { id: 4, name: 'Bob Ray' },
+      ],
     },
-    { dance_date: '2027-06-30', club_night_type: 'FIFTH WED', schedule_type: 'next', slot: 1, notes: null, partners: [] },
+    {
+      dance_date: '2027-06-30',
+      club_night_type: 'FIFTH WED',
+      schedule_type: 'next',
+      slot: 1,
+      notes: null,
+      partners: [],
+    },
   ],
   unavailable_dates: ['2027-04-14'],
   upcoming_nights: [
@@ -32,8 +46,10 @@ const handlers: FakeHandlers = {
   'swaps.mine': () => ({ requests: [], offers: [] }),
   'calendar.feeds': () => ({ member: null, club: null }),
 };
-const nightControl = (isoDate: string) => screen.getByRole('radiogroup', { name: DUTY_MESSAGES.availabilityFor(formatDanceDate(isoDate)) });
-const choice = (isoDate: string, label: string) => within(nightControl(isoDate)).getByRole('radio', { name: label }) as HTMLInputElement;
+const nightControl = (isoDate: string) =>
+  screen.getByRole('radiogroup', { name: DUTY_MESSAGES.availabilityFor(formatDanceDate(isoDate)) });
+const choice = (isoDate: string, label: string) =>
+  within(nightControl(isoDate)).getByRole('radio', { name: label }) as HTMLInputElement;
 const available = (isoDate: string) => choice(isoDate, DUTY_MESSAGES.availableLabel);
 const cannotServe = (isoDate: string) => choice(isoDate, DUTY_MESSAGES.unavailableLabel);
 const nightRow = (isoDate: string) => {
@@ -75,14 +91,23 @@ describe('my duties page', () => {
     // Optimistic: changed before the server answers.
     await waitFor(() => expect(cannotServe('2027-06-30').checked).toBe(true));
     expect(within(nightRow('2027-06-30')).getByText(DUTY_MESSAGES.availabilitySaving)).toBeTruthy();
-    expect(api.callsTo('duties.setAvailability').map((call) => call.input)).toEqual([{ dance_date: '2027-06-30', available: false }]);
+    expect(api.callsTo('duties.setAvailability').map((call) => call.input)).toEqual([
+      { dance_date: '2027-06-30', available: false },
+    ]);
     release();
     expect(await within(nightRow('2027-06-30')).findByText(DUTY_MESSAGES.availabilitySaved)).toBeTruthy();
   });
 
   it('shows the warning when the member marks a night they already serve on', async () => {
     renderApp(
-      createFakeApi({ ...handlers, 'duties.setAvailability': () => ({ dance_date: '2027-04-07', available: false, warning: DUTY_MESSAGES.alreadyAssigned }) }),
+      createFakeApi({
+        ...handlers,
+        'duties.setAvailability': () => ({
+          dance_date: '2027-04-07',
+          available: false,
+          warning: DUTY_MESSAGES.alreadyAssigned,
+        }),
+      }),
       '/my-duties',
     );
     await screen.findByText('With Ann Lee, Bob Ray');
@@ -132,7 +157,10 @@ describe('my duties page', () => {
   });
 
   it('says so when there are no duties and no nights', async () => {
-    renderApp(createFakeApi({ ...handlers, 'duties.me': () => ({ duties: [], unavailable_dates: [], upcoming_nights: [] }) }), '/my-duties');
+    renderApp(
+      createFakeApi({ ...handlers, 'duties.me': () => ({ duties: [], unavailable_dates: [], upcoming_nights: [] }) }),
+      '/my-duties',
+    );
     expect(await screen.findByText('You have no upcoming duties.')).toBeTruthy();
     expect(screen.getByText('There are no upcoming club nights on the schedules yet.')).toBeTruthy();
   });

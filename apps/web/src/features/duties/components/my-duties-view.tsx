@@ -24,7 +24,12 @@ export function MyDutiesView({ renderDutyActions, afterDuties }: MyDutiesViewPro
     </Stack>
   );
   return (
-    <QueryState query={myDuties} errorTitle={LOAD_ERROR_TITLES.duties} loadingLabel="Loading" loading={layout(<LoadingRows />, <LoadingRows />)}>
+    <QueryState
+      query={myDuties}
+      errorTitle={LOAD_ERROR_TITLES.duties}
+      loadingLabel="Loading"
+      loading={layout(<LoadingRows />, <LoadingRows />)}
+    >
       {(data) =>
         layout(
           <DutyList duties={data.duties} renderActions={renderDutyActions} />,

@@ -14,7 +14,11 @@ export function ClubPopupContent({ settings, isDefaultCenter }: ClubPopupContent
         <Text component="div" fw={700} size="sm">
           {settings.club_name}
         </Text>
-        {settings.club_address && <Text component="div" size="sm">{settings.club_address}</Text>}
+        {settings.club_address && (
+          <Text component="div" size="sm">
+            {settings.club_address}
+          </Text>
+        )}
         {isDefaultCenter && (
           <Text component="div" size="xs" c="dimmed">
             Approximate: the club address has not been geocoded yet.

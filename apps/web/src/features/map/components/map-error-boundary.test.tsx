@@ -20,7 +20,11 @@ describe('MapErrorBoundary', () => {
       { onCaughtError: caught },
     );
     expect(screen.getByText('Map Error')).toBeTruthy();
-    expect(screen.getByText('The map could not be started: Failed to fetch dynamically imported module: /assets/member-map.js')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The map could not be started: Failed to fetch dynamically imported module: /assets/member-map.js',
+      ),
+    ).toBeTruthy();
     expect(caught).toHaveBeenCalledOnce();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retry).toHaveBeenCalledOnce();

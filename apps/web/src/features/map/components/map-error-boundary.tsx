@@ -27,6 +27,12 @@ export class MapErrorBoundary extends Component<MapErrorBoundaryProps, MapErrorB
     const { error } = this.state;
     if (!error) return this.props.children;
     const { onRetry = () => window.location.reload() } = this.props;
-    return <ErrorPanel title={LOAD_ERROR_TITLES.map} message={`The map could not be started: ${error.message}`} onRetry={onRetry} />;
+    return (
+      <ErrorPanel
+        title={LOAD_ERROR_TITLES.map}
+        message={`The map could not be started: ${error.message}`}
+        onRetry={onRetry}
+      />
+    );
   }
 }

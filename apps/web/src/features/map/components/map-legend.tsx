@@ -25,7 +25,11 @@ export function MapLegend() {
       </Text>
       <Group component="ul" gap="lg" m={0} p={0} style={{ listStyle: 'none' }}>
         {LEGEND_ORDER.map((status) => (
-          <LegendEntry key={status} symbol={starSvg(getMarkerFill(status), SYMBOL_SIZE)} label={STATUS_LABELS[status]} />
+          <LegendEntry
+            key={status}
+            symbol={starSvg(getMarkerFill(status), SYMBOL_SIZE)}
+            label={STATUS_LABELS[status]}
+          />
         ))}
         <LegendEntry symbol={clubPinSvg(SYMBOL_SIZE + 4)} label="Club location" />
       </Group>

@@ -24,11 +24,32 @@ const ann = makeMember({
   longitude: -121.88,
   geocoded_at: '2025-05-01T12:00:00.000Z',
 });
-const bob = makeMember({ first_name: 'Bob', last_name: 'Bower', address: '1 Reel Ln, San Jose, CA', latitude: 37.33, longitude: -121.88 });
-const host = makeMember({ first_name: 'Web', last_name: 'Master', address: 'Web Host', latitude: 37.1, longitude: -121.1 });
-const newcomer = makeMember({ first_name: 'Cy', last_name: 'Circle', address: '9 Star Thru, San Jose, CA', status: 'loa' });
+const bob = makeMember({
+  first_name: 'Bob',
+  last_name: 'Bower',
+  address: '1 Reel Ln, San Jose, CA',
+  latitude: 37.33,
+  longitude: -121.88,
+});
+const host = makeMember({
+  first_name: 'Web',
+  last_name: 'Master',
+  address: 'Web Host',
+  latitude: 37.1,
+  longitude: -121.1,
+});
+const newcomer = makeMember({
+  first_name: 'Cy',
+  last_name: 'Circle',
+  address: '9 Star Thru, San Jose, CA',
+  status: 'loa',
+});
 
-function setup(overrides: FakeHandlers = {}, roster: Member[] = [ann, bob, host, newcomer], settings: Partial<PublicSettings> = {}) {
+function setup(
+  overrides: FakeHandlers = {},
+  roster: Member[] = [ann, bob, host, newcomer],
+  settings: Partial<PublicSettings> = {},
+) {
   const members = roster;
   const api = createFakeApi({
     'settings.branding': () => branding,
@@ -58,13 +79,11 @@ describe('the member map', () => {
     expect(screen.queryByRole('button', { name: /Cy Circle/ })).toBeNull();
     expect(screen.getByText('2 members on the map · 1 address not geocoded yet')).toBeTruthy();
     const legend = screen.getByRole('region', { name: 'Legend' });
-    expect(within(legend).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Assignable',
-      'Booster',
-      'LOA',
-      'Exempt',
-      'Club location',
-    ]);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Assignable', 'Booster', 'LOA', 'Exempt', 'Club location']);
     // No tile source configured: the map draws no tile layer at all.
     expect(tileLayers()).toHaveLength(0);
   });
@@ -78,7 +97,9 @@ describe('the member map', () => {
     const content = popup.closest('.leaflet-popup-content');
     if (!(content instanceof HTMLElement)) throw new Error('popup missing');
     expect(within(content).getByText('Ann Allemande')).toBeTruthy();
-    expect(within(content).getByRole('link', { name: 'ann@example.org' }).getAttribute('href')).toBe('mailto:ann@example.org');
+    expect(within(content).getByRole('link', { name: 'ann@example.org' }).getAttribute('href')).toBe(
+      'mailto:ann@example.org',
+    );
     expect(within(content).getByRole('link', { name: '(408) 555-0101' }).getAttribute('href')).toBe('tel:4085550101');
     expect(within(content).getByText('Status: Booster')).toBeTruthy();
     expect(within(content).getByText('1 Reel Ln, San Jose, CA')).toBeTruthy();
@@ -129,7 +150,8 @@ describe('the member map', () => {
       'users.geocodeProgress': () => {
         if (!started) return idle;
         const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
-        if (answer.status === 'completed') roster = [ann, { ...newcomer, latitude: 37.4, longitude: -121.9, geocoded_at: '2025-05-02T12:00:00.000Z' }];
+        if (answer.status === 'completed')
+          roster = [ann, { ...newcomer, latitude: 37.4, longitude: -121.9, geocoded_at: '2025-05-02T12:00:00.000Z' }];
         return answer;
       },
     });
@@ -139,7 +161,11 @@ describe('the member map', () => {
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(true));
     expect(await screen.findByText(/^Geocoding addresses: [01] of 2$/)).toBeTruthy();
 
-    const toast = await screen.findByText(/^Geocoding completed: 1 addresses geocoded, 1 errors occurred/, {}, { timeout: 4000 });
+    const toast = await screen.findByText(
+      /^Geocoding completed: 1 addresses geocoded, 1 errors occurred/,
+      {},
+      { timeout: 4000 },
+    );
     expect(toast.textContent).toBe(
       'Geocoding completed: 1 addresses geocoded, 1 errors occurred\nZed Nowhere: the address "1 Nowhere Rd" could not be found',
     );
@@ -151,7 +177,15 @@ describe('the member map', () => {
   });
 
   it('says when there is nothing to geocode', async () => {
-    setup({ 'users.geocodeAll': (): GeocodeStart => ({ job_id: null, total: 0, geocoded: 0, errors: [], message: 'No addresses found that need geocoding' }) });
+    setup({
+      'users.geocodeAll': (): GeocodeStart => ({
+        job_id: null,
+        total: 0,
+        geocoded: 0,
+        errors: [],
+        message: 'No addresses found that need geocoding',
+      }),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Geocode All Addresses' }));
     expect(await screen.findByText('No addresses found that need geocoding')).toBeTruthy();
   });
@@ -167,7 +201,16 @@ describe('the member map', () => {
   });
 
   it('picks up a job that was already running when the page opened', async () => {
-    setup({ 'users.geocodeProgress': () => ({ status: 'running', completed: 3, total: 8, geocoded: 3, errors: [], finished_at: null }) });
+    setup({
+      'users.geocodeProgress': () => ({
+        status: 'running',
+        completed: 3,
+        total: 8,
+        geocoded: 3,
+        errors: [],
+        finished_at: null,
+      }),
+    });
     expect(await screen.findByText('Geocoding addresses: 3 of 8')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Geocode All Addresses' }).hasAttribute('disabled')).toBe(true);
   });
@@ -175,7 +218,14 @@ describe('the member map', () => {
   it('loads the roster again when a run ended after it was loaded (the geocoding an import started)', async () => {
     const placed = { ...newcomer, latitude: 37.4, longitude: -121.9, geocoded_at: '2025-05-02T12:00:00.000Z' };
     let roster = [ann, newcomer];
-    const endedLater = (): GeocodeProgress => ({ status: 'completed', completed: 1, total: 1, geocoded: 1, errors: [], finished_at: new Date(Date.now() + 60_000).toISOString() });
+    const endedLater = (): GeocodeProgress => ({
+      status: 'completed',
+      completed: 1,
+      total: 1,
+      geocoded: 1,
+      errors: [],
+      finished_at: new Date(Date.now() + 60_000).toISOString(),
+    });
     const { api } = setup({
       'users.list': fakeMemberList(() => {
         const answer = roster;
@@ -190,7 +240,9 @@ describe('the member map', () => {
   });
 
   it('keeps the roster it has when the last run ended before it was loaded', async () => {
-    const { api } = setup({ 'users.geocodeProgress': () => ({ ...idle, status: 'completed', finished_at: '2025-05-02T12:00:00.000Z' }) });
+    const { api } = setup({
+      'users.geocodeProgress': () => ({ ...idle, status: 'completed', finished_at: '2025-05-02T12:00:00.000Z' }),
+    });
     expect(await marker(/^Ann Allemande/)).toBeTruthy();
     expect(screen.getByText('2 members on the map · 1 address not geocoded yet')).toBeTruthy();
     expect(api.callsTo('users.list')).toHaveLength(1);

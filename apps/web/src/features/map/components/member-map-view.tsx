@@ -27,7 +27,9 @@ function LoadingPanel({ label }: { label: string }) {
 
 function describeCounts(onMap: number, awaitingGeocode: number): string {
   const placed = `${onMap} ${onMap === 1 ? 'member' : 'members'} on the map`;
-  return awaitingGeocode > 0 ? `${placed} · ${awaitingGeocode} ${awaitingGeocode === 1 ? 'address' : 'addresses'} not geocoded yet` : placed;
+  return awaitingGeocode > 0
+    ? `${placed} · ${awaitingGeocode} ${awaitingGeocode === 1 ? 'address' : 'addresses'} not geocoded yet`
+    : placed;
 }
 
 /** SPEC §2 Map: where the members live, and for admins 'Geocode All Addresses' to place the rest. */
@@ -73,7 +75,9 @@ export function MemberMapView({ user }: { user: SessionUser }) {
     <>
       <PageHeader
         title="Member Locations Map"
-        subtitle={mapMembers ? describeCounts(mapMembers.markers.length, mapMembers.awaitingGeocodeCount) : 'Loading members...'}
+        subtitle={
+          mapMembers ? describeCounts(mapMembers.markers.length, mapMembers.awaitingGeocodeCount) : 'Loading members...'
+        }
         actions={
           user.is_admin && (
             <Button leftSection={<IconMapPinSearch size={18} />} onClick={geocode.start} disabled={geocode.isRunning}>
@@ -84,7 +88,12 @@ export function MemberMapView({ user }: { user: SessionUser }) {
       />
       <Stack gap="md">
         {geocode.shownProgress && <GeocodeProgressBar progress={geocode.shownProgress} />}
-        <QueryState query={all} errorTitle={LOAD_ERROR_TITLES.map} loadingLabel="Loading map" loading={<LoadingPanel label="Loading map" />}>
+        <QueryState
+          query={all}
+          errorTitle={LOAD_ERROR_TITLES.map}
+          loadingLabel="Loading map"
+          loading={<LoadingPanel label="Loading map" />}
+        >
           {renderContent}
         </QueryState>
       </Stack>

@@ -20,8 +20,12 @@ export function MemberPopupContent({ member }: { member: Member }) {
           {member.phone}
         </Anchor>
       )}
-      <Text component="div" size="sm">Status: {STATUS_LABELS[member.status]}</Text>
-      <Text component="div" size="sm">{member.address}</Text>
+      <Text component="div" size="sm">
+        Status: {STATUS_LABELS[member.status]}
+      </Text>
+      <Text component="div" size="sm">
+        {member.address}
+      </Text>
       <Text component="div" size="xs" c="dimmed">
         {getCoordinatesNote(member)}
       </Text>

@@ -53,7 +53,14 @@ export function useGeocodeJob() {
           return;
         }
         // Running from now on, so the button stays disabled and polling starts without waiting for the next answer.
-        queryClient.setQueryData(progressKey, { status: 'running', completed: 0, total, geocoded: 0, errors: [], finished_at: null });
+        queryClient.setQueryData(progressKey, {
+          status: 'running',
+          completed: 0,
+          total,
+          geocoded: 0,
+          errors: [],
+          finished_at: null,
+        });
       },
       onError: (error) => toast.error(getGeocodeStartError(error)),
     }),

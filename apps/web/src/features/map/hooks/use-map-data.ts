@@ -23,7 +23,10 @@ export function useMapData() {
  * Members page) placed members the cached roster does not show: load it again, once per run, so the counts and
  * markers are those of now. Once, because the browser's clock may be behind the server's.
  */
-function useRosterAfterGeocoding(roster: { dataUpdatedAt: number; refetch: () => Promise<unknown> }, runEndedAt: string | null) {
+function useRosterAfterGeocoding(
+  roster: { dataUpdatedAt: number; refetch: () => Promise<unknown> },
+  runEndedAt: string | null,
+) {
   const refreshedFor = useRef<string | null>(null);
   const { dataUpdatedAt, refetch } = roster;
   useEffect(() => {

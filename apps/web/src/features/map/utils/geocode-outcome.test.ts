@@ -16,7 +16,10 @@ const notFound = (name: string) => `${name}: the address "1 Nowhere Rd" could no
 
 describe('getGeocodeOutcome', () => {
   it('reports a clean run as a success', () => {
-    expect(getGeocodeOutcome(ended({}))).toEqual({ kind: 'success', message: 'Geocoding completed: 4 addresses geocoded' });
+    expect(getGeocodeOutcome(ended({}))).toEqual({
+      kind: 'success',
+      message: 'Geocoding completed: 4 addresses geocoded',
+    });
   });
 
   it('adds the error count and lists the first three members whose address was not found', () => {
@@ -33,7 +36,9 @@ describe('getGeocodeOutcome', () => {
   });
 
   it('reports a failed job with its errors and the common causes', () => {
-    const outcome = getGeocodeOutcome(ended({ status: 'failed', geocoded: 0, errors: ['Ann: provider unavailable', 'Bob: provider unavailable'] }));
+    const outcome = getGeocodeOutcome(
+      ended({ status: 'failed', geocoded: 0, errors: ['Ann: provider unavailable', 'Bob: provider unavailable'] }),
+    );
     expect(outcome).toEqual({
       kind: 'error',
       message: [
@@ -51,7 +56,9 @@ describe('getGeocodeOutcome', () => {
 
 describe('getGeocodeStartError', () => {
   it('explains a 403 as the SPEC §8 admin message', () => {
-    expect(getGeocodeStartError(trpcError(403, 'Admin access required to run geocoding'))).toBe('Admin access required to geocode addresses.');
+    expect(getGeocodeStartError(trpcError(403, 'Admin access required to run geocoding'))).toBe(
+      'Admin access required to geocode addresses.',
+    );
   });
 
   it("passes on the server's missing-key message", () => {
@@ -66,7 +73,9 @@ describe('getGeocodeStartError', () => {
 
 describe('describeProgress', () => {
   it('counts while running and sums up at the end', () => {
-    expect(describeProgress(ended({ status: 'running', completed: 2, geocoded: 2 }))).toBe('Geocoding addresses: 2 of 4');
+    expect(describeProgress(ended({ status: 'running', completed: 2, geocoded: 2 }))).toBe(
+      'Geocoding addresses: 2 of 4',
+    );
     expect(describeProgress(ended({ geocoded: 3, errors: [notFound('Ann')] }))).toBe(
       'Geocoding finished: 4 of 4 addresses processed, 3 geocoded, 1 not found',
     );

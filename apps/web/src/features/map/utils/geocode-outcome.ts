@@ -13,9 +13,13 @@ export function getGeocodeOutcome(progress: GeocodeProgress): GeocodeOutcome {
   const shownErrors = progress.errors.slice(0, GEOCODE_TOAST_ERRORS);
   if (progress.status === 'failed') {
     const causes = GEOCODE_MESSAGES.commonCauses.map((cause) => `• ${cause}`);
-    return { kind: 'error', message: [GEOCODE_MESSAGES.failed(errorCount), ...shownErrors, 'Common causes:', ...causes].join('\n') };
+    return {
+      kind: 'error',
+      message: [GEOCODE_MESSAGES.failed(errorCount), ...shownErrors, 'Common causes:', ...causes].join('\n'),
+    };
   }
-  const summary = GEOCODE_MESSAGES.completed(progress.geocoded) + (errorCount > 0 ? GEOCODE_MESSAGES.errorsSuffix(errorCount) : '');
+  const summary =
+    GEOCODE_MESSAGES.completed(progress.geocoded) + (errorCount > 0 ? GEOCODE_MESSAGES.errorsSuffix(errorCount) : '');
   return { kind: errorCount > 0 ? 'warning' : 'success', message: [summary, ...shownErrors].join('\n') };
 }
 

@@ -34,7 +34,11 @@ describe('getMapMembers', () => {
   });
 
   it('keeps the first member at shared coordinates in place and spreads the others on the spiral', () => {
-    const [first, second, third] = [at('5 Reel Ln', 37.5, -122), at('5 Reel Ln', 37.5, -122), at('5 Reel Ln', 37.5, -122)];
+    const [first, second, third] = [
+      at('5 Reel Ln', 37.5, -122),
+      at('5 Reel Ln', 37.5, -122),
+      at('5 Reel Ln', 37.5, -122),
+    ];
     const alone = at('6 Reel Ln', 37.6, -122);
     const { markers } = getMapMembers([first!, alone, second!, third!]);
     const positions = new Map(markers.map(({ member, position }) => [member, position]));

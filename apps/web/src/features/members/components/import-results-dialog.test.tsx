@@ -14,8 +14,17 @@ const result: ImportResult = {
   auto_partnerships: 0,
   errors: [],
   warnings: [
-    { row: 8, field: 'birthday', message: 'Birthday "xx/xx" is not a month and day (such as 04/12 or April 12); the member was imported without it' },
-    { row: 10, field: 'role', message: "Role 'admin' in the file was not applied: admin rights are given on the member's page" },
+    {
+      row: 8,
+      field: 'birthday',
+      message:
+        'Birthday "xx/xx" is not a month and day (such as 04/12 or April 12); the member was imported without it',
+    },
+    {
+      row: 10,
+      field: 'role',
+      message: "Role 'admin' in the file was not applied: admin rights are given on the member's page",
+    },
   ],
 };
 

@@ -39,7 +39,11 @@ export function ImportResultsDialog({ outcome, onClose }: { outcome: ImportOutco
             ))}
           </SimpleGrid>
           {hasErrors ? (
-            <Alert color="orange" icon={<IconAlertTriangle size={18} />} title={`${result.errors.length} rows were not imported`}>
+            <Alert
+              color="orange"
+              icon={<IconAlertTriangle size={18} />}
+              title={`${result.errors.length} rows were not imported`}
+            >
               <ScrollArea.Autosize mah={IMPORT_RESULTS_LIST_HEIGHT} type="auto">
                 <List size="sm" spacing={2}>
                   {result.errors.map((error) => (
@@ -55,11 +59,17 @@ export function ImportResultsDialog({ outcome, onClose }: { outcome: ImportOutco
           )}
           {warnings.length > 0 && (
             // Issue 15: these rows were written; only the value named was left out, so they are not failures.
-            <Alert color="yellow" icon={<IconInfoCircle size={18} />} title={`${warnings.length} imported with something left out`}>
+            <Alert
+              color="yellow"
+              icon={<IconInfoCircle size={18} />}
+              title={`${warnings.length} imported with something left out`}
+            >
               <ScrollArea.Autosize mah={IMPORT_RESULTS_LIST_HEIGHT} type="auto">
                 <List size="sm" spacing={2} data-testid="import-warnings">
                   {warnings.map((warning) => (
-                    <List.Item key={`${warning.row}-${warning.field}`}>{`Row ${warning.row}: ${warning.message}`}</List.Item>
+                    <List.Item
+                      key={`${warning.row}-${warning.field}`}
+                    >{`Row ${warning.row}: ${warning.message}`}</List.Item>
                   ))}
                 </List>
               </ScrollArea.Autosize>

@@ -73,7 +73,11 @@ export function MemberCards({ members, getActions }: MemberCardsProps) {
               )}
               {(partner || friend || birthday) && (
                 <Text size="sm" c="dimmed">
-                  {[partner && `Partner: ${partner}`, friend && `Friend: ${friend}`, birthday && `Birthday: ${birthday}`]
+                  {[
+                    partner && `Partner: ${partner}`,
+                    friend && `Friend: ${friend}`,
+                    birthday && `Birthday: ${birthday}`,
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>

@@ -8,11 +8,23 @@ import { fakeMemberList, makeMember } from '../../../test/member-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { adminUser, makeSignIn } from '../../../test/session-fixtures';
 
-const mainAdmin = makeMember({ id: 1, first_name: 'Ada', last_name: 'Admin', email: adminUser.email, is_admin: true, role: 'admin' });
+const mainAdmin = makeMember({
+  id: 1,
+  first_name: 'Ada',
+  last_name: 'Admin',
+  email: adminUser.email,
+  is_admin: true,
+  role: 'admin',
+});
 const otherAdmin = { ...adminUser, id: 2, email: 'second.admin@example.org', first_name: 'Second' };
 const bob = makeMember({ id: 20, first_name: 'Bob', last_name: 'Baker', email: 'bob@example.org' });
 const cara = makeMember({ id: 21, first_name: 'Cara', last_name: 'Cole', email: 'cara@example.org' });
-const roster = [mainAdmin, makeMember({ id: 2, first_name: 'Second', last_name: 'Admin', is_admin: true, role: 'admin' }), bob, cara];
+const roster = [
+  mainAdmin,
+  makeMember({ id: 2, first_name: 'Second', last_name: 'Admin', is_admin: true, role: 'admin' }),
+  bob,
+  cara,
+];
 
 function setup(overrides: FakeHandlers = {}) {
   const api = createFakeApi({

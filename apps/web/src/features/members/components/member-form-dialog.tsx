@@ -1,4 +1,16 @@
-import { Alert, Button, Checkbox, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { BIRTHDAY_MAX_LENGTH, type Member, MEMBER_MESSAGES, MEMBER_STATUSES } from '@club/shared';
 import { useIsPhone } from '../../../lib/use-is-phone';
@@ -18,11 +30,22 @@ type MemberFormDialogProps = {
   onClose: () => void;
 };
 
-const TITLES: Record<MemberFormMode, string> = { create: 'Add Member', edit: 'Edit Member', 'self-edit': 'Edit My Details' };
+const TITLES: Record<MemberFormMode, string> = {
+  create: 'Add Member',
+  edit: 'Edit Member',
+  'self-edit': 'Edit My Details',
+};
 const STATUS_OPTIONS = MEMBER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 
 /** SPEC §2 member form dialog, for adding and editing; Esc closes it and Enter in a field submits it. */
-export function MemberFormDialog({ opened, target, members, canSetAdmin, canChangeEmail, onClose }: MemberFormDialogProps) {
+export function MemberFormDialog({
+  opened,
+  target,
+  members,
+  canSetAdmin,
+  canChangeEmail,
+  onClose,
+}: MemberFormDialogProps) {
   const isPhone = useIsPhone();
   return (
     <Modal opened={opened} onClose={onClose} title={TITLES[target.mode]} size="lg" fullScreen={isPhone}>
@@ -51,7 +74,10 @@ function MemberForm({ target, members, canSetAdmin, canChangeEmail, onClose }: M
   // (the current friend stays listed, so a clash can be shown and fixed).
   const partnerOptions = (members ?? [])
     .filter((candidate) => candidate.id !== member?.id)
-    .map((candidate) => ({ value: String(candidate.id), label: formatSortName(candidate.first_name, candidate.last_name) }))
+    .map((candidate) => ({
+      value: String(candidate.id),
+      label: formatSortName(candidate.first_name, candidate.last_name),
+    }))
     .sort((a, b) => a.label.localeCompare(b.label));
   const friendOptions = partnerOptions.filter(
     (option) => option.value !== values.partner_id || option.value === values.friend_id,
@@ -61,9 +87,7 @@ function MemberForm({ target, members, canSetAdmin, canChangeEmail, onClose }: M
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="md">
-        {mode === 'self-edit' && member && (
-          <Text fw={600}>{formatFullName(member.first_name, member.last_name)}</Text>
-        )}
+        {mode === 'self-edit' && member && <Text fw={600}>{formatFullName(member.first_name, member.last_name)}</Text>}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           {shows('first_name') && (
             <TextInput
@@ -75,12 +99,7 @@ function MemberForm({ target, members, canSetAdmin, canChangeEmail, onClose }: M
             />
           )}
           {shows('last_name') && (
-            <TextInput
-              label="Last Name"
-              required
-              autoComplete="off"
-              {...form.getInputProps('last_name')}
-            />
+            <TextInput label="Last Name" required autoComplete="off" {...form.getInputProps('last_name')} />
           )}
           <TextInput
             label="Email"
@@ -92,18 +111,9 @@ function MemberForm({ target, members, canSetAdmin, canChangeEmail, onClose }: M
             disabled={!canChangeEmail}
             description={canChangeEmail ? undefined : MEMBER_MESSAGES.mainAdminEmailOwn}
           />
-          <TextInput
-            label="Phone"
-            type="tel"
-            autoComplete="off"
-            {...form.getInputProps('phone')}
-          />
+          <TextInput label="Phone" type="tel" autoComplete="off" {...form.getInputProps('phone')} />
         </SimpleGrid>
-        <TextInput
-          label="Address"
-          autoComplete="off"
-          {...form.getInputProps('address')}
-        />
+        <TextInput label="Address" autoComplete="off" {...form.getInputProps('address')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <TextInput
             label="Birthday"

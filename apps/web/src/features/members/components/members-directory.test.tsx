@@ -30,7 +30,14 @@ const jose = makeMember({
   partner_first_name: 'Pat',
   partner_last_name: 'Partner',
 });
-const pat = makeMember({ id: 9, first_name: 'Pat', last_name: 'Partner', email: 'pat@example.org', status: 'loa', partner_id: 7 });
+const pat = makeMember({
+  id: 9,
+  first_name: 'Pat',
+  last_name: 'Partner',
+  email: 'pat@example.org',
+  status: 'loa',
+  partner_id: 7,
+});
 
 function setup(overrides: FakeHandlers = {}, roster: Member[] = [mainAdmin, jose, pat]) {
   let members = roster;
@@ -112,13 +119,20 @@ describe('members directory', () => {
     const { api } = setup();
     await screen.findByText('Showing 3 of 3 members');
     fireEvent.click(within(table()).getByText('First Name'));
-    await waitFor(() => expect(api.callsTo('users.list').at(-1)?.input).toMatchObject({ sort: 'first_name', order: 'asc' }));
+    await waitFor(() =>
+      expect(api.callsTo('users.list').at(-1)?.input).toMatchObject({ sort: 'first_name', order: 'asc' }),
+    );
     fireEvent.click(within(table()).getByText('First Name'));
-    await waitFor(() => expect(api.callsTo('users.list').at(-1)?.input).toMatchObject({ sort: 'first_name', order: 'desc' }));
+    await waitFor(() =>
+      expect(api.callsTo('users.list').at(-1)?.input).toMatchObject({ sort: 'first_name', order: 'desc' }),
+    );
   });
 
   it('tells an empty roster from filters that match nobody', async () => {
-    window.localStorage.setItem(MEMBER_VIEW_STORAGE_KEY, JSON.stringify({ search: '', status: 'booster', role: null, sort: 'last_name', order: 'asc' }));
+    window.localStorage.setItem(
+      MEMBER_VIEW_STORAGE_KEY,
+      JSON.stringify({ search: '', status: 'booster', role: null, sort: 'last_name', order: 'asc' }),
+    );
     const { view } = setup();
     expect(await screen.findByText(MEMBER_MESSAGES.noMatches)).toBeTruthy();
     view.unmount();
@@ -146,7 +160,10 @@ describe('on a phone', () => {
   beforeEach(() => {
     authStore.signIn(makeSignIn(memberUser));
     const matchMedia = window.matchMedia;
-    vi.stubGlobal('matchMedia', (query: string) => ({ ...matchMedia(query), matches: query === '(max-width: 47.99em)' || query === '' }));
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      ...matchMedia(query),
+      matches: query === '(max-width: 47.99em)' || query === '',
+    }));
   });
 
   it('shows each member as a card with tap-to-call, mail and address, and a sort choice', async () => {
@@ -155,7 +172,9 @@ describe('on a phone', () => {
     expect(screen.queryByRole('table')).toBeNull();
     const card = within(cards).getByText('José Member').closest('li');
     if (!card) throw new Error('no card for José');
-    expect(within(card).getByRole('link', { name: 'Call José Member at (408) 555-0107' }).getAttribute('href')).toBe('tel:4085550107');
+    expect(within(card).getByRole('link', { name: 'Call José Member at (408) 555-0107' }).getAttribute('href')).toBe(
+      'tel:4085550107',
+    );
     expect(within(card).getByRole('link', { name: jose.email })).toBeTruthy();
     expect(within(card).getByText(jose.address ?? '')).toBeTruthy();
     expect(within(card).getByRole('button', { name: 'Edit José Member' })).toBeTruthy();
@@ -186,7 +205,10 @@ describe('CSV export', () => {
     const fetchMock = vi.fn(
       async (_input: RequestInfo | URL, _init?: RequestInit) =>
         new Response(csv, {
-          headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="members-export-2025-05-01.csv"' },
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': 'attachment; filename="members-export-2025-05-01.csv"',
+          },
         }),
     );
     vi.stubGlobal('fetch', fetchMock);
@@ -222,7 +244,10 @@ describe('PDF export choices (issue 17: the PDF is the club directory)', () => {
   const pdfItems = async () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Export' }));
     await screen.findByRole('menuitem', { name: 'CSV File', hidden: true });
-    return screen.getAllByRole('menuitem', { hidden: true }).map((item) => item.textContent).filter((text) => text?.startsWith('PDF'));
+    return screen
+      .getAllByRole('menuitem', { hidden: true })
+      .map((item) => item.textContent)
+      .filter((text) => text?.startsWith('PDF'));
   };
 
   it('offers the one PDF of every member when nothing is filtered', async () => {
@@ -232,7 +257,10 @@ describe('PDF export choices (issue 17: the PDF is the club directory)', () => {
   });
 
   it('offers all members or the filtered ones, counted, when the list is filtered', async () => {
-    window.localStorage.setItem(MEMBER_VIEW_STORAGE_KEY, JSON.stringify({ search: '', status: 'loa', role: null, sort: 'first_name', order: 'desc' }));
+    window.localStorage.setItem(
+      MEMBER_VIEW_STORAGE_KEY,
+      JSON.stringify({ search: '', status: 'loa', role: null, sort: 'first_name', order: 'desc' }),
+    );
     setup();
     await screen.findByText(/Showing 1 of 3 members/);
     expect(await pdfItems()).toEqual(['PDF File (all members)', 'PDF File (this 1 member)']);

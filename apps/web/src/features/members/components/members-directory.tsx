@@ -37,7 +37,10 @@ export function MembersDirectory({ user }: { user: SessionUser }) {
     target: { mode: 'create', member: null },
   });
   // The member stays set while the dialog animates closed, so its text does not vanish mid-fade.
-  const [deleteDialog, setDeleteDialog] = useState<{ opened: boolean; member: Member | null }>({ opened: false, member: null });
+  const [deleteDialog, setDeleteDialog] = useState<{ opened: boolean; member: Member | null }>({
+    opened: false,
+    member: null,
+  });
 
   const { filtered, all, mainAdminId } = useMembersData(view);
   const { remove } = useMemberMutations();
@@ -49,7 +52,10 @@ export function MembersDirectory({ user }: { user: SessionUser }) {
     setPage(1);
   };
   // SPEC §2: the search goes to the server 300 ms after the last keystroke.
-  const sendSearch = useDebouncedCallback((search: string) => changeView((current) => ({ ...current, search })), SEARCH_DEBOUNCE_MS);
+  const sendSearch = useDebouncedCallback(
+    (search: string) => changeView((current) => ({ ...current, search })),
+    SEARCH_DEBOUNCE_MS,
+  );
   const changeSearchText = (text: string) => {
     setSearchText(text);
     sendSearch(text);

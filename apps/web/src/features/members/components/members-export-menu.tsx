@@ -43,10 +43,18 @@ export function MembersExportMenu({ onCsv, onPdf, isBusy, isPdfDisabled, filtere
           </Menu.Item>
         ) : (
           <>
-            <Menu.Item leftSection={<IconFileTypePdf size={18} />} onClick={() => onPdf('all')} disabled={isPdfDisabled}>
+            <Menu.Item
+              leftSection={<IconFileTypePdf size={18} />}
+              onClick={() => onPdf('all')}
+              disabled={isPdfDisabled}
+            >
               PDF File (all members)
             </Menu.Item>
-            <Menu.Item leftSection={<IconFileTypePdf size={18} />} onClick={() => onPdf('filtered')} disabled={filteredCount === 0}>
+            <Menu.Item
+              leftSection={<IconFileTypePdf size={18} />}
+              onClick={() => onPdf('filtered')}
+              disabled={filteredCount === 0}
+            >
               {filteredCount === 1 ? 'PDF File (this 1 member)' : `PDF File (these ${filteredCount} members)`}
             </Menu.Item>
           </>

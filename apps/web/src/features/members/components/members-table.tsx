@@ -10,7 +10,6 @@ import { MemberStatusBadge } from './member-status-badge';
 import { MembersColumnChooser } from './members-column-chooser';
 import { scrollRegionProps } from '../../../components/scroll-region';
 
-
 type MembersTableProps = {
   members: Member[];
   view: Pick<MemberView, 'sort' | 'order'>;
@@ -21,7 +20,8 @@ type MembersTableProps = {
 };
 
 const SORTABLE: readonly string[] = ['first_name', 'last_name', 'email', 'birthday'] satisfies MemberSortField[];
-const isSortField = (accessor: unknown): accessor is MemberSortField => typeof accessor === 'string' && SORTABLE.includes(accessor);
+const isSortField = (accessor: unknown): accessor is MemberSortField =>
+  typeof accessor === 'string' && SORTABLE.includes(accessor);
 
 /** Where the chosen columns are kept between visits, as the filters are (SPEC §3 local persistence). */
 export const MEMBERS_COLUMNS_STORAGE_KEY = 'club-manager.members-columns';
@@ -74,9 +74,26 @@ export function MembersTable({ members, view, onSort, isRefreshing, getActions }
           dash
         ),
     },
-    { accessor: 'partner', title: 'Partner', toggleable: true, defaultToggle: false, render: (member) => getPartnerName(member) || dash },
-    { accessor: 'friend', title: 'Friend', toggleable: true, defaultToggle: false, render: (member) => getFriendName(member) || dash },
-    { accessor: 'status', title: 'Status', noWrap: true, render: (member) => <MemberStatusBadge status={member.status} /> },
+    {
+      accessor: 'partner',
+      title: 'Partner',
+      toggleable: true,
+      defaultToggle: false,
+      render: (member) => getPartnerName(member) || dash,
+    },
+    {
+      accessor: 'friend',
+      title: 'Friend',
+      toggleable: true,
+      defaultToggle: false,
+      render: (member) => getFriendName(member) || dash,
+    },
+    {
+      accessor: 'status',
+      title: 'Status',
+      noWrap: true,
+      render: (member) => <MemberStatusBadge status={member.status} />,
+    },
     {
       accessor: 'role',
       title: 'Role',
@@ -116,12 +133,19 @@ export function MembersTable({ members, view, onSort, isRefreshing, getActions }
 
   return (
     <Stack gap="xs">
-      <MembersColumnChooser columns={columns} toggle={columnsToggle} onChange={setColumnsToggle} onReset={resetColumnsToggle} />
+      <MembersColumnChooser
+        columns={columns}
+        toggle={columnsToggle}
+        onChange={setColumnsToggle}
+        onReset={resetColumnsToggle}
+      />
       <DataTable<Member>
         records={members}
         // The chooser above shows and hides columns; without `toggleable` the table draws no unnamed hide icon in
         // each header (axe: button-name), and without its own store key it keeps no second copy of the choice.
-        columns={effectiveColumns.map(({ toggleable: _toggleable, defaultToggle: _defaultToggle, ...column }) => column)}
+        columns={effectiveColumns.map(
+          ({ toggleable: _toggleable, defaultToggle: _defaultToggle, ...column }) => column,
+        )}
         idAccessor="id"
         sortStatus={{ columnAccessor: view.sort, direction: view.order }}
         onSortStatusChange={({ columnAccessor }) => {

@@ -42,7 +42,8 @@ export function useMemberForm({ member, mode, canSetAdmin, onSaved }: MemberForm
     // SPEC §5: say at once when the new partner is also the chosen friend, rather than on submit.
     onValuesChange: (values, previous) => {
       if (values.partner_id === previous.partner_id) return;
-      if (values.partner_id !== '' && values.partner_id === values.friend_id) form.setFieldError('friend_id', MEMBER_MESSAGES.partnerFriendSame);
+      if (values.partner_id !== '' && values.partner_id === values.friend_id)
+        form.setFieldError('friend_id', MEMBER_MESSAGES.partnerFriendSame);
       else if (form.errors.friend_id === MEMBER_MESSAGES.partnerFriendSame) form.clearFieldError('friend_id');
     },
   });

@@ -42,7 +42,9 @@ describe('parseContentDispositionFilename', () => {
       'members-export-2025-05-01.csv',
     );
     expect(parseContentDispositionFilename('attachment; filename=roster.csv; size=120')).toBe('roster.csv');
-    expect(parseContentDispositionFilename("attachment; filename=\"a.csv\"; filename*=UTF-8''caf%C3%A9.csv")).toBe('café.csv');
+    expect(parseContentDispositionFilename('attachment; filename="a.csv"; filename*=UTF-8\'\'caf%C3%A9.csv')).toBe(
+      'café.csv',
+    );
   });
 
   it('defaults to members-export.csv (SPEC §7)', () => {
@@ -96,7 +98,9 @@ describe('fetchMembersCsv', () => {
   });
 
   it('refuses an answer that is not CSV', async () => {
-    const error = await failureOf(new Response(`<!doctype html>${' '.repeat(200)}`, { headers: { 'content-type': 'text/html' } }));
+    const error = await failureOf(
+      new Response(`<!doctype html>${' '.repeat(200)}`, { headers: { 'content-type': 'text/html' } }),
+    );
     expect(error.reason).toBe(EXPORT_MESSAGES.invalidResponse);
   });
 });

@@ -42,26 +42,45 @@ describe('importResultTitle (SPEC §8)', () => {
 
   it('summarises with the first three errors', () => {
     const summary = importSummary(result({ imported: 5, skipped: 2, errors: ['a', 'b', 'c', 'd'] }));
-    expect(summary).toEqual({ message: 'Import completed: 5 members imported, 2 skipped (already exist), 4 errors occurred', errors: ['a', 'b', 'c'] });
+    expect(summary).toEqual({
+      message: 'Import completed: 5 members imported, 2 skipped (already exist), 4 errors occurred',
+      errors: ['a', 'b', 'c'],
+    });
   });
 });
 
 describe('uploadRoster', () => {
   const file = new File(['Name,Email'], 'roster.csv', { type: 'text/csv' });
-  const answer = (body: string, status = 200) => async () => new Response(body, { status });
+  const answer =
+    (body: string, status = 200) =>
+    async () =>
+      new Response(body, { status });
 
   it('returns the import result', async () => {
     const data = result({ imported: 1 });
-    await expect(uploadRoster('/api/users/import', file, answer(JSON.stringify({ status: 'success', data })))).resolves.toEqual(data);
+    await expect(
+      uploadRoster('/api/users/import', file, answer(JSON.stringify({ status: 'success', data }))),
+    ).resolves.toEqual(data);
   });
 
   it.each([
-    [answer('<html>Bad gateway</html>', 502), 'CSV import failed: Server returned HTML instead of JSON. Server might be in error state.'],
+    [
+      answer('<html>Bad gateway</html>', 502),
+      'CSV import failed: Server returned HTML instead of JSON. Server might be in error state.',
+    ],
     [answer('{not json', 200), 'CSV import failed: Invalid JSON response from server'],
-    [answer(JSON.stringify({ status: 'error', message: 'Something broke' }), 500), 'CSV import failed: Server error: Something broke'],
-    [answer(JSON.stringify({ status: 'error', message: 'Admin access required to import members' }), 403), 'CSV import failed: Admin access required to import members'],
+    [
+      answer(JSON.stringify({ status: 'error', message: 'Something broke' }), 500),
+      'CSV import failed: Server error: Something broke',
+    ],
+    [
+      answer(JSON.stringify({ status: 'error', message: 'Admin access required to import members' }), 403),
+      'CSV import failed: Admin access required to import members',
+    ],
     [async () => Promise.reject(new TypeError('Failed to fetch')), IMPORT_MESSAGES.networkFailure],
   ])('reports a failure in SPEC §8 words (%#)', async (fetchImpl, message) => {
-    await expect(uploadRoster('/api/users/import', file, fetchImpl as never)).rejects.toEqual(new CsvImportError(message));
+    await expect(uploadRoster('/api/users/import', file, fetchImpl as never)).rejects.toEqual(
+      new CsvImportError(message),
+    );
   });
 });

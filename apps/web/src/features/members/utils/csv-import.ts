@@ -68,6 +68,7 @@ export async function uploadRoster(url: string, file: File, fetchImpl: Fetch): P
   if (response.ok && result.success) return result.data;
   const message = payload.message ?? `Error ${response.status}`;
   if (SUCCESS_WORDING.test(message) && result.success) return result.data;
-  if (response.status >= 500) throw new CsvImportError(`${IMPORT_MESSAGES.failedPrefix}${IMPORT_MESSAGES.serverError(message)}`);
+  if (response.status >= 500)
+    throw new CsvImportError(`${IMPORT_MESSAGES.failedPrefix}${IMPORT_MESSAGES.serverError(message)}`);
   throw new CsvImportError(`${IMPORT_MESSAGES.failedPrefix}${message}`);
 }

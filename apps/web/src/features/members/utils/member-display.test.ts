@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeMember } from '../../../test/member-fixtures';
-import { formatBirthday, formatFullName, formatSortName, getPartnerName, isMemberStatus, toTelHref } from './member-display';
+import {
+  formatBirthday,
+  formatFullName,
+  formatSortName,
+  getPartnerName,
+  isMemberStatus,
+  toTelHref,
+} from './member-display';
 
 describe('member display', () => {
   it('shows a birthday as MM/DD, also when it is stored with a dash (SPEC §3)', () => {

@@ -18,7 +18,8 @@ export const STATUS_COLORS: Record<MemberStatus, string> = {
 
 export const ROLE_LABELS: Record<Role, string> = { member: 'Member', admin: 'Admin' };
 
-export const isMemberStatus = (value: unknown): value is MemberStatus => (MEMBER_STATUSES as readonly unknown[]).includes(value);
+export const isMemberStatus = (value: unknown): value is MemberStatus =>
+  (MEMBER_STATUSES as readonly unknown[]).includes(value);
 export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
 
 /** SPEC §3: a birthday is MM/DD but older records store MM-DD; it is always shown with a slash. */

@@ -70,7 +70,11 @@ describe('member form (SPEC §5)', () => {
   });
 
   it('lets a member editing themself send only their contact fields', () => {
-    const values = { ...toFormValues(makeMember({ first_name: 'Jo', email: 'jo@example.org' })), first_name: '', phone: '' };
+    const values = {
+      ...toFormValues(makeMember({ first_name: 'Jo', email: 'jo@example.org' })),
+      first_name: '',
+      phone: '',
+    };
     expect(getFormFields({ mode: 'self-edit', canSetAdmin: false })).toEqual(['phone', 'address', 'birthday', 'email']);
     expect(parseUpdateForm(values, { mode: 'self-edit', canSetAdmin: false })).toEqual({
       success: true,
@@ -79,8 +83,16 @@ describe('member form (SPEC §5)', () => {
   });
 
   it('fills the form from a member, showing a dashed birthday with a slash', () => {
-    const values = toFormValues(makeMember({ birthday: '12-05', partner_id: 3, phone: null, notes: 'Shares an e-mail' }));
-    expect(values).toMatchObject({ birthday: '12/05', partner_id: '3', friend_id: '', phone: '', notes: 'Shares an e-mail' });
+    const values = toFormValues(
+      makeMember({ birthday: '12-05', partner_id: 3, phone: null, notes: 'Shares an e-mail' }),
+    );
+    expect(values).toMatchObject({
+      birthday: '12/05',
+      partner_id: '3',
+      friend_id: '',
+      phone: '',
+      notes: 'Shares an e-mail',
+    });
     expect(toFormValues(null)).toEqual(EMPTY_MEMBER_FORM);
   });
 });

@@ -35,7 +35,13 @@ describe('stored member view (SPEC §3 filters and sort)', () => {
 
 describe('member list query', () => {
   it('sends only the filters that are set, trimmed, with the sort', () => {
-    expect(toListQuery(filtered)).toEqual({ search: 'lee', status: 'loa', role: 'admin', sort: 'birthday', order: 'desc' });
+    expect(toListQuery(filtered)).toEqual({
+      search: 'lee',
+      status: 'loa',
+      role: 'admin',
+      sort: 'birthday',
+      order: 'desc',
+    });
     expect(toListQuery({ ...DEFAULT_MEMBER_VIEW, search: '   ' })).toEqual({ sort: 'last_name', order: 'asc' });
   });
 

@@ -24,7 +24,13 @@ export type MemberView = {
 export const MEMBER_VIEW_STORAGE_KEY = 'club-manager.member-view';
 
 /** SPEC §4: last name ascending until the user sorts otherwise. */
-export const DEFAULT_MEMBER_VIEW: MemberView = { search: '', status: null, role: null, sort: 'last_name', order: 'asc' };
+export const DEFAULT_MEMBER_VIEW: MemberView = {
+  search: '',
+  status: null,
+  role: null,
+  sort: 'last_name',
+  order: 'asc',
+};
 
 // Each field falls back on its own, so one stale or hand-edited value does not throw away the others.
 const storedViewSchema = z.object({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Content, ContentColumns, ContentStack, ContentTable, CustomTableLayout, DynamicContent } from 'pdfmake/interfaces';
+import type {
+  Content,
+  ContentColumns,
+  ContentStack,
+  ContentTable,
+  CustomTableLayout,
+  DynamicContent,
+} from 'pdfmake/interfaces';
 import { makeMember } from '../../../test/member-fixtures';
 import {
   buildRosterDocument,
@@ -15,7 +22,13 @@ import {
 
 const LOGO = 'data:image/png;base64,iVBORw0KGgo=';
 const members = [
-  makeMember({ first_name: 'Ann', last_name: 'Lee', phone: '408-555-0101', address: '1 Main St', email: 'ann@example.org' }),
+  makeMember({
+    first_name: 'Ann',
+    last_name: 'Lee',
+    phone: '408-555-0101',
+    address: '1 Main St',
+    email: 'ann@example.org',
+  }),
   makeMember({ first_name: 'Bo', last_name: 'Ng', status: 'exempt' }),
   makeMember({ status: 'loa' }),
   makeMember({ status: 'booster' }),
@@ -51,11 +64,19 @@ describe('PDF roster document (SPEC §9)', () => {
     const layout = tableOf(build()).layout as CustomTableLayout;
     const node = tableOf(build());
     const rowHeight =
-      Number(table.heights) + Number(layout.paddingTop?.(1, node)) + Number(layout.paddingBottom?.(1, node)) + Number(layout.hLineWidth?.(1, node));
+      Number(table.heights) +
+      Number(layout.paddingTop?.(1, node)) +
+      Number(layout.paddingBottom?.(1, node)) +
+      Number(layout.hLineWidth?.(1, node));
     expect(rowHeight).toBeCloseTo(0.225 * 72);
     expect(ROSTER_ROW_HEIGHT).toBeCloseTo(16.2);
     expect(table.headerRows).toBe(1);
-    expect(table.body[0]?.map((cell) => (cell as { text: string }).text)).toEqual(['Phone', 'Name', 'Address', 'E-mail']);
+    expect(table.body[0]?.map((cell) => (cell as { text: string }).text)).toEqual([
+      'Phone',
+      'Name',
+      'Address',
+      'E-mail',
+    ]);
     const ann = table.body.find((row) => row[1] === 'Lee, Ann');
     expect(ann).toEqual(['408-555-0101', 'Lee, Ann', '1 Main St', 'ann@example.org']);
     expect(table.body.find((row) => row[1] === 'Ng, Bo')?.slice(0, 3)).toEqual(['', 'Ng, Bo', '']);
@@ -98,7 +119,14 @@ describe('PDF roster document (SPEC §9)', () => {
   });
 
   it('still builds a document for no rows', () => {
-    const definition = buildRosterDocument({ members: [], filter: null, clubName: 'Club', logoDataUrl: null, generatedAt, timeZone });
+    const definition = buildRosterDocument({
+      members: [],
+      filter: null,
+      clubName: 'Club',
+      logoDataUrl: null,
+      generatedAt,
+      timeZone,
+    });
     expect(tableOf(definition).table.body).toHaveLength(1);
     expect(summarizeRoster([])).toEqual({ onTheRoster: 0, currentMembers: 0, loa: 0, booster: 0 });
   });
@@ -106,13 +134,23 @@ describe('PDF roster document (SPEC §9)', () => {
   it("names the file members-directory-{YYYY-MM-DD}.pdf by the club's date, whatever the reader's zone", () => {
     expect(rosterFileName(generatedAt, 'America/Los_Angeles')).toBe('members-directory-2025-05-01.pdf');
     expect(rosterFileName(generatedAt, 'Pacific/Auckland')).toBe('members-directory-2025-05-02.pdf');
-    const auckland = buildRosterDocument({ members, filter: null, clubName: 'Club', logoDataUrl: null, generatedAt, timeZone: 'Pacific/Auckland' });
+    const auckland = buildRosterDocument({
+      members,
+      filter: null,
+      clubName: 'Club',
+      logoDataUrl: null,
+      generatedAt,
+      timeZone: 'Pacific/Auckland',
+    });
     expect(textOf(headingOf(auckland))).toContain('May 2, 2025');
   });
 });
 
 describe('the PDF roster is the club directory (issue 17)', () => {
-  const names = (definition: ReturnType<typeof build>) => tableOf(definition).table.body.slice(1).map((row) => row[1]);
+  const names = (definition: ReturnType<typeof build>) =>
+    tableOf(definition)
+      .table.body.slice(1)
+      .map((row) => row[1]);
 
   it('lists the members by last name, then first name, whatever order it is given them in', () => {
     const shuffled = [
@@ -121,13 +159,22 @@ describe('the PDF roster is the club directory (issue 17)', () => {
       makeMember({ id: 3, first_name: 'Ana', last_name: 'Garcia' }),
       makeMember({ id: 4, first_name: 'Bea', last_name: 'Álvarez' }),
     ];
-    const definition = buildRosterDocument({ members: shuffled, filter: null, clubName: 'Club', logoDataUrl: null, generatedAt, timeZone });
+    const definition = buildRosterDocument({
+      members: shuffled,
+      filter: null,
+      clubName: 'Club',
+      logoDataUrl: null,
+      generatedAt,
+      timeZone,
+    });
     expect(names(definition)).toEqual(['Álvarez, Bea', 'Garcia, Ana', 'Garcia, Zed', 'young, Amy']);
     expect(sortByLastName(shuffled).map((member) => member.id)).toEqual([4, 3, 1, 2]);
   });
 
   it("says 'Filtered: …' in the header of a filtered roster, and nothing of the kind for the whole club", () => {
-    expect(textOf(headingOf(build(null, 'search "garcia", status LOA')))).toContain('Filtered: search \\"garcia\\", status LOA');
+    expect(textOf(headingOf(build(null, 'search "garcia", status LOA')))).toContain(
+      'Filtered: search \\"garcia\\", status LOA',
+    );
     expect(textOf(headingOf(build(null)))).not.toContain('Filtered');
   });
 });

@@ -27,7 +27,8 @@ export type RosterSummary = { onTheRoster: number; currentMembers: number; loa: 
 
 /** SPEC §9 summary: rows in the PDF; current members are the assignable and exempt ones. */
 export function summarizeRoster(members: readonly Member[]): RosterSummary {
-  const withStatus = (...statuses: Member['status'][]) => members.filter((member) => statuses.includes(member.status)).length;
+  const withStatus = (...statuses: Member['status'][]) =>
+    members.filter((member) => statuses.includes(member.status)).length;
   return {
     onTheRoster: members.length,
     currentMembers: withStatus('assignable', 'exempt'),
@@ -41,7 +42,20 @@ export function rosterFileName(date: Date, timeZone: string): string {
   return `members-directory-${clubDate(date, timeZone)}.pdf`;
 }
 
-const FULL_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const FULL_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** 'May 1, 2025': the PDF's fixed date format, the same whatever the reader's browser language. */
 function printedDate(isoDate: string): string {
@@ -71,7 +85,8 @@ export type RosterInput = {
   timeZone: string;
 };
 
-const isEmbeddableImage = (src: string | null): src is string => src !== null && /^data:image\/(png|jpe?g);base64,/i.test(src);
+const isEmbeddableImage = (src: string | null): src is string =>
+  src !== null && /^data:image\/(png|jpe?g);base64,/i.test(src);
 
 function rosterRow(member: Member): TableCell[] {
   return [member.phone ?? '', formatSortName(member.first_name, member.last_name), member.address ?? '', member.email];
@@ -95,13 +110,26 @@ function summaryLine(summary: RosterSummary): Content {
 }
 
 /** The pdfmake document of the printable roster (SPEC §9); pure, so it is tested without rendering a PDF. */
-export function buildRosterDocument({ members, filter, clubName, logoDataUrl, generatedAt, timeZone }: RosterInput): TDocumentDefinitions {
+export function buildRosterDocument({
+  members,
+  filter,
+  clubName,
+  logoDataUrl,
+  generatedAt,
+  timeZone,
+}: RosterInput): TDocumentDefinitions {
   const dateText = printedDate(clubDate(generatedAt, timeZone));
   const rows = sortByLastName(members);
   const heading: Content = {
     columns: [
       ...(isEmbeddableImage(logoDataUrl)
-        ? [{ image: logoDataUrl, fit: [ROSTER_LOGO_SIZE, ROSTER_LOGO_SIZE] as [number, number], width: ROSTER_LOGO_SIZE }]
+        ? [
+            {
+              image: logoDataUrl,
+              fit: [ROSTER_LOGO_SIZE, ROSTER_LOGO_SIZE] as [number, number],
+              width: ROSTER_LOGO_SIZE,
+            },
+          ]
         : []),
       {
         width: '*',

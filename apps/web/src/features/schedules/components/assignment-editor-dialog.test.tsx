@@ -14,10 +14,20 @@ import { AssignmentEditorDialog } from './assignment-editor-dialog';
 const ann = makeMember({ id: 1, first_name: 'Ann', last_name: 'Lee' });
 const bob = makeMember({ id: 2, first_name: 'Bob', last_name: 'Ray' });
 const night: Assignment = {
-  id: 9, schedule_id: 1, dance_date: '2027-04-14', club_night_type: 'NORMAL',
-  squarehead1_id: 1, squarehead2_id: null, squarehead3_id: null, squarehead4_id: null,
-  squarehead1_name: 'Ann Lee', squarehead2_name: null, squarehead3_name: null, squarehead4_name: null,
-  notes: null, status: 'partial',
+  id: 9,
+  schedule_id: 1,
+  dance_date: '2027-04-14',
+  club_night_type: 'NORMAL',
+  squarehead1_id: 1,
+  squarehead2_id: null,
+  squarehead3_id: null,
+  squarehead4_id: null,
+  squarehead1_name: 'Ann Lee',
+  squarehead2_name: null,
+  squarehead3_name: null,
+  squarehead4_name: null,
+  notes: null,
+  status: 'partial',
 };
 
 function renderEditor(users = [ann, bob]) {
@@ -41,8 +51,12 @@ describe('assignment editor availability flag', () => {
     const api = renderEditor();
     const warning = await screen.findByText(DUTY_MESSAGES.unavailableWarning('Ann Lee'));
     expect(warning).toBeTruthy();
-    expect((screen.getByRole('combobox', { name: 'Squarehead 1' }) as HTMLInputElement).value).toBe(`Ann Lee${DUTY_MESSAGES.unavailableSuffix}`);
-    expect(api.callsTo('schedules.unavailableMembers').map((call) => call.input)).toEqual([{ dance_date: '2027-04-14' }]);
+    expect((screen.getByRole('combobox', { name: 'Squarehead 1' }) as HTMLInputElement).value).toBe(
+      `Ann Lee${DUTY_MESSAGES.unavailableSuffix}`,
+    );
+    expect(api.callsTo('schedules.unavailableMembers').map((call) => call.input)).toEqual([
+      { dance_date: '2027-04-14' },
+    ]);
   });
 
   it('still offers unavailable members, flagged, beside available ones', async () => {
@@ -51,9 +65,14 @@ describe('assignment editor availability flag', () => {
     const slot2 = screen.getByRole('combobox', { name: 'Squarehead 2' });
     fireEvent.click(slot2);
     // jsdom gives the input no layout, so Mantine keeps the open list hidden: read it from the listbox it controls.
-    const listboxId = await waitFor(() => slot2.getAttribute('aria-controls') ?? Promise.reject(new Error('did not open')));
+    const listboxId = await waitFor(
+      () => slot2.getAttribute('aria-controls') ?? Promise.reject(new Error('did not open')),
+    );
     const options = within(document.getElementById(listboxId)!).queryAllByRole('option', { hidden: true });
-    expect(options.map((option) => option.textContent)).toEqual([`Ann Lee${DUTY_MESSAGES.unavailableSuffix}`, 'Bob Ray']);
+    expect(options.map((option) => option.textContent)).toEqual([
+      `Ann Lee${DUTY_MESSAGES.unavailableSuffix}`,
+      'Bob Ray',
+    ]);
     fireEvent.click(options[1]!);
     await waitFor(() => expect((slot2 as HTMLInputElement).value).toBe('Bob Ray'));
     // Only the unavailable choice carries a warning.
@@ -69,7 +88,9 @@ describe('assignment editor names', () => {
     await screen.findByText(DUTY_MESSAGES.unavailableWarning('Ann Lee (ann.lee@example.org)'));
     const slot2 = screen.getByRole('combobox', { name: 'Squarehead 2' });
     fireEvent.click(slot2);
-    const listboxId = await waitFor(() => slot2.getAttribute('aria-controls') ?? Promise.reject(new Error('did not open')));
+    const listboxId = await waitFor(
+      () => slot2.getAttribute('aria-controls') ?? Promise.reject(new Error('did not open')),
+    );
     const options = within(document.getElementById(listboxId)!).queryAllByRole('option', { hidden: true });
     expect(options.map((option) => option.textContent)).toEqual([
       'Ann Lee (ann.lee.senior@example.org)',

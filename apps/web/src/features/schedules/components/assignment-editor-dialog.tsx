@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
-import { type Assignment, CLUB_NIGHT_TYPES, type ClubNightType, DUTY_MESSAGES, SQUAREHEAD_FIELDS, STALE_TIMES } from '@club/shared';
+import {
+  type Assignment,
+  CLUB_NIGHT_TYPES,
+  type ClubNightType,
+  DUTY_MESSAGES,
+  SQUAREHEAD_FIELDS,
+  STALE_TIMES,
+} from '@club/shared';
 import { useTRPC } from '../../../lib/trpc';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useScheduleMutations } from '../hooks/use-schedule-mutations';
@@ -25,7 +32,8 @@ type AssignmentEditorDialogProps = {
 };
 
 const CLUB_NIGHT_OPTIONS = CLUB_NIGHT_TYPES.map((type) => ({ value: type, label: type }));
-const isClubNightType = (value: unknown): value is ClubNightType => (CLUB_NIGHT_TYPES as readonly unknown[]).includes(value);
+const isClubNightType = (value: unknown): value is ClubNightType =>
+  (CLUB_NIGHT_TYPES as readonly unknown[]).includes(value);
 
 /** SPEC §5 assignment edit, on both schedules, for admins. */
 export function AssignmentEditorDialog({ opened, assignment, onClose }: AssignmentEditorDialogProps) {
@@ -63,7 +71,9 @@ function AssignmentEditorForm({ assignment, onClose }: { assignment: Assignment;
   });
   const unavailableIds = new Set((unavailable.data?.member_ids ?? []).map(String));
   const flaggedOptions = options.map((option) =>
-    unavailableIds.has(option.value) ? { ...option, label: `${option.label}${DUTY_MESSAGES.unavailableSuffix}` } : option,
+    unavailableIds.has(option.value)
+      ? { ...option, label: `${option.label}${DUTY_MESSAGES.unavailableSuffix}` }
+      : option,
   );
   const unavailableWarning = (id: string) => {
     const option = options.find((candidate) => candidate.value === id);

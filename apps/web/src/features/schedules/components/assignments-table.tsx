@@ -10,7 +10,6 @@ import { SquareheadName } from './squarehead-name';
 import { scrollRegionProps } from '../../../components/scroll-region';
 import classes from './assignments-table.module.css';
 
-
 type AssignmentsTableProps = {
   assignments: Assignment[];
   scheduleType: ScheduleType;
@@ -37,14 +36,18 @@ export function AssignmentsTable({ assignments, scheduleType, actions, ownId }: 
           'NORMAL'
         ),
     },
-    ...SQUAREHEAD_NAME_FIELDS.map(
-      (field, index): DataTableColumn<Assignment> => ({
-        accessor: SQUAREHEAD_FIELDS[index]!,
-        title: `Squarehead ${index + 1}`,
-        // Issue 17: long names wrap, so the table fits a laptop and the night's status stays in view.
-        render: (row) => <SquareheadName name={row[field]} canEdit={canEdit} isOwn={ownId !== null && row[SQUAREHEAD_FIELDS[index]!] === ownId} />,
-      }),
-    ),
+    ...SQUAREHEAD_NAME_FIELDS.map((field, index): DataTableColumn<Assignment> => ({
+      accessor: SQUAREHEAD_FIELDS[index]!,
+      title: `Squarehead ${index + 1}`,
+      // Issue 17: long names wrap, so the table fits a laptop and the night's status stays in view.
+      render: (row) => (
+        <SquareheadName
+          name={row[field]}
+          canEdit={canEdit}
+          isOwn={ownId !== null && row[SQUAREHEAD_FIELDS[index]!] === ownId}
+        />
+      ),
+    })),
     {
       accessor: 'notes',
       title: 'Notes',
@@ -83,7 +86,10 @@ export function AssignmentsTable({ assignments, scheduleType, actions, ownId }: 
       pinFirstColumn
       pinLastColumn={actions !== undefined}
       // A keyboard reaches the sideways scroll too: the scrolling box takes focus, named as a region.
-      scrollAreaProps={{ offsetScrollbars: 'x', viewportProps: scrollRegionProps('Dance Schedule & Assignments table, scrolls sideways') }}
+      scrollAreaProps={{
+        offsetScrollbars: 'x',
+        viewportProps: scrollRegionProps('Dance Schedule & Assignments table, scrolls sideways'),
+      }}
       withTableBorder
       borderRadius="md"
       striped

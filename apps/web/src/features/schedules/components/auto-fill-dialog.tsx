@@ -47,10 +47,13 @@ export function AutoFillDialog({ opened, autoFill, onSave, onClose }: AutoFillDi
     return (
       <Stack gap="xs">
         <Text size="sm">
-          {proposals.length} empty {proposals.length === 1 ? 'slot' : 'slots'} can be filled. Check the names, then save;
-          you can still change any of them afterwards.
+          {proposals.length} empty {proposals.length === 1 ? 'slot' : 'slots'} can be filled. Check the names, then
+          save; you can still change any of them afterwards.
         </Text>
-        <ScrollArea.Autosize mah={isPhone ? undefined : 360} viewportProps={scrollRegionProps('Proposed assignments, scrolls')}>
+        <ScrollArea.Autosize
+          mah={isPhone ? undefined : 360}
+          viewportProps={scrollRegionProps('Proposed assignments, scrolls')}
+        >
           <Table striped withTableBorder aria-label="Proposed assignments">
             <Table.Thead>
               <Table.Tr>

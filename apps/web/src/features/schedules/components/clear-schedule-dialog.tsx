@@ -12,7 +12,14 @@ type ClearScheduleDialogProps = {
 };
 
 /** SPEC §2 Clear Next Schedule: a warning listing what is deleted. */
-export function ClearScheduleDialog({ opened, schedule, assignmentCount, isClearing, onConfirm, onClose }: ClearScheduleDialogProps) {
+export function ClearScheduleDialog({
+  opened,
+  schedule,
+  assignmentCount,
+  isClearing,
+  onConfirm,
+  onClose,
+}: ClearScheduleDialogProps) {
   return (
     <ConfirmDialog
       opened={opened}

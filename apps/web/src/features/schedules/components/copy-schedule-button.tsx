@@ -23,7 +23,13 @@ export function CopyScheduleButton({ schedule, assignments, disabled }: CopySche
   };
 
   return (
-    <Button variant="default" leftSection={<IconCopy size={18} />} onClick={() => void copy()} loading={isCopying} disabled={disabled}>
+    <Button
+      variant="default"
+      leftSection={<IconCopy size={18} />}
+      onClick={() => void copy()}
+      loading={isCopying}
+      disabled={disabled}
+    >
       Copy to Clipboard
     </Button>
   );

@@ -12,7 +12,11 @@ import { CreateScheduleDialog } from './create-schedule-dialog';
 function renderDialog() {
   const api = createFakeApi({
     'settings.branding': () => branding,
-    'schedules.create': (input) => ({ schedule: { id: 1, ...(input as object), type: 'next', created_at: '2027-01-01T00:00:00Z' }, assignments: [], count: 13 }),
+    'schedules.create': (input) => ({
+      schedule: { id: 1, ...(input as object), type: 'next', created_at: '2027-01-01T00:00:00Z' },
+      assignments: [],
+      count: 13,
+    }),
   });
   render(
     <AppProviders apiClient={api.client} queryClient={createQueryClient()}>
@@ -44,7 +48,11 @@ describe('Create New Schedule', () => {
     fireEvent.change(field('End Date'), { target: { value: '2027-05-26' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Schedule' }));
     await waitFor(() => expect(api.callsTo('schedules.create')).toHaveLength(1));
-    expect(api.callsTo('schedules.create')[0]?.input).toEqual({ name: 'March 2027 Schedule', start_date: '2027-03-03', end_date: '2027-05-26' });
+    expect(api.callsTo('schedules.create')[0]?.input).toEqual({
+      name: 'March 2027 Schedule',
+      start_date: '2027-03-03',
+      end_date: '2027-05-26',
+    });
     expect(await screen.findByText(SCHEDULE_MESSAGES.created(13))).toBeTruthy();
   });
 });

@@ -16,14 +16,18 @@ import { ScheduleOverview } from './schedule-overview';
 export function CurrentScheduleView({ user }: { user: SessionUser }) {
   const current = useScheduleData('current');
   // The night stays set while the editor animates closed, so its fields do not vanish mid-fade.
-  const [editing, setEditing] = useState<{ opened: boolean; assignment: Assignment | null }>({ opened: false, assignment: null });
-
+  const [editing, setEditing] = useState<{ opened: boolean; assignment: Assignment | null }>({
+    opened: false,
+    assignment: null,
+  });
 
   const content = (
     <QueryState
       query={current}
       // SPEC §2: a refused read gets its own panel, since retrying after signing in again can fix it.
-      errorTitle={(error) => (isUnauthorized(error) || isForbidden(error) ? LOAD_ERROR_TITLES.authentication : LOAD_ERROR_TITLES.schedule)}
+      errorTitle={(error) =>
+        isUnauthorized(error) || isForbidden(error) ? LOAD_ERROR_TITLES.authentication : LOAD_ERROR_TITLES.schedule
+      }
       loadingLabel="Loading schedule"
       empty={(view) =>
         view.schedule === null && (
@@ -56,7 +60,11 @@ export function CurrentScheduleView({ user }: { user: SessionUser }) {
         title="Current Schedule"
         subtitle="Squarehead duty for the dances now running"
         actions={
-          <CopyScheduleButton schedule={current.data?.schedule ?? null} assignments={current.data?.assignments ?? []} disabled={!current.data} />
+          <CopyScheduleButton
+            schedule={current.data?.schedule ?? null}
+            assignments={current.data?.assignments ?? []}
+            disabled={!current.data}
+          />
         }
       />
       {content}

@@ -12,7 +12,13 @@ type DeleteAssignmentDialogProps = {
 };
 
 /** SPEC §2 Delete Date: shows the date, club night, squareheads 1-2 and the notes. */
-export function DeleteAssignmentDialog({ opened, assignment, isDeleting, onConfirm, onClose }: DeleteAssignmentDialogProps) {
+export function DeleteAssignmentDialog({
+  opened,
+  assignment,
+  isDeleting,
+  onConfirm,
+  onClose,
+}: DeleteAssignmentDialogProps) {
   const rows: [string, string][] = assignment
     ? [
         ['Date', formatDanceDate(assignment.dance_date)],

@@ -26,8 +26,14 @@ export function NextScheduleView({ user }: { user: SessionUser }) {
   const { deleteAssignment, promote, clear, autoFill } = useScheduleMutations();
   const [dialog, setDialog] = useState<Dialog>(null);
   // The night stays set while its dialog animates closed, so its text does not vanish mid-fade.
-  const [editing, setEditing] = useState<{ opened: boolean; assignment: Assignment | null }>({ opened: false, assignment: null });
-  const [deleting, setDeleting] = useState<{ opened: boolean; assignment: Assignment | null }>({ opened: false, assignment: null });
+  const [editing, setEditing] = useState<{ opened: boolean; assignment: Assignment | null }>({
+    opened: false,
+    assignment: null,
+  });
+  const [deleting, setDeleting] = useState<{ opened: boolean; assignment: Assignment | null }>({
+    opened: false,
+    assignment: null,
+  });
   const closeDialog = () => setDialog(null);
 
   const schedule = next.data?.schedule ?? null;
@@ -45,7 +51,9 @@ export function NextScheduleView({ user }: { user: SessionUser }) {
           <EmptyState
             icon={<IconCalendarPlus />}
             title="No Next Schedule"
-            description={isAdmin ? 'Create a schedule to start planning assignments.' : 'No upcoming schedule has been made yet.'}
+            description={
+              isAdmin ? 'Create a schedule to start planning assignments.' : 'No upcoming schedule has been made yet.'
+            }
           >
             {isAdmin && (
               <Button leftSection={<IconPlus size={18} />} onClick={openCreate}>
@@ -135,7 +143,11 @@ export function NextScheduleView({ user }: { user: SessionUser }) {
       {content}
       {isAdmin && (
         <>
-          <CreateScheduleDialog opened={dialog === 'create'} hasNextSchedule={schedule !== null} onClose={closeDialog} />
+          <CreateScheduleDialog
+            opened={dialog === 'create'}
+            hasNextSchedule={schedule !== null}
+            onClose={closeDialog}
+          />
           <AddDatesDialog opened={dialog === 'addDates'} onClose={closeDialog} />
           <PromoteScheduleDialog
             opened={dialog === 'promote'}
@@ -169,7 +181,10 @@ export function NextScheduleView({ user }: { user: SessionUser }) {
             assignment={deleting.assignment}
             isDeleting={deleteAssignment.isPending}
             onConfirm={(assignment) =>
-              deleteAssignment.mutate({ id: assignment.id }, { onSettled: () => setDeleting((current) => ({ ...current, opened: false })) })
+              deleteAssignment.mutate(
+                { id: assignment.id },
+                { onSettled: () => setDeleting((current) => ({ ...current, opened: false })) },
+              )
             }
             onClose={() => setDeleting((current) => ({ ...current, opened: false }))}
           />

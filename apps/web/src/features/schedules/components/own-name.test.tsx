@@ -11,14 +11,30 @@ import { makeSignIn, memberUser } from '../../../test/session-fixtures';
 import { AssignmentCards } from './assignment-cards';
 
 const night = (id: number, dance_date: string, slots: [number | null, string | null][]): Assignment => ({
-  id, schedule_id: 1, dance_date, club_night_type: 'NORMAL', notes: null, status: 'partial',
-  squarehead1_id: slots[0]?.[0] ?? null, squarehead1_name: slots[0]?.[1] ?? null,
-  squarehead2_id: slots[1]?.[0] ?? null, squarehead2_name: slots[1]?.[1] ?? null,
-  squarehead3_id: null, squarehead3_name: null, squarehead4_id: null, squarehead4_name: null,
+  id,
+  schedule_id: 1,
+  dance_date,
+  club_night_type: 'NORMAL',
+  notes: null,
+  status: 'partial',
+  squarehead1_id: slots[0]?.[0] ?? null,
+  squarehead1_name: slots[0]?.[1] ?? null,
+  squarehead2_id: slots[1]?.[0] ?? null,
+  squarehead2_name: slots[1]?.[1] ?? null,
+  squarehead3_id: null,
+  squarehead3_name: null,
+  squarehead4_id: null,
+  squarehead4_name: null,
 });
 const assignments = [
-  night(1, '2027-04-07', [[3, 'Ann Lee'], [memberUser.id, 'José Member']]),
-  night(2, '2027-04-14', [[3, 'Ann Lee'], [4, 'José Member']]),
+  night(1, '2027-04-07', [
+    [3, 'Ann Lee'],
+    [memberUser.id, 'José Member'],
+  ]),
+  night(2, '2027-04-14', [
+    [3, 'Ann Lee'],
+    [4, 'José Member'],
+  ]),
 ];
 
 beforeEach(() => authStore.signIn(makeSignIn(memberUser)));
@@ -26,9 +42,19 @@ beforeEach(() => authStore.signIn(makeSignIn(memberUser)));
 // Issue 17 item 7: a member looks for their own nights in the schedule; their name stands out, by id, not by name.
 describe("the signed-in member's own name in a schedule", () => {
   it('is highlighted in the table, and a namesake is not', async () => {
-    const schedule = { id: 1, name: 'Spring', type: 'current' as const, start_date: '2027-04-01', end_date: '2027-04-30', created_at: '2027-03-01T00:00:00.000Z' };
+    const schedule = {
+      id: 1,
+      name: 'Spring',
+      type: 'current' as const,
+      start_date: '2027-04-01',
+      end_date: '2027-04-30',
+      created_at: '2027-03-01T00:00:00.000Z',
+    };
     renderApp(
-      createFakeApi({ 'settings.branding': () => branding, 'schedules.current': () => ({ schedule, assignments, count: 2 }) }),
+      createFakeApi({
+        'settings.branding': () => branding,
+        'schedules.current': () => ({ schedule, assignments, count: 2 }),
+      }),
       '/current-schedule',
     );
     const table = await screen.findByRole('table', { name: 'Dance Schedule & Assignments' });
@@ -40,7 +66,10 @@ describe("the signed-in member's own name in a schedule", () => {
 
   it('is highlighted on the phone cards too', () => {
     render(
-      <AppProviders apiClient={createFakeApi({ 'settings.branding': () => branding }).client} queryClient={createQueryClient()}>
+      <AppProviders
+        apiClient={createFakeApi({ 'settings.branding': () => branding }).client}
+        queryClient={createQueryClient()}
+      >
         <AssignmentCards assignments={assignments} scheduleType="current" ownId={memberUser.id} />
       </AppProviders>,
     );

@@ -13,7 +13,14 @@ type PromoteScheduleDialogProps = {
 };
 
 /** SPEC §2 Promote Schedule to Current: the counts, and a note when some dates still have nobody. */
-export function PromoteScheduleDialog({ opened, schedule, assignments, isPromoting, onConfirm, onClose }: PromoteScheduleDialogProps) {
+export function PromoteScheduleDialog({
+  opened,
+  schedule,
+  assignments,
+  isPromoting,
+  onConfirm,
+  onClose,
+}: PromoteScheduleDialogProps) {
   const counts = countStatuses(assignments);
   return (
     <ConfirmDialog
@@ -29,8 +36,7 @@ export function PromoteScheduleDialog({ opened, schedule, assignments, isPromoti
         <Text span fw={700}>
           {schedule?.name}
         </Text>{' '}
-        the current schedule? It replaces the current schedule and its assignments; editing can continue
-        afterwards.
+        the current schedule? It replaces the current schedule and its assignments; editing can continue afterwards.
       </Text>
       <List size="sm" spacing={4}>
         <List.Item>Total assignments: {assignments.length}</List.Item>

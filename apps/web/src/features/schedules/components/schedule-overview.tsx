@@ -9,12 +9,36 @@ const TYPE_LABELS = { next: 'Next', current: 'Current' } as const;
 const ICON_STYLE = { flexShrink: 0 } as const;
 
 /** SPEC §2 summary card (name, period, type badge, total) and the three count cards. */
-export function ScheduleOverview({ schedule, assignments }: { schedule: Schedule; assignments: readonly Assignment[] }) {
+export function ScheduleOverview({
+  schedule,
+  assignments,
+}: {
+  schedule: Schedule;
+  assignments: readonly Assignment[];
+}) {
   const counts = countStatuses(assignments);
   const countCards = [
-    { label: 'Complete', detail: 'All 4 assigned', value: counts.complete, color: getStatusColor('complete', schedule.type), icon: <IconCircleCheck size={20} style={ICON_STYLE} /> },
-    { label: 'Partial', detail: '1-3 assigned', value: counts.partial, color: getStatusColor('partial', schedule.type), icon: <IconCircleHalf2 size={20} style={ICON_STYLE} /> },
-    { label: 'Unassigned', detail: 'None assigned', value: counts.unassigned, color: getStatusColor('unassigned', schedule.type), icon: <IconCircleDashed size={20} style={ICON_STYLE} /> },
+    {
+      label: 'Complete',
+      detail: 'All 4 assigned',
+      value: counts.complete,
+      color: getStatusColor('complete', schedule.type),
+      icon: <IconCircleCheck size={20} style={ICON_STYLE} />,
+    },
+    {
+      label: 'Partial',
+      detail: '1-3 assigned',
+      value: counts.partial,
+      color: getStatusColor('partial', schedule.type),
+      icon: <IconCircleHalf2 size={20} style={ICON_STYLE} />,
+    },
+    {
+      label: 'Unassigned',
+      detail: 'None assigned',
+      value: counts.unassigned,
+      color: getStatusColor('unassigned', schedule.type),
+      icon: <IconCircleDashed size={20} style={ICON_STYLE} />,
+    },
   ];
   return (
     <Stack gap="md">

@@ -15,7 +15,13 @@ type SchedulePeriodFieldsProps = {
  * Start and end date with the SPEC §5 warnings. The browser's own date input gives a calendar on every device and
  * a YYYY-MM-DD value, which is the wire format.
  */
-export function SchedulePeriodFields({ startDate, endDate, onStartDateChange, onEndDateChange, errors }: SchedulePeriodFieldsProps) {
+export function SchedulePeriodFields({
+  startDate,
+  endDate,
+  onStartDateChange,
+  onEndDateChange,
+  errors,
+}: SchedulePeriodFieldsProps) {
   const warnings = getPeriodWarnings({ start_date: startDate, end_date: endDate }, getToday());
   return (
     <Stack gap="sm">

@@ -1,5 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type Assignment, formatScheduleForClipboard, type Schedule, SCHEDULE_MESSAGES, STALE_TIMES } from '@club/shared';
+import {
+  type Assignment,
+  formatScheduleForClipboard,
+  type Schedule,
+  SCHEDULE_MESSAGES,
+  STALE_TIMES,
+} from '@club/shared';
 import { useToast } from '../../../lib/toast/use-toast';
 import { useTRPC } from '../../../lib/trpc';
 import { toClipboardPeople } from '../utils/clipboard-people';
@@ -21,7 +27,9 @@ export function useCopySchedule() {
     }
     try {
       const roster = await queryClient.fetchQuery(trpc.users.list.queryOptions({}, { staleTime: STALE_TIMES.members }));
-      await navigator.clipboard.writeText(formatScheduleForClipboard(schedule, assignments, toClipboardPeople(roster.users)));
+      await navigator.clipboard.writeText(
+        formatScheduleForClipboard(schedule, assignments, toClipboardPeople(roster.users)),
+      );
       toast.success(SCHEDULE_MESSAGES.copied);
     } catch {
       toast.error(SCHEDULE_MESSAGES.copyFailed);

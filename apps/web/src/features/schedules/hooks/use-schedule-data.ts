@@ -6,7 +6,10 @@ import { useTRPC } from '../../../lib/trpc';
 export function useScheduleData(type: ScheduleType) {
   const trpc = useTRPC();
   const current = useQuery(
-    trpc.schedules.current.queryOptions(undefined, { staleTime: STALE_TIMES.currentSchedule, enabled: type === 'current' }),
+    trpc.schedules.current.queryOptions(undefined, {
+      staleTime: STALE_TIMES.currentSchedule,
+      enabled: type === 'current',
+    }),
   );
   const next = useQuery(
     trpc.schedules.next.queryOptions(undefined, { staleTime: STALE_TIMES.nextSchedule, enabled: type === 'next' }),

@@ -44,7 +44,10 @@ export function useScheduleMutations() {
   });
   const clear = useToastMutation(trpc.schedules.clear.mutationOptions(), {
     // SPEC §8 Maintenance: clearing nothing is not a failure, it says there was nothing to clear.
-    success: (result, input) => ({ message: getClearedMessage(input.type, result), kind: result.schedule_deleted ? 'success' : 'info' }),
+    success: (result, input) => ({
+      message: getClearedMessage(input.type, result),
+      kind: result.schedule_deleted ? 'success' : 'info',
+    }),
     failure: (error, input) => MAINTENANCE_MESSAGES.clearScheduleFailed(input.type, getErrorMessage(error)),
     invalidate,
   });

@@ -61,14 +61,20 @@ describe('editor values', () => {
 
 describe('getDuplicateConflict', () => {
   it('flags one person in two slots and ignores empty slots', () => {
-    expect(getDuplicateConflict(values({ squarehead1_id: '3', squarehead3_id: '3' }))).toBe(SCHEDULE_MESSAGES.sameSquarehead);
+    expect(getDuplicateConflict(values({ squarehead1_id: '3', squarehead3_id: '3' }))).toBe(
+      SCHEDULE_MESSAGES.sameSquarehead,
+    );
     expect(getDuplicateConflict(values({ squarehead1_id: '3', squarehead2_id: '4' }))).toBeNull();
   });
 });
 
 describe('getPartnerWarnings', () => {
   const pat = { id: 2, first: 'Pat', last: 'Lee' };
-  const members = [person(1, 'Alex', 'Lee', pat), person(2, 'Pat', 'Lee', { id: 1, first: 'Alex', last: 'Lee' }), person(3, 'Sam', 'Solo')];
+  const members = [
+    person(1, 'Alex', 'Lee', pat),
+    person(2, 'Pat', 'Lee', { id: 1, first: 'Alex', last: 'Lee' }),
+    person(3, 'Sam', 'Solo'),
+  ];
 
   it('warns when a chosen member’s partner is not chosen', () => {
     expect(getPartnerWarnings(values({ squarehead1_id: '1', squarehead2_id: '3' }), members)).toEqual([

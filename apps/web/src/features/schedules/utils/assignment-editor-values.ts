@@ -9,7 +9,10 @@ import {
 } from '@club/shared';
 
 /** The editor's fields as the inputs hold them: slot ids as strings, '' for an empty slot. */
-export type AssignmentEditorValues = { club_night_type: ClubNightType; notes: string } & Record<SquareheadField, string>;
+export type AssignmentEditorValues = { club_night_type: ClubNightType; notes: string } & Record<
+  SquareheadField,
+  string
+>;
 
 export function toEditorValues(assignment: Assignment): AssignmentEditorValues {
   const slots = Object.fromEntries(
@@ -32,7 +35,8 @@ export function toUpdateInput(values: AssignmentEditorValues): AssignmentUpdateI
   };
 }
 
-const chosenIds = (values: AssignmentEditorValues) => SQUAREHEAD_FIELDS.map((field) => values[field]).filter((id) => id !== '');
+const chosenIds = (values: AssignmentEditorValues) =>
+  SQUAREHEAD_FIELDS.map((field) => values[field]).filter((id) => id !== '');
 
 /** SPEC §5: one person in two slots is a conflict to show; saving is still allowed. */
 export function getDuplicateConflict(values: AssignmentEditorValues): string | null {
@@ -40,7 +44,10 @@ export function getDuplicateConflict(values: AssignmentEditorValues): string | n
   return new Set(ids).size < ids.length ? SCHEDULE_MESSAGES.sameSquarehead : null;
 }
 
-type PartnerInfo = Pick<Member, 'id' | 'first_name' | 'last_name' | 'partner_id' | 'partner_first_name' | 'partner_last_name'>;
+type PartnerInfo = Pick<
+  Member,
+  'id' | 'first_name' | 'last_name' | 'partner_id' | 'partner_first_name' | 'partner_last_name'
+>;
 
 /**
  * SPEC §5: a warning for each chosen member whose partner is not also chosen. The partner's name comes with the
@@ -54,7 +61,10 @@ export function getPartnerWarnings(values: AssignmentEditorValues, members: read
     const member = byId.get(id);
     if (!member || member.partner_id === null || ids.has(String(member.partner_id))) continue;
     const partner = byId.get(String(member.partner_id));
-    const partnerName = [partner?.first_name ?? member.partner_first_name, partner?.last_name ?? member.partner_last_name]
+    const partnerName = [
+      partner?.first_name ?? member.partner_first_name,
+      partner?.last_name ?? member.partner_last_name,
+    ]
       .filter(Boolean)
       .join(' ');
     if (!partnerName) continue;

@@ -32,7 +32,9 @@ describe('getStatusColor', () => {
 
 describe('countStatuses', () => {
   it('counts each status', () => {
-    expect(countStatuses([{ status: 'complete' }, { status: 'partial' }, { status: 'partial' }, { status: 'board_night' }])).toEqual({
+    expect(
+      countStatuses([{ status: 'complete' }, { status: 'partial' }, { status: 'partial' }, { status: 'board_night' }]),
+    ).toEqual({
       complete: 1,
       partial: 2,
       unassigned: 0,

@@ -1,4 +1,11 @@
-import { type Assignment, type AssignmentStatus, SCHEDULE_MESSAGES, type ScheduleType, SQUAREHEAD_FIELDS, SQUAREHEAD_SLOTS } from '@club/shared';
+import {
+  type Assignment,
+  type AssignmentStatus,
+  SCHEDULE_MESSAGES,
+  type ScheduleType,
+  SQUAREHEAD_FIELDS,
+  SQUAREHEAD_SLOTS,
+} from '@club/shared';
 
 /** SPEC §4 assignment status labels: 'Complete', 'n/4 Assigned', 'Unassigned'; an empty FIFTH WED night is the board's. */
 export function getStatusLabel(assignment: Pick<Assignment, 'status' | (typeof SQUAREHEAD_FIELDS)[number]>): string {

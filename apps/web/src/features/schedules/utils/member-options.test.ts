@@ -7,7 +7,10 @@ const labelsOf = (...args: Parameters<typeof memberOptions>) =>
 
 describe('member options', () => {
   it('is the name alone when no one else has it', () => {
-    const labels = labelsOf([makeMember({ id: 1, first_name: 'Ann', last_name: 'Lee' }), makeMember({ id: 2, first_name: 'Bob', last_name: 'Ray' })]);
+    const labels = labelsOf([
+      makeMember({ id: 1, first_name: 'Ann', last_name: 'Lee' }),
+      makeMember({ id: 2, first_name: 'Bob', last_name: 'Ray' }),
+    ]);
     expect([...labels.values()]).toEqual(['Ann Lee', 'Bob Ray']);
   });
 

@@ -1,9 +1,13 @@
 import type { Member } from '@club/shared';
 
-type OptionMember = Pick<Member, 'id' | 'first_name' | 'last_name' | 'email' | 'partner_first_name' | 'partner_last_name'>;
+type OptionMember = Pick<
+  Member,
+  'id' | 'first_name' | 'last_name' | 'email' | 'partner_first_name' | 'partner_last_name'
+>;
 
 const fullName = (member: OptionMember) => `${member.first_name} ${member.last_name}`;
-const countBy = (keys: string[]) => keys.reduce((counts, key) => counts.set(key, (counts.get(key) ?? 0) + 1), new Map<string, number>());
+const countBy = (keys: string[]) =>
+  keys.reduce((counts, key) => counts.set(key, (counts.get(key) ?? 0) + 1), new Map<string, number>());
 
 /**
  * Issue 17: the label of each member in the squarehead lists. A name alone, unless another member has it too: then the

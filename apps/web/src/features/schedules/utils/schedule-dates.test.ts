@@ -40,7 +40,12 @@ describe('applyStartDate while a year is typed digit by digit', () => {
     keystrokes.reduce((values, startDate) => applyStartDate(values, startDate), start);
 
   it('names the schedule after the finished date, not a half-typed year', () => {
-    const typed = typeStart({ name: '', start_date: '', end_date: '' }, ['0002-03-04', '0020-03-04', '0202-03-04', '2027-03-04']);
+    const typed = typeStart({ name: '', start_date: '', end_date: '' }, [
+      '0002-03-04',
+      '0020-03-04',
+      '0202-03-04',
+      '2027-03-04',
+    ]);
     expect(typed).toEqual({ name: 'March 2027 Schedule', start_date: '2027-03-04', end_date: '2027-03-04' });
   });
 
@@ -51,7 +56,10 @@ describe('applyStartDate while a year is typed digit by digit', () => {
   });
 
   it('never replaces a name or an end date the admin typed', () => {
-    const typed = typeStart({ name: 'Spring dances', start_date: '', end_date: '2027-06-30' }, ['0002-03-04', '2027-03-04']);
+    const typed = typeStart({ name: 'Spring dances', start_date: '', end_date: '2027-06-30' }, [
+      '0002-03-04',
+      '2027-03-04',
+    ]);
     expect(typed).toEqual({ name: 'Spring dances', start_date: '2027-03-04', end_date: '2027-06-30' });
   });
 });

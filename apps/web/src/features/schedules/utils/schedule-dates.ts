@@ -21,7 +21,11 @@ export type SchedulePeriodValues = { name: string; start_date: string; end_date:
  * real date from this era may fill other fields.
  */
 export function isCompleteDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).format('YYYY-MM-DD') === value && Number(value.slice(0, 4)) >= 1900;
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    dayjs(value).format('YYYY-MM-DD') === value &&
+    Number(value.slice(0, 4)) >= 1900
+  );
 }
 
 /**
@@ -46,7 +50,10 @@ export function applyStartDate(values: SchedulePeriodValues, startDate: string):
 export type PeriodWarnings = { start_date?: string; period?: string };
 
 /** SPEC §5 warnings, which never block saving: a single date, and a start in the past (shown under the start date). */
-export function getPeriodWarnings(values: Pick<SchedulePeriodValues, 'start_date' | 'end_date'>, today: string): PeriodWarnings {
+export function getPeriodWarnings(
+  values: Pick<SchedulePeriodValues, 'start_date' | 'end_date'>,
+  today: string,
+): PeriodWarnings {
   const warnings: PeriodWarnings = {};
   if (values.start_date && values.start_date < today) warnings.start_date = SCHEDULE_MESSAGES.pastStartWarning;
   if (values.start_date && values.start_date === values.end_date) warnings.period = SCHEDULE_MESSAGES.singleDateWarning;

@@ -26,7 +26,10 @@ export function ApproveSwapModal({ request, onClose }: ApproveSwapModalProps) {
     };
     setClientErrors(missing);
     if (!memberId || Object.keys(missing).length > 0) return;
-    approve.mutate({ id: request.id, member_id: Number(memberId), ...(isSwap && returnDate ? { return_date: returnDate } : {}) }, { onSuccess: onClose });
+    approve.mutate(
+      { id: request.id, member_id: Number(memberId), ...(isSwap && returnDate ? { return_date: returnDate } : {}) },
+      { onSuccess: onClose },
+    );
   };
 
   return (
@@ -41,7 +44,9 @@ export function ApproveSwapModal({ request, onClose }: ApproveSwapModalProps) {
             {getErrorMessage(candidates.error)}
           </Alert>
         )}
-        {candidates.isSuccess && candidates.data.length === 0 && <Text c="dimmed">No member can take this night right now.</Text>}
+        {candidates.isSuccess && candidates.data.length === 0 && (
+          <Text c="dimmed">No member can take this night right now.</Text>
+        )}
         {candidates.isSuccess && candidates.data.length > 0 && (
           <form onSubmit={submit} noValidate>
             <Stack gap="md">

@@ -14,7 +14,9 @@ export function DutySwapActions({ danceDate }: { danceDate: string }) {
   const swaps = useMySwaps();
   const [isAsking, setIsAsking] = useState(false);
   if (!swaps.data) return null;
-  const openRequest = swaps.data.requests.find((request) => request.status === 'open' && request.dance_date === danceDate);
+  const openRequest = swaps.data.requests.find(
+    (request) => request.status === 'open' && request.dance_date === danceDate,
+  );
   const date = formatDanceDate(danceDate);
 
   if (openRequest) return <OpenRequestActions requestId={openRequest.id} date={date} />;
@@ -36,7 +38,13 @@ function OpenRequestActions({ requestId, date }: { requestId: number; date: stri
       <Badge variant="light" color="orange">
         Swap requested
       </Badge>
-      <Button size="xs" variant="subtle" color="red" onClick={() => setIsConfirming(true)} aria-label={`Withdraw the swap request for ${date}`}>
+      <Button
+        size="xs"
+        variant="subtle"
+        color="red"
+        onClick={() => setIsConfirming(true)}
+        aria-label={`Withdraw the swap request for ${date}`}
+      >
         Withdraw
       </Button>
       <ConfirmDialog

@@ -12,8 +12,22 @@ import { makeSignIn, memberUser } from '../../../test/session-fixtures';
 // Issue 9 on 'My duties': asking for a swap of one's own night, withdrawing it, and taking another member's night.
 const myDuties: MyDuties = {
   duties: [
-    { dance_date: '2027-04-07', club_night_type: 'NORMAL', schedule_type: 'current', slot: 1, notes: null, partners: [] },
-    { dance_date: '2027-04-21', club_night_type: 'NORMAL', schedule_type: 'current', slot: 2, notes: null, partners: [] },
+    {
+      dance_date: '2027-04-07',
+      club_night_type: 'NORMAL',
+      schedule_type: 'current',
+      slot: 1,
+      notes: null,
+      partners: [],
+    },
+    {
+      dance_date: '2027-04-21',
+      club_night_type: 'NORMAL',
+      schedule_type: 'current',
+      slot: 2,
+      notes: null,
+      partners: [],
+    },
   ],
   unavailable_dates: [],
   upcoming_nights: [],
@@ -47,11 +61,17 @@ const annOffer: SwapOffer = {
 const noSwaps: MySwaps = { requests: [], offers: [] };
 
 function setup(handlers: FakeHandlers = {}) {
-  const api = createFakeApi({ 'settings.branding': () => branding, 'duties.me': () => myDuties, 'swaps.mine': () => noSwaps, ...handlers });
+  const api = createFakeApi({
+    'settings.branding': () => branding,
+    'duties.me': () => myDuties,
+    'swaps.mine': () => noSwaps,
+    ...handlers,
+  });
   renderApp(api, '/my-duties');
   return api;
 }
-const askButton = (isoDate: string) => screen.findByRole('button', { name: `Ask for a swap for ${formatDanceDate(isoDate)}` });
+const askButton = (isoDate: string) =>
+  screen.findByRole('button', { name: `Ask for a swap for ${formatDanceDate(isoDate)}` });
 
 describe('swaps on My duties', () => {
   beforeEach(() => authStore.signIn(makeSignIn(memberUser)));
@@ -68,7 +88,11 @@ describe('swaps on My duties', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Swap it for one of their nights' }));
     fireEvent.change(within(dialog).getByLabelText('Message (optional)'), { target: { value: '  Away that week  ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
-    await waitFor(() => expect(api.callsTo('swaps.create').map((call) => call.input)).toEqual([{ dance_date: '2027-04-07', kind: 'swap', message: 'Away that week' }]));
+    await waitFor(() =>
+      expect(api.callsTo('swaps.create').map((call) => call.input)).toEqual([
+        { dance_date: '2027-04-07', kind: 'swap', message: 'Away that week' },
+      ]),
+    );
     expect(await screen.findByText('Your request was e-mailed to 4 members.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
@@ -95,7 +119,9 @@ describe('swaps on My duties', () => {
         return swaps.requests[0];
       },
     });
-    const withdraw = await screen.findByRole('button', { name: `Withdraw the swap request for ${formatDanceDate('2027-04-21')}` });
+    const withdraw = await screen.findByRole('button', {
+      name: `Withdraw the swap request for ${formatDanceDate('2027-04-21')}`,
+    });
     expect(screen.getByText('Swap requested')).toBeTruthy();
     expect(screen.queryByRole('button', { name: `Ask for a swap for ${formatDanceDate('2027-04-21')}` })).toBeNull();
     const mine = screen.getByRole('heading', { name: 'My swap requests' }).closest('section')!;
@@ -116,7 +142,14 @@ describe('swaps on My duties', () => {
       'swaps.mine': () => swaps,
       'swaps.accept': (input) => {
         swaps = noSwaps;
-        return { request: { ...annOffer, status: 'accepted', taken_by: me, return_date: (input as { return_date: string }).return_date } };
+        return {
+          request: {
+            ...annOffer,
+            status: 'accepted',
+            taken_by: me,
+            return_date: (input as { return_date: string }).return_date,
+          },
+        };
       },
     });
     const offers = (await screen.findByRole('heading', { name: 'Nights you could take' })).closest('section')!;
@@ -129,11 +162,15 @@ describe('swaps on My duties', () => {
     await pickOption(offers, 'Night you give back', formatDanceDate('2027-04-21'));
     fireEvent.click(swap);
     const dialog = await screen.findByRole('dialog', { name: 'Swap Nights' });
-    expect(within(dialog).getByText(`Ann Lee will serve on ${formatDanceDate('2027-04-21')} instead of you.`)).toBeTruthy();
+    expect(
+      within(dialog).getByText(`Ann Lee will serve on ${formatDanceDate('2027-04-21')} instead of you.`),
+    ).toBeTruthy();
     const dutiesLoads = api.callsTo('duties.me').length;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Swap nights' }));
 
-    await waitFor(() => expect(api.callsTo('swaps.accept').map((call) => call.input)).toEqual([{ id: 12, return_date: '2027-04-21' }]));
+    await waitFor(() =>
+      expect(api.callsTo('swaps.accept').map((call) => call.input)).toEqual([{ id: 12, return_date: '2027-04-21' }]),
+    );
     expect(await screen.findByText('You took the night. It is now on your duties.')).toBeTruthy();
     await waitFor(() => expect(api.callsTo('duties.me').length).toBeGreaterThan(dutiesLoads));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Nights you could take' })).toBeNull());
@@ -149,7 +186,11 @@ describe('swaps on My duties', () => {
       },
     });
     fireEvent.click(await screen.findByRole('button', { name: `Take this night, ${formatDanceDate('2027-04-14')}` }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Take This Night' })).getByRole('button', { name: 'Take the night' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Take This Night' })).getByRole('button', {
+        name: 'Take the night',
+      }),
+    );
     expect(await screen.findByText(SWAP_MESSAGES.taken)).toBeTruthy();
     expect(api.callsTo('swaps.accept')[0]?.input).toEqual({ id: 12 });
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Nights you could take' })).toBeNull());

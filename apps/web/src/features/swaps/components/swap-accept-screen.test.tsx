@@ -45,7 +45,9 @@ describe('swap accept page', () => {
     const { api, router } = setup(() => accepted);
     expect(screen.getByRole('heading', { name: 'Taking the night…' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: "You're on duty" })).toBeTruthy();
-    expect(api.callsTo('swaps.acceptLink').map((call) => call.input)).toEqual([{ token: 'tok-1', return_date: '2027-04-21' }]);
+    expect(api.callsTo('swaps.acceptLink').map((call) => call.input)).toEqual([
+      { token: 'tok-1', return_date: '2027-04-21' },
+    ]);
     expect(screen.getByText(formatDanceDate('2027-04-14'))).toBeTruthy();
     expect(screen.getByText(/in place of Ann Lee/)).toBeTruthy();
     expect(screen.getByText(formatDanceDate('2027-04-21'))).toBeTruthy();
@@ -58,12 +60,9 @@ describe('swap accept page', () => {
 
   it('shows the server’s message when another member was faster, and keeps a session already open', async () => {
     authStore.signIn(makeSignIn(adminUser));
-    const { api, router } = setup(
-      () => {
-        throw new ApiFailure(409, SWAP_MESSAGES.taken);
-      },
-      '/swaps/accept?token=tok-2',
-    );
+    const { api, router } = setup(() => {
+      throw new ApiFailure(409, SWAP_MESSAGES.taken);
+    }, '/swaps/accept?token=tok-2');
     expect(await screen.findByText(SWAP_MESSAGES.taken)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Could not take the night' })).toBeTruthy();
     expect(api.callsTo('swaps.acceptLink').map((call) => call.input)).toEqual([{ token: 'tok-2' }]);

@@ -14,7 +14,11 @@ export function SwapAcceptScreen() {
   useDocumentTitle('Take a night');
   return (
     <SwapAcceptFrame>
-      {token ? <SwapLinkAcceptance token={token} returnDate={params.get('return_date') ?? undefined} /> : <SwapAcceptFailed message={SWAP_MESSAGES.linkInvalid} />}
+      {token ? (
+        <SwapLinkAcceptance token={token} returnDate={params.get('return_date') ?? undefined} />
+      ) : (
+        <SwapAcceptFailed message={SWAP_MESSAGES.linkInvalid} />
+      )}
     </SwapAcceptFrame>
   );
 }

@@ -21,7 +21,8 @@ export function SwapAccepted({ request }: { request: SwapRequest }) {
       </Text>
       {request.return_date && (
         <Text>
-          In return, {request.requester.name} serves on <strong>{formatDanceDate(request.return_date)}</strong> in your place.
+          In return, {request.requester.name} serves on <strong>{formatDanceDate(request.return_date)}</strong> in your
+          place.
         </Text>
       )}
       <Button onClick={() => navigate(paths.myDuties, { replace: true })}>Go to My duties</Button>

@@ -22,13 +22,17 @@ export function SwapOfferItem({ offer }: { offer: SwapOffer }) {
     setIsConfirming(true);
   };
   const take = () =>
-    accept.mutate({ id: offer.id, ...(isSwap && returnDate ? { return_date: returnDate } : {}) }, { onSettled: () => setIsConfirming(false) });
+    accept.mutate(
+      { id: offer.id, ...(isSwap && returnDate ? { return_date: returnDate } : {}) },
+      { onSettled: () => setIsConfirming(false) },
+    );
 
   return (
     <Stack gap="xs">
       <Text fw={600}>{date}</Text>
       <Text size="sm">
-        {offer.requester.name} {isSwap ? 'would like to swap this night for one of yours.' : 'would like to give this night away.'}
+        {offer.requester.name}{' '}
+        {isSwap ? 'would like to swap this night for one of yours.' : 'would like to give this night away.'}
       </Text>
       {offer.message && (
         <Blockquote p="xs" fz="sm">
@@ -47,10 +51,20 @@ export function SwapOfferItem({ offer }: { offer: SwapOffer }) {
             w={{ base: '100%', xs: 260 }}
           />
         )}
-        <Button onClick={ask} loading={accept.isPending} aria-label={isSwap ? `Swap for ${date}` : `Take this night, ${date}`}>
+        <Button
+          onClick={ask}
+          loading={accept.isPending}
+          aria-label={isSwap ? `Swap for ${date}` : `Take this night, ${date}`}
+        >
           {isSwap ? 'Swap' : 'Take this night'}
         </Button>
-        <Button variant="subtle" color="gray" onClick={() => decline.mutate({ id: offer.id })} loading={decline.isPending} aria-label={`Not for me, ${date}`}>
+        <Button
+          variant="subtle"
+          color="gray"
+          onClick={() => decline.mutate({ id: offer.id })}
+          loading={decline.isPending}
+          aria-label={`Not for me, ${date}`}
+        >
           Not for me
         </Button>
       </Group>

@@ -28,7 +28,11 @@ const annSwap: AdminSwapRequest = {
   offered_to: 2,
   offers: [
     { member: { id: 4, name: 'Bob Ray' }, offered_at: '2027-03-01T10:00:00.000Z', declined_at: null },
-    { member: { id: 5, name: 'Cy Moss' }, offered_at: '2027-03-02T10:00:00.000Z', declined_at: '2027-03-02T12:00:00.000Z' },
+    {
+      member: { id: 5, name: 'Cy Moss' },
+      offered_at: '2027-03-02T10:00:00.000Z',
+      declined_at: '2027-03-02T12:00:00.000Z',
+    },
   ],
 };
 const candidates: SwapCandidate[] = [
@@ -38,7 +42,12 @@ const candidates: SwapCandidate[] = [
 
 /** The card on its own, with the app's providers; the admin page around it has its own test. */
 function setup(handlers: FakeHandlers = {}) {
-  const api = createFakeApi({ 'settings.branding': () => branding, 'swaps.list': () => [annSwap], 'swaps.candidates': () => candidates, ...handlers });
+  const api = createFakeApi({
+    'settings.branding': () => branding,
+    'swaps.list': () => [annSwap],
+    'swaps.candidates': () => candidates,
+    ...handlers,
+  });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
   render(
@@ -58,7 +67,12 @@ describe('Swap Requests card', () => {
   beforeEach(() => authStore.signIn(makeSignIn(adminUser)));
 
   it('lists the open requests, and all of them with "Show all"', async () => {
-    const api = setup({ 'swaps.list': (input) => ((input as { status: string }).status === 'all' ? [annSwap, { ...annSwap, id: 22, status: 'cancelled' }] : [annSwap]) });
+    const api = setup({
+      'swaps.list': (input) =>
+        (input as { status: string }).status === 'all'
+          ? [annSwap, { ...annSwap, id: 22, status: 'cancelled' }]
+          : [annSwap],
+    });
     const table = await within(await card()).findByRole('table', { name: 'Swap requests' });
     const [, row] = within(table).getAllByRole('row');
     expect(within(row!).getByText('Ann Lee')).toBeTruthy();
@@ -73,14 +87,21 @@ describe('Swap Requests card', () => {
 
   // Issue 17 item 9: offers go out in waves; the admin sees who was asked when, and can ask everyone at once.
   it('shows who was offered a request and when, and offers it to everyone now', async () => {
-    const api = setup({ 'swaps.offerToEveryone': () => ({ request: { ...annSwap, offered_to: 5 }, message: SWAP_MESSAGES.offeredToEveryone(3) }) });
+    const api = setup({
+      'swaps.offerToEveryone': () => ({
+        request: { ...annSwap, offered_to: 5 },
+        message: SWAP_MESSAGES.offeredToEveryone(3),
+      }),
+    });
     const table = await within(await card()).findByRole('table', { name: 'Swap requests' });
     fireEvent.click(within(table).getByRole('button', { name: 'Offered to 2 members' }));
     expect(await screen.findByText('Bob Ray')).toBeTruthy();
     expect(screen.getByText('Cy Moss')).toBeTruthy();
     expect(screen.getByText(/said no/)).toBeTruthy();
 
-    fireEvent.click(within(table).getByRole('button', { name: `Offer to everyone now: ${formatDanceDate('2027-04-14')}` }));
+    fireEvent.click(
+      within(table).getByRole('button', { name: `Offer to everyone now: ${formatDanceDate('2027-04-14')}` }),
+    );
     expect(await screen.findByText(SWAP_MESSAGES.offeredToEveryone(3))).toBeTruthy();
     expect(api.callsTo('swaps.offerToEveryone')[0]?.input).toEqual({ id: 21 });
   });
@@ -96,7 +117,14 @@ describe('Swap Requests card', () => {
       'swaps.list': () => (open ? [annSwap] : []),
       'swaps.approve': (input) => {
         open = false;
-        return { request: { ...annSwap, status: 'approved', taken_by: { id: 5, name: 'Cy Moss' }, return_date: (input as { return_date: string }).return_date } };
+        return {
+          request: {
+            ...annSwap,
+            status: 'approved',
+            taken_by: { id: 5, name: 'Cy Moss' },
+            return_date: (input as { return_date: string }).return_date,
+          },
+        };
       },
     });
     fireEvent.click(await approveButton());
@@ -110,7 +138,11 @@ describe('Swap Requests card', () => {
     await pickOption(dialog, 'Member who takes the night', 'Cy Moss');
     await pickOption(dialog, 'Night they give back', formatDanceDate('2027-05-05'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(api.callsTo('swaps.approve').map((call) => call.input)).toEqual([{ id: 21, member_id: 5, return_date: '2027-05-05' }]));
+    await waitFor(() =>
+      expect(api.callsTo('swaps.approve').map((call) => call.input)).toEqual([
+        { id: 21, member_id: 5, return_date: '2027-05-05' },
+      ]),
+    );
     expect(await screen.findByText('Approved: Cy Moss now serves on that night.')).toBeTruthy();
     expect(await within(await card()).findByText('No open swap requests')).toBeTruthy();
   });
@@ -134,12 +166,16 @@ describe('Swap Requests card', () => {
   it('says when no member can take the night', async () => {
     setup({ 'swaps.candidates': () => [] });
     fireEvent.click(await approveButton());
-    expect(await within(await screen.findByRole('dialog')).findByText('No member can take this night right now.')).toBeTruthy();
+    expect(
+      await within(await screen.findByRole('dialog')).findByText('No member can take this night right now.'),
+    ).toBeTruthy();
   });
 
   it('cancels a request only after confirming', async () => {
     const api = setup({ 'swaps.cancel': () => ({ ...annSwap, status: 'cancelled' }) });
-    fireEvent.click(await within(await card()).findByRole('button', { name: `Cancel request for ${formatDanceDate('2027-04-14')}` }));
+    fireEvent.click(
+      await within(await card()).findByRole('button', { name: `Cancel request for ${formatDanceDate('2027-04-14')}` }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Cancel Swap Request' });
     expect(api.callsTo('swaps.cancel')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel Request' }));

@@ -84,10 +84,21 @@ export function SwapRequestsCard() {
                             >
                               Offer to everyone now
                             </Button>
-                            <Button size="xs" variant="light" onClick={() => setApproving(request)} aria-label={`Approve swap request for ${night}`}>
+                            <Button
+                              size="xs"
+                              variant="light"
+                              onClick={() => setApproving(request)}
+                              aria-label={`Approve swap request for ${night}`}
+                            >
                               Approve…
                             </Button>
-                            <Button size="xs" variant="outline" color="red" onClick={() => setCancelling(request)} aria-label={`Cancel request for ${night}`}>
+                            <Button
+                              size="xs"
+                              variant="outline"
+                              color="red"
+                              onClick={() => setCancelling(request)}
+                              aria-label={`Cancel request for ${night}`}
+                            >
                               Cancel request
                             </Button>
                           </Group>
@@ -112,7 +123,8 @@ export function SwapRequestsCard() {
         onClose={() => setCancelling(null)}
       >
         <Text>
-          {cancelling?.requester.name} stays on duty on {cancelling ? formatDanceDate(cancelling.dance_date) : ''}, and the members who were asked are told.
+          {cancelling?.requester.name} stays on duty on {cancelling ? formatDanceDate(cancelling.dance_date) : ''}, and
+          the members who were asked are told.
         </Text>
       </ConfirmDialog>
     </SettingsCard>

@@ -12,7 +12,12 @@ import { SectionCard } from '../../../components/section-card';
 export function SwapSections() {
   const swaps = useMySwaps();
   return (
-    <QueryState query={swaps} errorTitle={LOAD_ERROR_TITLES.swapRequests} loadingLabel="Loading swap requests" loading={null}>
+    <QueryState
+      query={swaps}
+      errorTitle={LOAD_ERROR_TITLES.swapRequests}
+      loadingLabel="Loading swap requests"
+      loading={null}
+    >
       {({ offers, requests }) => (
         <>
           {offers.length > 0 && (

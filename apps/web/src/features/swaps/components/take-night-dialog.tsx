@@ -15,7 +15,14 @@ type TakeNightDialogProps = {
 export function TakeNightDialog({ offer, returnDate, opened, isProcessing, onConfirm, onClose }: TakeNightDialogProps) {
   const title = returnDate ? 'Swap Nights' : 'Take This Night';
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered closeOnEscape={!isProcessing} withCloseButton={!isProcessing}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      closeOnEscape={!isProcessing}
+      withCloseButton={!isProcessing}
+    >
       <Stack gap="lg">
         <Stack gap="xs">
           <Text>

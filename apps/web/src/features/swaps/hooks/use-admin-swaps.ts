@@ -8,7 +8,9 @@ import { useSwapRefresh } from './use-swap-refresh';
 export function useSwapRequestList(showAll: boolean) {
   const trpc = useTRPC();
   // The rows already shown stay while the other list loads, so the switch does not make the table flicker away.
-  return useQuery(trpc.swaps.list.queryOptions({ status: showAll ? 'all' : 'open' }, { placeholderData: keepPreviousData }));
+  return useQuery(
+    trpc.swaps.list.queryOptions({ status: showAll ? 'all' : 'open' }, { placeholderData: keepPreviousData }),
+  );
 }
 
 /** Who could take an open request right now (assignable, available, not serving that night). */

@@ -4,7 +4,8 @@ import type { SwapRequest } from '@club/shared';
 import { useTRPCClient } from '../../../lib/trpc';
 import { acceptSwapLink } from '../utils/accept-swap-link';
 
-export type SwapLinkState = { status: 'taking' } | { status: 'taken'; request: SwapRequest } | { status: 'failed'; error: unknown };
+export type SwapLinkState =
+  { status: 'taking' } | { status: 'taken'; request: SwapRequest } | { status: 'failed'; error: unknown };
 
 /** Issue 9: sends the e-mailed accept link once and reports how it went. */
 export function useSwapLinkAccept(token: string, returnDate: string | undefined): SwapLinkState {
