@@ -43,6 +43,9 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
   const app = Fastify({
     trustProxy: trustProxyOption(config.trustProxy),
     logController: new DebugRequestLog(),
+    // The db plugin creates the built-in database on a first start (initdb) and may wait for another instance's
+    // migrations: on a slow or busy disk that takes far longer than Fastify's 10 seconds, and the start then failed.
+    pluginTimeout: 120_000,
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),
