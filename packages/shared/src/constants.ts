@@ -92,6 +92,8 @@ export const IMPORT_RESULTS_LIST_HEIGHT = 200;
 /** SPEC §2, §9 map. */
 export const MAP_HEIGHT_PX = 600;
 export const GEOCODE_STAGGER_MS = 100;
+/** Issue 17: a geocoding run that has not moved for this long may be restarted by an admin. */
+export const GEOCODE_STALLED_AFTER_MS = 120_000;
 /** Members whose address is this placeholder are not on the map (SPEC §2). */
 export const NOT_A_HOME_ADDRESS = 'Web Host';
 /** Markers at one address spread on a spiral: 0.002° out, 25% further each repeat, 137.5° apart (SPEC §9). */
