@@ -5,8 +5,9 @@ import type { ImportOutcome } from '../hooks/use-csv-import';
 import { importResultTitle } from '../utils/csv-import';
 
 /**
- * Issue 17: the summary toast sits at the bottom end while this dialog shows (use-csv-import.ts); the dialog keeps
- * clear of that strip, so the toast never covers its Close button, on a phone or a laptop.
+ * Issue 17: the summary toast (one sentence of counts, at most four lines at 360 px) sits at the bottom end while this
+ * dialog shows (use-csv-import.ts); the dialog keeps clear of that strip, so the toast never covers its Close button,
+ * on a phone or a laptop.
  */
 const TOAST_ROOM = '12rem';
 const DIALOG_STYLES = {
