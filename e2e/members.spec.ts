@@ -215,8 +215,58 @@ describe('the members directory, as an administrator', () => {
   });
 });
 
+const ROOM_SIZES = [
+  { width: 360, height: 740 },
+  { width: 1366, height: 768 },
+];
+const roomEmails = ROOM_SIZES.flatMap(({ width }) =>
+  Array.from({ length: 20 }, (_, index) => `import-room-${width}-${index}@example.org`),
+);
+
 describe('importing a CSV file, as an administrator', () => {
-  afterAll(() => fixtures.deleteByEmail(['importers@example.org']));
+  afterAll(() => fixtures.deleteByEmail(['importers@example.org', ...roomEmails]));
+
+  // Issue 17 item 13: the summary toast showed over the results dialog's Close button.
+  it.each(ROOM_SIZES)('keeps the Close button clear of the summary toast at $width px', async (viewport) => {
+    const { page, context, consoleErrors } = await openPage({ viewport });
+    await signInThroughMail(page, e2e().adminEmail);
+    await page.goto('/members');
+    // 20 rows in, 6 refused: the tallest toast (summary and three errors) and a long dialog.
+    const lines = ['Name,E-mail,Phone'];
+    for (let index = 0; index < 20; index += 1)
+      lines.push(`"Roomy${index}, Ann",import-room-${viewport.width}-${index}@example.org,408-555-0100`);
+    for (let index = 0; index < 6; index += 1) lines.push(`Nameless${index},bad-${index}@example.org,`);
+    const [chooser] = await Promise.all([
+      page.waitForEvent('filechooser'),
+      page.getByRole('button', { name: 'Import CSV' }).click(),
+    ]);
+    await chooser.setFiles({ name: 'roster.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n')) });
+
+    const dialog = page.getByRole('dialog', { name: 'Completed with Errors' });
+    await dialog.waitFor();
+    const toast = page.getByRole('alert').filter({ hasText: /^Import completed: 20 members imported/ });
+    await toast.waitFor();
+    expect(await dialog.getByTestId('import-written').textContent()).toBe('20');
+    expect(await dialog.getByTestId('import-not-written').textContent()).toBe('6');
+    await dialog.getByText('6 rows were not imported').waitFor();
+    const close = dialog.getByRole('button', { name: 'Close', exact: true });
+    await close.scrollIntoViewIfNeeded();
+    const [closeBox, toastBox] = await Promise.all([close.boundingBox(), toast.boundingBox()]);
+    // The toast (still showing: its box is measured) is below the button, not over it, and the button's middle is
+    // the button to the browser.
+    expect(closeBox!.y + closeBox!.height).toBeLessThanOrEqual(toastBox!.y);
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent, {
+      x: closeBox!.x + closeBox!.width / 2,
+      y: closeBox!.y + closeBox!.height / 2,
+    });
+    expect(hit).toBe('Close');
+    await screenshot(page, `import-results-toast-${viewport.width}`, { fullPage: false });
+    // Playwright clicks only what receives the click: a covered button fails here.
+    await close.click({ timeout: 2_000 });
+    await dialog.waitFor({ state: 'detached' });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 
   it('checks the file, uploads it and shows the results', async () => {
     const { page, context, consoleErrors } = await openPage();

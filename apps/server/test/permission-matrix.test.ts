@@ -510,6 +510,19 @@ const rows: Row[] = [
   { name: 'tRPC settings.mapConfig', call: trpc('settings.mapConfig'), allowed: signedIn },
   { name: 'POST /api/users/geocode-all', call: rest('POST', '/api/users/geocode-all'), allowed: admins },
   { name: 'tRPC users.geocodeAll', call: trpc('users.geocodeAll', 'mutation'), allowed: admins },
+  // With no run going, an admin is told there is nothing to restart.
+  {
+    name: 'POST /api/users/geocode-restart',
+    call: rest('POST', '/api/users/geocode-restart'),
+    allowed: admins,
+    okStatus: 409,
+  },
+  {
+    name: 'tRPC users.geocodeRestart',
+    call: trpc('users.geocodeRestart', 'mutation'),
+    allowed: admins,
+    okStatus: 409,
+  },
   { name: 'GET /api/users/geocode-progress', call: rest('GET', '/api/users/geocode-progress'), allowed: signedIn },
   { name: 'tRPC users.geocodeProgress', call: trpc('users.geocodeProgress'), allowed: signedIn },
   { name: 'POST /api/settings/upload-logo', call: uploadLogo, allowed: admins },

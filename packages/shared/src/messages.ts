@@ -241,6 +241,20 @@ export const GEOCODE_MESSAGES = {
   missingKey: 'Google Maps API key not configured. Please set it in Settings.',
   networkError: 'Network error. Please check your internet connection.',
   notFound: (memberName: string, address: string) => `${memberName}: the address "${address}" could not be found`,
+  // Issue 17: a run that stopped moving (not SPEC §8 texts; they follow its tone).
+  running: (completed: number, total: number) => `Geocoding addresses: ${completed} of ${total}`,
+  stalled: 'Geocoding has made no progress for 2 minutes. You can restart it; it carries on where it stopped.',
+  restartButton: 'Restart Geocoding',
+  restarted: 'Geocoding restarted where it stopped',
+  nothingToRestart: 'No geocoding run is in progress, so there is nothing to restart.',
+  notStalled: 'Geocoding is still making progress. It can be restarted after 2 minutes without progress.',
+  timeLeft: (seconds: number) => {
+    const minutes = seconds / 60;
+    if (minutes < 1) return 'less than a minute left';
+    if (minutes < 10) return `about ${Math.ceil(minutes)} ${Math.ceil(minutes) === 1 ? 'minute' : 'minutes'} left`;
+    if (minutes < 90) return `about ${Math.round(minutes / 5) * 5} minutes left`;
+    return `about ${Math.round((minutes / 60) * 2) / 2} hours left`;
+  },
 } as const;
 
 /** Issue 9 texts of the availability and 'My duties' features (not in SPEC §8; they follow its tone). */

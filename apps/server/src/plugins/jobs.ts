@@ -29,9 +29,10 @@ export const jobsPlugin = fp<JobsOptions>(
     await registerPurgeExpiredAuthJob(boss, deps, app.log);
     await registerBackupJob(boss, deps, app.log);
     await registerReminderJobs(boss, deps, app.log);
-    await registerGeocodeJobs(boss, deps, app.log);
+    const geocoding = await registerGeocodeJobs(boss, deps, app.log);
     app.addHook('onClose', async () => {
       await boss.stop({ graceful: true, timeout: 10_000 });
+      await geocoding.release();
     });
   },
   { name: 'jobs', dependencies: ['db', 'mailer'] },

@@ -12,6 +12,10 @@ export const geocodeProgressSchema = z.object({
   errors: z.array(z.string()),
   /** When the latest run ended (ISO 8601), null while it runs or when there never was one. */
   finished_at: z.string().nullable(),
+  /** Issue 17: a running run that has made no progress for 2 minutes; an admin may restart it. */
+  stalled: z.boolean(),
+  /** Issue 17: how long the addresses left take at the provider's pace, in seconds; null when not running. */
+  seconds_left: z.number().int().nullable(),
 });
 export type GeocodeProgress = z.infer<typeof geocodeProgressSchema>;
 

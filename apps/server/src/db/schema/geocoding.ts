@@ -19,6 +19,10 @@ export const geocodeRuns = pgTable(
     started_by: integer('started_by').references(() => members.id, { onDelete: 'set null' }),
     started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finished_at: timestamp('finished_at', { withTimezone: true }),
+    // Issue 17: the batch chain that holds the run and when it last moved. A chain works on the run only while it
+    // holds it; another may take it over once the heartbeat is stale (a stopped server, a restart by an admin).
+    locked_by: varchar('locked_by', { length: 64 }),
+    heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // One run at a time, even when two admins (or two servers) start one at once.

@@ -4,16 +4,19 @@ import type { ServiceContext } from '../../lib/context.js';
 export const GEOCODE_BATCH_QUEUE = 'geocode-batch';
 export const GEOCODE_MEMBER_QUEUE = 'geocode-member';
 export const GEOCODE_CLUB_QUEUE = 'geocode-club';
+/** Issue 17: looks for runs whose chain stopped, each minute and when a server starts. */
+export const GEOCODE_RESUME_QUEUE = 'geocode-resume';
 
 /**
- * A batch is one pg-boss job, so a run survives a restart: the job of a server that stopped is retried elsewhere (or
- * on the next start) and carries on from the run's `completed` position. A batch that fails to reach the provider is
- * retried with backoff; after the last try the run is marked failed.
+ * A batch is one pg-boss job carrying its chain's token; each batch queues the next. A run survives a restart: the
+ * resume job gives a run whose chain stopped a new chain, which carries on from the run's `completed` position. A
+ * batch that fails to reach the provider is retried after 15 s (no backoff, so a retrying chain is never quiet long
+ * enough to look stopped); after the last try the run is marked failed.
  */
 export const GEOCODE_BATCH_JOB_OPTIONS = {
   retryLimit: 3,
-  retryDelay: 10,
-  retryBackoff: true,
+  retryDelay: 15,
+  retryBackoff: false,
   expireInSeconds: 300,
 } as const;
 

@@ -1,5 +1,12 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { GEOCODE_MESSAGES, type GeocodeProgress, type GeocodeStart, NOT_A_HOME_ADDRESS } from '@club/shared';
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  GEOCODE_MESSAGES,
+  GEOCODE_STALLED_AFTER_MS,
+  type GeocodeProgress,
+  type GeocodeStart,
+  NOT_A_HOME_ADDRESS,
+} from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { geocodeRuns, members, settings } from '../../db/schema/index.js';
 import { actorId, type ServiceContext } from '../../lib/context.js';
@@ -27,27 +34,72 @@ const needsCoordinates = and(
   isNull(members.latitude),
 );
 
-const runProgress = (run: typeof geocodeRuns.$inferSelect): GeocodeProgress => ({
-  status: run.status,
-  completed: run.completed,
-  total: run.total,
-  geocoded: run.geocoded,
-  errors: run.errors,
-  finished_at: run.finished_at?.toISOString() ?? null,
-});
+/**
+ * Issue 17: a chain whose run has not moved for this long has stopped (its server stopped or crashed, or its job was
+ * lost), so another chain may take the run over. Longer than the longest quiet spell of a live chain: one provider
+ * request (15 s at most) plus the wait before a retry (GEOCODE_BATCH_JOB_OPTIONS).
+ */
+export const GEOCODE_RESUME_AFTER_MS = 45_000;
+
+type GeocodeRun = typeof geocodeRuns.$inferSelect;
+
+const olderThan = (ms: number) => lt(geocodeRuns.heartbeat_at, sql`now() - make_interval(secs => ${ms / 1000})`);
+
+async function runProgress(ctx: Pick<ServiceContext, 'db' | 'config'>, run: GeocodeRun): Promise<GeocodeProgress> {
+  const running = run.status === 'running';
+  let secondsLeft: number | null = null;
+  if (running) {
+    const { google_api_key } = await getAllSettings(ctx.db, ['google_api_key']);
+    const { minIntervalMs } = chooseGeocoder(ctx.config, google_api_key);
+    secondsLeft = Math.ceil(((run.total - run.completed) * minIntervalMs) / 1000);
+  }
+  const [stalled] = running
+    ? await ctx.db
+        .select({ id: geocodeRuns.id })
+        .from(geocodeRuns)
+        .where(and(eq(geocodeRuns.id, run.id), olderThan(GEOCODE_STALLED_AFTER_MS)))
+    : [];
+  return {
+    status: run.status,
+    completed: run.completed,
+    total: run.total,
+    geocoded: run.geocoded,
+    errors: run.errors,
+    finished_at: run.finished_at?.toISOString() ?? null,
+    stalled: stalled !== undefined,
+    seconds_left: secondsLeft,
+  };
+}
 
 /** API.md GET /users/geocode-progress: the latest run, or idle when there never was one. */
-export async function getGeocodeProgress(db: DbExecutor): Promise<GeocodeProgress> {
-  const [run] = await db.select().from(geocodeRuns).orderBy(desc(geocodeRuns.id)).limit(1);
+export async function getGeocodeProgress(ctx: Pick<ServiceContext, 'db' | 'config'>): Promise<GeocodeProgress> {
+  const [run] = await ctx.db.select().from(geocodeRuns).orderBy(desc(geocodeRuns.id)).limit(1);
   return run
-    ? runProgress(run)
-    : { status: 'idle', completed: 0, total: 0, geocoded: 0, errors: [], finished_at: null };
+    ? runProgress(ctx, run)
+    : {
+        status: 'idle',
+        completed: 0,
+        total: 0,
+        geocoded: 0,
+        errors: [],
+        finished_at: null,
+        stalled: false,
+        seconds_left: null,
+      };
 }
 
 function startAnswer(runId: number | null, total: number): GeocodeStart {
   const message = total === 0 ? GEOCODE_MESSAGES.nothingToDo : GEOCODE_MESSAGES.started(total);
   return { job_id: runId, total, geocoded: 0, errors: [], message };
 }
+
+/** A batch chain: one job after another, each carrying the token under which the chain holds its run. */
+async function queueChain(jobs: NonNullable<ServiceContext['jobs']>, runId: number, chain: string): Promise<void> {
+  await jobs.boss.send(GEOCODE_BATCH_QUEUE, { run_id: runId, chain }, GEOCODE_BATCH_JOB_OPTIONS);
+}
+
+const backgroundOff = () =>
+  new AppError('BAD_REQUEST', 'Geocoding runs as background work, which is switched off on this server.');
 
 /**
  * API.md POST /users/geocode-all: one background run over every member whose address has no coordinates yet. A run
@@ -60,14 +112,20 @@ export async function startGeocodeAll(ctx: Pick<ServiceContext, 'db' | 'jobs' | 
     await ctx.db.select({ id: members.id }).from(members).where(needsCoordinates).orderBy(asc(members.id))
   ).map((row) => row.id);
   if (ids.length === 0) return startAnswer(null, 0);
-  if (!ctx.jobs)
-    throw new AppError('BAD_REQUEST', 'Geocoding runs as background work, which is switched off on this server.');
+  if (!ctx.jobs) throw backgroundOff();
+  const chain = randomUUID();
   let run;
   try {
     run = await ctx.db.transaction(async (tx) => {
       const [started] = await tx
         .insert(geocodeRuns)
-        .values({ status: 'running', total: ids.length, member_ids: ids, started_by: actorId(ctx.caller) })
+        .values({
+          status: 'running',
+          total: ids.length,
+          member_ids: ids,
+          started_by: actorId(ctx.caller),
+          locked_by: chain,
+        })
         .returning();
       await recordAudit(tx, {
         actorId: actorId(ctx.caller),
@@ -84,17 +142,107 @@ export async function startGeocodeAll(ctx: Pick<ServiceContext, 'db' | 'jobs' | 
     const [theirs] = await ctx.db.select().from(geocodeRuns).where(eq(geocodeRuns.status, 'running'));
     return startAnswer(theirs!.id, theirs!.total);
   }
-  await ctx.jobs.boss.send(GEOCODE_BATCH_QUEUE, { run_id: run.id }, GEOCODE_BATCH_JOB_OPTIONS);
+  await queueChain(ctx.jobs, run.id, chain);
   return startAnswer(run.id, ids.length);
 }
 
 /**
- * Geocodes the next `geocoding_batch_size` members of a run, saving each member's coordinates together with the
- * run's progress, so a restart never geocodes a saved member again. Answers whether more batches remain.
+ * Issue 17: an admin restarts a run that has made no progress for 2 minutes. A new chain takes the run over where it
+ * stopped; the old one, should it wake, finds the run held by another and ends. Refused (409) while the run moves.
  */
-export async function geocodeNextBatch(ctx: GeocodeContext, runId: number, pace: Pacer): Promise<'more' | 'done'> {
-  const [run] = await ctx.db.select().from(geocodeRuns).where(eq(geocodeRuns.id, runId));
-  if (!run || run.status !== 'running') return 'done';
+export async function restartGeocodeRun(
+  ctx: Pick<ServiceContext, 'db' | 'jobs' | 'caller' | 'config'>,
+): Promise<GeocodeProgress> {
+  const [running] = await ctx.db.select().from(geocodeRuns).where(eq(geocodeRuns.status, 'running'));
+  if (!running) throw new AppError('CONFLICT', GEOCODE_MESSAGES.nothingToRestart);
+  if (!ctx.jobs) throw backgroundOff();
+  const chain = randomUUID();
+  const taken = await ctx.db.transaction(async (tx) => {
+    const [run] = await tx
+      .update(geocodeRuns)
+      .set({ locked_by: chain, heartbeat_at: sql`now()` })
+      .where(
+        and(eq(geocodeRuns.id, running.id), eq(geocodeRuns.status, 'running'), olderThan(GEOCODE_STALLED_AFTER_MS)),
+      )
+      .returning();
+    if (!run) return undefined;
+    await recordAudit(tx, {
+      actorId: actorId(ctx.caller),
+      action: 'geocode.restart',
+      entity: 'geocode_run',
+      entityId: run.id,
+      details: { completed: run.completed, total: run.total },
+    });
+    return run;
+  });
+  if (!taken) throw new AppError('CONFLICT', GEOCODE_MESSAGES.notStalled);
+  await queueChain(ctx.jobs, taken.id, chain);
+  return runProgress(ctx, taken);
+}
+
+/**
+ * Issue 17: runs whose chain has stopped (a server stopped or crashed mid-run) get a new chain, so a restart
+ * resumes within a minute instead of waiting for the stopped server's job to expire. Answers how many were resumed
+ * and, for runs still held by a chain that may be alive, in how many seconds it is worth looking again.
+ */
+export async function resumeStoppedRuns(
+  ctx: Pick<ServiceContext, 'db' | 'jobs' | 'log'>,
+): Promise<{ resumed: number; lookAgainInSeconds: number | null }> {
+  if (!ctx.jobs) return { resumed: 0, lookAgainInSeconds: null };
+  const runs = await ctx.db
+    .select({
+      id: geocodeRuns.id,
+      stopped: sql<boolean>`${geocodeRuns.locked_by} is null or ${olderThan(GEOCODE_RESUME_AFTER_MS)}`,
+      quietSeconds: sql<number>`extract(epoch from now() - ${geocodeRuns.heartbeat_at})::float8`,
+    })
+    .from(geocodeRuns)
+    .where(eq(geocodeRuns.status, 'running'));
+  let resumed = 0;
+  let lookAgainInSeconds: number | null = null;
+  for (const run of runs) {
+    if (!run.stopped) {
+      lookAgainInSeconds = Math.max(1, Math.ceil(GEOCODE_RESUME_AFTER_MS / 1000 - run.quietSeconds) + 1);
+      continue;
+    }
+    await queueChain(ctx.jobs, run.id, randomUUID());
+    ctx.log.info({ run_id: run.id }, 'Geocoding run resumed');
+    resumed += 1;
+  }
+  return { resumed, lookAgainInSeconds };
+}
+
+/** The chain may work on the run: it holds it, nobody does, or its holder has stopped. */
+async function claimRun(db: DbExecutor, runId: number, chain: string): Promise<GeocodeRun | undefined> {
+  const [run] = await db
+    .update(geocodeRuns)
+    .set({ locked_by: chain, heartbeat_at: sql`now()` })
+    .where(
+      and(
+        eq(geocodeRuns.id, runId),
+        eq(geocodeRuns.status, 'running'),
+        or(isNull(geocodeRuns.locked_by), eq(geocodeRuns.locked_by, chain), olderThan(GEOCODE_RESUME_AFTER_MS)),
+      ),
+    )
+    .returning();
+  return run;
+}
+
+/** Thrown inside a member's transaction when another chain took the run over meanwhile: the member is not saved. */
+class RunTakenOver extends Error {}
+
+/**
+ * Geocodes the next `geocoding_batch_size` members of a run, saving each member's coordinates together with the
+ * run's progress, so a restart never geocodes a saved member again. Only the chain holding the run works on it; a
+ * chain that lost it ends. Answers whether more batches remain.
+ */
+export async function geocodeNextBatch(
+  ctx: GeocodeContext,
+  runId: number,
+  chain: string,
+  pace: Pacer,
+): Promise<'more' | 'done'> {
+  const run = await claimRun(ctx.db, runId, chain);
+  if (!run) return 'done';
   const { geocoding_batch_size, google_api_key } = await getAllSettings(ctx.db, [
     'geocoding_batch_size',
     'google_api_key',
@@ -115,44 +263,77 @@ export async function geocodeNextBatch(ctx: GeocodeContext, runId: number, pace:
     : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
 
-  for (const id of batch) {
-    const member = byId.get(id);
-    // Deleted, moved to 'Web Host' or placed by a single-member job since the run began: nothing to ask.
-    const address = member && member.latitude === null && isMappableAddress(member.address) ? member.address : null;
-    const outcome = address === null ? null : await lookUp(ctx.db, geocoder, pace, address);
-    await ctx.db.transaction(async (tx) => {
-      if (outcome?.found) {
-        await tx
-          .update(members)
-          .set({ latitude: outcome.lat, longitude: outcome.lng, geocoded_at: sql`now()` })
-          .where(and(eq(members.id, id), eq(members.address, address!)));
-      }
-      const error =
-        outcome && !outcome.found
-          ? GEOCODE_MESSAGES.notFound(`${member!.first_name} ${member!.last_name}`, address!)
-          : null;
-      await tx
-        .update(geocodeRuns)
-        .set({
-          completed: sql`${geocodeRuns.completed} + 1`,
-          geocoded: sql`${geocodeRuns.geocoded} + ${outcome?.found ? 1 : 0}`,
-          ...(error ? { errors: sql`${geocodeRuns.errors} || ${JSON.stringify([error])}::jsonb` } : {}),
-        })
-        .where(eq(geocodeRuns.id, runId));
-    });
+  try {
+    for (const id of batch) {
+      const member = byId.get(id);
+      // Deleted, moved to 'Web Host' or placed by a single-member job since the run began: nothing to ask.
+      const address = member && member.latitude === null && isMappableAddress(member.address) ? member.address : null;
+      const outcome = address === null ? null : await lookUp(ctx.db, geocoder, pace, address);
+      await ctx.db.transaction(async (tx) => {
+        const error =
+          outcome && !outcome.found
+            ? GEOCODE_MESSAGES.notFound(`${member!.first_name} ${member!.last_name}`, address!)
+            : null;
+        const [held] = await tx
+          .update(geocodeRuns)
+          .set({
+            completed: sql`${geocodeRuns.completed} + 1`,
+            geocoded: sql`${geocodeRuns.geocoded} + ${outcome?.found ? 1 : 0}`,
+            heartbeat_at: sql`now()`,
+            ...(error ? { errors: sql`${geocodeRuns.errors} || ${JSON.stringify([error])}::jsonb` } : {}),
+          })
+          .where(and(eq(geocodeRuns.id, runId), eq(geocodeRuns.status, 'running'), eq(geocodeRuns.locked_by, chain)))
+          .returning({ id: geocodeRuns.id });
+        if (!held) throw new RunTakenOver();
+        if (outcome?.found) {
+          await tx
+            .update(members)
+            .set({ latitude: outcome.lat, longitude: outcome.lng, geocoded_at: sql`now()` })
+            .where(and(eq(members.id, id), eq(members.address, address!)));
+        }
+      });
+    }
+  } catch (error) {
+    if (!(error instanceof RunTakenOver)) throw error;
+    ctx.log.info({ run_id: runId }, 'Geocoding run taken over by another batch chain');
+    return 'done';
   }
 
   const [after] = await ctx.db
-    .select({ completed: geocodeRuns.completed, total: geocodeRuns.total })
+    .select({
+      completed: geocodeRuns.completed,
+      total: geocodeRuns.total,
+      geocoded: geocodeRuns.geocoded,
+      errors: geocodeRuns.errors,
+    })
     .from(geocodeRuns)
     .where(eq(geocodeRuns.id, runId));
   if (after!.completed < after!.total) return 'more';
+  // Issue 17: a run that placed nobody and could not find someone failed (SPEC §8 'Geocoding failed…').
+  const failed = after!.geocoded === 0 && after!.errors.length > 0;
   await ctx.db
     .update(geocodeRuns)
-    .set({ status: 'completed', finished_at: sql`now()` })
-    .where(eq(geocodeRuns.id, runId));
+    .set({ status: failed ? 'failed' : 'completed', finished_at: sql`now()`, locked_by: null })
+    .where(and(eq(geocodeRuns.id, runId), eq(geocodeRuns.locked_by, chain)));
   ctx.log.info({ run_id: runId }, 'Geocoding run finished');
   return 'done';
+}
+
+/** A chain that is retrying after the provider failed is alive: it keeps the run, so nobody takes it over. */
+export async function touchGeocodeRun(db: DbExecutor, runId: number, chain: string): Promise<void> {
+  await db
+    .update(geocodeRuns)
+    .set({ heartbeat_at: sql`now()` })
+    .where(and(eq(geocodeRuns.id, runId), eq(geocodeRuns.status, 'running'), eq(geocodeRuns.locked_by, chain)));
+}
+
+/** A stopping server lets go of its runs, so the next server to start resumes them at once. */
+export async function releaseGeocodeRuns(db: DbExecutor, chains: string[]): Promise<void> {
+  if (chains.length === 0) return;
+  await db
+    .update(geocodeRuns)
+    .set({ locked_by: null })
+    .where(and(eq(geocodeRuns.status, 'running'), inArray(geocodeRuns.locked_by, chains)));
 }
 
 /** Members at one address (couples, a shared house) cost the provider one request: a known answer is reused. */
@@ -173,16 +354,17 @@ async function lookUp(db: DbExecutor, geocoder: Geocoder, pace: Pacer, address: 
   return geocoder.geocode(address);
 }
 
-/** After the last retry: the run stops, with the provider's answer as its last error. */
-export async function failGeocodeRun(db: DbExecutor, runId: number, message: string): Promise<void> {
+/** After the last retry: the run stops, with the provider's answer as its last error, if the chain still holds it. */
+export async function failGeocodeRun(db: DbExecutor, runId: number, chain: string, message: string): Promise<void> {
   await db
     .update(geocodeRuns)
     .set({
       status: 'failed',
       finished_at: sql`now()`,
+      locked_by: null,
       errors: sql`${geocodeRuns.errors} || ${JSON.stringify([message])}::jsonb`,
     })
-    .where(and(eq(geocodeRuns.id, runId), eq(geocodeRuns.status, 'running')));
+    .where(and(eq(geocodeRuns.id, runId), eq(geocodeRuns.status, 'running'), eq(geocodeRuns.locked_by, chain)));
 }
 
 export async function geocodeMember(ctx: GeocodeContext, memberId: number, pace: Pacer): Promise<void> {

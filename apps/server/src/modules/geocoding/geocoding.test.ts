@@ -1,11 +1,13 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GEOCODE_MESSAGES } from '@club/shared';
-import { members, settings } from '../../db/schema/index.js';
+import { auditEntries, geocodeRuns, members, settings } from '../../db/schema/index.js';
 import { createMember } from '../../../test/factories.js';
 import { GeocoderStandIn, standInLocation } from '../../../test/geocoder-stand-in.js';
 import { bearer, callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
 import { getAllSettings } from '../settings/settings.service.js';
+import { createPacer } from './geocoder.js';
+import { geocodeNextBatch } from './geocoding.service.js';
 
 let geocoder: GeocoderStandIn;
 let t: TestApp;
@@ -72,6 +74,8 @@ describe('Geocode All Addresses', () => {
       geocoded: 21,
       errors: [GEOCODE_MESSAGES.notFound('Lost Soul', '1 Nowhere Road')],
       finished_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      stalled: false,
+      seconds_left: null,
     });
     const rows = await t.db.select().from(members);
     for (const row of rows.filter((member) => member.first_name.startsWith('Solo'))) {
@@ -97,6 +101,7 @@ describe('Geocode All Addresses', () => {
     await t.app.close();
     const stoppedAt = (await progress(await reopen())).completed;
     expect(stoppedAt).toBeLessThan(22);
+    await expect.poll(async () => (await progress()).completed, { timeout: 10_000 }).toBeGreaterThan(stoppedAt);
     await expect.poll(async () => (await progress()).status, { timeout: 30_000 }).toBe('completed');
     expect(await progress()).toMatchObject({ completed: 22, geocoded: 21 });
     const asked = geocoder.requests.map((request) => request.address.trim().toLowerCase());
@@ -145,6 +150,8 @@ describe('Geocode All Addresses', () => {
       geocoded: 0,
       errors: [],
       finished_at: null,
+      stalled: false,
+      seconds_left: null,
     });
   });
 });
@@ -200,6 +207,122 @@ describe('geocoding as addresses change', () => {
     });
     await expect.poll(async () => (await progress()).status, { timeout: 15_000 }).toBe('completed');
     expect(await progress()).toMatchObject({ total: 1, geocoded: 1 });
+  });
+});
+
+/** A run as a server left it: `quietSeconds` since its chain last moved, held by `chain` (null: let go). */
+async function leftRun(ids: number[], options: { chain: string | null; quietSeconds: number; completed?: number }) {
+  const [run] = await t.db
+    .insert(geocodeRuns)
+    .values({
+      status: 'running',
+      total: ids.length,
+      completed: options.completed ?? 0,
+      member_ids: ids,
+      locked_by: options.chain,
+      heartbeat_at: sql`now() - make_interval(secs => ${options.quietSeconds})`,
+    })
+    .returning();
+  return run!;
+}
+const restart = () => t.app.inject({ method: 'POST', url: '/api/users/geocode-restart', headers: bearer(adminToken) });
+
+describe('a run that stopped (issue 17)', () => {
+  it('is resumed by a server that starts, when the server that ran it stopped without letting go', async () => {
+    const ids = (await seedRoster()).map((member) => member.id);
+    await useGoogle();
+    await leftRun(ids, { chain: 'chain-of-a-crashed-server', quietSeconds: 50 });
+    await t.app.close();
+    await reopen();
+    await expect.poll(async () => (await progress()).status, { timeout: 30_000 }).toBe('completed');
+    expect(await progress()).toMatchObject({ completed: 23, total: 23, geocoded: 21 });
+  });
+
+  it('is resumed within a minute of the crash when the new server starts while the run still looks alive', async () => {
+    const ids = (await seedRoster()).map((member) => member.id);
+    await useGoogle();
+    await leftRun(ids, { chain: 'chain-of-a-crashed-server', quietSeconds: 35 });
+    await t.app.close();
+    await reopen();
+    // Not taken at once: the chain may still be alive for 10 more seconds...
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect((await progress()).completed).toBe(0);
+    // ...then taken over, 45 s after the chain last moved.
+    await expect.poll(async () => (await progress()).status, { timeout: 40_000, interval: 1_000 }).toBe('completed');
+  }, 60_000);
+
+  it('is never worked on by two chains at once: a chain that does not hold a moving run does nothing', async () => {
+    const ids = (await seedRoster()).map((member) => member.id);
+    const run = await leftRun(ids, { chain: 'the-holder', quietSeconds: 5 });
+    const ctx = { db: t.db, config: t.config, jobs: null, log: t.app.log };
+    expect(await geocodeNextBatch(ctx, run.id, 'an-intruder', createPacer())).toBe('done');
+    const [after] = await t.db.select().from(geocodeRuns).where(eq(geocodeRuns.id, run.id));
+    expect(after).toMatchObject({ completed: 0, locked_by: 'the-holder' });
+    expect(geocoder.requests).toHaveLength(0);
+    // Once the holder has been quiet long enough to have stopped, the other chain takes the run over.
+    await t.db
+      .update(geocodeRuns)
+      .set({ heartbeat_at: sql`now() - interval '50 seconds'` })
+      .where(eq(geocodeRuns.id, run.id));
+    await useGoogle();
+    expect(await geocodeNextBatch(ctx, run.id, 'an-intruder', createPacer())).toBe('more');
+    const [taken] = await t.db.select().from(geocodeRuns).where(eq(geocodeRuns.id, run.id));
+    expect(taken).toMatchObject({ completed: 5, locked_by: 'an-intruder' });
+  });
+
+  it('says how long the rest takes at the provider pace, and when it has stalled', async () => {
+    const ids = Array.from({ length: 2000 }, (_, index) => index + 100_000);
+    const run = await leftRun(ids, { chain: 'busy', quietSeconds: 3, completed: 200 });
+    // Nominatim: one a second, 1,800 left.
+    expect(await progress()).toMatchObject({ status: 'running', stalled: false, seconds_left: 1800 });
+    await useGoogle();
+    expect(await progress()).toMatchObject({ seconds_left: 180 });
+    await t.db
+      .update(geocodeRuns)
+      .set({ heartbeat_at: sql`now() - interval '121 seconds'` })
+      .where(eq(geocodeRuns.id, run.id));
+    expect(await progress()).toMatchObject({ stalled: true });
+  });
+
+  it('can be restarted by an admin only after 2 minutes without progress, and then finishes', async () => {
+    const refusedIdle = await restart();
+    expect(refusedIdle.statusCode).toBe(409);
+    expect(refusedIdle.json().message).toBe(GEOCODE_MESSAGES.nothingToRestart);
+
+    const ids = (await seedRoster()).map((member) => member.id);
+    await useGoogle();
+    // Quiet for 30 s: neither stalled nor stopped.
+    const run = await leftRun(ids, { chain: 'still-going', quietSeconds: 30 });
+    const refused = await restart();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(GEOCODE_MESSAGES.notStalled);
+
+    await t.db
+      .update(geocodeRuns)
+      .set({ heartbeat_at: sql`now() - interval '130 seconds'` })
+      .where(eq(geocodeRuns.id, run.id));
+    const accepted = await restart();
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({
+      message: GEOCODE_MESSAGES.restarted,
+      data: { status: 'running', stalled: false },
+    });
+    await expect.poll(async () => (await progress()).status, { timeout: 30_000 }).toBe('completed');
+    expect(await progress()).toMatchObject({ completed: 23, geocoded: 21 });
+    const [entry] = await t.db.select().from(auditEntries).orderBy(desc(auditEntries.id)).limit(1);
+    expect(entry).toMatchObject({ action: 'geocode.restart', entity_id: run.id });
+  });
+
+  it("ends as failed, with SPEC §8's text to show, when no address could be found", async () => {
+    await useGoogle();
+    for (const street of ['1 Nowhere Road', '2 Nowhere Road']) await createMember(t.db, { address: street });
+    await startAll();
+    await expect.poll(async () => (await progress()).status, { timeout: 30_000 }).toBe('failed');
+    expect(await progress()).toMatchObject({
+      completed: 2,
+      geocoded: 0,
+      errors: [expect.any(String), expect.any(String)],
+    });
   });
 });
 

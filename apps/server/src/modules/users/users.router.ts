@@ -6,7 +6,7 @@ import {
   memberListQuerySchema,
   memberUpdateSchema,
 } from '@club/shared';
-import { getGeocodeProgress, startGeocodeAll } from '../geocoding/geocoding.service.js';
+import { getGeocodeProgress, restartGeocodeRun, startGeocodeAll } from '../geocoding/geocoding.service.js';
 import { importMembers } from './import/import-members.service.js';
 import { authedProcedure, procedureFor, router } from '../../trpc/init.js';
 import { usersRoutes } from './users.routes.js';
@@ -46,7 +46,8 @@ export const usersRouter = router({
     .mutation(({ ctx, input }) => importMembers(ctx.services, { name: input.file_name, content: input.content })),
   // SPEC §8: a member who tries gets 'Admin access required to geocode addresses.'
   geocodeAll: procedureFor(usersRoutes.geocodeAll).mutation(({ ctx }) => startGeocodeAll(ctx.services)),
-  geocodeProgress: procedureFor(usersRoutes.geocodeProgress).query(({ ctx }) => getGeocodeProgress(ctx.services.db)),
+  geocodeRestart: procedureFor(usersRoutes.geocodeRestart).mutation(({ ctx }) => restartGeocodeRun(ctx.services)),
+  geocodeProgress: procedureFor(usersRoutes.geocodeProgress).query(({ ctx }) => getGeocodeProgress(ctx.services)),
   delete: procedureFor(usersRoutes.delete)
     .input(byId)
     .mutation(({ ctx, input }) => deleteMember(ctx.services, input.id)),

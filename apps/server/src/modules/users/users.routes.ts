@@ -1,4 +1,5 @@
 import {
+  GEOCODE_MESSAGES,
   geocodeProgressSchema,
   geocodeStartSchema,
   idParamsSchema,
@@ -11,7 +12,7 @@ import {
   memberUpdateSchema,
 } from '@club/shared';
 import { defineRoute } from '../../rest/route.js';
-import { getGeocodeProgress, startGeocodeAll } from '../geocoding/geocoding.service.js';
+import { getGeocodeProgress, restartGeocodeRun, startGeocodeAll } from '../geocoding/geocoding.service.js';
 import { importMembers } from './import/import-members.service.js';
 import { getAllSettings } from '../settings/settings.service.js';
 import { exportFileName, membersToCsv } from './members-csv.js';
@@ -54,6 +55,16 @@ export const usersRoutes = {
     handler: (ctx) => startGeocodeAll(ctx),
     answer: { kind: 'envelope', data: geocodeStartSchema, message: (started) => started.message },
   }),
+  geocodeRestart: defineRoute({
+    method: 'post',
+    path: '/users/geocode-restart',
+    tag: 'Users',
+    access: 'admin',
+    action: 'geocode addresses',
+    summary: 'Restart a geocoding run that has made no progress for 2 minutes, where it stopped (409 otherwise)',
+    handler: (ctx) => restartGeocodeRun(ctx),
+    answer: { kind: 'envelope', data: geocodeProgressSchema, message: GEOCODE_MESSAGES.restarted },
+  }),
   geocodeProgress: defineRoute({
     method: 'get',
     path: '/users/geocode-progress',
@@ -61,7 +72,7 @@ export const usersRoutes = {
     access: 'signed_in',
     summary: 'How far “Geocode All Addresses” has got',
     answer: { kind: 'envelope', data: geocodeProgressSchema },
-    handler: (ctx) => getGeocodeProgress(ctx.db),
+    handler: (ctx) => getGeocodeProgress(ctx),
   }),
   exportCsv: defineRoute({
     method: 'get',

@@ -23,6 +23,7 @@ const ACTIONS: Record<string, string> = {
   'api_token.create': 'Created an API token',
   'api_token.revoke': 'Revoked an API token',
   'geocode.start': 'Started geocoding addresses',
+  'geocode.restart': 'Restarted geocoding addresses that had stopped',
   'swap.request': 'Asked for a swap',
   'swap.accept': 'Took a swap',
   'swap.approve': 'Approved a swap',

@@ -1,19 +1,19 @@
 import { Paper, Progress, Stack, Text } from '@mantine/core';
-import type { GeocodeProgress } from '@club/shared';
+import { GEOCODE_MESSAGES, type GeocodeProgress } from '@club/shared';
 import { describeProgress } from '../utils/geocode-outcome';
 
 // The end reads like its toast: green when every address was placed, yellow when some were not found, red on failure.
 // While running the bar keeps the club's colour.
-function getBarColor({ status, errors }: GeocodeProgress): string | undefined {
-  if (status === 'running') return undefined;
+function getBarColor({ status, errors, stalled }: GeocodeProgress): string | undefined {
+  if (status === 'running') return stalled ? 'orange' : undefined;
   if (status === 'failed') return 'red';
   return errors.length > 0 ? 'yellow' : 'green';
 }
 
-/** How far 'Geocode All Addresses' has got, as a bar and in words. */
-export function GeocodeProgressBar({ progress }: { progress: GeocodeProgress }) {
+/** How far 'Geocode All Addresses' has got, as a bar and in words; admins are told when they may restart it. */
+export function GeocodeProgressBar({ progress, canRestart }: { progress: GeocodeProgress; canRestart: boolean }) {
   const percent = progress.total > 0 ? Math.round((progress.completed / progress.total) * 100) : 100;
-  const isRunning = progress.status === 'running';
+  const isRunning = progress.status === 'running' && !progress.stalled;
   const text = describeProgress(progress);
   return (
     <Paper withBorder radius="md" p="sm">
@@ -21,6 +21,11 @@ export function GeocodeProgressBar({ progress }: { progress: GeocodeProgress }) 
         <Text size="sm" aria-live="polite">
           {text}
         </Text>
+        {canRestart && progress.status === 'running' && progress.stalled && (
+          <Text size="sm" fw={600} c="orange.9">
+            {GEOCODE_MESSAGES.stalled}
+          </Text>
+        )}
         <Progress
           value={percent}
           size="lg"

@@ -11,7 +11,16 @@ import { adminUser, makeSignIn, memberUser } from '../../../test/session-fixture
 const NO_TILES: MapConfig = { tile_url: '', attribution: '' };
 const TILES: MapConfig = { tile_url: 'http://tiles.test/{z}/{x}/{y}.png', attribution: '&copy; Test tiles' };
 const tileLayers = () => document.querySelectorAll('.leaflet-tile-pane .leaflet-layer');
-const idle: GeocodeProgress = { status: 'idle', completed: 0, total: 0, geocoded: 0, errors: [], finished_at: null };
+const idle: GeocodeProgress = {
+  status: 'idle',
+  completed: 0,
+  total: 0,
+  geocoded: 0,
+  errors: [],
+  finished_at: null,
+  stalled: false,
+  seconds_left: null,
+};
 
 const ann = makeMember({
   first_name: 'Ann',
@@ -130,8 +139,9 @@ describe('the member map', () => {
   it('runs Geocode All Addresses: disables the button, shows progress, toasts the result and places the new member', async () => {
     let roster = [ann, newcomer];
     const answers: GeocodeProgress[] = [
-      { status: 'running', completed: 1, total: 2, geocoded: 1, errors: [], finished_at: null },
+      { ...idle, status: 'running', completed: 1, total: 2, geocoded: 1, seconds_left: 1 },
       {
+        ...idle,
         status: 'completed',
         completed: 2,
         total: 2,
@@ -159,7 +169,7 @@ describe('the member map', () => {
     await marker(/^Ann Allemande/);
     fireEvent.click(button);
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(true));
-    expect(await screen.findByText(/^Geocoding addresses: [01] of 2$/)).toBeTruthy();
+    expect(await screen.findByText(/^Geocoding addresses: [01] of 2, less than a minute left$/)).toBeTruthy();
 
     const toast = await screen.findByText(
       /^Geocoding completed: 1 addresses geocoded, 1 errors occurred/,
@@ -202,23 +212,76 @@ describe('the member map', () => {
 
   it('picks up a job that was already running when the page opened', async () => {
     setup({
-      'users.geocodeProgress': () => ({
+      'users.geocodeProgress': (): GeocodeProgress => ({
+        ...idle,
         status: 'running',
         completed: 3,
         total: 8,
         geocoded: 3,
-        errors: [],
-        finished_at: null,
+        seconds_left: 5,
       }),
     });
-    expect(await screen.findByText('Geocoding addresses: 3 of 8')).toBeTruthy();
+    expect(await screen.findByText('Geocoding addresses: 3 of 8, less than a minute left')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Geocode All Addresses' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('offers to restart a run that has made no progress for 2 minutes, and restarts it (issue 17)', async () => {
+    let restarted = false;
+    const running: GeocodeProgress = { ...idle, status: 'running', completed: 251, total: 1831, seconds_left: 1580 };
+    const { api } = setup({
+      'users.geocodeProgress': () => (restarted ? running : { ...running, stalled: true }),
+      'users.geocodeRestart': (): GeocodeProgress => {
+        restarted = true;
+        return running;
+      },
+    });
+    expect(await screen.findByText('Geocoding addresses: 251 of 1831')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Geocoding has made no progress for 2 minutes. You can restart it; it carries on where it stopped.',
+      ),
+    ).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Restart Geocoding' });
+    expect(button.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(button);
+    expect(await screen.findByText('Geocoding restarted where it stopped')).toBeTruthy();
+    expect(await screen.findByText('Geocoding addresses: 251 of 1831, about 25 minutes left')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Geocode All Addresses' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByText(/no progress for 2 minutes/)).toBeNull();
+    expect(api.callsTo('users.geocodeRestart')).toHaveLength(1);
+    expect(api.callsTo('users.geocodeAll')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal when the run moved again before the restart", async () => {
+    setup({
+      'users.geocodeProgress': (): GeocodeProgress => ({
+        ...idle,
+        status: 'running',
+        completed: 3,
+        total: 8,
+        stalled: true,
+        seconds_left: 5,
+      }),
+      'users.geocodeRestart': () => {
+        throw new ApiFailure(
+          409,
+          'Geocoding is still making progress. It can be restarted after 2 minutes without progress.',
+        );
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Restart Geocoding' }));
+    expect(
+      await screen.findByText(
+        'Geocoding is still making progress. It can be restarted after 2 minutes without progress.',
+      ),
+    ).toBeTruthy();
   });
 
   it('loads the roster again when a run ended after it was loaded (the geocoding an import started)', async () => {
     const placed = { ...newcomer, latitude: 37.4, longitude: -121.9, geocoded_at: '2025-05-02T12:00:00.000Z' };
     let roster = [ann, newcomer];
     const endedLater = (): GeocodeProgress => ({
+      ...idle,
       status: 'completed',
       completed: 1,
       total: 1,

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Box, Button, Center, Loader, Paper, Stack } from '@mantine/core';
 import { IconInfoCircle, IconMapPinSearch } from '@tabler/icons-react';
-import { DEFAULT_CLUB_LOCATION, LOAD_ERROR_TITLES, type SessionUser } from '@club/shared';
+import { DEFAULT_CLUB_LOCATION, GEOCODE_MESSAGES, LOAD_ERROR_TITLES, type SessionUser } from '@club/shared';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { useGeocodeJob } from '../hooks/use-geocode-job';
@@ -80,14 +80,18 @@ export function MemberMapView({ user }: { user: SessionUser }) {
         }
         actions={
           user.is_admin && (
-            <Button leftSection={<IconMapPinSearch size={18} />} onClick={geocode.start} disabled={geocode.isRunning}>
-              Geocode All Addresses
+            <Button
+              leftSection={<IconMapPinSearch size={18} />}
+              onClick={geocode.isStalled ? geocode.restart : geocode.start}
+              disabled={geocode.isRunning}
+            >
+              {geocode.isStalled ? GEOCODE_MESSAGES.restartButton : 'Geocode All Addresses'}
             </Button>
           )
         }
       />
       <Stack gap="md">
-        {geocode.shownProgress && <GeocodeProgressBar progress={geocode.shownProgress} />}
+        {geocode.shownProgress && <GeocodeProgressBar progress={geocode.shownProgress} canRestart={user.is_admin} />}
         <QueryState
           query={all}
           errorTitle={LOAD_ERROR_TITLES.map}

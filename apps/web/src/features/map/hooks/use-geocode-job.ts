@@ -60,16 +60,35 @@ export function useGeocodeJob() {
           geocoded: 0,
           errors: [],
           finished_at: null,
+          stalled: false,
+          seconds_left: null,
         });
       },
       onError: (error) => toast.error(getGeocodeStartError(error)),
     }),
   );
 
-  const isRunning = start.isPending || status === 'running';
+  // Issue 17: a run that has not moved for 2 minutes may be restarted; the server refuses (409) while it moves.
+  const restart = useMutation(
+    trpc.users.geocodeRestart.mutationOptions({
+      onSuccess: (restarted) => {
+        toast.info(GEOCODE_MESSAGES.restarted);
+        queryClient.setQueryData(progressKey, restarted);
+      },
+      onError: (error) => {
+        toast.error(getGeocodeStartError(error));
+        void queryClient.invalidateQueries({ queryKey: progressKey });
+      },
+    }),
+  );
+
+  const isStalled = status === 'running' && progress.data?.stalled === true;
+  const isRunning = start.isPending || restart.isPending || (status === 'running' && !isStalled);
   return {
     isRunning,
+    isStalled,
     start: () => start.mutate(),
+    restart: () => restart.mutate(),
     // The bar shows while a job runs, then stays at its final count for a job this page watched.
     shownProgress: status === 'running' ? progress.data : (finished ?? undefined),
   };

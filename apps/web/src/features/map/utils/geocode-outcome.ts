@@ -7,7 +7,10 @@ const GEOCODE_TOAST_ERRORS = 3;
 
 export type GeocodeOutcome = { kind: 'success' | 'warning' | 'error'; message: string };
 
-/** SPEC §8 geocoding texts for a job that has ended, with the members whose address could not be found. */
+/**
+ * SPEC §8 geocoding texts for a job that has ended, with the members whose address could not be found. A run that
+ * placed nobody ends as failed on the server (issue 17), so every address failing reads 'Geocoding failed…'.
+ */
 export function getGeocodeOutcome(progress: GeocodeProgress): GeocodeOutcome {
   const errorCount = progress.errors.length;
   const shownErrors = progress.errors.slice(0, GEOCODE_TOAST_ERRORS);
@@ -30,9 +33,14 @@ export function getGeocodeStartError(error: unknown): string {
   return getErrorMessage(error);
 }
 
-/** The words beside the progress bar. */
-export function describeProgress({ status, completed, total, geocoded, errors }: GeocodeProgress): string {
-  if (status === 'running') return `Geocoding addresses: ${completed} of ${total}`;
+/** The words beside the progress bar; while running, how long the rest takes at the provider's pace (issue 17). */
+export function describeProgress(progress: GeocodeProgress): string {
+  const { status, completed, total, geocoded, errors, seconds_left: secondsLeft } = progress;
+  if (status === 'running') {
+    const counted = GEOCODE_MESSAGES.running(completed, total);
+    return progress.stalled || secondsLeft === null ? counted : `${counted}, ${GEOCODE_MESSAGES.timeLeft(secondsLeft)}`;
+  }
+  if (status === 'failed') return GEOCODE_MESSAGES.failed(errors.length);
   const problems = errors.length > 0 ? `, ${errors.length} not found` : '';
   return `Geocoding finished: ${completed} of ${total} addresses processed, ${geocoded} geocoded${problems}`;
 }

@@ -42,7 +42,7 @@ describe('the import results dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Successful' });
     expect(within(dialog).queryByText(/rows were not imported/)).toBeNull();
     expect(within(dialog).getByText('Every row of the file was imported.')).toBeTruthy();
-    expect(within(dialog).getByText('2 imported with something left out')).toBeTruthy();
+    expect(within(dialog).getByText('2 rows imported with something left out')).toBeTruthy();
     const warnings = within(dialog).getByTestId('import-warnings');
     expect([...warnings.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
       'Row 8: Birthday "xx/xx" is not a month and day (such as 04/12 or April 12); the member was imported without it',
@@ -54,7 +54,61 @@ describe('the import results dialog', () => {
   it('counts only the rows in errors as not imported', async () => {
     show({ ...result, errors: ['Row 12: Email "kit at example" is not a valid email address'] });
     const dialog = await screen.findByRole('dialog', { name: 'Completed with Errors' });
-    expect(within(dialog).getByText('1 rows were not imported')).toBeTruthy();
-    expect(within(dialog).getByText('2 imported with something left out')).toBeTruthy();
+    expect(within(dialog).getByText('1 row was not imported')).toBeTruthy();
+    expect(within(dialog).getByText('2 rows imported with something left out')).toBeTruthy();
+  });
+});
+
+// Issue 17 item 13: "8 rows were not imported" showed when all 2,000 went in. Every number comes from the answer.
+describe("the import results dialog's counts", () => {
+  const headline = (dialog: HTMLElement) =>
+    ['written', 'not-written', 'warning-count'].map((key) => within(dialog).getByTestId(`import-${key}`).textContent);
+  const clean: ImportResult = {
+    imported: 2000,
+    updated: 0,
+    skipped: 0,
+    unchanged: 0,
+    duplicates_handled: 0,
+    shared_emails: 0,
+    auto_partnerships: 0,
+    errors: [],
+    warnings: [],
+  };
+
+  it('shows 2,000 rows imported and none not imported when every row went in', async () => {
+    show(clean);
+    const dialog = await screen.findByRole('dialog', { name: 'Successful' });
+    expect(headline(dialog)).toEqual(['2000', '0', '0']);
+    expect(within(dialog).getByText('Rows imported')).toBeTruthy();
+    expect(within(dialog).getByText('Every row of the file was imported.')).toBeTruthy();
+    expect(within(dialog).queryByText(/(was|were) not imported/)).toBeNull();
+    expect(within(dialog).queryByTestId('import-errors')).toBeNull();
+  });
+
+  it('lists each row not imported by its line, in a scrolling list, beside the rows that were', async () => {
+    const errors = [3, 17, 254, 811, 1203, 1204, 1650, 1999].map(
+      (line) => `Row ${line}: a first and last name are required (Name as "Last, First")`,
+    );
+    show({ ...clean, imported: 1980, updated: 7, skipped: 5, unchanged: 5, errors });
+    const dialog = await screen.findByRole('dialog', { name: 'Completed with Errors' });
+    expect(headline(dialog)).toEqual(['1992', '8', '0']);
+    expect(within(dialog).getByText('8 rows were not imported')).toBeTruthy();
+    const list = within(dialog).getByTestId('import-errors');
+    expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual(errors);
+    expect(list.closest('.mantine-ScrollArea-root')).not.toBeNull();
+    expect(within(dialog).queryByText('Every row of the file was imported.')).toBeNull();
+  });
+
+  it('counts warnings apart, for rows that were imported', async () => {
+    const warnings = [
+      { row: 40, field: 'phone', message: 'Phone "call me" is not a phone number; the member was imported without it' },
+    ];
+    show({ ...clean, imported: 1999, unchanged: 1, skipped: 1, warnings });
+    const dialog = await screen.findByRole('dialog', { name: 'Successful' });
+    expect(headline(dialog)).toEqual(['2000', '0', '1']);
+    expect(within(dialog).getByText('1 row imported with something left out')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Row 40: Phone "call me" is not a phone number; the member was imported without it'),
+    ).toBeTruthy();
   });
 });

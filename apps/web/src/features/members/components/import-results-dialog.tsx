@@ -4,6 +4,20 @@ import { IMPORT_RESULTS_LIST_HEIGHT } from '@club/shared';
 import type { ImportOutcome } from '../hooks/use-csv-import';
 import { importResultTitle } from '../utils/csv-import';
 
+/**
+ * Issue 17: the summary toast (one sentence of counts, at most four lines at 360 px) sits at the bottom end while this
+ * dialog shows (use-csv-import.ts); the dialog keeps clear of that strip, so the toast never covers its Close button,
+ * on a phone or a laptop.
+ */
+const TOAST_ROOM = '12rem';
+const DIALOG_STYLES = {
+  inner: { paddingBottom: TOAST_ROOM },
+  content: { maxHeight: `calc(100dvh - 5dvh - ${TOAST_ROOM})` },
+} as const;
+
+const rows = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
+const notImported = (count: number) => `${rows(count)} ${count === 1 ? 'was' : 'were'} not imported`;
+
 const COUNTS = [
   ['imported', 'Imported'],
   ['updated', 'Updated'],
@@ -19,13 +33,31 @@ export function ImportResultsDialog({ outcome, onClose }: { outcome: ImportOutco
   const title = result ? importResultTitle(result) : '';
   const hasErrors = (result?.errors.length ?? 0) > 0;
   const warnings = result?.warnings ?? [];
+  // Issue 17: every number is the server's answer: imported rows are the new, updated and unchanged ones (API.md:
+  // rows written); rows not imported are its `errors`, one line each; warnings are rows imported with something left
+  // out.
+  const headline = result && [
+    { key: 'written', label: 'Rows imported', value: result.imported + result.updated + result.unchanged },
+    { key: 'not-written', label: 'Rows not imported', value: result.errors.length },
+    { key: 'warning-count', label: 'Warnings', value: warnings.length },
+  ];
   return (
-    <Modal opened={outcome !== null} onClose={onClose} title={title} size="lg" centered>
+    <Modal opened={outcome !== null} onClose={onClose} title={title} size="lg" centered styles={DIALOG_STYLES}>
       {result && (
         <Stack>
           <Text size="sm" c="dimmed">
             {outcome.fileName}
           </Text>
+          <SimpleGrid cols={3}>
+            {headline!.map(({ key, label, value }) => (
+              <Stack key={key} gap={0}>
+                <Text fw={700} size="xl" data-testid={`import-${key}`}>
+                  {value}
+                </Text>
+                <Text size="sm">{label}</Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
           <SimpleGrid cols={{ base: 2, sm: 3 }}>
             {COUNTS.map(([key, label]) => (
               <Stack key={key} gap={0}>
@@ -39,13 +71,9 @@ export function ImportResultsDialog({ outcome, onClose }: { outcome: ImportOutco
             ))}
           </SimpleGrid>
           {hasErrors ? (
-            <Alert
-              color="orange"
-              icon={<IconAlertTriangle size={18} />}
-              title={`${result.errors.length} rows were not imported`}
-            >
+            <Alert color="orange" icon={<IconAlertTriangle size={18} />} title={notImported(result.errors.length)}>
               <ScrollArea.Autosize mah={IMPORT_RESULTS_LIST_HEIGHT} type="auto">
-                <List size="sm" spacing={2}>
+                <List size="sm" spacing={2} data-testid="import-errors">
                   {result.errors.map((error) => (
                     <List.Item key={error}>{error}</List.Item>
                   ))}
@@ -62,7 +90,7 @@ export function ImportResultsDialog({ outcome, onClose }: { outcome: ImportOutco
             <Alert
               color="yellow"
               icon={<IconInfoCircle size={18} />}
-              title={`${warnings.length} imported with something left out`}
+              title={`${rows(warnings.length)} imported with something left out`}
             >
               <ScrollArea.Autosize mah={IMPORT_RESULTS_LIST_HEIGHT} type="auto">
                 <List size="sm" spacing={2} data-testid="import-warnings">
