@@ -250,6 +250,7 @@ export const DUTY_MESSAGES = {
   alreadyAssigned: 'You are already on duty that night. An administrator will find a replacement.',
   unavailableSuffix: ' — unavailable',
   unavailableWarning: (name: string) => `${name} marked this night as unavailable`,
+  unavailableBecause: (name: string, reason: string) => `${name} cannot serve this night: ${reason}`,
   availabilitySaveFailed: 'Failed to save your availability. Please try again.',
   // Issue 17: the two states of a night, in words, and what became of the last change.
   availableLabel: 'Available',
