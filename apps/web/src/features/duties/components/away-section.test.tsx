@@ -81,7 +81,7 @@ describe('Away section', () => {
     fireEvent.change(await screen.findByLabelText(/First day away/), { target: { value: '2027-02-28' } });
     fireEvent.change(screen.getByLabelText(/Last day away/), { target: { value: '2027-01-10' } });
     fireEvent.click(screen.getByRole('button', { name: AVAILABILITY_MESSAGES.add }));
-    expect(await screen.findByText(AVAILABILITY_MESSAGES.endBeforeStart)).toBeTruthy();
+    expect(await screen.findByText(AVAILABILITY_MESSAGES.endBeforeStart, {}, { timeout: 4000 })).toBeTruthy();
     expect(api.callsTo('duties.setAway')).toHaveLength(0);
   });
 });
