@@ -72,6 +72,11 @@ beforeAll(async () => {
     .values({ requester_id: member.id, dance_date: next.assignments[0]!.dance_date, kind: 'give_away' })
     .returning();
   const swap = id(swapRequest!.id);
+  const awayList = [
+    { kind: 'range', start_date: '2027-03-03', end_date: '2027-03-17', also_partner: true },
+    { kind: 'nth_weekday', nth: 1, weekday: 3 },
+    { kind: 'month', month: 7 },
+  ];
   const rows: [string, RouteFixture | RouteFixture[]][] = [
     ['post /auth/send-login-link', { params: {}, validBody: { email: 'nobody@example.org' } }],
     ['post /auth/validate-token', { params: {}, validBody: { token: 'abc' } }],
@@ -124,8 +129,13 @@ beforeAll(async () => {
     ['post /email/send-test', { params: {}, validBody: { email: 'ann@example.org' } }],
     [
       'put /duties/me/availability',
-      { params: {}, validBody: { dance_date: next.assignments[0]!.dance_date, available: false } },
+      [
+        { params: {}, validBody: { dance_date: next.assignments[0]!.dance_date, available: false } },
+        { params: {}, validBody: { away: awayList } },
+      ],
     ],
+    ['get /duties/members/{id}/availability', { params: memberPath }],
+    ['put /duties/members/{id}/availability', { params: memberPath, validBody: { away: awayList } }],
     ['put /calendar/feeds/{kind}', { params: { kind: 'member' } }],
     ['delete /calendar/feeds/{kind}', { params: { kind: 'member' } }],
     [
@@ -337,6 +347,12 @@ describe('broken characters and dates out of range (issue 14), which once failed
       [
         jsonRequest('year 0000', 'PUT', '/api/duties/me/availability', { dance_date: '0000-01-01', available: false }),
         'dance_date',
+      ],
+      [
+        jsonRequest('year 0000', 'PUT', '/api/duties/me/availability', {
+          away: [{ kind: 'range', start_date: '0000-01-01', end_date: '2027-01-01' }],
+        }),
+        'away.0.start_date',
       ],
       [{ label: 'year 0000', method: 'GET', url: '/api/maintenance/audit-log?from=0000-01-01', headers: {} }, 'from'],
       [{ label: 'year 9999', method: 'GET', url: '/api/maintenance/audit-log?from=9999-12-31', headers: {} }, 'from'],

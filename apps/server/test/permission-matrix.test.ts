@@ -313,6 +313,45 @@ const rows: Row[] = [
     })),
     allowed: signedIn,
   },
+  // Issue 19: ranges and repeating rules, the caller's own or, for admins, a member's; and the rota report.
+  { name: 'GET /api/duties/me/availability', call: rest('GET', '/api/duties/me/availability'), allowed: signedIn },
+  { name: 'tRPC duties.availability', call: trpc('duties.availability'), allowed: signedIn },
+  {
+    name: 'PUT /api/duties/me/availability (away ranges and rules)',
+    call: rest('PUT', '/api/duties/me/availability', () => ({ away: [{ kind: 'month', month: 7 }] })),
+    allowed: signedIn,
+  },
+  {
+    name: 'tRPC duties.setAway',
+    call: trpc('duties.setAway', 'mutation', () => ({ away: [{ kind: 'nth_weekday', nth: 1, weekday: 3 }] })),
+    allowed: signedIn,
+  },
+  {
+    name: 'GET /api/duties/members/{id}/availability',
+    call: rest('GET', () => `/api/duties/members/${otherId}/availability`),
+    allowed: admins,
+  },
+  {
+    name: 'PUT /api/duties/members/{id}/availability',
+    call: rest(
+      'PUT',
+      () => `/api/duties/members/${otherId}/availability`,
+      () => ({ away: [] }),
+    ),
+    allowed: admins,
+  },
+  {
+    name: 'tRPC duties.memberAvailability',
+    call: trpc('duties.memberAvailability', 'query', () => ({ id: otherId })),
+    allowed: admins,
+  },
+  {
+    name: 'tRPC duties.setMemberAway',
+    call: trpc('duties.setMemberAway', 'mutation', () => ({ id: otherId, data: { away: [] } })),
+    allowed: admins,
+  },
+  { name: 'GET /api/schedules/fairness', call: rest('GET', '/api/schedules/fairness'), allowed: admins },
+  { name: 'tRPC schedules.fairness', call: trpc('schedules.fairness'), allowed: admins },
   { name: 'GET /api/calendar/feeds', call: rest('GET', '/api/calendar/feeds'), allowed: signedIn },
   { name: 'tRPC calendar.feeds', call: trpc('calendar.feeds'), allowed: signedIn },
   { name: 'PUT /api/calendar/feeds/member', call: rest('PUT', '/api/calendar/feeds/member'), allowed: signedIn },

@@ -19,5 +19,7 @@ export * from './utils/time-zones.js';
 export * from './schemas/api-token.js';
 export * from './schemas/audit.js';
 export * from './schemas/duties.js';
+export * from './schemas/availability.js';
+export * from './schemas/fairness.js';
 export * from './schemas/swaps.js';
 export * from './schemas/calendar.js';

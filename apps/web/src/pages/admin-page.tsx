@@ -1,6 +1,19 @@
+import { Stack } from '@mantine/core';
 import { AdminSettingsView } from '../features/admin-settings/components/admin-settings-view';
+import { MemberAwayCard } from '../features/duties/components/member-away-card';
+import { RotaReportCard } from '../features/schedules/components/rota-report-card';
 import { SwapRequestsCard } from '../features/swaps/components/swap-requests-card';
 
 export function AdminPage() {
-  return <AdminSettingsView before={<SwapRequestsCard />} />;
+  return (
+    <AdminSettingsView
+      before={
+        <Stack gap="lg">
+          <SwapRequestsCard />
+          <RotaReportCard />
+          <MemberAwayCard />
+        </Stack>
+      }
+    />
+  );
 }

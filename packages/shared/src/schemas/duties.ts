@@ -41,7 +41,10 @@ export const availabilityResultSchema = z.object({
 });
 export type AvailabilityResult = z.infer<typeof availabilityResultSchema>;
 
-/** Issue 9, for admins: who marked a night unavailable. */
+/** Issue 9, for admins: who cannot serve a night; issue 19: and why ("away until Feb 28"). */
 export const unavailableMembersInputSchema = z.object({ dance_date: isoDateSchema });
-export const unavailableMembersSchema = z.object({ member_ids: z.array(z.number().int()) });
+export const unavailableMembersSchema = z.object({
+  member_ids: z.array(z.number().int()),
+  reasons: z.array(z.object({ member_id: z.number().int(), reason: z.string() })),
+});
 export type UnavailableMembers = z.infer<typeof unavailableMembersSchema>;

@@ -130,6 +130,8 @@ export const autoFillResultSchema = z.object({
       field: z.enum(SQUAREHEAD_FIELDS),
       member_id: z.number().int(),
       member_name: z.string(),
+      /** Issue 19: the member's count of nights when chosen (on record plus those proposed before), why them. */
+      duty_count: z.number().int(),
     }),
   ),
   applied: z.boolean(),

@@ -1,4 +1,18 @@
-import { date, integer, pgTable, serial, timestamp, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import type { AwayKind } from '@club/shared';
 import { members } from './members.js';
 
 /** Issue 9: the nights a member marked they cannot serve; auto-fill never places them there. */
@@ -13,4 +27,38 @@ export const memberUnavailability = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('member_unavailability_member_date_unique').on(t.member_id, t.dance_date)],
+);
+
+/**
+ * Issue 19: a stretch of time a member cannot serve, kept as the member said it rather than as single nights, so
+ * nights added to a schedule later are covered too. 'range': away from start_date to end_date; 'nth_weekday': the
+ * nth (1–5) `weekday` (0 = Sunday) of every month; 'month': every night in `month` (1–12) of every year.
+ * `also_partner`: it covers whoever is the member's partner when a night is looked at.
+ */
+export const memberAway = pgTable(
+  'member_away',
+  {
+    id: serial('id').primaryKey(),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).notNull().$type<AwayKind>(),
+    start_date: date('start_date', { mode: 'string' }),
+    end_date: date('end_date', { mode: 'string' }),
+    nth: smallint('nth'),
+    weekday: smallint('weekday'),
+    month: smallint('month'),
+    also_partner: boolean('also_partner').notNull().default(false),
+    created_by_id: integer('created_by_id').references(() => members.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('member_away_member_idx').on(t.member_id),
+    check(
+      'member_away_kind_fields',
+      sql`(${t.kind} = 'range' and ${t.start_date} is not null and ${t.end_date} >= ${t.start_date})
+        or (${t.kind} = 'nth_weekday' and ${t.nth} between 1 and 5 and ${t.weekday} between 0 and 6)
+        or (${t.kind} = 'month' and ${t.month} between 1 and 12)`,
+    ),
+  ],
 );

@@ -1,7 +1,8 @@
-import { setAvailabilityInputSchema } from '@club/shared';
+import { idParamsSchema, setAvailabilityInputSchema, setAwayInputSchema } from '@club/shared';
 import { procedureFor, router } from '../../trpc/init.js';
 import { dutiesRoutes } from './duties.routes.js';
 import { getMyDuties, setMyAvailability } from './duties.service.js';
+import { getMemberAvailability, setMemberAway } from './availability.service.js';
 
 /** Issue 9: every signed-in member reads and marks only their own duties and availability. */
 export const dutiesRouter = router({
@@ -9,4 +10,17 @@ export const dutiesRouter = router({
   setAvailability: procedureFor(dutiesRoutes.setAvailability)
     .input(setAvailabilityInputSchema)
     .mutation(({ ctx, input }) => setMyAvailability(ctx.services, input)),
+  // Issue 19: ranges and repeating rules, for the caller; admins do the same for a member.
+  availability: procedureFor(dutiesRoutes.availability).query(({ ctx }) =>
+    getMemberAvailability(ctx.services.db, ctx.services.caller.user.id),
+  ),
+  setAway: procedureFor(dutiesRoutes.setAvailability)
+    .input(setAwayInputSchema)
+    .mutation(({ ctx, input }) => setMemberAway(ctx.services, ctx.services.caller.user.id, input)),
+  memberAvailability: procedureFor(dutiesRoutes.memberAvailability)
+    .input(idParamsSchema)
+    .query(({ ctx, input }) => getMemberAvailability(ctx.services.db, input.id)),
+  setMemberAway: procedureFor(dutiesRoutes.setMemberAway)
+    .input(idParamsSchema.extend({ data: setAwayInputSchema }))
+    .mutation(({ ctx, input }) => setMemberAway(ctx.services, input.id, input.data)),
 });

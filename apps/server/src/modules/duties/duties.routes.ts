@@ -1,6 +1,18 @@
-import { availabilityResultSchema, myDutiesSchema, setAvailabilityInputSchema } from '@club/shared';
+import {
+  type AvailabilityResult,
+  type MemberAvailability,
+  availabilityWriteAnswerSchema,
+  availabilityWriteSchema,
+  idParamsSchema,
+  isAwayWrite,
+  memberAvailabilitySchema,
+  myDutiesSchema,
+  setAvailabilityInputSchema,
+  setAwayInputSchema,
+} from '@club/shared';
 import { defineRoute } from '../../rest/route.js';
 import { getMyDuties, setMyAvailability } from './duties.service.js';
+import { getMemberAvailability, setMemberAway } from './availability.service.js';
 
 /** Issue 9: "me" is always the caller. */
 export const dutiesRoutes = {
@@ -15,6 +27,17 @@ export const dutiesRoutes = {
     answer: { kind: 'envelope', data: myDutiesSchema },
     handler: (ctx) => getMyDuties(ctx),
   }),
+  availability: defineRoute({
+    method: 'get',
+    path: '/duties/me/availability',
+    tag: 'Duties',
+    access: 'signed_in',
+    accessNote: 'only the caller’s own availability',
+    summary:
+      'The caller’s single nights, away ranges and repeating rules (and those their partner set for both), and each upcoming night they cannot serve with the reason',
+    answer: { kind: 'envelope', data: memberAvailabilitySchema },
+    handler: (ctx) => getMemberAvailability(ctx.db, ctx.caller.user.id),
+  }),
   setAvailability: defineRoute({
     method: 'put',
     path: '/duties/me/availability',
@@ -22,9 +45,39 @@ export const dutiesRoutes = {
     access: 'signed_in',
     accessNote: 'only the caller’s own availability',
     summary:
-      'Mark a night of the current or next schedule the caller can or cannot serve (a warning if already on duty that night)',
-    body: setAvailabilityInputSchema,
-    answer: { kind: 'envelope', data: availabilityResultSchema },
-    handler: (ctx, { body }) => setMyAvailability(ctx, body),
+      '{dance_date, available}: mark a night of the current or next schedule the caller can or cannot serve (a warning if already on duty that night). {away: […]}: replace the caller’s away ranges and repeating rules, answered as GET',
+    body: availabilityWriteSchema,
+    bodyFor: (raw) => (isAwayWrite(raw) ? setAwayInputSchema : setAvailabilityInputSchema),
+    errors: [404],
+    answer: { kind: 'envelope', data: availabilityWriteAnswerSchema },
+    handler: async (ctx, { body }): Promise<AvailabilityResult | MemberAvailability> =>
+      'away' in body ? setMemberAway(ctx, ctx.caller.user.id, body) : setMyAvailability(ctx, body),
+  }),
+  memberAvailability: defineRoute({
+    method: 'get',
+    path: '/duties/members/{id}/availability',
+    numericId: true,
+    tag: 'Duties',
+    access: 'admin',
+    action: 'see availability',
+    summary: 'A member’s availability, as GET /duties/me/availability gives it to the member',
+    params: idParamsSchema,
+    errors: [404],
+    answer: { kind: 'envelope', data: memberAvailabilitySchema },
+    handler: (ctx, { params }) => getMemberAvailability(ctx.db, params.id),
+  }),
+  setMemberAway: defineRoute({
+    method: 'put',
+    path: '/duties/members/{id}/availability',
+    numericId: true,
+    tag: 'Duties',
+    access: 'admin',
+    action: 'mark availability for members',
+    summary: 'Replace a member’s away ranges and repeating rules (for members who call the club); answered as GET',
+    params: idParamsSchema,
+    body: setAwayInputSchema,
+    errors: [404],
+    answer: { kind: 'envelope', data: memberAvailabilitySchema },
+    handler: (ctx, { params, body }) => setMemberAway(ctx, params.id, body),
   }),
 };

@@ -1,28 +1,100 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { type AwayEntry, AVAILABILITY_MESSAGES, awayCovers, awayReason } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
-import { memberUnavailability } from '../../db/schema/index.js';
+import { memberAway, members, memberUnavailability } from '../../db/schema/index.js';
 
-/** Issue 9: the members who marked this night unavailable, so the assignment editor can flag them. */
-export async function listUnavailableMemberIds(db: DbExecutor, danceDate: string): Promise<number[]> {
-  const rows = await db
-    .select({ member_id: memberUnavailability.member_id })
-    .from(memberUnavailability)
-    .where(eq(memberUnavailability.dance_date, danceDate))
-    .orderBy(asc(memberUnavailability.member_id));
-  return rows.map((row) => row.member_id);
+/** dance_date → member id → why that member cannot serve that night. */
+export type UnavailableReasons = Map<string, Map<number, string>>;
+
+type AwayRow = typeof memberAway.$inferSelect;
+
+/** A stored row as the shared shape the rules are read from. */
+export function awayEntryOf(row: AwayRow): AwayEntry {
+  switch (row.kind) {
+    case 'range':
+      return { kind: 'range', start_date: row.start_date!, end_date: row.end_date!, also_partner: row.also_partner };
+    case 'nth_weekday':
+      return { kind: 'nth_weekday', nth: row.nth!, weekday: row.weekday!, also_partner: row.also_partner };
+    case 'month':
+      return { kind: 'month', month: row.month!, also_partner: row.also_partner };
+  }
 }
 
-/** Issue 9: who cannot serve on each night of a period (dance_date → member ids), for auto-fill. */
-export async function mapUnavailableNights(
-  db: DbExecutor,
-  startDate: string,
-  endDate: string,
-): Promise<Map<string, Set<number>>> {
-  const rows = await db
+/**
+ * Issue 19: the one answer to "who cannot serve which of these nights, and why". Single nights marked unavailable
+ * (issue 9), date ranges and repeating rules, and those a partner marked "also for my partner" (the owner's partner
+ * at the time asked, so a new partnership is covered and an ended one is not). Auto-fill, swap offers, the
+ * assignment editor, My duties and the fairness report all read it. When several apply, the member's own single
+ * night wins, then their own ranges and rules, then their partner's.
+ */
+export async function resolveUnavailability(db: DbExecutor, dates: readonly string[]): Promise<UnavailableReasons> {
+  const wanted = [...new Set(dates)];
+  const byNight: UnavailableReasons = new Map();
+  if (wanted.length === 0) return byNight;
+  const mark = (date: string, memberId: number, reason: string) => {
+    const night = byNight.get(date) ?? new Map<number, string>();
+    if (!night.has(memberId)) night.set(memberId, reason);
+    byNight.set(date, night);
+  };
+  const singles = await db
     .select({ member_id: memberUnavailability.member_id, dance_date: memberUnavailability.dance_date })
     .from(memberUnavailability)
-    .where(and(gte(memberUnavailability.dance_date, startDate), lte(memberUnavailability.dance_date, endDate)));
-  const byNight = new Map<string, Set<number>>();
-  for (const row of rows) byNight.set(row.dance_date, (byNight.get(row.dance_date) ?? new Set()).add(row.member_id));
+    .where(inArray(memberUnavailability.dance_date, wanted));
+  for (const row of singles) mark(row.dance_date, row.member_id, AVAILABILITY_MESSAGES.markedUnavailable);
+
+  const away = await db
+    .select({
+      row: memberAway,
+      partner_id: members.partner_id,
+      owner: members.first_name,
+      owner_last: members.last_name,
+    })
+    .from(memberAway)
+    .innerJoin(members, eq(members.id, memberAway.member_id));
+  const entries = away.map((item) => ({ ...item, entry: awayEntryOf(item.row) }));
+  for (const date of wanted.sort()) {
+    for (const { row, entry } of entries)
+      if (awayCovers(entry, date)) mark(date, row.member_id, awayReason(entry, date));
+    for (const { entry, partner_id, owner, owner_last } of entries)
+      if (entry.also_partner && partner_id !== null && awayCovers(entry, date))
+        mark(date, partner_id, AVAILABILITY_MESSAGES.markedBy(awayReason(entry, date), `${owner} ${owner_last}`));
+  }
   return byNight;
+}
+
+/** Issue 9, now over the resolved set: the members who cannot serve this night, and why, for the assignment editor. */
+export async function listUnavailableReasons(
+  db: DbExecutor,
+  danceDate: string,
+): Promise<{ member_id: number; reason: string }[]> {
+  const night = (await resolveUnavailability(db, [danceDate])).get(danceDate) ?? new Map<number, string>();
+  return [...night].map(([member_id, reason]) => ({ member_id, reason })).sort((a, b) => a.member_id - b.member_id);
+}
+
+/** Who cannot serve on each of these nights (dance_date → member ids), for auto-fill. */
+export async function mapUnavailableNights(
+  db: DbExecutor,
+  dates: readonly string[],
+): Promise<Map<string, Set<number>>> {
+  const resolved = await resolveUnavailability(db, dates);
+  return new Map([...resolved].map(([date, night]) => [date, new Set(night.keys())]));
+}
+
+/** The ranges and rules a member keeps for themself. */
+export async function listAwayRows(db: DbExecutor, memberId: number): Promise<AwayRow[]> {
+  return db.select().from(memberAway).where(eq(memberAway.member_id, memberId)).orderBy(memberAway.id);
+}
+
+/** The ranges and rules the member's partner marked for both of them. */
+export async function listPartnerAwayRows(
+  db: DbExecutor,
+  memberId: number,
+): Promise<{ row: AwayRow; partner_name: string }[]> {
+  const rows = await db
+    .select({ row: memberAway, first: members.first_name, last: members.last_name })
+    .from(memberAway)
+    .innerJoin(members, eq(members.id, memberAway.member_id))
+    .where(and(eq(members.partner_id, memberId), eq(memberAway.also_partner, true)))
+    .orderBy(memberAway.id);
+  return rows.map(({ row, first, last }) => ({ row, partner_name: `${first} ${last}` }));
 }

@@ -16,6 +16,8 @@ export type FillProposal = {
   field: SquareheadField;
   member_id: number;
   member_name: string;
+  /** The count the member was ranked by when chosen: nights on record plus those proposed before this one. */
+  duty_count: number;
 };
 
 /**
@@ -89,15 +91,16 @@ export function proposeAutoFill(
       if (unit.length > empty.length) continue;
       for (const memberId of unit) {
         const field = empty.shift()!;
+        const record = served.get(memberId)!;
         proposals.push({
           assignment_id: night.assignment_id,
           dance_date: night.dance_date,
           field,
           member_id: memberId,
           member_name: byId.get(memberId)!.name,
+          duty_count: record.count,
         });
         present.add(memberId);
-        const record = served.get(memberId)!;
         record.count += 1;
         record.last = night.dance_date;
       }

@@ -10,8 +10,9 @@ import {
 } from '@club/shared';
 import { adminProcedure, procedureFor, router } from '../../trpc/init.js';
 import { schedulesRoutes } from './schedules.routes.js';
-import { listUnavailableMemberIds } from '../duties/unavailability.js';
+import { listUnavailableReasons } from '../duties/unavailability.js';
 import { getScheduleView } from './schedule-query.js';
+import { getFairnessReport } from './fairness.js';
 import {
   addDatesToNextSchedule,
   autoFillNextSchedule,
@@ -46,10 +47,12 @@ export const schedulesRouter = router({
   autoFill: procedureFor(schedulesRoutes.autoFill)
     .input(autoFillInputSchema.prefault({}))
     .mutation(({ ctx, input }) => autoFillNextSchedule(ctx.services, input.apply)),
-  // Issue 9: the assignment editor flags (never hides) who marked the night unavailable.
+  fairness: procedureFor(schedulesRoutes.fairness).query(({ ctx }) => getFairnessReport(ctx.services.db)),
+  // Issue 9: the assignment editor flags (never hides) who cannot serve the night; issue 19: with the reason.
   unavailableMembers: admin('see availability')
     .input(unavailableMembersInputSchema)
-    .query(async ({ ctx, input }) => ({
-      member_ids: await listUnavailableMemberIds(ctx.services.db, input.dance_date),
-    })),
+    .query(async ({ ctx, input }) => {
+      const reasons = await listUnavailableReasons(ctx.services.db, input.dance_date);
+      return { member_ids: reasons.map((item) => item.member_id), reasons };
+    }),
 });

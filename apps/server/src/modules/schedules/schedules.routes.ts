@@ -6,12 +6,14 @@ import {
   assignmentSchema,
   autoFillInputSchema,
   autoFillResultSchema,
+  fairnessReportSchema,
   idParamsSchema,
   scheduleCreateSchema,
   scheduleViewSchema,
 } from '@club/shared';
 import { defineRoute } from '../../rest/route.js';
 import { getScheduleView } from './schedule-query.js';
+import { getFairnessReport } from './fairness.js';
 import {
   addDatesToNextSchedule,
   autoFillNextSchedule,
@@ -78,6 +80,17 @@ export const schedulesRoutes = {
     errors: [409],
     answer: { kind: 'envelope', data: autoFillResultSchema },
     handler: (ctx, { body }) => autoFillNextSchedule(ctx, body.apply),
+  }),
+  fairness: defineRoute({
+    method: 'get',
+    path: '/schedules/fairness',
+    tag: 'Schedules',
+    access: 'admin',
+    action: 'see the rota report',
+    summary:
+      'Per assignable member: nights on record (auto-fill’s count), on the current and next schedule, served in the last 12 months, the last night served, swaps given and taken, and upcoming nights they cannot serve',
+    answer: { kind: 'envelope', data: fairnessReportSchema },
+    handler: (ctx) => getFairnessReport(ctx.db),
   }),
   updateAssignment: defineRoute({
     method: 'put',

@@ -255,7 +255,8 @@ export async function clearSchedule(ctx: Ctx, type: ScheduleType): Promise<Clear
 /**
  * Issue 4 auto-fill of the next schedule's empty slots. With apply=false it only proposes; with apply=true it saves
  * the same proposal in one transaction. History counts duty on the current and archived schedules and on the
- * next schedule's filled slots. Issue 9: nobody is placed on a night they marked unavailable.
+ * next schedule's filled slots. Issue 9: nobody is placed on a night they cannot serve (issue 19: single nights,
+ * ranges, repeating rules and a partner's, all from the one resolver).
  */
 export async function autoFillNextSchedule(
   ctx: Ctx,
@@ -286,7 +287,10 @@ export async function autoFillNextSchedule(
         partner_id: candidate.partner_id,
       })),
       history,
-      await mapUnavailableNights(tx, next.start_date, next.end_date),
+      await mapUnavailableNights(
+        tx,
+        nights.map((night) => night.dance_date),
+      ),
     );
     if (apply) {
       // One update per night. coalesce keeps a slot someone filled meanwhile: auto-fill never overwrites.

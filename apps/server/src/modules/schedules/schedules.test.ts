@@ -395,10 +395,13 @@ describe('member availability', () => {
     const dancerToken = await t.signIn(dancer);
     await markUnavailable(dancerToken, second!);
     const night = await callTrpc(t.app, 'schedules.unavailableMembers', { token, input: { dance_date: second } });
-    expect(night.data).toEqual({ member_ids: [dancer.id] });
+    expect(night.data).toEqual({
+      member_ids: [dancer.id],
+      reasons: [{ member_id: dancer.id, reason: 'marked unavailable' }],
+    });
     expect(
       (await callTrpc(t.app, 'schedules.unavailableMembers', { token, input: { dance_date: first } })).data,
-    ).toEqual({ member_ids: [] });
+    ).toEqual({ member_ids: [], reasons: [] });
     expect(
       (await callTrpc(t.app, 'schedules.unavailableMembers', { token: dancerToken, input: { dance_date: second } }))
         .status,

@@ -1,7 +1,8 @@
-import { and, eq, gte, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { SwapCandidate, SwapKind } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
-import { members, memberUnavailability } from '../../db/schema/index.js';
+import { members } from '../../db/schema/index.js';
+import { resolveUnavailability } from '../duties/unavailability.js';
 import { liveNightsFrom, type RotaRow, servesOn, servingOn } from './swap-rota.js';
 
 export type SwapTarget = { requester_id: number; dance_date: string; kind: SwapKind };
@@ -24,8 +25,8 @@ function returnDatesFor(target: SwapTarget, memberId: number, nights: RotaRow[],
 }
 
 /**
- * Issue 9: who may take a night: assignable members other than the requester, not on duty that night and not marked
- * unavailable for it; for a 'swap' only those with a night to give back. `onlyMemberId` narrows the search to one member.
+ * Issue 9: who may take a night: assignable members other than the requester, not on duty that night and able to
+ * serve it; for a 'swap' only those with a night to give back. `onlyMemberId` narrows the search to one member.
  */
 export async function findSwapCandidates(
   db: DbExecutor,
@@ -35,14 +36,10 @@ export async function findSwapCandidates(
 ): Promise<Candidate[]> {
   const nights = await liveNightsFrom(db, today);
   const busy = servingOn(nights, target.dance_date);
-  const away = await db
-    .select({ member_id: memberUnavailability.member_id, dance_date: memberUnavailability.dance_date })
-    .from(memberUnavailability)
-    .where(gte(memberUnavailability.dance_date, today));
-  const awayThatNight = new Set(away.filter((row) => row.dance_date === target.dance_date).map((row) => row.member_id));
-  const requesterAway = new Set(
-    away.filter((row) => row.member_id === target.requester_id).map((row) => row.dance_date),
-  );
+  // Issue 19: the resolved set (single nights, ranges, rules, a partner's), as auto-fill and the editor read it.
+  const away = await resolveUnavailability(db, [target.dance_date, ...nights.map((night) => night.dance_date)]);
+  const awayThatNight = away.get(target.dance_date) ?? new Map<number, string>();
+  const requesterAway = new Set([...away].filter(([, night]) => night.has(target.requester_id)).map(([date]) => date));
   const pool = await db
     .select({ id: members.id, first: members.first_name, last: members.last_name, email: members.email })
     .from(members)

@@ -29,6 +29,7 @@ const ACTIONS: Record<string, string> = {
   'swap.approve': 'Approved a swap',
   'swap.cancel': 'Cancelled a swap request',
   'swap.close': 'Closed a swap request (the rota changed)',
+  'availability.set_away': 'Changed when a member is away',
 };
 
 /** The filter choices of the card: the entities the server records, in words. */

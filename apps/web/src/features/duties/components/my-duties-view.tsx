@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { LOAD_ERROR_TITLES, type MyDuty } from '@club/shared';
+import { AVAILABILITY_MESSAGES, LOAD_ERROR_TITLES, type MyDuty } from '@club/shared';
 import { Skeleton, Stack } from '@mantine/core';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
 import { useMyDuties } from '../../../lib/use-my-duties';
 import { AvailabilityList } from './availability-list';
+import { AwaySection } from './away-section';
 import { DutyList } from './duty-list';
 
 /** Issue 9 'My duties' page: the member's upcoming nights on duty, their swaps, then the nights they can or cannot serve. */
@@ -16,11 +17,12 @@ type MyDutiesViewProps = {
 
 export function MyDutiesView({ renderDutyActions, afterDuties }: MyDutiesViewProps) {
   const myDuties = useMyDuties();
-  const layout = (duties: ReactNode, availability: ReactNode) => (
+  const layout = (duties: ReactNode, availability: ReactNode, away: ReactNode) => (
     <Stack gap="lg">
       <SectionCard title="Upcoming duties">{duties}</SectionCard>
       {afterDuties}
       <SectionCard title="Availability">{availability}</SectionCard>
+      <SectionCard title={AVAILABILITY_MESSAGES.awayTitle}>{away}</SectionCard>
     </Stack>
   );
   return (
@@ -28,12 +30,13 @@ export function MyDutiesView({ renderDutyActions, afterDuties }: MyDutiesViewPro
       query={myDuties}
       errorTitle={LOAD_ERROR_TITLES.duties}
       loadingLabel="Loading"
-      loading={layout(<LoadingRows />, <LoadingRows />)}
+      loading={layout(<LoadingRows />, <LoadingRows />, <LoadingRows />)}
     >
       {(data) =>
         layout(
           <DutyList duties={data.duties} renderActions={renderDutyActions} />,
           <AvailabilityList nights={data.upcoming_nights} unavailableDates={data.unavailable_dates} />,
+          <AwaySection />,
         )
       }
     </QueryState>

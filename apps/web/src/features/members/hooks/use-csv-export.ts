@@ -4,7 +4,7 @@ import { authedFetch } from '../../../lib/authed-fetch';
 import { getBasePath } from '../../../lib/base-path';
 import { useToast } from '../../../lib/toast/use-toast';
 import { createCsvClickGuard, CsvExportError, fetchMembersCsv } from '../utils/csv-export';
-import { downloadBlob } from '../utils/download-file';
+import { downloadBlob } from '../../../lib/download-file';
 
 /** SPEC §4, §8, §9 CSV export: guarded against repeated clicks, checked, saved, and reported in a toast. */
 export function useCsvExport() {

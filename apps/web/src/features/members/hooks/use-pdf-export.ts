@@ -6,7 +6,7 @@ import { settingsQueryOptions } from '../../../lib/query-client';
 import { useToast } from '../../../lib/toast/use-toast';
 import { useTRPC } from '../../../lib/trpc';
 import { useClubBranding } from '../../../lib/use-branding';
-import { downloadBlob } from '../utils/download-file';
+import { downloadBlob } from '../../../lib/download-file';
 import { buildRosterDocument, rosterFileName } from '../utils/roster-document';
 
 /**

@@ -34,7 +34,10 @@ function renderEditor(users = [ann, bob]) {
   const api = createFakeApi({
     'settings.branding': () => branding,
     'users.assignable': () => ({ users, count: users.length }),
-    'schedules.unavailableMembers': () => ({ member_ids: [1] }),
+    'schedules.unavailableMembers': () => ({
+      member_ids: [1],
+      reasons: [{ member_id: 1, reason: 'away until Feb 28 (marked by Bob Lee)' }],
+    }),
   });
   render(
     <AppProviders apiClient={api.client} queryClient={createQueryClient()}>
@@ -47,9 +50,11 @@ function renderEditor(users = [ann, bob]) {
 beforeEach(() => authStore.signIn(makeSignIn(adminUser)));
 
 describe('assignment editor availability flag', () => {
-  it('flags the chosen unavailable member with a warning under the field, and asks for the right night', async () => {
+  it('flags the chosen unavailable member with the reason under the field, and asks for the right night', async () => {
     const api = renderEditor();
-    const warning = await screen.findByText(DUTY_MESSAGES.unavailableWarning('Ann Lee'));
+    const warning = await screen.findByText(
+      DUTY_MESSAGES.unavailableBecause('Ann Lee', 'away until Feb 28 (marked by Bob Lee)'),
+    );
     expect(warning).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Squarehead 1' }) as HTMLInputElement).value).toBe(
       `Ann Lee${DUTY_MESSAGES.unavailableSuffix}`,
@@ -61,7 +66,7 @@ describe('assignment editor availability flag', () => {
 
   it('still offers unavailable members, flagged, beside available ones', async () => {
     renderEditor();
-    await screen.findByText(DUTY_MESSAGES.unavailableWarning('Ann Lee'));
+    await screen.findByText(DUTY_MESSAGES.unavailableBecause('Ann Lee', 'away until Feb 28 (marked by Bob Lee)'));
     const slot2 = screen.getByRole('combobox', { name: 'Squarehead 2' });
     fireEvent.click(slot2);
     // jsdom gives the input no layout, so Mantine keeps the open list hidden: read it from the listbox it controls.
@@ -76,7 +81,7 @@ describe('assignment editor availability flag', () => {
     fireEvent.click(options[1]!);
     await waitFor(() => expect((slot2 as HTMLInputElement).value).toBe('Bob Ray'));
     // Only the unavailable choice carries a warning.
-    expect(screen.getAllByText(/marked this night as unavailable/)).toHaveLength(1);
+    expect(screen.getAllByText(/cannot serve this night/)).toHaveLength(1);
   });
 });
 
@@ -85,7 +90,9 @@ describe('assignment editor names', () => {
   it('tells two assignable members of the same name apart by their e-mail', async () => {
     const annToo = makeMember({ id: 3, first_name: 'Ann', last_name: 'Lee', email: 'ann.lee.senior@example.org' });
     renderEditor([{ ...ann, email: 'ann.lee@example.org' }, bob, annToo]);
-    await screen.findByText(DUTY_MESSAGES.unavailableWarning('Ann Lee (ann.lee@example.org)'));
+    await screen.findByText(
+      DUTY_MESSAGES.unavailableBecause('Ann Lee (ann.lee@example.org)', 'away until Feb 28 (marked by Bob Lee)'),
+    );
     const slot2 = screen.getByRole('combobox', { name: 'Squarehead 2' });
     fireEvent.click(slot2);
     const listboxId = await waitFor(

@@ -51,7 +51,7 @@ export function AssignmentEditorDialog({ opened, assignment, onClose }: Assignme
 function AssignmentEditorForm({ assignment, onClose }: { assignment: Assignment; onClose: () => void }) {
   const trpc = useTRPC();
   const assignable = useQuery(trpc.users.assignable.queryOptions(undefined, { staleTime: STALE_TIMES.members }));
-  // Issue 9: who marked this night unavailable; they stay selectable (admins decide) but are flagged.
+  // Issue 9: who cannot serve this night; they stay selectable (admins decide) but are flagged.
   const unavailable = useQuery(trpc.schedules.unavailableMembers.queryOptions({ dance_date: assignment.dance_date }));
   const { updateAssignment } = useScheduleMutations();
   const [values, setValues] = useState<AssignmentEditorValues>(() => toEditorValues(assignment));
@@ -75,9 +75,15 @@ function AssignmentEditorForm({ assignment, onClose }: { assignment: Assignment;
       ? { ...option, label: `${option.label}${DUTY_MESSAGES.unavailableSuffix}` }
       : option,
   );
+  // Issue 19: the editor says why ("away until Feb 28"), from the same resolved set auto-fill reads.
+  const reasons = new Map((unavailable.data?.reasons ?? []).map((item) => [String(item.member_id), item.reason]));
   const unavailableWarning = (id: string) => {
     const option = options.find((candidate) => candidate.value === id);
-    return option && unavailableIds.has(id) ? DUTY_MESSAGES.unavailableWarning(option.label) : undefined;
+    if (!option || !unavailableIds.has(id)) return undefined;
+    const reason = reasons.get(id);
+    return reason
+      ? DUTY_MESSAGES.unavailableBecause(option.label, reason)
+      : DUTY_MESSAGES.unavailableWarning(option.label);
   };
 
   const conflict = getDuplicateConflict(values);

@@ -60,6 +60,7 @@ export function AutoFillDialog({ opened, autoFill, onSave, onClose }: AutoFillDi
                 <Table.Th>Date</Table.Th>
                 <Table.Th>Slot</Table.Th>
                 <Table.Th>Member</Table.Th>
+                <Table.Th>Nights so far</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -68,6 +69,8 @@ export function AutoFillDialog({ opened, autoFill, onSave, onClose }: AutoFillDi
                   <Table.Td>{formatDanceDate(proposal.dance_date)}</Table.Td>
                   <Table.Td>Squarehead {SQUAREHEAD_FIELDS.indexOf(proposal.field) + 1}</Table.Td>
                   <Table.Td>{proposal.member_name}</Table.Td>
+                  {/* Issue 19: the count the member was chosen by (fewest first), so the choice explains itself. */}
+                  <Table.Td>{proposal.duty_count}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

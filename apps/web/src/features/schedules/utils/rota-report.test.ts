@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { FairnessRow } from '@club/shared';
+import { rotaReportCsv, rotaReportFileName, sortRotaRows } from './rota-report';
+
+const row = (name: string, duty_count: number, last_served: string | null): FairnessRow => ({
+  member_id: duty_count + 1,
+  name,
+  duty_count,
+  current_served: 0,
+  current_assigned: 1,
+  next_assigned: 2,
+  served_last_12_months: duty_count,
+  last_served,
+  swaps_given: 0,
+  swaps_taken: 1,
+  unavailable_nights: 3,
+});
+const rows = [row('Cay Cole', 5, '2027-01-06'), row('Ann Able', 2, null), row('Bob Best', 5, '2026-12-30')];
+
+describe('rota report', () => {
+  it('sorts by a column either way, ties by name, members who never served last', () => {
+    const names = (sorted: FairnessRow[]) => sorted.map((item) => item.name);
+    expect(names(sortRotaRows(rows, { key: 'duty_count', descending: false }))).toEqual([
+      'Ann Able',
+      'Bob Best',
+      'Cay Cole',
+    ]);
+    expect(names(sortRotaRows(rows, { key: 'duty_count', descending: true }))).toEqual([
+      'Bob Best',
+      'Cay Cole',
+      'Ann Able',
+    ]);
+    expect(names(sortRotaRows(rows, { key: 'last_served', descending: false }))).toEqual([
+      'Bob Best',
+      'Cay Cole',
+      'Ann Able',
+    ]);
+    expect(names(sortRotaRows(rows, { key: 'last_served', descending: true }))).toEqual([
+      'Cay Cole',
+      'Bob Best',
+      'Ann Able',
+    ]);
+  });
+
+  it('writes the CSV with the table headings, in the order given, and names it by the club date', () => {
+    const lines = rotaReportCsv([rows[1]!]).split('\r\n');
+    expect(lines[0]).toBe(
+      "Member,Nights on record,Served this schedule,On current schedule,On next schedule,Served last 12 months,Last served,Swaps given,Swaps taken,Nights can't serve",
+    );
+    expect(lines[1]).toBe('Ann Able,2,0,1,2,2,,0,1,3');
+    expect(rotaReportFileName('2027-01-10')).toBe('rota-report-2027-01-10.csv');
+  });
+});

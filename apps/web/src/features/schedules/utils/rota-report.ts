@@ -1,0 +1,44 @@
+import Papa from 'papaparse';
+import type { FairnessRow } from '@club/shared';
+
+export type RotaColumn = { key: keyof FairnessRow; label: string; numeric: boolean };
+
+/** Issue 19 part 6: the report's columns, in the words of the table and of the CSV header. */
+export const ROTA_COLUMNS: RotaColumn[] = [
+  { key: 'name', label: 'Member', numeric: false },
+  { key: 'duty_count', label: 'Nights on record', numeric: true },
+  { key: 'current_served', label: 'Served this schedule', numeric: true },
+  { key: 'current_assigned', label: 'On current schedule', numeric: true },
+  { key: 'next_assigned', label: 'On next schedule', numeric: true },
+  { key: 'served_last_12_months', label: 'Served last 12 months', numeric: true },
+  { key: 'last_served', label: 'Last served', numeric: false },
+  { key: 'swaps_given', label: 'Swaps given', numeric: true },
+  { key: 'swaps_taken', label: 'Swaps taken', numeric: true },
+  { key: 'unavailable_nights', label: "Nights can't serve", numeric: true },
+];
+
+export type RotaSort = { key: keyof FairnessRow; descending: boolean };
+
+/** Sorted by one column; ties (and empty "last served") fall back to the name, so the order never jumps. */
+export function sortRotaRows(rows: readonly FairnessRow[], sort: RotaSort): FairnessRow[] {
+  const direction = sort.descending ? -1 : 1;
+  return [...rows].sort((a, b) => {
+    const [x, y] = [a[sort.key], b[sort.key]];
+    if (x === y) return a.name.localeCompare(b.name);
+    if (x === null) return 1;
+    if (y === null) return -1;
+    const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
+    return order * direction || a.name.localeCompare(b.name);
+  });
+}
+
+/** The report as CSV, in the order shown, with the table's headings. */
+export function rotaReportCsv(rows: readonly FairnessRow[]): string {
+  return Papa.unparse({
+    fields: ROTA_COLUMNS.map((column) => column.label),
+    data: rows.map((row) => ROTA_COLUMNS.map((column) => row[column.key] ?? '')),
+  });
+}
+
+/** Named by the club's date, like the members export: rota-report-2027-01-10.csv. */
+export const rotaReportFileName = (clubToday: string) => `rota-report-${clubToday}.csv`;
