@@ -63,11 +63,14 @@ async function sendStreamedEnvelope(
   async function* envelope() {
     yield '{"status":"success","data":';
     if (!first.done) yield first.value;
-    // Delegating lets a client that hangs up close the pieces (and the database cursor behind them).
     yield* { [Symbol.asyncIterator]: () => pieces };
     yield message ? `,"message":${JSON.stringify(message)}}` : '}';
   }
-  return reply.code(status).type('application/json; charset=utf-8').send(Readable.from(envelope()));
+  const stream = Readable.from(envelope());
+  // However the answer ends (written, or the client gone before or while it is written), the pieces are closed, and
+  // with them the database cursor that holds a pooled connection.
+  stream.once('close', () => void pieces.return?.().catch(() => undefined));
+  return reply.code(status).type('application/json; charset=utf-8').send(stream);
 }
 
 function answer(route: RestRoute, reply: FastifyReply, result: unknown) {
