@@ -23,6 +23,21 @@ async function startBaseline(databaseUrl: string) {
       order by lower(m.last_name), lower(m.first_name), m.id`;
     return { status: 'success', data: { users, count: users.length } };
   });
+  // Issue 18: one page of 50 with the filtered total, as the project's paged answer carries it.
+  app.get('/members/page', async () => {
+    const [users, [{ total }]] = await Promise.all([
+      sql`
+        select m.*, p.first_name as partner_first_name, p.last_name as partner_last_name,
+               f.first_name as friend_first_name, f.last_name as friend_last_name
+        from members m
+        left join members p on p.id = m.partner_id
+        left join members f on f.id = m.friend_id
+        order by lower(m.last_name), lower(m.first_name), m.id
+        limit 50 offset 0`,
+      sql`select count(*)::int as total from members` as unknown as Promise<[{ total: number }]>,
+    ]);
+    return { status: 'success', data: { users, count: users.length, total } };
+  });
   app.get('/health', async () => ({ status: 'ok' }));
   app.get('/status', async () => {
     await sql`select 1`;
@@ -140,13 +155,89 @@ export async function runApiBench(database: BenchDatabase): Promise<SuiteResult>
         'users.summary and sign-in have no bare equivalent; they are printed to compare runs of this project with each other.',
       ],
     };
+    const { pagingTable, pagingRaw } = await runPagingBench(app, bearer, projectUrl, baseline.url);
     return {
       suite: 'api',
-      tables: [loadTable, loopTable],
-      raw: { load: { rest: restLoad, trpc: trpcLoad, baseline: bareLoad }, loops },
+      tables: [loadTable, pagingTable, loopTable],
+      raw: { load: { rest: restLoad, trpc: trpcLoad, baseline: bareLoad }, loops, paging: pagingRaw },
     };
   } finally {
     await baseline.close();
     await app.close();
   }
 }
+
+/** Reads an answer to its end without keeping it, so the client holds no copy of the roster. */
+async function drainBody(url: string, headers: Record<string, string>): Promise<number> {
+  const response = await fetch(url, { headers });
+  if (!response.ok || !response.body) throw new Error(`${url}: ${response.status}`);
+  let bytes = 0;
+  for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
+  return bytes;
+}
+
+/**
+ * Issue 18: a page of 50 and the whole (streamed) roster at 1,000 and 20,000 members against the bare route on the
+ * same rows, and the server's RSS while ten whole-roster answers at 20,000 members are written at once.
+ */
+async function runPagingBench(
+  app: Awaited<ReturnType<typeof buildBenchApp>>,
+  bearer: Record<string, string>,
+  projectUrl: string,
+  baselineUrl: string,
+) {
+  const rows: string[][] = [];
+  const raw: Record<string, unknown> = {};
+  let rss = { before: 0, peak: 0, bytes: 0 };
+  for (const size of PAGING_SIZES) {
+    await seedMembers(app.db, size);
+    console.log(`  load: ${fmt.int(size)} members, a page of 50 and the whole roster, project and bare…`);
+    const page = await loadTest(`${projectUrl}/api/users?page=1&per_page=50`, bearer);
+    const barePage = await loadTest(`${baselineUrl}/members/page`);
+    const whole = await loadTest(`${projectUrl}/api/users`, bearer);
+    const bareWhole = await loadTest(`${baselineUrl}/members`);
+    raw[size] = { page, barePage, whole, bareWhole };
+    const row = (label: string, result: LoadResult, base: LoadResult) => [
+      `${fmt.int(size)}: ${label}`,
+      fmt.int(result.requestsPerSecond),
+      fmt.ms(result.p50),
+      fmt.ms(result.p99),
+      fmt.kb(result.bytesPerResponse),
+      `${result.non2xx + result.errors}`,
+      base === result ? '1.00×' : fmt.ratio(result.requestsPerSecond, base.requestsPerSecond),
+    ];
+    rows.push(
+      row('REST page of 50 (`?page=1&per_page=50`)', page, barePage),
+      row('bare page of 50 + count', barePage, barePage),
+      row('REST whole roster (streamed)', whole, bareWhole),
+      row('bare whole roster', bareWhole, bareWhole),
+    );
+    if (size === PAGING_SIZES.at(-1)) {
+      global.gc?.();
+      const before = process.memoryUsage().rss;
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+      const sizes = await Promise.all(Array.from({ length: 10 }, () => drainBody(`${projectUrl}/api/users`, bearer)));
+      clearInterval(sampler);
+      peak = Math.max(peak, process.memoryUsage().rss);
+      rss = { before, peak, bytes: sizes[0] ?? 0 };
+    }
+  }
+  await seedMembers(app.db, SETTINGS.listMembers);
+  const mb = (bytes: number) => `${fmt.int(bytes / 1024 / 1024)} MB`;
+  const pagingTable: Table = {
+    title: `Members list by page and whole, ${SETTINGS.connections} connections × ${SETTINGS.durationSeconds} s (issue 18)`,
+    columns: ['route', 'requests/s', 'p50', 'p99', 'response', 'non-2xx + errors', 'req/s ÷ bare'],
+    rows,
+    notes: [
+      'Targets: a page of 50 p99 ≤ 50 ms; the whole roster ≥ 0.8× the bare route; bare routes as in the table above ' +
+        '(the page: the same select with limit 50 and a count).',
+      `Server RSS, ten whole-roster answers at ${fmt.int(PAGING_SIZES.at(-1)!)} members read at once ` +
+        `(${mb(rss.bytes)} each, read and dropped by the client): ${mb(rss.before)} before, ${mb(rss.peak)} at the peak ` +
+        '(target < 400 MB). The server runs in the bench process, so this RSS includes the bench itself.',
+    ],
+  };
+  return { pagingTable, pagingRaw: { ...raw, rss } };
+}
+
+const PAGING_SIZES = [1_000, 20_000] as const;

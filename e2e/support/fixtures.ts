@@ -42,6 +42,16 @@ export function memberFixtures() {
       created.push(row!.id);
       return row!;
     },
+    /** Many members in one statement (issue 18's 2,000-member roster): `Paging0001, Pager1` onwards. */
+    async createMany(count: number, prefix = 'Paging'): Promise<void> {
+      const rows = Array.from({ length: count }, (_, index) => ({
+        first_name: `Pager${index + 1}`,
+        last_name: `${prefix}${String(index + 1).padStart(4, '0')}`,
+        email: `${prefix.toLowerCase()}${index + 1}@paging.example.org`,
+      }));
+      const ids = await sql<{ id: number }[]>`insert into members ${sql(rows)} returning id`;
+      created.push(...ids.map((row) => row.id));
+    },
     async expireLoginTokens(memberId: number) {
       await sql`update login_tokens set expires_at = now() - interval '1 minute' where member_id = ${memberId}`;
     },

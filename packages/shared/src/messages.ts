@@ -73,6 +73,8 @@ export const MEMBER_MESSAGES = {
   loadFailed: 'Error Loading Members',
   noMatches: 'No members match your filters',
   noMembers: 'No members found',
+  pageInvalid: 'page must be a whole number, 1 or more',
+  perPageInvalid: 'per_page must be a whole number from 1 to 200',
 } as const;
 
 /** SPEC §8 export texts. */

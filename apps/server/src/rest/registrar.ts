@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAINTENANCE_MESSAGES } from '@club/shared';
 import { type AuthResult, assertAdmin, assertSignedIn } from '../lib/access.js';
@@ -7,7 +8,7 @@ import { requestMeta } from '../lib/request-meta.js';
 import { clearSessionCookie, setSessionCookie } from '../modules/auth/session-cookie.js';
 import { getAllSettings } from '../modules/settings/settings.service.js';
 import { sendSuccess } from './envelope.js';
-import type { FileAnswer, RestRoute, UploadField, UploadedFile } from './route.js';
+import { type FileAnswer, type RestRoute, StreamedData, type UploadField, type UploadedFile } from './route.js';
 import { readUploadedFile } from './upload.js';
 
 /** The OpenAPI path /users/{id} as Fastify writes it; a numeric id leaves any other segment to the 404 of unknown paths. */
@@ -50,6 +51,28 @@ function readBody(route: RestRoute, request: FastifyRequest): unknown {
   return parseOrThrow(route.bodyFor ? route.bodyFor(raw) : route.body, raw);
 }
 
+/** The API.md envelope around data streamed in pieces; compression (plugins/compression.ts) applies as to any answer. */
+async function sendStreamedEnvelope(
+  reply: FastifyReply,
+  status: number,
+  message: string | undefined,
+  data: StreamedData,
+) {
+  const pieces = data.pieces[Symbol.asyncIterator]();
+  const first = await pieces.next();
+  async function* envelope() {
+    yield '{"status":"success","data":';
+    if (!first.done) yield first.value;
+    yield* { [Symbol.asyncIterator]: () => pieces };
+    yield message ? `,"message":${JSON.stringify(message)}}` : '}';
+  }
+  const stream = Readable.from(envelope());
+  // However the answer ends (written, or the client gone before or while it is written), the pieces are closed, and
+  // with them the database cursor that holds a pooled connection.
+  stream.once('close', () => void pieces.return?.().catch(() => undefined));
+  return reply.code(status).type('application/json; charset=utf-8').send(stream);
+}
+
 function answer(route: RestRoute, reply: FastifyReply, result: unknown) {
   const { answer: kind } = route;
   if (kind.kind === 'file') {
@@ -59,8 +82,10 @@ function answer(route: RestRoute, reply: FastifyReply, result: unknown) {
   }
   if (kind.kind === 'raw') return reply.code(kind.statusOf?.(result) ?? 200).send(result);
   const message = typeof kind.message === 'function' ? kind.message(result) : kind.message;
+  const status = kind.statusOf?.(result) ?? kind.status ?? 200;
+  if (result instanceof StreamedData) return sendStreamedEnvelope(reply, status, message, result);
   return sendSuccess(reply, result, {
-    status: kind.statusOf?.(result) ?? kind.status ?? 200,
+    status,
     ...(message ? { message } : {}),
   });
 }

@@ -18,6 +18,15 @@ export type UploadedFile = { name: string; bytes: Buffer };
 /** A file answered as it is, with its own headers (the CSV export, a backup, a calendar feed). */
 export type FileAnswer = { body: string | Buffer | Readable; headers: Record<string, string | number> };
 
+/**
+ * Envelope `data` too large to hold at once (GET /users without paging: the whole roster), given as its JSON text in
+ * pieces. The registrar writes the envelope around them as they come; the first piece is awaited before any header
+ * goes out, so a failure there is an ordinary error answer.
+ */
+export class StreamedData {
+  constructor(readonly pieces: AsyncIterable<string>) {}
+}
+
 /** What a successful call answers with. */
 export type RouteAnswer<R> =
   | {

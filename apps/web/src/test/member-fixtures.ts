@@ -1,4 +1,4 @@
-import type { Member, MemberList, MemberListQuery } from '@club/shared';
+import type { Member, MemberList, MemberListQuery, MemberSummary } from '@club/shared';
 
 let nextId = 100;
 
@@ -33,7 +33,10 @@ export function makeMember(overrides: Partial<Member> = {}): Member {
   };
 }
 
-/** users.list as the server answers it: searched over name and e-mail, filtered, sorted by the requested field. */
+/**
+ * users.list as the server answers it: searched over name and e-mail, filtered, sorted by the requested field, and
+ * cut to the page asked for.
+ */
 export function fakeMemberList(roster: () => Member[]) {
   return (input: unknown): MemberList => {
     const query = (input ?? {}) as MemberListQuery;
@@ -48,6 +51,28 @@ export function fakeMemberList(roster: () => Member[]) {
       .filter((member) => !query.role || member.role === query.role)
       .sort((a, b) => String(a[sort] ?? '').localeCompare(String(b[sort] ?? '')));
     if (query.order === 'desc') users.reverse();
-    return { users, count: users.length };
+    if (query.page === undefined && query.per_page === undefined) return { users, count: users.length };
+    // Issue 18: one page, with the total and the footer counts of every match.
+    const perPage = Number(query.per_page ?? 50);
+    const start = (Number(query.page ?? 1) - 1) * perPage;
+    const page = users.slice(start, start + perPage);
+    return {
+      users: page,
+      count: page.length,
+      total: users.length,
+      counts: {
+        assignable: users.filter((member) => member.status === 'assignable').length,
+        admins: users.filter((member) => member.is_admin).length,
+        partnered: users.filter((member) => member.partner_id !== null).length,
+      },
+    };
   };
+}
+
+/** users.summary over the same roster: the 'of Y members' count of the Members page. */
+export function fakeMemberSummary(roster: () => Member[]) {
+  return (): MemberSummary => ({
+    member_count: roster().length,
+    admin_count: roster().filter((member) => member.is_admin).length,
+  });
 }

@@ -115,17 +115,46 @@ export type MemberUpdateInput = z.input<typeof memberUpdateSchema>;
 export const SELF_EDITABLE_FIELDS = ['phone', 'address', 'birthday', 'email'] as const;
 
 export const MEMBER_SORT_FIELDS = ['first_name', 'last_name', 'email', 'birthday'] as const;
+/** Issue 18: the most members one page may hold; a script wanting everyone leaves paging out. */
+export const MEMBER_PAGE_MAX = 200;
+/** A query string carries text and tRPC numbers; either way it must be a whole number in range, else 422. */
+const pagingNumber = (min: number, max: number, message: string) =>
+  z.coerce.number<number | string>({ error: message }).int(message).min(min, message).max(max, message);
 export const memberListQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   status: memberStatusSchema.optional(),
   role: roleSchema.optional(),
   sort: z.enum(MEMBER_SORT_FIELDS).default('last_name'),
   order: z.enum(['asc', 'desc']).default('asc'),
+  /** 1-based; with `per_page` (or either alone) the answer is one page plus `total`. */
+  page: pagingNumber(1, Number.MAX_SAFE_INTEGER, MEMBER_MESSAGES.pageInvalid).optional(),
+  per_page: pagingNumber(1, MEMBER_PAGE_MAX, MEMBER_MESSAGES.perPageInvalid).optional(),
 });
 export type MemberListQuery = z.input<typeof memberListQuerySchema>;
+/** Members per page when only `page` is given. */
+export const MEMBER_PAGE_DEFAULT = 50;
 
-export const memberListSchema = z.object({ users: z.array(memberSchema), count: z.number().int() });
+/** SPEC §2 footer counts over every member the filters let through, not only the page. */
+export const memberListCountsSchema = z.object({
+  assignable: z.number().int(),
+  admins: z.number().int(),
+  partnered: z.number().int(),
+});
+export type MemberListCounts = z.infer<typeof memberListCountsSchema>;
+
+/**
+ * API.md GET /users: `count` is the number of members in `users`. Asked for a page, the answer also carries `total`
+ * (members the filters let through) and their footer `counts`; without paging it is the whole roster, as before.
+ */
+export const memberListSchema = z.object({
+  users: z.array(memberSchema),
+  count: z.number().int(),
+  total: z.number().int().optional(),
+  counts: memberListCountsSchema.optional(),
+});
 export type MemberList = z.infer<typeof memberListSchema>;
+export const memberPageSchema = memberListSchema.required({ total: true, counts: true });
+export type MemberPage = z.infer<typeof memberPageSchema>;
 
 /** API.md DELETE /users/{id}. */
 export const memberDeletedSchema = z.object({ deleted_id: z.number().int() });

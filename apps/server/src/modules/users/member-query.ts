@@ -1,6 +1,6 @@
-import { type SQL, and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, getTableColumns, ilike, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Member, MemberListQuery, SessionUser } from '@club/shared';
+import type { Member, MemberListCounts, MemberListQuery, SessionUser } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 
@@ -83,4 +83,47 @@ export function memberOrder(
     ];
   }
   return [direction(sql`lower(${members[sort]})`), ...tiebreak];
+}
+
+/** How many members the filters let through, and the SPEC §2 footer counts among them, in one statement. */
+export async function countMembers(
+  db: DbExecutor,
+  filters: SQL | undefined,
+): Promise<{ total: number; counts: MemberListCounts }> {
+  const [row] = await db
+    .select({
+      total: count(),
+      assignable: count(sql`case when ${members.status} = 'assignable' then 1 end`),
+      admins: count(sql`case when ${members.is_admin} then 1 end`),
+      partnered: count(members.partner_id),
+    })
+    .from(members)
+    .where(filters);
+  return {
+    total: row?.total ?? 0,
+    counts: { assignable: row?.assignable ?? 0, admins: row?.admins ?? 0, partnered: row?.partnered ?? 0 },
+  };
+}
+
+const memberColumns = Object.entries(getTableColumns(members));
+
+/**
+ * A row of `selectMembers` read as an array (postgres.js `.values()`, as drizzle reads it): the member's columns in
+ * table order, then the partner's and friend's names. Each column converts its own driver value, as drizzle does.
+ */
+export function memberRowFromValues(values: readonly unknown[]): MemberRow {
+  const member = Object.fromEntries(
+    memberColumns.map(([key, column], index) => {
+      const value = values[index];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as MemberRow['member'];
+  const names = values.slice(memberColumns.length) as (string | null)[];
+  return {
+    member,
+    partner_first_name: names[0] ?? null,
+    partner_last_name: names[1] ?? null,
+    friend_first_name: names[2] ?? null,
+    friend_last_name: names[3] ?? null,
+  };
 }

@@ -17,8 +17,10 @@ import {
   getMemberSummary,
   getProtectedIds,
   listAssignableMembers,
+  listMemberPage,
   listMembers,
   updateMember,
+  wantsPage,
 } from './users.service.js';
 
 const byId = z.object({ id: idSchema });
@@ -27,7 +29,10 @@ export const usersRouter = router({
   summary: authedProcedure.query(({ ctx }) => getMemberSummary(ctx.services.db)),
   list: procedureFor(usersRoutes.list)
     .input(memberListQuerySchema.prefault({}))
-    .query(({ ctx, input }) => listMembers(ctx.services, input)),
+    // A page for the Members page; the whole roster for the pickers, the map and the PDF (tRPC answers are held whole).
+    .query(({ ctx, input }) =>
+      wantsPage(input) ? listMemberPage(ctx.services, input) : listMembers(ctx.services, input),
+    ),
   assignable: procedureFor(usersRoutes.assignable).query(({ ctx }) => listAssignableMembers(ctx.services)),
   get: procedureFor(usersRoutes.get)
     .input(byId)

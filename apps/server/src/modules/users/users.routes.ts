@@ -8,10 +8,11 @@ import {
   memberDeletedSchema,
   memberListQuerySchema,
   memberListSchema,
+  type MemberPage,
   memberSchema,
   memberUpdateSchema,
 } from '@club/shared';
-import { defineRoute } from '../../rest/route.js';
+import { defineRoute, StreamedData } from '../../rest/route.js';
 import { getGeocodeProgress, restartGeocodeRun, startGeocodeAll } from '../geocoding/geocoding.service.js';
 import { importMembers } from './import/import-members.service.js';
 import { getAllSettings } from '../settings/settings.service.js';
@@ -21,8 +22,11 @@ import {
   deleteMember,
   getMember,
   listAssignableMembers,
+  listMemberPage,
   listMembers,
+  streamMemberListJson,
   updateMember,
+  wantsPage,
 } from './users.service.js';
 
 export const usersRoutes = {
@@ -31,10 +35,14 @@ export const usersRoutes = {
     path: '/users',
     tag: 'Users',
     access: 'signed_in',
-    summary: 'The roster, filtered and sorted',
+    summary:
+      'The roster, filtered and sorted; with `page` and/or `per_page` (at most 200) one page plus `total` and the ' +
+      'footer `counts`, without them every member (streamed)',
     query: memberListQuerySchema,
     answer: { kind: 'envelope', data: memberListSchema },
-    handler: (ctx, { query }) => listMembers(ctx, query),
+    // Scripts read the whole roster without paging (API.md); it is streamed from a cursor, never held whole.
+    handler: async (ctx, { query }): Promise<MemberPage | StreamedData> =>
+      wantsPage(query) ? listMemberPage(ctx, query) : new StreamedData(streamMemberListJson(ctx, query)),
   }),
   assignable: defineRoute({
     method: 'get',

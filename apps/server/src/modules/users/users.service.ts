@@ -3,6 +3,8 @@ import {
   type Member,
   type MemberList,
   MEMBER_MESSAGES,
+  MEMBER_PAGE_DEFAULT,
+  type MemberPage,
   type MemberSummary,
   type memberCreateSchema,
   type memberListQuerySchema,
@@ -19,7 +21,14 @@ import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCod
 import { diffFields } from '../audit/audit-diff.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { revokeMemberSessions } from '../auth/sessions.service.js';
-import { memberFilters, memberOrder, selectMembers, toMember } from './member-query.js';
+import {
+  countMembers,
+  memberFilters,
+  memberOrder,
+  memberRowFromValues,
+  selectMembers,
+  toMember,
+} from './member-query.js';
 import { adminRole } from './admin-role.js';
 import { linkPartners } from './partner-links.js';
 import { queueMemberGeocode } from '../geocoding/geocode-queues.js';
@@ -115,6 +124,63 @@ export async function listMembers(
     .where(memberFilters(query))
     .orderBy(...memberOrder(query.sort, query.order));
   return { users: rows.map((row) => toMember(row, userOf(ctx.caller))), count: rows.length };
+}
+
+/** True when the caller asked for one page (API.md GET /users `page`, `per_page`). */
+export const wantsPage = (query: z.output<typeof memberListQuerySchema>): boolean =>
+  query.page !== undefined || query.per_page !== undefined;
+
+/**
+ * Issue 18: one page of the filtered, sorted roster with how many members the filters let through and their footer
+ * counts. The sort ends on the member id, so pages never overlap or skip a member whatever the ties.
+ */
+export async function listMemberPage(
+  ctx: MemberContext,
+  query: z.output<typeof memberListQuerySchema>,
+): Promise<MemberPage> {
+  const perPage = query.per_page ?? MEMBER_PAGE_DEFAULT;
+  const page = query.page ?? 1;
+  const filters = memberFilters(query);
+  const [rows, { total, counts }] = await Promise.all([
+    selectMembers(ctx.db)
+      .where(filters)
+      .orderBy(...memberOrder(query.sort, query.order))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    countMembers(ctx.db, filters),
+  ]);
+  return { users: rows.map((row) => toMember(row, userOf(ctx.caller))), count: rows.length, total, counts };
+}
+
+/** Rows read from the database at a time while the whole roster streams out. */
+const STREAM_BATCH_ROWS = 500;
+
+/**
+ * Issue 18: the whole roster's `data` ({"users":[…],"count":N}, the JSON `listMembers` answers) as text, read
+ * through a database cursor a batch at a time, so a 20,000-member answer is never held whole. The first batch is
+ * read before the first piece is given, so a database failure still becomes an ordinary error answer.
+ */
+export async function* streamMemberListJson(
+  ctx: MemberContext,
+  query: z.output<typeof memberListQuerySchema>,
+): AsyncGenerator<string> {
+  const { sql: text, params } = selectMembers(ctx.db)
+    .where(memberFilters(query))
+    .orderBy(...memberOrder(query.sort, query.order))
+    .toSQL();
+  const viewer = userOf(ctx.caller);
+  let total = 0;
+  let opening = '{"users":[';
+  for await (const batch of ctx.db.$client
+    .unsafe(text, params as never[])
+    .values()
+    .cursor(STREAM_BATCH_ROWS)) {
+    const json = batch.map((values) => JSON.stringify(toMember(memberRowFromValues(values), viewer))).join(',');
+    yield `${opening}${total > 0 ? ',' : ''}${json}`;
+    opening = '';
+    total += batch.length;
+  }
+  yield `${opening}],"count":${total}}`;
 }
 
 /** SPEC §5 assignment edit: the members who can take squarehead duty. */

@@ -4,7 +4,7 @@ import { type Member, MEMBER_MESSAGES } from '@club/shared';
 import { authStore } from '../../../lib/auth-store';
 import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake-api';
 import { branding } from '../../../test/fixtures';
-import { fakeMemberList, makeMember } from '../../../test/member-fixtures';
+import { fakeMemberList, fakeMemberSummary, makeMember } from '../../../test/member-fixtures';
 import { renderApp } from '../../../test/render-app';
 import { adminUser, makeSignIn } from '../../../test/session-fixtures';
 
@@ -30,6 +30,7 @@ function setup(overrides: FakeHandlers = {}) {
   const api = createFakeApi({
     'settings.branding': () => branding,
     'users.list': fakeMemberList(() => roster),
+    'users.summary': fakeMemberSummary(() => roster),
     'users.protectedIds': () => ({ main_admin_id: mainAdmin.id }),
     ...overrides,
   });

@@ -1,20 +1,36 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Anchor, Badge, Button, Stack } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconUserPlus, IconUserSearch, IconUsers } from '@tabler/icons-react';
-import { type Member, MEMBER_MESSAGES, SEARCH_DEBOUNCE_MS, type SessionUser } from '@club/shared';
+import {
+  type Member,
+  type MemberListQuery,
+  MEMBER_MESSAGES,
+  SEARCH_DEBOUNCE_MS,
+  type SessionUser,
+  STALE_TIMES,
+} from '@club/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { useCsvExport } from '../hooks/use-csv-export';
 import { useIsPhone } from '../../../lib/use-is-phone';
+import { useTRPC } from '../../../lib/trpc';
 import { useMemberMutations } from '../hooks/use-member-mutations';
 import { useMemberView } from '../hooks/use-member-view';
-import { useMembersData } from '../hooks/use-members-data';
+import { EVERY_MEMBER, useMembersData } from '../hooks/use-members-data';
 import { usePdfExport } from '../hooks/use-pdf-export';
 import { canChangeEmail, canDeleteMember, canEditMember, canSetAdmin, getEditMode } from '../utils/member-permissions';
-import { clearFilters, describeFilters, hasActiveFilters, type MemberView, toggleSort } from '../utils/member-view';
-import { DEFAULT_PAGE_SIZE, paginate } from '../utils/paging';
+import {
+  clearFilters,
+  describeFilters,
+  hasActiveFilters,
+  type MemberView,
+  toggleSort,
+  toListQuery,
+} from '../utils/member-view';
+import { clampPage, DEFAULT_PAGE_SIZE, pageSlice } from '../utils/paging';
 import { DeleteMemberDialog } from './delete-member-dialog';
 import { MemberCards } from './member-cards';
 import { MemberFormDialog, type MemberFormTarget } from './member-form-dialog';
@@ -42,7 +58,18 @@ export function MembersDirectory({ user }: { user: SessionUser }) {
     member: null,
   });
 
-  const { filtered, all, mainAdminId } = useMembersData(view);
+  const {
+    page: pageQuery,
+    rosterSize,
+    roster,
+    mainAdminId,
+  } = useMembersData(view, {
+    page,
+    perPage: pageSize,
+    withRoster: formDialog.opened,
+  });
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const { remove } = useMemberMutations();
   const csv = useCsvExport();
   const pdf = usePdfExport();
@@ -66,9 +93,13 @@ export function MembersDirectory({ user }: { user: SessionUser }) {
     changeView(clearFilters);
   };
 
-  const rows = filtered.data?.users ?? [];
-  const slice = paginate(rows, page, pageSize);
+  const rows = pageQuery.data?.users ?? [];
+  const matching = pageQuery.data?.total;
+  const slice = pageSlice(page, pageSize, rows.length, matching ?? 0);
   const isFiltered = hasActiveFilters(view);
+  // The list shrank under the page on screen (a delete, another member's change): show its last page instead.
+  const lastPage = matching === undefined || pageQuery.isPlaceholderData ? page : clampPage(page, pageSize, matching);
+  if (lastPage !== page) setPage(lastPage);
 
   const openEdit = (member: Member) => setFormDialog({ opened: true, target: { mode: getEditMode(user), member } });
   const getActions = (member: Member) => ({
@@ -77,16 +108,21 @@ export function MembersDirectory({ user }: { user: SessionUser }) {
     onEdit: openEdit,
     onDelete: (target: Member) => setDeleteDialog({ opened: true, member: target }),
   });
+  // Issue 18: the PDF reads the members it prints from the server, never the page on screen.
+  const loadMembers = (input: MemberListQuery) => async () =>
+    (await queryClient.fetchQuery(trpc.users.list.queryOptions(input, { staleTime: STALE_TIMES.members }))).users;
   const exportPdf = (scope: PdfScope) =>
-    void (scope === 'all' ? pdf.exportPdf(all.data?.users ?? [], null) : pdf.exportPdf(rows, describeFilters(view)));
+    void (scope === 'all'
+      ? pdf.exportPdf(loadMembers(EVERY_MEMBER), null)
+      : pdf.exportPdf(loadMembers(toListQuery(view)), describeFilters(view)));
   const closeForm = () => setFormDialog((current) => ({ ...current, opened: false }));
   const closeDelete = () => setDeleteDialog((current) => ({ ...current, opened: false }));
 
-  const total = all.data?.users.length;
+  const total = rosterSize;
   const subtitle =
-    filtered.data && total !== undefined ? (
+    matching !== undefined && total !== undefined ? (
       <>
-        Showing {rows.length} of {total} members
+        Showing {matching} of {total} members
         {isFiltered && (
           <>
             {' · '}
@@ -102,11 +138,11 @@ export function MembersDirectory({ user }: { user: SessionUser }) {
 
   const content = (
     <QueryState
-      query={filtered}
+      query={pageQuery}
       errorTitle={MEMBER_MESSAGES.loadFailed}
       loadingLabel="Loading members"
       empty={(list) => {
-        if (list.users.length > 0) return null;
+        if (list.users.length > 0 || (list.total ?? 0) > 0) return null;
         return isFiltered ? (
           <EmptyState
             icon={<IconUserSearch />}
@@ -125,19 +161,19 @@ export function MembersDirectory({ user }: { user: SessionUser }) {
       {() => (
         <>
           {isPhone ? (
-            <MemberCards members={slice.rows} getActions={getActions} />
+            <MemberCards members={rows} getActions={getActions} />
           ) : (
             <MembersTable
-              members={slice.rows}
+              members={rows}
               view={view}
               onSort={(field) => changeView((current) => toggleSort(current, field))}
-              isRefreshing={filtered.isPlaceholderData}
+              isRefreshing={pageQuery.isPlaceholderData}
               getActions={getActions}
             />
           )}
           <MembersPagination
             slice={slice}
-            total={rows.length}
+            total={matching ?? 0}
             pageSize={pageSize}
             onPageChange={setPage}
             onPageSizeChange={(size) => {
@@ -145,7 +181,7 @@ export function MembersDirectory({ user }: { user: SessionUser }) {
               setPage(1);
             }}
           />
-          <MembersFooter members={rows} />
+          {pageQuery.data?.counts && <MembersFooter counts={pageQuery.data.counts} />}
         </>
       )}
     </QueryState>
@@ -179,8 +215,8 @@ export function MembersDirectory({ user }: { user: SessionUser }) {
               onCsv={() => void csv.exportCsv()}
               onPdf={exportPdf}
               isBusy={csv.isExporting || pdf.isGenerating}
-              isPdfDisabled={!all.data?.users.length}
-              filteredCount={isFiltered && filtered.data ? rows.length : null}
+              isPdfDisabled={!rosterSize}
+              filteredCount={isFiltered && matching !== undefined ? matching : null}
             />
           </>
         }
@@ -199,7 +235,7 @@ export function MembersDirectory({ user }: { user: SessionUser }) {
       <MemberFormDialog
         opened={formDialog.opened}
         target={formDialog.target}
-        members={all.data?.users}
+        members={roster}
         canSetAdmin={canSetAdmin(user, formDialog.target.member, mainAdminId)}
         canChangeEmail={canChangeEmail(user, formDialog.target.member, mainAdminId)}
         onClose={closeForm}

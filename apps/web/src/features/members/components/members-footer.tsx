@@ -1,10 +1,8 @@
 import { Group, Text } from '@mantine/core';
-import type { Member } from '@club/shared';
-import { countFooter } from '../utils/member-counts';
+import type { MemberListCounts } from '@club/shared';
 
-/** SPEC §2 footer: counts over every row the filters let through, not just the page on screen. */
-export function MembersFooter({ members }: { members: readonly Member[] }) {
-  const counts = countFooter(members);
+/** SPEC §2 footer: counts over every row the filters let through, not just the page on screen (the server's). */
+export function MembersFooter({ counts }: { counts: MemberListCounts }) {
   const items: [string, number][] = [
     ['Assignable', counts.assignable],
     ['Admins', counts.admins],

@@ -2,7 +2,7 @@ import { Group, Pagination, Select, Text } from '@mantine/core';
 import { PAGE_SIZES, type PageSlice } from '../utils/paging';
 
 type MembersPaginationProps = {
-  slice: PageSlice<unknown>;
+  slice: PageSlice;
   total: number;
   pageSize: number;
   onPageChange: (page: number) => void;
@@ -11,7 +11,7 @@ type MembersPaginationProps = {
 
 const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} per page` }));
 
-/** Client-side paging over the server's filtered list, the same for the table and the phone cards. */
+/** Paging through the server's pages (issue 18), the same control for the table and the phone cards. */
 export function MembersPagination({ slice, total, pageSize, onPageChange, onPageSizeChange }: MembersPaginationProps) {
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">

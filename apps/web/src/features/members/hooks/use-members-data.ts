@@ -1,26 +1,35 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type MemberListQuery, STALE_TIMES } from '@club/shared';
+import { STALE_TIMES } from '@club/shared';
 import { useTRPC } from '../../../lib/trpc';
 import { type MemberView, toListQuery } from '../utils/member-view';
 
-const listOptions = {
-  // SPEC §7: members stay fresh for 2 minutes. The rows on screen stay while the next filter's rows load.
-  staleTime: STALE_TIMES.members,
-  placeholderData: keepPreviousData,
-} as const;
-
-const EVERY_MEMBER: MemberListQuery = { sort: 'last_name', order: 'asc' };
+/** The whole roster in the default order: the partner and friend pickers, and the PDF of every member. */
+export const EVERY_MEMBER = { sort: 'last_name', order: 'asc' } as const;
 
 /**
- * The rows the filters let through, every member (the 'of Y' count and the partner and friend pickers), and the
- * main administrator's id (never deletable, never offered the administrator checkbox, SPEC §5, §6). Every member
- * is read in the default order whatever the view's sort, so re-sorting does not fetch the whole roster again; with
- * the default view both lists are the same query, so the directory asks once.
+ * Issue 18: the page on screen, asked of the server with the view's search, filters and sort (the rows on screen
+ * stay while the next page loads); the roster's size for the 'of Y' count; and the main administrator's id (never
+ * deletable, never offered the administrator checkbox, SPEC §5, §6). The whole roster is read only while the member
+ * form is open, for its pickers.
  */
-export function useMembersData(view: MemberView) {
+export function useMembersData(view: MemberView, paging: { page: number; perPage: number; withRoster: boolean }) {
   const trpc = useTRPC();
-  const filtered = useQuery(trpc.users.list.queryOptions(toListQuery(view), listOptions));
-  const all = useQuery(trpc.users.list.queryOptions(EVERY_MEMBER, listOptions));
+  const page = useQuery(
+    trpc.users.list.queryOptions(
+      { ...toListQuery(view), page: paging.page, per_page: paging.perPage },
+      // SPEC §7: members stay fresh for 2 minutes.
+      { staleTime: STALE_TIMES.members, placeholderData: keepPreviousData },
+    ),
+  );
+  const summary = useQuery(trpc.users.summary.queryOptions(undefined, { staleTime: STALE_TIMES.members }));
+  const roster = useQuery(
+    trpc.users.list.queryOptions(EVERY_MEMBER, { staleTime: STALE_TIMES.members, enabled: paging.withRoster }),
+  );
   const protectedIds = useQuery(trpc.users.protectedIds.queryOptions(undefined, { staleTime: STALE_TIMES.members }));
-  return { filtered, all, mainAdminId: protectedIds.data?.main_admin_id };
+  return {
+    page,
+    rosterSize: summary.data?.member_count,
+    roster: paging.withRoster ? roster.data?.users : undefined,
+    mainAdminId: protectedIds.data?.main_admin_id,
+  };
 }

@@ -11,8 +11,9 @@ import { buildRosterDocument, rosterFileName } from '../utils/roster-document';
 
 /**
  * SPEC §9 PDF roster, made in the browser (SPEC §1): the club's directory of the members given, by last name, with
- * the filter that chose them named in its header (issue 17). The club's time zone, which dates it, is read when
- * the button is pressed, from the cache when it is fresh.
+ * the filter that chose them named in its header (issue 17). The members are read when the button is pressed
+ * (issue 18: the page on screen holds only one page of them), as is the club's time zone, which dates it; both come
+ * from the cache when it is fresh.
  */
 export function usePdfExport() {
   const trpc = useTRPC();
@@ -21,10 +22,11 @@ export function usePdfExport() {
   const branding = useClubBranding();
   const [isGenerating, setIsGenerating] = useState(false);
 
-  const exportPdf = async (members: readonly Member[], filter: string | null) => {
+  const exportPdf = async (loadMembers: () => Promise<readonly Member[]>, filter: string | null) => {
     if (isGenerating) return;
     setIsGenerating(true);
     try {
+      const members = await loadMembers();
       const generatedAt = new Date();
       const { system_timezone: timeZone } = await queryClient
         .fetchQuery(trpc.settings.public.queryOptions(undefined, settingsQueryOptions))
