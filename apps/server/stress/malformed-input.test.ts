@@ -124,7 +124,10 @@ beforeAll(async () => {
     ['post /email/send-test', { params: {}, validBody: { email: 'ann@example.org' } }],
     [
       'put /duties/me/availability',
-      { params: {}, validBody: { dance_date: next.assignments[0]!.dance_date, available: false } },
+      {
+        params: {},
+        validBody: { dance_date: next.assignments[0]!.dance_date, available: false, replacement: 'ask_others' },
+      },
     ],
     ['put /calendar/feeds/{kind}', { params: { kind: 'member' } }],
     ['delete /calendar/feeds/{kind}', { params: { kind: 'member' } }],
