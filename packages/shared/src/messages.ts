@@ -247,7 +247,6 @@ export const GEOCODE_MESSAGES = {
 export const DUTY_MESSAGES = {
   pastDate: 'That night has already passed.',
   notAClubNight: 'That date is not a club night on the current or next schedule.',
-  alreadyAssigned: 'You are already on duty that night. An administrator will find a replacement.',
   unavailableSuffix: ' — unavailable',
   unavailableWarning: (name: string) => `${name} marked this night as unavailable`,
   availabilitySaveFailed: 'Failed to save your availability. Please try again.',
