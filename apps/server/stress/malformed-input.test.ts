@@ -130,7 +130,10 @@ beforeAll(async () => {
     [
       'put /duties/me/availability',
       [
-        { params: {}, validBody: { dance_date: next.assignments[0]!.dance_date, available: false } },
+        {
+          params: {},
+          validBody: { dance_date: next.assignments[0]!.dance_date, available: false, replacement: 'ask_others' },
+        },
         { params: {}, validBody: { away: awayList } },
       ],
     ],

@@ -263,7 +263,6 @@ export const GEOCODE_MESSAGES = {
 export const DUTY_MESSAGES = {
   pastDate: 'That night has already passed.',
   notAClubNight: 'That date is not a club night on the current or next schedule.',
-  alreadyAssigned: 'You are already on duty that night. An administrator will find a replacement.',
   unavailableSuffix: ' — unavailable',
   unavailableWarning: (name: string) => `${name} marked this night as unavailable`,
   unavailableBecause: (name: string, reason: string) => `${name} cannot serve this night: ${reason}`,
@@ -274,6 +273,21 @@ export const DUTY_MESSAGES = {
   availabilityFor: (date: string) => `Can you serve on ${date}?`,
   availabilitySaving: 'Saving…',
   availabilitySaved: 'Saved',
+  // Issue 17: a member on duty who cannot serve says who should find someone to take the night.
+  cantServeTitle: (date: string) => `You are on duty on ${date}`,
+  cantServeQuestion:
+    'You are one of the squareheads that night. Should other members be asked to take it, or shall the administrators find someone?',
+  askOthers: 'Ask others to take it',
+  tellAdmins: 'Just tell the administrators',
+  keepDuty: 'Keep my duty',
+  askedOthers: (count: number) =>
+    `Saved. The administrators have been told, and ${count === 1 ? '1 member was' : `${count} members were`} asked to take the night.`,
+  toldAdmins: 'Saved. The administrators have been told and will find a replacement.',
+  alreadyVacated: 'You have already said you cannot serve that night; the administrators know.',
+  cantServeMark: "Can't serve",
+  needsReplacement: 'Needs replacement',
+  nightsNeedingReplacement: 'Nights needing a replacement',
+  noNightsNeedReplacement: 'Every night on the schedules has its squareheads.',
 } as const;
 
 /** Issue 19: availability over time (ranges and repeating rules, also for a partner) and why a night is unavailable. */

@@ -12,6 +12,7 @@ export const AUDIT_ENTITIES = [
   'api_token',
   'geocode_run',
   'swap_request',
+  'night_vacancy',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

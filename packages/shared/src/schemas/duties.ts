@@ -23,6 +23,10 @@ export const myDutiesSchema = z.object({
 });
 export type MyDuties = z.infer<typeof myDutiesSchema>;
 
+/** Issue 17: a member who cannot serve a night they are on duty for asks other members to take it, or tells the admins. */
+export const REPLACEMENT_CHOICES = ['ask_others', 'tell_admins'] as const;
+export type ReplacementChoice = (typeof REPLACEMENT_CHOICES)[number];
+
 /**
  * Issue 9: a member marks a night they can or cannot serve. Strict, so a member_id cannot be slipped in: the
  * night is always the caller's own. "Not in the past" needs the club's time zone, so the server checks it.
@@ -30,14 +34,25 @@ export type MyDuties = z.infer<typeof myDutiesSchema>;
 export const setAvailabilityInputSchema = z.strictObject({
   dance_date: isoDateSchema,
   available: z.boolean({ error: 'Please say whether you can serve' }),
+  /**
+   * Issue 17: when the member is on duty that night, who looks for someone to take it. Left out (older clients), the
+   * administrators are told; it is ignored for nights the member is not on duty.
+   */
+  replacement: z.enum(REPLACEMENT_CHOICES, { error: `Choose one of: ${REPLACEMENT_CHOICES.join(', ')}` }).optional(),
 });
 export type SetAvailabilityInput = z.infer<typeof setAvailabilityInputSchema>;
 
-/** The saved choice; warning is set when the member marked a night they are already on duty for. */
+/**
+ * The saved choice; warning is set when the member marked a night they are on duty for, saying who was told.
+ * Issue 17: needs_replacement says that night now waits for a replacement; swap_request_id is the request that asks
+ * other members to take it, when the member chose that.
+ */
 export const availabilityResultSchema = z.object({
   dance_date: z.string(),
   available: z.boolean(),
   warning: z.string().nullable(),
+  needs_replacement: z.boolean(),
+  swap_request_id: z.number().int().nullable(),
 });
 export type AvailabilityResult = z.infer<typeof availabilityResultSchema>;
 

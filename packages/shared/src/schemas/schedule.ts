@@ -21,8 +21,11 @@ export const scheduleSchema = z.object({
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
 
-/** SPEC §4, and issue 17: an empty FIFTH WED night is the board's ('board_night'), not an unstaffed one. */
-export const ASSIGNMENT_STATUSES = ['complete', 'partial', 'unassigned', 'board_night'] as const;
+/**
+ * SPEC §4, and issue 17: an empty FIFTH WED night is the board's ('board_night'), not an unstaffed one; a night where
+ * someone on duty said they cannot serve needs a replacement ('needs_replacement') until someone takes their place.
+ */
+export const ASSIGNMENT_STATUSES = ['complete', 'partial', 'unassigned', 'board_night', 'needs_replacement'] as const;
 export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
 /** The four squarehead slots, by their field names. */
@@ -45,6 +48,8 @@ export const assignmentSchema = z.object({
   squarehead4_name: z.string().nullable(),
   notes: z.string().nullable(),
   status: z.enum(ASSIGNMENT_STATUSES),
+  /** Issue 17: the members on this night who said they cannot serve it; they keep their slot until replaced. */
+  cant_serve_ids: z.array(z.number().int()),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 
@@ -63,9 +68,15 @@ export const assignmentDeletedSchema = z.object({ deleted_assignment_id: z.numbe
 
 /**
  * SPEC §4 assignment status: all four assigned, some, or none. A FIFTH WED night with nobody on it is the board's
- * night (SPEC §5, decision 028); once an administrator puts someone on it, it counts like any other night.
+ * night (SPEC §5, decision 028); once an administrator puts someone on it, it counts like any other night. Someone
+ * on the night who cannot serve it makes it need a replacement, whatever the count (issue 17, decision 031).
  */
-export function assignmentStatus(ids: readonly (number | null)[], clubNightType: ClubNightType): AssignmentStatus {
+export function assignmentStatus(
+  ids: readonly (number | null)[],
+  clubNightType: ClubNightType,
+  cantServeIds: readonly number[] = [],
+): AssignmentStatus {
+  if (cantServeIds.some((id) => ids.includes(id))) return 'needs_replacement';
   const filled = ids.filter((id) => id !== null).length;
   if (filled === 0) return clubNightType === 'FIFTH WED' ? 'board_night' : 'unassigned';
   return filled >= SQUAREHEAD_SLOTS ? 'complete' : 'partial';

@@ -50,6 +50,7 @@ const night = (
   squarehead4_name: null,
   notes,
   status: 'partial',
+  cant_serve_ids: [],
 });
 
 describe('clipboard names for one night', () => {

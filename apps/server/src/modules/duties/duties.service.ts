@@ -10,10 +10,22 @@ import {
   SQUAREHEAD_FIELDS,
 } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
-import type { SignedInCaller } from '../../lib/context.js';
-import { assignments, members, memberUnavailability, schedules } from '../../db/schema/index.js';
+import type { SignedInCaller, SignedInContext } from '../../lib/context.js';
+import {
+  assignments,
+  members,
+  memberUnavailability,
+  nightVacancies,
+  schedules,
+  swapRequests,
+} from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { clubToday } from '../settings/club-today.js';
+import type { OfferLink } from '../swaps/swap-candidates.js';
+import { lockLiveNights, servesOn } from '../swaps/swap-rota.js';
+import { mailSwapOffers, openSwapRequest } from '../swaps/swaps.service.js';
+import { notifyAdminsOfVacancy } from './vacancy-notify.js';
 
 type Ctx = { db: DbExecutor; caller: SignedInCaller };
 type LiveNight = { row: typeof assignments.$inferSelect; schedule_type: ScheduleType };
@@ -78,32 +90,127 @@ export async function getMyDuties(ctx: Ctx): Promise<MyDuties> {
 
 /**
  * Issue 9: a member marks a night of the current or next schedule they can or cannot serve, only for themself.
- * Marking a night they already serve on is kept and answered with a warning; it never unassigns (admins decide).
+ * Issue 17: marking a night they are on duty for makes it need a replacement, in the same transaction: the member
+ * stays in their slot (marked "Can't serve") until someone takes it, other members are asked to take it when they
+ * chose so (a give-away swap request), and the administrators get one e-mail per address after the commit. Marking the
+ * night available again withdraws that. Nights they are not on duty for are only marked, as before.
  */
-export async function setMyAvailability(ctx: Ctx, input: SetAvailabilityInput): Promise<AvailabilityResult> {
-  if (input.dance_date < (await clubToday(ctx.db))) {
+export async function setMyAvailability(
+  ctx: SignedInContext,
+  input: SetAvailabilityInput,
+): Promise<AvailabilityResult> {
+  const today = await clubToday(ctx.db);
+  if (input.dance_date < today) {
     throw new AppError('VALIDATION', DUTY_MESSAGES.pastDate, { fieldErrors: { dance_date: DUTY_MESSAGES.pastDate } });
   }
-  const nights = await selectLiveNights(ctx.db, eq(assignments.dance_date, input.dance_date));
-  if (nights.length === 0) {
-    throw new AppError('VALIDATION', DUTY_MESSAGES.notAClubNight, {
-      fieldErrors: { dance_date: DUTY_MESSAGES.notAClubNight },
+  const me = ctx.caller.user;
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const nights = await lockLiveNights(tx, [input.dance_date]);
+    if (nights.length === 0) {
+      throw new AppError('VALIDATION', DUTY_MESSAGES.notAClubNight, {
+        fieldErrors: { dance_date: DUTY_MESSAGES.notAClubNight },
+      });
+    }
+    const mark = { member_id: me.id, dance_date: input.dance_date };
+    const isMine = and(eq(nightVacancies.member_id, me.id), eq(nightVacancies.dance_date, input.dance_date));
+    if (input.available) {
+      await tx
+        .delete(memberUnavailability)
+        .where(
+          and(eq(memberUnavailability.member_id, mark.member_id), eq(memberUnavailability.dance_date, mark.dance_date)),
+        );
+      const [withdrawn] = await tx.delete(nightVacancies).where(isMine).returning({ id: nightVacancies.id });
+      if (withdrawn)
+        await recordAudit(tx, {
+          actorId: me.id,
+          action: 'duty.can_serve_again',
+          entity: 'night_vacancy',
+          entityId: withdrawn.id,
+          details: { dance_date: input.dance_date },
+        });
+      return { kind: 'marked' as const };
+    }
+    await tx.insert(memberUnavailability).values(mark).onConflictDoNothing();
+    if (!servesOn(nights, input.dance_date, me.id)) return { kind: 'marked' as const };
+    const choice = input.replacement ?? 'tell_admins';
+    const [vacancy] = await tx
+      .insert(nightVacancies)
+      .values({ ...mark, choice })
+      .onConflictDoNothing()
+      .returning({ id: nightVacancies.id });
+    const open = await openRequestId(tx, me.id, input.dance_date);
+    if (!vacancy) return { kind: 'already' as const, swapRequestId: open };
+    let swap: { id: number; links: OfferLink[] } | null = null;
+    if (choice === 'ask_others') {
+      // A request the member already opened for this night is asking others already; a second would mail them twice.
+      swap = open
+        ? { id: open, links: [] }
+        : await openSwapRequest(tx, me.id, { dance_date: input.dance_date, kind: 'give_away', message: null }, today);
+    }
+    await recordAudit(tx, {
+      actorId: me.id,
+      action: 'duty.cant_serve',
+      entity: 'night_vacancy',
+      entityId: vacancy.id,
+      details: {
+        dance_date: input.dance_date,
+        choice: choice === 'ask_others' ? 'asked others to take it' : 'told the administrators',
+        ...(swap ? { swap_request_id: swap.id } : {}),
+      },
     });
-  }
-  const mark = { member_id: ctx.caller.user.id, dance_date: input.dance_date };
-  if (input.available) {
-    await ctx.db
-      .delete(memberUnavailability)
+    const onDuty = nights.filter((night) => servesOn([night], input.dance_date, me.id));
+    const types = await tx
+      .select({ type: schedules.type })
+      .from(schedules)
       .where(
-        and(eq(memberUnavailability.member_id, mark.member_id), eq(memberUnavailability.dance_date, mark.dance_date)),
+        inArray(
+          schedules.id,
+          onDuty.map((night) => night.schedule_id),
+        ),
       );
-  } else {
-    await ctx.db.insert(memberUnavailability).values(mark).onConflictDoNothing();
-  }
-  const isAssigned = nights.some(({ row }) => slotOf(row, ctx.caller.user.id) >= 0);
+    // The e-mail links the schedule the night is on; the current one when it is on both.
+    const scheduleType: ScheduleType = types.some((row) => row.type === 'current') ? 'current' : 'next';
+    return { kind: 'vacated' as const, choice, swap, scheduleType };
+  });
+  if (outcome.kind === 'marked')
+    return { ...savedNight(input), warning: null, needs_replacement: false, swap_request_id: null };
+  if (outcome.kind === 'already')
+    return {
+      ...savedNight(input),
+      warning: DUTY_MESSAGES.alreadyVacated,
+      needs_replacement: true,
+      swap_request_id: outcome.swapRequestId,
+    };
+  const offered = outcome.swap?.links.length ?? 0;
+  if (outcome.swap && offered > 0) void mailSwapOffers(ctx, outcome.swap.id, outcome.swap.links, today);
+  void notifyAdminsOfVacancy(ctx, {
+    memberName: `${me.first_name} ${me.last_name}`,
+    memberEmail: me.email,
+    danceDate: input.dance_date,
+    scheduleType: outcome.scheduleType,
+    choice: outcome.choice,
+    offered,
+  });
   return {
-    dance_date: input.dance_date,
-    available: input.available,
-    warning: !input.available && isAssigned ? DUTY_MESSAGES.alreadyAssigned : null,
+    ...savedNight(input),
+    warning: outcome.choice === 'ask_others' ? DUTY_MESSAGES.askedOthers(offered) : DUTY_MESSAGES.toldAdmins,
+    needs_replacement: true,
+    swap_request_id: outcome.swap?.id ?? null,
   };
 }
+
+async function openRequestId(db: DbExecutor, memberId: number, danceDate: string): Promise<number | null> {
+  const [open] = await db
+    .select({ id: swapRequests.id })
+    .from(swapRequests)
+    .where(
+      and(
+        eq(swapRequests.requester_id, memberId),
+        eq(swapRequests.dance_date, danceDate),
+        eq(swapRequests.status, 'open'),
+      ),
+    );
+  return open?.id ?? null;
+}
+
+const savedNight = (input: SetAvailabilityInput) => ({ dance_date: input.dance_date, available: input.available });

@@ -16,7 +16,8 @@ export function toSchedule(row: ScheduleRow): Schedule {
   return { ...row, type: row.type, created_at: row.created_at.toISOString() };
 }
 
-export function toAssignment(row: AssignmentRow, names: (string | null)[]): Assignment {
+export function toAssignment(row: AssignmentRow, names: (string | null)[], cantServeIds: number[] = []): Assignment {
+  const ids = [row.squarehead1_id, row.squarehead2_id, row.squarehead3_id, row.squarehead4_id];
   return {
     id: row.id,
     schedule_id: row.schedule_id,
@@ -31,12 +32,17 @@ export function toAssignment(row: AssignmentRow, names: (string | null)[]): Assi
     squarehead3_name: names[2] ?? null,
     squarehead4_name: names[3] ?? null,
     notes: row.notes,
-    status: assignmentStatus(
-      [row.squarehead1_id, row.squarehead2_id, row.squarehead3_id, row.squarehead4_id],
-      row.club_night_type,
-    ),
+    status: assignmentStatus(ids, row.club_night_type, cantServeIds),
+    cant_serve_ids: cantServeIds,
   };
 }
+
+/** Issue 17: who on the night said they cannot serve it (and is still in a slot), in id order. */
+const cantServe = sql<number[]>`coalesce((
+  select array_agg(v.member_id order by v.member_id) from night_vacancies v
+  where v.dance_date = ${assignments.dance_date}
+    and v.member_id in (${assignments.squarehead1_id}, ${assignments.squarehead2_id}, ${assignments.squarehead3_id}, ${assignments.squarehead4_id})
+), '{}')`;
 
 /** Assignments with the names of their squareheads, in date order. */
 export async function selectAssignments(db: DbExecutor, where: ReturnType<typeof eq>): Promise<Assignment[]> {
@@ -47,7 +53,14 @@ export async function selectAssignments(db: DbExecutor, where: ReturnType<typeof
     (typeof slots)[number],
   ];
   const rows = await db
-    .select({ row: assignments, n1: fullName(s1), n2: fullName(s2), n3: fullName(s3), n4: fullName(s4) })
+    .select({
+      row: assignments,
+      n1: fullName(s1),
+      n2: fullName(s2),
+      n3: fullName(s3),
+      n4: fullName(s4),
+      cant_serve: cantServe,
+    })
     .from(assignments)
     .leftJoin(s1, eq(s1.id, assignments.squarehead1_id))
     .leftJoin(s2, eq(s2.id, assignments.squarehead2_id))
@@ -55,7 +68,7 @@ export async function selectAssignments(db: DbExecutor, where: ReturnType<typeof
     .leftJoin(s4, eq(s4.id, assignments.squarehead4_id))
     .where(where)
     .orderBy(asc(assignments.dance_date));
-  return rows.map(({ row, n1, n2, n3, n4 }) => toAssignment(row, [n1, n2, n3, n4]));
+  return rows.map(({ row, n1, n2, n3, n4, cant_serve }) => toAssignment(row, [n1, n2, n3, n4], cant_serve.map(Number)));
 }
 
 export async function findSchedule(db: DbExecutor, type: ScheduleType): Promise<ScheduleRow | undefined> {

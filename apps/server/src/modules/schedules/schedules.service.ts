@@ -18,6 +18,7 @@ import { AppError } from '../../lib/errors.js';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/pg-errors.js';
 import { diffFields } from '../audit/audit-diff.js';
 import { memberNames, recordAudit } from '../audit/audit.service.js';
+import { clearFilledVacancies } from '../duties/vacancies.js';
 import { mapUnavailableNights } from '../duties/unavailability.js';
 import { getAllSettings } from '../settings/settings.service.js';
 import { type FillNight, type FillProposal, proposeAutoFill } from './auto-fill.js';
@@ -62,6 +63,7 @@ export async function createNextSchedule(
         .values({ name: input.name, type: 'next', start_date: input.start_date, end_date: input.end_date })
         .returning({ id: schedules.id });
       await tx.insert(assignments).values(nights.map((night) => ({ schedule_id: schedule!.id, ...night })));
+      await clearFilledVacancies(tx);
       await recordAudit(tx, {
         actorId: actorId(ctx.caller),
         action: 'schedule.create',
@@ -180,6 +182,8 @@ export async function updateAssignment(ctx: Ctx, id: number, patch: AssignmentPa
       .update(assignments)
       .set({ ...input, updated_at: sql`now()` })
       .where(eq(assignments.id, id));
+    // Issue 17: putting someone in the place of a member who cannot serve fills the night.
+    await clearFilledVacancies(tx);
     await recordAudit(tx, {
       actorId: actorId(ctx.caller),
       action: 'assignment.update',
@@ -202,6 +206,7 @@ export async function deleteAssignment(
   const current = await findLiveAssignment(ctx.db, id);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(assignments).where(eq(assignments.id, id));
+    await clearFilledVacancies(tx);
     await recordAudit(tx, {
       actorId: actorId(ctx.caller),
       action: 'assignment.delete',
@@ -220,6 +225,7 @@ export async function promoteNextSchedule(ctx: Ctx): Promise<ScheduleView> {
     if (!next) throw new AppError('CONFLICT', SCHEDULE_MESSAGES.nothingToPromote);
     await tx.update(schedules).set({ type: 'archived' }).where(eq(schedules.type, 'current'));
     await tx.update(schedules).set({ type: 'current' }).where(eq(schedules.id, next.id));
+    await clearFilledVacancies(tx);
     await recordAudit(tx, {
       actorId: actorId(ctx.caller),
       action: 'schedule.promote',
@@ -241,6 +247,7 @@ export async function clearSchedule(ctx: Ctx, type: ScheduleType): Promise<Clear
       .where(eq(assignments.schedule_id, schedule.id))
       .returning({ id: assignments.id });
     await tx.delete(schedules).where(eq(schedules.id, schedule.id));
+    await clearFilledVacancies(tx);
     await recordAudit(tx, {
       actorId: actorId(ctx.caller),
       action: `schedule.clear_${type}`,

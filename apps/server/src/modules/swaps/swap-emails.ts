@@ -2,12 +2,12 @@ import { escapeHtml, SWAP_LINK_TTL_DAYS, type SwapRequest } from '@club/shared';
 import { namesInWords } from '../../lib/inbox.js';
 import { formatDanceDate } from '../email/reminder-calendar.js';
 
-type Club = { club_name: string; club_color: string };
+export type Club = { club_name: string; club_color: string };
 type Button = { label: string; url: string };
 export type SwapEmail = { subject: string; text: string; html: string };
 
 /** One plain layout for every swap message: paragraphs, then buttons, as text and HTML alike. */
-function layout(club: Club, subject: string, paragraphs: string[], buttons: Button[] = []): SwapEmail {
+export function layout(club: Club, subject: string, paragraphs: string[], buttons: Button[] = []): SwapEmail {
   const text = [...paragraphs, ...buttons.map((button) => `${button.label}: ${button.url}`)].join('\n\n');
   const buttonHtml = buttons
     .map(

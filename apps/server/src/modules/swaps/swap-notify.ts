@@ -19,7 +19,7 @@ export function swapAcceptUrl(publicUrl: string, token: string, returnDate?: str
  * Sends each message on its own, so one refused address does not stop the rest. Without a mail server a development
  * server logs the messages' links instead, as it does for sign-in links.
  */
-async function deliver(ctx: Ctx, messages: { to: string; email: SwapEmail; links?: string[] }[]): Promise<void> {
+export async function deliver(ctx: Ctx, messages: { to: string; email: SwapEmail; links?: string[] }[]): Promise<void> {
   if (messages.length === 0) return;
   if (!(await ctx.mailer.isConfigured())) {
     if (ctx.config.isProduction)

@@ -22,9 +22,10 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { startSession } from '../auth/auth.service.js';
 import { createLoginToken, hashLoginToken } from '../auth/tokens.js';
+import { clearFilledVacancies } from '../duties/vacancies.js';
 import { clubToday, getSwapWaveSettings } from '../settings/club-today.js';
 import { toSessionUser } from '../users/users.service.js';
-import { findSwapCandidates } from './swap-candidates.js';
+import { findSwapCandidates, type OfferLink } from './swap-candidates.js';
 import { notifySwapClosed, sendSwapOffers } from './swap-notify.js';
 import { lockOpenRequest, offerNextWave, openRequestIds, type WaveMode } from './swap-offering.js';
 import { findSwapRequest, listSwapRequests, openUpcoming, ownRecent, selectSwapRequests } from './swap-query.js';
@@ -57,6 +58,62 @@ function closedMessage(request: SwapRequest): string {
 class RotaChanged extends Error {}
 
 /**
+ * Writes a member's request and its first wave of single-use links inside the caller's transaction (issue 17: saying
+ * one cannot serve a night opens one in the same step). The caller e-mails the links after its commit.
+ */
+export async function openSwapRequest(
+  tx: DbExecutor,
+  requesterId: number,
+  input: CreateSwapRequest,
+  today: string,
+): Promise<{ id: number; links: OfferLink[] }> {
+  const nights = await lockLiveNights(tx, [input.dance_date]);
+  if (!servesOn(nights, input.dance_date, requesterId)) {
+    throw new AppError('VALIDATION', SWAP_MESSAGES.notYourNight, {
+      fieldErrors: { dance_date: SWAP_MESSAGES.notYourNight },
+    });
+  }
+  const [created] = await tx
+    .insert(swapRequests)
+    .values({
+      requester_id: requesterId,
+      dance_date: input.dance_date,
+      kind: input.kind,
+      message: input.message ?? null,
+    })
+    .returning({
+      id: swapRequests.id,
+      requester_id: swapRequests.requester_id,
+      dance_date: swapRequests.dance_date,
+      kind: swapRequests.kind,
+      created_at: swapRequests.created_at,
+    });
+  const links = await offerNextWave(tx, created!, {
+    today,
+    mode: 'first',
+    now: new Date(),
+    settings: await getSwapWaveSettings(tx),
+  });
+  await recordAudit(tx, {
+    actorId: requesterId,
+    action: 'swap.request',
+    entity: 'swap_request',
+    entityId: created!.id,
+    details: {
+      dance_date: input.dance_date,
+      kind: input.kind,
+      offered_to: links.map((link) => link.member.name),
+    },
+  });
+  return { id: created!.id, links };
+}
+
+/** E-mails a request's first wave once the transaction that opened it has committed; never throws. */
+export async function mailSwapOffers(ctx: Ctx, id: number, links: OfferLink[], today: string): Promise<void> {
+  await sendSwapOffers(ctx, await requireRequest(ctx.db, id, today), links);
+}
+
+/**
  * A member asks to hand over a night they serve on. The request and one single-use link per eligible member are
  * written together; the e-mails go out after the commit, so a slow mail server never holds the request.
  */
@@ -65,47 +122,7 @@ export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest)
   if (input.dance_date < today)
     throw new AppError('VALIDATION', SWAP_MESSAGES.pastNight, { fieldErrors: { dance_date: SWAP_MESSAGES.pastNight } });
   const { id, links } = await ctx.db
-    .transaction(async (tx) => {
-      const nights = await lockLiveNights(tx, [input.dance_date]);
-      if (!servesOn(nights, input.dance_date, ctx.caller.user.id)) {
-        throw new AppError('VALIDATION', SWAP_MESSAGES.notYourNight, {
-          fieldErrors: { dance_date: SWAP_MESSAGES.notYourNight },
-        });
-      }
-      const [created] = await tx
-        .insert(swapRequests)
-        .values({
-          requester_id: ctx.caller.user.id,
-          dance_date: input.dance_date,
-          kind: input.kind,
-          message: input.message ?? null,
-        })
-        .returning({
-          id: swapRequests.id,
-          requester_id: swapRequests.requester_id,
-          dance_date: swapRequests.dance_date,
-          kind: swapRequests.kind,
-          created_at: swapRequests.created_at,
-        });
-      const offerLinks = await offerNextWave(tx, created!, {
-        today,
-        mode: 'first',
-        now: new Date(),
-        settings: await getSwapWaveSettings(tx),
-      });
-      await recordAudit(tx, {
-        actorId: ctx.caller.user.id,
-        action: 'swap.request',
-        entity: 'swap_request',
-        entityId: created!.id,
-        details: {
-          dance_date: input.dance_date,
-          kind: input.kind,
-          offered_to: offerLinks.map((link) => link.member.name),
-        },
-      });
-      return { id: created!.id, links: offerLinks };
-    })
+    .transaction((tx) => openSwapRequest(tx, ctx.caller.user.id, input, today))
     .catch((error: unknown) => {
       if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new AppError('CONFLICT', SWAP_MESSAGES.alreadyRequested);
       throw error;
@@ -254,6 +271,8 @@ async function applySettlement(
     await handOver(tx, nights, returnDate, settlement.takerId, claimed.requester_id);
   }
   await handOver(tx, nights, claimed.dance_date, claimed.requester_id, settlement.takerId);
+  // Issue 17: the requester's night (and a swapped-back one) no longer needs a replacement once handed over.
+  await clearFilledVacancies(tx);
   // Taking the night says the taker can serve it after all.
   await tx
     .delete(memberUnavailability)

@@ -30,6 +30,8 @@ const ACTIONS: Record<string, string> = {
   'swap.cancel': 'Cancelled a swap request',
   'swap.close': 'Closed a swap request (the rota changed)',
   'availability.set_away': 'Changed when a member is away',
+  'duty.cant_serve': "Said they can't serve a night they are on duty for",
+  'duty.can_serve_again': 'Said they can serve a night after all',
 };
 
 /** The filter choices of the card: the entities the server records, in words. */
@@ -43,6 +45,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   api_token: 'API tokens',
   geocode_run: 'Geocoding',
   swap_request: 'Swap requests',
+  night_vacancy: 'Nights needing a replacement',
 };
 
 export function describeAction(action: string): string {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MyDuty } from '@club/shared';
+import type { Assignment, MyDuty } from '@club/shared';
 import { formatDanceDate } from '../../../lib/dance-date';
 import { authStore } from '../../../lib/auth-store';
 import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake-api';
@@ -16,6 +16,8 @@ const handlers: FakeHandlers = {
   'users.summary': () => memberSummary,
   'duties.me': () => ({ duties: [], unavailable_dates: [], upcoming_nights: [] }),
   'swaps.mine': () => ({ requests: [], offers: [] }),
+  'schedules.current': () => ({ schedule: null, assignments: [], count: 0 }),
+  'schedules.next': () => ({ schedule: null, assignments: [], count: 0 }),
 };
 
 const duty = (dance_date: string, partners: string[]): MyDuty => ({
@@ -157,5 +159,71 @@ describe('dashboard', () => {
   it('says so when the member has no upcoming duties', async () => {
     renderApp(createFakeApi(handlers), '/dashboard');
     expect(await screen.findByText('You have no upcoming duties.')).toBeTruthy();
+  });
+
+  // Issue 17 item 1: a member's "can't serve" reaches the administrators' dashboard.
+  it('shows an administrator the nights needing a replacement, with who cannot serve and a link to the schedule', async () => {
+    authStore.signIn(makeSignIn(adminUser));
+    const night: Assignment = {
+      id: 7,
+      schedule_id: 2,
+      dance_date: '2027-05-05',
+      club_night_type: 'NORMAL',
+      notes: null,
+      status: 'needs_replacement',
+      cant_serve_ids: [21],
+      squarehead1_id: 20,
+      squarehead1_name: 'Ann Lee',
+      squarehead2_id: 21,
+      squarehead2_name: 'Mo Duty',
+      squarehead3_id: null,
+      squarehead3_name: null,
+      squarehead4_id: null,
+      squarehead4_name: null,
+    };
+    const schedule = {
+      id: 2,
+      name: 'Summer',
+      type: 'next' as const,
+      start_date: '2027-05-01',
+      end_date: '2027-06-30',
+      created_at: '2027-03-01T00:00:00.000Z',
+    };
+    renderApp(
+      createFakeApi({
+        ...handlers,
+        'schedules.next': () => ({
+          schedule,
+          assignments: [night, { ...night, id: 8, status: 'partial', cant_serve_ids: [] }],
+          count: 2,
+        }),
+      }),
+      '/dashboard',
+    );
+    await screen.findByRole('heading', { name: 'Nights needing a replacement' });
+    const card = cardOf('Nights needing a replacement');
+    expect(within(card).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(card).getByText(formatDanceDate('2027-05-05'))).toBeTruthy();
+    expect(within(card).getByText(/Mo Duty can't serve\./)).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Open the Next Schedule' }).getAttribute('href')).toBe(
+      '/next-schedule',
+    );
+  });
+
+  it('shows an administrator no such card when every night has its squareheads', async () => {
+    authStore.signIn(makeSignIn(adminUser));
+    const api = createFakeApi(handlers);
+    renderApp(api, '/dashboard');
+    expect(await screen.findByTestId('member-count')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Nights needing a replacement' })).toBeNull();
+    expect(api.callsTo('schedules.current')).toHaveLength(1);
+  });
+
+  it('does not read the schedules for a member', async () => {
+    const api = createFakeApi(handlers);
+    renderApp(api, '/dashboard');
+    expect(await screen.findByRole('heading', { name: 'My next duty' })).toBeTruthy();
+    expect(api.callsTo('schedules.current')).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'Nights needing a replacement' })).toBeNull();
   });
 });

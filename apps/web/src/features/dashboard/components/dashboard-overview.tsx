@@ -10,6 +10,7 @@ import { useDashboardData } from '../hooks/use-dashboard-data';
 import { ClubInfoCard } from './club-info-card';
 import { DatabaseStatusBadge } from './database-status-badge';
 import { MyNextDutyCard } from './my-next-duty-card';
+import { NightsNeedingReplacementCard } from './nights-needing-replacement-card';
 import { StatCard } from './stat-card';
 import { SystemStatusCard } from './system-status-card';
 
@@ -54,6 +55,8 @@ export function DashboardOverview({ renderDutyActions }: DashboardOverviewProps)
     memberCount
   );
   const nextDuty = <MyNextDutyCard renderDutyActions={renderDutyActions} />;
+  // Issue 17: what an administrator must act on comes before the counts.
+  const vacancies = isAdmin && <NightsNeedingReplacementCard />;
   const clubInfo = <ClubInfoCard settings={settings.data} />;
   const systemStatus = <SystemStatusCard status={status.data} isForMember={!isAdmin} />;
 
@@ -61,6 +64,7 @@ export function DashboardOverview({ renderDutyActions }: DashboardOverviewProps)
   const overview =
     isAdmin && !isPhone ? (
       <Stack gap="md">
+        {vacancies}
         {stats}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           {clubInfo}
@@ -74,6 +78,7 @@ export function DashboardOverview({ renderDutyActions }: DashboardOverviewProps)
           {nextDuty}
           {clubInfo}
         </SimpleGrid>
+        {vacancies}
         {stats}
         {systemStatus}
       </Stack>

@@ -37,6 +37,7 @@ const myDuties: MyDuties = {
   upcoming_nights: [
     { dance_date: '2027-04-07', club_night_type: 'NORMAL' },
     { dance_date: '2027-04-14', club_night_type: 'NORMAL' },
+    { dance_date: '2027-04-21', club_night_type: 'NORMAL' },
     { dance_date: '2027-06-30', club_night_type: 'FIFTH WED' },
   ],
 };
@@ -89,37 +90,85 @@ describe('my duties page', () => {
       ...handlers,
       'duties.setAvailability': (input) =>
         new Promise((resolve) => {
-          release = () => resolve({ ...(input as object), warning: null });
+          release = () =>
+            resolve({ ...(input as object), warning: null, needs_replacement: false, swap_request_id: null });
         }),
     });
     renderApp(api, '/my-duties');
     await screen.findByText('With Ann Lee, Bob Ray');
-    fireEvent.click(cannotServe('2027-06-30'));
+    fireEvent.click(cannotServe('2027-04-21'));
     // Optimistic: changed before the server answers.
-    await waitFor(() => expect(cannotServe('2027-06-30').checked).toBe(true));
-    expect(within(nightRow('2027-06-30')).getByText(DUTY_MESSAGES.availabilitySaving)).toBeTruthy();
+    await waitFor(() => expect(cannotServe('2027-04-21').checked).toBe(true));
+    expect(within(nightRow('2027-04-21')).getByText(DUTY_MESSAGES.availabilitySaving)).toBeTruthy();
     expect(api.callsTo('duties.setAvailability').map((call) => call.input)).toEqual([
-      { dance_date: '2027-06-30', available: false },
+      { dance_date: '2027-04-21', available: false },
     ]);
     release();
-    expect(await within(nightRow('2027-06-30')).findByText(DUTY_MESSAGES.availabilitySaved)).toBeTruthy();
+    expect(await within(nightRow('2027-04-21')).findByText(DUTY_MESSAGES.availabilitySaved)).toBeTruthy();
   });
 
-  it('shows the warning when the member marks a night they already serve on', async () => {
-    renderApp(
+  // Issue 17 item 1: "I can't serve" on one's own night asks, in the same step, who should find a replacement.
+  describe("can't serve a night the member is on duty for", () => {
+    const dialog = () =>
+      screen.findByRole('dialog', { name: DUTY_MESSAGES.cantServeTitle(formatDanceDate('2027-04-07')) });
+    const answered = (warning: string) =>
       createFakeApi({
         ...handlers,
-        'duties.setAvailability': () => ({
-          dance_date: '2027-04-07',
-          available: false,
-          warning: DUTY_MESSAGES.alreadyAssigned,
+        'duties.setAvailability': (input) => ({
+          ...(input as { dance_date: string; available: boolean }),
+          warning,
+          needs_replacement: true,
+          swap_request_id: 5,
         }),
-      }),
-      '/my-duties',
-    );
-    await screen.findByText('With Ann Lee, Bob Ray');
-    fireEvent.click(cannotServe('2027-04-07'));
-    expect(await screen.findByText(DUTY_MESSAGES.alreadyAssigned)).toBeTruthy();
+      });
+
+    it('asks other members to take it when the member chooses so, and says who was told', async () => {
+      const api = answered(DUTY_MESSAGES.askedOthers(6));
+      renderApp(api, '/my-duties');
+      await screen.findByText('With Ann Lee, Bob Ray');
+      fireEvent.click(cannotServe('2027-04-07'));
+      expect(within(await dialog()).getByText(DUTY_MESSAGES.cantServeQuestion)).toBeTruthy();
+      // Nothing is saved until the member answers.
+      expect(api.callsTo('duties.setAvailability')).toHaveLength(0);
+      fireEvent.click(within(await dialog()).getByRole('button', { name: DUTY_MESSAGES.askOthers }));
+      expect(await screen.findByText(DUTY_MESSAGES.askedOthers(6), undefined, { timeout: 5000 })).toBeTruthy();
+      expect(api.callsTo('duties.setAvailability').map((call) => call.input)).toEqual([
+        { dance_date: '2027-04-07', available: false, replacement: 'ask_others' },
+      ]);
+    });
+
+    it('only tells the administrators when the member chooses so', async () => {
+      const api = answered(DUTY_MESSAGES.toldAdmins);
+      renderApp(api, '/my-duties');
+      await screen.findByText('With Ann Lee, Bob Ray');
+      fireEvent.click(cannotServe('2027-04-07'));
+      fireEvent.click(within(await dialog()).getByRole('button', { name: DUTY_MESSAGES.tellAdmins }));
+      expect(await screen.findByText(DUTY_MESSAGES.toldAdmins, undefined, { timeout: 5000 })).toBeTruthy();
+      expect(api.callsTo('duties.setAvailability').map((call) => call.input)).toEqual([
+        { dance_date: '2027-04-07', available: false, replacement: 'tell_admins' },
+      ]);
+    });
+
+    it('keeps the duty and saves nothing when the member changes their mind', async () => {
+      const api = answered(DUTY_MESSAGES.toldAdmins);
+      renderApp(api, '/my-duties');
+      await screen.findByText('With Ann Lee, Bob Ray');
+      fireEvent.click(cannotServe('2027-04-07'));
+      fireEvent.click(within(await dialog()).getByRole('button', { name: DUTY_MESSAGES.keepDuty }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(available('2027-04-07').checked).toBe(true);
+      expect(api.callsTo('duties.setAvailability')).toHaveLength(0);
+    });
+
+    it('does not ask for a night the member is not on duty for', async () => {
+      const api = answered(DUTY_MESSAGES.toldAdmins);
+      renderApp(api, '/my-duties');
+      await screen.findByText('With Ann Lee, Bob Ray');
+      fireEvent.click(cannotServe('2027-04-21'));
+      await waitFor(() => expect(api.callsTo('duties.setAvailability')).toHaveLength(1));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(api.callsTo('duties.setAvailability')[0]!.input).toEqual({ dance_date: '2027-04-21', available: false });
+    });
   });
 
   it('changes the night back and says so beside it when saving fails, and saves it on Try again', async () => {
@@ -128,7 +177,7 @@ describe('my duties page', () => {
       ...handlers,
       'duties.setAvailability': (input) => {
         if (isDown) throw new ApiFailure(500, 'Something went wrong on the server. Please try again.');
-        return { ...(input as object), warning: null };
+        return { ...(input as object), warning: null, needs_replacement: false, swap_request_id: null };
       },
     });
     renderApp(api, '/my-duties');
@@ -155,9 +204,9 @@ describe('my duties page', () => {
     await screen.findByText('With Ann Lee, Bob Ray');
     onlineManager.setOnline(false);
     try {
-      fireEvent.click(cannotServe('2027-04-07'));
-      expect(await within(nightRow('2027-04-07')).findByText(DUTY_MESSAGES.availabilitySaveFailed)).toBeTruthy();
-      expect(available('2027-04-07').checked).toBe(true);
+      fireEvent.click(cannotServe('2027-04-21'));
+      expect(await within(nightRow('2027-04-21')).findByText(DUTY_MESSAGES.availabilitySaveFailed)).toBeTruthy();
+      expect(available('2027-04-21').checked).toBe(true);
     } finally {
       onlineManager.setOnline(true);
     }

@@ -35,7 +35,11 @@ export function MyDutiesView({ renderDutyActions, afterDuties }: MyDutiesViewPro
       {(data) =>
         layout(
           <DutyList duties={data.duties} renderActions={renderDutyActions} />,
-          <AvailabilityList nights={data.upcoming_nights} unavailableDates={data.unavailable_dates} />,
+          <AvailabilityList
+            nights={data.upcoming_nights}
+            unavailableDates={data.unavailable_dates}
+            dutyDates={data.duties.map((duty) => duty.dance_date)}
+          />,
           <AwaySection />,
         )
       }

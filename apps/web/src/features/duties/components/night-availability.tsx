@@ -1,6 +1,7 @@
-import { Badge, Button, Group, SegmentedControl, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { type ClubNight, DUTY_MESSAGES } from '@club/shared';
+import { type ClubNight, DUTY_MESSAGES, type ReplacementChoice } from '@club/shared';
 import { formatDanceDate } from '../../../lib/dance-date';
 import { availabilityFailureMessage, useSetAvailability } from '../hooks/use-set-availability';
 
@@ -11,15 +12,31 @@ const CHOICES = [
   { value: UNAVAILABLE, label: DUTY_MESSAGES.unavailableLabel },
 ];
 
-type NightAvailabilityProps = { night: ClubNight; isAvailable: boolean };
+type NightAvailabilityProps = {
+  night: ClubNight;
+  isAvailable: boolean;
+  /** Issue 17: the member serves that night, so saying they cannot asks who should find a replacement. */
+  isOnDuty?: boolean;
+};
 
 /**
  * Issue 17: a switch left the member guessing what "off" meant. Two named choices show the state in words, and each
  * night says whether its last change was saved, or that it was not, with a way to try again.
  */
-export function NightAvailability({ night, isAvailable }: NightAvailabilityProps) {
+export function NightAvailability({ night, isAvailable, isOnDuty = false }: NightAvailabilityProps) {
   const setAvailability = useSetAvailability();
-  const save = (available: boolean) => setAvailability.mutate({ dance_date: night.dance_date, available });
+  const [isAsking, setIsAsking] = useState(false);
+  const save = (available: boolean, replacement?: ReplacementChoice) =>
+    setAvailability.mutate({ dance_date: night.dance_date, available, ...(replacement ? { replacement } : {}) });
+  const choose = (value: string) => {
+    if (value === AVAILABLE) save(true);
+    else if (isOnDuty) setIsAsking(true);
+    else save(false);
+  };
+  const answer = (replacement: ReplacementChoice) => {
+    setIsAsking(false);
+    save(false, replacement);
+  };
   const retry = setAvailability.variables;
   const date = formatDanceDate(night.dance_date);
 
@@ -38,7 +55,7 @@ export function NightAvailability({ night, isAvailable }: NightAvailabilityProps
           aria-label={DUTY_MESSAGES.availabilityFor(date)}
           data={CHOICES}
           value={isAvailable ? AVAILABLE : UNAVAILABLE}
-          onChange={(value) => save(value === AVAILABLE)}
+          onChange={choose}
           color={isAvailable ? 'teal' : 'red'}
           radius="md"
         />
@@ -72,6 +89,21 @@ export function NightAvailability({ night, isAvailable }: NightAvailabilityProps
           </Group>
         ) : null}
       </div>
+      {/* Issue 17: "I can't serve" on one's own night must reach someone; the member says who, in the same step. */}
+      <Modal opened={isAsking} onClose={() => setIsAsking(false)} title={DUTY_MESSAGES.cantServeTitle(date)} centered>
+        <Stack gap="md">
+          <Text>{DUTY_MESSAGES.cantServeQuestion}</Text>
+          <Button size="md" onClick={() => answer('ask_others')}>
+            {DUTY_MESSAGES.askOthers}
+          </Button>
+          <Button size="md" variant="light" onClick={() => answer('tell_admins')}>
+            {DUTY_MESSAGES.tellAdmins}
+          </Button>
+          <Button size="md" variant="default" onClick={() => setIsAsking(false)}>
+            {DUTY_MESSAGES.keepDuty}
+          </Button>
+        </Stack>
+      </Modal>
     </>
   );
 }

@@ -18,7 +18,7 @@ export function availabilityFailureMessage(error: unknown): string {
 /**
  * Issue 9: a night's availability changes at once (optimistic) and changes back when the save fails; the night itself
  * then says so, with a way to try again (issue 17), so no toast. Marking a night one already serves on is saved, and
- * the server's warning is shown: only admins unassign.
+ * the server's answer (who was told, how many members were asked to take it) is shown: only admins unassign.
  */
 export function useSetAvailability() {
   const trpc = useTRPC();
@@ -43,7 +43,14 @@ export function useSetAvailability() {
       onError: (_error, _input, context) => {
         if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
       },
-      onSettled: () => queryClient.invalidateQueries({ queryKey }),
+      onSettled: (result) => {
+        void queryClient.invalidateQueries({ queryKey });
+        // Issue 17: a night one is on duty for now needs a replacement, and may have opened a swap request.
+        if (result?.needs_replacement) {
+          void queryClient.invalidateQueries({ queryKey: trpc.swaps.mine.queryKey() });
+          void queryClient.invalidateQueries({ queryKey: trpc.schedules.pathKey() });
+        }
+      },
     }),
     {
       success: (result) => (result.warning ? { message: result.warning, kind: 'warning' } : null),

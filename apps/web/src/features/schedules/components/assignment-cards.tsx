@@ -6,6 +6,7 @@ import { SQUAREHEAD_NAME_FIELDS } from '../utils/squarehead-slots';
 import type { AssignmentActions } from './assignment-actions';
 import { AssignmentStatusBadge } from './assignment-status-badge';
 import { SquareheadName } from './squarehead-name';
+import { cantServe } from '../utils/assignment-status';
 
 type AssignmentCardsProps = {
   assignments: Assignment[];
@@ -53,6 +54,7 @@ export function AssignmentCards({ assignments, scheduleType, actions, ownId }: A
                       name={assignment[field]}
                       canEdit={actions !== undefined}
                       isOwn={ownId !== null && assignment[SQUAREHEAD_FIELDS[index]!] === ownId}
+                      cantServe={cantServe(assignment, index)}
                     />
                   </Text>
                 </Box>

@@ -28,6 +28,7 @@ const night: Assignment = {
   squarehead4_name: null,
   notes: null,
   status: 'partial',
+  cant_serve_ids: [],
 };
 
 function renderEditor(users = [ann, bob]) {

@@ -7,6 +7,7 @@ import { SQUAREHEAD_NAME_FIELDS } from '../utils/squarehead-slots';
 import { type AssignmentActions, AssignmentRowActions } from './assignment-actions';
 import { AssignmentStatusBadge } from './assignment-status-badge';
 import { SquareheadName } from './squarehead-name';
+import { cantServe } from '../utils/assignment-status';
 import { scrollRegionProps } from '../../../components/scroll-region';
 import classes from './assignments-table.module.css';
 
@@ -45,6 +46,7 @@ export function AssignmentsTable({ assignments, scheduleType, actions, ownId }: 
           name={row[field]}
           canEdit={canEdit}
           isOwn={ownId !== null && row[SQUAREHEAD_FIELDS[index]!] === ownId}
+          cantServe={cantServe(row, index)}
         />
       ),
     })),

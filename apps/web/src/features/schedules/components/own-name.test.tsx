@@ -17,6 +17,7 @@ const night = (id: number, dance_date: string, slots: [number | null, string | n
   club_night_type: 'NORMAL',
   notes: null,
   status: 'partial',
+  cant_serve_ids: [],
   squarehead1_id: slots[0]?.[0] ?? null,
   squarehead1_name: slots[0]?.[1] ?? null,
   squarehead2_id: slots[1]?.[0] ?? null,

@@ -1,6 +1,6 @@
 import { Badge, Card, Flex, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCircleCheck, IconCircleDashed, IconCircleHalf2 } from '@tabler/icons-react';
-import type { Assignment, Schedule } from '@club/shared';
+import { IconAlertTriangle, IconCircleCheck, IconCircleDashed, IconCircleHalf2 } from '@tabler/icons-react';
+import { type Assignment, DUTY_MESSAGES, type Schedule } from '@club/shared';
 import { countStatuses, getStatusColor } from '../utils/assignment-status';
 import { formatPeriod } from '../utils/schedule-dates';
 
@@ -39,6 +39,18 @@ export function ScheduleOverview({
       color: getStatusColor('unassigned', schedule.type),
       icon: <IconCircleDashed size={20} style={ICON_STYLE} />,
     },
+    // Issue 17: only while some night waits for a replacement; those nights are in none of the three counts.
+    ...(counts.needs_replacement > 0
+      ? [
+          {
+            label: DUTY_MESSAGES.needsReplacement,
+            detail: "Someone can't serve",
+            value: counts.needs_replacement,
+            color: getStatusColor('needs_replacement', schedule.type),
+            icon: <IconAlertTriangle size={20} style={ICON_STYLE} />,
+          },
+        ]
+      : []),
   ];
   return (
     <Stack gap="md">
@@ -67,7 +79,7 @@ export function ScheduleOverview({
       </Card>
       {/* Issue 17: three cards side by side leave a phone too little room for 'Unassigned' and its icon, so
           there each card is a row of its own: icon, label and count on one line. */}
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={{ base: 'xs', sm: 'md' }}>
+      <SimpleGrid cols={{ base: 1, xs: countCards.length }} spacing={{ base: 'xs', sm: 'md' }}>
         {countCards.map((card) => (
           <Card key={card.label} withBorder radius="md" padding="md" aria-label={`${card.label}: ${card.value}`}>
             <Flex

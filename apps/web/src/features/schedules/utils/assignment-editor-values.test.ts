@@ -44,6 +44,7 @@ describe('editor values', () => {
       squarehead4_name: null,
       notes: null,
       status: 'partial',
+      cant_serve_ids: [],
     };
     const edited = { ...toEditorValues(assignment), notes: '  bring cake  ' };
     expect(edited.squarehead1_id).toBe('3');

@@ -19,6 +19,11 @@ describe('getStatusLabel', () => {
     expect(getStatusLabel({ status: 'board_night', ...slots() })).toBe('Board night');
     expect(getStatusColor('board_night', 'current')).toBe('blue');
   });
+
+  it("reads Needs replacement, in a colour that asks for action, when someone on duty can't serve (issue 17)", () => {
+    expect(getStatusLabel({ status: 'needs_replacement', ...slots(1, 2, 3, 4) })).toBe('Needs replacement');
+    expect(getStatusColor('needs_replacement', 'next')).toBe('orange');
+  });
 });
 
 describe('getStatusColor', () => {
@@ -33,12 +38,19 @@ describe('getStatusColor', () => {
 describe('countStatuses', () => {
   it('counts each status', () => {
     expect(
-      countStatuses([{ status: 'complete' }, { status: 'partial' }, { status: 'partial' }, { status: 'board_night' }]),
+      countStatuses([
+        { status: 'complete' },
+        { status: 'partial' },
+        { status: 'partial' },
+        { status: 'board_night' },
+        { status: 'needs_replacement' },
+      ]),
     ).toEqual({
       complete: 1,
       partial: 2,
       unassigned: 0,
       board_night: 1,
+      needs_replacement: 1,
     });
   });
 });

@@ -1,10 +1,12 @@
 import {
   type Assignment,
   type AssignmentStatus,
+  DUTY_MESSAGES,
   SCHEDULE_MESSAGES,
   type ScheduleType,
   SQUAREHEAD_FIELDS,
   SQUAREHEAD_SLOTS,
+  type SquareheadField,
 } from '@club/shared';
 
 /** SPEC §4 assignment status labels: 'Complete', 'n/4 Assigned', 'Unassigned'; an empty FIFTH WED night is the board's. */
@@ -12,6 +14,7 @@ export function getStatusLabel(assignment: Pick<Assignment, 'status' | (typeof S
   if (assignment.status === 'complete') return 'Complete';
   if (assignment.status === 'unassigned') return 'Unassigned';
   if (assignment.status === 'board_night') return SCHEDULE_MESSAGES.boardNight;
+  if (assignment.status === 'needs_replacement') return DUTY_MESSAGES.needsReplacement;
   const filled = SQUAREHEAD_FIELDS.filter((field) => assignment[field] !== null).length;
   return `${filled}/${SQUAREHEAD_SLOTS} Assigned`;
 }
@@ -25,13 +28,21 @@ export function getStatusColor(status: AssignmentStatus, scheduleType: ScheduleT
   if (status === 'partial') return 'yellow';
   // Nobody needs to act on the board's night.
   if (status === 'board_night') return 'blue';
+  // Someone on duty cannot serve: an administrator has to act, whichever schedule it is on (issue 17).
+  if (status === 'needs_replacement') return 'orange';
   return scheduleType === 'current' ? 'red' : 'gray';
 }
 
 export type StatusCounts = Record<AssignmentStatus, number>;
 
 export function countStatuses(assignments: readonly Pick<Assignment, 'status'>[]): StatusCounts {
-  const counts: StatusCounts = { complete: 0, partial: 0, unassigned: 0, board_night: 0 };
+  const counts: StatusCounts = { complete: 0, partial: 0, unassigned: 0, board_night: 0, needs_replacement: 0 };
   for (const assignment of assignments) counts[assignment.status] += 1;
   return counts;
+}
+
+/** Issue 17: whether the member in this slot (0-based) said they cannot serve the night. */
+export function cantServe(assignment: Pick<Assignment, 'cant_serve_ids' | SquareheadField>, index: number): boolean {
+  const id = assignment[SQUAREHEAD_FIELDS[index]!];
+  return id !== null && assignment.cant_serve_ids.includes(id);
 }
