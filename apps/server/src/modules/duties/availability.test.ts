@@ -147,7 +147,14 @@ describe('away ranges and repeating rules', () => {
     const token = await t.signIn(me);
     const old = await putMine(token, { dance_date: night(7), available: false });
     expect(old.statusCode).toBe(200);
-    expect(old.json().data).toEqual({ dance_date: night(7), available: false, warning: DUTY_MESSAGES.alreadyAssigned });
+    // An old client names no choice for its own night, so the administrators are told (decision 031).
+    expect(old.json().data).toEqual({
+      dance_date: night(7),
+      available: false,
+      warning: DUTY_MESSAGES.toldAdmins,
+      needs_replacement: true,
+      swap_request_id: null,
+    });
     const view = (await mine(token)).json().data;
     expect(view.unavailable_dates).toEqual([night(7)]);
     expect(view.unavailable_nights).toEqual([
