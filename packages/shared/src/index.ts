@@ -21,3 +21,4 @@ export * from './schemas/audit.js';
 export * from './schemas/duties.js';
 export * from './schemas/swaps.js';
 export * from './schemas/calendar.js';
+export * from './schemas/night-details.js';

@@ -35,6 +35,14 @@ export function toAssignment(row: AssignmentRow, names: (string | null)[]): Assi
       [row.squarehead1_id, row.squarehead2_id, row.squarehead3_id, row.squarehead4_id],
       row.club_night_type,
     ),
+    start_time: row.start_time,
+    end_time: row.end_time,
+    caller: row.caller,
+    cuer: row.cuer,
+    program: row.program,
+    theme: row.theme,
+    cancelled_at: row.cancelled_at?.toISOString() ?? null,
+    cancel_reason: row.cancel_reason,
   };
 }
 

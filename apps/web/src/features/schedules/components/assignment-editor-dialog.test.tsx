@@ -28,6 +28,14 @@ const night: Assignment = {
   squarehead4_name: null,
   notes: null,
   status: 'partial',
+  start_time: null,
+  end_time: null,
+  caller: null,
+  cuer: null,
+  program: null,
+  theme: null,
+  cancelled_at: null,
+  cancel_reason: null,
 };
 
 function renderEditor(users = [ann, bob]) {

@@ -44,6 +44,14 @@ describe('editor values', () => {
       squarehead4_name: null,
       notes: null,
       status: 'partial',
+      start_time: null,
+      end_time: null,
+      caller: null,
+      cuer: null,
+      program: null,
+      theme: null,
+      cancelled_at: null,
+      cancel_reason: null,
     };
     const edited = { ...toEditorValues(assignment), notes: '  bring cake  ' };
     expect(edited.squarehead1_id).toBe('3');
