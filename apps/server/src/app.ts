@@ -3,6 +3,7 @@ import type {} from './types/fastify-augmentation.js';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { AppConfig } from './config.js';
 import { redactUrl } from './lib/redact.js';
+import { DebugRequestLog } from './lib/request-log.js';
 import { resolveSessionSecret } from './lib/session-secret.js';
 import { trustProxyOption } from './lib/trust-proxy.js';
 import { removeStaleTemporaries } from './modules/maintenance/backup-temporaries.js';
@@ -27,8 +28,11 @@ export type BuildOptions = {
   jobs?: boolean;
   /** Tests shorten the reminder retries so a mail server that comes back is seen within seconds. */
   reminderRetry?: RetryPolicy;
-  /** Where log lines go (stdout by default); tests read them to prove no token is ever logged. */
-  logStream?: NodeJS.WritableStream;
+  /**
+   * Where pino's JSON log lines go (stdout by default): a terminal's readable lines (lib/terminal-log.ts), or a test
+   * that reads them to prove no token is ever logged.
+   */
+  logStream?: { write: (line: string) => unknown };
   /** The built web app to serve (apps/web/dist by default); tests give a folder of their own. */
   webDist?: string;
 };
@@ -38,6 +42,10 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
   const config = { ...baseConfig, sessionSecret: await resolveSessionSecret(baseConfig) };
   const app = Fastify({
     trustProxy: trustProxyOption(config.trustProxy),
+    logController: new DebugRequestLog(),
+    // The db plugin creates the built-in database on a first start (initdb) and may wait for another instance's
+    // migrations: on a slow or busy disk that takes far longer than Fastify's 10 seconds, and the start then failed.
+    pluginTimeout: 120_000,
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),

