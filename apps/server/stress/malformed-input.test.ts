@@ -111,6 +111,11 @@ beforeAll(async () => {
       },
     ],
     ['delete /schedules/assignments/{id}', { params: night }],
+    [
+      'post /schedules/assignments/{id}/cancel',
+      { params: night, validBody: { reason: 'Hall flooded', notify: 'squareheads' } },
+    ],
+    ['post /schedules/assignments/{id}/uncancel', { params: night }],
     ['get /settings/{key}', { params: { key: 'club_name' } }],
     [
       'put /settings/{key}',

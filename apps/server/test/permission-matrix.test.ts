@@ -283,6 +283,46 @@ const rows: Row[] = [
     allowed: admins,
   },
   {
+    name: 'POST /api/schedules/assignments/{id}/cancel',
+    call: async (token) => {
+      const id = await nextNightId();
+      await t.db.update(assignments).set({ cancelled_at: null }).where(eq(assignments.id, id));
+      return rest('POST', `/api/schedules/assignments/${id}/cancel`, () => ({ reason: 'Snow', notify: 'squareheads' }))(
+        token,
+      );
+    },
+    allowed: admins,
+  },
+  {
+    name: 'tRPC schedules.cancelNight',
+    call: async (token) => {
+      const id = await nextNightId();
+      await t.db.update(assignments).set({ cancelled_at: null }).where(eq(assignments.id, id));
+      return trpc('schedules.cancelNight', 'mutation', () => ({ id, data: { reason: 'Snow', notify: 'squareheads' } }))(
+        token,
+      );
+    },
+    allowed: admins,
+  },
+  {
+    name: 'POST /api/schedules/assignments/{id}/uncancel',
+    call: async (token) => {
+      const id = await nextNightId();
+      await t.db.update(assignments).set({ cancelled_at: new Date() }).where(eq(assignments.id, id));
+      return rest('POST', `/api/schedules/assignments/${id}/uncancel`)(token);
+    },
+    allowed: admins,
+  },
+  {
+    name: 'tRPC schedules.uncancelNight',
+    call: async (token) => {
+      const id = await nextNightId();
+      await t.db.update(assignments).set({ cancelled_at: new Date() }).where(eq(assignments.id, id));
+      return trpc('schedules.uncancelNight', 'mutation', () => ({ id }))(token);
+    },
+    allowed: admins,
+  },
+  {
     name: 'POST /api/schedules/next/auto-fill',
     call: async (token) => (await nextNightId(), rest('POST', '/api/schedules/next/auto-fill', () => ({}))(token)),
     allowed: admins,

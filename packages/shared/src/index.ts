@@ -23,3 +23,4 @@ export * from './schemas/availability.js';
 export * from './schemas/fairness.js';
 export * from './schemas/swaps.js';
 export * from './schemas/calendar.js';
+export * from './schemas/night-details.js';

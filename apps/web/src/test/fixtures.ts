@@ -33,3 +33,15 @@ export const status: Status = {
 };
 
 export const memberSummary: MemberSummary = { member_count: 42, admin_count: 3 };
+
+/** A night with none of issue 19's details and not cancelled, for fixtures that only care about the rota. */
+export const noNightDetails = {
+  start_time: null,
+  end_time: null,
+  caller: null,
+  cuer: null,
+  program: null,
+  theme: null,
+  cancelled_at: null,
+  cancel_reason: null,
+} as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SQUAREHEAD_SLOTS } from '../constants.js';
 import { SCHEDULE_MESSAGES } from '../messages.js';
 import { idSchema, isoDateSchema } from './common.js';
+import { nightDetailsSchema, nightDetailsUpdateSchema } from './night-details.js';
 
 export const CLUB_NIGHT_TYPES = ['NORMAL', 'FIFTH WED'] as const;
 export const clubNightTypeSchema = z.enum(CLUB_NIGHT_TYPES);
@@ -33,24 +34,26 @@ export const SQUAREHEAD_FIELDS = ['squarehead1_id', 'squarehead2_id', 'squarehea
 export type SquareheadField = (typeof SQUAREHEAD_FIELDS)[number];
 
 /** SPEC §3 Assignment (API.md), with the names of the assigned members and the derived status. */
-export const assignmentSchema = z.object({
-  id: z.number().int(),
-  schedule_id: z.number().int(),
-  dance_date: z.string(),
-  club_night_type: clubNightTypeSchema,
-  squarehead1_id: z.number().int().nullable(),
-  squarehead2_id: z.number().int().nullable(),
-  squarehead3_id: z.number().int().nullable(),
-  squarehead4_id: z.number().int().nullable(),
-  squarehead1_name: z.string().nullable(),
-  squarehead2_name: z.string().nullable(),
-  squarehead3_name: z.string().nullable(),
-  squarehead4_name: z.string().nullable(),
-  notes: z.string().nullable(),
-  status: z.enum(ASSIGNMENT_STATUSES),
-  /** Issue 17: the members on this night who said they cannot serve it; they keep their slot until replaced. */
-  cant_serve_ids: z.array(z.number().int()),
-});
+export const assignmentSchema = z
+  .object({
+    id: z.number().int(),
+    schedule_id: z.number().int(),
+    dance_date: z.string(),
+    club_night_type: clubNightTypeSchema,
+    squarehead1_id: z.number().int().nullable(),
+    squarehead2_id: z.number().int().nullable(),
+    squarehead3_id: z.number().int().nullable(),
+    squarehead4_id: z.number().int().nullable(),
+    squarehead1_name: z.string().nullable(),
+    squarehead2_name: z.string().nullable(),
+    squarehead3_name: z.string().nullable(),
+    squarehead4_name: z.string().nullable(),
+    notes: z.string().nullable(),
+    status: z.enum(ASSIGNMENT_STATUSES),
+    /** Issue 17: the members on this night who said they cannot serve it; they keep their slot until replaced. */
+    cant_serve_ids: z.array(z.number().int()),
+  })
+  .extend(nightDetailsSchema.shape);
 export type Assignment = z.infer<typeof assignmentSchema>;
 
 export const scheduleViewSchema = z.object({
@@ -106,17 +109,19 @@ export type AddDatesInput = z.input<typeof addDatesSchema>;
 const slotId = z.preprocess((value) => (value === '' ? null : value), idSchema.nullable());
 
 /** SPEC §5 assignment edit: the date cannot change; ids are integers or null; notes trimmed, or null. */
-export const assignmentUpdateSchema = z.object({
-  club_night_type: clubNightTypeSchema,
-  squarehead1_id: slotId,
-  squarehead2_id: slotId,
-  squarehead3_id: slotId,
-  squarehead4_id: slotId,
-  notes: z.preprocess(
-    (value) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value),
-    z.string().max(2000, 'Notes must be 2000 characters or less').nullable(),
-  ),
-});
+export const assignmentUpdateSchema = z
+  .object({
+    club_night_type: clubNightTypeSchema,
+    squarehead1_id: slotId,
+    squarehead2_id: slotId,
+    squarehead3_id: slotId,
+    squarehead4_id: slotId,
+    notes: z.preprocess(
+      (value) => (typeof value === 'string' ? (value.trim() === '' ? null : value.trim()) : value),
+      z.string().max(2000, 'Notes must be 2000 characters or less').nullable(),
+    ),
+  })
+  .extend(nightDetailsUpdateSchema.shape);
 export type AssignmentUpdateInput = z.input<typeof assignmentUpdateSchema>;
 
 /** API.md PUT /schedules/assignments/{id}: a field left out keeps its stored value; null clears a slot or the notes. */
@@ -148,3 +153,7 @@ export const autoFillResultSchema = z.object({
   applied: z.boolean(),
 });
 export type AutoFillResult = z.infer<typeof autoFillResultSchema>;
+
+/** Issue 19 POST /schedules/assignments/{id}/cancel: the night as it now is, and how many e-mails went out. */
+export const cancelNightResultSchema = z.object({ assignment: assignmentSchema, emails_sent: z.number().int() });
+export type CancelNightResult = z.infer<typeof cancelNightResultSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BACKUP_FREQUENCIES, CLUB_DAYS, SMTP_ENCRYPTIONS } from '../constants.js';
 import { SETTINGS_MESSAGES } from '../messages.js';
 import { isSupportedTimeZone } from '../utils/time-zones.js';
+import { DANCE_PROGRAMS } from './night-details.js';
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 // SPEC §5: comma-separated whole numbers, spaces ignored; empty means no reminders.
@@ -78,6 +79,15 @@ export const settingsSchema = z.object({
   geocoding_batch_size: boundedNumber(1, 100, 'Batch size must be a number between 1 and 100'),
   swap_offer_batch: boundedNumber(1, 500, SETTINGS_MESSAGES.swapOfferBatch),
   swap_offer_wait_hours: boundedNumber(1, 168, SETTINGS_MESSAGES.swapOfferWait),
+  // Issue 19: what a new night of a new schedule starts with; empty means none.
+  default_caller: z
+    .string()
+    .trim()
+    .max(100, 'Default caller must be 100 characters or less')
+    .regex(ONE_LINE, SETTINGS_MESSAGES.oneLine),
+  default_program: z.union([z.literal(''), z.enum(DANCE_PROGRAMS)], {
+    error: 'Choose a program from the list, or none',
+  }),
   backup_enabled: z.boolean(),
   backup_frequency: z.enum(BACKUP_FREQUENCIES),
 });
@@ -117,6 +127,8 @@ export const SETTINGS_DEFAULTS: Settings = {
   geocoding_batch_size: 5,
   swap_offer_batch: 6,
   swap_offer_wait_hours: 24,
+  default_caller: '',
+  default_program: '',
   backup_enabled: false,
   backup_frequency: 'weekly',
 };

@@ -8,6 +8,10 @@ const values: TemplateValues = {
   member_name: 'Jane Smith',
   club_address: '12 Hall Road, San Jose',
   club_logo_src: 'cid:club-logo',
+  start_time: '19:30',
+  caller: 'Ann Caller',
+  program: 'Plus',
+  other_squareheads: 'Bo Ray and Cy Dee',
 };
 
 describe('renderEmailTemplate', () => {
@@ -21,9 +25,25 @@ describe('renderEmailTemplate', () => {
     expect(email.html).toContain('<img src="cid:club-logo" alt="Rainbow Squares" width="128" height="128">');
   });
 
-  it('fills only club_name, dance_date and member_name in the subject', () => {
-    const email = renderEmailTemplate({ subject: '{member_name} {club_address} {club_logo} {nope}', body: '' }, values);
-    expect(email.subject).toBe('Jane Smith {club_address} {club_logo} {nope}');
+  it('fills only the one-line variables in the subject', () => {
+    const email = renderEmailTemplate(
+      { subject: '{member_name} {club_address} {club_logo} {other_squareheads} {caller} {nope}', body: '' },
+      values,
+    );
+    expect(email.subject).toBe('Jane Smith {club_address} {club_logo} {other_squareheads} Ann Caller {nope}');
+  });
+
+  it("fills issue 19's details of the night: start time, caller, program and who else serves", () => {
+    const email = renderEmailTemplate(
+      {
+        subject: '{program} at {start_time}',
+        body: 'From {start_time}, {caller} calls {program}. With {other_squareheads}.',
+      },
+      values,
+    );
+    expect(email.subject).toBe('Plus at 19:30');
+    expect(email.text).toBe('From 19:30, Ann Caller calls Plus. With Bo Ray and Cy Dee.');
+    expect(email.html).toContain('From 19:30, Ann Caller calls Plus. With Bo Ray and Cy Dee.');
   });
 
   it('turns Markdown links into links and escapes everything else', () => {

@@ -1,6 +1,19 @@
-/** SPEC §5: the variables a reminder template may use; the subject supports only the first three. */
-export const TEMPLATE_VARIABLES = ['club_name', 'dance_date', 'member_name', 'club_address', 'club_logo'] as const;
-export const SUBJECT_VARIABLES = ['club_name', 'dance_date', 'member_name'] as const;
+/**
+ * SPEC §5: the variables a reminder template may use, and issue 19's details of the night (its start time, caller,
+ * program and who else serves); the subject supports the one-line ones.
+ */
+export const TEMPLATE_VARIABLES = [
+  'club_name',
+  'dance_date',
+  'member_name',
+  'club_address',
+  'club_logo',
+  'start_time',
+  'caller',
+  'program',
+  'other_squareheads',
+] as const;
+export const SUBJECT_VARIABLES = ['club_name', 'dance_date', 'member_name', 'start_time', 'caller', 'program'] as const;
 export type TemplateValues = Record<Exclude<(typeof TEMPLATE_VARIABLES)[number], 'club_logo'>, string> & {
   /** Where the logo image can be found (a `cid:` or data URL); empty when the club has no logo. */
   club_logo_src: string;
@@ -13,7 +26,7 @@ export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) =>
 
 // A Markdown link, or a {variable}. Links are found in the template before any value is put in, so a member's name
 // that looks like a link stays text.
-const TOKEN = /\[([^\]\n]+)\]\(([^()\s]+)\)|\{(club_name|dance_date|member_name|club_address|club_logo)\}/g;
+const TOKEN = new RegExp(`\\[([^\\]\\n]+)\\]\\(([^()\\s]+)\\)|\\{(${TEMPLATE_VARIABLES.join('|')})\\}`, 'g');
 const SAFE_URL = /^(https?:\/\/|mailto:)/i;
 
 type Token = { kind: 'text'; value: string } | { kind: 'link'; label: string; url: string } | { kind: 'logo' };

@@ -51,6 +51,14 @@ const night = (
   notes,
   status: 'partial',
   cant_serve_ids: [],
+  start_time: null,
+  end_time: null,
+  caller: null,
+  cuer: null,
+  program: null,
+  theme: null,
+  cancelled_at: null,
+  cancel_reason: null,
 });
 
 describe('clipboard names for one night', () => {
@@ -110,6 +118,35 @@ describe('the whole schedule', () => {
       '    Note: Bring the sound system',
       'Apr 29: The RJ Board for 5TH Wednesday!',
       '    Note: Potluck',
+    ]);
+  });
+
+  it("puts a cancelled night's reason, then its times and details, under the night's unchanged line", () => {
+    const text = formatScheduleForClipboard(
+      april,
+      [
+        {
+          ...night('2026-04-08', [5, 6], 'NORMAL', 'Potluck'),
+          start_time: '19:00',
+          end_time: '21:30',
+          caller: 'Ann Caller',
+          cuer: 'Bo Cuer',
+          program: 'Plus',
+          theme: 'Hoedown',
+        },
+        { ...night('2026-04-01', [1, 2]), cancelled_at: '2026-03-20T10:00:00.000Z', cancel_reason: 'Hall flooded' },
+        { ...night('2026-04-15', [3]), program: 'Mainstream' },
+      ],
+      lookup,
+    );
+    expect(text.split('\n').slice(3)).toEqual([
+      'Apr 1: Jane & John Smith',
+      '    CANCELLED — Hall flooded',
+      'Apr 8: Zoe Adams, Carl Young',
+      '    7:00 PM–9:30 PM · Caller: Ann Caller · Cuer: Bo Cuer · Program: Plus · Theme: Hoedown',
+      '    Note: Potluck',
+      'Apr 15: Ann Brown',
+      '    Program: Mainstream',
     ]);
   });
 

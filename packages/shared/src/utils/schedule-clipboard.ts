@@ -1,4 +1,5 @@
-import { SCHEDULE_MESSAGES } from '../messages.js';
+import { NIGHT_MESSAGES, SCHEDULE_MESSAGES } from '../messages.js';
+import { nightDetailsLine, timesLabel } from '../schemas/night-details.js';
 import { type Assignment, type Schedule, SQUAREHEAD_FIELDS } from '../schemas/schedule.js';
 
 export type ClipboardPerson = { id: number; first_name: string; last_name: string; partner_id: number | null };
@@ -66,10 +67,28 @@ const oneLine = (text: string) =>
     .join(' ')
     .trim();
 
+/** Issue 19: the night's own times, when it has them: "7:30 PM–10:00 PM", "7:30 PM", or ''. */
+const timesOf = (assignment: Assignment) =>
+  timesLabel({ start: assignment.start_time ?? '', end: assignment.end_time ?? '' });
+
+/** The indented lines under a night: cancelled and why, then its times and details, then its notes. */
+function linesUnder(assignment: Assignment): string[] {
+  const details = [timesOf(assignment), nightDetailsLine(assignment)].filter(Boolean).join(' · ');
+  const notes = oneLine(assignment.notes ?? '');
+  return [
+    assignment.cancelled_at ? NIGHT_MESSAGES.cancelledLine(oneLine(assignment.cancel_reason ?? '')) : '',
+    details,
+    notes ? SCHEDULE_MESSAGES.clipboardNote(notes) : '',
+  ]
+    .filter(Boolean)
+    .map((line) => `    ${line}`);
+}
+
 /**
  * SPEC §4 and issue 17: the schedule as newsletter text. It opens with the schedule's name and period, so a pasted
- * list says which schedule it is; then one line per night sorted by date, each night's notes on an indented line
- * under it, leaving the night's own line as issue 4 wrote it.
+ * list says which schedule it is; then one line per night sorted by date, with indented lines under it (issue 19: a
+ * cancelled night says so and why, then the night's times and details, then its notes), leaving the night's own line
+ * as issue 4 wrote it.
  */
 export function formatScheduleForClipboard(
   schedule: Pick<Schedule, 'name' | 'start_date' | 'end_date'>,
@@ -78,12 +97,7 @@ export function formatScheduleForClipboard(
 ): string {
   const nights = [...assignments]
     .sort((a, b) => a.dance_date.localeCompare(b.dance_date))
-    .flatMap((assignment) => {
-      const notes = oneLine(assignment.notes ?? '');
-      return notes
-        ? [nightLine(assignment, people), `    ${SCHEDULE_MESSAGES.clipboardNote(notes)}`]
-        : [nightLine(assignment, people)];
-    });
+    .flatMap((assignment) => [nightLine(assignment, people), ...linesUnder(assignment)]);
   return [schedule.name, `${longDate(schedule.start_date)} to ${longDate(schedule.end_date)}`, '', ...nights].join(
     '\n',
   );

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { DanceProgram } from '@club/shared';
 import { clubNightTypeEnum, scheduleTypeEnum } from './enums.js';
 import { members } from './members.js';
 
@@ -34,6 +35,22 @@ export const schedules = pgTable(
 
 const squarehead = (name: string) => integer(name).references(() => members.id, { onDelete: 'set null' });
 
+/**
+ * Issue 19: what a night is (its times, caller, cuer, program and theme; null times mean the club's) and, once an
+ * administrator cancels it, when, why and by whom. A cancelled night stays on the rota and in the feeds.
+ */
+const nightDetails = () => ({
+  start_time: varchar('start_time', { length: 5 }),
+  end_time: varchar('end_time', { length: 5 }),
+  caller: varchar('caller', { length: 100 }),
+  cuer: varchar('cuer', { length: 100 }),
+  program: varchar('program', { length: 16 }).$type<DanceProgram>(),
+  theme: varchar('theme', { length: 200 }),
+  cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+  cancel_reason: varchar('cancel_reason', { length: 200 }),
+  cancelled_by: integer('cancelled_by').references(() => members.id, { onDelete: 'set null' }),
+});
+
 export const assignments = pgTable(
   'assignments',
   {
@@ -50,6 +67,7 @@ export const assignments = pgTable(
     notes: text('notes'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...nightDetails(),
   },
   (t) => [
     unique('assignments_schedule_date_unique').on(t.schedule_id, t.dance_date),

@@ -16,8 +16,19 @@ const club = {
   publicUrl: 'http://club.test',
   night: { start: '19:30', end: '22:00', timeZone: 'America/Los_Angeles' },
 };
+const noDetails = {
+  start_time: null,
+  end_time: null,
+  caller: null,
+  cuer: null,
+  program: null,
+  theme: null,
+  cancelled: false,
+  cancel_reason: null,
+};
 const nights: FeedNight[] = [
   {
+    ...noDetails,
     dance_date: '2030-01-08',
     club_night_type: 'NORMAL',
     notes: `Bring cake\u001b[31m${INJECTED}`,
@@ -27,6 +38,7 @@ const nights: FeedNight[] = [
     ],
   },
   {
+    ...noDetails,
     dance_date: '2030-01-29',
     club_night_type: 'FIFTH WED',
     notes: 'Ä'.repeat(120),
@@ -85,5 +97,45 @@ describe('feed text values', () => {
     expect(parse(ics).events[1]!.getFirstPropertyValue('description')).toBe(
       `No one else assigned yet\nFIFTH WED night\nNotes: ${'Ä'.repeat(120)}`,
     );
+  });
+});
+
+describe('issue 19: a night with details, and a cancelled night', () => {
+  const plainClub = { ...club, name: 'Hoedown Club', address: 'Hall' };
+  const detailed: FeedNight = {
+    ...noDetails,
+    dance_date: '2030-01-15',
+    club_night_type: 'NORMAL',
+    notes: null,
+    squareheads: [{ id: 1, name: 'Me Myself' }],
+    start_time: '18:00',
+    end_time: '21:15',
+    caller: 'Ann Caller',
+    cuer: 'Bo Cuer',
+    program: 'Plus',
+    theme: 'Hoedown',
+  };
+
+  it("puts the program in the summary, the details in the description, and times the event by the night's own times", () => {
+    const [event] = parse(renderMemberFeed(plainClub, 1, [detailed])).events;
+    expect(event!.getFirstPropertyValue('summary')).toBe('Squarehead duty – Hoedown Club (Plus)');
+    expect(event!.getFirstPropertyValue('description')).toBe(
+      'Caller: Ann Caller · Cuer: Bo Cuer · Program: Plus · Theme: Hoedown\nNo one else assigned yet',
+    );
+    expect(event!.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    // 18:00 and 21:15 in Los Angeles in January are 02:00 and 05:15 UTC the next day.
+    expect(String(event!.getFirstPropertyValue('dtstart'))).toBe('2030-01-16T02:00:00Z');
+    expect(String(event!.getFirstPropertyValue('dtend'))).toBe('2030-01-16T05:15:00Z');
+  });
+
+  it('keeps a cancelled night as STATUS:CANCELLED, saying so and why, without an alarm', () => {
+    const cancelled = { ...detailed, cancelled: true, cancel_reason: 'Hall flooded' };
+    for (const ics of [renderMemberFeed(plainClub, 1, [cancelled]), renderClubFeed(plainClub, [cancelled])]) {
+      const [event] = parse(ics).events;
+      expect(event!.getFirstPropertyValue('status')).toBe('CANCELLED');
+      expect(String(event!.getFirstPropertyValue('summary'))).toMatch(/^CANCELLED: /);
+      expect(String(event!.getFirstPropertyValue('description'))).toMatch(/^CANCELLED — Hall flooded\n/);
+      expect(event!.getAllSubcomponents('valarm')).toHaveLength(0);
+    }
   });
 });

@@ -1,4 +1,5 @@
-import ical, { type ICalCalendar, ICalAlarmType } from 'ical-generator';
+import ical, { type ICalCalendar, ICalAlarmType, ICalEventStatus } from 'ical-generator';
+import { NIGHT_MESSAGES, nightDetailsLine } from '@club/shared';
 import { addDays, zonedTime } from '../../lib/calendar.js';
 import { REMINDER_SEND_HOUR } from '../email/reminder-calendar.js';
 import type { FeedNight } from './feed-nights.js';
@@ -41,9 +42,10 @@ function newCalendar(name: string): ICalCalendar {
 /**
  * Issue 17: the night from the club's start to its end time, written in UTC so every calendar app places it right
  * whatever zone it runs in; an end at or before the start is after midnight. Only a club without a start time gets
- * all-day events.
+ * all-day events. Issue 19: a night's own times win over the club's.
  */
-function nightTimes(date: string, night: ClubNight) {
+function nightTimes(date: string, club: ClubNight, own: Pick<FeedNight, 'start_time' | 'end_time'>) {
+  const night = own.start_time ? { ...club, start: own.start_time, end: own.end_time ?? '' } : club;
   if (!night.start) return { start: date, end: addDays(date, 1), allDay: true };
   const endDate = night.end && night.end <= night.start ? addDays(date, 1) : date;
   return {
@@ -55,7 +57,8 @@ function nightTimes(date: string, night: ClubNight) {
 
 /**
  * The UID is the same on every fetch, so a calendar app updates the event when the rota changes instead of adding a
- * second one. The alarm rings the day before at the hour reminder e-mails go out (issue 17).
+ * second one. The alarm rings the day before at the hour reminder e-mails go out (issue 17). Issue 19: a cancelled
+ * night stays, as STATUS:CANCELLED with the reason first, and rings no alarm.
  */
 function addNight(
   calendar: ICalCalendar,
@@ -65,18 +68,27 @@ function addNight(
   summary: string,
   description: string[],
 ) {
+  const details = nightDetailsLine(night);
+  const lines = [
+    ...(night.cancelled ? [NIGHT_MESSAGES.cancelledLine(night.cancel_reason ?? '')] : []),
+    ...(details ? [details] : []),
+    ...description,
+  ];
+  const title = `${night.cancelled ? `${NIGHT_MESSAGES.cancelledBadge}: ` : ''}${summary}${night.program ? ` (${night.program})` : ''}`;
   const event = calendar.createEvent({
     id: `${uid}@${new URL(club.publicUrl).host}`,
-    ...nightTimes(night.dance_date, club.night),
-    summary: plainText(summary),
-    description: plainText(description.join('\n')) || null,
+    ...nightTimes(night.dance_date, club.night, night),
+    summary: plainText(title),
+    description: plainText(lines.join('\n')) || null,
     location: plainText(club.address) || null,
+    status: night.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
+  if (night.cancelled) return;
   const reminderTime = `${String(REMINDER_SEND_HOUR).padStart(2, '0')}:00`;
   event.createAlarm({
     type: ICalAlarmType.display,
     trigger: zonedTime(addDays(night.dance_date, -1), reminderTime, club.night.timeZone),
-    description: plainText(summary),
+    description: plainText(title),
   });
 }
 

@@ -1,15 +1,15 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
-import { type ClubNightType, SQUAREHEAD_FIELDS } from '@club/shared';
+import { type ClubNightType, type NightDetails, SQUAREHEAD_FIELDS } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { assignments, members, schedules } from '../../db/schema/index.js';
 
-/** One night of a feed, with its squareheads by name in slot order. */
+/** One night of a feed, with its squareheads by name in slot order and its issue 19 details. */
 export type FeedNight = {
   dance_date: string;
   club_night_type: ClubNightType;
   notes: string | null;
   squareheads: { id: number; name: string }[];
-};
+} & Omit<NightDetails, 'cancelled_at'> & { cancelled: boolean };
 
 /**
  * The nights of the current and next schedules (archived ones are history), in date order; with `memberId`, only
@@ -47,5 +47,13 @@ export async function listFeedNights(db: DbExecutor, memberId?: number): Promise
     club_night_type: row.club_night_type,
     notes: row.notes,
     squareheads: idsOf(row).map((id) => ({ id, name: names.get(id) ?? '' })),
+    start_time: row.start_time,
+    end_time: row.end_time,
+    caller: row.caller,
+    cuer: row.cuer,
+    program: row.program,
+    theme: row.theme,
+    cancelled: row.cancelled_at !== null,
+    cancel_reason: row.cancel_reason,
   }));
 }

@@ -1,5 +1,12 @@
 import nodemailer from 'nodemailer';
-import { EMAIL_MESSAGES, type sendTestEmailInputSchema, type Settings, type testSmtpInputSchema } from '@club/shared';
+import {
+  clockLabel,
+  EMAIL_MESSAGES,
+  SAMPLE_OTHER_SQUAREHEADS,
+  type sendTestEmailInputSchema,
+  type Settings,
+  type testSmtpInputSchema,
+} from '@club/shared';
 import type { z } from 'zod';
 import { type ServiceContext, userOf } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
@@ -42,7 +49,12 @@ export async function sendTestEmail(
     dance_date: pick(input.dance_date, new Date().toISOString().slice(0, 10)),
   };
   const sender = senderOf(settings, ctx.config);
-  const message = buildTemplatedEmail(source, sample);
+  const message = buildTemplatedEmail(source, sample, {
+    start_time: clockLabel(settings.club_night_start),
+    caller: settings.default_caller,
+    program: settings.default_program,
+    other_squareheads: SAMPLE_OTHER_SQUAREHEADS,
+  });
   try {
     await ctx.mailer.send({
       ...message,

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Reminder } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { assignments, members, schedules } from '../../db/schema/index.js';
@@ -24,8 +24,8 @@ function pickNights(rows: Night[]): Night[] {
 
 /**
  * Issue 5: the reminders due on `runDate`: for each N of `reminderDays`, the nights N days later on the current
- * schedule, or on the next schedule when the current one has no such night, one per assigned squarehead. The dry run
- * and the real run both call this, so a preview always matches what is sent.
+ * schedule, or on the next schedule when the current one has no such night, one per assigned squarehead; never for a
+ * cancelled night (issue 19). The dry run and the real run both call this, so a preview always matches what is sent.
  */
 export async function selectReminders(
   db: DbExecutor,
@@ -47,7 +47,14 @@ export async function selectReminders(
     })
     .from(assignments)
     .innerJoin(schedules, eq(schedules.id, assignments.schedule_id))
-    .where(and(inArray(schedules.type, ['current', 'next']), inArray(assignments.dance_date, [...daysByDate.keys()])));
+    .where(
+      and(
+        inArray(schedules.type, ['current', 'next']),
+        inArray(assignments.dance_date, [...daysByDate.keys()]),
+        // Issue 19: a cancelled night sends no reminder.
+        isNull(assignments.cancelled_at),
+      ),
+    );
   const nights = pickNights(
     rows.map(({ s1, s2, s3, s4, ...night }) => ({ ...night, squarehead_ids: [s1, s2, s3, s4] })),
   );

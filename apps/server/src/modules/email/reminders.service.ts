@@ -7,6 +7,7 @@ import { groupByInbox, namesInWords } from '../../lib/inbox.js';
 import { getAllSettings } from '../settings/settings.service.js';
 import { addDays, todayIn } from '../../lib/calendar.js';
 import { parseReminderDays } from './reminder-calendar.js';
+import { reminderNightValues } from './reminder-night.js';
 import { selectReminders } from './reminder-selection.js';
 import { buildTemplatedEmail } from './templated-email.js';
 
@@ -67,8 +68,18 @@ async function sendRemindersOnce(
     if (due.length === 0) return outcomes;
     const settings = await getAllSettings(tx);
     const memberName = namesInWords(due.map((reminder) => reminder.member_name));
+    const night = await reminderNightValues(
+      tx,
+      due[0]!.assignment_id,
+      due.map((reminder) => reminder.member_id),
+      settings,
+    );
     await ctx.mailer.send(
-      buildTemplatedEmail(settings, { email: due[0]!.email, member_name: memberName, dance_date: due[0]!.dance_date }),
+      buildTemplatedEmail(
+        settings,
+        { email: due[0]!.email, member_name: memberName, dance_date: due[0]!.dance_date },
+        night,
+      ),
     );
     for (const reminder of due)
       await tx.delete(reminderFailures).where(sameTarget(reminderFailures, targetOf(reminder)));

@@ -24,10 +24,14 @@ function logoAttachment(logoData: string) {
   };
 }
 
+/** Issue 19: what the template says about the night — its start time, caller, program and who else serves. */
+export type NightValues = { start_time: string; caller: string; program: string; other_squareheads: string };
+
 /** A reminder or test e-mail: the club's template filled for one member and night, as text and HTML. */
 export function buildTemplatedEmail(
   source: TemplateSource,
   to: { email: string; member_name: string; dance_date: string },
+  night: NightValues,
 ): MailMessage {
   const logo = logoAttachment(source.club_logo_data);
   const logoUrl = /^https?:\/\//i.test(source.club_logo_url) ? source.club_logo_url : '';
@@ -39,6 +43,7 @@ export function buildTemplatedEmail(
       member_name: to.member_name,
       dance_date: ISO_DATE.test(to.dance_date) ? formatDanceDate(to.dance_date) : to.dance_date,
       club_logo_src: logo ? `cid:${LOGO_CID}` : logoUrl,
+      ...night,
     },
   );
   const usesLogo = logo !== undefined && source.email_template_body.includes('{club_logo}');

@@ -34,6 +34,14 @@ export function toAssignment(row: AssignmentRow, names: (string | null)[], cantS
     notes: row.notes,
     status: assignmentStatus(ids, row.club_night_type, cantServeIds),
     cant_serve_ids: cantServeIds,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    caller: row.caller,
+    cuer: row.cuer,
+    program: row.program,
+    theme: row.theme,
+    cancelled_at: row.cancelled_at?.toISOString() ?? null,
+    cancel_reason: row.cancel_reason,
   };
 }
 

@@ -3,6 +3,7 @@ import {
   addDatesSchema,
   assignmentUpdateSchema,
   autoFillInputSchema,
+  cancelNightSchema,
   clearScheduleInputSchema,
   idSchema,
   scheduleCreateSchema,
@@ -11,6 +12,7 @@ import {
 import { adminProcedure, procedureFor, router } from '../../trpc/init.js';
 import { schedulesRoutes } from './schedules.routes.js';
 import { listUnavailableReasons } from '../duties/unavailability.js';
+import { cancelNight, uncancelNight } from './night-cancel.js';
 import { getScheduleView } from './schedule-query.js';
 import { getFairnessReport } from './fairness.js';
 import {
@@ -40,6 +42,12 @@ export const schedulesRouter = router({
   deleteAssignment: procedureFor(schedulesRoutes.deleteAssignment)
     .input(z.object({ id: idSchema }))
     .mutation(({ ctx, input }) => deleteAssignment(ctx.services, input.id)),
+  cancelNight: procedureFor(schedulesRoutes.cancelNight)
+    .input(z.object({ id: idSchema, data: cancelNightSchema }))
+    .mutation(({ ctx, input }) => cancelNight(ctx.services, input.id, input.data)),
+  uncancelNight: procedureFor(schedulesRoutes.uncancelNight)
+    .input(z.object({ id: idSchema }))
+    .mutation(({ ctx, input }) => uncancelNight(ctx.services, input.id)),
   promote: procedureFor(schedulesRoutes.promote).mutation(({ ctx }) => promoteNextSchedule(ctx.services)),
   clear: admin('clear schedules')
     .input(clearScheduleInputSchema)

@@ -6,12 +6,15 @@ import {
   assignmentSchema,
   autoFillInputSchema,
   autoFillResultSchema,
+  cancelNightResultSchema,
+  cancelNightSchema,
   fairnessReportSchema,
   idParamsSchema,
   scheduleCreateSchema,
   scheduleViewSchema,
 } from '@club/shared';
 import { defineRoute } from '../../rest/route.js';
+import { cancelNight, uncancelNight } from './night-cancel.js';
 import { getScheduleView } from './schedule-query.js';
 import { getFairnessReport } from './fairness.js';
 import {
@@ -129,5 +132,33 @@ export const schedulesRoutes = {
     errors: [409],
     answer: { kind: 'envelope', data: scheduleViewSchema },
     handler: (ctx) => promoteNextSchedule(ctx),
+  }),
+  cancelNight: defineRoute({
+    method: 'post',
+    path: '/schedules/assignments/{id}/cancel',
+    numericId: true,
+    tag: 'Schedules',
+    access: 'admin',
+    action: 'cancel nights',
+    summary:
+      'Cancel one night with a reason and e-mail its squareheads or all members (one e-mail per shared address); it stays on the rota marked cancelled',
+    params: idParamsSchema,
+    body: cancelNightSchema,
+    errors: [404, 409],
+    answer: { kind: 'envelope', data: cancelNightResultSchema },
+    handler: (ctx, { params, body }) => cancelNight(ctx, params.id, body),
+  }),
+  uncancelNight: defineRoute({
+    method: 'post',
+    path: '/schedules/assignments/{id}/uncancel',
+    numericId: true,
+    tag: 'Schedules',
+    access: 'admin',
+    action: 'cancel nights',
+    summary: 'Put a cancelled night back on, with its squareheads as they were',
+    params: idParamsSchema,
+    errors: [404, 409],
+    answer: { kind: 'envelope', data: assignmentSchema },
+    handler: (ctx, { params }) => uncancelNight(ctx, params.id),
   }),
 };

@@ -27,6 +27,8 @@ import { daysBetween, generateDanceNights, MAX_SCHEDULE_DAYS } from './dance-dat
 import { findSchedule, getScheduleView, selectAssignments } from './schedule-query.js';
 
 type Ctx = Pick<ServiceContext, 'db' | 'caller'>;
+/** Issue 19: the details of a night the editor changes besides its squareheads and notes. */
+const NIGHT_DETAIL_FIELDS = ['start_time', 'end_time', 'caller', 'cuer', 'program', 'theme'] as const;
 type Period = { start_date: string; end_date: string };
 
 async function danceNightsFor(db: DbExecutor, period: Period) {
@@ -35,13 +37,26 @@ async function danceNightsFor(db: DbExecutor, period: Period) {
       fieldErrors: { end_date: 'A schedule can cover at most two years.' },
     });
   }
-  const { club_day_of_week } = await getAllSettings(db, ['club_day_of_week']);
-  const nights = generateDanceNights(period.start_date, period.end_date, club_day_of_week);
+  const settings = await getAllSettings(db, [
+    'club_day_of_week',
+    'club_night_start',
+    'club_night_end',
+    'default_caller',
+    'default_program',
+  ]);
+  const nights = generateDanceNights(period.start_date, period.end_date, settings.club_day_of_week);
   if (nights.length === 0) {
-    const message = `No ${club_day_of_week} falls between ${period.start_date} and ${period.end_date}.`;
+    const message = `No ${settings.club_day_of_week} falls between ${period.start_date} and ${period.end_date}.`;
     throw new AppError('VALIDATION', message, { fieldErrors: { end_date: message } });
   }
-  return nights;
+  // Issue 19: a new night starts with the club's times, caller and program; the editor changes them per night.
+  const details = {
+    start_time: settings.club_night_start || null,
+    end_time: (settings.club_night_start && settings.club_night_end) || null,
+    caller: settings.default_caller || null,
+    program: settings.default_program || null,
+  };
+  return nights.map((night) => ({ ...night, ...details }));
 }
 
 /** Issue 14: two creations at once both find no next schedule to replace; the unique index lets only one insert. */
@@ -157,6 +172,9 @@ export async function updateAssignment(ctx: Ctx, id: number, patch: AssignmentPa
       SQUAREHEAD_FIELDS.map((field) => [field, patch[field] === undefined ? current[field] : patch[field]]),
     ),
     notes: patch.notes === undefined ? current.notes : patch.notes,
+    ...Object.fromEntries(
+      NIGHT_DETAIL_FIELDS.map((field) => [field, patch[field] === undefined ? current[field] : patch[field]]),
+    ),
   } as Required<AssignmentPatch>;
   const newIds = SQUAREHEAD_FIELDS.map((field) => input[field]).filter(
     (memberId): memberId is number =>
@@ -278,8 +296,9 @@ export async function autoFillNextSchedule(
       .where(eq(members.status, 'assignable'));
     const all = await tx.select().from(assignments);
     const history = countDuties(all);
+    // Issue 19: nobody is put on a cancelled night.
     const nights = all
-      .filter((row) => row.schedule_id === next.id)
+      .filter((row) => row.schedule_id === next.id && row.cancelled_at === null)
       .map((row) => ({
         assignment_id: row.id,
         dance_date: row.dance_date,

@@ -18,6 +18,8 @@ function returnDatesFor(target: SwapTarget, memberId: number, nights: RotaRow[],
   const dates = new Set<string>();
   for (const night of nights) {
     const date = night.dance_date;
+    // Issue 19: a cancelled night is nobody's to give back.
+    if (night.cancelled_at !== null) continue;
     if (date === target.dance_date || requesterAway.has(date) || !servesOn([night], date, memberId)) continue;
     if (!servesOn(nights, date, target.requester_id)) dates.add(date);
   }
@@ -26,7 +28,8 @@ function returnDatesFor(target: SwapTarget, memberId: number, nights: RotaRow[],
 
 /**
  * Issue 9: who may take a night: assignable members other than the requester, not on duty that night and able to
- * serve it; for a 'swap' only those with a night to give back. `onlyMemberId` narrows the search to one member.
+ * serve it; for a 'swap' only those with a night to give back; nobody for a cancelled night (issue 19).
+ * `onlyMemberId` narrows the search to one member.
  */
 export async function findSwapCandidates(
   db: DbExecutor,
@@ -35,6 +38,8 @@ export async function findSwapCandidates(
   onlyMemberId?: number,
 ): Promise<Candidate[]> {
   const nights = await liveNightsFrom(db, today);
+  // Issue 19: a cancelled night needs nobody; its open requests offer it to no one more.
+  if (nights.some((night) => night.dance_date === target.dance_date && night.cancelled_at !== null)) return [];
   const busy = servingOn(nights, target.dance_date);
   // Issue 19: the resolved set (single nights, ranges, rules, a partner's), as auto-fill and the editor read it.
   const away = await resolveUnavailability(db, [target.dance_date, ...nights.map((night) => night.dance_date)]);

@@ -6,6 +6,7 @@ import {
   type ApproveSwapInput,
   type CreateSwapRequest,
   type MySwaps,
+  NIGHT_MESSAGES,
   SWAP_MESSAGES,
   type SwapAcceptResult,
   type SwapCandidate,
@@ -73,6 +74,8 @@ export async function openSwapRequest(
       fieldErrors: { dance_date: SWAP_MESSAGES.notYourNight },
     });
   }
+  if (nights.some((night) => night.cancelled_at !== null))
+    throw new AppError('CONFLICT', NIGHT_MESSAGES.swapOnCancelledNight);
   const [created] = await tx
     .insert(swapRequests)
     .values({

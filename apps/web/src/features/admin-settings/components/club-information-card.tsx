@@ -1,5 +1,5 @@
 import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { type AdminSettings, CLUB_DAYS, type ClubDay } from '@club/shared';
+import { type AdminSettings, CLUB_DAYS, type ClubDay, DANCE_PROGRAMS, type DanceProgram } from '@club/shared';
 import type { SettingsFormApi } from '../hooks/use-settings-form';
 import { SettingsCard } from '../../../components/settings-card';
 
@@ -51,6 +51,21 @@ export function ClubInformationCard({ form, coordinates }: ClubInformationCardPr
           label="Club Night Ends"
           description="An end before the start is after midnight."
           {...form.getInputProps('club_night_end')}
+        />
+        <TextInput
+          label="Default Caller"
+          description="New nights of a new schedule start with this caller; change it per night in the editor."
+          {...form.getInputProps('default_caller')}
+        />
+        <Select
+          label="Default Program"
+          description="New nights of a new schedule start with this program."
+          data={[...DANCE_PROGRAMS]}
+          placeholder="None"
+          value={form.values.default_program || null}
+          onChange={(program) => form.setFieldValue('default_program', (program ?? '') as DanceProgram | '')}
+          clearable
+          error={form.errors.default_program}
         />
       </SimpleGrid>
     </SettingsCard>

@@ -1,4 +1,11 @@
-import { CLUB_DAYS, type ClubDay, type RenderedEmail, renderEmailTemplate } from '@club/shared';
+import {
+  CLUB_DAYS,
+  type ClubDay,
+  clockLabel,
+  type RenderedEmail,
+  renderEmailTemplate,
+  SAMPLE_OTHER_SQUAREHEADS,
+} from '@club/shared';
 import { getClubLogoSrc } from '../../../components/club-logo';
 import { clubDate } from '../../../lib/club-date';
 import type { SettingsFormValues } from './settings-form-values';
@@ -37,10 +44,21 @@ export function getSampleDanceDate(clubDay: ClubDay, timeZone: string, now: Date
 
 type PreviewSource = Pick<
   SettingsFormValues,
-  'email_template_subject' | 'email_template_body' | 'club_name' | 'club_address' | 'club_logo_data' | 'club_logo_url'
+  | 'email_template_subject'
+  | 'email_template_body'
+  | 'club_name'
+  | 'club_address'
+  | 'club_logo_data'
+  | 'club_logo_url'
+  | 'club_night_start'
+  | 'default_caller'
+  | 'default_program'
 >;
 
-/** The reminder as a member would get it, rendered by the very function the server sends mail with. */
+/**
+ * The reminder as a member would get it, rendered by the very function the server sends mail with; issue 19's night
+ * details are the club's start time, default caller and program, and sample names.
+ */
 export function renderEmailPreview(values: PreviewSource, danceDate: string): RenderedEmail {
   return renderEmailTemplate(
     { subject: values.email_template_subject, body: values.email_template_body },
@@ -50,6 +68,10 @@ export function renderEmailPreview(values: PreviewSource, danceDate: string): Re
       dance_date: danceDate,
       member_name: SAMPLE_MEMBER_NAME,
       club_logo_src: getClubLogoSrc(values) ?? '',
+      start_time: clockLabel(values.club_night_start),
+      caller: values.default_caller,
+      program: values.default_program,
+      other_squareheads: SAMPLE_OTHER_SQUAREHEADS,
     },
   );
 }

@@ -4,7 +4,7 @@ import type { Assignment, MyDuty } from '@club/shared';
 import { formatDanceDate } from '../../../lib/dance-date';
 import { authStore } from '../../../lib/auth-store';
 import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake-api';
-import { branding, memberSummary, publicSettings, status } from '../../../test/fixtures';
+import { branding, memberSummary, noNightDetails, publicSettings, status } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { adminUser, makeSignIn, memberUser } from '../../../test/session-fixtures';
 import { formatTimestamp } from '../utils/format-timestamp';
@@ -165,6 +165,7 @@ describe('dashboard', () => {
   it('shows an administrator the nights needing a replacement, with who cannot serve and a link to the schedule', async () => {
     authStore.signIn(makeSignIn(adminUser));
     const night: Assignment = {
+      ...noNightDetails,
       id: 7,
       schedule_id: 2,
       dance_date: '2027-05-05',

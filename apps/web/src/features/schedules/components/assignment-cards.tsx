@@ -5,6 +5,8 @@ import { formatDanceDate } from '../utils/schedule-dates';
 import { SQUAREHEAD_NAME_FIELDS } from '../utils/squarehead-slots';
 import type { AssignmentActions } from './assignment-actions';
 import { AssignmentStatusBadge } from './assignment-status-badge';
+import { CancelNightButton } from './cancel-night-button';
+import { CancelledBadge, NightDetails } from './night-details';
 import { SquareheadName } from './squarehead-name';
 import { cantServe } from '../utils/assignment-status';
 
@@ -41,8 +43,15 @@ export function AssignmentCards({ assignments, scheduleType, actions, ownId }: A
                   </Badge>
                 )}
               </Stack>
-              <AssignmentStatusBadge assignment={assignment} scheduleType={scheduleType} />
+              {assignment.cancelled_at ? (
+                <CancelledBadge />
+              ) : (
+                <AssignmentStatusBadge assignment={assignment} scheduleType={scheduleType} />
+              )}
             </Group>
+            <Box mb="xs">
+              <NightDetails night={assignment} />
+            </Box>
             <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
               {SQUAREHEAD_NAME_FIELDS.map((field, index) => (
                 <Box key={field} miw={0}>
@@ -87,6 +96,11 @@ export function AssignmentCards({ assignments, scheduleType, actions, ownId }: A
                   </Button>
                 )}
               </Group>
+            )}
+            {actions && (
+              <Box mt="sm">
+                <CancelNightButton night={assignment} fullWidth />
+              </Box>
             )}
           </Card>
         );

@@ -29,6 +29,14 @@ const night: Assignment = {
   notes: null,
   status: 'partial',
   cant_serve_ids: [],
+  start_time: null,
+  end_time: null,
+  caller: null,
+  cuer: null,
+  program: null,
+  theme: null,
+  cancelled_at: null,
+  cancel_reason: null,
 };
 
 function renderEditor(users = [ann, bob]) {

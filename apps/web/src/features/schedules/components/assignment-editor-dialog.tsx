@@ -6,6 +6,7 @@ import {
   type Assignment,
   CLUB_NIGHT_TYPES,
   type ClubNightType,
+  DANCE_PROGRAMS,
   DUTY_MESSAGES,
   SQUAREHEAD_FIELDS,
   STALE_TIMES,
@@ -23,6 +24,8 @@ import {
 import { memberOptions } from '../utils/member-options';
 import { formatDanceDate } from '../utils/schedule-dates';
 import { SQUAREHEAD_NAME_FIELDS } from '../utils/squarehead-slots';
+import { CancelNightButton } from './cancel-night-button';
+import { CancelledLine } from './night-details';
 
 type AssignmentEditorDialogProps = {
   opened: boolean;
@@ -149,6 +152,44 @@ function AssignmentEditorForm({ assignment, onClose }: { assignment: Assignment;
             </Stack>
           </Alert>
         )}
+        <CancelledLine night={assignment} />
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm">
+          <TextInput
+            type="time"
+            label="Starts"
+            value={values.start_time}
+            onChange={(event) => setField('start_time', event.currentTarget.value)}
+          />
+          <TextInput
+            type="time"
+            label="Ends"
+            value={values.end_time}
+            onChange={(event) => setField('end_time', event.currentTarget.value)}
+          />
+          <Select
+            label="Program"
+            placeholder="None"
+            data={[...DANCE_PROGRAMS]}
+            value={values.program || null}
+            onChange={(value) => setField('program', value ?? '')}
+            clearable
+          />
+          <TextInput
+            label="Caller"
+            value={values.caller}
+            onChange={(event) => setField('caller', event.currentTarget.value)}
+          />
+          <TextInput
+            label="Cuer"
+            value={values.cuer}
+            onChange={(event) => setField('cuer', event.currentTarget.value)}
+          />
+          <TextInput
+            label="Theme"
+            value={values.theme}
+            onChange={(event) => setField('theme', event.currentTarget.value)}
+          />
+        </SimpleGrid>
         <Textarea
           label="Notes"
           rows={3}
@@ -156,13 +197,16 @@ function AssignmentEditorForm({ assignment, onClose }: { assignment: Assignment;
           value={values.notes}
           onChange={(event) => setField('notes', event.currentTarget.value)}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={updateAssignment.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={updateAssignment.isPending}>
-            Save Assignment
-          </Button>
+        <Group justify="space-between" gap="sm">
+          <CancelNightButton night={assignment} onDone={onClose} />
+          <Group gap="sm">
+            <Button variant="default" onClick={onClose} disabled={updateAssignment.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={updateAssignment.isPending}>
+              Save Assignment
+            </Button>
+          </Group>
         </Group>
       </Stack>
     </form>

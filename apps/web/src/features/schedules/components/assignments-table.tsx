@@ -6,6 +6,7 @@ import { formatDanceDate } from '../utils/schedule-dates';
 import { SQUAREHEAD_NAME_FIELDS } from '../utils/squarehead-slots';
 import { type AssignmentActions, AssignmentRowActions } from './assignment-actions';
 import { AssignmentStatusBadge } from './assignment-status-badge';
+import { CancelledBadge, NightDetails } from './night-details';
 import { SquareheadName } from './squarehead-name';
 import { cantServe } from '../utils/assignment-status';
 import { scrollRegionProps } from '../../../components/scroll-region';
@@ -52,10 +53,16 @@ export function AssignmentsTable({ assignments, scheduleType, actions, ownId }: 
     })),
     {
       accessor: 'notes',
-      title: 'Notes',
-      // Issue 17: a note wraps rather than being cut off after a few words.
+      title: 'Night & Notes',
+      // Issue 17: a note wraps rather than being cut off after a few words. Issue 19: above it, a cancelled night's
+      // reason and the night's times and details.
       render: (row) =>
-        row.notes ?? (
+        row.notes || row.cancelled_at || row.start_time || row.caller || row.cuer || row.program || row.theme ? (
+          <>
+            <NightDetails night={row} />
+            {row.notes}
+          </>
+        ) : (
           <Text span c="dimmed">
             —
           </Text>
@@ -65,7 +72,8 @@ export function AssignmentsTable({ assignments, scheduleType, actions, ownId }: 
       accessor: 'status',
       title: 'Status',
       // The badges (UNASSIGNED the widest) are as wide as their text; the column follows them.
-      render: (row) => <AssignmentStatusBadge assignment={row} scheduleType={scheduleType} />,
+      render: (row) =>
+        row.cancelled_at ? <CancelledBadge /> : <AssignmentStatusBadge assignment={row} scheduleType={scheduleType} />,
     },
   ];
   if (actions) {

@@ -5,12 +5,13 @@ import { AppProviders } from '../../../app/app-providers';
 import { authStore } from '../../../lib/auth-store';
 import { createQueryClient } from '../../../lib/query-client';
 import { createFakeApi } from '../../../test/fake-api';
-import { branding } from '../../../test/fixtures';
+import { branding, noNightDetails } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { adminUser, makeSignIn } from '../../../test/session-fixtures';
 import { AssignmentCards } from './assignment-cards';
 
 const night = (id: number, dance_date: string, cantServe: number[]): Assignment => ({
+  ...noNightDetails,
   id,
   schedule_id: 1,
   dance_date,

@@ -1,4 +1,5 @@
-import { getClearedMessage, MAINTENANCE_MESSAGES, SCHEDULE_MESSAGES } from '@club/shared';
+import { getClearedMessage, MAINTENANCE_MESSAGES, NIGHT_MESSAGES, SCHEDULE_MESSAGES } from '@club/shared';
+import { formatDanceDate } from '../utils/schedule-dates';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useTRPC } from '../../../lib/trpc';
 import { useToastMutation } from '../../../lib/use-toast-mutation';
@@ -57,5 +58,26 @@ export function useScheduleMutations() {
     failure: AUTO_FILL_MESSAGES.failed,
     invalidate: (result) => (result.applied ? invalidate : []),
   });
-  return { create, addDates, updateAssignment, deleteAssignment, promote, clear, autoFill };
+  // Issue 19: a cancelled night stays on the rota, marked; both schedules refetch as after an edit.
+  const cancelNight = useToastMutation(trpc.schedules.cancelNight.mutationOptions(), {
+    success: (result) => NIGHT_MESSAGES.cancelled(formatDanceDate(result.assignment.dance_date), result.emails_sent),
+    failure: NIGHT_MESSAGES.cancelFailed,
+    invalidate,
+  });
+  const uncancelNight = useToastMutation(trpc.schedules.uncancelNight.mutationOptions(), {
+    success: (night) => NIGHT_MESSAGES.uncancelled(formatDanceDate(night.dance_date)),
+    failure: NIGHT_MESSAGES.uncancelFailed,
+    invalidate,
+  });
+  return {
+    create,
+    addDates,
+    updateAssignment,
+    deleteAssignment,
+    promote,
+    clear,
+    autoFill,
+    cancelNight,
+    uncancelNight,
+  };
 }

@@ -15,6 +15,12 @@ const values = (overrides: Partial<AssignmentEditorValues> = {}): AssignmentEdit
   squarehead3_id: '',
   squarehead4_id: '',
   notes: '',
+  start_time: '',
+  end_time: '',
+  caller: '',
+  cuer: '',
+  program: '',
+  theme: '',
   ...overrides,
 });
 
@@ -45,8 +51,16 @@ describe('editor values', () => {
       notes: null,
       status: 'partial',
       cant_serve_ids: [],
+      start_time: '19:30',
+      end_time: null,
+      caller: 'Cal Caller',
+      cuer: null,
+      program: 'Plus',
+      theme: null,
+      cancelled_at: null,
+      cancel_reason: null,
     };
-    const edited = { ...toEditorValues(assignment), notes: '  bring cake  ' };
+    const edited = { ...toEditorValues(assignment), notes: '  bring cake  ', theme: 'Hoedown', caller: '' };
     expect(edited.squarehead1_id).toBe('3');
     expect(toUpdateInput(edited)).toEqual({
       club_night_type: 'NORMAL',
@@ -55,6 +69,12 @@ describe('editor values', () => {
       squarehead3_id: 5,
       squarehead4_id: null,
       notes: 'bring cake',
+      start_time: '19:30',
+      end_time: '',
+      caller: '',
+      cuer: '',
+      program: 'Plus',
+      theme: 'Hoedown',
     });
     expect(toUpdateInput({ ...edited, notes: '   ' }).notes).toBeNull();
   });

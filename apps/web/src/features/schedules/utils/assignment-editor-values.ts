@@ -8,9 +8,13 @@ import {
   type SquareheadField,
 } from '@club/shared';
 
-/** The editor's fields as the inputs hold them: slot ids as strings, '' for an empty slot. */
+/** Issue 19: the night's details the editor changes, each as its input holds it ('' for none). */
+export const NIGHT_DETAIL_FIELDS = ['start_time', 'end_time', 'caller', 'cuer', 'program', 'theme'] as const;
+type NightDetailField = (typeof NIGHT_DETAIL_FIELDS)[number];
+
+/** The editor's fields as the inputs hold them: slot ids as strings, '' for an empty slot or detail. */
 export type AssignmentEditorValues = { club_night_type: ClubNightType; notes: string } & Record<
-  SquareheadField,
+  SquareheadField | NightDetailField,
   string
 >;
 
@@ -18,10 +22,14 @@ export function toEditorValues(assignment: Assignment): AssignmentEditorValues {
   const slots = Object.fromEntries(
     SQUAREHEAD_FIELDS.map((field) => [field, assignment[field] === null ? '' : String(assignment[field])]),
   ) as Record<SquareheadField, string>;
-  return { club_night_type: assignment.club_night_type, notes: assignment.notes ?? '', ...slots };
+  const details = Object.fromEntries(NIGHT_DETAIL_FIELDS.map((field) => [field, assignment[field] ?? ''])) as Record<
+    NightDetailField,
+    string
+  >;
+  return { club_night_type: assignment.club_night_type, notes: assignment.notes ?? '', ...slots, ...details };
 }
 
-/** SPEC §5: ids go out as integers or null, notes trimmed or null. */
+/** SPEC §5: ids go out as integers or null, notes trimmed or null; issue 19's details as typed ('' clears one). */
 export function toUpdateInput(values: AssignmentEditorValues): AssignmentUpdateInput {
   const slotId = (field: SquareheadField) => (values[field] === '' ? null : Number(values[field]));
   const notes = values.notes.trim();
@@ -32,6 +40,12 @@ export function toUpdateInput(values: AssignmentEditorValues): AssignmentUpdateI
     squarehead3_id: slotId('squarehead3_id'),
     squarehead4_id: slotId('squarehead4_id'),
     notes: notes === '' ? null : notes,
+    start_time: values.start_time,
+    end_time: values.end_time,
+    caller: values.caller,
+    cuer: values.cuer,
+    program: values.program,
+    theme: values.theme,
   };
 }
 

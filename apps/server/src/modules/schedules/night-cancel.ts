@@ -1,0 +1,192 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  type Assignment,
+  type CancelNightResult,
+  type CancelNotify,
+  escapeHtml,
+  NIGHT_MESSAGES,
+  SCHEDULE_MESSAGES,
+  SQUAREHEAD_FIELDS,
+} from '@club/shared';
+import type { DbExecutor } from '../../db/client.js';
+import { assignments, members, schedules } from '../../db/schema/index.js';
+import { actorId, type ServiceContext } from '../../lib/context.js';
+import { AppError } from '../../lib/errors.js';
+import { groupByInbox, namesInWords } from '../../lib/inbox.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { formatDanceDate } from '../email/reminder-calendar.js';
+import { getAllSettings } from '../settings/settings.service.js';
+import { selectAssignments } from './schedule-query.js';
+
+type Ctx = Pick<ServiceContext, 'db' | 'caller' | 'log' | 'mailer'>;
+type AssignmentRow = typeof assignments.$inferSelect;
+
+/**
+ * The night's rows on the live schedules, locked: a date on both the current and the next schedule is one night, so
+ * cancelling (or restoring) it changes both rows, as a swap does.
+ */
+async function lockNight(tx: DbExecutor, id: number): Promise<AssignmentRow[]> {
+  const [found] = await tx
+    .select({ dance_date: assignments.dance_date })
+    .from(assignments)
+    .innerJoin(schedules, eq(schedules.id, assignments.schedule_id))
+    .where(and(eq(assignments.id, id), ne(schedules.type, 'archived')));
+  if (!found) throw new AppError('NOT_FOUND', SCHEDULE_MESSAGES.assignmentNotFound);
+  const rows = await tx
+    .select({ row: assignments })
+    .from(assignments)
+    .innerJoin(schedules, eq(schedules.id, assignments.schedule_id))
+    .where(and(eq(assignments.dance_date, found.dance_date), ne(schedules.type, 'archived')))
+    .orderBy(assignments.id)
+    .for('update', { of: assignments });
+  return rows.map(({ row }) => row);
+}
+
+const squareheadIds = (rows: AssignmentRow[]) => [
+  ...new Set(
+    rows.flatMap((row) => SQUAREHEAD_FIELDS.map((field) => row[field])).filter((id): id is number => id !== null),
+  ),
+];
+
+/** Who is told: the night's squareheads, or every member; members without an address cannot be. */
+async function recipients(db: DbExecutor, notify: CancelNotify, rows: AssignmentRow[]) {
+  const ids = squareheadIds(rows);
+  if (notify === 'squareheads' && ids.length === 0) return [];
+  const people = await db
+    .select({ first: members.first_name, last: members.last_name, email: members.email })
+    .from(members)
+    .where(and(notify === 'squareheads' ? inArray(members.id, ids) : undefined, ne(members.email, '')))
+    .orderBy(members.last_name, members.first_name);
+  return people.map((person) => ({ name: `${person.first} ${person.last}`, email: person.email }));
+}
+
+/** The notice: one per inbox, naming everyone it is for (issue 17, decision 029). */
+function cancelEmail(
+  club: { club_name: string; club_color: string },
+  date: string,
+  reason: string,
+  names: string[],
+  notify: CancelNotify,
+) {
+  const night = formatDanceDate(date);
+  const subject = `Cancelled: ${club.club_name} on ${night}`;
+  const paragraphs = [
+    `Hello ${namesInWords(names)},`,
+    `The dance night on ${night} is cancelled: ${reason}.`,
+    notify === 'squareheads'
+      ? 'You were on squarehead duty that night; you need not come. Thank you!'
+      : 'There is no dance that night. We hope to see you at the next one!',
+  ];
+  const html =
+    `<div style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#222">` +
+    `<h2 style="margin:0 0 12px;color:${escapeHtml(club.club_color)}">${escapeHtml(club.club_name)}</h2>` +
+    paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +
+    `</div>`;
+  return { subject, text: paragraphs.join('\n\n'), html };
+}
+
+/** Sends each inbox its notice on its own, so one refused address does not stop the rest; answers how many went. */
+async function sendNotices(
+  ctx: Ctx,
+  date: string,
+  reason: string,
+  notify: CancelNotify,
+  people: { name: string; email: string }[],
+): Promise<number> {
+  if (people.length === 0) return 0;
+  if (!(await ctx.mailer.isConfigured())) {
+    ctx.log.warn(`No mail server configured: the notices that ${date} is cancelled were not sent`);
+    return 0;
+  }
+  const club = await getAllSettings(ctx.db, ['club_name', 'club_color']);
+  let sent = 0;
+  for (const inbox of groupByInbox(people, (person) => person.email)) {
+    const email = cancelEmail(
+      club,
+      date,
+      reason,
+      inbox.map((person) => person.name),
+      notify,
+    );
+    try {
+      await ctx.mailer.send({ to: inbox[0]!.email, ...email });
+      sent += 1;
+    } catch (error) {
+      ctx.log.error({ err: error }, `Sending the cancellation of ${date} to ${inbox[0]!.email} failed`);
+    }
+  }
+  return sent;
+}
+
+async function nightView(db: DbExecutor, id: number): Promise<Assignment> {
+  const [night] = await selectAssignments(db, eq(assignments.id, id));
+  return night!;
+}
+
+/**
+ * Issue 19: an administrator cancels a night in one step. It stays on the rota and in the feeds, marked cancelled with
+ * the reason; reminders, swap offers and the served counts leave it out. The change and its audit entry are one
+ * transaction; the chosen members are e-mailed after the commit, one e-mail per shared address.
+ */
+export async function cancelNight(
+  ctx: Ctx,
+  id: number,
+  input: { reason: string; notify: CancelNotify },
+): Promise<CancelNightResult> {
+  const { date, people } = await ctx.db.transaction(async (tx) => {
+    const rows = await lockNight(tx, id);
+    if (rows.some((row) => row.cancelled_at !== null)) throw new AppError('CONFLICT', NIGHT_MESSAGES.alreadyCancelled);
+    const dance_date = rows[0]!.dance_date;
+    await tx
+      .update(assignments)
+      .set({
+        cancelled_at: sql`now()`,
+        cancel_reason: input.reason,
+        cancelled_by: actorId(ctx.caller),
+        updated_at: sql`now()`,
+      })
+      .where(
+        inArray(
+          assignments.id,
+          rows.map((row) => row.id),
+        ),
+      );
+    const told = await recipients(tx, input.notify, rows);
+    await recordAudit(tx, {
+      actorId: actorId(ctx.caller),
+      action: 'assignment.cancel',
+      entity: 'assignment',
+      entityId: id,
+      details: { dance_date, reason: input.reason, notify: input.notify, told: told.length },
+    });
+    return { date: dance_date, people: told };
+  });
+  const emails_sent = await sendNotices(ctx, date, input.reason, input.notify, people);
+  return { assignment: await nightView(ctx.db, id), emails_sent };
+}
+
+/** Issue 19: the night is on again, with its squareheads as they were; audited like the cancellation. */
+export async function uncancelNight(ctx: Ctx, id: number): Promise<Assignment> {
+  await ctx.db.transaction(async (tx) => {
+    const rows = await lockNight(tx, id);
+    const cancelled = rows.filter((row) => row.cancelled_at !== null);
+    if (cancelled.length === 0) throw new AppError('CONFLICT', NIGHT_MESSAGES.notCancelled);
+    await tx
+      .update(assignments)
+      .set({ cancelled_at: null, cancel_reason: null, cancelled_by: null, updated_at: sql`now()` })
+      .where(
+        inArray(
+          assignments.id,
+          cancelled.map((row) => row.id),
+        ),
+      );
+    await recordAudit(tx, {
+      actorId: actorId(ctx.caller),
+      action: 'assignment.uncancel',
+      entity: 'assignment',
+      entityId: id,
+      details: { dance_date: rows[0]!.dance_date, reason: cancelled[0]!.cancel_reason },
+    });
+  });
+  return nightView(ctx.db, id);
+}
