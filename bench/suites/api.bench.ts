@@ -23,7 +23,7 @@ async function startBaseline(databaseUrl: string) {
       order by lower(m.last_name), lower(m.first_name), m.id`;
     return { status: 'success', data: { users, count: users.length } };
   });
-  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/health', () => ({ status: 'ok' }));
   app.get('/status', async () => {
     await sql`select 1`;
     return { status: 'ok' };

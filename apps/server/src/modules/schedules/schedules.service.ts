@@ -24,6 +24,7 @@ import { type FillNight, type FillProposal, proposeAutoFill } from './auto-fill.
 import { countDuties } from './duty-history.js';
 import { daysBetween, generateDanceNights, MAX_SCHEDULE_DAYS } from './dance-dates.js';
 import { findSchedule, getScheduleView, selectAssignments } from './schedule-query.js';
+import { onlyRow } from '../../lib/rows.js';
 
 type Ctx = Pick<ServiceContext, 'db' | 'caller'>;
 type Period = { start_date: string; end_date: string };
@@ -57,16 +58,18 @@ export async function createNextSchedule(
   await ctx.db
     .transaction(async (tx) => {
       await tx.delete(schedules).where(eq(schedules.type, 'next'));
-      const [schedule] = await tx
-        .insert(schedules)
-        .values({ name: input.name, type: 'next', start_date: input.start_date, end_date: input.end_date })
-        .returning({ id: schedules.id });
-      await tx.insert(assignments).values(nights.map((night) => ({ schedule_id: schedule!.id, ...night })));
+      const schedule = onlyRow(
+        await tx
+          .insert(schedules)
+          .values({ name: input.name, type: 'next', start_date: input.start_date, end_date: input.end_date })
+          .returning({ id: schedules.id }),
+      );
+      await tx.insert(assignments).values(nights.map((night) => ({ schedule_id: schedule.id, ...night })));
       await recordAudit(tx, {
         actorId: actorId(ctx.caller),
         action: 'schedule.create',
         entity: 'schedule',
-        entityId: schedule!.id,
+        entityId: schedule.id,
         details: { name: input.name, start_date: input.start_date, end_date: input.end_date, nights: nights.length },
       });
     })
@@ -167,7 +170,7 @@ export async function updateAssignment(ctx: Ctx, id: number, patch: AssignmentPa
       .where(and(inArray(members.id, newIds), eq(members.status, 'assignable')));
     const allowed = new Set(found.map((row) => row.id));
     const badField = SQUAREHEAD_FIELDS.find(
-      (field) => input[field] !== null && newIds.includes(input[field]!) && !allowed.has(input[field]!),
+      (field) => input[field] !== null && newIds.includes(input[field]) && !allowed.has(input[field]),
     );
     if (badField) {
       throw new AppError('VALIDATION', SCHEDULE_MESSAGES.squareheadNotAssignable, {
@@ -192,7 +195,9 @@ export async function updateAssignment(ctx: Ctx, id: number, patch: AssignmentPa
     });
   });
   const [updated] = await selectAssignments(ctx.db, eq(assignments.id, id));
-  return updated!;
+  // Deleted with its schedule between the write and this read.
+  if (!updated) throw new AppError('NOT_FOUND', SCHEDULE_MESSAGES.assignmentNotFound);
+  return updated;
 }
 
 export async function deleteAssignment(

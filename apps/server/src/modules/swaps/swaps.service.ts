@@ -29,6 +29,7 @@ import { notifySwapClosed, sendSwapOffers } from './swap-notify.js';
 import { lockOpenRequest, offerNextWave, openRequestIds, type WaveMode } from './swap-offering.js';
 import { findSwapRequest, listSwapRequests, openUpcoming, ownRecent, selectSwapRequests } from './swap-query.js';
 import { handOver, lockLiveNights, servesOn } from './swap-rota.js';
+import { onlyRow } from '../../lib/rows.js';
 
 type Ctx = ServiceContext;
 type SignedIn = SignedInContext;
@@ -72,22 +73,24 @@ export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest)
           fieldErrors: { dance_date: SWAP_MESSAGES.notYourNight },
         });
       }
-      const [created] = await tx
-        .insert(swapRequests)
-        .values({
-          requester_id: ctx.caller.user.id,
-          dance_date: input.dance_date,
-          kind: input.kind,
-          message: input.message ?? null,
-        })
-        .returning({
-          id: swapRequests.id,
-          requester_id: swapRequests.requester_id,
-          dance_date: swapRequests.dance_date,
-          kind: swapRequests.kind,
-          created_at: swapRequests.created_at,
-        });
-      const offerLinks = await offerNextWave(tx, created!, {
+      const created = onlyRow(
+        await tx
+          .insert(swapRequests)
+          .values({
+            requester_id: ctx.caller.user.id,
+            dance_date: input.dance_date,
+            kind: input.kind,
+            message: input.message ?? null,
+          })
+          .returning({
+            id: swapRequests.id,
+            requester_id: swapRequests.requester_id,
+            dance_date: swapRequests.dance_date,
+            kind: swapRequests.kind,
+            created_at: swapRequests.created_at,
+          }),
+      );
+      const offerLinks = await offerNextWave(tx, created, {
         today,
         mode: 'first',
         now: new Date(),
@@ -97,14 +100,14 @@ export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest)
         actorId: ctx.caller.user.id,
         action: 'swap.request',
         entity: 'swap_request',
-        entityId: created!.id,
+        entityId: created.id,
         details: {
           dance_date: input.dance_date,
           kind: input.kind,
           offered_to: offerLinks.map((link) => link.member.name),
         },
       });
-      return { id: created!.id, links: offerLinks };
+      return { id: created.id, links: offerLinks };
     })
     .catch((error: unknown) => {
       if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new AppError('CONFLICT', SWAP_MESSAGES.alreadyRequested);

@@ -51,7 +51,7 @@ describe('assignment editor availability flag', () => {
     const api = renderEditor();
     const warning = await screen.findByText(DUTY_MESSAGES.unavailableWarning('Ann Lee'));
     expect(warning).toBeTruthy();
-    expect((screen.getByRole('combobox', { name: 'Squarehead 1' }) as HTMLInputElement).value).toBe(
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Squarehead 1' }).value).toBe(
       `Ann Lee${DUTY_MESSAGES.unavailableSuffix}`,
     );
     expect(api.callsTo('schedules.unavailableMembers').map((call) => call.input)).toEqual([
