@@ -67,7 +67,8 @@ function answerMe(authorization: string | null) {
 export function createFakeApi(handlers: FakeHandlers) {
   const calls: ApiCall[] = [];
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const href = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    // Duck-typed: the client's URL may come from another realm (jsdom's or Node's), where instanceof fails.
+    const href = typeof input === 'string' ? input : 'href' in input ? input.href : input.url;
     const url = new URL(href, 'http://localhost');
     const path = url.pathname.replace(/^.*\/api\/trpc\//, '');
     const body = readInput(url, init);
