@@ -261,7 +261,7 @@ async function adminDialogs(audit: Audit, page: Page, width: string): Promise<vo
   } else {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
   }
-  await checkDialog(audit, page, 'Leave without saving?', `leave unsaved dialog (${width})`, async () => undefined);
+  await checkDialog(audit, page, 'Leave without saving?', `leave unsaved dialog (${width})`, () => Promise.resolve());
   await page.getByRole('button', { name: 'Reset Changes' }).click();
 }
 

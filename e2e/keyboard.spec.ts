@@ -346,7 +346,7 @@ describe('the app by keyboard alone', () => {
     await expect.poll(() => focused(page)).toMatchObject({ name: 'CSV File', role: 'menuitem' });
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(download.suggestedFilename()).toMatch(/^members-export-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await fs.readFile((await download.path())!, 'utf8');
+    const csv = await fs.readFile(await download.path(), 'utf8');
     expect(csv).toContain(NEW_MEMBER.email);
     await waitForToast(page, /^CSV exported successfully/);
 

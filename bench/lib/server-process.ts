@@ -29,8 +29,8 @@ export async function startProcess(options: {
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(options.port), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr!.on('data', (chunk) => output.push(String(chunk)));
+  child.stdout.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr.on('data', (chunk) => output.push(String(chunk)));
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -38,7 +38,7 @@ async function startBaseline(databaseUrl: string) {
     ]);
     return { status: 'success', data: { users, count: users.length, total } };
   });
-  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/health', () => ({ status: 'ok' }));
   app.get('/status', async () => {
     await sql`select 1`;
     return { status: 'ok' };

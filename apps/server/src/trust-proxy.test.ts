@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { type TestApp, useTestApp } from '../test/harness.js';
 
 // Issue 14 item 5: behind a proxy, the per-IP sign-in limit counts the address the last trusted proxy saw, never the
 // leftmost X-Forwarded-For entry, which the client writes itself.
@@ -32,12 +32,7 @@ describe.each([
   { TRUST_PROXY: '2', proxies: ['10.1.2.3'] },
   { TRUST_PROXY: '10.0.0.0/8,127.0.0.1', proxies: ['10.1.2.3'] },
 ])('TRUST_PROXY=$TRUST_PROXY', ({ TRUST_PROXY, proxies }) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY, LOGIN_LINKS_PER_IP: String(PER_IP) } });
-    await t.reset();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { TRUST_PROXY, LOGIN_LINKS_PER_IP: String(PER_IP) } });
 
   it('limits the real client however it forges the leftmost X-Forwarded-For, and not the next client', async () => {
     expect(await spoofedStatuses(t.app, CLIENT, proxies)).toEqual([200, 200, 200, 429]);
@@ -46,12 +41,7 @@ describe.each([
 });
 
 describe('TRUST_PROXY with the proxies named', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: '10.0.0.0/8', LOGIN_LINKS_PER_IP: String(PER_IP) } });
-    await t.reset();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { TRUST_PROXY: '10.0.0.0/8', LOGIN_LINKS_PER_IP: String(PER_IP) } });
 
   it('ignores X-Forwarded-For from a peer that is not one of them', async () => {
     const statuses: number[] = [];

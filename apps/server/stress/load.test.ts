@@ -1,9 +1,9 @@
 import autocannon from 'autocannon';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema/index.js';
 import { createNextSchedule } from '../src/modules/schedules/schedules.service.js';
 import { findMemberById, getMainAdminId, toSessionUser } from '../src/modules/users/users.service.js';
-import { createTestApp, type TestApp } from '../test/harness.js';
+import { useTestApp } from '../test/harness.js';
 import { reportLoad } from './load-report.js';
 import { SIZES } from './sizes.js';
 import { snapshotTables } from './table-snapshot.js';
@@ -15,14 +15,14 @@ import { signedInCaller } from '../src/lib/context.js';
 const MEMBER_COUNT = 1000;
 const NOTES = /^load (\d+)$/;
 
-let t: TestApp;
+// One roster seeded once for the whole run: nothing is emptied between the cases.
+const t = useTestApp({ reset: false });
 let baseUrl: string;
 let token: string;
 let memberIds: number[];
 let nights: { id: number; club_night_type: string }[];
 
 beforeAll(async () => {
-  t = await createTestApp();
   await t.reset();
   const admin = (await findMemberById(t.db, (await getMainAdminId(t.db))!))!;
   token = await t.signIn(admin);
@@ -40,7 +40,6 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   baseUrl = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
 }, 120_000);
-afterAll(() => t?.close());
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
 

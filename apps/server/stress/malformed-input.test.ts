@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { autoFillInputSchema, MESSAGES, settingsWriteSchema, type SettingKey } from '@club/shared';
 import { createApiToken } from '../src/modules/auth/api-tokens.service.js';
 import { resetFeed } from '../src/modules/calendar/calendar.service.js';
@@ -11,7 +11,7 @@ import { REST_ROUTES } from '../src/rest/rest-routes.js';
 import { swapRequests } from '../src/db/schema/index.js';
 import { createMember } from '../test/factories.js';
 import { NUL_REFUSED } from '../src/lib/unstorable-text.js';
-import { bearer, callTrpc, createTestApp, type TestApp } from '../test/harness.js';
+import { bearer, callTrpc, useTestApp } from '../test/harness.js';
 import {
   type BadRequest,
   badRequestsFor,
@@ -33,7 +33,8 @@ const SEED = IS_FULL ? Date.now() : 8;
 // Anonymous callers get a sample: the gate answers them before the input is read, so fewer requests prove it.
 const ANONYMOUS_EVERY = 5;
 
-let t: TestApp;
+// The fixtures made once below serve every case: nothing is emptied between them.
+const t = useTestApp({ reset: false });
 let adminToken: string;
 const fixtures = new Map<string, RouteFixture[]>();
 const key = (route: Pick<RestRoute, 'method' | 'path'>) => `${route.method} ${route.path}`;
@@ -52,7 +53,6 @@ const settingFixture = (name: SettingKey, value: unknown): RouteFixture => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp();
   await t.reset();
   const mainAdmin = (await findMemberById(t.db, (await getMainAdminId(t.db))!))!;
   adminToken = await t.signIn(mainAdmin);
@@ -169,7 +169,6 @@ beforeAll(async () => {
   ];
   for (const [name, fixture] of rows) fixtures.set(name, Array.isArray(fixture) ? fixture : [fixture]);
 });
-afterAll(() => t?.close());
 
 /**
  * A GET with no path value and no query reads nothing a client could get wrong (extra query keys are ignored by

@@ -35,7 +35,7 @@ type HarnessOptions = {
  */
 export async function createTestApp(options: HarnessOptions = {}) {
   const database = options.databaseOf
-    ? { url: options.databaseOf.config.databaseUrl!, drop: async () => undefined }
+    ? { url: options.databaseOf.config.databaseUrl!, drop: () => Promise.resolve() }
     : await createDatabaseFromTemplate(inject('testDatabase'));
   const mail = await new MailCatcher().start();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'club-test-data-'));
@@ -105,22 +105,47 @@ export async function createTestApp(options: HarnessOptions = {}) {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+type UseTestAppOptions = HarnessOptions & { reset?: boolean };
+
 /**
  * The block every server test file starts with: one app for the file, its tables emptied before each test (unless
  * `reset: false`), closed at the end. The answer stands for the app once beforeAll has run.
+ *
+ * Options that exist only once an earlier hook has run (a stand-in's address, a temporary folder, another test app)
+ * are given as a function, read when the app is made. Hooks the file registers before this call run before the app
+ * is made and their afterAll after it is closed, so a stand-in outlives the app that talks to it.
  */
-export function useTestApp(options: HarnessOptions & { reset?: boolean } = {}): TestApp {
+export function useTestApp(
+  options: UseTestAppOptions | (() => UseTestAppOptions | Promise<UseTestAppOptions>) = {},
+): TestApp & { reopen(): Promise<TestApp> } {
+  let resolved: UseTestAppOptions = {};
   let current: TestApp | undefined;
+  const opened: TestApp[] = [];
   const app = () => {
     if (!current) throw new Error('The test app is made in beforeAll; use it inside hooks and tests.');
     return current;
   };
+  /** Another app on this one's database, as a restarted server; later calls go to it. Close the app first. */
+  const reopen = async () => {
+    current = await createTestApp({ ...resolved, databaseOf: app() });
+    opened.push(current);
+    return current;
+  };
   beforeAll(async () => {
-    current = await createTestApp(options);
+    resolved = typeof options === 'function' ? await options() : options;
+    current = await createTestApp(resolved);
+    opened.push(current);
   });
-  if (options.reset ?? true) beforeEach(() => app().reset());
-  afterAll(() => current?.close());
-  return new Proxy({} as TestApp, { get: (_target, key) => Reflect.get(app(), key) });
+  beforeEach(async () => {
+    if (resolved.reset ?? true) await app().reset();
+  });
+  // The newest first: the first app owns the database the reopened ones run on.
+  afterAll(async () => {
+    for (const each of opened.reverse()) await each.close();
+  });
+  return new Proxy({} as TestApp & { reopen(): Promise<TestApp> }, {
+    get: (_target, key) => (key === 'reopen' ? reopen : Reflect.get(app(), key)),
+  });
 }
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

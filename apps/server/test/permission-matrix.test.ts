@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createBackup, listBackups } from '../src/modules/maintenance/backups.service.js';
 import { getScheduleView } from '../src/modules/schedules/schedule-query.js';
 import { createNextSchedule } from '../src/modules/schedules/schedules.service.js';
@@ -11,7 +11,7 @@ import { assignments, schedules, swapOffers, swapRequests } from '../src/db/sche
 import { addDays } from '../src/lib/calendar.js';
 import { createLoginToken, hashLoginToken } from '../src/modules/auth/tokens.js';
 import { createMember } from './factories.js';
-import { callTrpc, createTestApp, type TestApp } from './harness.js';
+import { callTrpc, useTestApp } from './harness.js';
 import { multipart } from './multipart.js';
 import { REST_ROUTES } from '../src/rest/rest-routes.js';
 import { signedInCaller, SYSTEM } from '../src/lib/context.js';
@@ -25,7 +25,8 @@ const everyone: Caller[] = ['anonymous', 'member', 'admin', 'main_admin'];
 const signedIn: Caller[] = ['member', 'admin', 'main_admin'];
 const admins: Caller[] = ['admin', 'main_admin'];
 
-let t: TestApp;
+// One set of callers and rows for the whole matrix: nothing is emptied between the cases.
+const t = useTestApp({ reset: false });
 const tokens: Partial<Record<Caller, string>> = {};
 let memberId: number;
 let mainAdminId: number;
@@ -33,7 +34,6 @@ let otherId: number;
 const callerIds = new Map<string, number>();
 
 beforeAll(async () => {
-  t = await createTestApp();
   const member = await createMember(t.db);
   memberId = member.id;
   otherId = (await createMember(t.db)).id;
@@ -45,7 +45,6 @@ beforeAll(async () => {
   callerIds.set(tokens.member, memberId).set(tokens.main_admin, admin!.id);
   callerIds.set(tokens.admin, (await callTrpc(t.app, 'auth.me', { token: tokens.admin })).data.id);
 });
-afterAll(() => t.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const rest =
@@ -60,7 +59,7 @@ const rest =
       })
     ).statusCode;
 const trpc =
-  (procedure: string, type: 'query' | 'mutation' = 'query', input?: () => unknown | Promise<unknown>) =>
+  (procedure: string, type: 'query' | 'mutation' = 'query', input?: () => unknown) =>
   async (token: string | undefined) =>
     (await callTrpc(t.app, procedure, { token, type, input: input ? await input() : undefined })).status;
 let sequence = 0;

@@ -5,28 +5,22 @@ import { addDays, todayIn } from '../src/lib/calendar.js';
 import { assignments, reminderSends, schedules, settings } from '../src/db/schema/index.js';
 import { createMember } from './factories.js';
 import { GeocoderStandIn } from './geocoder-stand-in.js';
-import { bearer, createTestApp, type TestApp } from './harness.js';
+import { bearer, type TestApp, useTestApp } from './harness.js';
 
 // Issue 7: two server processes on one Postgres share sessions and background work. Each app here is a whole server
 // (its own pg-boss workers and connection pool) on the same database, mailing into one SMTP catcher.
 let geocoder: GeocoderStandIn;
-let a: TestApp;
-let b: TestApp;
 let adminToken: string;
+const env = () => ({ GEOCODER_URL: geocoder.url, GOOGLE_GEOCODER_URL: geocoder.url });
 
 beforeAll(async () => {
   geocoder = await new GeocoderStandIn().start();
-  const env = { GEOCODER_URL: geocoder.url, GOOGLE_GEOCODER_URL: geocoder.url };
-  a = await createTestApp({ jobs: true, env });
-  b = await createTestApp({ jobs: true, databaseOf: a, env: { ...env, SMTP_URL: a.mail.url } });
 });
-afterAll(async () => {
-  await b.close();
-  await a.close();
-  await geocoder.stop();
-});
+afterAll(() => geocoder.stop());
+// b runs on a's database and is closed before a drops it (afterAll hooks run in reverse order); a's reset empties both.
+const a = useTestApp(() => ({ jobs: true, env: env() }));
+const b = useTestApp(() => ({ jobs: true, databaseOf: a, env: { ...env(), SMTP_URL: a.mail.url }, reset: false }));
 beforeEach(async () => {
-  await a.reset();
   await a.db.execute(sql`delete from pgboss.job where name = ${SEND_REMINDERS_QUEUE}`);
   geocoder.clear();
   adminToken = await a.signIn(await createMember(a.db, { role: 'admin' }));

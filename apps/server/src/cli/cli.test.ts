@@ -4,21 +4,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MAINTENANCE_MESSAGES } from '@club/shared';
 import { createDatabase } from '../db/client.js';
 import { assignments, members, reminderSends, schedules, sessions, settings } from '../db/schema/index.js';
 import { createMember } from '../../test/factories.js';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../test/harness.js';
+import { TEST_PUBLIC_URL, useTestApp } from '../../test/harness.js';
 import { createDatabaseFromTemplate } from '../../test/test-database.js';
 import { runCli } from './run-cli.js';
 
-let t: TestApp;
+const t = useTestApp();
 let work: string;
 let env: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'club-cli-test-'));
   // The environment the server runs with: its database, its mail server, its public address.
   env = {
@@ -29,11 +28,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
   };
 });
-afterAll(async () => {
-  await t.close();
-  await fs.rm(work, { recursive: true, force: true });
-});
-beforeEach(() => t.reset());
+afterAll(() => fs.rm(work, { recursive: true, force: true }));
 
 async function club(...argv: string[]) {
   const out: string[] = [];

@@ -29,9 +29,10 @@ export async function findMembersForCommand(
   email: string,
   id: number | undefined,
   single: boolean,
-): Promise<MemberRow[]> {
+): Promise<[MemberRow, ...MemberRow[]]> {
   const found = await findMembersByEmail(db, email);
-  if (found.length === 0) throw new AppError('NOT_FOUND', `No member has the e-mail address ${email}.`);
+  const [first, ...others] = found;
+  if (!first) throw new AppError('NOT_FOUND', `No member has the e-mail address ${email}.`);
   if (id !== undefined) {
     const chosen = found.find((member) => member.id === id);
     if (!chosen)
@@ -47,5 +48,5 @@ export async function findMembersForCommand(
       `Several members share ${email}: ${found.map(describeMember).join(', ')}. Choose one with --id N.`,
     );
   }
-  return found;
+  return [first, ...others];
 }

@@ -11,7 +11,7 @@ export const promoteCommand: Command = {
   async run(ctx, args, print) {
     const [email] = args.positionals as [string];
     const [chosen] = await findMembersForCommand(ctx.db, email, parseId(args.values.id), true);
-    const { member, wasAdmin } = await promoteToAdmin(ctx.db, chosen!.id);
+    const { member, wasAdmin } = await promoteToAdmin(ctx.db, chosen.id);
     print(
       wasAdmin
         ? `${describeMember(member)} is already an admin; nothing changed.`

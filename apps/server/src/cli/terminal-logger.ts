@@ -20,10 +20,11 @@ function lineOf(first: unknown, second: unknown): string {
  */
 export function createTerminalLogger(level: AppConfig['logLevel'], write: (line: string) => void): FastifyBaseLogger {
   const threshold = level === 'silent' ? LEVELS.length : LEVELS.indexOf(level);
-  const at = (name: Level): LogFn =>
-    ((first: unknown, second?: unknown) => {
+  const at =
+    (name: Level): LogFn =>
+    (first: unknown, second?: unknown) => {
       if (LEVELS.indexOf(name) >= threshold) write(lineOf(first, second));
-    }) as LogFn;
+    };
   const logger: FastifyBaseLogger = {
     level,
     trace: at('trace'),

@@ -12,7 +12,7 @@ export const transferMainAdminCommand: Command = {
   async run(ctx, args, print) {
     const [email] = args.positionals as [string];
     const [chosen] = await findMembersForCommand(ctx.db, email, parseId(args.values.id), true);
-    const { member, previous } = await transferMainAdmin(ctx.db, chosen!.id);
+    const { member, previous } = await transferMainAdmin(ctx.db, chosen.id);
     if (previous?.id === member.id) {
       print(`${describeMember(member)} is already the main administrator; nothing changed.`);
       return;

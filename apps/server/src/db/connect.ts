@@ -25,7 +25,8 @@ export async function connectDatabase(
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, log });
-  const url = config.databaseUrl ?? embedded!.url;
+  const url = config.databaseUrl ?? embedded?.url;
+  if (url === undefined) throw new Error('Neither DATABASE_URL nor the bundled PostgreSQL gave a database address.');
   try {
     await runMigrations(url);
     const { sql, db } = createDatabase(url);

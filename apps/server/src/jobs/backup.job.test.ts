@@ -4,22 +4,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listBackups } from '../modules/maintenance/backups.service.js';
 import { updateSettings } from '../modules/settings/settings.service.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { useTestApp } from '../../test/harness.js';
 import { BACKUP_JOB } from './backup.job.js';
 import { SYSTEM } from '../lib/context.js';
 
-let t: TestApp;
 let backupDir: string;
 beforeAll(async () => {
   backupDir = await fs.mkdtemp(path.join(os.tmpdir(), 'club-test-backup-job-'));
-  t = await createTestApp({ jobs: true, env: { BACKUP_DIR: backupDir } });
 });
-afterAll(async () => {
-  await t.close();
-  await fs.rm(backupDir, { recursive: true, force: true });
-});
+afterAll(() => fs.rm(backupDir, { recursive: true, force: true }));
+const t = useTestApp(() => ({ jobs: true, env: { BACKUP_DIR: backupDir } }));
 beforeEach(async () => {
-  await t.reset();
   await fs.rm(backupDir, { recursive: true, force: true });
 });
 

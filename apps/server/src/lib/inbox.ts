@@ -6,8 +6,12 @@ export const namesInWords = (names: readonly string[]) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /** Items grouped by the inbox they reach, in the order of each inbox's first item. */
-export function groupByInbox<T>(items: readonly T[], emailOf: (item: T) => string): T[][] {
-  const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(mailbox(emailOf(item)), [...(groups.get(mailbox(emailOf(item))) ?? []), item]);
+export function groupByInbox<T>(items: readonly T[], emailOf: (item: T) => string): [T, ...T[]][] {
+  const groups = new Map<string, [T, ...T[]]>();
+  for (const item of items) {
+    const group = groups.get(mailbox(emailOf(item)));
+    if (group) group.push(item);
+    else groups.set(mailbox(emailOf(item)), [item]);
+  }
   return [...groups.values()];
 }

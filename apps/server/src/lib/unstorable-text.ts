@@ -26,8 +26,7 @@ function pathOf(visit: Visit): string {
 /** The first text in a parsed JSON value that PostgreSQL cannot store; walked with a stack, as bodies may be nested 10,000 deep. */
 function findUnstorableText(value: unknown): { problem: Problem; path: string } | undefined {
   const pending: Visit[] = [{ item: value }];
-  while (pending.length > 0) {
-    const visit = pending.pop()!;
+  for (let visit = pending.pop(); visit !== undefined; visit = pending.pop()) {
     if (typeof visit.item === 'string') {
       const problem = problemIn(visit.item);
       if (problem) return { problem, path: pathOf(visit) };

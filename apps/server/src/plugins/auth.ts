@@ -4,7 +4,7 @@ import { readCredential } from '../modules/auth/session-cookie.js';
 
 /** Who is calling: a bearer token (scripts) or the HttpOnly cookie (the web app). No policy lives here. */
 export const authPlugin = fp(
-  async (app) => {
+  (app, _options, done) => {
     app.decorateRequest('auth', null as never);
     const apiPrefix = `${app.config.basePath}/api/`;
 
@@ -13,6 +13,7 @@ export const authPlugin = fp(
       if (!request.url.startsWith(apiPrefix)) return;
       request.auth = await authenticateSessionToken(app, readCredential(request));
     });
+    done();
   },
   { name: 'auth', dependencies: ['security', 'db'] },
 );

@@ -6,25 +6,20 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SYSTEM } from '../lib/context.js';
 import { createBackup } from '../modules/maintenance/backups.service.js';
 import { createMember } from '../../test/factories.js';
-import { bearer, createTestApp, type TestApp } from '../../test/harness.js';
+import { bearer, useTestApp } from '../../test/harness.js';
 
 // Issue 18: API answers over 1 KB travel compressed to a client that asks for it; small ones and files that are
 // compressed already go as they are.
-let t: TestApp;
 let backupRoot: string;
 let adminToken: string;
 beforeAll(async () => {
   backupRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'club-test-compression-'));
-  t = await createTestApp({ env: { BACKUP_DIR: path.join(backupRoot, 'backups') } });
 });
+afterAll(() => fs.rm(backupRoot, { recursive: true, force: true }));
+const t = useTestApp(() => ({ env: { BACKUP_DIR: path.join(backupRoot, 'backups') } }));
 beforeEach(async () => {
-  await t.reset();
   adminToken = await t.signIn(await createMember(t.db, { role: 'admin' }));
   for (let i = 0; i < 20; i += 1) await createMember(t.db);
-});
-afterAll(async () => {
-  await t.close();
-  await fs.rm(backupRoot, { recursive: true, force: true });
 });
 
 const get = (url: string, acceptEncoding: string) =>

@@ -38,20 +38,22 @@ function isOwnOriginRequest(request: FastifyRequest, publicOrigin: string): bool
 }
 
 export const csrfPlugin = fp(
-  async (app) => {
+  (app, _options, done) => {
     const apiPrefix = `${app.config.basePath}/api/`;
     const publicOrigin = new URL(app.config.publicUrl).origin;
 
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || !request.url.startsWith(apiPrefix)) return;
+    app.addHook('onRequest', (request, _reply, next) => {
+      if (SAFE_METHODS.has(request.method) || !request.url.startsWith(apiPrefix)) return next();
       // Only a bearer token replaces the cookie (modules/auth/session-cookie.ts); any other Authorization header leaves it in use.
-      if (readCredential(request).from === 'bearer' || !request.cookies[SESSION_COOKIE]) return;
+      if (readCredential(request).from === 'bearer' || !request.cookies[SESSION_COOKIE]) return next();
       const type = contentType(request);
       const hasBody = type !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
       if (!isOwnOriginRequest(request, publicOrigin) || (hasBody && !ALLOWED_BODY_TYPES.includes(type ?? ''))) {
-        throw new AppError('FORBIDDEN', CROSS_SITE_REFUSED);
+        return next(new AppError('FORBIDDEN', CROSS_SITE_REFUSED));
       }
+      next();
     });
+    done();
   },
   { name: 'csrf', dependencies: ['security', 'auth'] },
 );

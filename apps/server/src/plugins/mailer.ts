@@ -3,8 +3,9 @@ import { createMailer } from '../modules/email/mailer.js';
 
 /** The mail transport of SMTP_URL or the club settings, shared by requests and background work. */
 export const mailerPlugin = fp(
-  async (app) => {
+  (app, _options, done) => {
     app.decorate('mailer', createMailer({ config: app.config, db: app.db, log: app.log }));
+    done();
   },
   { name: 'mailer', dependencies: ['db'] },
 );

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { useTestApp } from '../../test/harness.js';
 
 // Issue 18: a built web app as Vite writes it, with the brotli and gzip copies the build adds beside each text file.
 const SCRIPT = `export const roster = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `dancer ${i}`))};\n`;
@@ -38,16 +38,12 @@ describe.each([
   ['at the root', ''],
   ['under BASE_PATH=/club', '/club'],
 ])('the built web app %s', (_case, basePath) => {
-  let t: TestApp;
   let dist: string;
   beforeAll(async () => {
     dist = await writeWebDist();
-    t = await createTestApp({ webDist: dist, env: { BASE_PATH: basePath } });
   });
-  afterAll(async () => {
-    await t.close();
-    await fs.rm(dist, { recursive: true, force: true });
-  });
+  afterAll(() => fs.rm(dist, { recursive: true, force: true }));
+  const t = useTestApp(() => ({ webDist: dist, env: { BASE_PATH: basePath }, reset: false }));
   const get = (url: string, acceptEncoding?: string) =>
     t.app.inject({
       method: 'GET',

@@ -94,7 +94,7 @@ function answer(route: RestRoute, reply: FastifyReply, result: unknown) {
 export function registerRoutes(app: FastifyInstance, routes: readonly RestRoute[]): void {
   for (const route of routes) {
     app.route({
-      method: route.method.toUpperCase() as Uppercase<RestRoute['method']>,
+      method: route.method.toUpperCase(),
       url: fastifyPath(route),
       handler: async (request, reply) => {
         const caller = gate(route, request, request.auth);
@@ -105,10 +105,14 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RestRoute[
         const ctx = contextFor(app.contextDeps, caller, request.log);
         const sessionId = request.auth.user ? request.auth.sessionId : null;
         // defineRoute checked the handler against its own schemas and access; the list holds routes of every shape.
-        const result = await route.handler(
-          ctx as never,
-          { params, query, body, file, meta: requestMeta(request, app.config), sessionId } as never,
-        );
+        const result = await route.handler(ctx, {
+          params,
+          query,
+          body,
+          file,
+          meta: requestMeta(request, app.config),
+          sessionId,
+        });
         if (route.session === 'set') setSessionCookie(reply, app.config, (result as { token: string }).token);
         if (route.session === 'clear') clearSessionCookie(reply, app.config);
         return answer(route, reply, result);

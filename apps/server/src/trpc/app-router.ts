@@ -8,6 +8,7 @@ import { settingsRouter } from '../modules/settings/settings.router.js';
 import { swapsRouter } from '../modules/swaps/swaps.router.js';
 import { statusRouter } from '../modules/status/status.router.js';
 import { usersRouter } from '../modules/users/users.router.js';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { router } from './init.js';
 
 export const appRouter = router({
@@ -24,3 +25,6 @@ export const appRouter = router({
 });
 
 export type AppRouter = typeof appRouter;
+/** What each procedure takes and answers, by router and procedure name, for clients and their test fakes. */
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;

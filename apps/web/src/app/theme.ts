@@ -70,9 +70,9 @@ export const accessibleColorsResolver: CSSVariablesResolver = (theme) => {
     '--mantine-color-placeholder': PLACEHOLDER_TEXT,
   };
   for (const [name, shades] of Object.entries(theme.colors)) {
-    const base = shades[PRIMARY_SHADE]!;
+    const base = shades[PRIMARY_SHADE];
     // Readable on white and on the light gray of striped and hovered table rows.
-    const onWhite = darkenToContrast(base, theme.colors.gray[1]!);
+    const onWhite = darkenToContrast(base, theme.colors.gray[1]);
     // autoContrast gives light colours black text, which reads well on them; white text needs a dark enough fill.
     const hasWhiteText = !theme.autoContrast || luminance(base) <= theme.luminanceThreshold;
     const filled = hasWhiteText ? onWhite : base;
@@ -81,7 +81,7 @@ export const accessibleColorsResolver: CSSVariablesResolver = (theme) => {
     light[`--mantine-color-${name}-text`] = onWhite;
     light[`--mantine-color-${name}-outline`] = onWhite;
     // Light variants: shade-9 text on a shade-1 background (shade 2 when hovered).
-    light[`--mantine-color-${name}-light-color`] = darkenToContrast(shades[9]!, shades[2]!);
+    light[`--mantine-color-${name}-light-color`] = darkenToContrast(shades[9], shades[2]);
     if (name === theme.primaryColor) light['--mantine-color-anchor'] = onWhite;
   }
   return { variables: {}, light, dark: {} };

@@ -6,7 +6,7 @@ type ErrorData = { httpStatus?: unknown; code?: unknown; fieldErrors?: unknown }
 function getErrorData(error: unknown): ErrorData | undefined {
   if (!isTRPCClientError(error)) return undefined;
   const data: unknown = error.data;
-  return typeof data === 'object' && data !== null ? (data as ErrorData) : undefined;
+  return typeof data === 'object' && data !== null ? data : undefined;
 }
 
 /** The HTTP status the server answered with; undefined when no answer arrived (network failure, timeout). */

@@ -12,7 +12,7 @@ function storeWith(stored?: unknown, storage: Storage = window.localStorage) {
 }
 
 const persisted = (token: string, user = memberUser) => ({ isAuthenticated: true, user, token });
-const environment = (value: Environment) => vi.fn(async () => value);
+const environment = (value: Environment) => vi.fn(() => Promise.resolve(value));
 
 describe('auth store hydration (SPEC §4)', () => {
   it('is not hydrated before stored auth has been read', () => {

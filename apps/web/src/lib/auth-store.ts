@@ -85,7 +85,8 @@ export function createAuthStore({ storage, now = Date.now, storageKey = AUTH_STO
   return {
     getState: (): AuthState => state,
 
-    subscribe(listener: () => void): () => void {
+    // Arrow functions, so React's useSyncExternalStore can take them off the store unbound.
+    subscribe: (listener: () => void): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },

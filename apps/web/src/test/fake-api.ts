@@ -1,3 +1,4 @@
+import type { AppRouter, RouterInputs, RouterOutputs } from '@club/server/trpc';
 import { createApiClient } from '../lib/api-client';
 import { authStore } from '../lib/auth-store';
 import { decodeSessionClaims } from '../lib/session-token';
@@ -15,8 +16,30 @@ export class ApiFailure extends Error {
   }
 }
 
-type Handler = (input: unknown) => unknown;
-export type FakeHandlers = Record<string, Handler>;
+/** Every procedure of the server as its tRPC path ('users.list'). */
+type ProcedurePath<Record, Prefix extends string = ''> = {
+  [Key in keyof Record & string]: Record[Key] extends { _def: { type: 'query' | 'mutation' | 'subscription' } }
+    ? `${Prefix}${Key}`
+    : ProcedurePath<Record[Key], `${Prefix}${Key}.`>;
+}[keyof Record & string];
+export type Procedure = ProcedurePath<AppRouter['_def']['record']>;
+
+type At<Tree, Path extends string> = Path extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof Tree
+    ? At<Tree[Head], Rest>
+    : never
+  : Path extends keyof Tree
+    ? Tree[Path]
+    : never;
+
+/** A fake takes the procedure's real input and must answer its real output, so it cannot drift from the server. */
+export type FakeHandler<P extends Procedure> = (
+  input: At<RouterInputs, P>,
+) => At<RouterOutputs, P> | Promise<At<RouterOutputs, P>>;
+export type FakeHandlers = { [P in Procedure]?: FakeHandler<P> };
+/** An answer the server's types rule out, for a test of how the app copes when one arrives anyway. */
+export const offContract = (answer: object): never => answer as never;
+
 export type ApiCall = { path: string; input: unknown; authorization: string | null };
 
 const json = (status: number, body: unknown) =>
@@ -44,13 +67,17 @@ function answerMe(authorization: string | null) {
 export function createFakeApi(handlers: FakeHandlers) {
   const calls: ApiCall[] = [];
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(String(input), 'http://localhost');
+    // Duck-typed: the client's URL may come from another realm (jsdom's or Node's), where instanceof fails.
+    const href = typeof input === 'string' ? input : 'href' in input ? input.href : input.url;
+    const url = new URL(href, 'http://localhost');
     const path = url.pathname.replace(/^.*\/api\/trpc\//, '');
     const body = readInput(url, init);
     const authorization = new Headers(init?.headers).get('Authorization');
     calls.push({ path, input: body, authorization });
     try {
-      const handler = handlers[path] ?? (path === 'auth.me' ? () => answerMe(authorization) : undefined);
+      // The path and the body come off the wire untyped; the handler for that path was typed when the test wrote it.
+      const byPath = handlers as Partial<Record<string, (input: unknown) => unknown>>;
+      const handler = byPath[path] ?? (path === 'auth.me' ? () => answerMe(authorization) : undefined);
       if (!handler) throw new ApiFailure(404, `No procedure ${path}`);
       return json(200, { result: { data: await handler(body) } });
     } catch (error) {

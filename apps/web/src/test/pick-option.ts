@@ -6,7 +6,7 @@ import { expect } from 'vitest';
  * open dropdown stays out of sight: the option is found in the listbox the input controls, hidden or not.
  */
 export async function pickOption(container: HTMLElement, label: string, name: string): Promise<void> {
-  const input = within(container).getByLabelText(label) as HTMLInputElement;
+  const input = within(container).getByLabelText<HTMLInputElement>(label);
   fireEvent.click(input);
   const listboxId = await waitFor(
     () => input.getAttribute('aria-controls') ?? Promise.reject(new Error(`${label} did not open`)),

@@ -45,9 +45,9 @@ function tokenize(body: string, values: TemplateValues): Token[] {
     const [, label, url, variable] = match;
     if (variable === 'club_logo') tokens.push({ kind: 'logo' });
     else if (variable) tokens.push({ kind: 'text', value: values[variable as keyof TemplateValues] });
-    else {
-      const filledUrl = fill(url!, values, TEMPLATE_VARIABLES);
-      const filledLabel = fill(label!, values, TEMPLATE_VARIABLES);
+    else if (url !== undefined && label !== undefined) {
+      const filledUrl = fill(url, values, TEMPLATE_VARIABLES);
+      const filledLabel = fill(label, values, TEMPLATE_VARIABLES);
       tokens.push(
         SAFE_URL.test(filledUrl)
           ? { kind: 'link', label: filledLabel, url: filledUrl }

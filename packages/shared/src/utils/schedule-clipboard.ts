@@ -22,24 +22,23 @@ const byName = (a: ClipboardPerson, b: ClipboardPerson) =>
 export function formatNightNames(people: ClipboardPerson[]): string {
   const present = new Map(people.map((person) => [person.id, person]));
   const used = new Set<number>();
-  const units: ClipboardPerson[][] = [];
+  const units: [ClipboardPerson, ClipboardPerson?][] = [];
   for (const person of [...people].sort(byName)) {
     if (used.has(person.id)) continue;
     used.add(person.id);
     const partner = person.partner_id === null ? undefined : present.get(person.partner_id);
     if (partner && !used.has(partner.id) && partner.partner_id === person.id) {
       used.add(partner.id);
-      units.push([person, partner].sort(byName));
+      units.push(byName(person, partner) <= 0 ? [person, partner] : [partner, person]);
     } else {
       units.push([person]);
     }
   }
   return units
     .map(([first, second]) => {
-      if (!second) return `${first!.first_name} ${first!.last_name}`;
-      if (first!.last_name === second.last_name)
-        return `${first!.first_name} & ${second.first_name} ${first!.last_name}`;
-      return `${first!.first_name} ${first!.last_name} & ${second.first_name} ${second.last_name}`;
+      if (!second) return `${first.first_name} ${first.last_name}`;
+      if (first.last_name === second.last_name) return `${first.first_name} & ${second.first_name} ${first.last_name}`;
+      return `${first.first_name} ${first.last_name} & ${second.first_name} ${second.last_name}`;
     })
     .join(', ');
 }

@@ -5,6 +5,7 @@ import { auditEntries, members } from '../../db/schema/index.js';
 import type { ServiceContext } from '../../lib/context.js';
 import { addDays } from '../../lib/calendar.js';
 import { getAllSettings } from '../settings/settings.service.js';
+import { onlyRow } from '../../lib/rows.js';
 
 type AuditQuery = z.output<typeof auditQuerySchema>;
 
@@ -40,7 +41,7 @@ function actorName(
 export async function listAuditEntries(ctx: Pick<ServiceContext, 'db'>, query: AuditQuery): Promise<AuditList> {
   const { system_timezone } = await getAllSettings(ctx.db, ['system_timezone']);
   const where = auditFilters(query, system_timezone);
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     ctx.db
       .select({ entry: auditEntries, first_name: members.first_name, last_name: members.last_name })
       .from(auditEntries)
@@ -65,5 +66,6 @@ export async function listAuditEntries(ctx: Pick<ServiceContext, 'db'>, query: A
     };
   });
   const next = query.cursor + entries.length;
-  return { entries, total: total!.value, next_cursor: next < total!.value ? next : null };
+  const totalCount = onlyRow(total).value;
+  return { entries, total: totalCount, next_cursor: next < totalCount ? next : null };
 }

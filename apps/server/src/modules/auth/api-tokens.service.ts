@@ -13,6 +13,7 @@ import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { toSessionUser } from '../users/users.service.js';
 import { createApiTokenSecret, hashLoginToken } from './tokens.js';
+import { onlyRow } from '../../lib/rows.js';
 
 // A script calling in a loop must not cost a write per request; the admin page only needs "about when".
 const LAST_USED_PRECISION_MS = 60_000;
@@ -36,18 +37,20 @@ export async function createApiToken(
   const { name } = input;
   const token = createApiTokenSecret();
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(apiTokens)
-      .values({ name, token_hash: hashLoginToken(token), member_id: creator.id })
-      .returning({ id: apiTokens.id, name: apiTokens.name, created_at: apiTokens.created_at });
+    const row = onlyRow(
+      await tx
+        .insert(apiTokens)
+        .values({ name, token_hash: hashLoginToken(token), member_id: creator.id })
+        .returning({ id: apiTokens.id, name: apiTokens.name, created_at: apiTokens.created_at }),
+    );
     await recordAudit(tx, {
       actorId: creator.id,
       action: 'api_token.create',
       entity: 'api_token',
-      entityId: row!.id,
+      entityId: row.id,
       details: { name },
     });
-    return { id: row!.id, name: row!.name, token, created_at: row!.created_at.toISOString() };
+    return { id: row.id, name: row.name, token, created_at: row.created_at.toISOString() };
   });
 }
 

@@ -18,6 +18,7 @@ import { findMembersByEmail, getMainAdminId, toSessionUser } from '../users/user
 import { authenticateApiToken, isApiToken } from './api-tokens.service.js';
 import { renderLoginLinkEmail } from './login-link-email.js';
 import { createLoginToken, hashLoginToken, signSessionToken, verifySessionToken } from './tokens.js';
+import { onlyRow } from '../../lib/rows.js';
 
 type LoginLink = { member: SessionUser; token: string; url: string };
 
@@ -151,17 +152,19 @@ export async function startSession(
   kind: 'login_link' | 'development',
 ): Promise<SignInResult> {
   const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 24 * 60 * 60 * 1000);
-  const [session] = await ctx.db
-    .insert(sessions)
-    .values({
-      member_id: user.id,
-      expires_at: expiresAt,
-      user_agent: meta.userAgent?.slice(0, 300) ?? null,
-      ip: meta.ip,
-      kind,
-    })
-    .returning({ id: sessions.id });
-  const token = await signSessionToken(user, { id: session!.id, expiresAt }, sessionSecret(ctx.config));
+  const session = onlyRow(
+    await ctx.db
+      .insert(sessions)
+      .values({
+        member_id: user.id,
+        expires_at: expiresAt,
+        user_agent: meta.userAgent?.slice(0, 300) ?? null,
+        ip: meta.ip,
+        kind,
+      })
+      .returning({ id: sessions.id }),
+  );
+  const token = await signSessionToken(user, { id: session.id, expiresAt }, sessionSecret(ctx.config));
   return { token, user };
 }
 

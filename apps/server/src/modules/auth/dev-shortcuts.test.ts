@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@club/shared';
 import { settings } from '../../db/schema/index.js';
 import { createMember } from '../../../test/factories.js';
-import { callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
+import { callTrpc, type TestApp, useTestApp } from '../../../test/harness.js';
 
 const TOKEN_PATTERN = /[A-Za-z0-9_-]{43}/;
 
@@ -17,7 +17,7 @@ function devLoginOn(app: TestApp, headers: Record<string, string>, remoteAddress
 }
 
 describe('development mode without a mail server', () => {
-  let t: TestApp;
+  const t = useTestApp({ withoutSmtp: true });
   const devLogin = (headers: Record<string, string>, remoteAddress: string) => devLoginOn(t, headers, remoteAddress);
   // Each case asks for its own address, so the per-address limit stays out of the way.
   let nextAddress = 0;
@@ -32,11 +32,6 @@ describe('development mode without a mail server', () => {
       remoteAddress,
     });
   };
-  beforeAll(async () => {
-    t = await createTestApp({ withoutSmtp: true });
-  });
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
 
   it('prints the link to the log and returns it as development_only', async () => {
     await createMember(t.db, { email: 'dev@example.org' });
@@ -131,11 +126,7 @@ describe('development mode without a mail server', () => {
 });
 
 describe('development mode with TRUST_PROXY=true', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ withoutSmtp: true, env: { TRUST_PROXY: 'true' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ withoutSmtp: true, env: { TRUST_PROXY: 'true' }, reset: false });
 
   it('does not take a forwarded loopback address for the caller', async () => {
     for (const remoteAddress of ['127.0.0.1', '203.0.113.9']) {
@@ -146,11 +137,7 @@ describe('development mode with TRUST_PROXY=true', () => {
 });
 
 describe('preview', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ withoutSmtp: true, env: { APP_ENV: 'preview' } });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ withoutSmtp: true, env: { APP_ENV: 'preview' }, reset: false });
 
   it('has no development shortcuts, even for a browser on this computer', async () => {
     expect((await devLoginOn(t, { host: 'localhost:8000' }, '127.0.0.1')).statusCode).toBe(403);
@@ -166,13 +153,8 @@ describe('preview', () => {
 });
 
 describe('production', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // Requests are logged only at debug (decision 033); the token test below needs their lines to check them.
-    t = await createTestApp({ withoutSmtp: true, env: { NODE_ENV: 'production', LOG_LEVEL: 'debug' } });
-  });
-  beforeEach(() => t.reset());
-  afterAll(() => t.close());
+  // Requests are logged only at debug (decision 033); the token test below needs their lines to check them.
+  const t = useTestApp({ withoutSmtp: true, env: { NODE_ENV: 'production', LOG_LEVEL: 'debug' } });
 
   it('refuses dev login even from loopback', async () => {
     const result = await callTrpc(t.app, 'auth.devLogin', { type: 'mutation', remoteAddress: '127.0.0.1' });

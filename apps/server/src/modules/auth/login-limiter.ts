@@ -29,7 +29,7 @@ export function createLoginLimiter(
     const time = now();
     const windowStart = time - WINDOW_MS;
     if (sendsTo.size > SWEEP_ABOVE) {
-      for (const [key, times] of sendsTo) if (times.at(-1)! < windowStart) sendsTo.delete(key);
+      for (const [key, times] of sendsTo) if ((times.at(-1) ?? 0) < windowStart) sendsTo.delete(key);
     }
     const recent = (sendsTo.get(address) ?? []).filter((sentAt) => sentAt >= windowStart);
     const admitted = recent.length < limits.perAddress;

@@ -13,6 +13,7 @@ import { getAllSettings } from '../settings/settings.service.js';
 import { listFeedNights } from './feed-nights.js';
 import { renderClubFeed, renderMemberFeed } from './feed-ics.js';
 import { feedToken, feedUrls, isFeedTokenValid, newFeedNonce, parseFeedToken } from './feed-token.js';
+import { onlyRow } from '../../lib/rows.js';
 
 type FeedCtx = Pick<ServiceContext, 'db' | 'config'>;
 type MemberCtx = FeedCtx & { caller: SignedInCaller };
@@ -46,12 +47,14 @@ export async function resetFeed(ctx: MemberCtx, kind: CalendarFeedKind): Promise
   assertMayHave(ctx.caller.user, kind);
   // A new URL is a new link: it has not been fetched yet.
   const fresh = { nonce: newFeedNonce(), created_at: new Date(), last_fetched_at: null };
-  const [row] = await ctx.db
-    .insert(calendarFeeds)
-    .values({ member_id: ctx.caller.user.id, kind, ...fresh })
-    .onConflictDoUpdate({ target: [calendarFeeds.member_id, calendarFeeds.kind], set: fresh })
-    .returning();
-  return toCalendarFeed(ctx, row!);
+  const row = onlyRow(
+    await ctx.db
+      .insert(calendarFeeds)
+      .values({ member_id: ctx.caller.user.id, kind, ...fresh })
+      .onConflictDoUpdate({ target: [calendarFeeds.member_id, calendarFeeds.kind], set: fresh })
+      .returning(),
+  );
+  return toCalendarFeed(ctx, row);
 }
 
 /**

@@ -66,7 +66,7 @@ describe('feed text values', () => {
         'BEGIN:VCALENDAR',
         ...events.flatMap((event) => [
           'BEGIN:VEVENT',
-          `UID:${event.getFirstPropertyValue('uid')}`,
+          `UID:${String(event.getFirstPropertyValue('uid'))}`,
           'BEGIN:VALARM',
           'END:VALARM',
           'END:VEVENT',

@@ -22,8 +22,8 @@ export const feedToken = (config: AppConfig, feedId: number, nonce: string): str
 
 /** The feed id a token names, or null when it cannot be a token at all (then nothing is looked up). */
 export function parseFeedToken(token: string): { feedId: number; mac: Buffer } | null {
-  const match = /^(\d{1,9})-([\w-]{43})$/.exec(token);
-  return match ? { feedId: Number(match[1]), mac: Buffer.from(match[2]!, 'base64url') } : null;
+  const [, feedId, mac] = /^(\d{1,9})-([\w-]{43})$/.exec(token) ?? [];
+  return feedId && mac ? { feedId: Number(feedId), mac: Buffer.from(mac, 'base64url') } : null;
 }
 
 export function isFeedTokenValid(config: AppConfig, mac: Buffer, feedId: number, nonce: string): boolean {

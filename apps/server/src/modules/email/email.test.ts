@@ -3,28 +3,23 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EMAIL_MESSAGES } from '@club/shared';
 import { settings } from '../../db/schema/index.js';
 import { createMember } from '../../../test/factories.js';
-import { bearer, callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
+import { bearer, callTrpc, createTestApp, useTestApp } from '../../../test/harness.js';
 import { MailCatcher } from '../../../test/mail-catcher.js';
 
-let t: TestApp;
 let adminToken: string;
 let memberToken: string;
 let otherServer: MailCatcher;
 beforeAll(async () => {
-  t = await createTestApp();
   otherServer = await new MailCatcher().start();
 });
+afterAll(() => otherServer.stop());
+const t = useTestApp();
 beforeEach(async () => {
-  await t.reset();
   otherServer.clear();
   adminToken = await t.signIn(
     await createMember(t.db, { first_name: 'Ada', last_name: 'Admin', email: 'ada@example.org', role: 'admin' }),
   );
   memberToken = await t.signIn(await createMember(t.db));
-});
-afterAll(async () => {
-  await otherServer.stop();
-  await t.close();
 });
 
 const post = (url: string, payload: object, token = adminToken) =>

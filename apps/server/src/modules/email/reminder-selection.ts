@@ -81,7 +81,8 @@ export async function selectReminders(
     const onNight = new Set(night.squarehead_ids.filter((id): id is number => id !== null));
     for (const id of onNight) {
       const person = byId.get(id);
-      if (!person) continue;
+      const daysUntil = daysByDate.get(night.dance_date);
+      if (!person || daysUntil === undefined) continue;
       const partner =
         person.partner_id !== null && onNight.has(person.partner_id) ? byId.get(person.partner_id) : undefined;
       reminders.push({
@@ -90,7 +91,7 @@ export async function selectReminders(
         member_name: nameOf(person),
         email: person.email,
         dance_date: night.dance_date,
-        days_until: daysByDate.get(night.dance_date)!,
+        days_until: daysUntil,
         club_night_type: night.club_night_type,
         partner_name: partner ? nameOf(partner) : null,
       });

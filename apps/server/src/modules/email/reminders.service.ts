@@ -65,7 +65,8 @@ async function sendRemindersOnce(
       outcomes.set(reminder, claimed.length === 0 ? 'skipped' : 'sent');
     }
     const due = reminders.filter((reminder) => outcomes.get(reminder) === 'sent');
-    if (due.length === 0) return outcomes;
+    const [first] = due;
+    if (!first) return outcomes;
     const settings = await getAllSettings(tx);
     const memberName = namesInWords(due.map((reminder) => reminder.member_name));
     const night = await reminderNightValues(
@@ -77,7 +78,7 @@ async function sendRemindersOnce(
     await ctx.mailer.send(
       buildTemplatedEmail(
         settings,
-        { email: due[0]!.email, member_name: memberName, dance_date: due[0]!.dance_date },
+        { email: first.email, member_name: memberName, dance_date: first.dance_date },
         night,
       ),
     );
@@ -143,7 +144,9 @@ export async function retryReminder(
   const reminder = due.find((candidate) => candidate.member_id === target.member_id);
   if (!reminder) return 'skipped';
   try {
-    return (await sendRemindersOnce(ctx, [reminder])).get(reminder)!;
+    const outcome = (await sendRemindersOnce(ctx, [reminder])).get(reminder);
+    if (outcome === undefined) throw new Error('Sending answered nothing for the reminder it was given.');
+    return outcome;
   } catch (error) {
     if (attempt.isLast) await recordFailure(ctx.db, reminder, attempt.number, errorText(error));
     throw error;

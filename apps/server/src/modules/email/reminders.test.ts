@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { assignments, members, reminderFailures, reminderSends, schedules, settings } from '../../db/schema/index.js';
 import { SEND_REMINDERS_QUEUE } from '../../jobs/send-reminders.job.js';
 import { createMember } from '../../../test/factories.js';
-import { bearer, callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
+import { bearer, callTrpc, useTestApp } from '../../../test/harness.js';
 import { addDays, todayIn } from '../../lib/calendar.js';
 import { REMINDER_RETRY_QUEUE } from './reminders.service.js';
 
@@ -12,17 +12,11 @@ const RUN_AT = '2027-03-03T18:00:00Z';
 const RUN_DATE = '2027-03-03';
 const NIGHT = '2027-03-10';
 
-let t: TestApp;
+const t = useTestApp({ jobs: true, reminderRetry: { retryLimit: 2, retryDelaySeconds: 1 } });
 let adminToken: string;
 let squareheads: (typeof members.$inferSelect)[];
 
-beforeAll(async () => {
-  t = await createTestApp({ jobs: true, reminderRetry: { retryLimit: 2, retryDelaySeconds: 1 } });
-});
-afterAll(() => t.close());
-
 beforeEach(async () => {
-  await t.reset();
   await t.db.execute(sql`delete from pgboss.job where name in (${SEND_REMINDERS_QUEUE}, ${REMINDER_RETRY_QUEUE})`);
   adminToken = await t.signIn(await createMember(t.db, { role: 'admin' }));
   squareheads = [];

@@ -47,7 +47,7 @@ function nominatim(config: AppConfig): Geocoder {
     name: 'nominatim',
     minIntervalMs: NOMINATIM_INTERVAL_MS,
     async geocode(address) {
-      const url = `${config.geocoderUrl}/search?${new URLSearchParams({ format: 'jsonv2', limit: '1', q: address })}`;
+      const url = `${config.geocoderUrl}/search?${new URLSearchParams({ format: 'jsonv2', limit: '1', q: address }).toString()}`;
       const body = await getJson(url, { 'user-agent': userAgent, accept: 'application/json' });
       const [first] = Array.isArray(body) ? (body as { lat?: unknown; lon?: unknown }[]) : [];
       return first ? outcome(toNumber(first.lat), toNumber(first.lon)) : { found: false };
@@ -61,7 +61,7 @@ function google(config: AppConfig, key: string): Geocoder {
     name: 'google',
     minIntervalMs: GEOCODE_STAGGER_MS,
     async geocode(address) {
-      const url = `${config.googleGeocoderUrl}/maps/api/geocode/json?${new URLSearchParams({ address, key })}`;
+      const url = `${config.googleGeocoderUrl}/maps/api/geocode/json?${new URLSearchParams({ address, key }).toString()}`;
       const body = (await getJson(url, { accept: 'application/json' })) as {
         status?: string;
         error_message?: string;

@@ -16,6 +16,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { getAllSettings } from '../settings/settings.service.js';
 import { chooseGeocoder, type GeocodeOutcome, type Geocoder, type Pacer } from './geocoder.js';
 import { GEOCODE_BATCH_JOB_OPTIONS, GEOCODE_BATCH_QUEUE } from './geocode-queues.js';
+import { onlyRow } from '../../lib/rows.js';
 
 type GeocodeContext = Pick<ServiceContext, 'db' | 'config' | 'jobs' | 'log'>;
 
@@ -117,30 +118,33 @@ export async function startGeocodeAll(ctx: Pick<ServiceContext, 'db' | 'jobs' | 
   let run;
   try {
     run = await ctx.db.transaction(async (tx) => {
-      const [started] = await tx
-        .insert(geocodeRuns)
-        .values({
-          status: 'running',
-          total: ids.length,
-          member_ids: ids,
-          started_by: actorId(ctx.caller),
-          locked_by: chain,
-        })
-        .returning();
+      const started = onlyRow(
+        await tx
+          .insert(geocodeRuns)
+          .values({
+            status: 'running',
+            total: ids.length,
+            member_ids: ids,
+            started_by: actorId(ctx.caller),
+            locked_by: chain,
+          })
+          .returning(),
+      );
       await recordAudit(tx, {
         actorId: actorId(ctx.caller),
         action: 'geocode.start',
         entity: 'geocode_run',
-        entityId: started!.id,
+        entityId: started.id,
         details: { total: ids.length },
       });
-      return started!;
+      return started;
     });
   } catch (error) {
     // Another admin started one a moment earlier: report theirs.
     if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
     const [theirs] = await ctx.db.select().from(geocodeRuns).where(eq(geocodeRuns.status, 'running'));
-    return startAnswer(theirs!.id, theirs!.total);
+    // Theirs may have finished in between: then there is nothing left to run.
+    return theirs ? startAnswer(theirs.id, theirs.total) : startAnswer(null, 0);
   }
   await queueChain(ctx.jobs, run.id, chain);
   return startAnswer(run.id, ids.length);
@@ -267,12 +271,15 @@ export async function geocodeNextBatch(
     for (const id of batch) {
       const member = byId.get(id);
       // Deleted, moved to 'Web Host' or placed by a single-member job since the run began: nothing to ask.
-      const address = member && member.latitude === null && isMappableAddress(member.address) ? member.address : null;
-      const outcome = address === null ? null : await lookUp(ctx.db, geocoder, pace, address);
+      const asked =
+        member && member.latitude === null && isMappableAddress(member.address)
+          ? { member, address: member.address }
+          : null;
+      const outcome = asked === null ? null : { ...asked, ...(await lookUp(ctx.db, geocoder, pace, asked.address)) };
       await ctx.db.transaction(async (tx) => {
         const error =
           outcome && !outcome.found
-            ? GEOCODE_MESSAGES.notFound(`${member!.first_name} ${member!.last_name}`, address!)
+            ? GEOCODE_MESSAGES.notFound(`${outcome.member.first_name} ${outcome.member.last_name}`, outcome.address)
             : null;
         const [held] = await tx
           .update(geocodeRuns)
@@ -289,7 +296,7 @@ export async function geocodeNextBatch(
           await tx
             .update(members)
             .set({ latitude: outcome.lat, longitude: outcome.lng, geocoded_at: sql`now()` })
-            .where(and(eq(members.id, id), eq(members.address, address!)));
+            .where(and(eq(members.id, id), eq(members.address, outcome.address)));
         }
       });
     }
@@ -308,9 +315,11 @@ export async function geocodeNextBatch(
     })
     .from(geocodeRuns)
     .where(eq(geocodeRuns.id, runId));
-  if (after!.completed < after!.total) return 'more';
+  // The run deleted meanwhile has nothing more to do.
+  if (!after) return 'done';
+  if (after.completed < after.total) return 'more';
   // Issue 17: a run that placed nobody and could not find someone failed (SPEC §8 'Geocoding failed…').
-  const failed = after!.geocoded === 0 && after!.errors.length > 0;
+  const failed = after.geocoded === 0 && after.errors.length > 0;
   await ctx.db
     .update(geocodeRuns)
     .set({ status: failed ? 'failed' : 'completed', finished_at: sql`now()`, locked_by: null })
@@ -349,7 +358,7 @@ async function lookUp(db: DbExecutor, geocoder: Geocoder, pace: Pacer, address: 
       ),
     )
     .limit(1);
-  if (known) return { found: true, lat: known.lat!, lng: known.lng! };
+  if (known?.lat != null && known.lng != null) return { found: true, lat: known.lat, lng: known.lng };
   await pace(geocoder);
   return geocoder.geocode(address);
 }

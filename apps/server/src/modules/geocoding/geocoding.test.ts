@@ -4,33 +4,28 @@ import { GEOCODE_MESSAGES } from '@club/shared';
 import { auditEntries, geocodeRuns, members, settings } from '../../db/schema/index.js';
 import { createMember } from '../../../test/factories.js';
 import { GeocoderStandIn, standInLocation } from '../../../test/geocoder-stand-in.js';
-import { bearer, callTrpc, createTestApp, type TestApp } from '../../../test/harness.js';
+import { bearer, callTrpc, type TestApp, useTestApp } from '../../../test/harness.js';
 import { getAllSettings } from '../settings/settings.service.js';
 import { createPacer } from './geocoder.js';
 import { geocodeNextBatch } from './geocoding.service.js';
 
 let geocoder: GeocoderStandIn;
-let t: TestApp;
 let adminToken: string;
 const env = () => ({ GEOCODER_URL: geocoder.url, GOOGLE_GEOCODER_URL: geocoder.url });
 
 beforeAll(async () => {
   geocoder = await new GeocoderStandIn().start();
-  t = await createTestApp({ jobs: true, env: env() });
 });
-afterAll(async () => {
-  await t.close();
-  await geocoder.stop();
-});
+afterAll(() => geocoder.stop());
+const t = useTestApp(() => ({ jobs: true, env: env() }));
 beforeEach(async () => {
-  await t.reset();
   geocoder.clear();
   adminToken = await t.signIn(await createMember(t.db, { role: 'admin' }));
 });
 
-const startAll = (app = t) =>
+const startAll = (app: TestApp = t) =>
   app.app.inject({ method: 'POST', url: '/api/users/geocode-all', headers: bearer(adminToken) });
-const progress = async (app = t) =>
+const progress = async (app: TestApp = t) =>
   (await app.app.inject({ method: 'GET', url: '/api/users/geocode-progress', headers: bearer(adminToken) })).json()
     .data;
 const useGoogle = () =>
@@ -327,8 +322,4 @@ describe('a run that stopped (issue 17)', () => {
 });
 
 /** A second server on the same database, as after a restart; later calls in the test go to it. */
-async function reopen() {
-  const previous = t;
-  t = await createTestApp({ jobs: true, env: env(), databaseOf: previous });
-  return t;
-}
+const reopen = () => t.reopen();

@@ -23,6 +23,7 @@ import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { removeStaleTemporaries, temporaryPathFor } from './backup-temporaries.js';
 import { type ClubTable, inInsertOrder, listClubTables, qualifiedName, quoteIdent } from './club-tables.js';
+import { onlyRow } from '../../lib/rows.js';
 
 /** Issue 5: the newest 30 backups are kept; older ones are deleted after each new one. */
 export const BACKUP_KEEP = 30;
@@ -117,11 +118,13 @@ async function tableRowsJson(tx: DbExecutor, table: ClubTable): Promise<string> 
     table.primary_key.length > 0 ? table.primary_key.map((name) => `x.${quoteIdent(name)}`).join(', ') : 'x::text';
   // Decision 015: a backup is read by whoever holds the file; the write-only secrets stay in the database.
   const filter = table.name === 'settings' ? `where key not in (${SECRET_SETTING_KEYS.map(sqlString).join(', ')})` : '';
-  const [row] = await tx.execute<{ rows: string }>(
-    sql.raw(`select coalesce(json_agg(row_to_json(x) order by ${order}), '[]')::text as rows
+  const row = onlyRow(
+    await tx.execute<{ rows: string }>(
+      sql.raw(`select coalesce(json_agg(row_to_json(x) order by ${order}), '[]')::text as rows
              from (select ${columns} from ${qualifiedName(table)} ${filter}) x`),
+    ),
   );
-  return row!.rows;
+  return row.rows;
 }
 
 /** The secret settings that hold a value, which a restore must ask to be entered again. */
@@ -217,10 +220,12 @@ export async function restoreBackup(db: Database, file: string): Promise<Restore
       );
     }
     for (const table of tables) {
-      const [row] = await tx.execute<{ has_rows: boolean }>(
-        sql.raw(`select exists (select 1 from ${qualifiedName(table)}) as has_rows`),
+      const row = onlyRow(
+        await tx.execute<{ has_rows: boolean }>(
+          sql.raw(`select exists (select 1 from ${qualifiedName(table)}) as has_rows`),
+        ),
       );
-      if (row!.has_rows) {
+      if (row.has_rows) {
         throw new AppError(
           'CONFLICT',
           `The database is not empty (the ${table.name} table has rows). Restore only into a new, empty database, and do not start the server on it first.`,
@@ -254,12 +259,16 @@ async function readBackupText(file: string): Promise<string> {
 }
 
 function parseHeader(text: string): BackupHeader {
-  let document: Partial<BackupHeader> & { tables?: unknown };
+  let parsed: unknown;
   try {
-    document = JSON.parse(text);
+    parsed = JSON.parse(text);
   } catch {
     throw new AppError('BAD_REQUEST', 'The backup file is damaged: its contents are not valid JSON.');
   }
+  // A file holding `null` or a bare number is valid JSON too, and no backup.
+  if (typeof parsed !== 'object' || parsed === null)
+    throw new AppError('BAD_REQUEST', 'This file is not a club manager backup.');
+  const document = parsed as Partial<BackupHeader> & { tables?: unknown };
   if (
     document.format !== BACKUP_FORMAT ||
     typeof document.tables !== 'object' ||

@@ -9,7 +9,7 @@ import { backupInfoSchema, backupListSchema, MAINTENANCE_MESSAGES } from '@club/
 import { createDatabase, type Database } from '../../db/client.js';
 import { assignments, auditEntries, importLogs, members, reminderSends, settings } from '../../db/schema/index.js';
 import { createMember } from '../../../test/factories.js';
-import { bearer, createTestApp, type TestApp } from '../../../test/harness.js';
+import { bearer, createTestApp, useTestApp } from '../../../test/harness.js';
 import { createDatabaseFromTemplate } from '../../../test/test-database.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { createNextSchedule, promoteNextSchedule } from '../schedules/schedules.service.js';
@@ -19,21 +19,16 @@ import { BACKUP_KEEP, createBackup, isBackupDue, listBackups, restoreBackup } fr
 import { listClubTables } from './club-tables.js';
 import { SYSTEM } from '../../lib/context.js';
 
-let t: TestApp;
 let backupDir: string;
 let adminToken: string;
 let memberToken: string;
 
 beforeAll(async () => {
   backupDir = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'club-test-backups-')), 'backups');
-  t = await createTestApp({ env: { BACKUP_DIR: backupDir } });
 });
-afterAll(async () => {
-  await t.close();
-  await fs.rm(path.dirname(backupDir), { recursive: true, force: true });
-});
+afterAll(() => fs.rm(path.dirname(backupDir), { recursive: true, force: true }));
+const t = useTestApp(() => ({ env: { BACKUP_DIR: backupDir } }));
 beforeEach(async () => {
-  await t.reset();
   // Each test starts without the folder, so createBackup also proves it makes it.
   await fs.rm(backupDir, { recursive: true, force: true });
   adminToken = await t.signIn(await createMember(t.db, { role: 'admin' }));

@@ -39,6 +39,17 @@ export function proposeAutoFill(
     candidates.map((candidate) => [candidate.id, { ...(history.get(candidate.id) ?? { count: 0, last: null }) }]),
   );
   const proposals: FillProposal[] = [];
+  // Every member in a unit is one of the candidates both maps were built from.
+  const candidateOf = (id: number) => {
+    const candidate = byId.get(id);
+    if (!candidate) throw new Error(`Member ${id} is not among the candidates.`);
+    return candidate;
+  };
+  const recordOf = (id: number) => {
+    const record = served.get(id);
+    if (!record) throw new Error(`Member ${id} is not among the candidates.`);
+    return record;
+  };
 
   // Units are couples (both assignable and partnered with each other) or single members.
   const units: number[][] = [];
@@ -54,13 +65,14 @@ export function proposeAutoFill(
     units.push(unit);
   }
   const rank = (unit: number[]) => {
-    const records = unit.map((id) => served.get(id)!);
+    const records = unit.map(recordOf);
     return {
       count: Math.max(...records.map((record) => record.count)),
-      last: records
-        .map((record) => record.last ?? '')
-        .sort()
-        .at(-1)!,
+      last:
+        records
+          .map((record) => record.last ?? '')
+          .sort()
+          .at(-1) ?? '',
       id: Math.min(...unit),
     };
   };
@@ -90,14 +102,15 @@ export function proposeAutoFill(
       if (empty.length === 0) break;
       if (unit.length > empty.length) continue;
       for (const memberId of unit) {
-        const field = empty.shift()!;
-        const record = served.get(memberId)!;
+        const field = empty.shift();
+        if (field === undefined) break;
+        const record = recordOf(memberId);
         proposals.push({
           assignment_id: night.assignment_id,
           dance_date: night.dance_date,
           field,
           member_id: memberId,
-          member_name: byId.get(memberId)!.name,
+          member_name: candidateOf(memberId).name,
           duty_count: record.count,
         });
         present.add(memberId);

@@ -25,6 +25,7 @@ import { type FillNight, type FillProposal, proposeAutoFill } from './auto-fill.
 import { countDuties } from './duty-history.js';
 import { daysBetween, generateDanceNights, MAX_SCHEDULE_DAYS } from './dance-dates.js';
 import { findSchedule, getScheduleView, selectAssignments } from './schedule-query.js';
+import { onlyRow } from '../../lib/rows.js';
 
 type Ctx = Pick<ServiceContext, 'db' | 'caller'>;
 /** Issue 19: the details of a night the editor changes besides its squareheads and notes. */
@@ -73,17 +74,19 @@ export async function createNextSchedule(
   await ctx.db
     .transaction(async (tx) => {
       await tx.delete(schedules).where(eq(schedules.type, 'next'));
-      const [schedule] = await tx
-        .insert(schedules)
-        .values({ name: input.name, type: 'next', start_date: input.start_date, end_date: input.end_date })
-        .returning({ id: schedules.id });
-      await tx.insert(assignments).values(nights.map((night) => ({ schedule_id: schedule!.id, ...night })));
+      const schedule = onlyRow(
+        await tx
+          .insert(schedules)
+          .values({ name: input.name, type: 'next', start_date: input.start_date, end_date: input.end_date })
+          .returning({ id: schedules.id }),
+      );
+      await tx.insert(assignments).values(nights.map((night) => ({ schedule_id: schedule.id, ...night })));
       await clearFilledVacancies(tx);
       await recordAudit(tx, {
         actorId: actorId(ctx.caller),
         action: 'schedule.create',
         entity: 'schedule',
-        entityId: schedule!.id,
+        entityId: schedule.id,
         details: { name: input.name, start_date: input.start_date, end_date: input.end_date, nights: nights.length },
       });
     })
@@ -187,7 +190,7 @@ export async function updateAssignment(ctx: Ctx, id: number, patch: AssignmentPa
       .where(and(inArray(members.id, newIds), eq(members.status, 'assignable')));
     const allowed = new Set(found.map((row) => row.id));
     const badField = SQUAREHEAD_FIELDS.find(
-      (field) => input[field] !== null && newIds.includes(input[field]!) && !allowed.has(input[field]!),
+      (field) => input[field] !== null && newIds.includes(input[field]) && !allowed.has(input[field]),
     );
     if (badField) {
       throw new AppError('VALIDATION', SCHEDULE_MESSAGES.squareheadNotAssignable, {
@@ -214,7 +217,9 @@ export async function updateAssignment(ctx: Ctx, id: number, patch: AssignmentPa
     });
   });
   const [updated] = await selectAssignments(ctx.db, eq(assignments.id, id));
-  return updated!;
+  // Deleted with its schedule between the write and this read.
+  if (!updated) throw new AppError('NOT_FOUND', SCHEDULE_MESSAGES.assignmentNotFound);
+  return updated;
 }
 
 export async function deleteAssignment(

@@ -64,7 +64,7 @@ export async function sendSwapOffers(ctx: Ctx, request: SwapRequest, links: Offe
         const urls = takers.flatMap((taker) =>
           request.kind === 'swap' ? taker.returnDates.map((date) => taker.acceptUrl(date)) : [taker.acceptUrl()],
         );
-        return { to: inbox[0]!.email, email: swapOfferEmail(club, request, takers), links: urls };
+        return { to: inbox[0].email, email: swapOfferEmail(club, request, takers), links: urls };
       }),
     );
   } catch (error) {
@@ -100,8 +100,8 @@ export async function notifySwapClosed(ctx: Ctx, request: SwapRequest, options: 
       [requesterEmail, takerEmail].filter((email): email is string => email !== undefined).map(mailbox),
     );
     const messages = byInbox(asked)
-      .filter((inbox) => !toldOtherwise.has(mailbox(inbox[0]!.email)))
-      .map((inbox) => ({ to: inbox[0]!.email, email: swapClosedEmail(club, request) }));
+      .filter((inbox) => !toldOtherwise.has(mailbox(inbox[0].email)))
+      .map((inbox) => ({ to: inbox[0].email, email: swapClosedEmail(club, request) }));
     if (request.taken_by) {
       if (requesterEmail) messages.push({ to: requesterEmail, email: swapSettledEmail(club, request, myDutiesUrl) });
       if (options.tellTaker && takerEmail)

@@ -8,8 +8,12 @@ const requester = alias(members, 'requester');
 const taker = alias(members, 'taker');
 const resolver = alias(members, 'resolver');
 
+const named = (id: number, first: string, last: string | null): SwapPerson => ({
+  id,
+  name: `${first} ${last ?? ''}`.trim(),
+});
 const person = (id: number | null, first: string | null, last: string | null): SwapPerson | null =>
-  id === null || first === null ? null : { id, name: `${first} ${last ?? ''}`.trim() };
+  id === null || first === null ? null : named(id, first, last);
 
 /** Requests as the API shows them, newest night last; an open request whose night has passed reads as expired. */
 export async function selectSwapRequests(
@@ -42,7 +46,7 @@ export async function selectSwapRequests(
     status: request.status === 'open' && request.dance_date < today ? 'expired' : request.status,
     dance_date: request.dance_date,
     club_night_type: row.club_night_type,
-    requester: person(request.requester_id, row.requester.first, row.requester.last)!,
+    requester: named(request.requester_id, row.requester.first, row.requester.last),
     message: request.message,
     taken_by: person(request.taken_by_id, row.taker?.first ?? null, row.taker?.last ?? null),
     return_date: request.return_date,
@@ -95,7 +99,7 @@ async function withOffers(db: DbExecutor, requests: SwapRequest[]): Promise<Admi
     offers: rows
       .filter((row) => row.request_id === request.id)
       .map((row) => ({
-        member: person(row.id, row.first, row.last)!,
+        member: named(row.id, row.first, row.last),
         offered_at: row.emailed_at?.toISOString() ?? null,
         declined_at: row.declined_at?.toISOString() ?? null,
       })),

@@ -31,6 +31,7 @@ import { notifySwapClosed, sendSwapOffers } from './swap-notify.js';
 import { lockOpenRequest, offerNextWave, openRequestIds, type WaveMode } from './swap-offering.js';
 import { findSwapRequest, listSwapRequests, openUpcoming, ownRecent, selectSwapRequests } from './swap-query.js';
 import { handOver, lockLiveNights, servesOn } from './swap-rota.js';
+import { onlyRow } from '../../lib/rows.js';
 
 type Ctx = ServiceContext;
 type SignedIn = SignedInContext;

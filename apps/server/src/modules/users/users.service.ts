@@ -33,6 +33,7 @@ import { adminRole } from './admin-role.js';
 import { linkPartners } from './partner-links.js';
 import { queueMemberGeocode } from '../geocoding/geocode-queues.js';
 import { CLEARED_COORDINATES, isMappableAddress } from '../geocoding/geocoding.service.js';
+import { onlyRow } from '../../lib/rows.js';
 
 type MemberRow = typeof members.$inferSelect;
 type MemberContext = Pick<ServiceContext, 'db' | 'caller' | 'config' | 'jobs'>;
@@ -84,25 +85,29 @@ export async function ensureMainAdmin(db: Database, mainAdminEmail: string): Pro
     await tx.execute(sql`select pg_advisory_xact_lock(${MAIN_ADMIN_LOCK_ID})`);
     const id = (await getMainAdminId(tx)) ?? (await findMembersByEmail(tx, mainAdminEmail))[0]?.id;
     if (id === undefined) {
-      const [created] = await tx
-        .insert(members)
-        .values({
-          first_name: 'Main',
-          last_name: 'Administrator',
-          email: mainAdminEmail,
-          ...adminRole(true),
-          is_main_admin: true,
-          status: 'exempt',
-        })
-        .returning();
-      return created!;
+      const created = onlyRow(
+        await tx
+          .insert(members)
+          .values({
+            first_name: 'Main',
+            last_name: 'Administrator',
+            email: mainAdminEmail,
+            ...adminRole(true),
+            is_main_admin: true,
+            status: 'exempt',
+          })
+          .returning(),
+      );
+      return created;
     }
-    const [updated] = await tx
-      .update(members)
-      .set({ ...adminRole(true), is_main_admin: true })
-      .where(eq(members.id, id))
-      .returning();
-    return updated!;
+    const updated = onlyRow(
+      await tx
+        .update(members)
+        .set({ ...adminRole(true), is_main_admin: true })
+        .where(eq(members.id, id))
+        .returning(),
+    );
+    return updated;
   });
 }
 
@@ -215,33 +220,35 @@ export async function createMember(ctx: MemberContext, input: MemberCreate): Pro
   const isAdmin = input.is_admin ?? false;
   const id = await ctx.db
     .transaction(async (tx) => {
-      const [created] = await tx
-        .insert(members)
-        .values({
-          first_name: input.first_name,
-          last_name: input.last_name,
-          email: input.email,
-          phone: input.phone ?? null,
-          address: input.address ?? null,
-          birthday: input.birthday ?? null,
-          friend_id: input.friend_id ?? null,
-          status: input.status ?? 'assignable',
-          ...adminRole(isAdmin),
-          notes: input.notes ?? null,
-        })
-        .returning({ id: members.id });
-      if (input.partner_id != null) await linkPartners(tx, created!.id, input.partner_id);
+      const created = onlyRow(
+        await tx
+          .insert(members)
+          .values({
+            first_name: input.first_name,
+            last_name: input.last_name,
+            email: input.email,
+            phone: input.phone ?? null,
+            address: input.address ?? null,
+            birthday: input.birthday ?? null,
+            friend_id: input.friend_id ?? null,
+            status: input.status ?? 'assignable',
+            ...adminRole(isAdmin),
+            notes: input.notes ?? null,
+          })
+          .returning({ id: members.id }),
+      );
+      if (input.partner_id != null) await linkPartners(tx, created.id, input.partner_id);
       await recordAudit(tx, {
         actorId: actorId(ctx.caller),
         action: 'member.create',
         entity: 'member',
-        entityId: created!.id,
+        entityId: created.id,
         details: {
           name: `${input.first_name} ${input.last_name}`,
           ...(input.partner_id != null ? { partner_id: input.partner_id } : {}),
         },
       });
-      return created!.id;
+      return created.id;
     })
     .catch(translateWriteError);
   if (isMappableAddress(input.address ?? null)) await queueMemberGeocode(ctx, id);
@@ -272,7 +279,9 @@ export async function updateMember(ctx: MemberContext, id: number, input: Member
       fieldErrors: { [input.partner_id === id ? 'partner_id' : 'friend_id']: MEMBER_MESSAGES.linkToSelf },
     });
   }
-  const emailChanges = input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase();
+  const newEmail =
+    input.email !== undefined && input.email.toLowerCase() !== current.email.toLowerCase() ? input.email : undefined;
+  const emailChanges = newEmail !== undefined;
   if (current.is_main_admin) {
     if (input.is_admin === false) throw new AppError('FORBIDDEN', MEMBER_MESSAGES.mainAdminStaysAdmin);
     // Issue 14: the address receives the main administrator's sign-in links, so only its holder may move it.
@@ -291,7 +300,7 @@ export async function updateMember(ctx: MemberContext, id: number, input: Member
   const addressChanges = fields.address !== undefined && fields.address !== current.address;
   await ctx.db
     .transaction(async (tx) => {
-      if (emailChanges && !viewer.is_admin) await refuseTakenEmail(tx, id, input.email!);
+      if (newEmail !== undefined && !viewer.is_admin) await refuseTakenEmail(tx, id, newEmail);
       await tx
         .update(members)
         .set({
@@ -339,14 +348,16 @@ export async function promoteToAdmin(db: Database, id: number): Promise<{ member
     const current = await findMemberById(tx, id);
     if (!current) throw new AppError('NOT_FOUND', MEMBER_MESSAGES.memberNotFound);
     if (current.is_admin && current.role === 'admin') return { member: current, wasAdmin: true };
-    const [member] = await tx
-      .update(members)
-      .set({ ...adminRole(true), updated_at: sql`now()` })
-      .where(eq(members.id, id))
-      .returning();
+    const member = onlyRow(
+      await tx
+        .update(members)
+        .set({ ...adminRole(true), updated_at: sql`now()` })
+        .where(eq(members.id, id))
+        .returning(),
+    );
     await revokeMemberSessions(tx, id);
     await recordAudit(tx, { actorId: null, action: 'member.promote', entity: 'member', entityId: id });
-    return { member: member!, wasAdmin: false };
+    return { member: member, wasAdmin: false };
   });
 }
 
@@ -369,11 +380,13 @@ export async function transferMainAdmin(
       .update(members)
       .set({ is_main_admin: false, updated_at: sql`now()` })
       .where(eq(members.is_main_admin, true));
-    const [member] = await tx
-      .update(members)
-      .set({ is_main_admin: true, is_admin: true, role: 'admin', updated_at: sql`now()` })
-      .where(eq(members.id, id))
-      .returning();
+    const member = onlyRow(
+      await tx
+        .update(members)
+        .set({ is_main_admin: true, is_admin: true, role: 'admin', updated_at: sql`now()` })
+        .where(eq(members.id, id))
+        .returning(),
+    );
     if (!target.is_admin) await revokeMemberSessions(tx, id);
     await recordAudit(tx, {
       actorId: null,
@@ -382,7 +395,7 @@ export async function transferMainAdmin(
       entityId: id,
       details: { previous_id: previousId ?? null },
     });
-    return { member: member!, previous };
+    return { member: member, previous };
   });
 }
 

@@ -1,19 +1,17 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, TEST_PUBLIC_URL, type TestApp } from '../../../test/harness.js';
+import { TEST_PUBLIC_URL, useTestApp } from '../../../test/harness.js';
 import { buildOpenApiDocument, type OpenApiDocument } from './build-openapi.js';
 import { renderDocsPage } from './render-docs.js';
 
 // Issue 7: the OpenAPI document lists every path of API.md and validates; it is built from the route declarations the
 // server registers (rest/rest-routes.ts), so the two cannot differ.
-let t: TestApp;
+const t = useTestApp({ reset: false });
 let document: OpenApiDocument;
 beforeAll(async () => {
-  t = await createTestApp();
   document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
 });
-afterAll(() => t.close());
 
 const documented = () =>
   Object.entries(document.paths).flatMap(([path, methods]) =>

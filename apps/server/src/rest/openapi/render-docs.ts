@@ -52,11 +52,12 @@ function fieldTable(caption: string, schema: JsonSchema | undefined): string {
 }
 
 function answerHtml(operation: Operation): string {
-  const [status, success] = Object.entries(operation.responses)[0]!;
+  const [status, success] = Object.entries(operation.responses)[0] ?? [];
+  if (!status || !success) return '';
   const [contentType, media] = Object.entries(success.content ?? {})[0] ?? [];
-  if (!media) return `<p>Answers ${escapeHtml(status)}.</p>`;
+  if (!contentType || !media) return `<p>Answers ${escapeHtml(status)}.</p>`;
   if (contentType !== 'application/json')
-    return `<p>Answers ${escapeHtml(status)} with a ${escapeHtml(contentType!)} file. ${escapeHtml(success.description ?? '')}</p>`;
+    return `<p>Answers ${escapeHtml(status)} with a ${escapeHtml(contentType)} file. ${escapeHtml(success.description ?? '')}</p>`;
   const data = media.schema.properties?.data;
   if (media.schema.properties?.status?.const === 'success' && data) {
     return `<p>Answers ${escapeHtml(status)} in the envelope.</p>${fieldTable('data', data)}`;
@@ -74,7 +75,8 @@ function operationHtml(method: string, path: string, operation: Operation): stri
       })
     : '';
   const [bodyType, body] = Object.entries(operation.requestBody?.content ?? {})[0] ?? [];
-  const bodyHtml = body ? `<p>Body: <code>${escapeHtml(bodyType!)}</code></p>${fieldTable('Body', body.schema)}` : '';
+  const bodyHtml =
+    bodyType && body ? `<p>Body: <code>${escapeHtml(bodyType)}</code></p>${fieldTable('Body', body.schema)}` : '';
   const errors = Object.keys(operation.responses).filter((status) => Number(status) >= 400);
   return `<article id="${escapeHtml(`${method}-${path}`)}">
 <h3><span class="method ${escapeHtml(method)}">${escapeHtml(method.toUpperCase())}</span> <code>${escapeHtml(path)}</code></h3>

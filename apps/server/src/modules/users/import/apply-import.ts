@@ -5,7 +5,7 @@ import { CLEARED_COORDINATES } from '../../geocoding/geocoding.service.js';
 import { adminRole } from '../admin-role.js';
 import type { RosterRow } from './roster-row.js';
 import { CONTACT_FIELDS, type MatchedRow, type MemberRow } from './plan-import.js';
-import type { LinkPlan } from './plan-links.js';
+import type { LinkPlan, WrittenRow } from './plan-links.js';
 
 /**
  * The writes of an import plan as set-based statements: new members in multi-row inserts, updates and links each as
@@ -69,12 +69,12 @@ const NEW_MEMBER_TYPES = Object.entries(NEW_MEMBER_COLUMNS)
 const identity = (member: Pick<MemberRow, 'first_name' | 'last_name' | 'email'>) =>
   `${member.first_name}\u0000${member.last_name}\u0000${member.email}`.toLowerCase();
 
-/** New members, answered in the order of `rows`. */
+/** New members, each beside the row it was made from, in the order of `rows`. */
 export async function insertMembers(
   tx: Transaction,
   rows: RosterRow[],
   beforeEach: BeforeStatement,
-): Promise<MemberRow[]> {
+): Promise<WrittenRow[]> {
   const created = new Map<string, MemberRow>();
   await inChunks(rows, beforeEach, async (chunk) => {
     const inserted = await tx.execute<MemberRow>(
@@ -83,7 +83,11 @@ export async function insertMembers(
     );
     for (const member of inserted) created.set(identity(member), member);
   });
-  return rows.map((row) => created.get(identity(row))!);
+  return rows.map((row) => {
+    const member = created.get(identity(row));
+    if (!member) throw new Error('The insert answered no member for a row it was given.');
+    return { row, member };
+  });
 }
 
 // The column type of each contact field, to read it back from the JSON of changes.

@@ -23,19 +23,20 @@ function monthNumber(name: string): number | null {
 }
 
 // API.md Import: the ways the club's spreadsheets write a month and day.
-const BIRTHDAY_FORMS: { pattern: RegExp; read: (match: RegExpExecArray) => [number | null, string] }[] = [
-  { pattern: /^(\d{1,2})[/-](\d{1,2})$/, read: (m) => [Number(m[1]), m[2]!] }, // 4/12, 04/12, 04-12
-  { pattern: /^(\d{1,2})(\d{2})$/, read: (m) => [Number(m[1]), m[2]!] }, // 412, 0412
-  { pattern: /^([a-z]+\.?)\s*(\d{1,2})(?:st|nd|rd|th)?$/i, read: (m) => [monthNumber(m[1]!), m[2]!] }, // April 12, Apr 12
-  { pattern: /^(\d{1,2})(?:st|nd|rd|th)?\s*([a-z]+\.?)$/i, read: (m) => [monthNumber(m[2]!), m[1]!] }, // 12 Apr, 12th April
+// Each pattern has two groups, which always take part in a match: `read` gets them as strings.
+const BIRTHDAY_FORMS: { pattern: RegExp; read: (first: string, second: string) => [number | null, string] }[] = [
+  { pattern: /^(\d{1,2})[/-](\d{1,2})$/, read: (month, day) => [Number(month), day] }, // 4/12, 04/12, 04-12
+  { pattern: /^(\d{1,2})(\d{2})$/, read: (month, day) => [Number(month), day] }, // 412, 0412
+  { pattern: /^([a-z]+\.?)\s*(\d{1,2})(?:st|nd|rd|th)?$/i, read: (month, day) => [monthNumber(month), day] }, // April 12, Apr 12
+  { pattern: /^(\d{1,2})(?:st|nd|rd|th)?\s*([a-z]+\.?)$/i, read: (day, month) => [monthNumber(month), day] }, // 12 Apr, 12th April
 ];
 
 /** API.md Import: a month and day in any form of BIRTHDAY_FORMS as MM/DD, or null. */
 export function normalizeBirthday(value: string): string | null {
   for (const { pattern, read } of BIRTHDAY_FORMS) {
-    const match = pattern.exec(value.trim());
-    if (!match) continue;
-    const [month, day] = read(match);
+    const [, first, second] = pattern.exec(value.trim()) ?? [];
+    if (first === undefined || second === undefined) continue;
+    const [month, day] = read(first, second);
     if (month === null) return null;
     const formatted = `${String(month).padStart(2, '0')}/${day.padStart(2, '0')}`;
     return BIRTHDAY_PATTERN.test(formatted) ? formatted : null;

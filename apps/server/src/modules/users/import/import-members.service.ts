@@ -77,10 +77,13 @@ async function writeImport(
 
   const written: WrittenRow[] = [
     ...plan.matched.map(({ row, member, changes }) => ({ row, member: { ...member, ...changes } })),
-    ...plan.creates.map((row, index) => ({ row, member: created[index]! })),
+    ...created,
   ];
   const writtenById = new Map(written.map(({ member }) => [member.id, member]));
-  const after = [...roster.map((member) => writtenById.get(member.id) ?? member), ...created];
+  const after = [
+    ...roster.map((member) => writtenById.get(member.id) ?? member),
+    ...created.map(({ member }) => member),
+  ];
   const links = planLinks(written, after, mainAdminId);
   await setLinks(tx, links, inTime);
 

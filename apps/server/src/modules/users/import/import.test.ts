@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { importLogs, members, settings } from '../../../db/schema/index.js';
 import { createMember } from '../../../../test/factories.js';
-import { bearer, callTrpc, createTestApp, type TestApp } from '../../../../test/harness.js';
+import { bearer, callTrpc, useTestApp } from '../../../../test/harness.js';
 import { multipart } from '../../../../test/multipart.js';
 
 const roster = readFileSync(new URL('../../../../test/fixtures/club-roster.csv', import.meta.url), 'utf8');
@@ -12,18 +12,13 @@ const edgeCases = readFileSync(
   'utf8',
 );
 
-let t: TestApp;
+const t = useTestApp();
 let adminToken: string;
-beforeAll(async () => {
-  t = await createTestApp();
-});
 beforeEach(async () => {
-  await t.reset();
   adminToken = await t.signIn(
     await createMember(t.db, { first_name: 'Ada', last_name: 'Admin', email: 'ada@example.org', role: 'admin' }),
   );
 });
-afterAll(() => t.close());
 
 const upload = (content: string | Buffer, token = adminToken, fileName = 'roster.csv') => {
   const body = multipart('file', fileName, content, 'text/csv');

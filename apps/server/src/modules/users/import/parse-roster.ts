@@ -104,7 +104,7 @@ export function parseRoster(text: string): ParsedRoster {
   }
 
   const lines = rowStartLines(content, parsed.data.length);
-  const emailColumn = header[columns.indexOf('email')]!.trim();
+  const emailColumn = (header[columns.indexOf('email')] ?? '').trim();
   const candidates: RosterCandidate[] = [];
   const errors: LineError[] = [];
   const warnings: ImportWarning[] = [];
@@ -140,7 +140,7 @@ export function parseRoster(text: string): ParsedRoster {
       return undefined;
     };
     const withinLimit = (field: 'phone' | 'address' | 'notes', value: string | undefined) => {
-      const { label, max } = MAX_LENGTHS.find((limit) => limit.field === field)!;
+      const { label, max } = MAX_LENGTH_OF[field];
       return value && value.length > max ? leaveOut(field, `The ${label} is longer than ${max} characters`) : value;
     };
     const phoneText = cells.phone?.replace(/\./g, '-');
@@ -192,13 +192,14 @@ function requestedRole(cells: Record<string, string | undefined>): Role | undefi
 
 // The limits of the member form (memberFieldsSchema) and of the members columns: a longer name is a bad row, a longer
 // optional value is left out, never a database error that fails the whole import (issue 8).
-const MAX_LENGTHS = [
-  { field: 'first_name', label: 'first name', max: 100 },
-  { field: 'last_name', label: 'last name', max: 100 },
-  { field: 'phone', label: 'phone', max: 40 },
-  { field: 'address', label: 'address', max: 255 },
-  { field: 'notes', label: 'notes', max: 2000 },
-] as const;
+const MAX_LENGTH_OF = {
+  first_name: { field: 'first_name', label: 'first name', max: 100 },
+  last_name: { field: 'last_name', label: 'last name', max: 100 },
+  phone: { field: 'phone', label: 'phone', max: 40 },
+  address: { field: 'address', label: 'address', max: 255 },
+  notes: { field: 'notes', label: 'notes', max: 2000 },
+} as const;
+const MAX_LENGTHS = Object.values(MAX_LENGTH_OF);
 
 function tooLongField(values: Partial<Record<(typeof MAX_LENGTHS)[number]['field'], string>>) {
   return MAX_LENGTHS.find(({ field, max }) => (values[field]?.length ?? 0) > max);

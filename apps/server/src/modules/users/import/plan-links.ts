@@ -64,10 +64,10 @@ export function planLinks(written: WrittenRow[], roster: MemberRow[], mainAdminI
     if (sharing.length < 2 || counted.has(email)) continue;
     counted.add(email);
     plan.shared_emails += 1;
-    const [first, second] = sharing;
-    const isPair = sharing.length === 2 && first!.id !== mainAdminId && second!.id !== mainAdminId;
-    if (isPair && partners.partnerOf(first!.id) === null && partners.partnerOf(second!.id) === null) {
-      partners.link(first!.id, second!.id);
+    const [first, second, third] = sharing;
+    const isPair = first && second && !third && first.id !== mainAdminId && second.id !== mainAdminId;
+    if (isPair && partners.partnerOf(first.id) === null && partners.partnerOf(second.id) === null) {
+      partners.link(first.id, second.id);
       plan.auto_partnerships += 1;
     }
   }
@@ -89,8 +89,9 @@ function memberByName(roster: MemberRow[]): (name: string) => MemberRow | 'missi
   const byName = groupBy(roster, (member) => fullNameKey(member.first_name, member.last_name));
   return (name) => {
     const matches = byName.get(nameKeyOf(name)) ?? [];
-    if (matches.length === 0) return 'missing';
-    return matches.length === 1 ? matches[0]! : 'ambiguous';
+    const [only, another] = matches;
+    if (!only) return 'missing';
+    return another ? 'ambiguous' : only;
   };
 }
 

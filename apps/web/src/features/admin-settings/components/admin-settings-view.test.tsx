@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type AdminSettings, EMAIL_MESSAGES, SETTINGS_DEFAULTS, type SettingsUpdate } from '@club/shared';
+import { type AdminSettings, EMAIL_MESSAGES, SETTINGS_DEFAULTS } from '@club/shared';
 import { authStore } from '../../../lib/auth-store';
 import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake-api';
 import { branding } from '../../../test/fixtures';
@@ -24,7 +24,7 @@ function setup(overrides: FakeHandlers = {}) {
     'settings.branding': () => branding,
     'settings.admin': () => saved,
     'settings.update': (input) => {
-      const { smtp_password, google_api_key, ...rest } = input as SettingsUpdate;
+      const { smtp_password, google_api_key, ...rest } = input;
       saved = {
         ...saved,
         ...(rest as Partial<AdminSettings>),
@@ -42,7 +42,7 @@ function setup(overrides: FakeHandlers = {}) {
     'email.testReminders': (input) => ({
       reminders: [],
       reminder_days: [14, 7, 3, 1],
-      test_date: (input as { test_date: string }).test_date,
+      test_date: input.test_date,
       total_reminders: 0,
     }),
     ...overrides,
@@ -100,7 +100,7 @@ describe('admin settings page', () => {
     expect(saveButton().hasAttribute('disabled')).toBe(false);
     fireEvent.click(resetButton());
     expect(screen.queryByText('Unsaved Changes')).toBeNull();
-    expect((screen.getByLabelText(/^Club Name/) as HTMLInputElement).value).toBe(branding.club_name);
+    expect(screen.getByLabelText<HTMLInputElement>(/^Club Name/).value).toBe(branding.club_name);
     change(/^Club Name/, 'Hoedown Heroes');
     change(/^Club Name/, branding.club_name);
     expect(screen.queryByText('Unsaved Changes')).toBeNull();
@@ -192,7 +192,7 @@ describe('admin settings page', () => {
     const api = setup();
     await screen.findByRole('region', { name: 'Club Information' });
     const system = card('System Settings');
-    const zone = within(system).getByLabelText(/^Time Zone/) as HTMLInputElement;
+    const zone = within(system).getByLabelText<HTMLInputElement>(/^Time Zone/);
     expect(zone.value).toBe('Pacific (America/Los Angeles)');
     fireEvent.click(zone);
     const listbox = document.getElementById(

@@ -105,7 +105,7 @@ describe('API Tokens card', () => {
     const api = setup({
       'auth.createApiToken': (input) => ({
         id: 9,
-        name: (input as { name: string }).name,
+        name: input.name,
         token: 'club_pat_secret-value',
         created_at: '2027-03-01T10:00:00.000Z',
       }),
@@ -119,9 +119,7 @@ describe('API Tokens card', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Create token' }));
     const dialog = await screen.findByRole('dialog', { name: 'API token created' });
     expect(api.callsTo('auth.createApiToken')[0]?.input).toEqual({ name: 'Roster sync' });
-    expect((within(dialog).getByLabelText('Token "Roster sync"') as HTMLInputElement).value).toBe(
-      'club_pat_secret-value',
-    );
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Token "Roster sync"').value).toBe('club_pat_secret-value');
     expect(within(dialog).getByRole('button', { name: 'Copy token' })).toBeTruthy();
     expect(within(dialog).getByText(/This token will not be shown again/)).toBeTruthy();
     expect(

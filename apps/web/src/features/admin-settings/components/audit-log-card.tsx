@@ -50,7 +50,7 @@ export function AuditLogCard() {
           placeholder="Everything"
           data={entityOptions}
           value={entity}
-          onChange={(value) => setEntity(value as AuditEntity | null)}
+          onChange={(value) => setEntity(value)}
           clearable
         />
         <Select

@@ -34,7 +34,7 @@ export function ClubInformationCard({ form, coordinates }: ClubInformationCardPr
         description="Dance dates of new schedules fall on this day."
         data={CLUB_DAYS}
         value={form.values.club_day_of_week}
-        onChange={(day) => day && form.setFieldValue('club_day_of_week', day as ClubDay)}
+        onChange={(day) => day && form.setFieldValue('club_day_of_week', day)}
         allowDeselect={false}
         error={form.errors.club_day_of_week}
         maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}

@@ -101,7 +101,7 @@ export function SmtpSettingsCard({ form, isPasswordSet, isSmtpUrlSet }: SmtpSett
           label="Encryption"
           data={ENCRYPTION_OPTIONS}
           value={values.smtp_encryption}
-          onChange={(value) => value && form.setFieldValue('smtp_encryption', value as SmtpEncryption)}
+          onChange={(value) => value && form.setFieldValue('smtp_encryption', value)}
           allowDeselect={false}
           readOnly={isSmtpUrlSet}
           error={form.errors.smtp_encryption}

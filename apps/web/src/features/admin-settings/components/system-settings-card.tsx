@@ -7,9 +7,8 @@ import { SettingsCard } from '../../../components/settings-card';
 
 const FREQUENCY_OPTIONS = BACKUP_FREQUENCIES.map((value) => ({
   value,
-  label: value[0]!.toUpperCase() + value.slice(1),
+  label: value.charAt(0).toUpperCase() + value.slice(1),
 }));
-type BackupFrequency = (typeof BACKUP_FREQUENCIES)[number];
 
 /** Issue 17: every zone this browser knows (the server checks against its own list, which names the same zones). */
 const browserZones = (): readonly string[] =>
@@ -54,7 +53,7 @@ export function SystemSettingsCard({ form }: { form: SettingsFormApi }) {
           label="Backup Frequency"
           data={FREQUENCY_OPTIONS}
           value={values.backup_frequency}
-          onChange={(frequency) => frequency && setFieldValue('backup_frequency', frequency as BackupFrequency)}
+          onChange={(frequency) => frequency && setFieldValue('backup_frequency', frequency)}
           allowDeselect={false}
           // SPEC §5: the frequency applies only when backups are on.
           disabled={!values.backup_enabled}

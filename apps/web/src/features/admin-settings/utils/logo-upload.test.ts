@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { uploadLogo } from './logo-upload';
 
 const file = new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' });
-const answer = (status: number, body: unknown) => async () =>
-  new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
+const answer = (status: number, body: unknown) => () =>
+  Promise.resolve(
+    new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    }),
+  );
 
 describe('uploadLogo', () => {
   it('sends the file as the multipart field "logo" and resolves with the base64 picture', async () => {

@@ -54,7 +54,7 @@ export function toFormValues(settings: AdminSettings): SettingsFormValues {
 export function toSettingsUpdate(values: SettingsFormValues): SettingsUpdate {
   const update: Record<string, unknown> = { ...values };
   for (const key of SECRET_SETTING_KEYS) if (values[key] === '') delete update[key];
-  return update as SettingsUpdate;
+  return update;
 }
 
 export type SettingsValidation =

@@ -19,10 +19,10 @@ it("shows 'Checking authentication...' while stored auth loads, for up to 50 tri
   const { router } = renderApp(createFakeApi({ 'settings.branding': () => branding }), '/members');
   expect(screen.getByText('Checking authentication...')).toBeTruthy();
 
-  act(() => vi.advanceTimersByTime(AUTH_HYDRATION_TRIES * AUTH_HYDRATION_INTERVAL_MS - 1));
+  await act(() => vi.advanceTimersByTime(AUTH_HYDRATION_TRIES * AUTH_HYDRATION_INTERVAL_MS - 1));
   expect(screen.getByText('Checking authentication...')).toBeTruthy();
 
-  act(() => vi.advanceTimersByTime(1));
+  await act(() => vi.advanceTimersByTime(1));
   vi.useRealTimers();
   await screen.findByRole('button', { name: 'Send Login Link' });
   expect(router.state.location.state).toMatchObject({ from: { pathname: '/members' } });

@@ -25,7 +25,7 @@ export function LoginFailed({ error }: { error: unknown }) {
       <Text size="sm" c="dimmed">
         {MESSAGES.loginLinkRequestAgain}
       </Text>
-      <Button onClick={() => navigate(paths.login, { replace: true })}>Request New Login Link</Button>
+      <Button onClick={() => void navigate(paths.login, { replace: true })}>Request New Login Link</Button>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@club/shared';
 import { authStore } from '../../../lib/auth-store';
-import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake-api';
+import { ApiFailure, createFakeApi, type FakeHandlers, offContract } from '../../../test/fake-api';
 import { branding, memberSummary, publicSettings, status } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { adminUser, makeSignIn, memberUser } from '../../../test/session-fixtures';
@@ -21,10 +21,10 @@ describe('login page without a token', () => {
     renderApp(createFakeApi(appHandlers), '/login');
     expect(await screen.findByRole('heading', { name: 'Rhythm Rounders Login' })).toBeTruthy();
     expect(screen.getByText("Enter your email address and we'll send you a secure login link.")).toBeTruthy();
-    const input = screen.getByLabelText(/Email address/) as HTMLInputElement;
+    const input = screen.getByLabelText<HTMLInputElement>(/Email address/);
     expect(input.type).toBe('email');
     expect(input.required).toBe(true);
-    const button = screen.getByRole('button', { name: 'Send Login Link' }) as HTMLButtonElement;
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Send Login Link' });
     expect(button.disabled).toBe(true);
     fireEvent.change(input, { target: { value: '   ' } });
     expect(button.disabled).toBe(true);
@@ -46,7 +46,7 @@ describe('login page without a token', () => {
     expect(await screen.findByRole('heading', { name: 'Login Link Sent!' })).toBeTruthy();
     expect(screen.getByText('ann@example.org')).toBeTruthy();
     expect(api.callsTo('auth.sendLoginLink').map((call) => call.input)).toEqual([{ email: 'ann@example.org' }]);
-    const devLink = screen.getByRole('link', { name: 'Development sign-in link' }) as HTMLAnchorElement;
+    const devLink = screen.getByRole<HTMLAnchorElement>('link', { name: 'Development sign-in link' });
     expect(devLink.href).toBe('http://localhost:8000/login?token=abc');
 
     fireEvent.click(screen.getByRole('button', { name: 'Send Another Link' }));
@@ -178,7 +178,7 @@ describe('login page with a token', () => {
   });
 
   it('treats an answer without token or user as a failure', async () => {
-    const api = createFakeApi({ ...appHandlers, 'auth.validateToken': () => ({ token: 'only-a-token' }) });
+    const api = createFakeApi({ ...appHandlers, 'auth.validateToken': () => offContract({ token: 'only-a-token' }) });
     renderApp(api, '/login?token=link-token-5');
     expect(await screen.findByRole('heading', { name: 'Login Failed' })).toBeTruthy();
     expect(screen.getByText(MESSAGES.invalidResponseStructure)).toBeTruthy();

@@ -17,6 +17,9 @@ import { AuthStatusScreen } from './auth-status-screen';
 
 const CHECKING = 'Checking authentication...';
 
+/** The history state a redirect carries along; React Router types it `any`, as any page may have put it there. */
+const keptState = (location: { state: unknown }): unknown => location.state;
+
 /**
  * SPEC §2 protected route behaviour: accept a login token in the URL, offer the localhost development sign-in,
  * wait for stored auth, and send everyone else to /login remembering where they were going.
@@ -71,7 +74,7 @@ function UrlTokenSignIn({ token }: { token: string }) {
   const target = withoutSearchParams(location, ['token']);
   if (signIn.status === 'validating') return <AuthStatusScreen message="Processing login token..." />;
   if (signIn.status === 'signed-in' || signIn.status === 'kept-session')
-    return <Navigate to={target} replace state={location.state} />;
+    return <Navigate to={target} replace state={keptState(location)} />;
   const state: RedirectState = { from: target };
   return <Navigate to={paths.login} replace state={state} />;
 }
@@ -86,7 +89,8 @@ function DevAdminSignIn() {
   useEffect(() => {
     let isCurrent = true;
     void signInAsDevAdmin({ client, queryClient }).then(() => {
-      if (isCurrent) navigate(withoutSearchParams(location, ['dev_auth']), { replace: true, state: location.state });
+      if (isCurrent)
+        void navigate(withoutSearchParams(location, ['dev_auth']), { replace: true, state: keptState(location) });
     });
     return () => {
       isCurrent = false;

@@ -20,18 +20,18 @@ export function TokenLogin({ token, redirectTo }: TokenLoginProps) {
 
   useEffect(() => {
     if (signIn.status === 'kept-session') {
-      navigate(redirectTo, { replace: true });
+      void navigate(redirectTo, { replace: true });
       return;
     }
     if (signIn.status !== 'signed-in') return;
     if (authStore.getState().isAuthenticated) {
-      navigate(redirectTo, { replace: true });
+      void navigate(redirectTo, { replace: true });
       return;
     }
     // SPEC §4: the token validated but the auth state is not set (another tab signed out in between):
     // apply the login here and redirect shortly after.
     authStore.signIn(signIn.session);
-    const timer = window.setTimeout(() => navigate(redirectTo, { replace: true }), MANUAL_LOGIN_REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => void navigate(redirectTo, { replace: true }), MANUAL_LOGIN_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [signIn, navigate, redirectTo]);
 

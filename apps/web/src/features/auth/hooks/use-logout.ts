@@ -22,7 +22,7 @@ export function useLogout() {
       // The server may have ended the session already; signing out here is what the user asked for.
     }
     authStore.clear();
-    navigate(paths.login, { replace: true });
+    void navigate(paths.login, { replace: true });
     // Reset rather than clear, so the branding query behind the theme stays attached and current.
     void queryClient.resetQueries();
   }, [client, navigate, queryClient]);

@@ -16,7 +16,8 @@ const notify = () => {
 };
 
 export const devSignInStatus = {
-  subscribe(listener: () => void): () => void {
+  // An arrow function, so React's useSyncExternalStore can take it off the object unbound.
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

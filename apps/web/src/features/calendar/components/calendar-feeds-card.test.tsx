@@ -36,7 +36,7 @@ describe('calendar feed card', () => {
     expect(screen.queryByRole('region', { name: 'Club rota calendar' })).toBeNull();
     fireEvent.click(mine.getByRole('button', { name: 'Create my calendar link' }));
     await waitFor(() =>
-      expect((mine.getByLabelText('Calendar link') as HTMLInputElement).value).toBe(
+      expect(mine.getByLabelText<HTMLInputElement>('Calendar link').value).toBe(
         'https://club.example.org/api/ical/1-abc.ics',
       ),
     );
@@ -57,13 +57,13 @@ describe('calendar feed card', () => {
     );
     renderApp(api, '/my-duties');
     const mine = await block('My duty nights');
-    expect((mine.getByLabelText('Calendar link') as HTMLInputElement).readOnly).toBe(true);
+    expect(mine.getByLabelText<HTMLInputElement>('Calendar link').readOnly).toBe(true);
     fireEvent.click(mine.getByRole('button', { name: 'Reset link' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Reset calendar link' }));
     expect(dialog.getByText(/The old link stops working at once/)).toBeTruthy();
     expect(api.callsTo('calendar.resetFeed')).toEqual([]);
     fireEvent.click(dialog.getByRole('button', { name: 'Reset link' }));
-    await waitFor(() => expect((mine.getByLabelText('Calendar link') as HTMLInputElement).value).toContain('1-new'));
+    await waitFor(() => expect(mine.getByLabelText<HTMLInputElement>('Calendar link').value).toContain('1-new'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -118,8 +118,6 @@ describe('calendar feed card for administrators', () => {
       ),
     );
     expect(api.callsTo('calendar.resetFeed').map((call) => call.input)).toEqual([{ kind: 'club' }]);
-    expect(((await block('My duty nights')).getByLabelText('Calendar link') as HTMLInputElement).value).toContain(
-      '1-abc',
-    );
+    expect((await block('My duty nights')).getByLabelText<HTMLInputElement>('Calendar link').value).toContain('1-abc');
   });
 });

@@ -57,7 +57,7 @@ const handlers: FakeHandlers = {
 const nightControl = (isoDate: string) =>
   screen.getByRole('radiogroup', { name: DUTY_MESSAGES.availabilityFor(formatDanceDate(isoDate)) });
 const choice = (isoDate: string, label: string) =>
-  within(nightControl(isoDate)).getByRole('radio', { name: label }) as HTMLInputElement;
+  within(nightControl(isoDate)).getByRole<HTMLInputElement>('radio', { name: label });
 const available = (isoDate: string) => choice(isoDate, DUTY_MESSAGES.availableLabel);
 const cannotServe = (isoDate: string) => choice(isoDate, DUTY_MESSAGES.unavailableLabel);
 const nightRow = (isoDate: string) => {
@@ -90,8 +90,7 @@ describe('my duties page', () => {
       ...handlers,
       'duties.setAvailability': (input) =>
         new Promise((resolve) => {
-          release = () =>
-            resolve({ ...(input as object), warning: null, needs_replacement: false, swap_request_id: null });
+          release = () => resolve({ ...input, warning: null, needs_replacement: false, swap_request_id: null });
         }),
     });
     renderApp(api, '/my-duties');
@@ -177,7 +176,7 @@ describe('my duties page', () => {
       ...handlers,
       'duties.setAvailability': (input) => {
         if (isDown) throw new ApiFailure(500, 'Something went wrong on the server. Please try again.');
-        return { ...(input as object), warning: null, needs_replacement: false, swap_request_id: null };
+        return { ...input, warning: null, needs_replacement: false, swap_request_id: null };
       },
     });
     renderApp(api, '/my-duties');

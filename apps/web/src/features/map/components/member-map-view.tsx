@@ -40,9 +40,10 @@ export function MemberMapView({ user }: { user: SessionUser }) {
 
   const renderContent = ([roster, settings, mapConfig]: NonNullable<typeof all.data>) => {
     const { markers } = getMapMembers(roster.users);
-    const hasClubLocation = settings.club_lat !== null && settings.club_lng !== null;
+    const { club_lat, club_lng } = settings;
+    const hasClubLocation = club_lat !== null && club_lng !== null;
     const center: [number, number] = hasClubLocation
-      ? [settings.club_lat!, settings.club_lng!]
+      ? [club_lat, club_lng]
       : [DEFAULT_CLUB_LOCATION.lat, DEFAULT_CLUB_LOCATION.lng];
     return (
       <>

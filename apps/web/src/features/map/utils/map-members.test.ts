@@ -40,15 +40,15 @@ describe('getMapMembers', () => {
       at('5 Reel Ln', 37.5, -122),
     ];
     const alone = at('6 Reel Ln', 37.6, -122);
-    const { markers } = getMapMembers([first!, alone, second!, third!]);
+    const { markers } = getMapMembers([first, alone, second, third]);
     const positions = new Map(markers.map(({ member, position }) => [member, position]));
-    expect(positions.get(first!)).toEqual([37.5, -122]);
+    expect(positions.get(first)).toEqual([37.5, -122]);
     expect(positions.get(alone)).toEqual([37.6, -122]);
     // 37.5 + 0.002·cos 137.5°, -122 + 0.002·sin 137.5° (hand-computed, as in the shared spiral test).
-    expect(positions.get(second!)?.[0]).toBeCloseTo(37.49852545, 8);
-    expect(positions.get(second!)?.[1]).toBeCloseTo(-121.99864882, 8);
+    expect(positions.get(second)?.[0]).toBeCloseTo(37.49852545, 8);
+    expect(positions.get(second)?.[1]).toBeCloseTo(-121.99864882, 8);
     // 37.5 + 0.0025·cos 275°, -122 + 0.0025·sin 275°.
-    expect(positions.get(third!)?.[0]).toBeCloseTo(37.50021789, 8);
-    expect(positions.get(third!)?.[1]).toBeCloseTo(-122.00249049, 8);
+    expect(positions.get(third)?.[0]).toBeCloseTo(37.50021789, 8);
+    expect(positions.get(third)?.[1]).toBeCloseTo(-122.00249049, 8);
   });
 });

@@ -43,7 +43,7 @@ async function openAddForm() {
   return screen.findByRole('dialog', { name: 'Add Member' });
 }
 
-const field = (dialog: HTMLElement, label: RegExp | string) => within(dialog).getByLabelText(label) as HTMLInputElement;
+const field = (dialog: HTMLElement, label: RegExp | string) => within(dialog).getByLabelText<HTMLInputElement>(label);
 const type = (dialog: HTMLElement, label: RegExp | string, value: string) =>
   fireEvent.change(field(dialog, label), { target: { value } });
 

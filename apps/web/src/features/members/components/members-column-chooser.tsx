@@ -15,8 +15,10 @@ type MembersColumnChooserProps = {
  * a checkbox away, and the choice is kept in the browser.
  */
 export function MembersColumnChooser({ columns, toggle, onChange, onReset }: MembersColumnChooserProps) {
-  const titleOf = (accessor: string) =>
-    String(columns.find((column) => column.accessor === accessor)?.title ?? accessor);
+  const titleOf = (accessor: string) => {
+    const title = columns.find((column) => column.accessor === accessor)?.title;
+    return typeof title === 'string' ? title : accessor;
+  };
   const choices = toggle.filter((column) => column.toggleable);
   const hidden = choices.filter((column) => !column.toggled).length;
 

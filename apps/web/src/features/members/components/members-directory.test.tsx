@@ -111,7 +111,7 @@ describe('members directory', () => {
     view.unmount();
     setup();
     expect(await screen.findByText(/^Showing 1 of 3 members/)).toBeTruthy();
-    expect((screen.getByRole('searchbox', { name: 'Search members' }) as HTMLInputElement).value).toBe('pat');
+    expect(screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search members' }).value).toBe('pat');
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('Showing 3 of 3 members')).toBeTruthy();
   });
@@ -181,7 +181,7 @@ describe('members directory', () => {
 describe('on a phone', () => {
   beforeEach(() => {
     authStore.signIn(makeSignIn(memberUser));
-    const matchMedia = window.matchMedia;
+    const matchMedia = window.matchMedia.bind(window);
     vi.stubGlobal('matchMedia', (query: string) => ({
       ...matchMedia(query),
       matches: query === '(max-width: 47.99em)' || query === '',
@@ -224,14 +224,15 @@ describe('CSV export', () => {
   }
 
   it('saves the file under the name the server gives, once for a burst of clicks', async () => {
-    const fetchMock = vi.fn(
-      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+    const fetchMock = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) =>
+      Promise.resolve(
         new Response(csv, {
           headers: {
             'content-type': 'text/csv',
             'content-disposition': 'attachment; filename="members-export-2025-05-01.csv"',
           },
         }),
+      ),
     );
     vi.stubGlobal('fetch', fetchMock);
     setup();
@@ -241,12 +242,12 @@ describe('CSV export', () => {
     expect(await screen.findByText(EXPORT_MESSAGES.csvSuccess('members-export-2025-05-01.csv'))).toBeTruthy();
     expect(saved).toEqual(['members-export-2025-05-01.csv']);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/users/export/csv');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/users/export/csv');
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Authorization')).toMatch(/^Bearer /);
   });
 
   it('asks to log in again on a 401', async () => {
-    vi.stubGlobal('fetch', async () => new Response('', { status: 401 }));
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response('', { status: 401 })));
     // The login page it lands on tries the development sign-in, which a production server refuses.
     const { view } = setup({
       'auth.devLogin': () => {
@@ -309,7 +310,7 @@ describe('a member who is not an admin', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit My Details' });
     expect(within(dialog).queryByLabelText(/First Name/)).toBeNull();
     expect(within(dialog).queryByLabelText('Administrator')).toBeNull();
-    expect((within(dialog).getByLabelText('Birthday') as HTMLInputElement).value).toBe('04/23');
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Birthday').value).toBe('04/23');
     fireEvent.change(within(dialog).getByLabelText('Phone'), { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
 

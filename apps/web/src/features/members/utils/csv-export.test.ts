@@ -62,13 +62,13 @@ const CSV_BODY = `first_name,last_name,email,phone,address,birthday,status\n${'A
 const csvResponse = (body: string, headers: Record<string, string> = {}, status = 200) =>
   new Response(body, { status, headers: { 'content-type': 'text/csv; charset=utf-8', ...headers } });
 
-async function exportWith(response: Response) {
-  const fetchImpl = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => response);
+function exportWith(response: Response) {
+  const fetchImpl = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(response));
   return { result: fetchMembersCsv('/club/api/users/export/csv', fetchImpl), fetchImpl };
 }
 
 async function failureOf(response: Response): Promise<CsvExportError> {
-  const { result } = await exportWith(response);
+  const { result } = exportWith(response);
   const error: unknown = await result.catch((caught: unknown) => caught);
   if (!(error instanceof CsvExportError)) throw new Error('expected a CsvExportError');
   return error;
@@ -77,7 +77,7 @@ async function failureOf(response: Response): Promise<CsvExportError> {
 describe('fetchMembersCsv', () => {
   it('returns the file and the name the server gave it', async () => {
     const disposition = 'attachment; filename="members-export-2025-05-01.csv"';
-    const { result, fetchImpl } = await exportWith(csvResponse(CSV_BODY, { 'content-disposition': disposition }));
+    const { result, fetchImpl } = exportWith(csvResponse(CSV_BODY, { 'content-disposition': disposition }));
     const { blob, filename } = await result;
     expect(filename).toBe('members-export-2025-05-01.csv');
     expect(await blob.text()).toBe(CSV_BODY);

@@ -50,8 +50,8 @@ describe('uploadRoster', () => {
   const file = new File(['Name,Email'], 'roster.csv', { type: 'text/csv' });
   const answer =
     (body: string, status = 200) =>
-    async () =>
-      new Response(body, { status });
+    () =>
+      Promise.resolve(new Response(body, { status }));
 
   it('returns the import result', async () => {
     const data = result({ imported: 1 });

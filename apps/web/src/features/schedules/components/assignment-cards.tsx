@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { type Assignment, type ScheduleType, SQUAREHEAD_FIELDS } from '@club/shared';
+import type { Assignment, ScheduleType } from '@club/shared';
 import { formatDanceDate } from '../utils/schedule-dates';
-import { SQUAREHEAD_NAME_FIELDS } from '../utils/squarehead-slots';
+import { SQUAREHEAD_SLOTS } from '../utils/squarehead-slots';
 import type { AssignmentActions } from './assignment-actions';
 import { AssignmentStatusBadge } from './assignment-status-badge';
 import { CancelNightButton } from './cancel-night-button';
@@ -53,16 +53,16 @@ export function AssignmentCards({ assignments, scheduleType, actions, ownId }: A
               <NightDetails night={assignment} />
             </Box>
             <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
-              {SQUAREHEAD_NAME_FIELDS.map((field, index) => (
-                <Box key={field} miw={0}>
+              {SQUAREHEAD_SLOTS.map((slot, index) => (
+                <Box key={slot.name} miw={0}>
                   <Text size="xs" c="dimmed">
                     Squarehead {index + 1}
                   </Text>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                     <SquareheadName
-                      name={assignment[field]}
+                      name={assignment[slot.name]}
                       canEdit={actions !== undefined}
-                      isOwn={ownId !== null && assignment[SQUAREHEAD_FIELDS[index]!] === ownId}
+                      isOwn={ownId !== null && assignment[slot.id] === ownId}
                       cantServe={cantServe(assignment, index)}
                     />
                   </Text>

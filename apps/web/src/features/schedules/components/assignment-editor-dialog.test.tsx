@@ -65,7 +65,7 @@ describe('assignment editor availability flag', () => {
       DUTY_MESSAGES.unavailableBecause('Ann Lee', 'away until Feb 28 (marked by Bob Lee)'),
     );
     expect(warning).toBeTruthy();
-    expect((screen.getByRole('combobox', { name: 'Squarehead 1' }) as HTMLInputElement).value).toBe(
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Squarehead 1' }).value).toBe(
       `Ann Lee${DUTY_MESSAGES.unavailableSuffix}`,
     );
     expect(api.callsTo('schedules.unavailableMembers').map((call) => call.input)).toEqual([

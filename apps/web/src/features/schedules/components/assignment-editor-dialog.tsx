@@ -23,7 +23,7 @@ import {
 } from '../utils/assignment-editor-values';
 import { memberOptions } from '../utils/member-options';
 import { formatDanceDate } from '../utils/schedule-dates';
-import { SQUAREHEAD_NAME_FIELDS } from '../utils/squarehead-slots';
+import { SQUAREHEAD_SLOTS } from '../utils/squarehead-slots';
 import { CancelNightButton } from './cancel-night-button';
 import { CancelledLine } from './night-details';
 
@@ -65,9 +65,9 @@ function AssignmentEditorForm({ assignment, onClose }: { assignment: Assignment;
   // SPEC §5: the options are the assignable members. Someone already in a slot who is no longer assignable stays
   // listed under the name the server sent, so opening the editor never silently empties a slot.
   const options = memberOptions(members).sort((a, b) => a.label.localeCompare(b.label));
-  SQUAREHEAD_FIELDS.forEach((field, index) => {
-    const id = assignment[field];
-    const name = assignment[SQUAREHEAD_NAME_FIELDS[index]!];
+  SQUAREHEAD_SLOTS.forEach((slot) => {
+    const id = assignment[slot.id];
+    const name = assignment[slot.name];
     if (id !== null && name && !options.some((option) => option.value === String(id))) {
       options.push({ value: String(id), label: name });
     }

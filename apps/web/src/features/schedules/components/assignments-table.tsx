@@ -1,9 +1,9 @@
 import 'mantine-datatable/styles.css';
 import { Badge, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { type Assignment, type ScheduleType, SQUAREHEAD_FIELDS } from '@club/shared';
+import type { Assignment, ScheduleType } from '@club/shared';
 import { formatDanceDate } from '../utils/schedule-dates';
-import { SQUAREHEAD_NAME_FIELDS } from '../utils/squarehead-slots';
+import { SQUAREHEAD_SLOTS } from '../utils/squarehead-slots';
 import { type AssignmentActions, AssignmentRowActions } from './assignment-actions';
 import { AssignmentStatusBadge } from './assignment-status-badge';
 import { CancelledBadge, NightDetails } from './night-details';
@@ -38,15 +38,15 @@ export function AssignmentsTable({ assignments, scheduleType, actions, ownId }: 
           'NORMAL'
         ),
     },
-    ...SQUAREHEAD_NAME_FIELDS.map((field, index): DataTableColumn<Assignment> => ({
-      accessor: SQUAREHEAD_FIELDS[index]!,
+    ...SQUAREHEAD_SLOTS.map((slot, index): DataTableColumn<Assignment> => ({
+      accessor: slot.id,
       title: `Squarehead ${index + 1}`,
       // Issue 17: long names wrap, so the table fits a laptop and the night's status stays in view.
       render: (row) => (
         <SquareheadName
-          name={row[field]}
+          name={row[slot.name]}
           canEdit={canEdit}
-          isOwn={ownId !== null && row[SQUAREHEAD_FIELDS[index]!] === ownId}
+          isOwn={ownId !== null && row[slot.id] === ownId}
           cantServe={cantServe(row, index)}
         />
       ),

@@ -13,7 +13,7 @@ function renderDialog() {
   const api = createFakeApi({
     'settings.branding': () => branding,
     'schedules.create': (input) => ({
-      schedule: { id: 1, ...(input as object), type: 'next', created_at: '2027-01-01T00:00:00Z' },
+      schedule: { id: 1, ...input, type: 'next', created_at: '2027-01-01T00:00:00Z' },
       assignments: [],
       count: 13,
     }),
@@ -24,7 +24,7 @@ function renderDialog() {
     </AppProviders>,
   );
   const dialog = screen.getByRole('dialog', { name: 'Create New Schedule' });
-  const field = (label: string) => within(dialog).getByLabelText(label, { exact: false }) as HTMLInputElement;
+  const field = (label: string) => within(dialog).getByLabelText<HTMLInputElement>(label, { exact: false });
   return { api, dialog, field };
 }
 

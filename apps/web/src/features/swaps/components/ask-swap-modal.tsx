@@ -49,7 +49,7 @@ export function AskSwapModal({ danceDate, opened, onClose }: AskSwapModalProps) 
           <Radio.Group
             label="What would you like to do?"
             value={kind}
-            onChange={(value) => setKind(value as SwapKind)}
+            onChange={(value) => setKind(value)}
             error={errors.kind}
             withAsterisk
           >

@@ -115,8 +115,9 @@ describe('swaps on My duties', () => {
     const api = setup({
       'swaps.mine': () => swaps,
       'swaps.cancel': () => {
-        swaps = { requests: [{ ...openRequest, status: 'cancelled', resolved_by: me }], offers: [] };
-        return swaps.requests[0];
+        const cancelled: MySwaps['requests'][number] = { ...openRequest, status: 'cancelled', resolved_by: me };
+        swaps = { requests: [cancelled], offers: [] };
+        return cancelled;
       },
     });
     const withdraw = await screen.findByRole('button', {

@@ -22,9 +22,9 @@ export function SwapAcceptFailed({ error, message }: SwapAcceptFailedProps) {
       </Title>
       <Text>{message ?? getErrorMessage(error)}</Text>
       <Group justify="center" gap="sm">
-        <Button onClick={() => navigate(paths.myDuties)}>Go to My duties</Button>
+        <Button onClick={() => void navigate(paths.myDuties)}>Go to My duties</Button>
         {!isAuthenticated && (
-          <Button variant="default" onClick={() => navigate(paths.login)}>
+          <Button variant="default" onClick={() => void navigate(paths.login)}>
             Sign in
           </Button>
         )}

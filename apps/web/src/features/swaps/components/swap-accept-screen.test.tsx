@@ -30,7 +30,7 @@ const accepted: SwapLinkResult = {
 };
 const noDuties: MyDuties = { duties: [], unavailable_dates: [], upcoming_nights: [] };
 
-function setup(acceptLink: FakeHandlers[string], url = '/swaps/accept?token=tok-1&return_date=2027-04-21') {
+function setup(acceptLink: FakeHandlers['swaps.acceptLink'], url = '/swaps/accept?token=tok-1&return_date=2027-04-21') {
   const api = createFakeApi({
     'settings.branding': () => branding,
     'swaps.acceptLink': acceptLink,

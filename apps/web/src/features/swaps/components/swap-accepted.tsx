@@ -25,7 +25,7 @@ export function SwapAccepted({ request }: { request: SwapRequest }) {
           place.
         </Text>
       )}
-      <Button onClick={() => navigate(paths.myDuties, { replace: true })}>Go to My duties</Button>
+      <Button onClick={() => void navigate(paths.myDuties, { replace: true })}>Go to My duties</Button>
     </Stack>
   );
 }

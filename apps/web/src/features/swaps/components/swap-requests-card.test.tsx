@@ -149,7 +149,7 @@ describe('Swap Requests card', () => {
 
   it('shows the server’s field message in the approve dialog', async () => {
     setup({
-      'swaps.candidates': () => [candidates[0]],
+      'swaps.candidates': () => candidates.slice(0, 1),
       'swaps.approve': () => {
         throw new ApiFailure(422, 'Validation failed', { return_date: SWAP_MESSAGES.returnDateInvalid });
       },
