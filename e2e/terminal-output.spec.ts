@@ -46,8 +46,8 @@ afterAll(async () => {
 function start(command: string, args: string[], extraEnv: NodeJS.ProcessEnv): Run {
   const chunks: string[] = [];
   const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['pipe', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (chunk) => chunks.push(String(chunk)));
-  child.stderr!.on('data', (chunk) => chunks.push(String(chunk)));
+  child.stdout.on('data', (chunk) => chunks.push(String(chunk)));
+  child.stderr.on('data', (chunk) => chunks.push(String(chunk)));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, output: () => chunks.join(''), exited };
 }

@@ -122,7 +122,13 @@ const parts = (iso: string) => ({
   month: Number(iso.slice(5, 7)),
   day: Number(iso.slice(8, 10)),
 });
-const shortDate = (iso: string) => `${MONTHS[parts(iso).month - 1]!.slice(0, 3)} ${parts(iso).day}`;
+/** The word at a position the schemas bound (month 1–12, nth 1–5, weekday 0–6). */
+function wordAt(words: readonly string[], index: number): string {
+  const word = words[index];
+  if (word === undefined) throw new RangeError(`No word at position ${index}.`);
+  return word;
+}
+const shortDate = (iso: string) => `${wordAt(MONTHS, parts(iso).month - 1).slice(0, 3)} ${parts(iso).day}`;
 const longDate = (iso: string) => `${shortDate(iso)}, ${parts(iso).year}`;
 
 /** Whether a range or rule covers a date (YYYY-MM-DD). */
@@ -146,9 +152,12 @@ export function describeAway(entry: AwayEntry): string {
         ? AVAILABILITY_MESSAGES.awayOn(longDate(entry.start_date))
         : AVAILABILITY_MESSAGES.awayFromTo(longDate(entry.start_date), longDate(entry.end_date));
     case 'nth_weekday':
-      return AVAILABILITY_MESSAGES.everyNthWeekday(AWAY_NTH_WORDS[entry.nth - 1]!, AWAY_WEEKDAY_NAMES[entry.weekday]!);
+      return AVAILABILITY_MESSAGES.everyNthWeekday(
+        wordAt(AWAY_NTH_WORDS, entry.nth - 1),
+        wordAt(AWAY_WEEKDAY_NAMES, entry.weekday),
+      );
     case 'month':
-      return AVAILABILITY_MESSAGES.everyWeekIn(MONTHS[entry.month - 1]!);
+      return AVAILABILITY_MESSAGES.everyWeekIn(wordAt(MONTHS, entry.month - 1));
   }
 }
 

@@ -25,7 +25,7 @@ const stored = (row: typeof memberAway.$inferSelect): StoredAwayEntry => {
 
 /** A range that ended before today says nothing about the nights to come; rules always do. */
 const stillMatters = (today: string) => (row: typeof memberAway.$inferSelect) =>
-  row.kind !== 'range' || row.end_date! >= today;
+  row.kind !== 'range' || row.end_date === null || row.end_date >= today;
 
 /** The nights of the current and next schedules from `today` on, one per date. */
 export async function upcomingLiveNights(

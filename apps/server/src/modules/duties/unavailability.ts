@@ -8,15 +8,32 @@ export type UnavailableReasons = Map<string, Map<number, string>>;
 
 type AwayRow = typeof memberAway.$inferSelect;
 
+/** A column the table's `member_away_kind_fields` check fills for this row's kind. */
+function filled<T>(value: T | null, column: string): T {
+  if (value === null) throw new Error(`member_away.${column} is empty although the row's kind requires it.`);
+  return value;
+}
+
 /** A stored row as the shared shape the rules are read from. */
 export function awayEntryOf(row: AwayRow): AwayEntry {
+  const also_partner = row.also_partner;
   switch (row.kind) {
     case 'range':
-      return { kind: 'range', start_date: row.start_date!, end_date: row.end_date!, also_partner: row.also_partner };
+      return {
+        kind: 'range',
+        start_date: filled(row.start_date, 'start_date'),
+        end_date: filled(row.end_date, 'end_date'),
+        also_partner,
+      };
     case 'nth_weekday':
-      return { kind: 'nth_weekday', nth: row.nth!, weekday: row.weekday!, also_partner: row.also_partner };
+      return {
+        kind: 'nth_weekday',
+        nth: filled(row.nth, 'nth'),
+        weekday: filled(row.weekday, 'weekday'),
+        also_partner,
+      };
     case 'month':
-      return { kind: 'month', month: row.month!, also_partner: row.also_partner };
+      return { kind: 'month', month: filled(row.month, 'month'), also_partner };
   }
 }
 

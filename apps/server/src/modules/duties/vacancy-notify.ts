@@ -54,7 +54,7 @@ export async function notifyAdminsOfVacancy(ctx: Ctx, vacancy: Vacancy): Promise
       groupByInbox(
         admins.filter((admin) => admin.email.trim() !== '' && mailbox(admin.email) !== own),
         (admin) => admin.email,
-      ).map((inbox) => ({ to: inbox[0]!.email, email })),
+      ).map((inbox) => ({ to: inbox[0].email, email })),
     );
   } catch (error) {
     ctx.log.error({ err: error }, 'Telling the administrators about a night needing a replacement failed');

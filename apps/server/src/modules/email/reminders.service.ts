@@ -71,7 +71,7 @@ async function sendRemindersOnce(
     const memberName = namesInWords(due.map((reminder) => reminder.member_name));
     const night = await reminderNightValues(
       tx,
-      due[0]!.assignment_id,
+      first.assignment_id,
       due.map((reminder) => reminder.member_id),
       settings,
     );

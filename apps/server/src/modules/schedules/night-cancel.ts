@@ -12,6 +12,7 @@ import type { DbExecutor } from '../../db/client.js';
 import { assignments, members, schedules } from '../../db/schema/index.js';
 import { actorId, type ServiceContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
+import { onlyRow } from '../../lib/rows.js';
 import { groupByInbox, namesInWords } from '../../lib/inbox.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { formatDanceDate } from '../email/reminder-calendar.js';
@@ -25,7 +26,7 @@ type AssignmentRow = typeof assignments.$inferSelect;
  * The night's rows on the live schedules, locked: a date on both the current and the next schedule is one night, so
  * cancelling (or restoring) it changes both rows, as a swap does.
  */
-async function lockNight(tx: DbExecutor, id: number): Promise<AssignmentRow[]> {
+async function lockNight(tx: DbExecutor, id: number): Promise<[AssignmentRow, ...AssignmentRow[]]> {
   const [found] = await tx
     .select({ dance_date: assignments.dance_date })
     .from(assignments)
@@ -39,7 +40,9 @@ async function lockNight(tx: DbExecutor, id: number): Promise<AssignmentRow[]> {
     .where(and(eq(assignments.dance_date, found.dance_date), ne(schedules.type, 'archived')))
     .orderBy(assignments.id)
     .for('update', { of: assignments });
-  return rows.map(({ row }) => row);
+  const [first, ...rest] = rows.map(({ row }) => row);
+  if (!first) throw new AppError('NOT_FOUND', SCHEDULE_MESSAGES.assignmentNotFound);
+  return [first, ...rest];
 }
 
 const squareheadIds = (rows: AssignmentRow[]) => [
@@ -109,18 +112,17 @@ async function sendNotices(
       notify,
     );
     try {
-      await ctx.mailer.send({ to: inbox[0]!.email, ...email });
+      await ctx.mailer.send({ to: inbox[0].email, ...email });
       sent += 1;
     } catch (error) {
-      ctx.log.error({ err: error }, `Sending the cancellation of ${date} to ${inbox[0]!.email} failed`);
+      ctx.log.error({ err: error }, `Sending the cancellation of ${date} to ${inbox[0].email} failed`);
     }
   }
   return sent;
 }
 
 async function nightView(db: DbExecutor, id: number): Promise<Assignment> {
-  const [night] = await selectAssignments(db, eq(assignments.id, id));
-  return night!;
+  return onlyRow(await selectAssignments(db, eq(assignments.id, id)));
 }
 
 /**
@@ -136,7 +138,7 @@ export async function cancelNight(
   const { date, people } = await ctx.db.transaction(async (tx) => {
     const rows = await lockNight(tx, id);
     if (rows.some((row) => row.cancelled_at !== null)) throw new AppError('CONFLICT', NIGHT_MESSAGES.alreadyCancelled);
-    const dance_date = rows[0]!.dance_date;
+    const dance_date = rows[0].dance_date;
     await tx
       .update(assignments)
       .set({
@@ -170,7 +172,8 @@ export async function uncancelNight(ctx: Ctx, id: number): Promise<Assignment> {
   await ctx.db.transaction(async (tx) => {
     const rows = await lockNight(tx, id);
     const cancelled = rows.filter((row) => row.cancelled_at !== null);
-    if (cancelled.length === 0) throw new AppError('CONFLICT', NIGHT_MESSAGES.notCancelled);
+    const [firstCancelled] = cancelled;
+    if (!firstCancelled) throw new AppError('CONFLICT', NIGHT_MESSAGES.notCancelled);
     await tx
       .update(assignments)
       .set({ cancelled_at: null, cancel_reason: null, cancelled_by: null, updated_at: sql`now()` })
@@ -185,7 +188,7 @@ export async function uncancelNight(ctx: Ctx, id: number): Promise<Assignment> {
       action: 'assignment.uncancel',
       entity: 'assignment',
       entityId: id,
-      details: { dance_date: rows[0]!.dance_date, reason: cancelled[0]!.cancel_reason },
+      details: { dance_date: rows[0].dance_date, reason: firstCancelled.cancel_reason },
     });
   });
   return nightView(ctx.db, id);

@@ -77,22 +77,24 @@ export async function openSwapRequest(
   }
   if (nights.some((night) => night.cancelled_at !== null))
     throw new AppError('CONFLICT', NIGHT_MESSAGES.swapOnCancelledNight);
-  const [created] = await tx
-    .insert(swapRequests)
-    .values({
-      requester_id: requesterId,
-      dance_date: input.dance_date,
-      kind: input.kind,
-      message: input.message ?? null,
-    })
-    .returning({
-      id: swapRequests.id,
-      requester_id: swapRequests.requester_id,
-      dance_date: swapRequests.dance_date,
-      kind: swapRequests.kind,
-      created_at: swapRequests.created_at,
-    });
-  const links = await offerNextWave(tx, created!, {
+  const created = onlyRow(
+    await tx
+      .insert(swapRequests)
+      .values({
+        requester_id: requesterId,
+        dance_date: input.dance_date,
+        kind: input.kind,
+        message: input.message ?? null,
+      })
+      .returning({
+        id: swapRequests.id,
+        requester_id: swapRequests.requester_id,
+        dance_date: swapRequests.dance_date,
+        kind: swapRequests.kind,
+        created_at: swapRequests.created_at,
+      }),
+  );
+  const links = await offerNextWave(tx, created, {
     today,
     mode: 'first',
     now: new Date(),
@@ -102,14 +104,14 @@ export async function openSwapRequest(
     actorId: requesterId,
     action: 'swap.request',
     entity: 'swap_request',
-    entityId: created!.id,
+    entityId: created.id,
     details: {
       dance_date: input.dance_date,
       kind: input.kind,
       offered_to: links.map((link) => link.member.name),
     },
   });
-  return { id: created!.id, links };
+  return { id: created.id, links };
 }
 
 /** E-mails a request's first wave once the transaction that opened it has committed; never throws. */

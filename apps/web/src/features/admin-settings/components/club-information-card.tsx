@@ -1,5 +1,5 @@
 import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { type AdminSettings, CLUB_DAYS, type ClubDay, DANCE_PROGRAMS, type DanceProgram } from '@club/shared';
+import { type AdminSettings, CLUB_DAYS, DANCE_PROGRAMS } from '@club/shared';
 import type { SettingsFormApi } from '../hooks/use-settings-form';
 import { SettingsCard } from '../../../components/settings-card';
 
@@ -63,7 +63,7 @@ export function ClubInformationCard({ form, coordinates }: ClubInformationCardPr
           data={[...DANCE_PROGRAMS]}
           placeholder="None"
           value={form.values.default_program || null}
-          onChange={(program) => form.setFieldValue('default_program', (program ?? '') as DanceProgram | '')}
+          onChange={(program) => form.setFieldValue('default_program', program ?? '')}
           clearable
           error={form.errors.default_program}
         />

@@ -3,13 +3,12 @@ import { Anchor, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { type Assignment, DUTY_MESSAGES, type ScheduleType, SQUAREHEAD_FIELDS, STALE_TIMES } from '@club/shared';
+import { type Assignment, DUTY_MESSAGES, type ScheduleType, SQUAREHEAD_SLOT_FIELDS, STALE_TIMES } from '@club/shared';
 import { paths } from '../../../config/paths';
 import { getErrorMessage } from '../../../lib/api-error';
 import { formatDanceDate } from '../../../lib/dance-date';
 import { useTRPC } from '../../../lib/trpc';
 
-const NAME_FIELDS = ['squarehead1_name', 'squarehead2_name', 'squarehead3_name', 'squarehead4_name'] as const;
 const SCHEDULES = {
   current: { label: 'Current Schedule', path: paths.currentSchedule },
   next: { label: 'Next Schedule', path: paths.nextSchedule },
@@ -17,9 +16,9 @@ const SCHEDULES = {
 
 /** Who on the night said they cannot serve, by name. */
 const cantServeNames = (night: Assignment) =>
-  SQUAREHEAD_FIELDS.flatMap((field, index) => {
-    const id = night[field];
-    return id !== null && night.cant_serve_ids.includes(id) ? [night[NAME_FIELDS[index]!] ?? ''] : [];
+  SQUAREHEAD_SLOT_FIELDS.flatMap((slot) => {
+    const id = night[slot.id];
+    return id !== null && night.cant_serve_ids.includes(id) ? [night[slot.name] ?? ''] : [];
   });
 
 type Vacancy = { night: Assignment; type: ScheduleType };

@@ -34,7 +34,7 @@ const KINDS = [
 ];
 const NTH = AWAY_NTH_WORDS.map((word, index) => ({
   value: String(index + 1),
-  label: word[0]!.toUpperCase() + word.slice(1),
+  label: word.charAt(0).toUpperCase() + word.slice(1),
 }));
 const WEEKDAYS = AWAY_WEEKDAY_NAMES.map((name, index) => ({ value: String(index), label: name }));
 const MONTHS = AWAY_MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name }));

@@ -43,13 +43,13 @@ export function ImportResultsDialog({ outcome, onClose }: { outcome: ImportOutco
   ];
   return (
     <Modal opened={outcome !== null} onClose={onClose} title={title} size="lg" centered styles={DIALOG_STYLES}>
-      {result && (
+      {result && headline && (
         <Stack>
           <Text size="sm" c="dimmed">
             {outcome.fileName}
           </Text>
           <SimpleGrid cols={3}>
-            {headline!.map(({ key, label, value }) => (
+            {headline.map(({ key, label, value }) => (
               <Stack key={key} gap={0}>
                 <Text fw={700} size="xl" data-testid={`import-${key}`}>
                   {value}

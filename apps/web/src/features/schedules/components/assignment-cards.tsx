@@ -1,8 +1,8 @@
+import { SQUAREHEAD_SLOT_FIELDS } from '@club/shared';
 import { Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Assignment, ScheduleType } from '@club/shared';
 import { formatDanceDate } from '../utils/schedule-dates';
-import { SQUAREHEAD_SLOTS } from '../utils/squarehead-slots';
 import type { AssignmentActions } from './assignment-actions';
 import { AssignmentStatusBadge } from './assignment-status-badge';
 import { CancelNightButton } from './cancel-night-button';
@@ -53,7 +53,7 @@ export function AssignmentCards({ assignments, scheduleType, actions, ownId }: A
               <NightDetails night={assignment} />
             </Box>
             <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
-              {SQUAREHEAD_SLOTS.map((slot, index) => (
+              {SQUAREHEAD_SLOT_FIELDS.map((slot, index) => (
                 <Box key={slot.name} miw={0}>
                   <Text size="xs" c="dimmed">
                     Squarehead {index + 1}
@@ -63,7 +63,7 @@ export function AssignmentCards({ assignments, scheduleType, actions, ownId }: A
                       name={assignment[slot.name]}
                       canEdit={actions !== undefined}
                       isOwn={ownId !== null && assignment[slot.id] === ownId}
-                      cantServe={cantServe(assignment, index)}
+                      cantServe={cantServe(assignment, slot.id)}
                     />
                   </Text>
                 </Box>

@@ -10,6 +10,7 @@ import {
   DUTY_MESSAGES,
   SQUAREHEAD_FIELDS,
   STALE_TIMES,
+  SQUAREHEAD_SLOT_FIELDS,
 } from '@club/shared';
 import { useTRPC } from '../../../lib/trpc';
 import { useIsPhone } from '../../../lib/use-is-phone';
@@ -23,7 +24,6 @@ import {
 } from '../utils/assignment-editor-values';
 import { memberOptions } from '../utils/member-options';
 import { formatDanceDate } from '../utils/schedule-dates';
-import { SQUAREHEAD_SLOTS } from '../utils/squarehead-slots';
 import { CancelNightButton } from './cancel-night-button';
 import { CancelledLine } from './night-details';
 
@@ -65,7 +65,7 @@ function AssignmentEditorForm({ assignment, onClose }: { assignment: Assignment;
   // SPEC §5: the options are the assignable members. Someone already in a slot who is no longer assignable stays
   // listed under the name the server sent, so opening the editor never silently empties a slot.
   const options = memberOptions(members).sort((a, b) => a.label.localeCompare(b.label));
-  SQUAREHEAD_SLOTS.forEach((slot) => {
+  SQUAREHEAD_SLOT_FIELDS.forEach((slot) => {
     const id = assignment[slot.id];
     const name = assignment[slot.name];
     if (id !== null && name && !options.some((option) => option.value === String(id))) {

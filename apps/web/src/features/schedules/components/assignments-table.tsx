@@ -1,9 +1,9 @@
+import { SQUAREHEAD_SLOT_FIELDS } from '@club/shared';
 import 'mantine-datatable/styles.css';
 import { Badge, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import type { Assignment, ScheduleType } from '@club/shared';
 import { formatDanceDate } from '../utils/schedule-dates';
-import { SQUAREHEAD_SLOTS } from '../utils/squarehead-slots';
 import { type AssignmentActions, AssignmentRowActions } from './assignment-actions';
 import { AssignmentStatusBadge } from './assignment-status-badge';
 import { CancelledBadge, NightDetails } from './night-details';
@@ -38,7 +38,7 @@ export function AssignmentsTable({ assignments, scheduleType, actions, ownId }: 
           'NORMAL'
         ),
     },
-    ...SQUAREHEAD_SLOTS.map((slot, index): DataTableColumn<Assignment> => ({
+    ...SQUAREHEAD_SLOT_FIELDS.map((slot, index): DataTableColumn<Assignment> => ({
       accessor: slot.id,
       title: `Squarehead ${index + 1}`,
       // Issue 17: long names wrap, so the table fits a laptop and the night's status stays in view.
@@ -47,7 +47,7 @@ export function AssignmentsTable({ assignments, scheduleType, actions, ownId }: 
           name={row[slot.name]}
           canEdit={canEdit}
           isOwn={ownId !== null && row[slot.id] === ownId}
-          cantServe={cantServe(row, index)}
+          cantServe={cantServe(row, slot.id)}
         />
       ),
     })),

@@ -41,8 +41,11 @@ export function countStatuses(assignments: readonly Pick<Assignment, 'status'>[]
   return counts;
 }
 
-/** Issue 17: whether the member in this slot (0-based) said they cannot serve the night. */
-export function cantServe(assignment: Pick<Assignment, 'cant_serve_ids' | SquareheadField>, index: number): boolean {
-  const id = assignment[SQUAREHEAD_FIELDS[index]!];
+/** Issue 17: whether the member in this slot said they cannot serve the night. */
+export function cantServe(
+  assignment: Pick<Assignment, 'cant_serve_ids' | SquareheadField>,
+  slot: SquareheadField,
+): boolean {
+  const id = assignment[slot];
   return id !== null && assignment.cant_serve_ids.includes(id);
 }
