@@ -1,27 +1,52 @@
 import './app/styles/first-page-styles';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Environment } from '@club/shared';
-import { App } from './app/app';
-import { createApiClient } from './lib/api-client';
+import { MESSAGES } from '@club/shared/plain';
+import { mountLogin } from './app/login-app';
+import { paths } from './config/paths';
+import { createApiCaller } from './lib/api-call';
+import { createApiFetch } from './lib/api-fetch';
 import { AUTH_STORAGE_KEY, authStore } from './lib/auth-store';
-import { getTrpcUrl } from './lib/base-path';
+import { getBasePath, getTrpcUrl } from './lib/base-path';
 import { environmentOf } from './lib/environment';
-import { createQueryClient } from './lib/query-client';
 
-const apiClient = createApiClient({
-  url: getTrpcUrl(),
-  getToken: () => authStore.getState().token,
-  // SPEC §7: a 401 on any call clears stored auth; the protected route then sends the user to /login.
-  onUnauthorized: () => authStore.clear(),
-});
-const queryClient = createQueryClient();
+// Issue 18: the first script holds React, the stored session and this choice, nothing else. A first visit to /login
+// gets the sign-in page on its own (app/login-app.tsx); every other page, and the sign-in page once someone has
+// signed in, gets the app (app/app-main.tsx). The server names the chunks of each as preloads in the page it sends,
+// and index.html's own loading indicator shows until the first of them has drawn.
+
+const caller = createApiCaller(
+  createApiFetch({ getToken: () => authStore.getState().token, onUnauthorized: () => authStore.clear() }),
+  getTrpcUrl(),
+);
 
 // SPEC §5: development and preview accept a recently issued token past its expiry. A Vite dev build knows it is
 // development; a built app goes by its local port, else asks the server which environment it runs in (SPEC §9).
 const resolveEnvironment = async (): Promise<Environment> =>
-  import.meta.env.DEV ? 'development' : environmentOf((await apiClient.status.get.query()).environment);
+  import.meta.env.DEV
+    ? 'development'
+    : environmentOf(((await caller.query('status.get')) as { environment: Environment }).environment);
 void authStore.hydrate({ resolveEnvironment });
+
+const element = document.getElementById('root');
+if (!element) throw new Error('index.html must contain <div id="root">');
+const root = createRoot(element);
+
+/** The page's code did not arrive (offline, or a new version replaced it): say so in index.html's indicator. */
+function showLoadFailure() {
+  element?.querySelector('.boot-spinner')?.remove();
+  const text = element?.querySelector('.boot-text');
+  if (text) text.textContent = MESSAGES.appLoadFailed;
+}
+
+let appQueryClient: QueryClient | null = null;
+let appStarted: Promise<void> | null = null;
+const startApp = (note?: string) => {
+  appStarted ??= import('./app/app-main').then(({ mountApp }) => {
+    appQueryClient = mountApp(root, note);
+  }, showLoadFailure);
+};
 
 // Another tab signed in or out. When this tab ends up as someone else, its cached data is theirs no longer.
 window.addEventListener('storage', (event) => {
@@ -29,13 +54,12 @@ window.addEventListener('storage', (event) => {
   const previousToken = authStore.getState().token;
   authStore.syncFromStorage();
   const { token } = authStore.getState();
-  if (token !== null && token !== previousToken) void queryClient.resetQueries();
+  if (token !== null && token !== previousToken) void appQueryClient?.resetQueries();
 });
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html must contain <div id="root">');
-createRoot(root).render(
-  <StrictMode>
-    <App apiClient={apiClient} queryClient={queryClient} />
-  </StrictMode>,
-);
+const path = window.location.pathname.slice(getBasePath().length).replace(/\/+$/, '');
+if (path === paths.login) {
+  mountLogin(root, caller, startApp);
+} else {
+  startApp();
+}

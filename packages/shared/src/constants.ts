@@ -1,5 +1,8 @@
 // SPEC §9 business constants and limits. Both the server and the web app read them from here.
 
+/** SPEC §3 member roles. */
+export const ROLES = ['member', 'admin'] as const;
+
 export const API_TIMEOUT_MS = 60_000;
 /**
  * Issue 18: the server gives up an import's database work after this long (per statement, and checked between them),

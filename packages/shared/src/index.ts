@@ -2,6 +2,7 @@
 import './zod-messages.js';
 export * from './constants.js';
 export * from './messages.js';
+export * from './branding-defaults.js';
 export * from './schemas/common.js';
 export * from './schemas/member.js';
 export * from './schemas/auth.js';

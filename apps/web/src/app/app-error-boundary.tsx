@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from './error-boundary';
 import { ErrorScreen } from './error-screen';
 
 type AppErrorBoundaryProps = {
@@ -8,27 +9,14 @@ type AppErrorBoundaryProps = {
   fullScreen?: boolean;
 };
 
-type AppErrorBoundaryState = { hasError: boolean; resetKey: string | undefined };
-
-/** Catches render errors below it and shows the fallback screen; React reports the error to the console. */
-export class AppErrorBoundary extends Component<AppErrorBoundaryProps, AppErrorBoundaryState> {
-  override state: AppErrorBoundaryState = { hasError: false, resetKey: this.props.resetKey };
-
-  static getDerivedStateFromError(): Partial<AppErrorBoundaryState> {
-    return { hasError: true };
-  }
-
-  static getDerivedStateFromProps(
-    props: AppErrorBoundaryProps,
-    state: AppErrorBoundaryState,
-  ): Partial<AppErrorBoundaryState> | null {
-    return props.resetKey === state.resetKey ? null : { hasError: false, resetKey: props.resetKey };
-  }
-
-  private readonly tryAgain = () => this.setState({ hasError: false });
-
-  override render() {
-    if (this.state.hasError) return <ErrorScreen onTryAgain={this.tryAgain} fullScreen={this.props.fullScreen} />;
-    return this.props.children;
-  }
+/** Catches render errors below it and shows the fallback screen (SPEC §2). */
+export function AppErrorBoundary({ children, resetKey, fullScreen }: AppErrorBoundaryProps) {
+  return (
+    <ErrorBoundary
+      resetKey={resetKey}
+      fallback={(tryAgain) => <ErrorScreen onTryAgain={tryAgain} fullScreen={fullScreen} />}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

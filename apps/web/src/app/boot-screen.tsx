@@ -1,4 +1,4 @@
-import { MESSAGES, SETTINGS_DEFAULTS } from '@club/shared';
+import { BRANDING_DEFAULTS, MESSAGES } from '@club/shared/plain';
 
 /**
  * The loading indicator of index.html, drawn with its inline styles (.boot…), so the page looks the same before any
@@ -7,7 +7,7 @@ import { MESSAGES, SETTINGS_DEFAULTS } from '@club/shared';
 export function BootScreen() {
   return (
     <div className="boot" role="status">
-      <p className="boot-name">{SETTINGS_DEFAULTS.club_name}</p>
+      <p className="boot-name">{BRANDING_DEFAULTS.club_name}</p>
       <div className="boot-spinner" aria-hidden="true" />
       <p className="boot-text">{MESSAGES.appLoading}</p>
     </div>

@@ -1,6 +1,6 @@
 import { Button, Center, Group } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh, IconRotateClockwise } from '@tabler/icons-react';
-import { MESSAGES } from '@club/shared';
+import { MESSAGES } from '@club/shared/plain';
 import { EmptyState } from '../components/empty-state';
 
 type ErrorScreenProps = {

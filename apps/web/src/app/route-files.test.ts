@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '../config/paths';
 import pageModulesSource from './page-modules.ts?raw';
 import { pageModules } from './page-modules';
-import { ROUTE_FILES, SHELL_FILE } from './route-files';
+import mainSource from '../main.tsx?raw';
+import { APP_FILE, ROUTE_FILES, SHELL_FILE } from './route-files';
 
 // The files page-modules.ts imports for each path, read from its source: import() targets cannot be asked at run time.
 const importedPages = new Map(
@@ -14,10 +15,19 @@ const importedPages = new Map(
 
 // Issue 18: the preloads the server names for a route must be the files that route really loads.
 describe('the route files the build preloads', () => {
-  it('name the page each route imports, for every lazy page', () => {
+  it('name the page each route imports, for every lazy page but the sign-in page', () => {
     expect(importedPages.size).toBe(Object.keys(pageModules).length);
     for (const [path, file] of importedPages)
-      expect(ROUTE_FILES[path as keyof typeof ROUTE_FILES]?.at(-1), path).toBe(file);
+      if (path !== paths.login) expect(ROUTE_FILES[path as keyof typeof ROUTE_FILES]?.at(-1), path).toBe(file);
+  });
+
+  it('load the app before any page of it, and nothing besides the entry for a first visit to /login', () => {
+    expect(mainSource).toContain(`import('./app/app-main')`);
+    expect(mainSource).toContain(`from './app/login-app'`);
+    expect(APP_FILE).toBe('src/app/app-main.tsx');
+    expect(ROUTE_FILES[paths.login]).toEqual([]);
+    for (const [path, files] of Object.entries(ROUTE_FILES))
+      if (path !== paths.login) expect(files?.[0], path).toBe(APP_FILE);
   });
 
   it('put the shell before every signed-in page, and not before the pages without it', () => {
@@ -33,7 +43,7 @@ describe('the route files the build preloads', () => {
       paths.myDuties,
       paths.admin,
     ]) {
-      expect(ROUTE_FILES[path]?.[0], path).toBe(SHELL_FILE);
+      expect(ROUTE_FILES[path]?.[1], path).toBe(SHELL_FILE);
     }
   });
 });

@@ -5,18 +5,22 @@ import { type AppPath, paths } from '../config/paths.js';
 // the chunks the server names as preloads in the page it sends for that route (vite.config.ts), and the benchmarks
 // measure them. page-modules.ts imports the same files; route-files.test.ts keeps the two in step.
 export const SHELL_FILE = 'src/app/shell/app-layout.tsx';
+/** The app proper, which main.tsx fetches for every page but a first visit to /login. */
+export const APP_FILE = 'src/app/app-main.tsx';
+
 const page = (name: string) => `src/pages/${name}-page.tsx`;
 
 export const ROUTE_FILES: Partial<Record<AppPath, readonly string[]>> = {
   // The root opens the dashboard (SPEC §2).
-  [paths.root]: [SHELL_FILE, page('dashboard')],
-  [paths.login]: [page('login')],
-  [paths.swapAccept]: [page('swap-accept')],
-  [paths.dashboard]: [SHELL_FILE, page('dashboard')],
-  [paths.members]: [SHELL_FILE, page('members')],
-  [paths.map]: [SHELL_FILE, page('map')],
-  [paths.currentSchedule]: [SHELL_FILE, page('current-schedule')],
-  [paths.nextSchedule]: [SHELL_FILE, page('next-schedule')],
-  [paths.myDuties]: [SHELL_FILE, page('my-duties')],
-  [paths.admin]: [SHELL_FILE, page('admin')],
+  [paths.root]: [APP_FILE, SHELL_FILE, page('dashboard')],
+  // A first visit to /login needs nothing but the entry: main.tsx holds the sign-in page on its own (app/login-app.tsx).
+  [paths.login]: [],
+  [paths.swapAccept]: [APP_FILE, page('swap-accept')],
+  [paths.dashboard]: [APP_FILE, SHELL_FILE, page('dashboard')],
+  [paths.members]: [APP_FILE, SHELL_FILE, page('members')],
+  [paths.map]: [APP_FILE, SHELL_FILE, page('map')],
+  [paths.currentSchedule]: [APP_FILE, SHELL_FILE, page('current-schedule')],
+  [paths.nextSchedule]: [APP_FILE, SHELL_FILE, page('next-schedule')],
+  [paths.myDuties]: [APP_FILE, SHELL_FILE, page('my-duties')],
+  [paths.admin]: [APP_FILE, SHELL_FILE, page('admin')],
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiFetch, WITHOUT_SESSION_MARK } from './api-client';
+import { createApiFetch, WITHOUT_SESSION_MARK } from './api-fetch';
 
 const ok = () => new Response('{}', { status: 200 });
 const unauthorized = () => new Response('{}', { status: 401 });

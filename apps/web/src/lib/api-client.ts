@@ -1,6 +1,6 @@
 import { createTRPCClient, httpLink, type TRPCClient } from '@trpc/client';
 import type { AppRouter } from '@club/server/trpc';
-import { API_TIMEOUT_MS } from '@club/shared';
+import { type ApiFetchOptions, createApiFetch, WITHOUT_SESSION_MARK } from './api-fetch';
 
 export type ApiClient = TRPCClient<AppRouter>;
 /**
@@ -8,43 +8,12 @@ export type ApiClient = TRPCClient<AppRouter>;
  * stored session: it must neither lean on nor end the session the link may replace.
  */
 export type ApiCallContext = { withoutSession?: boolean };
-type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
-
-/** Set by the link on a call made without the session; the fetch removes it before anything leaves the page. */
-export const WITHOUT_SESSION_MARK = 'x-club-without-session';
-
-export type ApiFetchOptions = {
-  getToken: () => string | null;
-  /** Called on a 401 answer to a call made with the session that is still current. */
-  onUnauthorized: () => void;
-  fetchImpl?: Fetch;
-};
-
-/**
- * SPEC §7: every call carries the stored bearer token (the HttpOnly cookie rides along too), times out after
- * 60 s, and a 401 clears stored auth. The 401 is ignored when the session changed while the call was in flight,
- * so a late answer to an old session cannot sign out a new one.
- */
-export function createApiFetch({ getToken, onUnauthorized, fetchImpl }: ApiFetchOptions): Fetch {
-  return async (input, init) => {
-    const headers = new Headers(init?.headers);
-    const isWithoutSession = headers.has(WITHOUT_SESSION_MARK);
-    headers.delete(WITHOUT_SESSION_MARK);
-    const token = isWithoutSession ? null : getToken();
-    if (token) headers.set('Authorization', `Bearer ${token}`);
-    const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
-    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
-    const response = await (fetchImpl ?? globalThis.fetch)(input, { ...init, headers, signal, credentials: 'include' });
-    if (response.status === 401 && token !== null && getToken() === token) onUnauthorized();
-    return response;
-  };
-}
 
 export type ApiClientOptions = ApiFetchOptions & { url: string };
 
 /**
  * One HTTP request per call (httpLink, not batching), so each answer's status is the status of its own call and
- * the 401 rule above sees every unauthorised call.
+ * createApiFetch's 401 rule sees every unauthorised call.
  */
 export function createApiClient({ url, ...fetchOptions }: ApiClientOptions): ApiClient {
   return createTRPCClient<AppRouter>({

@@ -1,10 +1,17 @@
-import { isTRPCClientError } from '@trpc/client';
-import { MESSAGES } from '@club/shared';
+import { MESSAGES } from '@club/shared/plain';
 
 type ErrorData = { httpStatus?: unknown; code?: unknown; fieldErrors?: unknown };
 
+/**
+ * A failed API call: tRPC's TRPCClientError, or the same error of the sign-in page's own calls (ApiCallError in
+ * api-call.ts). Known by name, so this module does not bring the tRPC client into the sign-in page (issue 18).
+ */
+export const API_CALL_ERROR = 'TRPCClientError';
+const isApiCallError = (error: unknown): error is Error & { data?: unknown } =>
+  error instanceof Error && error.name === API_CALL_ERROR;
+
 function getErrorData(error: unknown): ErrorData | undefined {
-  if (!isTRPCClientError(error)) return undefined;
+  if (!isApiCallError(error)) return undefined;
   const data: unknown = error.data;
   return typeof data === 'object' && data !== null ? data : undefined;
 }
@@ -47,7 +54,7 @@ export function isClientError(error: unknown): boolean {
 export function getErrorMessage(error: unknown): string {
   const status = getHttpStatus(error);
   if (status !== undefined) return error instanceof Error && error.message ? error.message : MESSAGES.httpError(status);
-  if (isTRPCClientError(error)) return MESSAGES.networkError;
+  if (isApiCallError(error)) return MESSAGES.networkError;
   if (error instanceof Error && error.message) return error.message;
   return MESSAGES.unknownError;
 }

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { type Environment, type SessionUser, type SignInResult, sessionUserSchema } from '@club/shared';
+import type { Environment, SessionUser, SignInResult } from '@club/shared';
+import { readSessionUser } from './session-shapes';
 import { decodeSessionClaims, isTokenUnexpired, isWithinDevelopmentWindow } from './session-token';
 
 /** SPEC §3 Auth state, plus whether stored auth has been read yet (SPEC §2 waits for it). */
@@ -12,12 +12,7 @@ export type AuthState = {
 
 export const AUTH_STORAGE_KEY = 'club-manager.auth';
 
-const persistedAuthSchema = z.object({
-  isAuthenticated: z.boolean(),
-  user: sessionUserSchema.nullable(),
-  token: z.string().nullable(),
-});
-type PersistedAuth = z.infer<typeof persistedAuthSchema>;
+type PersistedAuth = { isAuthenticated: boolean; user: SessionUser | null; token: string | null };
 type SignedIn = { user: SessionUser; token: string };
 
 export type AuthStoreOptions = {
@@ -34,8 +29,13 @@ export type HydrateOptions = {
 
 const signedOut = (isHydrated: boolean): AuthState => ({ isAuthenticated: false, user: null, token: null, isHydrated });
 
-function toSignedIn(value: PersistedAuth | null): SignedIn | null {
-  return value?.isAuthenticated && value.user && value.token ? { user: value.user, token: value.token } : null;
+/** What localStorage holds, if it is a signed-in session of the shape this app writes (PersistedAuth). */
+function readSignedIn(value: unknown): SignedIn | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { isAuthenticated, user, token } = value as Record<string, unknown>;
+  if (isAuthenticated !== true || typeof token !== 'string' || token === '') return null;
+  const sessionUser = readSessionUser(user);
+  return sessionUser && { user: sessionUser, token };
 }
 
 /** A framework-free store: React reads it through useSyncExternalStore, tests drive it directly. */
@@ -52,8 +52,7 @@ export function createAuthStore({ storage, now = Date.now, storageKey = AUTH_STO
     try {
       const raw = storage?.getItem(storageKey);
       if (!raw) return null;
-      const parsed = persistedAuthSchema.safeParse(JSON.parse(raw));
-      return parsed.success ? toSignedIn(parsed.data) : null;
+      return readSignedIn(JSON.parse(raw));
     } catch {
       return null;
     }

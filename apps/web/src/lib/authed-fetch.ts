@@ -1,4 +1,4 @@
-import { createApiFetch } from './api-client';
+import { createApiFetch } from './api-fetch';
 import { authStore } from './auth-store';
 
 /**

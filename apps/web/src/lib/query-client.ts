@@ -1,5 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { CACHE_TIME_MS, MUTATION_RETRIES, QUERY_RETRIES, SETTINGS_QUERY_RETRIES, STALE_TIMES } from '@club/shared';
+import {
+  CACHE_TIME_MS,
+  MUTATION_RETRIES,
+  QUERY_RETRIES,
+  SETTINGS_QUERY_RETRIES,
+  STALE_TIMES,
+} from '@club/shared/plain';
 import { isClientError, isForbidden, isUnauthorized } from './api-error';
 
 // SPEC §7 caching and retries. TanStack passes the number of failures so far (0 after the first one).

@@ -1,4 +1,6 @@
-import { DEV_TOKEN_WINDOW_MS, type SessionClaims, sessionClaimsSchema } from '@club/shared';
+import type { SessionClaims } from '@club/shared';
+import { DEV_TOKEN_WINDOW_MS } from '@club/shared/plain';
+import { readSessionClaims } from './session-shapes';
 
 function decodeBase64Url(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
@@ -15,8 +17,7 @@ export function decodeSessionClaims(token: string): SessionClaims | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const claims = sessionClaimsSchema.safeParse(JSON.parse(decodeBase64Url(payload)));
-    return claims.success ? claims.data : null;
+    return readSessionClaims(JSON.parse(decodeBase64Url(payload)));
   } catch {
     return null;
   }

@@ -1,19 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { MESSAGES, type SignInResult, signInResultSchema } from '@club/shared';
+import type { SignInResult } from '@club/shared';
+import { MESSAGES } from '@club/shared/plain';
 import { authStore } from './auth-store';
 import { clearExplicitLogout } from './explicit-logout';
+import { readSignInResult } from './session-shapes';
 
 /** SPEC §5: a sign-in answer must carry both a token and a user. */
 export function parseSignInResult(value: unknown): SignInResult {
-  const parsed = signInResultSchema.safeParse(value);
-  if (!parsed.success) throw new Error(MESSAGES.invalidResponseStructure);
-  return parsed.data;
+  const session = readSignInResult(value);
+  if (!session) throw new Error(MESSAGES.invalidResponseStructure);
+  return session;
 }
 
-export function startSession(queryClient: QueryClient, session: SignInResult): void {
+/** The sign-in page started on its own has no query client yet: nothing is cached then. */
+export function startSession(queryClient: Pick<QueryClient, 'resetQueries'> | null, session: SignInResult): void {
   authStore.signIn(session);
   clearExplicitLogout();
   // Whoever signs in never sees data cached for the previous user of this browser. Resetting (not clearing) keeps
   // mounted queries, such as the club branding behind the theme, attached and refetching with the new session.
-  void queryClient.resetQueries();
+  void queryClient?.resetQueries();
 }

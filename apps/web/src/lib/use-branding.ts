@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Branding, SETTINGS_DEFAULTS } from '@club/shared';
+import type { Branding } from '@club/shared';
+import { BRANDING_DEFAULTS } from '@club/shared/plain';
 import { settingsQueryOptions } from './query-client';
 import { useTRPC } from './trpc';
 
@@ -9,9 +10,8 @@ export function useBranding() {
   return useQuery(trpc.settings.branding.queryOptions(undefined, settingsQueryOptions));
 }
 
-const { club_name, club_subtitle, club_color, club_logo_data, club_logo_url } = SETTINGS_DEFAULTS;
 /** SPEC §9 defaults, shown when the club's own branding cannot be loaded. */
-const DEFAULT_BRANDING: Branding = { club_name, club_subtitle, club_color, club_logo_data, club_logo_url };
+const DEFAULT_BRANDING: Branding = BRANDING_DEFAULTS;
 
 /** The club's branding; undefined while it loads, the defaults if it cannot be loaded. */
 export function useClubBranding(): Branding | undefined {

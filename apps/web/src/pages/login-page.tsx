@@ -1,5 +1,5 @@
-import { LoginScreen } from '../features/auth/components/login-screen';
+import { RoutedLoginScreen } from '../features/auth/components/routed-login-screen';
 
 export function LoginPage() {
-  return <LoginScreen />;
+  return <RoutedLoginScreen />;
 }

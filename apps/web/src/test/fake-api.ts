@@ -97,7 +97,7 @@ export function createFakeApi(handlers: FakeHandlers) {
     onUnauthorized: () => authStore.clear(),
     fetchImpl,
   });
-  return { client, calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
+  return { client, fetchImpl, calls, callsTo: (path: string) => calls.filter((call) => call.path === path) };
 }
 
 export type FakeApi = ReturnType<typeof createFakeApi>;

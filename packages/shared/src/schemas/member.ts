@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BIRTHDAY_MAX_LENGTH } from '../constants.js';
+import { BIRTHDAY_MAX_LENGTH, ROLES } from '../constants.js';
 import { MAX_ID } from './common.js';
 import { MEMBER_MESSAGES } from '../messages.js';
 
@@ -7,7 +7,6 @@ export const MEMBER_STATUSES = ['assignable', 'exempt', 'booster', 'loa'] as con
 export const memberStatusSchema = z.enum(MEMBER_STATUSES);
 export type MemberStatus = z.infer<typeof memberStatusSchema>;
 
-export const ROLES = ['member', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BACKUP_FREQUENCIES, CLUB_DAYS, SMTP_ENCRYPTIONS } from '../constants.js';
+import { BRANDING_DEFAULTS } from '../branding-defaults.js';
 import { SETTINGS_MESSAGES } from '../messages.js';
 import { isSupportedTimeZone } from '../utils/time-zones.js';
 import { DANCE_PROGRAMS } from './night-details.js';
@@ -97,19 +98,15 @@ export const SETTING_KEYS = Object.keys(settingsSchema.shape) as SettingKey[];
 
 /** SPEC §9 defaults (the admin settings page's colour reading, #EA3323). */
 export const SETTINGS_DEFAULTS: Settings = {
-  club_name: 'Square Dance Club',
-  club_subtitle: 'Dance Management System',
+  ...BRANDING_DEFAULTS,
   club_address: '',
   club_lat: null,
   club_lng: null,
-  club_color: '#EA3323',
   club_day_of_week: 'Wednesday',
   club_night_start: '19:30',
   club_night_end: '22:00',
   reminder_days: '14,7,3,1',
   club_logo: '',
-  club_logo_url: '',
-  club_logo_data: '',
   google_api_key: '',
   email_from_name: '',
   email_from_address: '',

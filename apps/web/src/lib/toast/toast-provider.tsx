@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { createNotificationsStore, notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
-import { ERROR_TOAST_DELAY_MS, TOAST_DELAY_MS } from '@club/shared';
+import { ERROR_TOAST_DELAY_MS, TOAST_DELAY_MS } from '@club/shared/plain';
 import { type ShowToast, type ToastApi, ToastContext } from './toast-context';
 
 const TOAST_KINDS = {

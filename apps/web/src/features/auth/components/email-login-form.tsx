@@ -1,25 +1,59 @@
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconAt, IconSend } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { MESSAGES } from '@club/shared';
-import { getErrorMessage } from '../../../lib/api-error';
-import { useTRPC } from '../../../lib/trpc';
-import { LoginLinkSent } from './login-link-sent';
+import type { SendLoginLinkResult } from '@club/shared';
+import { MESSAGES, MUTATION_RETRIES } from '@club/shared/plain';
+import { getErrorMessage, isClientError } from '../../../lib/api-error';
+import type { LoginApi } from '../utils/login-api';
+import { LoginLinkSent, LoginStep } from './lazy-login-steps';
+
+type Sending =
+  | { status: 'idle' }
+  | { status: 'pending' }
+  | { status: 'sent'; email: string; result: SendLoginLinkResult }
+  | { status: 'failed'; error: unknown };
+
+// TanStack Query's first retry delay, which every other mutation of the app waits.
+const RETRY_DELAY_MS = 1000;
+
+/** SPEC §7: like every mutation, sending retries once, except on a 4xx (the same request would be refused again). */
+async function sendWithRetry(api: LoginApi, email: string, failures = 0): Promise<SendLoginLinkResult> {
+  try {
+    return await api.sendLoginLink(email);
+  } catch (error) {
+    if (isClientError(error) || failures >= MUTATION_RETRIES) throw error;
+    await new Promise((resolve) => window.setTimeout(resolve, RETRY_DELAY_MS));
+    return sendWithRetry(api, email, failures + 1);
+  }
+}
 
 /** SPEC §2 login page without a token: ask for an e-mail address and send a one-time login link. */
-export function EmailLoginForm({ clubName }: { clubName: string | undefined }) {
-  const trpc = useTRPC();
-  const sendLink = useMutation(trpc.auth.sendLoginLink.mutationOptions());
+export function EmailLoginForm({ api, clubName }: { api: LoginApi; clubName: string | undefined }) {
+  const [sending, setSending] = useState<Sending>({ status: 'idle' });
   const [email, setEmail] = useState('');
+  const isPending = sending.status === 'pending';
 
-  if (sendLink.isSuccess) {
-    return <LoginLinkSent email={sendLink.variables.email} result={sendLink.data} onSendAnother={sendLink.reset} />;
+  if (sending.status === 'sent') {
+    return (
+      <LoginStep>
+        <LoginLinkSent
+          email={sending.email}
+          result={sending.result}
+          onSendAnother={() => setSending({ status: 'idle' })}
+        />
+      </LoginStep>
+    );
   }
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    sendLink.mutate({ email: email.trim() });
+    if (isPending) return;
+    const address = email.trim();
+    setSending({ status: 'pending' });
+    sendWithRetry(api, address).then(
+      (result) => setSending({ status: 'sent', email: address, result }),
+      (error: unknown) => setSending({ status: 'failed', error }),
+    );
   };
 
   return (
@@ -34,14 +68,14 @@ export function EmailLoginForm({ clubName }: { clubName: string | undefined }) {
         )}
         <Text c="dimmed">Enter your email address and we&apos;ll send you a secure login link.</Text>
       </Stack>
-      {sendLink.isError && (
+      {sending.status === 'failed' && (
         <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
           <Title order={2} fz="sm" mb={4}>
             Login Link Error
           </Title>
           <Text size="sm">
             {MESSAGES.sendLinkFailed}
-            {getErrorMessage(sendLink.error)}
+            {getErrorMessage(sending.error)}
           </Text>
         </Alert>
       )}
@@ -57,14 +91,14 @@ export function EmailLoginForm({ clubName }: { clubName: string | undefined }) {
             leftSection={<IconAt size={16} />}
             value={email}
             onChange={(event) => setEmail(event.currentTarget.value)}
-            readOnly={sendLink.isPending}
+            readOnly={isPending}
           />
           <Button
             type="submit"
             fullWidth
             leftSection={<IconSend size={18} />}
-            loading={sendLink.isPending}
-            disabled={sendLink.isPending || email.trim() === ''}
+            loading={isPending}
+            disabled={isPending || email.trim() === ''}
           >
             Send Login Link
           </Button>

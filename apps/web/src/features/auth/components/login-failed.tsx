@@ -1,13 +1,10 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
-import { MESSAGES } from '@club/shared';
-import { paths } from '../../../config/paths';
+import { MESSAGES } from '@club/shared/plain';
 import { getErrorMessage, isUnauthorized } from '../../../lib/api-error';
 
 /** SPEC §2: the login link could not be used. A failure other than a refused link also says what happened. */
-export function LoginFailed({ error }: { error: unknown }) {
-  const navigate = useNavigate();
+export function LoginFailed({ error, onRestart }: { error: unknown; onRestart: () => void }) {
   return (
     <Stack align="center" gap="md" ta="center" role="alert">
       <ThemeIcon size={56} radius="xl" color="red" variant="light" aria-hidden>
@@ -25,7 +22,7 @@ export function LoginFailed({ error }: { error: unknown }) {
       <Text size="sm" c="dimmed">
         {MESSAGES.loginLinkRequestAgain}
       </Text>
-      <Button onClick={() => void navigate(paths.login, { replace: true })}>Request New Login Link</Button>
+      <Button onClick={onRestart}>Request New Login Link</Button>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMailCheck, IconTool } from '@tabler/icons-react';
-import { LOGIN_LINK_TTL_MINUTES, MESSAGES, type SendLoginLinkResult } from '@club/shared';
+import type { SendLoginLinkResult } from '@club/shared';
+import { LOGIN_LINK_TTL_MINUTES, MESSAGES } from '@club/shared/plain';
 
 type LoginLinkSentProps = {
   email: string;

@@ -1,27 +1,47 @@
+import { useEffect } from 'react';
 import { useDocumentTitle } from '@mantine/hooks';
-import { createPath, Navigate, useLocation } from 'react-router';
-import { useClubBranding } from '../../../lib/use-branding';
+import type { Branding } from '@club/shared';
 import { useAuth } from '../../../lib/use-auth';
-import { getRedirectTarget } from '../utils/redirect-target';
+import type { LeaveLogin, LoginApi } from '../utils/login-api';
 import { EmailLoginForm } from './email-login-form';
 import { LoginCard } from './login-card';
 import { TokenLogin } from './token-login';
 
-/** SPEC §2 login page: the e-mail form, or the validation of a token from a login link. */
-export function LoginScreen() {
-  const location = useLocation();
+export type LoginScreenProps = {
+  api: LoginApi;
+  branding: Branding | undefined;
+  /** The page address's query (`?token=…` for a login link). */
+  search: string;
+  /** Where a signed-in user goes next (SPEC §4). */
+  redirectTo: string;
+  leave: LeaveLogin;
+  /** Back to the plain login page, without the token. */
+  restart: () => void;
+};
+
+/**
+ * SPEC §2 login page: the e-mail form, or the validation of a token from a login link. It knows no router: inside the
+ * app the login route supplies these, and the sign-in page started on its own (app/login-app.tsx, issue 18) does too.
+ */
+export function LoginScreen({ api, branding, search, redirectTo, leave, restart }: LoginScreenProps) {
   const { isAuthenticated } = useAuth();
-  const branding = useClubBranding();
-  const token = new URLSearchParams(location.search).get('token');
-  const redirectTo = createPath(getRedirectTarget(location.state));
+  const token = new URLSearchParams(search).get('token');
   useDocumentTitle(branding ? `${branding.club_name} Login` : 'Login');
 
   // A token in the URL replaces any existing session (SPEC §4), so only a token-less visit redirects at once.
-  if (!token && isAuthenticated) return <Navigate to={redirectTo} replace />;
+  const isLeaving = !token && isAuthenticated;
+  useEffect(() => {
+    if (isLeaving) leave(redirectTo);
+  }, [isLeaving, leave, redirectTo]);
+  if (isLeaving) return null;
 
   return (
     <LoginCard branding={branding}>
-      {token ? <TokenLogin token={token} redirectTo={redirectTo} /> : <EmailLoginForm clubName={branding?.club_name} />}
+      {token ? (
+        <TokenLogin api={api} token={token} redirectTo={redirectTo} leave={leave} onRestart={restart} />
+      ) : (
+        <EmailLoginForm api={api} clubName={branding?.club_name} />
+      )}
     </LoginCard>
   );
 }

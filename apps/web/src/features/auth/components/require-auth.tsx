@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { MESSAGES } from '@club/shared';
+import { MESSAGES } from '@club/shared/plain';
 import { paths } from '../../../config/paths';
 import { getErrorMessage, isUnauthorized } from '../../../lib/api-error';
 import { useToast } from '../../../lib/toast/use-toast';
@@ -10,6 +10,7 @@ import { useAuth } from '../../../lib/use-auth';
 import { useHydrationGaveUp } from '../hooks/use-hydration-gave-up';
 import { useKeptSessionNote } from '../hooks/use-kept-session-note';
 import { useTokenSignIn } from '../hooks/use-token-sign-in';
+import { useTrpcLoginApi } from '../hooks/use-trpc-login-api';
 import { canSignInAutomatically, devSignInStatus, signInAsDevAdmin, signInAutomatically } from '../utils/dev-sign-in';
 import { isLoopbackHost } from '../utils/loopback-host';
 import { type RedirectState, withoutSearchParams } from '../utils/redirect-target';
@@ -60,7 +61,7 @@ export function RequireAuth() {
 function UrlTokenSignIn({ token }: { token: string }) {
   const location = useLocation();
   const toast = useToast();
-  const signIn = useTokenSignIn(token);
+  const signIn = useTokenSignIn(useTrpcLoginApi(), token);
   const failure = signIn.status === 'failed' ? signIn.error : null;
   useKeptSessionNote(signIn);
 

@@ -1,19 +1,16 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useTRPCClient } from '../../../lib/trpc';
+import type { LoginApi } from '../utils/login-api';
 import { type LoginLinkOutcome, signInWithLoginToken } from '../utils/login-token-sign-in';
 
 export type TokenSignInState = { status: 'validating' } | LoginLinkOutcome | { status: 'failed'; error: unknown };
 
 /** Validates a login token from the URL and stores the session it yields (SPEC §4). */
-export function useTokenSignIn(token: string): TokenSignInState {
-  const client = useTRPCClient();
-  const queryClient = useQueryClient();
+export function useTokenSignIn(api: LoginApi, token: string): TokenSignInState {
   const [outcome, setOutcome] = useState<{ token: string; state: TokenSignInState } | null>(null);
 
   useEffect(() => {
     let isCurrent = true;
-    signInWithLoginToken({ client, queryClient, token }).then(
+    signInWithLoginToken(api, token).then(
       (state) => {
         if (isCurrent) setOutcome({ token, state });
       },
@@ -24,7 +21,7 @@ export function useTokenSignIn(token: string): TokenSignInState {
     return () => {
       isCurrent = false;
     };
-  }, [client, queryClient, token]);
+  }, [api, token]);
 
   return outcome?.token === token ? outcome.state : { status: 'validating' };
 }

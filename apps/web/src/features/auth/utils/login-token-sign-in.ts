@@ -1,9 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { SessionUser, SignInResult } from '@club/shared';
-import type { ApiCallContext, ApiClient } from '../../../lib/api-client';
 import { isUnauthorized } from '../../../lib/api-error';
 import { authStore } from '../../../lib/auth-store';
 import { parseSignInResult, startSession } from '../../../lib/start-session';
+import type { LoginApi } from './login-api';
 
 /** A link that works signs its member in; a used or expired one leaves a session that still works in place. */
 export type LoginLinkOutcome =
@@ -13,25 +12,21 @@ export type LoginLinkOutcome =
 // session is stored, so each token is sent to the server once per page and every caller shares that answer.
 const signIns = new Map<string, Promise<LoginLinkOutcome>>();
 
-type LoginTokenSignIn = { client: ApiClient; queryClient: QueryClient; token: string };
-
-const withoutSession: { context: ApiCallContext } = { context: { withoutSession: true } };
-
-export function signInWithLoginToken({ client, queryClient, token }: LoginTokenSignIn): Promise<LoginLinkOutcome> {
+export function signInWithLoginToken(api: LoginApi, token: string): Promise<LoginLinkOutcome> {
   const known = signIns.get(token);
   if (known) return known;
   const held = authStore.getState().token;
   // SPEC §4 replaces any existing session with the link's; issue 17: only once the link has proved good, so a member
   // who opens an old e-mail again is not signed out by it.
-  const signIn = client.auth.validateToken.mutate({ token }, withoutSession).then(
+  const signIn = api.validateToken(token).then(
     (result): LoginLinkOutcome => {
       const session = parseSignInResult(result);
-      startSession(queryClient, session);
+      startSession(api.queryClient, session);
       return { status: 'signed-in', session };
     },
     async (error: unknown): Promise<LoginLinkOutcome> => {
       if (held === null || !isUnauthorized(error)) throw error;
-      const user = await confirmHeldSession(client, held);
+      const user = await confirmHeldSession(api, held);
       if (!user) throw error;
       return { status: 'kept-session', user };
     },
@@ -44,9 +39,9 @@ export function signInWithLoginToken({ client, queryClient, token }: LoginTokenS
  * Whether the session this browser held still works, asked of the server (a session may have been ended elsewhere).
  * A 401 ends it here too (the API client's rule), and the link's own failure is then what the member sees.
  */
-async function confirmHeldSession(client: ApiClient, held: string): Promise<SessionUser | null> {
+async function confirmHeldSession(api: LoginApi, held: string): Promise<SessionUser | null> {
   try {
-    return await client.auth.me.query();
+    return await api.me();
   } catch {
     // An answer that is no 401 (server or network trouble) does not prove the session dead: keep it.
     const { token, user } = authStore.getState();

@@ -1,21 +1,22 @@
 import type { Location, Path } from 'react-router';
-import { z } from 'zod';
 import { paths } from '../../../config/paths';
-
-const originSchema = z.object({
-  from: z.object({ pathname: z.string(), search: z.string().default(''), hash: z.string().default('') }),
-});
 
 /** Location state that remembers where an unauthenticated visitor was going (SPEC §2). */
 export type RedirectState = { from: Pick<Location, 'pathname' | 'search' | 'hash'> };
 
 /** Where to go after signing in: the remembered origin, or the dashboard (SPEC §4). */
 export function getRedirectTarget(state: unknown): Path {
-  const parsed = originSchema.safeParse(state);
-  if (!parsed.success || parsed.data.from.pathname === paths.login) {
-    return { pathname: paths.dashboard, search: '', hash: '' };
-  }
-  return parsed.data.from;
+  const from = readOrigin(state);
+  return from && from.pathname !== paths.login ? from : { pathname: paths.dashboard, search: '', hash: '' };
+}
+
+/** `state.from` if it is a path (search and hash may be missing); checked by hand so the sign-in page needs no zod. */
+function readOrigin(state: unknown): Path | null {
+  const from: unknown = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
+  if (typeof from !== 'object' || from === null) return null;
+  const { pathname, search = '', hash = '' } = from as Record<string, unknown>;
+  if (typeof pathname !== 'string' || typeof search !== 'string' || typeof hash !== 'string') return null;
+  return { pathname, search, hash };
 }
 
 /** The location without the given query parameters: a consumed login token must not stay in the address bar. */

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import type { Root } from 'react-dom/client';
+import { createApiClient } from '../lib/api-client';
+import { authStore } from '../lib/auth-store';
+import { getTrpcUrl } from '../lib/base-path';
+import { createQueryClient } from '../lib/query-client';
+import { App } from './app';
+
+/**
+ * Issue 18: the app proper (router, TanStack Query, tRPC client, shell and pages), fetched by main.tsx for every page
+ * but a first visit to /login, and by the sign-in page once someone has signed in. Answers the query client, whose
+ * cache main.tsx drops when another tab signs someone else in.
+ */
+export function mountApp(root: Root, note?: string) {
+  const apiClient = createApiClient({
+    url: getTrpcUrl(),
+    getToken: () => authStore.getState().token,
+    // SPEC §7: a 401 on any call clears stored auth; the protected route then sends the user to /login.
+    onUnauthorized: () => authStore.clear(),
+  });
+  const queryClient = createQueryClient();
+  root.render(
+    <StrictMode>
+      <App apiClient={apiClient} queryClient={queryClient} note={note} />
+    </StrictMode>,
+  );
+  return queryClient;
+}
