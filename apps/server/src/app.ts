@@ -8,6 +8,7 @@ import { resolveSessionSecret } from './lib/session-secret.js';
 import { trustProxyOption } from './lib/trust-proxy.js';
 import { removeStaleTemporaries } from './modules/maintenance/backup-temporaries.js';
 import { settleLoginDeliveries } from './modules/auth/auth.service.js';
+import { settleAfterAnswer } from './lib/after-answer.js';
 import { createLoginLimiter } from './modules/auth/login-limiter.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
@@ -94,6 +95,7 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
   await app.register(staticPlugin, { webDist: options.webDist });
   // Sign-in links answered but not yet mailed go out before the database closes.
   app.addHook('preClose', settleLoginDeliveries);
+  app.addHook('preClose', settleAfterAnswer);
   // Issue 14: what a crash mid-backup left behind holds member data; it goes before anything else runs.
   app.addHook('onReady', async () => {
     const removed = await removeStaleTemporaries(config.backupDir);

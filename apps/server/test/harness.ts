@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/config.js';
 import type { RetryPolicy } from '../src/lib/context.js';
 import { issueLoginLink, settleLoginDeliveries } from '../src/modules/auth/auth.service.js';
+import { settleAfterAnswer } from '../src/lib/after-answer.js';
 import { listClubTables } from '../src/modules/maintenance/club-tables.js';
 import { ensureMainAdmin, toSessionUser } from '../src/modules/users/users.service.js';
 import type { members } from '../src/db/schema/index.js';
@@ -78,6 +79,7 @@ export async function createTestApp(options: HarnessOptions = {}) {
     async reset() {
       // Links still being mailed from the last test would hold rows the truncate waits on.
       await settleLoginDeliveries();
+      await settleAfterAnswer();
       await app.db.execute(sql`truncate ${clubTables} restart identity cascade`);
       await ensureMainAdmin(app.db, config.mainAdminEmail);
       mail.clear();

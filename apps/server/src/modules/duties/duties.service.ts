@@ -26,6 +26,7 @@ import type { OfferLink } from '../swaps/swap-candidates.js';
 import { lockLiveNights, servesOn } from '../swaps/swap-rota.js';
 import { mailSwapOffers, openSwapRequest } from '../swaps/swaps.service.js';
 import { notifyAdminsOfVacancy } from './vacancy-notify.js';
+import { afterAnswer } from '../../lib/after-answer.js';
 
 type Ctx = { db: DbExecutor; caller: SignedInCaller };
 type LiveNight = { row: typeof assignments.$inferSelect; schedule_type: ScheduleType };
@@ -182,15 +183,20 @@ export async function setMyAvailability(
       swap_request_id: outcome.swapRequestId,
     };
   const offered = outcome.swap?.links.length ?? 0;
-  if (outcome.swap && offered > 0) void mailSwapOffers(ctx, outcome.swap.id, outcome.swap.links, today);
-  void notifyAdminsOfVacancy(ctx, {
-    memberName: `${me.first_name} ${me.last_name}`,
-    memberEmail: me.email,
-    danceDate: input.dance_date,
-    scheduleType: outcome.scheduleType,
-    choice: outcome.choice,
-    offered,
-  });
+  if (outcome.swap && offered > 0)
+    afterAnswer(ctx.log, 'Mailing swap offers', mailSwapOffers(ctx, outcome.swap.id, outcome.swap.links, today));
+  afterAnswer(
+    ctx.log,
+    'Telling the administrators of a night needing a replacement',
+    notifyAdminsOfVacancy(ctx, {
+      memberName: `${me.first_name} ${me.last_name}`,
+      memberEmail: me.email,
+      danceDate: input.dance_date,
+      scheduleType: outcome.scheduleType,
+      choice: outcome.choice,
+      offered,
+    }),
+  );
   return {
     ...savedNight(input),
     warning: outcome.choice === 'ask_others' ? DUTY_MESSAGES.askedOthers(offered) : DUTY_MESSAGES.toldAdmins,

@@ -32,6 +32,7 @@ import { lockOpenRequest, offerNextWave, openRequestIds, type WaveMode } from '.
 import { findSwapRequest, listSwapRequests, openUpcoming, ownRecent, selectSwapRequests } from './swap-query.js';
 import { handOver, lockLiveNights, servesOn } from './swap-rota.js';
 import { onlyRow } from '../../lib/rows.js';
+import { afterAnswer } from '../../lib/after-answer.js';
 
 type Ctx = ServiceContext;
 type SignedIn = SignedInContext;
@@ -134,7 +135,7 @@ export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest)
       throw error;
     });
   const request = await requireRequest(ctx.db, id, today);
-  void sendSwapOffers(ctx, request, links);
+  afterAnswer(ctx.log, 'Mailing swap offers', sendSwapOffers(ctx, request, links));
   return { request, message: SWAP_MESSAGES.requestSent(links.length) };
 }
 
@@ -337,7 +338,11 @@ async function settle(
     throw new AppError('CONFLICT', SWAP_MESSAGES.rotaChanged);
   }
   const request = await requireRequest(ctx.db, id, today);
-  void notifySwapClosed(ctx, request, { tellTaker: settlement.status === 'approved' });
+  afterAnswer(
+    ctx.log,
+    'Mailing a swap request closed',
+    notifySwapClosed(ctx, request, { tellTaker: settlement.status === 'approved' }),
+  );
   return request;
 }
 
@@ -448,7 +453,7 @@ export async function cancelSwap(ctx: SignedIn, id: number): Promise<SwapRequest
     });
   });
   const cancelled = await requireRequest(ctx.db, id, today);
-  void notifySwapClosed(ctx, cancelled, { tellTaker: false });
+  afterAnswer(ctx.log, 'Mailing a swap request cancelled', notifySwapClosed(ctx, cancelled, { tellTaker: false }));
   return cancelled;
 }
 
