@@ -490,9 +490,10 @@ describe('the app by keyboard alone', () => {
     const lines = copied.split('\n');
     expect(lines[0]).toBe(SCHEDULE_NAME);
     expect(lines[3]).toMatch(new RegExp(`^Oct \\d+: ${SQUAREHEAD.first_name} ${SQUAREHEAD.last_name}$`));
-    // The name, the period and a blank line, one line per night, and the typed note under its night.
-    expect(lines).toHaveLength(3 + createdRows - 1 + added - 1 + 1);
-    expect(lines[4]).toBe('    Note: Typed, not clicked');
+    // The name, the period and a blank line, per night its line and its times, and the typed note under its night.
+    expect(lines).toHaveLength(3 + 2 * (createdRows - 1 + added - 1) + 1);
+    expect(lines[4]).toBe('    7:30 PM–10:00 PM');
+    expect(lines[5]).toBe('    Note: Typed, not clicked');
 
     // Admin settings: change the subtitle, save, and the save bar settles (the settings are put back afterwards).
     await navigateBySidebar(page, 'Admin', '/admin');

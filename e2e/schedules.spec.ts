@@ -125,8 +125,10 @@ describe('the squarehead schedules, as an administrator', () => {
     expect(copiedNext[0]).toBe(QUARTER_NAME);
     expect(copiedNext[1]).toMatch(new RegExp(`^Jan 1, ${YEAR} to [A-Z][a-z]{2} \\d{1,2}, ${YEAR}$`));
     expect(copiedNext[2]).toBe('');
-    expect(copiedNext.slice(3, 5)).toEqual([
+    // A new schedule's nights start with the club night's times (issue 19), on a line of their own after the night's.
+    expect(copiedNext.slice(3, 6)).toEqual([
       `${first.short}: Alex & Blair Quadrille, Casey Reelwright, Dana Sashaymore`,
+      '    7:30 PM–10:00 PM',
       '    Note: Bring the sign-in sheet',
     ]);
 
@@ -151,8 +153,8 @@ describe('the squarehead schedules, as an administrator', () => {
     await dismissToast(page, 'Schedule copied to clipboard!');
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied.split('\n')[3]).toBe(`${first.short}: Alex & Blair Quadrille, Casey Reelwright, Dana Sashaymore`);
-    // The name, the period and a blank line, one line per night, and the first night's note.
-    expect(copied.split('\n')).toHaveLength(3 + createdCount + addedCount - 1 + 1);
+    // The name, the period and a blank line, per night its line and its times, and the first night's note.
+    expect(copied.split('\n')).toHaveLength(3 + 2 * (createdCount + addedCount - 1) + 1);
 
     // A one-night schedule: fill its empty slots, then clear it.
     await nav.getByText('Next Schedule').click();

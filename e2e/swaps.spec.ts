@@ -175,7 +175,11 @@ describe('swapping a squarehead night', () => {
     await requests.getByRole('button', { name: `Approve swap request for ${swapLabel}` }).click();
     const approve = admin.page.getByRole('dialog', { name: `Approve swap: ${swapLabel}` });
     await approve.getByRole('combobox', { name: 'Member who takes the night' }).click();
-    await admin.page.getByRole('option', { name: 'Ann Swapwell' }).click();
+    // The Admin page also lists members in the away dates card's own select: pick from this list.
+    await admin.page
+      .getByRole('listbox', { name: 'Member who takes the night' })
+      .getByRole('option', { name: 'Ann Swapwell' })
+      .click();
     await expectNoSeriousViolations(admin.page, 'the approve swap dialog');
     await approve.getByRole('button', { name: 'Approve' }).click();
     await dismissToast(admin.page, 'Approved: Ann Swapwell now serves on that night.');
