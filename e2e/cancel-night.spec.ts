@@ -89,7 +89,7 @@ describe('cancelling a dance night', () => {
         continue;
       }
       const since = Date.now();
-      await page.getByRole('button', { name: `Cancel the night of ${label}` }).click();
+      await page.getByRole('button', { name: `Cancel night of ${label}` }).click();
       const dialog = page.getByRole('dialog', { name: `Cancel ${label}` });
       await dialog.getByRole('textbox', { name: /Reason/ }).fill(REASON);
       await dialog.getByRole('radio', { name: 'The squareheads of that night' }).check();
@@ -97,7 +97,7 @@ describe('cancelling a dance night', () => {
       await dialog.getByRole('button', { name: 'Cancel the night' }).click();
       await dismissToast(page, NIGHT_MESSAGES.cancelled(label, 1));
       await page.getByText(NIGHT_MESSAGES.cancelledLine(REASON)).first().waitFor();
-      await page.getByRole('button', { name: `Restore ${label}` }).waitFor();
+      await page.getByRole('button', { name: `Restore night of ${label}` }).waitFor();
       await screenshot(page, 'night-cancelled-admin-360');
       const mail = await waitForMail(member.email, since, (message) => message.subject.startsWith('Cancelled:'));
       expect(mail.text).toContain(`is cancelled: ${REASON}.`);

@@ -32,7 +32,7 @@ export function CancelNightButton({
         fullWidth={fullWidth}
         loading={uncancelNight.isPending}
         onClick={() => uncancelNight.mutate({ id: night.id }, { onSuccess: onDone })}
-        aria-label={`Restore ${date}`}
+        aria-label={`Restore night of ${date}`}
       >
         Restore night
       </Button>
@@ -45,7 +45,7 @@ export function CancelNightButton({
         color="red"
         fullWidth={fullWidth}
         onClick={() => setOpened(true)}
-        aria-label={`Cancel the night of ${date}`}
+        aria-label={`Cancel night of ${date}`}
       >
         Cancel night
       </Button>

@@ -72,7 +72,7 @@ describe('a night on the rota', () => {
 describe('cancelling a night', () => {
   it('asks for a reason before anything is sent, then sends it with whom to tell', async () => {
     const api = renderCards([night]);
-    fireEvent.click(screen.getByRole('button', { name: /Cancel the night of/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Cancel night of/ }));
     await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel the night' }));
     expect(await screen.findByText(NIGHT_MESSAGES.reasonRequired)).toBeTruthy();
