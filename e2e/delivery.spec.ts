@@ -24,9 +24,18 @@ describe('delivery of the web app', () => {
       expect(headers['cache-control'], script.url()).toBe('public, max-age=31536000, immutable');
     }
     const names = scripts.map((script) => new URL(script.url()).pathname.split('/').pop()!);
-    expect(names.some((name) => name.startsWith('login-page-'))).toBe(true);
-    // Neither the shell, nor the roster's table, nor the map or the PDF maker.
-    for (const other of ['app-layout-', 'members-page-', 'map-page-', 'member-map-', 'roster-pdf-', 'admin-page-']) {
+    // The sign-in page is in the first script (decision 035): not the app, the shell, the roster's table, the map
+    // or the PDF maker.
+    expect(names.some((name) => name.startsWith('index-'))).toBe(true);
+    for (const other of [
+      'app-main-',
+      'app-layout-',
+      'members-page-',
+      'map-page-',
+      'member-map-',
+      'roster-pdf-',
+      'admin-page-',
+    ]) {
       expect(names.filter((name) => name.startsWith(other))).toEqual([]);
     }
     expect(consoleErrors).toEqual([]);
@@ -38,7 +47,7 @@ describe('delivery of the web app', () => {
     expect(myDuties).toMatch(/<link rel="modulepreload" crossorigin href="\.\/assets\/my-duties-page-[^"]+\.js">/);
     expect(myDuties).toMatch(/<link rel="modulepreload" crossorigin href="\.\/assets\/app-layout-[^"]+\.js">/);
     const login = await (await fetch(`${e2e().baseUrl}/login`)).text();
-    expect(login).toMatch(/<link rel="modulepreload" crossorigin href="\.\/assets\/login-page-[^"]+\.js">/);
+    expect(login).not.toContain('app-main-');
     expect(login).not.toContain('app-layout-');
   });
 
