@@ -91,7 +91,8 @@ export type MemberAvailability = z.infer<typeof memberAvailabilitySchema>;
 export const unavailableReasonSchema = z.object({ member_id: z.number().int(), reason: z.string() });
 export type UnavailableReason = z.infer<typeof unavailableReasonSchema>;
 
-const MONTHS = [
+/** English month names, for the fixed formats (SPEC §9's PDF date) and the away rules. */
+export const MONTH_NAMES: readonly string[] = [
   'January',
   'February',
   'March',
@@ -105,7 +106,7 @@ const MONTHS = [
   'November',
   'December',
 ];
-export const AWAY_MONTH_NAMES: readonly string[] = MONTHS;
+export const AWAY_MONTH_NAMES: readonly string[] = MONTH_NAMES;
 export const AWAY_WEEKDAY_NAMES: readonly string[] = [
   'Sunday',
   'Monday',
@@ -128,7 +129,7 @@ function wordAt(words: readonly string[], index: number): string {
   if (word === undefined) throw new RangeError(`No word at position ${index}.`);
   return word;
 }
-const shortDate = (iso: string) => `${wordAt(MONTHS, parts(iso).month - 1).slice(0, 3)} ${parts(iso).day}`;
+const shortDate = (iso: string) => `${wordAt(MONTH_NAMES, parts(iso).month - 1).slice(0, 3)} ${parts(iso).day}`;
 const longDate = (iso: string) => `${shortDate(iso)}, ${parts(iso).year}`;
 
 /** Whether a range or rule covers a date (YYYY-MM-DD). */
@@ -157,7 +158,7 @@ export function describeAway(entry: AwayEntry): string {
         wordAt(AWAY_WEEKDAY_NAMES, entry.weekday),
       );
     case 'month':
-      return AVAILABILITY_MESSAGES.everyWeekIn(wordAt(MONTHS, entry.month - 1));
+      return AVAILABILITY_MESSAGES.everyWeekIn(wordAt(MONTH_NAMES, entry.month - 1));
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import type { Member } from '@club/shared';
+import { type Member, MONTH_NAMES } from '@club/shared';
 import { clubDate } from '../../../lib/club-date';
 import { formatSortName } from './member-display';
 
@@ -42,25 +42,10 @@ export function rosterFileName(date: Date, timeZone: string): string {
   return `members-directory-${clubDate(date, timeZone)}.pdf`;
 }
 
-const FULL_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** 'May 1, 2025': the PDF's fixed date format, the same whatever the reader's browser language. */
 function printedDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
-  return `${FULL_MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
+  return `${MONTH_NAMES[(month ?? 1) - 1]} ${day}, ${year}`;
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
