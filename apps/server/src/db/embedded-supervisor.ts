@@ -5,6 +5,8 @@ type Logger = { info: (msg: string) => void; warn: (msg: string) => void };
 
 // Waits before each new try: quick at first (a stop by hand is over at once), then slower while it keeps failing.
 const RESTART_DELAYS_MS = [100, 250, 500, 1000, 2000, 5000];
+// A helper process still holding PostgreSQL's output open must not hold up the server's exit.
+const OUTPUT_DRAIN_LIMIT_MS = 2000;
 
 /**
  * Issue 14: a PostgreSQL that stops while the server runs (stopped by hand, killed, crashed) is started again, with
@@ -68,7 +70,14 @@ export function superviseEmbeddedPostgres(
         internals.process = undefined;
         return;
       }
+      // 'exit' can come before the last lines PostgreSQL wrote ("database system is shut down") are read from its
+      // pipes; 'close' comes after them, so nothing it says lands after the server's own "Stopped.".
+      const outputRead = new Promise<void>((resolve) => {
+        child.once('close', () => resolve());
+        setTimeout(resolve, OUTPUT_DRAIN_LIMIT_MS).unref();
+      });
       await server.stop();
+      await outputRead;
     },
   };
 }

@@ -14,7 +14,14 @@ const DEFAULT_REMINDER_RETRY: RetryPolicy = { retryLimit: 5, retryDelaySeconds: 
 export const jobsPlugin = fp<JobsOptions>(
   async (app, options) => {
     const boss = new PgBoss({ connectionString: app.databaseUrl, schema: 'pgboss', max: 4 });
-    boss.on('error', (error) => app.log.error({ err: error }, 'Background job queue error'));
+    let closing = false;
+    boss.on('error', (error) => {
+      // pg-boss's pool ends its connections without waiting for them to close, so one may still be open when the
+      // server stops PostgreSQL after it: that goodbye from the database is part of a clean stop, not a failure.
+      if (closing && isAdminShutdown(error))
+        app.log.debug({ err: error }, 'Background job queue closed its connection');
+      else app.log.error({ err: error }, 'Background job queue error');
+    });
     await boss.start();
     const jobs: Jobs = { boss, reminderRetry: options.reminderRetry ?? DEFAULT_REMINDER_RETRY };
     app.decorate('jobs', jobs);
@@ -31,9 +38,17 @@ export const jobsPlugin = fp<JobsOptions>(
     await registerReminderJobs(boss, deps, app.log);
     const geocoding = await registerGeocodeJobs(boss, deps, app.log);
     app.addHook('onClose', async () => {
+      closing = true;
       await boss.stop({ graceful: true, timeout: 10_000 });
       await geocoding.release();
     });
   },
   { name: 'jobs', dependencies: ['db', 'mailer'] },
 );
+
+// PostgreSQL's SQLSTATE for "terminating connection due to administrator command".
+const ADMIN_SHUTDOWN = '57P01';
+
+function isAdminShutdown(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === ADMIN_SHUTDOWN;
+}
