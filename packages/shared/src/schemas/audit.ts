@@ -67,6 +67,8 @@ export const auditEntrySchema = z.object({
   actor_id: z.number().int().nullable(),
   /** "System" when no one signed in did it (a job, a command), "Deleted member" when the actor is gone. */
   actor_name: z.string(),
+  /** The member an admin acted for (issue 19 part 7), kept by name as the actor is. */
+  on_behalf_of: z.object({ id: z.number().int().nullable(), name: z.string() }).nullable(),
   action: z.string(),
   entity: z.string(),
   entity_id: z.number().int().nullable(),

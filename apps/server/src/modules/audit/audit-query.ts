@@ -53,12 +53,19 @@ export async function listAuditEntries(ctx: Pick<ServiceContext, 'db'>, query: A
     ctx.db.select({ value: count() }).from(auditEntries).where(where),
   ]);
   const entries = rows.map(({ entry, first_name, last_name }): AuditEntry => {
-    const { actor_name: kept, ...details } = (entry.details ?? {}) as Record<string, unknown>;
+    const {
+      actor_name: kept,
+      on_behalf_of_id: forId,
+      on_behalf_of_name: forName,
+      ...details
+    } = (entry.details ?? {}) as Record<string, unknown>;
     return {
       id: entry.id,
       at: entry.at.toISOString(),
       actor_id: entry.actor_id,
       actor_name: actorName({ actor_id: entry.actor_id, first_name, last_name }, kept),
+      on_behalf_of:
+        typeof forName === 'string' ? { id: typeof forId === 'number' ? forId : null, name: forName } : null,
       action: entry.action,
       entity: entry.entity,
       entity_id: entry.entity_id,

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { auditEntries, members } from '../../db/schema/index.js';
 
@@ -8,6 +8,8 @@ export type AuditRecord = {
   entity: string;
   entityId: number | null;
   details?: Record<string, unknown>;
+  /** Issue 19 part 7: the member an admin acted for (the member called the club instead of using the app). */
+  onBehalfOf?: number;
 };
 
 const fullName = sql<string>`${members.first_name} || ' ' || ${members.last_name}`;
@@ -18,11 +20,17 @@ const fullName = sql<string>`${members.first_name} || ' ' || ${members.last_name
  * deleted member's change from one made by the system.
  */
 export async function recordAudit(db: DbExecutor, entry: AuditRecord): Promise<void> {
-  const [actor] =
-    entry.actorId === null
-      ? []
-      : await db.select({ name: fullName }).from(members).where(eq(members.id, entry.actorId));
-  const details = actor ? { ...entry.details, actor_name: actor.name } : entry.details;
+  const names = await memberNames(db, [entry.actorId, entry.onBehalfOf]);
+  const actorName = entry.actorId === null ? undefined : names.get(entry.actorId);
+  const forName = entry.onBehalfOf === undefined ? undefined : names.get(entry.onBehalfOf);
+  const details =
+    actorName === undefined && forName === undefined
+      ? entry.details
+      : {
+          ...entry.details,
+          ...(actorName === undefined ? {} : { actor_name: actorName }),
+          ...(forName === undefined ? {} : { on_behalf_of_id: entry.onBehalfOf, on_behalf_of_name: forName }),
+        };
   await db.insert(auditEntries).values({
     actor_id: entry.actorId,
     action: entry.action,

@@ -3,6 +3,7 @@ import { auditEntries, type members } from '../../db/schema/index.js';
 import { createMember } from '../../../test/factories.js';
 import { bearer, callTrpc, useTestApp } from '../../../test/harness.js';
 import { multipart } from '../../../test/multipart.js';
+import { recordAudit } from './audit.service.js';
 
 const t = useTestApp();
 let admin: typeof members.$inferSelect;
@@ -206,6 +207,25 @@ describe('browsing the audit log', () => {
     const entry = await latest('settings.update');
     expect(entry).toMatchObject({ actor_id: null, actor_name: 'Deleted member (Gus Gone)' });
     expect(entry.details).not.toHaveProperty('actor_name');
+  });
+
+  it('keeps the member an admin acted for by name, out of the details, after that member is deleted', async () => {
+    const member = await createMember(t.db, { first_name: 'Cal', last_name: 'Caller' });
+    await recordAudit(t.db, {
+      actorId: admin.id,
+      action: 'availability.update',
+      entity: 'member',
+      entityId: member.id,
+      details: { away: 1 },
+      onBehalfOf: member.id,
+    });
+    const entry = await latest('availability.update');
+    expect(entry).toMatchObject({ actor_name: 'Ada Admin', on_behalf_of: { id: member.id, name: 'Cal Caller' } });
+    expect(entry.details).toEqual({ away: 1 });
+
+    await call('DELETE', `/users/${member.id}`);
+    expect((await latest('availability.update')).on_behalf_of).toEqual({ id: member.id, name: 'Cal Caller' });
+    expect((await latest('member.delete')).on_behalf_of).toBeNull();
   });
 
   it('pages with limit and cursor, over tRPC too', async () => {

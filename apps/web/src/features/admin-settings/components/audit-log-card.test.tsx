@@ -16,6 +16,7 @@ const phoneEdit: AuditEntry = {
   at: '2027-03-01T10:00:00.000Z',
   actor_id: 1,
   actor_name: 'Ada Admin',
+  on_behalf_of: null,
   action: 'member.update',
   entity: 'member',
   entity_id: 9,
@@ -74,6 +75,14 @@ describe('Audit Log card', () => {
     expect(within(row!).getByText('Ada Admin')).toBeTruthy();
     expect(within(row!).getByText('Edited a member')).toBeTruthy();
     expect(within(row!).getByText('phone: 555-1234 → 555-9999')).toBeTruthy();
+  });
+
+  it('names the member an admin acted for beside the admin', async () => {
+    const forMember: AuditEntry = { ...phoneEdit, on_behalf_of: { id: 9, name: 'Jo Dancer' } };
+    setup({ 'maintenance.auditLog': () => ({ entries: [forMember], total: 1, next_cursor: null }) });
+    const table = await within(await card()).findByRole('table', { name: 'Audit log' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(within(row!).getByText('Ada Admin for Jo Dancer')).toBeTruthy();
   });
 
   it('says when nothing matches, and shows the error state with a retry', async () => {

@@ -110,7 +110,9 @@ export function AuditLogCard() {
                   {entries.map((entry) => (
                     <Table.Tr key={entry.id}>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</Table.Td>
-                      <Table.Td>{entry.actor_name}</Table.Td>
+                      <Table.Td>
+                        {entry.on_behalf_of ? `${entry.actor_name} for ${entry.on_behalf_of.name}` : entry.actor_name}
+                      </Table.Td>
                       <Table.Td>{describeAction(entry.action)}</Table.Td>
                       <Table.Td>
                         {describeDetails(entry.details).map((line) => (
