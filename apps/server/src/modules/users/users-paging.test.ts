@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -193,6 +194,42 @@ describe('GET /api/users without paging: the whole roster, streamed (issue 18)',
     }
     const asMember = (await get('/api/users', memberToken)).json().data.users as { notes: string | null }[];
     expect(asMember.filter((member) => member.notes !== null)).toHaveLength(1);
+  });
+
+  it('gives its database connection back when the client leaves before the answer is read', async () => {
+    await t.db.insert(members).values(
+      Array.from({ length: 1_100 }, (_, index) => ({
+        first_name: `Gone${index}`,
+        last_name: 'Client',
+        email: `gone${index}@x.org`,
+      })),
+    );
+    const origin = new URL(await t.app.listen({ port: 0, host: '127.0.0.1' }));
+    // More departures than the pool has connections (10): had one cursor stayed open per departed client, the pool
+    // would be empty and the requests below would never be answered.
+    const DEPARTURES = 12;
+    for (let index = 0; index < DEPARTURES; index += 1) {
+      await new Promise<void>((resolve, reject) => {
+        const socket = net.connect(Number(origin.port), origin.hostname, () => {
+          socket.end(`GET /api/users HTTP/1.1\r\nHost: ${origin.host}\r\nAuthorization: Bearer ${adminToken}\r\n\r\n`);
+          socket.destroy();
+        });
+        socket.once('close', () => resolve());
+        socket.once('error', reject);
+      });
+    }
+    const afterwards = await Promise.all(
+      Array.from({ length: DEPARTURES }, () =>
+        fetch(`${origin.origin}/api/users?page=1&per_page=5`, {
+          headers: bearer(adminToken),
+        }),
+      ),
+    );
+    expect(afterwards.map((response) => response.status)).toEqual(Array(DEPARTURES).fill(200));
+    const whole = (await (await fetch(`${origin.origin}/api/users`, { headers: bearer(adminToken) })).json()) as {
+      data: { count: number };
+    };
+    expect(whole.data.count).toBeGreaterThan(1_100);
   });
 
   it('answers an empty list as before', async () => {
