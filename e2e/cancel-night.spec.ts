@@ -71,6 +71,7 @@ describe('cancelling a dance night', () => {
     expect(before.getFirstPropertyValue('status')).toBe('CONFIRMED');
     expect(String(before.getFirstPropertyValue('summary'))).toMatch(/\(Plus\)$/);
 
+    let adminPhone: Page | undefined;
     for (const width of [1366, 360]) {
       const { page } = await openPage({ viewport: { width, height: 900 } });
       await signInThroughMail(page, ADMIN.email);
@@ -101,6 +102,7 @@ describe('cancelling a dance night', () => {
       await screenshot(page, 'night-cancelled-admin-360');
       const mail = await waitForMail(member.email, since, (message) => message.subject.startsWith('Cancelled:'));
       expect(mail.text).toContain(`is cancelled: ${REASON}.`);
+      adminPhone = page;
     }
 
     const after = await feedEvent(url, NIGHTS[0]!);
@@ -111,5 +113,17 @@ describe('cancelling a dance night', () => {
     await memberPage.page.getByText(NIGHT_MESSAGES.cancelledLine(REASON)).first().waitFor();
     await memberPage.page.getByText(NIGHT_MESSAGES.cancelledBadge, { exact: true }).first().waitFor();
     await screenshot(memberPage.page, 'night-cancelled-member-360');
+
+    // Put back on from the phone, telling its squareheads: the member hears it and the feed has the night again.
+    const since = Date.now();
+    await adminPhone!.getByRole('button', { name: `Restore night of ${label}` }).click();
+    const restore = adminPhone!.getByRole('dialog', { name: `Restore ${label}` });
+    await restore.getByRole('radio', { name: 'The squareheads of that night' }).waitFor();
+    await screenshot(adminPhone!, 'restore-night-dialog-360', { fullPage: false });
+    await restore.getByRole('button', { name: 'Restore the night' }).click();
+    await adminPhone!.getByRole('button', { name: `Cancel night of ${label}` }).waitFor();
+    const back = await waitForMail(member.email, since, (message) => message.subject.startsWith('Back on:'));
+    expect(back.text).toContain('is on again after all.');
+    expect((await feedEvent(url, NIGHTS[0]!)).getFirstPropertyValue('status')).toBe('CONFIRMED');
   }, 240_000);
 });

@@ -63,5 +63,6 @@ export async function screenshot(
 ): Promise<void> {
   const dir = path.resolve('test-results');
   await fs.mkdir(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage });
+  // A dialog caught in its opening transition would be drawn half transparent over the page.
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage, animations: 'disabled' });
 }

@@ -115,7 +115,7 @@ beforeAll(async () => {
       'post /schedules/assignments/{id}/cancel',
       { params: night, validBody: { reason: 'Hall flooded', notify: 'squareheads' } },
     ],
-    ['post /schedules/assignments/{id}/uncancel', { params: night }],
+    ['post /schedules/assignments/{id}/uncancel', { params: night, validBody: { notify: 'squareheads' } }],
     ['get /settings/{key}', { params: { key: 'club_name' } }],
     [
       'put /settings/{key}',

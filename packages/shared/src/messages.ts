@@ -309,6 +309,7 @@ export const NIGHT_MESSAGES = {
   clockTime: (label: string) => `${label} must be a time such as 19:30, or empty`,
   reasonRequired: 'Please say why the night is cancelled.',
   notifyRequired: 'Choose who to tell: the squareheads or all members.',
+  restoreNotifyInvalid: 'Choose who to tell: the squareheads, all members or nobody.',
   cancelledLine: (reason: string) => `CANCELLED — ${reason}`,
   cancelledBadge: 'CANCELLED',
   alreadyCancelled: 'That night is already cancelled.',

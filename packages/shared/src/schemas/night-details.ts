@@ -81,6 +81,17 @@ export const cancelNightSchema = z.object({
 });
 export type CancelNightInput = z.input<typeof cancelNightSchema>;
 
+/**
+ * POST /schedules/assignments/{id}/uncancel: whom to tell that the night is on again. Without a body nobody is
+ * e-mailed, as before this choice existed (scripts rely on it).
+ */
+export const RESTORE_NOTIFY = [...CANCEL_NOTIFY, 'nobody'] as const;
+export type RestoreNotify = (typeof RESTORE_NOTIFY)[number];
+export const uncancelNightSchema = z.object({
+  notify: z.enum(RESTORE_NOTIFY, { error: NIGHT_MESSAGES.restoreNotifyInvalid }).default('nobody'),
+});
+export type UncancelNightInput = z.input<typeof uncancelNightSchema>;
+
 /** "19:30–22:00" (or only the start) for a night, from its own times or else the club's; '' when neither has one. */
 export function nightTimes(
   night: Pick<NightDetails, 'start_time' | 'end_time'>,

@@ -3,6 +3,7 @@ import {
   type Assignment,
   type CancelNightResult,
   type CancelNotify,
+  type RestoreNotify,
   escapeHtml,
   NIGHT_MESSAGES,
   SCHEDULE_MESSAGES,
@@ -63,23 +64,34 @@ async function recipients(db: DbExecutor, notify: CancelNotify, rows: Assignment
   return people.map((person) => ({ name: `${person.first} ${person.last}`, email: person.email }));
 }
 
+/** What happened to the night: cancelled with a reason, or on again. */
+type NightNotice = { kind: 'cancelled'; reason: string } | { kind: 'restored' };
+
 /** The notice: one per inbox, naming everyone it is for (issue 17, decision 029). */
-function cancelEmail(
+function noticeEmail(
   club: { club_name: string; club_color: string },
   date: string,
-  reason: string,
+  notice: NightNotice,
   names: string[],
   notify: CancelNotify,
 ) {
   const night = formatDanceDate(date);
-  const subject = `Cancelled: ${club.club_name} on ${night}`;
-  const paragraphs = [
-    `Hello ${namesInWords(names)},`,
-    `The dance night on ${night} is cancelled: ${reason}.`,
-    notify === 'squareheads'
-      ? 'You were on squarehead duty that night; you need not come. Thank you!'
-      : 'There is no dance that night. We hope to see you at the next one!',
-  ];
+  const onDuty = notify === 'squareheads';
+  const [subject, ...news] =
+    notice.kind === 'cancelled'
+      ? [
+          `Cancelled: ${club.club_name} on ${night}`,
+          `The dance night on ${night} is cancelled: ${notice.reason}.`,
+          onDuty
+            ? 'You were on squarehead duty that night; you need not come. Thank you!'
+            : 'There is no dance that night. We hope to see you at the next one!',
+        ]
+      : [
+          `Back on: ${club.club_name} on ${night}`,
+          `The dance night on ${night} is on again after all.`,
+          onDuty ? 'You are on squarehead duty that night, as before. Thank you!' : 'We hope to see you there!',
+        ];
+  const paragraphs = [`Hello ${namesInWords(names)},`, ...news];
   const html =
     `<div style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#222">` +
     `<h2 style="margin:0 0 12px;color:${escapeHtml(club.club_color)}">${escapeHtml(club.club_name)}</h2>` +
@@ -92,22 +104,22 @@ function cancelEmail(
 async function sendNotices(
   ctx: Ctx,
   date: string,
-  reason: string,
+  notice: NightNotice,
   notify: CancelNotify,
   people: { name: string; email: string }[],
 ): Promise<number> {
   if (people.length === 0) return 0;
   if (!(await ctx.mailer.isConfigured())) {
-    ctx.log.warn(`No mail server configured: the notices that ${date} is cancelled were not sent`);
+    ctx.log.warn(`No mail server configured: the notices that ${date} is ${notice.kind} were not sent`);
     return 0;
   }
   const club = await getAllSettings(ctx.db, ['club_name', 'club_color']);
   let sent = 0;
   for (const inbox of groupByInbox(people, (person) => person.email)) {
-    const email = cancelEmail(
+    const email = noticeEmail(
       club,
       date,
-      reason,
+      notice,
       inbox.map((person) => person.name),
       notify,
     );
@@ -115,7 +127,7 @@ async function sendNotices(
       await ctx.mailer.send({ to: inbox[0].email, ...email });
       sent += 1;
     } catch (error) {
-      ctx.log.error({ err: error }, `Sending the cancellation of ${date} to ${inbox[0].email} failed`);
+      ctx.log.error({ err: error }, `Sending the notice that ${date} is ${notice.kind} to ${inbox[0].email} failed`);
     }
   }
   return sent;
@@ -163,13 +175,16 @@ export async function cancelNight(
     });
     return { date: dance_date, people: told };
   });
-  const emails_sent = await sendNotices(ctx, date, input.reason, input.notify, people);
+  const emails_sent = await sendNotices(ctx, date, { kind: 'cancelled', reason: input.reason }, input.notify, people);
   return { assignment: await nightView(ctx.db, id), emails_sent };
 }
 
-/** Issue 19: the night is on again, with its squareheads as they were; audited like the cancellation. */
-export async function uncancelNight(ctx: Ctx, id: number): Promise<Assignment> {
-  await ctx.db.transaction(async (tx) => {
+/**
+ * Issue 19: the night is on again, with its squareheads as they were; audited like the cancellation. Those told of
+ * the cancellation may be told again (the admin chooses; nobody unless asked), one e-mail per shared address.
+ */
+export async function uncancelNight(ctx: Ctx, id: number, input: { notify: RestoreNotify }): Promise<Assignment> {
+  const { date, people } = await ctx.db.transaction(async (tx) => {
     const rows = await lockNight(tx, id);
     const cancelled = rows.filter((row) => row.cancelled_at !== null);
     const [firstCancelled] = cancelled;
@@ -183,13 +198,21 @@ export async function uncancelNight(ctx: Ctx, id: number): Promise<Assignment> {
           cancelled.map((row) => row.id),
         ),
       );
+    const told = input.notify === 'nobody' ? [] : await recipients(tx, input.notify, rows);
     await recordAudit(tx, {
       actorId: actorId(ctx.caller),
       action: 'assignment.uncancel',
       entity: 'assignment',
       entityId: id,
-      details: { dance_date: rows[0].dance_date, reason: firstCancelled.cancel_reason },
+      details: {
+        dance_date: rows[0].dance_date,
+        reason: firstCancelled.cancel_reason,
+        notify: input.notify,
+        told: told.length,
+      },
     });
+    return { date: rows[0].dance_date, people: told };
   });
+  if (input.notify !== 'nobody') await sendNotices(ctx, date, { kind: 'restored' }, input.notify, people);
   return nightView(ctx.db, id);
 }

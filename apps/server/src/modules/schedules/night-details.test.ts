@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type CalendarFeed, NIGHT_MESSAGES } from '@club/shared';
 import { assignments, auditEntries, members, settings, swapOffers } from '../../db/schema/index.js';
@@ -210,6 +210,48 @@ describe('cancelling a night', () => {
     expect(restored.json().data).toMatchObject({ cancelled_at: null, cancel_reason: null, squarehead2_id: bob.id });
     const actions = (await t.db.select().from(auditEntries)).map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(['assignment.cancel', 'assignment.uncancel']));
+  });
+
+  it('tells whom the admin chooses that the night is back on, one e-mail per address, and nobody without a body', async () => {
+    const night = await rotaNight();
+    const cancelAndClear = async () => {
+      await api('POST', `/api/schedules/assignments/${night.id}/cancel`, { reason: 'Snow', notify: 'squareheads' });
+      t.mail.clear();
+    };
+    await cancelAndClear();
+    expect((await api('POST', `/api/schedules/assignments/${night.id}/uncancel`)).statusCode).toBe(200);
+    expect(t.mail.messages).toHaveLength(0);
+
+    await cancelAndClear();
+    const told = await api('POST', `/api/schedules/assignments/${night.id}/uncancel`, { notify: 'squareheads' });
+    expect(told.statusCode).toBe(200);
+    const lees = t.mail.messages.filter((mail) => mail.to.includes('lees@example.org'));
+    expect(lees).toHaveLength(1);
+    expect(lees[0]!.subject).toMatch(/^Back on: .* on /);
+    expect(lees[0]!.text).toContain('is on again after all.');
+    expect(lees[0]!.text).toContain('You are on squarehead duty that night, as before.');
+    const squareheadInboxes = t.mail.messages.length;
+
+    await cancelAndClear();
+    await callTrpc(t.app, 'schedules.uncancelNight', {
+      type: 'mutation',
+      token: adminToken,
+      input: { id: night.id, data: { notify: 'members' } },
+    });
+    expect(t.mail.messages.length).toBeGreaterThan(squareheadInboxes);
+    expect(t.mail.messages.find((mail) => mail.to.includes(di.email))!.text).toContain('We hope to see you there!');
+    const [audit] = await t.db
+      .select()
+      .from(auditEntries)
+      .where(eq(auditEntries.action, 'assignment.uncancel'))
+      .orderBy(desc(auditEntries.id))
+      .limit(1);
+    expect(audit!.details).toMatchObject({ notify: 'members', told: expect.any(Number) });
+
+    await cancelAndClear();
+    const nonsense = await api('POST', `/api/schedules/assignments/${night.id}/uncancel`, { notify: 'everyone' });
+    expect(nonsense.statusCode).toBe(422);
+    expect(nonsense.json().errors).toEqual({ notify: NIGHT_MESSAGES.restoreNotifyInvalid });
   });
 
   it('cancels the night on both live schedules when they overlap', async () => {

@@ -7,6 +7,7 @@ import {
   clearScheduleInputSchema,
   idSchema,
   scheduleCreateSchema,
+  uncancelNightSchema,
   unavailableMembersInputSchema,
 } from '@club/shared';
 import { adminProcedure, procedureFor, router } from '../../trpc/init.js';
@@ -46,8 +47,8 @@ export const schedulesRouter = router({
     .input(z.object({ id: idSchema, data: cancelNightSchema }))
     .mutation(({ ctx, input }) => cancelNight(ctx.services, input.id, input.data)),
   uncancelNight: procedureFor(schedulesRoutes.uncancelNight)
-    .input(z.object({ id: idSchema }))
-    .mutation(({ ctx, input }) => uncancelNight(ctx.services, input.id)),
+    .input(z.object({ id: idSchema, data: uncancelNightSchema.optional().default({ notify: 'nobody' }) }))
+    .mutation(({ ctx, input }) => uncancelNight(ctx.services, input.id, input.data)),
   promote: procedureFor(schedulesRoutes.promote).mutation(({ ctx }) => promoteNextSchedule(ctx.services)),
   clear: admin('clear schedules')
     .input(clearScheduleInputSchema)

@@ -12,6 +12,7 @@ import {
   idParamsSchema,
   scheduleCreateSchema,
   scheduleViewSchema,
+  uncancelNightSchema,
 } from '@club/shared';
 import { defineRoute } from '../../rest/route.js';
 import { cancelNight, uncancelNight } from './night-cancel.js';
@@ -155,10 +156,13 @@ export const schedulesRoutes = {
     tag: 'Schedules',
     access: 'admin',
     action: 'cancel nights',
-    summary: 'Put a cancelled night back on, with its squareheads as they were',
+    summary:
+      'Put a cancelled night back on, with its squareheads as they were; optionally e-mail its squareheads or all members (one e-mail per shared address)',
     params: idParamsSchema,
+    body: uncancelNightSchema,
+    bodyMayBeEmpty: true,
     errors: [404, 409],
     answer: { kind: 'envelope', data: assignmentSchema },
-    handler: (ctx, { params }) => uncancelNight(ctx, params.id),
+    handler: (ctx, { params, body }) => uncancelNight(ctx, params.id, body),
   }),
 };

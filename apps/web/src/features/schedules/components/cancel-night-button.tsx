@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { type Assignment, cancelNightSchema } from '@club/shared';
+import { type Assignment, cancelNightSchema, uncancelNightSchema } from '@club/shared';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useIsPhone } from '../../../lib/use-is-phone';
@@ -8,8 +8,8 @@ import { useScheduleMutations } from '../hooks/use-schedule-mutations';
 import { formatDanceDate } from '../utils/schedule-dates';
 
 /**
- * Issue 19: an administrator cancels a night (with a reason, and whom to tell) or puts a cancelled one back on. The
- * button says which, in words, and names the date for screen readers.
+ * Issue 19: an administrator cancels a night (with a reason, and whom to tell) or puts a cancelled one back on (and
+ * chooses whom to tell that it is on again). The button says which, in words, and names the date for screen readers.
  */
 export function CancelNightButton({
   night,
@@ -22,64 +22,60 @@ export function CancelNightButton({
   onDone?: () => void;
 }) {
   const [opened, setOpened] = useState(false);
-  const { uncancelNight } = useScheduleMutations();
   const date = formatDanceDate(night.dance_date);
-  if (night.cancelled_at) {
-    return (
-      <Button
-        variant="light"
-        color="green"
-        fullWidth={fullWidth}
-        loading={uncancelNight.isPending}
-        onClick={() => uncancelNight.mutate({ id: night.id }, { onSuccess: onDone })}
-        aria-label={`Restore night of ${date}`}
-      >
-        Restore night
-      </Button>
-    );
-  }
+  const restoring = night.cancelled_at !== null;
+  const done = () => {
+    setOpened(false);
+    onDone?.();
+  };
   return (
     <>
       <Button
         variant="light"
-        color="red"
+        color={restoring ? 'green' : 'red'}
         fullWidth={fullWidth}
         onClick={() => setOpened(true)}
-        aria-label={`Cancel night of ${date}`}
+        aria-label={`${restoring ? 'Restore' : 'Cancel'} night of ${date}`}
       >
-        Cancel night
+        {restoring ? 'Restore night' : 'Cancel night'}
       </Button>
-      <CancelNightDialog
-        night={night}
+      <NightDialog
+        title={`${restoring ? 'Restore' : 'Cancel'} ${date}`}
         opened={opened}
         onClose={() => setOpened(false)}
-        onCancelled={() => {
-          setOpened(false);
-          onDone?.();
-        }}
-      />
+      >
+        {restoring ? (
+          <RestoreNightForm night={night} onClose={() => setOpened(false)} onDone={done} />
+        ) : (
+          <CancelNightForm night={night} onClose={() => setOpened(false)} onDone={done} />
+        )}
+      </NightDialog>
     </>
   );
 }
 
-type DialogProps = { night: Assignment; opened: boolean; onClose: () => void; onCancelled: () => void };
-
-function CancelNightDialog({ night, opened, onClose, onCancelled }: DialogProps) {
+function NightDialog({
+  title,
+  opened,
+  onClose,
+  children,
+}: {
+  title: string;
+  opened: boolean;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const isPhone = useIsPhone();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={`Cancel ${formatDanceDate(night.dance_date)}`}
-      fullScreen={isPhone}
-      closeOnClickOutside={false}
-    >
-      {opened && <CancelNightForm night={night} onClose={onClose} onCancelled={onCancelled} />}
+    <Modal opened={opened} onClose={onClose} title={title} fullScreen={isPhone} closeOnClickOutside={false}>
+      {opened && children}
     </Modal>
   );
 }
 
-function CancelNightForm({ night, onClose, onCancelled }: Omit<DialogProps, 'opened'>) {
+type FormProps = { night: Assignment; onClose: () => void; onDone: () => void };
+
+function CancelNightForm({ night, onClose, onDone }: FormProps) {
   const { cancelNight } = useScheduleMutations();
   const form = useSchemaForm(cancelNightSchema, { reason: '', notify: 'squareheads' });
   return (
@@ -88,7 +84,7 @@ function CancelNightForm({ night, onClose, onCancelled }: Omit<DialogProps, 'ope
       onSubmit={form.onSubmit((data) =>
         cancelNight.mutate(
           { id: night.id, data },
-          { onSuccess: onCancelled, onError: (error) => showServerFieldErrors(form, error) },
+          { onSuccess: onDone, onError: (error) => showServerFieldErrors(form, error) },
         ),
       )}
     >
@@ -116,6 +112,41 @@ function CancelNightForm({ night, onClose, onCancelled }: Omit<DialogProps, 'ope
           </Button>
           <Button type="submit" color="red" loading={cancelNight.isPending}>
             Cancel the night
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function RestoreNightForm({ night, onClose, onDone }: FormProps) {
+  const { uncancelNight } = useScheduleMutations();
+  const form = useSchemaForm(uncancelNightSchema, { notify: 'squareheads' });
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((data) =>
+        uncancelNight.mutate(
+          { id: night.id, data },
+          { onSuccess: onDone, onError: (error) => showServerFieldErrors(form, error) },
+        ),
+      )}
+    >
+      <Stack gap="md">
+        <Text>The night is on again with its squareheads as they were, and reminders go out for it as usual.</Text>
+        <Radio.Group label="Who to tell by e-mail" required {...form.getInputProps('notify')}>
+          <Stack gap="sm" mt="xs">
+            <Radio value="squareheads" label="The squareheads of that night" data-autofocus />
+            <Radio value="members" label="All members" />
+            <Radio value="nobody" label="Nobody" />
+          </Stack>
+        </Radio.Group>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={uncancelNight.isPending}>
+            Keep it cancelled
+          </Button>
+          <Button type="submit" color="green" loading={uncancelNight.isPending}>
+            Restore the night
           </Button>
         </Group>
       </Stack>

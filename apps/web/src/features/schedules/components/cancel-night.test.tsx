@@ -88,10 +88,25 @@ describe('cancelling a night', () => {
     });
   });
 
-  it('restores a cancelled night in one click', async () => {
+  it('restores a cancelled night, telling the squareheads unless the admin chooses otherwise', async () => {
     const api = renderCards([cancelled]);
-    fireEvent.click(screen.getByRole('button', { name: /Restore/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Restore night of/ }));
+    await screen.findByRole('dialog');
+    expect((screen.getByRole('radio', { name: 'The squareheads of that night' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Nobody' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Restore the night' }));
     await waitFor(() => expect(api.callsTo('schedules.uncancelNight')).toHaveLength(1));
-    expect(api.callsTo('schedules.uncancelNight')[0]!.input).toEqual({ id: 9 });
+    expect(api.callsTo('schedules.uncancelNight')[0]!.input).toEqual({ id: 9, data: { notify: 'nobody' } });
+  });
+
+  it('keeps the night cancelled when the admin changes their mind', async () => {
+    const api = renderCards([cancelled]);
+    fireEvent.click(screen.getByRole('button', { name: /Restore night of/ }));
+    await screen.findByRole('dialog');
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it cancelled' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.callsTo('schedules.uncancelNight')).toHaveLength(0);
   });
 });
