@@ -108,5 +108,11 @@ describe('nothing a user needs is cut (issue 17)', () => {
       expect(await pageWidth(page)).toBeLessThanOrEqual(width);
     }
     expect(consoleErrors).toEqual([]);
+
+    // An admin with a long name sees it whole at the foot of the sidebar, not "Bartholomew Feathers…".
+    const longName = await openPage({ viewport: { width: 1366, height: 768 } });
+    await signInThroughMail(longName.page, people[1]!.email);
+    await longName.page.getByText(`${people[1]!.first_name} Featherstonehaugh`).first().waitFor();
+    expect(await findCutTexts(longName.page), 'sidebar user card').toEqual([]);
   });
 });

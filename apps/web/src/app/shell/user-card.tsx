@@ -8,8 +8,9 @@ export function UserCard({ user }: { user: SessionUser }) {
     <Group gap="sm" wrap="nowrap" px="md" py="sm">
       <Avatar name={fullName} color="initials" radius="xl" aria-hidden />
       <Box miw={0} flex={1}>
-        <Group gap={6} wrap="nowrap">
-          <Text size="sm" fw={600} truncate>
+        {/* A long name wraps (the badge goes to the next line) rather than losing its end: "Main Administ…". */}
+        <Group gap={6} rowGap={2}>
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }} data-no-cut>
             {fullName}
           </Text>
           {user.is_admin && (
