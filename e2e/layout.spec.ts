@@ -113,6 +113,7 @@ describe('nothing a user needs is cut (issue 17)', () => {
     const longName = await openPage({ viewport: { width: 1366, height: 768 } });
     await signInThroughMail(longName.page, people[1]!.email);
     await longName.page.getByText(`${people[1]!.first_name} Featherstonehaugh`).first().waitFor();
+    await screenshot(longName.page, 'layout-long-name-sidebar-1366', { fullPage: false });
     expect(await findCutTexts(longName.page), 'sidebar user card').toEqual([]);
   });
 });
