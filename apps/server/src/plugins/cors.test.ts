@@ -67,6 +67,18 @@ describe('CORS for the origins of CORS_ORIGINS', () => {
     );
   });
 
+  it('never lets a listed origin read an answer made with the session cookie', async () => {
+    const preflighted = await preflight(CLIENT, 'PUT', '/api/users/7');
+    expect(preflighted.headers['access-control-allow-credentials']).toBeUndefined();
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/users',
+      headers: { origin: CLIENT, ...bearer(adminToken) },
+    });
+    expect(read.headers['access-control-allow-origin']).toBe(CLIENT);
+    expect(read.headers['access-control-allow-credentials']).toBeUndefined();
+  });
+
   it('answers an origin that is not listed without a single CORS header', async () => {
     for (const method of ['PUT', 'DELETE']) {
       const response = await preflight(STRANGER, method);

@@ -44,7 +44,9 @@ export const securityPlugin = fp(
         allowedHeaders: ['Authorization', 'Content-Type'],
         // The CSV export names its file there; a browser hides every header not listed.
         exposedHeaders: ['Content-Disposition'],
-        credentials: true,
+        // Other clients authenticate with a bearer token. A page on a listed origin must not read answers with a
+        // member's session cookie, which the browser would otherwise attach to it.
+        credentials: false,
       });
     }
   },
