@@ -84,19 +84,22 @@ export function MemberCards({ members, getActions }: MemberCardsProps) {
                 </Text>
               )}
             </Stack>
-            {(canEdit || canDelete || canSeeAvailability) && (
-              <Group gap="sm" mt="md" grow>
-                {canSeeAvailability && (
-                  <Button
-                    component={Link}
-                    to={memberAvailabilityHref(member)}
-                    variant="default"
-                    leftSection={<IconCalendarOff size={18} />}
-                    aria-label={`Availability of ${name}`}
-                  >
-                    Availability
-                  </Button>
-                )}
+            {canSeeAvailability && (
+              // A row of its own: three buttons side by side do not fit a 360 px phone.
+              <Button
+                component={Link}
+                to={memberAvailabilityHref(member)}
+                variant="default"
+                fullWidth
+                mt="md"
+                leftSection={<IconCalendarOff size={18} />}
+                aria-label={`Availability of ${name}`}
+              >
+                Availability
+              </Button>
+            )}
+            {(canEdit || canDelete) && (
+              <Group gap="sm" mt={canSeeAvailability ? 'sm' : 'md'} grow>
                 {canEdit && (
                   <Button
                     variant="default"
