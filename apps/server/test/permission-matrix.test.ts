@@ -379,6 +379,30 @@ const rows: Row[] = [
     ),
     allowed: admins,
   },
+  // Issue 19 part 7: a single night (can't serve with its choice) for a member who called the club.
+  {
+    name: 'PUT /api/duties/members/{id}/availability (a single night)',
+    call: async (token) => {
+      const dance_date = await freshNightFor(otherId);
+      return rest('PUT', `/api/duties/members/${otherId}/availability`, () => ({
+        dance_date,
+        available: false,
+        replacement: 'tell_admins',
+      }))(token);
+    },
+    allowed: admins,
+  },
+  {
+    name: 'tRPC duties.setMemberAvailability',
+    call: async (token) => {
+      const dance_date = await nextNightDate();
+      return trpc('duties.setMemberAvailability', 'mutation', () => ({
+        id: otherId,
+        data: { dance_date, available: false },
+      }))(token);
+    },
+    allowed: admins,
+  },
   {
     name: 'tRPC duties.memberAvailability',
     call: trpc('duties.memberAvailability', 'query', () => ({ id: otherId })),
@@ -421,6 +445,15 @@ const rows: Row[] = [
       return rest('POST', '/api/swaps', () => ({ dance_date, kind: 'give_away' }))(token);
     },
     allowed: signedIn,
+    okStatus: 201,
+  },
+  {
+    name: 'POST /api/swaps (member_id: for a member who called the club)',
+    call: async (token) => {
+      const dance_date = await freshNightFor(otherId);
+      return rest('POST', '/api/swaps', () => ({ dance_date, kind: 'give_away', member_id: otherId }))(token);
+    },
+    allowed: admins,
     okStatus: 201,
   },
   {

@@ -27,11 +27,15 @@ const messageSchema = z
   .optional()
   .transform((value) => (value ? value : null));
 
-/** A member asks to hand over one of their own nights; the requester is always the caller. */
+/**
+ * A member asks to hand over one of their own nights. Issue 19 part 7: an administrator may name `member_id` to ask
+ * for a member who called the club; anyone else naming another member is refused (403).
+ */
 export const createSwapRequestInputSchema = z.strictObject({
   dance_date: isoDateSchema,
   kind: z.enum(SWAP_KINDS, { error: 'Choose whether to give the night away or swap it' }),
   message: messageSchema,
+  member_id: idSchema.optional(),
 });
 export type CreateSwapRequestInput = z.input<typeof createSwapRequestInputSchema>;
 export type CreateSwapRequest = z.output<typeof createSwapRequestInputSchema>;

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import {
+  ACTING_MESSAGES,
   type AwayEntryValue,
   describeAway,
   type MemberAvailability,
@@ -9,14 +10,14 @@ import {
   type StoredAwayEntry,
 } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
-import { actorId, type Caller } from '../../lib/context.js';
+import type { SignedInContext } from '../../lib/context.js';
+import { afterAnswer } from '../../lib/after-answer.js';
 import { assignments, memberAway, members, memberUnavailability, schedules } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { clubToday } from '../settings/club-today.js';
+import { actingFor, fullName, tellMembersActedFor } from './acting-for.js';
 import { awayEntryOf, listAwayRows, listPartnerAwayRows, resolveUnavailability } from './unavailability.js';
-
-type Ctx = { db: DbExecutor; caller: Caller };
 
 const stored = (row: typeof memberAway.$inferSelect): StoredAwayEntry => {
   const entry = awayEntryOf(row);
@@ -87,32 +88,76 @@ const columnsOf = (entry: AwayEntryValue) => ({
   also_partner: entry.also_partner,
 });
 
+const inWords = (entry: AwayEntryValue) => describeAway(entry) + (entry.also_partner ? ' (also partner)' : '');
+
+/** The entries in `from` that `other` lacks, as many times as they are missing. */
+function missingFrom(from: string[], other: string[]): string[] {
+  const left = [...other];
+  return from.filter((item) => {
+    const at = left.indexOf(item);
+    if (at < 0) return true;
+    left.splice(at, 1);
+    return false;
+  });
+}
+
 /**
  * Issue 19: replaces a member's ranges and rules with the list sent (the list read, changed and sent back), in one
  * transaction with its audit entry. Single nights are left as they are; they have their own toggle.
+ * Part 7: when an administrator does it for a member who called, the entry says for whom, and the member (and their
+ * partner, when a changed entry covers both) is e-mailed what "{admin} marked for you", only when something changed.
  */
-export async function setMemberAway(ctx: Ctx, memberId: number, input: SetAwayInput): Promise<MemberAvailability> {
+export async function setMemberAway(
+  ctx: SignedInContext,
+  memberId: number,
+  input: SetAwayInput,
+): Promise<MemberAvailability> {
   const { away } = setAwayInputSchema.parse(input);
-  await ctx.db.transaction(async (tx) => {
+  const { onBehalfOf } = await actingFor(ctx.db, ctx.caller, memberId);
+  const actor = ctx.caller.user.id;
+  const change = await ctx.db.transaction(async (tx) => {
     await requireMember(tx, memberId);
     const before = await listAwayRows(tx, memberId);
     await tx.delete(memberAway).where(eq(memberAway.member_id, memberId));
     if (away.length > 0)
       await tx
         .insert(memberAway)
-        .values(
-          away.map((entry) => ({ ...columnsOf(entry), member_id: memberId, created_by_id: actorId(ctx.caller) })),
-        );
+        .values(away.map((entry) => ({ ...columnsOf(entry), member_id: memberId, created_by_id: actor })));
+    const was = before.map((row) => inWords(awayEntryOf(row)));
+    const now = away.map(inWords);
     await recordAudit(tx, {
-      actorId: actorId(ctx.caller),
+      actorId: actor,
+      onBehalfOf,
       action: 'availability.set_away',
       entity: 'member',
       entityId: memberId,
-      details: {
-        before: before.map((row) => describeAway(awayEntryOf(row)) + (row.also_partner ? ' (also partner)' : '')),
-        after: away.map((entry) => describeAway(entry) + (entry.also_partner ? ' (also partner)' : '')),
-      },
+      details: { before: was, after: now },
     });
+    const [owner] = await tx.select({ partner_id: members.partner_id }).from(members).where(eq(members.id, memberId));
+    const partnerToo = [...before.map(awayEntryOf), ...away].some(
+      (entry) => entry.also_partner && (!was.includes(inWords(entry)) || !now.includes(inWords(entry))),
+    );
+    return {
+      removed: missingFrom(was, now),
+      added: missingFrom(now, was),
+      partnerId: partnerToo ? (owner?.partner_id ?? null) : null,
+    };
   });
+  if (onBehalfOf !== undefined && change.removed.length + change.added.length > 0) {
+    const adminName = fullName(ctx.caller.user);
+    afterAnswer(
+      ctx.log,
+      'Telling a member what an administrator marked for them',
+      tellMembersActedFor(ctx, {
+        adminName,
+        memberIds: change.partnerId === null ? [memberId] : [memberId, change.partnerId],
+        subject: ACTING_MESSAGES.markedForYou(adminName),
+        lines: [
+          ...change.removed.map(ACTING_MESSAGES.awayRemovedLine),
+          ...change.added.map(ACTING_MESSAGES.awayAddedLine),
+        ],
+      }),
+    );
+  }
   return getMemberAvailability(ctx.db, memberId);
 }

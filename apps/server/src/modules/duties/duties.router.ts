@@ -1,7 +1,7 @@
 import { idParamsSchema, setAvailabilityInputSchema, setAwayInputSchema } from '@club/shared';
 import { procedureFor, router } from '../../trpc/init.js';
 import { dutiesRoutes } from './duties.routes.js';
-import { getMyDuties, setMyAvailability } from './duties.service.js';
+import { getMyDuties, setMemberAvailability, setMyAvailability } from './duties.service.js';
 import { getMemberAvailability, setMemberAway } from './availability.service.js';
 
 /** Issue 9: every signed-in member reads and marks only their own duties and availability. */
@@ -23,4 +23,8 @@ export const dutiesRouter = router({
   setMemberAway: procedureFor(dutiesRoutes.setMemberAway)
     .input(idParamsSchema.extend({ data: setAwayInputSchema }))
     .mutation(({ ctx, input }) => setMemberAway(ctx.services, input.id, input.data)),
+  // Issue 19 part 7: a single night (and "can't serve" with its choice) for a member who called the club.
+  setMemberAvailability: procedureFor(dutiesRoutes.setMemberAway)
+    .input(idParamsSchema.extend({ data: setAvailabilityInputSchema }))
+    .mutation(({ ctx, input }) => setMemberAvailability(ctx.services, input.id, input.data)),
 });

@@ -11,7 +11,7 @@ import {
   setAwayInputSchema,
 } from '@club/shared';
 import { defineRoute } from '../../rest/route.js';
-import { getMyDuties, setMyAvailability } from './duties.service.js';
+import { getMyDuties, setMemberAvailability, setMyAvailability } from './duties.service.js';
 import { getMemberAvailability, setMemberAway } from './availability.service.js';
 
 /** Issue 9: "me" is always the caller. */
@@ -73,11 +73,14 @@ export const dutiesRoutes = {
     tag: 'Duties',
     access: 'admin',
     action: 'mark availability for members',
-    summary: 'Replace a member’s away ranges and repeating rules (for members who call the club); answered as GET',
+    summary:
+      'For a member who called the club, as the member’s own PUT: {dance_date, available, replacement?} marks a night (on duty, it needs a replacement and others are asked or the admins told); {away: […]} replaces their away ranges and rules, answered as GET. Audited as "{admin} for {member}"; the member is e-mailed what changed',
     params: idParamsSchema,
-    body: setAwayInputSchema,
+    body: availabilityWriteSchema,
+    bodyFor: (raw) => (isAwayWrite(raw) ? setAwayInputSchema : setAvailabilityInputSchema),
     errors: [404],
-    answer: { kind: 'envelope', data: memberAvailabilitySchema },
-    handler: (ctx, { params, body }) => setMemberAway(ctx, params.id, body),
+    answer: { kind: 'envelope', data: availabilityWriteAnswerSchema },
+    handler: async (ctx, { params, body }): Promise<AvailabilityResult | MemberAvailability> =>
+      'away' in body ? setMemberAway(ctx, params.id, body) : setMemberAvailability(ctx, params.id, body),
   }),
 };

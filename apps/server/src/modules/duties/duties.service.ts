@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import {
+  ACTING_MESSAGES,
   type AvailabilityResult,
   type ClubNight,
   DUTY_MESSAGES,
@@ -27,6 +28,8 @@ import { lockLiveNights, servesOn } from '../swaps/swap-rota.js';
 import { mailSwapOffers, openSwapRequest } from '../swaps/swaps.service.js';
 import { notifyAdminsOfVacancy } from './vacancy-notify.js';
 import { afterAnswer } from '../../lib/after-answer.js';
+import { formatDanceDate } from '../email/reminder-calendar.js';
+import { actingFor, fullName, type Person, tellMembersActedFor } from './acting-for.js';
 
 type Ctx = { db: DbExecutor; caller: SignedInCaller };
 type LiveNight = { row: typeof assignments.$inferSelect; schedule_type: ScheduleType };
@@ -96,15 +99,35 @@ export async function getMyDuties(ctx: Ctx): Promise<MyDuties> {
  * chose so (a give-away swap request), and the administrators get one e-mail per address after the commit. Marking the
  * night available again withdraws that. Nights they are not on duty for are only marked, as before.
  */
-export async function setMyAvailability(
+export function setMyAvailability(ctx: SignedInContext, input: SetAvailabilityInput): Promise<AvailabilityResult> {
+  return setNightAvailability(ctx, ctx.caller.user, undefined, input);
+}
+
+/**
+ * Issue 19 part 7: an administrator marks a night for a member who called the club, with the same choice the member
+ * has when on duty. The same work as the member's own mark; the audit entry says whom it was for, and the member is
+ * e-mailed what "{admin} marked for you" when something changed.
+ */
+export async function setMemberAvailability(
   ctx: SignedInContext,
+  memberId: number,
+  input: SetAvailabilityInput,
+): Promise<AvailabilityResult> {
+  const { member, onBehalfOf } = await actingFor(ctx.db, ctx.caller, memberId);
+  return setNightAvailability(ctx, member, onBehalfOf, input);
+}
+
+async function setNightAvailability(
+  ctx: SignedInContext,
+  me: Person,
+  onBehalfOf: number | undefined,
   input: SetAvailabilityInput,
 ): Promise<AvailabilityResult> {
   const today = await clubToday(ctx.db);
   if (input.dance_date < today) {
     throw new AppError('VALIDATION', DUTY_MESSAGES.pastDate, { fieldErrors: { dance_date: DUTY_MESSAGES.pastDate } });
   }
-  const me = ctx.caller.user;
+  const actor = ctx.caller.user.id;
   const outcome = await ctx.db.transaction(async (tx) => {
     const nights = await lockLiveNights(tx, [input.dance_date]);
     if (nights.length === 0) {
@@ -115,24 +138,34 @@ export async function setMyAvailability(
     const mark = { member_id: me.id, dance_date: input.dance_date };
     const isMine = and(eq(nightVacancies.member_id, me.id), eq(nightVacancies.dance_date, input.dance_date));
     if (input.available) {
-      await tx
+      const unmarked = await tx
         .delete(memberUnavailability)
         .where(
           and(eq(memberUnavailability.member_id, mark.member_id), eq(memberUnavailability.dance_date, mark.dance_date)),
-        );
+        )
+        .returning({ id: memberUnavailability.member_id });
       const [withdrawn] = await tx.delete(nightVacancies).where(isMine).returning({ id: nightVacancies.id });
       if (withdrawn)
         await recordAudit(tx, {
-          actorId: me.id,
+          actorId: actor,
+          onBehalfOf,
           action: 'duty.can_serve_again',
           entity: 'night_vacancy',
           entityId: withdrawn.id,
           details: { dance_date: input.dance_date },
         });
-      return { kind: 'marked' as const };
+      else if (unmarked.length > 0) await auditMarkFor(tx, actor, onBehalfOf, input);
+      return { kind: 'marked' as const, changed: unmarked.length > 0 || withdrawn !== undefined };
     }
-    await tx.insert(memberUnavailability).values(mark).onConflictDoNothing();
-    if (!servesOn(nights, input.dance_date, me.id)) return { kind: 'marked' as const };
+    const marked = await tx
+      .insert(memberUnavailability)
+      .values(mark)
+      .onConflictDoNothing()
+      .returning({ id: memberUnavailability.member_id });
+    if (!servesOn(nights, input.dance_date, me.id)) {
+      if (marked.length > 0) await auditMarkFor(tx, actor, onBehalfOf, input);
+      return { kind: 'marked' as const, changed: marked.length > 0 };
+    }
     const choice = input.replacement ?? 'tell_admins';
     const [vacancy] = await tx
       .insert(nightVacancies)
@@ -146,10 +179,17 @@ export async function setMyAvailability(
       // A request the member already opened for this night is asking others already; a second would mail them twice.
       swap = open
         ? { id: open, links: [] }
-        : await openSwapRequest(tx, me.id, { dance_date: input.dance_date, kind: 'give_away', message: null }, today);
+        : await openSwapRequest(
+            tx,
+            me.id,
+            { dance_date: input.dance_date, kind: 'give_away', message: null },
+            today,
+            actor,
+          );
     }
     await recordAudit(tx, {
-      actorId: me.id,
+      actorId: actor,
+      onBehalfOf,
       action: 'duty.cant_serve',
       entity: 'night_vacancy',
       entityId: vacancy.id,
@@ -173,8 +213,26 @@ export async function setMyAvailability(
     const scheduleType: ScheduleType = types.some((row) => row.type === 'current') ? 'current' : 'next';
     return { kind: 'vacated' as const, choice, swap, scheduleType };
   });
-  if (outcome.kind === 'marked')
+  const night = formatDanceDate(input.dance_date);
+  const tellMember = (line: string) => {
+    if (onBehalfOf === undefined) return;
+    const adminName = fullName(ctx.caller.user);
+    afterAnswer(
+      ctx.log,
+      'Telling a member what an administrator marked for them',
+      tellMembersActedFor(ctx, {
+        adminName,
+        memberIds: [me.id],
+        subject: ACTING_MESSAGES.markedForYou(adminName),
+        lines: [line],
+      }),
+    );
+  };
+  if (outcome.kind === 'marked') {
+    if (outcome.changed)
+      tellMember(input.available ? ACTING_MESSAGES.canServeLine(night) : ACTING_MESSAGES.unavailableLine(night));
     return { ...savedNight(input), warning: null, needs_replacement: false, swap_request_id: null };
+  }
   if (outcome.kind === 'already')
     return {
       ...savedNight(input),
@@ -183,6 +241,11 @@ export async function setMyAvailability(
       swap_request_id: outcome.swapRequestId,
     };
   const offered = outcome.swap?.links.length ?? 0;
+  tellMember(
+    `${ACTING_MESSAGES.cantServeLine(night)}. ${
+      outcome.choice === 'ask_others' ? ACTING_MESSAGES.askedOthersLine(offered) : ACTING_MESSAGES.toldAdminsLine
+    }`,
+  );
   if (outcome.swap && offered > 0)
     afterAnswer(ctx.log, 'Mailing swap offers', mailSwapOffers(ctx, outcome.swap.id, outcome.swap.links, today));
   afterAnswer(
@@ -217,6 +280,24 @@ async function openRequestId(db: DbExecutor, memberId: number, danceDate: string
       ),
     );
   return open?.id ?? null;
+}
+
+/** A plain mark is audited when an administrator made it for a member: the member did not change it themself. */
+async function auditMarkFor(
+  tx: DbExecutor,
+  actor: number,
+  onBehalfOf: number | undefined,
+  input: SetAvailabilityInput,
+): Promise<void> {
+  if (onBehalfOf === undefined) return;
+  await recordAudit(tx, {
+    actorId: actor,
+    onBehalfOf,
+    action: 'availability.mark',
+    entity: 'member',
+    entityId: onBehalfOf,
+    details: { dance_date: input.dance_date, available: input.available },
+  });
 }
 
 const savedNight = (input: SetAvailabilityInput) => ({ dance_date: input.dance_date, available: input.available });

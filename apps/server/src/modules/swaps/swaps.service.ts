@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  ACTING_MESSAGES,
   type AcceptSwapInput,
   type AdminSwapRequest,
   type AcceptSwapLinkInput,
@@ -24,6 +25,8 @@ import { recordAudit } from '../audit/audit.service.js';
 import { startSession } from '../auth/auth.service.js';
 import { createLoginToken, hashLoginToken } from '../auth/tokens.js';
 import { clearFilledVacancies } from '../duties/vacancies.js';
+import { actingFor, fullName, tellMembersActedFor } from '../duties/acting-for.js';
+import { formatDanceDate } from '../email/reminder-calendar.js';
 import { clubToday, getSwapWaveSettings } from '../settings/club-today.js';
 import { toSessionUser } from '../users/users.service.js';
 import { findSwapCandidates, type OfferLink } from './swap-candidates.js';
@@ -62,13 +65,15 @@ class RotaChanged extends Error {}
 
 /**
  * Writes a member's request and its first wave of single-use links inside the caller's transaction (issue 17: saying
- * one cannot serve a night opens one in the same step). The caller e-mails the links after its commit.
+ * one cannot serve a night opens one in the same step). The caller e-mails the links after its commit. `actedBy` is
+ * the administrator who asked for the member (issue 19 part 7); the offers are the same as if the member asked.
  */
 export async function openSwapRequest(
   tx: DbExecutor,
   requesterId: number,
   input: CreateSwapRequest,
   today: string,
+  actedBy: number = requesterId,
 ): Promise<{ id: number; links: OfferLink[] }> {
   const nights = await lockLiveNights(tx, [input.dance_date]);
   if (!servesOn(nights, input.dance_date, requesterId)) {
@@ -102,7 +107,8 @@ export async function openSwapRequest(
     settings: await getSwapWaveSettings(tx),
   });
   await recordAudit(tx, {
-    actorId: requesterId,
+    actorId: actedBy,
+    ...(actedBy === requesterId ? {} : { onBehalfOf: requesterId }),
     action: 'swap.request',
     entity: 'swap_request',
     entityId: created.id,
@@ -123,19 +129,35 @@ export async function mailSwapOffers(ctx: Ctx, id: number, links: OfferLink[], t
 /**
  * A member asks to hand over a night they serve on. The request and one single-use link per eligible member are
  * written together; the e-mails go out after the commit, so a slow mail server never holds the request.
+ * Issue 19 part 7: an administrator names `member_id` to ask for a member who called the club; the member is then
+ * e-mailed that "{admin} asked for cover for you".
  */
 export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest): Promise<SwapCreated> {
+  const { member, onBehalfOf } = await actingFor(ctx.db, ctx.caller, input.member_id);
   const today = await clubToday(ctx.db);
   if (input.dance_date < today)
     throw new AppError('VALIDATION', SWAP_MESSAGES.pastNight, { fieldErrors: { dance_date: SWAP_MESSAGES.pastNight } });
   const { id, links } = await ctx.db
-    .transaction((tx) => openSwapRequest(tx, ctx.caller.user.id, input, today))
+    .transaction((tx) => openSwapRequest(tx, member.id, input, today, ctx.caller.user.id))
     .catch((error: unknown) => {
       if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new AppError('CONFLICT', SWAP_MESSAGES.alreadyRequested);
       throw error;
     });
   const request = await requireRequest(ctx.db, id, today);
   afterAnswer(ctx.log, 'Mailing swap offers', sendSwapOffers(ctx, request, links));
+  if (onBehalfOf !== undefined) {
+    const adminName = fullName(ctx.caller.user);
+    afterAnswer(
+      ctx.log,
+      'Telling a member an administrator asked for cover for them',
+      tellMembersActedFor(ctx, {
+        adminName,
+        memberIds: [member.id],
+        subject: ACTING_MESSAGES.askedCoverForYou(adminName),
+        lines: [ACTING_MESSAGES.askedCoverLine(formatDanceDate(input.dance_date), links.length)],
+      }),
+    );
+  }
   return { request, message: SWAP_MESSAGES.requestSent(links.length) };
 }
 

@@ -30,6 +30,7 @@ const ACTIONS: Record<string, string> = {
   'swap.cancel': 'Cancelled a swap request',
   'swap.close': 'Closed a swap request (the rota changed)',
   'availability.set_away': 'Changed when a member is away',
+  'availability.mark': "Marked a night a member can or can't serve",
   'duty.cant_serve': "Said they can't serve a night they are on duty for",
   'duty.can_serve_again': 'Said they can serve a night after all',
 };

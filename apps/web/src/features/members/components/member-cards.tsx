@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconMail, IconMapPin, IconPencil, IconPhone, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { IconCalendarOff, IconMail, IconMapPin, IconPencil, IconPhone, IconTrash } from '@tabler/icons-react';
 import type { Member } from '@club/shared';
 import { formatBirthday, formatFullName, getFriendName, getPartnerName, ROLE_LABELS } from '../utils/member-display';
 import { EmailLink, PhoneLink } from './member-contact-links';
-import type { MemberActionsProps } from './member-row-actions';
+import { type MemberActionsProps, memberAvailabilityHref } from './member-row-actions';
 import { MemberStatusBadge } from './member-status-badge';
 
 type MemberCardsProps = {
@@ -37,7 +38,7 @@ export function MemberCards({ members, getActions }: MemberCardsProps) {
     >
       {members.map((member) => {
         const name = formatFullName(member.first_name, member.last_name);
-        const { canEdit, canDelete, onEdit, onDelete } = getActions(member);
+        const { canEdit, canDelete, onEdit, onDelete, canSeeAvailability } = getActions(member);
         const partner = getPartnerName(member);
         const friend = getFriendName(member);
         const birthday = formatBirthday(member.birthday);
@@ -83,8 +84,22 @@ export function MemberCards({ members, getActions }: MemberCardsProps) {
                 </Text>
               )}
             </Stack>
+            {canSeeAvailability && (
+              // A row of its own: three buttons side by side do not fit a 360 px phone.
+              <Button
+                component={Link}
+                to={memberAvailabilityHref(member)}
+                variant="default"
+                fullWidth
+                mt="md"
+                leftSection={<IconCalendarOff size={18} />}
+                aria-label={`Availability of ${name}`}
+              >
+                Availability
+              </Button>
+            )}
             {(canEdit || canDelete) && (
-              <Group gap="sm" mt="md" grow>
+              <Group gap="sm" mt={canSeeAvailability ? 'sm' : 'md'} grow>
                 {canEdit && (
                   <Button
                     variant="default"

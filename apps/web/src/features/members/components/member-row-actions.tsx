@@ -1,6 +1,8 @@
+import { Link } from 'react-router';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCalendarOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Member } from '@club/shared';
+import { paths } from '../../../config/paths';
 import { formatFullName } from '../utils/member-display';
 
 export type MemberActionsProps = {
@@ -9,13 +11,38 @@ export type MemberActionsProps = {
   canDelete: boolean;
   onEdit: (member: Member) => void;
   onDelete: (member: Member) => void;
+  /** Issue 19 part 7: admins reach the availability of a member who phoned (the Admin page's away card). */
+  canSeeAvailability: boolean;
 };
 
+/** The Admin page with the member chosen in its "Away dates for a member" card. */
+export const memberAvailabilityHref = (member: Member) => `${paths.admin}?member=${member.id}`;
+
 /** The table's edit and delete buttons, named after the member for screen readers. */
-export function MemberRowActions({ member, canEdit, canDelete, onEdit, onDelete }: MemberActionsProps) {
+export function MemberRowActions({
+  member,
+  canEdit,
+  canDelete,
+  onEdit,
+  onDelete,
+  canSeeAvailability,
+}: MemberActionsProps) {
   const name = formatFullName(member.first_name, member.last_name);
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
+      {canSeeAvailability && (
+        <Tooltip label="Availability" withArrow>
+          <ActionIcon
+            component={Link}
+            to={memberAvailabilityHref(member)}
+            variant="subtle"
+            color="gray"
+            aria-label={`Availability of ${name}`}
+          >
+            <IconCalendarOff size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
       {canEdit && (
         <Tooltip label="Edit" withArrow>
           <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${name}`} onClick={() => onEdit(member)}>

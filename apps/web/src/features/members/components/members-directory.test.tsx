@@ -100,6 +100,16 @@ describe('members directory', () => {
     expect(within(rowOf(jose.email)).getByRole('button', { name: 'Delete José Member' })).toBeTruthy();
   });
 
+  it('links an assignable member to their availability on the Admin page (issue 19 part 7)', async () => {
+    setup();
+    await screen.findByText('Showing 3 of 3 members');
+    const link = within(rowOf(jose.email)).getByRole('link', { name: 'Availability of José Member' });
+    expect(link.getAttribute('href')).toBe(`/admin?member=${jose.id}`);
+    // Pat is on leave and the main administrator exempt: neither has nights to keep free.
+    expect(within(rowOf(pat.email)).queryByRole('link', { name: /Availability of/ })).toBeNull();
+    expect(within(rowOf(mainAdmin.email)).queryByRole('link', { name: /Availability of/ })).toBeNull();
+  });
+
   it('sends the search after typing stops, keeps it for the next visit and clears it', async () => {
     const { api, view } = setup();
     await screen.findByText('Showing 3 of 3 members');

@@ -107,6 +107,8 @@ export function MembersDirectory({ user }: { user: SessionUser }) {
     canDelete: canDeleteMember(user, member, mainAdminId),
     onEdit: openEdit,
     onDelete: (target: Member) => setDeleteDialog({ opened: true, member: target }),
+    // The away card lists the members who serve; others have no nights to keep free.
+    canSeeAvailability: user.is_admin && member.status === 'assignable',
   });
   // Issue 18: the PDF reads the members it prints from the server, never the page on screen.
   const loadMembers = (input: MemberListQuery) => async () =>

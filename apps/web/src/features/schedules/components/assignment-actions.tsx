@@ -2,6 +2,7 @@ import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Assignment } from '@club/shared';
 import { formatDanceDate } from '../utils/schedule-dates';
+import { ActForMemberMenu } from './act-for-member';
 
 /** What an admin can do with a night; a member gets none of these (SPEC §6), so rows are read-only for them. */
 export type AssignmentActions = {
@@ -10,7 +11,10 @@ export type AssignmentActions = {
   onDelete?: (assignment: Assignment) => void;
 };
 
-/** The row's edit and delete buttons, named after the date for screen readers. */
+/**
+ * The row's edit and delete buttons, named after the date for screen readers, and (issue 19 part 7) what the admin
+ * can do for a squarehead who phoned.
+ */
 export function AssignmentRowActions({ assignment, onEdit, onDelete }: AssignmentActions & { assignment: Assignment }) {
   const date = formatDanceDate(assignment.dance_date);
   return (
@@ -21,6 +25,7 @@ export function AssignmentRowActions({ assignment, onEdit, onDelete }: Assignmen
           <IconPencil size={18} />
         </ActionIcon>
       </Tooltip>
+      <ActForMemberMenu night={assignment} />
       {onDelete && (
         <Tooltip label="Delete" withArrow>
           <ActionIcon variant="subtle" color="red" aria-label={`Delete ${date}`} onClick={() => onDelete(assignment)}>

@@ -6,6 +6,7 @@ import { formatDanceDate } from '../utils/schedule-dates';
 import type { AssignmentActions } from './assignment-actions';
 import { AssignmentStatusBadge } from './assignment-status-badge';
 import { CancelNightButton } from './cancel-night-button';
+import { ActForMemberMenu } from './act-for-member';
 import { CancelledBadge, NightDetails } from './night-details';
 import { SquareheadName } from './squarehead-name';
 import { cantServe } from '../utils/assignment-status';
@@ -98,9 +99,10 @@ export function AssignmentCards({ assignments, scheduleType, actions, ownId }: A
               </Group>
             )}
             {actions && (
-              <Box mt="sm">
+              <Stack gap="sm" mt="sm">
+                <ActForMemberMenu night={assignment} fullWidth />
                 <CancelNightButton night={assignment} fullWidth />
-              </Box>
+              </Stack>
             )}
           </Card>
         );
