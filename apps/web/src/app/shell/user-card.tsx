@@ -9,7 +9,7 @@ export function UserCard({ user }: { user: SessionUser }) {
       <Avatar name={fullName} color="initials" radius="xl" aria-hidden />
       <Box miw={0} flex={1}>
         {/* A long name wraps (the badge goes to the next line) rather than losing its end: "Main Administ…". */}
-        <Group gap={6} rowGap={2}>
+        <Group gap={6} style={{ rowGap: 2 }}>
           <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }} data-no-cut>
             {fullName}
           </Text>
