@@ -18,7 +18,7 @@ const feed = (kind: CalendarFeed['kind'], token: string): CalendarFeed => ({
 const none: MyCalendarFeeds = { member: null, club: null };
 const handlers = (feeds: MyCalendarFeeds, more: FakeHandlers = {}): FakeHandlers => ({
   'settings.branding': () => branding,
-  'duties.me': () => ({ duties: [], unavailable_dates: [], upcoming_nights: [] }),
+  'duties.me': () => ({ duties: [], unavailable_dates: [], upcoming_nights: [], open_nights: [], partner: null }),
   'calendar.feeds': () => feeds,
   ...more,
 });

@@ -13,6 +13,7 @@ const row = (name: string, duty_count: number, last_served: string | null): Fair
   last_served,
   swaps_given: 0,
   swaps_taken: 1,
+  self_signups: 0,
   unavailable_nights: 3,
 });
 const rows = [row('Cay Cole', 5, '2027-01-06'), row('Ann Able', 2, null), row('Bob Best', 5, '2026-12-30')];
