@@ -38,7 +38,8 @@ export const myDutiesSchema = z.object({
   duties: z.array(myDutySchema),
   unavailable_dates: z.array(z.string()),
   upcoming_nights: z.array(clubNightSchema),
-  /** Issue 19 part 2: open nights the member may take now (empty while the club has self sign-up off). */
+  /** Issue 19 part 2: whether the club lets members take open nights themselves, and those they may take now. */
+  self_signup: z.boolean(),
   open_nights: z.array(openNightSchema),
   /** The member's partner, who may take a night with them. */
   partner: z.object({ id: z.number().int(), name: z.string() }).nullable(),

@@ -22,6 +22,7 @@ import {
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { clubToday } from '../settings/club-today.js';
+import { getAllSettings } from '../settings/settings.service.js';
 import type { OfferLink } from '../swaps/swap-candidates.js';
 import { lockLiveNights, servesOn } from '../swaps/swap-rota.js';
 import { mailSwapOffers, openSwapRequest } from '../swaps/swaps.service.js';
@@ -106,6 +107,7 @@ export async function getMyDuties(ctx: Ctx): Promise<MyDuties> {
     duties,
     unavailable_dates: unavailable.map((row) => row.dance_date),
     upcoming_nights: [...upcoming.values()],
+    self_signup: (await getAllSettings(ctx.db, ['self_signup'])).self_signup,
     open_nights: await listOpenNights(ctx.db, ctx.caller.user.id, today),
     partner: partner ? { id: partner.id, name: `${partner.first} ${partner.last}` } : null,
   };

@@ -178,7 +178,8 @@ export async function signUpForNight(ctx: Ctx, id: number, input: SignupInput): 
     if (slots.length < people.length) throw new AppError('CONFLICT', SIGNUP_MESSAGES.notEnoughRoom);
     const check: PersonCheck = {
       liveRows,
-      unavailable: (await resolveUnavailability(tx, [target.dance_date])).get(target.dance_date) ?? new Map<number, string>(),
+      unavailable:
+        (await resolveUnavailability(tx, [target.dance_date])).get(target.dance_date) ?? new Map<number, string>(),
       held: await heldSignups(
         tx,
         target.schedule_id,

@@ -14,7 +14,14 @@ const handlers: FakeHandlers = {
   'settings.public': () => publicSettings,
   'status.get': () => status,
   'users.summary': () => memberSummary,
-  'duties.me': () => ({ duties: [], unavailable_dates: [], upcoming_nights: [], open_nights: [], partner: null }),
+  'duties.me': () => ({
+    duties: [],
+    unavailable_dates: [],
+    upcoming_nights: [],
+    self_signup: false,
+    open_nights: [],
+    partner: null,
+  }),
   'swaps.mine': () => ({ requests: [], offers: [] }),
   'schedules.current': () => ({ schedule: null, assignments: [], count: 0 }),
   'schedules.next': () => ({ schedule: null, assignments: [], count: 0 }),
@@ -91,7 +98,14 @@ describe('dashboard', () => {
     renderApp(
       createFakeApi({
         ...handlers,
-        'duties.me': () => ({ duties, unavailable_dates: [], upcoming_nights: [], open_nights: [], partner: null }),
+        'duties.me': () => ({
+          duties,
+          unavailable_dates: [],
+          upcoming_nights: [],
+          self_signup: false,
+          open_nights: [],
+          partner: null,
+        }),
       }),
       '/dashboard',
     );
@@ -118,7 +132,14 @@ describe('dashboard', () => {
     renderApp(
       createFakeApi({
         ...handlers,
-        'duties.me': () => ({ duties, unavailable_dates: [], upcoming_nights: [], open_nights: [], partner: null }),
+        'duties.me': () => ({
+          duties,
+          unavailable_dates: [],
+          upcoming_nights: [],
+          self_signup: false,
+          open_nights: [],
+          partner: null,
+        }),
       }),
       '/dashboard',
     );

@@ -46,6 +46,7 @@ const myDuties: MyDuties = {
     { dance_date: '2027-04-21', club_night_type: 'NORMAL' },
     { dance_date: '2027-06-30', club_night_type: 'FIFTH WED' },
   ],
+  self_signup: false,
   open_nights: [],
   partner: null,
 };
@@ -223,7 +224,14 @@ describe('my duties page', () => {
     renderApp(
       createFakeApi({
         ...handlers,
-        'duties.me': () => ({ duties: [], unavailable_dates: [], upcoming_nights: [], open_nights: [], partner: null }),
+        'duties.me': () => ({
+          duties: [],
+          unavailable_dates: [],
+          upcoming_nights: [],
+          self_signup: false,
+          open_nights: [],
+          partner: null,
+        }),
       }),
       '/my-duties',
     );

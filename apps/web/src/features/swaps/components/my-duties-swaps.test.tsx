@@ -37,6 +37,7 @@ const myDuties: MyDuties = {
   ],
   unavailable_dates: [],
   upcoming_nights: [],
+  self_signup: false,
   open_nights: [],
   partner: null,
 };
