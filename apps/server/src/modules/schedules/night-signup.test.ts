@@ -268,6 +268,33 @@ describe('giving a self-chosen night back', () => {
   });
 });
 
+describe('the two settings', () => {
+  it('default to off and 2, and are checked on the server', async () => {
+    await t.db.delete(settings);
+    const read = await t.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(adminToken) });
+    expect(read.json().data).toMatchObject({ self_signup: false, max_signups_per_schedule: 2 });
+    for (const value of [0, 53, 1.5, 'many'])
+      expect(
+        (
+          await t.app.inject({
+            method: 'PUT',
+            url: '/api/settings',
+            headers: bearer(adminToken),
+            payload: { max_signups_per_schedule: value },
+          })
+        ).statusCode,
+      ).toBe(422);
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: bearer(adminToken),
+      payload: { self_signup: true, max_signups_per_schedule: '3' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toMatchObject({ self_signup: true, max_signups_per_schedule: 3 });
+  });
+});
+
 describe('what members and administrators see', () => {
   it('My duties lists the nights that need the member, with the partner option, and marks self-chosen nights', async () => {
     const id = await nextSchedule();
