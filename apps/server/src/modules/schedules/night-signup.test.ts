@@ -178,6 +178,16 @@ describe('signing up for an open slot', () => {
   });
 });
 
+describe('one member taking two nights at once', () => {
+  it('stays within max_signups_per_schedule', async () => {
+    await t.db.insert(settings).values({ key: 'max_signups_per_schedule', value: 1 });
+    const id = await nextSchedule();
+    const answers = await Promise.all([signup(id), signup(await nightId(OTHER))]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    expect(await t.db.select().from(nightSignups)).toHaveLength(1);
+  });
+});
+
 describe('partners signing up together', () => {
   it('puts both in one step', async () => {
     const id = await nextSchedule();

@@ -173,6 +173,19 @@ export async function signUpForNight(ctx: Ctx, id: number, input: SignupInput): 
       if (!partner) throw new AppError('VALIDATION', SIGNUP_MESSAGES.noPartner);
       people.push(partner);
     }
+    // One member's sign-ups for two nights at once would each see the other's not yet counted: the members' rows are
+    // locked (in id order, so partners signing up each other cannot deadlock) before their nights are counted.
+    await tx
+      .select({ id: members.id })
+      .from(members)
+      .where(
+        inArray(
+          members.id,
+          people.map((one) => one.id),
+        ),
+      )
+      .orderBy(members.id)
+      .for('no key update');
     const slots = emptySlots(target);
     if (slots.length === 0) throw new AppError('CONFLICT', SIGNUP_MESSAGES.full);
     if (slots.length < people.length) throw new AppError('CONFLICT', SIGNUP_MESSAGES.notEnoughRoom);
