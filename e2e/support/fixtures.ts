@@ -68,6 +68,12 @@ export function memberFixtures() {
     async keepSettings() {
       keptSettings = await sql<{ key: string; value: unknown }[]>`select key, value from settings`;
     },
+    /** Sets one club setting straight in the database; call keepSettings first so it is put back. */
+    async setSetting(key: string, value: unknown) {
+      await sql`
+        insert into settings (key, value) values (${key}, ${sql.json(value as never)})
+        on conflict (key) do update set value = excluded.value`;
+    },
     /** A next schedule with one empty assignment per dance date (YYYY-MM-DD, in order), as the app would make it. */
     async createNextSchedule(name: string, danceDates: string[]) {
       await this.createSchedule(name, 'next', danceDates);

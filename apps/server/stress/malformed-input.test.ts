@@ -1,7 +1,14 @@
 import sharp from 'sharp';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { autoFillInputSchema, MESSAGES, settingsWriteSchema, type SettingKey } from '@club/shared';
+import {
+  autoFillInputSchema,
+  MESSAGES,
+  settingsWriteSchema,
+  type SettingKey,
+  signupInputSchema,
+  signupWithdrawSchema,
+} from '@club/shared';
 import { createApiToken } from '../src/modules/auth/api-tokens.service.js';
 import { resetFeed } from '../src/modules/calendar/calendar.service.js';
 import { createNextSchedule, promoteNextSchedule } from '../src/modules/schedules/schedules.service.js';
@@ -116,6 +123,23 @@ beforeAll(async () => {
       { params: night, validBody: { reason: 'Hall flooded', notify: 'squareheads' } },
     ],
     ['post /schedules/assignments/{id}/uncancel', { params: night, validBody: { notify: 'squareheads' } }],
+    // Issue 19 part 2: both bodies are optional ({} when empty); self sign-up is off here, so a valid call is refused.
+    [
+      'post /schedules/assignments/{id}/signup',
+      {
+        params: night,
+        validBody: { with_partner: true },
+        accepts: (body) => signupInputSchema.safeParse(body ?? {}).success,
+      },
+    ],
+    [
+      'delete /schedules/assignments/{id}/signup',
+      {
+        params: night,
+        validBody: { member_id: member.id },
+        accepts: (body) => signupWithdrawSchema.safeParse(body ?? {}).success,
+      },
+    ],
     ['get /settings/{key}', { params: { key: 'club_name' } }],
     [
       'put /settings/{key}',

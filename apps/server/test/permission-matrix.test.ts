@@ -7,7 +7,7 @@ import { issueLoginLink } from '../src/modules/auth/auth.service.js';
 import { resetFeed } from '../src/modules/calendar/calendar.service.js';
 import { findMemberById, getMainAdminId, toSessionUser } from '../src/modules/users/users.service.js';
 import { eq } from 'drizzle-orm';
-import { assignments, schedules, swapOffers, swapRequests } from '../src/db/schema/index.js';
+import { assignments, nightSignups, schedules, settings, swapOffers, swapRequests } from '../src/db/schema/index.js';
 import { addDays } from '../src/lib/calendar.js';
 import { createLoginToken, hashLoginToken } from '../src/modules/auth/tokens.js';
 import { createMember } from './factories.js';
@@ -115,6 +115,39 @@ const freshNightFor = async (squareheadId: number) => {
   const dance_date = addDays(`${YEAR}-06-01`, (extraNights += 1));
   await t.db.insert(assignments).values({ schedule_id: next!.id, dance_date, squarehead1_id: squareheadId });
   return dance_date;
+};
+/**
+ * Issue 19 part 2: with self sign-up on, a night of its own on the next schedule with one fresh member on it, so the
+ * caller can take a place. October, never a Wednesday: the away rules other rows set leave it free.
+ */
+let openNights = 0;
+const freshOpenNight = async () => {
+  for (const [key, value] of [
+    ['self_signup', true],
+    ['max_signups_per_schedule', 52],
+  ] as const)
+    await t.db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+  await nextNightId();
+  const [next] = await t.db.select({ id: schedules.id }).from(schedules).where(eq(schedules.type, 'next'));
+  let dance_date = addDays(`${YEAR}-10-01`, (openNights += 1));
+  while (new Date(`${dance_date}T00:00:00Z`).getUTCDay() === 3)
+    dance_date = addDays(`${YEAR}-10-01`, (openNights += 1));
+  const [night] = await t.db
+    .insert(assignments)
+    .values({ schedule_id: next!.id, dance_date, squarehead1_id: await freshMemberId() })
+    .returning();
+  return night!.id;
+};
+/** A member signs up themself; administrators (the main one is exempt from duty) sign up a fresh member for them. */
+const signupBody = async (token: string | undefined) =>
+  token === tokens.member || token === undefined ? {} : { member_id: await freshMemberId() };
+/** A night the caller took by signing up, to give back; anonymous callers name a fresh member's. */
+const ownSignup = async (token: string | undefined) => {
+  const id = await freshOpenNight();
+  const member = (token && callerIds.get(token)) || (await freshMemberId());
+  await t.db.update(assignments).set({ squarehead2_id: member }).where(eq(assignments.id, id));
+  await t.db.insert(nightSignups).values({ assignment_id: id, member_id: member, signed_up_by: member });
+  return id;
 };
 /** An open give-away request of a fresh member, which any other signed-in member could take. */
 const freshSwapId = async () => {
@@ -320,6 +353,35 @@ const rows: Row[] = [
       return trpc('schedules.uncancelNight', 'mutation', () => ({ id }))(token);
     },
     allowed: admins,
+  },
+  {
+    name: 'POST /api/schedules/assignments/{id}/signup',
+    call: async (token) => {
+      const [id, body] = [await freshOpenNight(), await signupBody(token)];
+      return rest('POST', `/api/schedules/assignments/${id}/signup`, () => body)(token);
+    },
+    allowed: signedIn,
+  },
+  {
+    name: 'tRPC schedules.signup',
+    call: async (token) => {
+      const [id, data] = [await freshOpenNight(), await signupBody(token)];
+      return trpc('schedules.signup', 'mutation', () => ({ id, data }))(token);
+    },
+    allowed: signedIn,
+  },
+  {
+    name: 'DELETE /api/schedules/assignments/{id}/signup',
+    call: async (token) => rest('DELETE', `/api/schedules/assignments/${await ownSignup(token)}/signup`)(token),
+    allowed: signedIn,
+  },
+  {
+    name: 'tRPC schedules.withdrawSignup',
+    call: async (token) => {
+      const id = await ownSignup(token);
+      return trpc('schedules.withdrawSignup', 'mutation', () => ({ id }))(token);
+    },
+    allowed: signedIn,
   },
   {
     name: 'POST /api/schedules/next/auto-fill',

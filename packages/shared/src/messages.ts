@@ -146,6 +146,7 @@ export const SETTINGS_MESSAGES = {
   clockTime: (field: string) => `${field} must be a time such as 19:30, or empty`,
   swapOfferBatch: 'Members per swap offer wave must be a number between 1 and 500',
   swapOfferWait: 'Hours between swap offer waves must be a number between 1 and 168',
+  maxSignups: 'Self-chosen nights per schedule must be a number between 1 and 52',
   logoUploadFailed: (text: string) => `Failed to upload logo: ${text}`,
   logoBadFormat: 'Logo data is not in the expected format',
   logoBadType: 'The logo must be a JPG, JPEG or PNG image.',
@@ -352,4 +353,45 @@ export const NIGHT_MESSAGES = {
   uncancelFailed: 'Failed to restore the night. Please try again.',
   swapOnCancelledNight: 'That night is cancelled; there is nothing to hand over.',
   noOthersServing: 'no one else yet',
+} as const;
+
+/** Issue 19 part 2: members take an open slot of a night themselves (not in SPEC §8; they follow its tone). */
+export const SIGNUP_MESSAGES = {
+  turnedOff: 'Signing up for open nights is turned off for this club.',
+  notYourself: 'Only an administrator can sign up another member.',
+  notSchedulable: 'Only nights of the next schedule, or of the current one more than 48 hours away, can be taken.',
+  cancelled: 'That night is cancelled.',
+  boardNight: 'That night is the board’s night.',
+  full: 'That night is already full.',
+  notEnoughRoom: 'That night has only one open place: you cannot both take it.',
+  notAssignable: (name: string) => `${name} is not on the squarehead list.`,
+  unavailable: (name: string, reason: string) => `${name} cannot serve that night (${reason}).`,
+  alreadyServes: (name: string) => `${name} already serves that night.`,
+  tooMany: (name: string, max: number) =>
+    `${name} already took ${max === 1 ? '1 night' : `${max} nights`} of this schedule themselves, the most allowed.`,
+  noPartner: 'You have no partner on the club list to sign up with.',
+  notSelfChosen: 'That night was not taken by signing up, so it cannot be given back here.',
+  tooLateToGiveBack: 'A night can be given back only while it is more than 7 days away. Please ask an administrator.',
+  // The web app.
+  needYouTitle: 'Nights that need you',
+  needYouIntro: 'These nights still have open squarehead places. Take one and it is yours.',
+  noNightsNeedYou: 'No nights need you right now.',
+  take: 'Take this night',
+  takeWith: (partner: string) => `Take it with ${partner}`,
+  taken: (date: string) => `You are on duty on ${date}. Thank you!`,
+  takenTogether: (date: string, partner: string) => `You and ${partner} are on duty on ${date}. Thank you!`,
+  takeFailed: 'Could not take the night. Please try again.',
+  slotsLeft: (count: number) => (count === 1 ? '1 place left' : `${count} places left`),
+  giveBack: 'Give it back',
+  givenBack: (date: string) => `You gave back ${date}.`,
+  giveBackFailed: 'Could not give the night back. Please try again.',
+  signedUpMarker: 'signed up',
+  signedUpTitle: 'Took this night themselves',
+  selfChosen: 'You signed up',
+  // The confirmation e-mail.
+  emailSubject: (club: string, date: string) => `${club}: you are a squarehead on ${date}`,
+  youSignedUp: (date: string) => `You signed up as a squarehead for ${date}. Thank you!`,
+  greeting: (names: string) => `Hello ${names},`,
+  signedYouUp: (who: string, date: string) => `${who} signed you up as a squarehead for ${date}.`,
+  giveBackHint: 'If you cannot come after all, you can give the night back on My duties until a week before.',
 } as const;

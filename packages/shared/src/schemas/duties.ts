@@ -12,14 +12,37 @@ export const myDutySchema = clubNightSchema.extend({
   slot: z.number().int().min(1).max(4),
   partners: z.array(z.object({ id: z.number().int(), name: z.string() })),
   notes: z.string().nullable(),
+  /** Issue 19 part 2: the night's id, whether the member took it by signing up, and whether they may still give it back. */
+  assignment_id: z.number().int(),
+  self_chosen: z.boolean(),
+  can_give_back: z.boolean(),
 });
 export type MyDuty = z.infer<typeof myDutySchema>;
+
+/** Issue 19 part 2: a night with an open place the member may take, with what it is. */
+export const openNightSchema = clubNightSchema.extend({
+  assignment_id: z.number().int(),
+  schedule_type: z.enum(SCHEDULE_TYPES),
+  start_time: z.string().nullable(),
+  end_time: z.string().nullable(),
+  caller: z.string().nullable(),
+  program: z.string().nullable(),
+  slots_left: z.number().int(),
+  /** Whether the partner may take it too (two places open and every rule met for them). */
+  with_partner: z.boolean(),
+});
+export type OpenNight = z.infer<typeof openNightSchema>;
 
 /** Issue 9 'My duties': the member's upcoming duties, the nights they marked unavailable, and the nights they can mark. */
 export const myDutiesSchema = z.object({
   duties: z.array(myDutySchema),
   unavailable_dates: z.array(z.string()),
   upcoming_nights: z.array(clubNightSchema),
+  /** Issue 19 part 2: whether the club lets members take open nights themselves, and those they may take now. */
+  self_signup: z.boolean(),
+  open_nights: z.array(openNightSchema),
+  /** The member's partner, who may take a night with them. */
+  partner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type MyDuties = z.infer<typeof myDutiesSchema>;
 

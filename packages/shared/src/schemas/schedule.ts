@@ -59,6 +59,8 @@ export const assignmentSchema = z
     status: z.enum(ASSIGNMENT_STATUSES),
     /** Issue 17: the members on this night who said they cannot serve it; they keep their slot until replaced. */
     cant_serve_ids: z.array(z.number().int()),
+    /** Issue 19 part 2: the members on this night who took their place by signing up (themselves or through an admin). */
+    self_signup_ids: z.array(z.number().int()),
   })
   .extend(nightDetailsSchema.shape);
 export type Assignment = z.infer<typeof assignmentSchema>;
@@ -164,3 +166,17 @@ export type AutoFillResult = z.infer<typeof autoFillResultSchema>;
 /** Issue 19 POST /schedules/assignments/{id}/cancel: the night as it now is, and how many e-mails went out. */
 export const cancelNightResultSchema = z.object({ assignment: assignmentSchema, emails_sent: z.number().int() });
 export type CancelNightResult = z.infer<typeof cancelNightResultSchema>;
+
+/**
+ * Issue 19 part 2 POST/DELETE /schedules/assignments/{id}/signup. Strict, so a misspelt field is refused rather than
+ * ignored. `with_partner`: the member's partner takes a place too, or neither does. `member_id`: an administrator
+ * acting for a member (a member may name only themself).
+ */
+export const signupInputSchema = z.strictObject({
+  with_partner: z.boolean({ error: 'with_partner must be true or false' }).optional(),
+  member_id: idSchema.optional(),
+});
+export type SignupInput = z.infer<typeof signupInputSchema>;
+
+export const signupWithdrawSchema = z.strictObject({ member_id: idSchema.optional() });
+export type SignupWithdrawInput = z.infer<typeof signupWithdrawSchema>;

@@ -89,6 +89,9 @@ export const settingsSchema = z.object({
   default_program: z.union([z.literal(''), z.enum(DANCE_PROGRAMS)], {
     error: 'Choose a program from the list, or none',
   }),
+  // Issue 19 part 2: members may take open slots themselves, at most this many nights of one schedule.
+  self_signup: z.boolean(),
+  max_signups_per_schedule: boundedNumber(1, 52, SETTINGS_MESSAGES.maxSignups),
   backup_enabled: z.boolean(),
   backup_frequency: z.enum(BACKUP_FREQUENCIES),
 });
@@ -126,6 +129,8 @@ export const SETTINGS_DEFAULTS: Settings = {
   swap_offer_wait_hours: 24,
   default_caller: '',
   default_program: '',
+  self_signup: false,
+  max_signups_per_schedule: 2,
   backup_enabled: false,
   backup_frequency: 'weekly',
 };
@@ -214,6 +219,8 @@ export const settingsWriteSchema = settingsSchema
     ),
     swap_offer_batch: numberOrText(settingsSchema.shape.swap_offer_batch, SETTINGS_MESSAGES.swapOfferBatch),
     swap_offer_wait_hours: numberOrText(settingsSchema.shape.swap_offer_wait_hours, SETTINGS_MESSAGES.swapOfferWait),
+    self_signup: booleanOrText,
+    max_signups_per_schedule: numberOrText(settingsSchema.shape.max_signups_per_schedule, SETTINGS_MESSAGES.maxSignups),
     backup_enabled: booleanOrText,
     smtp_password_set: z.boolean(),
     google_api_key_set: z.boolean(),

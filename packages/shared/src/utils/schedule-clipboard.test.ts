@@ -51,6 +51,7 @@ const night = (
   notes,
   status: 'partial',
   cant_serve_ids: [],
+  self_signup_ids: [],
   start_time: null,
   end_time: null,
   caller: null,

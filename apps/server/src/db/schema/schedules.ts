@@ -74,3 +74,27 @@ export const assignments = pgTable(
     index('assignments_dance_date_idx').on(t.dance_date),
   ],
 );
+
+/**
+ * Issue 19 part 2: a member took a place on a night by signing up (themselves, with their partner, or through an
+ * administrator acting for them, `signed_up_by`). It counts as self-chosen only while the member still holds a slot of
+ * that night: an administrator's edit or a swap that moves them off needs no change here.
+ */
+export const nightSignups = pgTable(
+  'night_signups',
+  {
+    id: serial('id').primaryKey(),
+    assignment_id: integer('assignment_id')
+      .notNull()
+      .references(() => assignments.id, { onDelete: 'cascade' }),
+    member_id: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    signed_up_by: integer('signed_up_by').references(() => members.id, { onDelete: 'set null' }),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('night_signups_assignment_member_unique').on(t.assignment_id, t.member_id),
+    index('night_signups_member_idx').on(t.member_id),
+  ],
+);

@@ -23,6 +23,7 @@ import {
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { clubToday } from '../settings/club-today.js';
+import { getAllSettings } from '../settings/settings.service.js';
 import type { OfferLink } from '../swaps/swap-candidates.js';
 import { lockLiveNights, servesOn } from '../swaps/swap-rota.js';
 import { mailSwapOffers, openSwapRequest } from '../swaps/swaps.service.js';
@@ -30,6 +31,7 @@ import { notifyAdminsOfVacancy } from './vacancy-notify.js';
 import { afterAnswer } from '../../lib/after-answer.js';
 import { formatDanceDate } from '../email/reminder-calendar.js';
 import { actingFor, fullName, type Person, tellMembersActedFor } from './acting-for.js';
+import { listOpenNights, selfChosenNights } from '../schedules/night-signup.js';
 
 type Ctx = { db: DbExecutor; caller: SignedInCaller };
 type LiveNight = { row: typeof assignments.$inferSelect; schedule_type: ScheduleType };
@@ -66,6 +68,11 @@ export async function getMyDuties(ctx: Ctx): Promise<MyDuties> {
             .where(inArray(members.id, otherIds))
         ).map((member) => [member.id, `${member.first} ${member.last}`] as const),
   );
+  const chosen = await selfChosenNights(
+    ctx.db,
+    ctx.caller.user.id,
+    mine.map(({ row }) => row),
+  );
   const duties: MyDuty[] = mine.map(({ row, schedule_type }) => ({
     dance_date: row.dance_date,
     club_night_type: row.club_night_type,
@@ -74,6 +81,9 @@ export async function getMyDuties(ctx: Ctx): Promise<MyDuties> {
     // Someone the same night twice (SPEC §5 allows saving it) is one partner, not two.
     partners: [...new Set(othersOf(row))].map((id) => ({ id, name: names.get(id) ?? '' })),
     notes: row.notes,
+    assignment_id: row.id,
+    self_chosen: chosen.has(row.id),
+    can_give_back: chosen.get(row.id)?.can_give_back ?? false,
   }));
   const unavailable = await ctx.db
     .select({ dance_date: memberUnavailability.dance_date })
@@ -85,10 +95,24 @@ export async function getMyDuties(ctx: Ctx): Promise<MyDuties> {
   for (const { row } of nights)
     if (!upcoming.has(row.dance_date))
       upcoming.set(row.dance_date, { dance_date: row.dance_date, club_night_type: row.club_night_type });
+  const [me] = await ctx.db
+    .select({ partner_id: members.partner_id })
+    .from(members)
+    .where(eq(members.id, ctx.caller.user.id));
+  const [partner] =
+    me?.partner_id == null
+      ? []
+      : await ctx.db
+          .select({ id: members.id, first: members.first_name, last: members.last_name })
+          .from(members)
+          .where(eq(members.id, me.partner_id));
   return {
     duties,
     unavailable_dates: unavailable.map((row) => row.dance_date),
     upcoming_nights: [...upcoming.values()],
+    self_signup: (await getAllSettings(ctx.db, ['self_signup'])).self_signup,
+    open_nights: await listOpenNights(ctx.db, ctx.caller.user.id, today),
+    partner: partner ? { id: partner.id, name: `${partner.first} ${partner.last}` } : null,
   };
 }
 

@@ -56,8 +56,21 @@ describe('my duties', () => {
           { id: ann.id, name: 'Ann Lee' },
           { id: bob.id, name: 'Bob Ray' },
         ],
+        assignment_id: expect.any(Number),
+        self_chosen: false,
+        can_give_back: false,
       },
-      { dance_date: later, club_night_type: 'FIFTH WED', schedule_type: 'next', slot: 4, notes: null, partners: [] },
+      {
+        dance_date: later,
+        club_night_type: 'FIFTH WED',
+        schedule_type: 'next',
+        slot: 4,
+        notes: null,
+        partners: [],
+        assignment_id: expect.any(Number),
+        self_chosen: false,
+        can_give_back: false,
+      },
     ]);
     // Today counts as upcoming; the past night and the archived schedule do not.
     expect(duties.upcoming_nights).toEqual([

@@ -1,7 +1,7 @@
-import { and, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FairnessReport } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
-import { assignments, members, swapRequests } from '../../db/schema/index.js';
+import { assignments, members, nightSignups, swapRequests } from '../../db/schema/index.js';
 import { clubToday } from '../settings/club-today.js';
 import { upcomingLiveNights } from '../duties/availability.service.js';
 import { resolveUnavailability } from '../duties/unavailability.js';
@@ -56,6 +56,19 @@ export async function getFairnessReport(db: DbExecutor): Promise<FairnessReport>
   const given = tally(swaps.map((swap) => swap.requester_id));
   const taken = tally(swaps.map((swap) => swap.taken_by_id));
 
+  // Issue 19 part 2: nights from 12 months ago on that the member took by signing up and still holds.
+  const signups = await db
+    .select({ member_id: nightSignups.member_id })
+    .from(nightSignups)
+    .innerJoin(assignments, eq(assignments.id, nightSignups.assignment_id))
+    .where(
+      and(
+        gte(assignments.dance_date, yearAgo),
+        sql`${nightSignups.member_id} in (${assignments.squarehead1_id}, ${assignments.squarehead2_id}, ${assignments.squarehead3_id}, ${assignments.squarehead4_id})`,
+      ),
+    );
+  const selfSignups = tally(signups.map((signup) => signup.member_id));
+
   const nights = await upcomingLiveNights(db, today);
   const away = await resolveUnavailability(
     db,
@@ -76,6 +89,7 @@ export async function getFairnessReport(db: DbExecutor): Promise<FairnessReport>
       last_served: served.get(member.id)?.last ?? null,
       swaps_given: given.get(member.id) ?? 0,
       swaps_taken: taken.get(member.id) ?? 0,
+      self_signups: selfSignups.get(member.id) ?? 0,
       unavailable_nights: unavailable.get(member.id) ?? 0,
     })),
   };

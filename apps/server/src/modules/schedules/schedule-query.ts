@@ -16,7 +16,12 @@ export function toSchedule(row: ScheduleRow): Schedule {
   return { ...row, type: row.type, created_at: row.created_at.toISOString() };
 }
 
-export function toAssignment(row: AssignmentRow, names: (string | null)[], cantServeIds: number[] = []): Assignment {
+export function toAssignment(
+  row: AssignmentRow,
+  names: (string | null)[],
+  cantServeIds: number[] = [],
+  selfSignupIds: number[] = [],
+): Assignment {
   const ids = [row.squarehead1_id, row.squarehead2_id, row.squarehead3_id, row.squarehead4_id];
   return {
     id: row.id,
@@ -34,6 +39,7 @@ export function toAssignment(row: AssignmentRow, names: (string | null)[], cantS
     notes: row.notes,
     status: assignmentStatus(ids, row.club_night_type, cantServeIds),
     cant_serve_ids: cantServeIds,
+    self_signup_ids: selfSignupIds,
     start_time: row.start_time,
     end_time: row.end_time,
     caller: row.caller,
@@ -52,6 +58,13 @@ const cantServe = sql<number[]>`coalesce((
     and v.member_id in (${assignments.squarehead1_id}, ${assignments.squarehead2_id}, ${assignments.squarehead3_id}, ${assignments.squarehead4_id})
 ), '{}')`;
 
+/** Issue 19 part 2: who on the night took their place by signing up (and still holds it), in id order. */
+const selfSignups = sql<number[]>`coalesce((
+  select array_agg(g.member_id order by g.member_id) from night_signups g
+  where g.assignment_id = ${assignments.id}
+    and g.member_id in (${assignments.squarehead1_id}, ${assignments.squarehead2_id}, ${assignments.squarehead3_id}, ${assignments.squarehead4_id})
+), '{}')`;
+
 /** Assignments with the names of their squareheads, in date order. */
 export async function selectAssignments(db: DbExecutor, where: ReturnType<typeof eq>): Promise<Assignment[]> {
   const [s1, s2, s3, s4] = slots as [
@@ -68,6 +81,7 @@ export async function selectAssignments(db: DbExecutor, where: ReturnType<typeof
       n3: fullName(s3),
       n4: fullName(s4),
       cant_serve: cantServe,
+      self_signups: selfSignups,
     })
     .from(assignments)
     .leftJoin(s1, eq(s1.id, assignments.squarehead1_id))
@@ -76,7 +90,9 @@ export async function selectAssignments(db: DbExecutor, where: ReturnType<typeof
     .leftJoin(s4, eq(s4.id, assignments.squarehead4_id))
     .where(where)
     .orderBy(asc(assignments.dance_date));
-  return rows.map(({ row, n1, n2, n3, n4, cant_serve }) => toAssignment(row, [n1, n2, n3, n4], cant_serve.map(Number)));
+  return rows.map(({ row, n1, n2, n3, n4, cant_serve, self_signups }) =>
+    toAssignment(row, [n1, n2, n3, n4], cant_serve.map(Number), self_signups.map(Number)),
+  );
 }
 
 export async function findSchedule(db: DbExecutor, type: ScheduleType): Promise<ScheduleRow | undefined> {

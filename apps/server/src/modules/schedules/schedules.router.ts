@@ -7,6 +7,8 @@ import {
   clearScheduleInputSchema,
   idSchema,
   scheduleCreateSchema,
+  signupInputSchema,
+  signupWithdrawSchema,
   uncancelNightSchema,
   unavailableMembersInputSchema,
 } from '@club/shared';
@@ -15,6 +17,7 @@ import { schedulesRoutes } from './schedules.routes.js';
 import { listUnavailableReasons } from '../duties/unavailability.js';
 import { cancelNight, uncancelNight } from './night-cancel.js';
 import { getScheduleView } from './schedule-query.js';
+import { signUpForNight, withdrawSignup } from './night-signup.js';
 import { getFairnessReport } from './fairness.js';
 import {
   addDatesToNextSchedule,
@@ -47,8 +50,14 @@ export const schedulesRouter = router({
     .input(z.object({ id: idSchema, data: cancelNightSchema }))
     .mutation(({ ctx, input }) => cancelNight(ctx.services, input.id, input.data)),
   uncancelNight: procedureFor(schedulesRoutes.uncancelNight)
-    .input(z.object({ id: idSchema, data: uncancelNightSchema.optional().default({ notify: 'nobody' }) }))
+    .input(z.object({ id: idSchema, data: uncancelNightSchema.prefault({}) }))
     .mutation(({ ctx, input }) => uncancelNight(ctx.services, input.id, input.data)),
+  signup: procedureFor(schedulesRoutes.signup)
+    .input(z.object({ id: idSchema, data: signupInputSchema.prefault({}) }))
+    .mutation(({ ctx, input }) => signUpForNight(ctx.services, input.id, input.data)),
+  withdrawSignup: procedureFor(schedulesRoutes.withdrawSignup)
+    .input(z.object({ id: idSchema, data: signupWithdrawSchema.prefault({}) }))
+    .mutation(({ ctx, input }) => withdrawSignup(ctx.services, input.id, input.data)),
   promote: procedureFor(schedulesRoutes.promote).mutation(({ ctx }) => promoteNextSchedule(ctx.services)),
   clear: admin('clear schedules')
     .input(clearScheduleInputSchema)

@@ -13,10 +13,13 @@ import {
   scheduleCreateSchema,
   scheduleViewSchema,
   uncancelNightSchema,
+  signupInputSchema,
+  signupWithdrawSchema,
 } from '@club/shared';
 import { defineRoute } from '../../rest/route.js';
 import { cancelNight, uncancelNight } from './night-cancel.js';
 import { getScheduleView } from './schedule-query.js';
+import { signUpForNight, withdrawSignup } from './night-signup.js';
 import { getFairnessReport } from './fairness.js';
 import {
   addDatesToNextSchedule,
@@ -164,5 +167,37 @@ export const schedulesRoutes = {
     errors: [404, 409],
     answer: { kind: 'envelope', data: assignmentSchema },
     handler: (ctx, { params, body }) => uncancelNight(ctx, params.id, body),
+  }),
+  signup: defineRoute({
+    method: 'post',
+    path: '/schedules/assignments/{id}/signup',
+    numericId: true,
+    tag: 'Schedules',
+    access: 'signed_in',
+    accessNote:
+      'the caller signs themself up (with_partner: their partner too, or neither); an administrator may name member_id to act for a member',
+    summary:
+      'Take an open place on a night of the next schedule (or of the current one more than 48 hours away) when the club allows self sign-up (403 when it does not); 409 when the night is full',
+    params: idParamsSchema,
+    body: signupInputSchema,
+    bodyMayBeEmpty: true,
+    errors: [404, 409],
+    answer: { kind: 'envelope', data: assignmentSchema },
+    handler: (ctx, { params, body }) => signUpForNight(ctx, params.id, body),
+  }),
+  withdrawSignup: defineRoute({
+    method: 'delete',
+    path: '/schedules/assignments/{id}/signup',
+    numericId: true,
+    tag: 'Schedules',
+    access: 'signed_in',
+    accessNote: 'the caller’s own sign-up; an administrator may name member_id to act for a member',
+    summary: 'Give back a night taken by signing up, while it is more than 7 days away',
+    params: idParamsSchema,
+    body: signupWithdrawSchema,
+    bodyMayBeEmpty: true,
+    errors: [404],
+    answer: { kind: 'envelope', data: assignmentSchema },
+    handler: (ctx, { params, body }) => withdrawSignup(ctx, params.id, body),
   }),
 };

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type AdminSettings, EMAIL_MESSAGES, SETTINGS_DEFAULTS } from '@club/shared';
+import { type AdminSettings, EMAIL_MESSAGES, SETTINGS_DEFAULTS, SETTINGS_MESSAGES } from '@club/shared';
 import { authStore } from '../../../lib/auth-store';
 import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake-api';
 import { branding } from '../../../test/fixtures';
@@ -137,6 +137,24 @@ describe('admin settings page', () => {
     await waitFor(() => expect(api.callsTo('settings.update')).toHaveLength(2));
     expect(api.callsTo('settings.update')[1]?.input).toMatchObject({ smtp_password: 'n3w-secret' });
     expect(api.callsTo('settings.update')[1]?.input).not.toHaveProperty('google_api_key');
+  });
+
+  // Issue 19 part 2: members signing up for open nights, and the limit, beside the other rota settings.
+  it('turns self sign-up on with its limit, checks the limit, and saves both', async () => {
+    const api = setup();
+    await screen.findByRole('region', { name: 'Club Information' });
+    const limit = screen.getByLabelText<HTMLInputElement>(/^Self-chosen Nights per Schedule/);
+    expect(limit.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('switch', { name: /^Members Sign Up for Open Nights/ }));
+    expect(limit.disabled).toBe(false);
+    change(/^Self-chosen Nights per Schedule/, '0');
+    fireEvent.click(saveButton());
+    expect(await screen.findByText(SETTINGS_MESSAGES.maxSignups)).toBeTruthy();
+    expect(api.callsTo('settings.update')).toHaveLength(0);
+    change(/^Self-chosen Nights per Schedule/, '3');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(api.callsTo('settings.update')).toHaveLength(1));
+    expect(api.callsTo('settings.update')[0]?.input).toMatchObject({ self_signup: true, max_signups_per_schedule: 3 });
   });
 
   it('removes a saved secret on its own', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconCalendarSearch, IconSend } from '@tabler/icons-react';
 import { useSendReminders } from '../hooks/use-reminders';
 import type { SettingsFormApi } from '../hooks/use-settings-form';
@@ -54,6 +54,24 @@ export function EmailRemindersCard({ form }: { form: SettingsFormApi }) {
           allowNegative={false}
           clampBehavior="none"
           {...form.getInputProps('swap_offer_wait_hours')}
+        />
+      </SimpleGrid>
+      {/* Issue 19 part 2: members taking open nights themselves, and how many of one schedule each may take. */}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <Switch
+          label="Members Sign Up for Open Nights"
+          description="Members see nights with an open place on My duties and the schedules, and take one themselves."
+          checked={form.values.self_signup}
+          onChange={(event) => form.setFieldValue('self_signup', event.currentTarget.checked)}
+        />
+        <NumberInput
+          label="Self-chosen Nights per Schedule"
+          description="The most nights of one schedule a member may take by signing up."
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          disabled={!form.values.self_signup}
+          {...form.getInputProps('max_signups_per_schedule')}
         />
       </SimpleGrid>
       <Stack gap={6}>

@@ -33,6 +33,8 @@ const ACTIONS: Record<string, string> = {
   'availability.mark': "Marked a night a member can or can't serve",
   'duty.cant_serve': "Said they can't serve a night they are on duty for",
   'duty.can_serve_again': 'Said they can serve a night after all',
+  'duty.signup': 'Signed up for an open night',
+  'duty.signup_withdrawn': 'Gave back a night they signed up for',
 };
 
 /** The filter choices of the card: the entities the server records, in words. */

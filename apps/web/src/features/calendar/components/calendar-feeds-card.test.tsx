@@ -18,7 +18,14 @@ const feed = (kind: CalendarFeed['kind'], token: string): CalendarFeed => ({
 const none: MyCalendarFeeds = { member: null, club: null };
 const handlers = (feeds: MyCalendarFeeds, more: FakeHandlers = {}): FakeHandlers => ({
   'settings.branding': () => branding,
-  'duties.me': () => ({ duties: [], unavailable_dates: [], upcoming_nights: [] }),
+  'duties.me': () => ({
+    duties: [],
+    unavailable_dates: [],
+    upcoming_nights: [],
+    self_signup: false,
+    open_nights: [],
+    partner: null,
+  }),
   'calendar.feeds': () => feeds,
   ...more,
 });

@@ -14,7 +14,14 @@ const handlers: FakeHandlers = {
   'settings.public': () => publicSettings,
   'status.get': () => status,
   'users.summary': () => memberSummary,
-  'duties.me': () => ({ duties: [], unavailable_dates: [], upcoming_nights: [] }),
+  'duties.me': () => ({
+    duties: [],
+    unavailable_dates: [],
+    upcoming_nights: [],
+    self_signup: false,
+    open_nights: [],
+    partner: null,
+  }),
   'swaps.mine': () => ({ requests: [], offers: [] }),
   'schedules.current': () => ({ schedule: null, assignments: [], count: 0 }),
   'schedules.next': () => ({ schedule: null, assignments: [], count: 0 }),
@@ -27,6 +34,9 @@ const duty = (dance_date: string, partners: string[]): MyDuty => ({
   slot: 1,
   notes: null,
   partners: partners.map((name, index) => ({ id: index + 10, name })),
+  assignment_id: 1,
+  self_chosen: false,
+  can_give_back: false,
 });
 
 beforeEach(() => authStore.signIn(makeSignIn(memberUser)));
@@ -86,7 +96,17 @@ describe('dashboard', () => {
   it('leads a member with their next duty, then the club, and ends with only the system status a member needs', async () => {
     const duties = [duty('2027-04-07', ['Ann Lee'])];
     renderApp(
-      createFakeApi({ ...handlers, 'duties.me': () => ({ duties, unavailable_dates: [], upcoming_nights: [] }) }),
+      createFakeApi({
+        ...handlers,
+        'duties.me': () => ({
+          duties,
+          unavailable_dates: [],
+          upcoming_nights: [],
+          self_signup: false,
+          open_nights: [],
+          partner: null,
+        }),
+      }),
       '/dashboard',
     );
     expect(await within(cardOf('My next duty')).findByText('With Ann Lee')).toBeTruthy();
@@ -110,7 +130,17 @@ describe('dashboard', () => {
       duty('2027-04-28', []),
     ];
     renderApp(
-      createFakeApi({ ...handlers, 'duties.me': () => ({ duties, unavailable_dates: [], upcoming_nights: [] }) }),
+      createFakeApi({
+        ...handlers,
+        'duties.me': () => ({
+          duties,
+          unavailable_dates: [],
+          upcoming_nights: [],
+          self_signup: false,
+          open_nights: [],
+          partner: null,
+        }),
+      }),
       '/dashboard',
     );
     const card = await screen.findByRole('region', { name: 'My next duty' });
@@ -173,6 +203,7 @@ describe('dashboard', () => {
       notes: null,
       status: 'needs_replacement',
       cant_serve_ids: [21],
+      self_signup_ids: [],
       squarehead1_id: 20,
       squarehead1_name: 'Ann Lee',
       squarehead2_id: 21,

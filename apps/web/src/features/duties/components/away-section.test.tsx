@@ -37,7 +37,14 @@ const availability: MemberAvailability = {
 
 const handlers: FakeHandlers = {
   'settings.branding': () => branding,
-  'duties.me': () => ({ duties: [], unavailable_dates: [], upcoming_nights: [] }),
+  'duties.me': () => ({
+    duties: [],
+    unavailable_dates: [],
+    upcoming_nights: [],
+    self_signup: false,
+    open_nights: [],
+    partner: null,
+  }),
   'swaps.mine': () => ({ requests: [], offers: [] }),
   'calendar.feeds': () => ({ member: null, club: null }),
   'duties.availability': () => availability,

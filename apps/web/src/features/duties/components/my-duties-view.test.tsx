@@ -23,6 +23,9 @@ const myDuties: MyDuties = {
         { id: 3, name: 'Ann Lee' },
         { id: 4, name: 'Bob Ray' },
       ],
+      assignment_id: 1,
+      self_chosen: false,
+      can_give_back: false,
     },
     {
       dance_date: '2027-06-30',
@@ -31,6 +34,9 @@ const myDuties: MyDuties = {
       slot: 1,
       notes: null,
       partners: [],
+      assignment_id: 2,
+      self_chosen: false,
+      can_give_back: false,
     },
   ],
   unavailable_dates: ['2027-04-14'],
@@ -40,6 +46,9 @@ const myDuties: MyDuties = {
     { dance_date: '2027-04-21', club_night_type: 'NORMAL' },
     { dance_date: '2027-06-30', club_night_type: 'FIFTH WED' },
   ],
+  self_signup: false,
+  open_nights: [],
+  partner: null,
 };
 const handlers: FakeHandlers = {
   'settings.branding': () => branding,
@@ -213,7 +222,17 @@ describe('my duties page', () => {
 
   it('says so when there are no duties and no nights', async () => {
     renderApp(
-      createFakeApi({ ...handlers, 'duties.me': () => ({ duties: [], unavailable_dates: [], upcoming_nights: [] }) }),
+      createFakeApi({
+        ...handlers,
+        'duties.me': () => ({
+          duties: [],
+          unavailable_dates: [],
+          upcoming_nights: [],
+          self_signup: false,
+          open_nights: [],
+          partner: null,
+        }),
+      }),
       '/my-duties',
     );
     expect(await screen.findByText('You have no upcoming duties.')).toBeTruthy();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AVAILABILITY_MESSAGES, LOAD_ERROR_TITLES, type MyDuty } from '@club/shared';
+import { AVAILABILITY_MESSAGES, LOAD_ERROR_TITLES, type MyDuties, type MyDuty, SIGNUP_MESSAGES } from '@club/shared';
 import { Skeleton, Stack } from '@mantine/core';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
@@ -7,6 +7,8 @@ import { useMyDuties } from '../../../lib/use-my-duties';
 import { AvailabilityList } from './availability-list';
 import { AwaySection } from './away-section';
 import { DutyList } from './duty-list';
+import { SelfChosenActions } from './give-back-button';
+import { OpenNights } from './open-nights';
 
 /** Issue 9 'My duties' page: the member's upcoming nights on duty, their swaps, then the nights they can or cannot serve. */
 type MyDutiesViewProps = {
@@ -17,9 +19,10 @@ type MyDutiesViewProps = {
 
 export function MyDutiesView({ renderDutyActions, afterDuties }: MyDutiesViewProps) {
   const myDuties = useMyDuties();
-  const layout = (duties: ReactNode, availability: ReactNode, away: ReactNode) => (
+  const layout = (duties: ReactNode, availability: ReactNode, away: ReactNode, open?: ReactNode) => (
     <Stack gap="lg">
       <SectionCard title="Upcoming duties">{duties}</SectionCard>
+      {open && <SectionCard title={SIGNUP_MESSAGES.needYouTitle}>{open}</SectionCard>}
       {afterDuties}
       <SectionCard title="Availability">{availability}</SectionCard>
       <SectionCard title={AVAILABILITY_MESSAGES.awayTitle}>{away}</SectionCard>
@@ -34,17 +37,32 @@ export function MyDutiesView({ renderDutyActions, afterDuties }: MyDutiesViewPro
     >
       {(data) =>
         layout(
-          <DutyList duties={data.duties} renderActions={renderDutyActions} />,
+          <DutyList
+            duties={data.duties}
+            renderActions={(duty) => (
+              <>
+                <SelfChosenActions duty={duty} />
+                {renderDutyActions?.(duty)}
+              </>
+            )}
+          />,
           <AvailabilityList
             nights={data.upcoming_nights}
             unavailableDates={data.unavailable_dates}
             dutyDates={data.duties.map((duty) => duty.dance_date)}
           />,
           <AwaySection />,
+          openNightsSection(data),
         )
       }
     </QueryState>
   );
+}
+
+/** Issue 19 part 2: shown only while the club lets members take open nights themselves. */
+function openNightsSection(data: MyDuties): ReactNode {
+  if (!data.self_signup) return undefined;
+  return <OpenNights nights={data.open_nights} partnerName={data.partner?.name ?? null} />;
 }
 
 function LoadingRows() {

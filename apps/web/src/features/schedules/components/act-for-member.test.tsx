@@ -21,6 +21,7 @@ const night = (id: number, dance_date: string, cantServe: number[] = []): Assign
   notes: null,
   status: cantServe.length > 0 ? 'needs_replacement' : 'partial',
   cant_serve_ids: cantServe,
+  self_signup_ids: [],
   squarehead1_id: 11,
   squarehead1_name: 'Mo Duty',
   squarehead2_id: 12,

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import type { Assignment } from '@club/shared';
+import type { Assignment, OpenNight } from '@club/shared';
 import { formatDanceDate } from '../utils/schedule-dates';
 import { ActForMemberMenu } from './act-for-member';
 
@@ -10,6 +10,9 @@ export type AssignmentActions = {
   /** Only the next schedule deletes dates (SPEC §2). */
   onDelete?: (assignment: Assignment) => void;
 };
+
+/** Issue 19 part 2: which nights offer "Take this night" to the signed-in member, and their partner's name. */
+export type ScheduleSignup = { open: Map<number, OpenNight>; partnerName: string | null };
 
 /**
  * The row's edit and delete buttons, named after the date for screen readers, and (issue 19 part 7) what the admin

@@ -3,13 +3,14 @@ import { Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text } from '@manti
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Assignment, ScheduleType } from '@club/shared';
 import { formatDanceDate } from '../utils/schedule-dates';
-import type { AssignmentActions } from './assignment-actions';
+import type { AssignmentActions, ScheduleSignup } from './assignment-actions';
 import { AssignmentStatusBadge } from './assignment-status-badge';
 import { CancelNightButton } from './cancel-night-button';
 import { ActForMemberMenu } from './act-for-member';
 import { CancelledBadge, NightDetails } from './night-details';
 import { SquareheadName } from './squarehead-name';
-import { cantServe } from '../utils/assignment-status';
+import { TakeNightButtons } from '../../../components/take-night-buttons';
+import { cantServe, signedUpThemselves } from '../utils/assignment-status';
 
 type AssignmentCardsProps = {
   assignments: Assignment[];
@@ -17,10 +18,11 @@ type AssignmentCardsProps = {
   actions?: AssignmentActions;
   /** The signed-in member, whose name is highlighted. */
   ownId: number | null;
+  signup?: ScheduleSignup;
 };
 
 /** On a phone each night is a card: a ten-column table cannot be read at that width. */
-export function AssignmentCards({ assignments, scheduleType, actions, ownId }: AssignmentCardsProps) {
+export function AssignmentCards({ assignments, scheduleType, actions, ownId, signup }: AssignmentCardsProps) {
   return (
     <Box
       component="ul"
@@ -31,6 +33,7 @@ export function AssignmentCards({ assignments, scheduleType, actions, ownId }: A
     >
       {assignments.map((assignment) => {
         const date = formatDanceDate(assignment.dance_date);
+        const open = signup?.open.get(assignment.id);
         return (
           <Card component="li" key={assignment.id} withBorder radius="md" padding="md">
             <Group justify="space-between" align="flex-start" wrap="nowrap" mb="xs">
@@ -65,6 +68,7 @@ export function AssignmentCards({ assignments, scheduleType, actions, ownId }: A
                       canEdit={actions !== undefined}
                       isOwn={ownId !== null && assignment[slot.id] === ownId}
                       cantServe={cantServe(assignment, slot.id)}
+                      selfSignup={signedUpThemselves(assignment, slot.id)}
                     />
                   </Text>
                 </Box>
@@ -74,6 +78,11 @@ export function AssignmentCards({ assignments, scheduleType, actions, ownId }: A
               <Text size="sm" c="dimmed" mt="xs">
                 Notes: {assignment.notes}
               </Text>
+            )}
+            {open && (
+              <Box mt="md">
+                <TakeNightButtons night={open} partnerName={signup?.partnerName ?? null} fullWidth />
+              </Box>
             )}
             {actions && (
               <Group gap="sm" mt="md" grow>

@@ -29,6 +29,7 @@ const night: Assignment = {
   notes: null,
   status: 'partial',
   cant_serve_ids: [],
+  self_signup_ids: [],
   start_time: null,
   end_time: null,
   caller: null,

@@ -1,14 +1,15 @@
 import { SQUAREHEAD_SLOT_FIELDS } from '@club/shared';
 import 'mantine-datatable/styles.css';
-import { Badge, Text } from '@mantine/core';
+import { Badge, Box, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import type { Assignment, ScheduleType } from '@club/shared';
 import { formatDanceDate } from '../utils/schedule-dates';
-import { type AssignmentActions, AssignmentRowActions } from './assignment-actions';
+import { type AssignmentActions, AssignmentRowActions, type ScheduleSignup } from './assignment-actions';
 import { AssignmentStatusBadge } from './assignment-status-badge';
 import { CancelledBadge, NightDetails } from './night-details';
 import { SquareheadName } from './squarehead-name';
-import { cantServe } from '../utils/assignment-status';
+import { TakeNightButtons } from '../../../components/take-night-buttons';
+import { cantServe, signedUpThemselves } from '../utils/assignment-status';
 import { scrollRegionProps } from '../../../components/scroll-region';
 import classes from './assignments-table.module.css';
 
@@ -19,10 +20,11 @@ type AssignmentsTableProps = {
   actions?: AssignmentActions;
   /** The signed-in member, whose name is highlighted. */
   ownId: number | null;
+  signup?: ScheduleSignup;
 };
 
 /** SPEC §2 'Dance Schedule & Assignments': an admin clicks a row (or its edit button) to open the editor. */
-export function AssignmentsTable({ assignments, scheduleType, actions, ownId }: AssignmentsTableProps) {
+export function AssignmentsTable({ assignments, scheduleType, actions, ownId, signup }: AssignmentsTableProps) {
   const canEdit = actions !== undefined;
   const columns: DataTableColumn<Assignment>[] = [
     { accessor: 'dance_date', title: 'Date', noWrap: true, render: (row) => formatDanceDate(row.dance_date) },
@@ -48,6 +50,7 @@ export function AssignmentsTable({ assignments, scheduleType, actions, ownId }: 
           canEdit={canEdit}
           isOwn={ownId !== null && row[slot.id] === ownId}
           cantServe={cantServe(row, slot.id)}
+          selfSignup={signedUpThemselves(row, slot.id)}
         />
       ),
     })),
@@ -72,8 +75,20 @@ export function AssignmentsTable({ assignments, scheduleType, actions, ownId }: 
       accessor: 'status',
       title: 'Status',
       // The badges (UNASSIGNED the widest) are as wide as their text; the column follows them.
-      render: (row) =>
-        row.cancelled_at ? <CancelledBadge /> : <AssignmentStatusBadge assignment={row} scheduleType={scheduleType} />,
+      render: (row) => {
+        if (row.cancelled_at) return <CancelledBadge />;
+        const open = signup?.open.get(row.id);
+        return (
+          <>
+            <AssignmentStatusBadge assignment={row} scheduleType={scheduleType} />
+            {open && (
+              <Box mt={6}>
+                <TakeNightButtons night={open} partnerName={signup?.partnerName ?? null} />
+              </Box>
+            )}
+          </>
+        );
+      },
     },
   ];
   if (actions) {

@@ -26,6 +26,7 @@ const night: Assignment = {
   notes: 'Potluck',
   status: 'partial',
   cant_serve_ids: [],
+  self_signup_ids: [],
   start_time: '19:00',
   end_time: '21:30',
   caller: 'Cal Caller',

@@ -18,6 +18,7 @@ const night = (id: number, dance_date: string, slots: [number | null, string | n
   notes: null,
   status: 'partial',
   cant_serve_ids: [],
+  self_signup_ids: [],
   start_time: null,
   end_time: null,
   caller: null,

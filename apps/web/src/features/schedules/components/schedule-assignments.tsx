@@ -4,7 +4,8 @@ import type { Assignment, ScheduleType } from '@club/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { useAuth } from '../../../lib/use-auth';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import type { AssignmentActions } from './assignment-actions';
+import { useMyDuties } from '../../../lib/use-my-duties';
+import type { AssignmentActions, ScheduleSignup } from './assignment-actions';
 import { AssignmentCards } from './assignment-cards';
 import { AssignmentsTable } from './assignments-table';
 
@@ -18,6 +19,12 @@ type ScheduleAssignmentsProps = {
 export function ScheduleAssignments({ assignments, scheduleType, actions }: ScheduleAssignmentsProps) {
   const isPhone = useIsPhone();
   const ownId = useAuth().user?.id ?? null;
+  // Issue 19 part 2: the nights the member may take now; none while the club has self sign-up off.
+  const myDuties = useMyDuties();
+  const signup: ScheduleSignup = {
+    open: new Map((myDuties.data?.open_nights ?? []).map((night) => [night.assignment_id, night])),
+    partnerName: myDuties.data?.partner?.name ?? null,
+  };
   return (
     <Stack gap="sm">
       <Title order={2} fz="h3">
@@ -31,9 +38,21 @@ export function ScheduleAssignments({ assignments, scheduleType, actions }: Sche
           description="This schedule doesn't have any dance assignments yet."
         />
       ) : isPhone ? (
-        <AssignmentCards assignments={assignments} scheduleType={scheduleType} actions={actions} ownId={ownId} />
+        <AssignmentCards
+          assignments={assignments}
+          scheduleType={scheduleType}
+          actions={actions}
+          ownId={ownId}
+          signup={signup}
+        />
       ) : (
-        <AssignmentsTable assignments={assignments} scheduleType={scheduleType} actions={actions} ownId={ownId} />
+        <AssignmentsTable
+          assignments={assignments}
+          scheduleType={scheduleType}
+          actions={actions}
+          ownId={ownId}
+          signup={signup}
+        />
       )}
     </Stack>
   );

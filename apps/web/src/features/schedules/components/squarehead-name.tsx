@@ -1,6 +1,6 @@
 import { Badge, Mark, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { DUTY_MESSAGES } from '@club/shared';
+import { DUTY_MESSAGES, SIGNUP_MESSAGES } from '@club/shared';
 
 type SquareheadNameProps = {
   name: string | null;
@@ -9,32 +9,55 @@ type SquareheadNameProps = {
   isOwn?: boolean;
   /** Issue 17: the member said they cannot serve this night and stays listed until someone takes their place. */
   cantServe?: boolean;
+  /** Issue 19 part 2, shown to admins: the member took this place by signing up. */
+  selfSignup?: boolean;
 };
 
-/** The marker is a badge after the name (badges are never narrower than their text: app/theme.ts). */
-function withCantServe(name: ReactNode, cantServe: boolean) {
-  if (!cantServe) return name;
+/** The markers are badges after the name (badges are never narrower than their text: app/theme.ts). */
+function withMarks(name: ReactNode, cantServe: boolean, selfSignup: boolean) {
+  if (!cantServe && !selfSignup) return name;
   return (
     <>
-      {name}{' '}
-      <Badge component="span" color="orange" variant="light" radius="sm">
-        {DUTY_MESSAGES.cantServeMark}
-      </Badge>
+      {name}
+      {selfSignup && (
+        <>
+          {' '}
+          <Badge component="span" color="teal" variant="light" radius="sm" title={SIGNUP_MESSAGES.signedUpTitle}>
+            {SIGNUP_MESSAGES.signedUpMarker}
+          </Badge>
+        </>
+      )}
+      {cantServe && (
+        <>
+          {' '}
+          <Badge component="span" color="orange" variant="light" radius="sm">
+            {DUTY_MESSAGES.cantServeMark}
+          </Badge>
+        </>
+      )}
     </>
   );
 }
 
 /** A slot's member, or for an empty slot the SPEC §2 prompt to admins and a dash to everyone else. */
-export function SquareheadName({ name, canEdit, isOwn = false, cantServe = false }: SquareheadNameProps) {
+export function SquareheadName({
+  name,
+  canEdit,
+  isOwn = false,
+  cantServe = false,
+  selfSignup = false,
+}: SquareheadNameProps) {
+  const marked = selfSignup && canEdit;
   if (name && isOwn) {
-    return withCantServe(
+    return withMarks(
       <Mark color="yellow" fw={700} px={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
         {name} (you)
       </Mark>,
       cantServe,
+      marked,
     );
   }
-  if (name) return withCantServe(<>{name}</>, cantServe);
+  if (name) return withMarks(<>{name}</>, cantServe, marked);
   return (
     <Text span size="sm" c="dimmed" fs={canEdit ? 'italic' : undefined}>
       {canEdit ? 'Click to assign' : '—'}

@@ -51,6 +51,7 @@ describe('editor values', () => {
       notes: null,
       status: 'partial',
       cant_serve_ids: [],
+      self_signup_ids: [],
       start_time: '19:30',
       end_time: null,
       caller: 'Cal Caller',

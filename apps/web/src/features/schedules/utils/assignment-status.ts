@@ -49,3 +49,12 @@ export function cantServe(
   const id = assignment[slot];
   return id !== null && assignment.cant_serve_ids.includes(id);
 }
+
+/** Issue 19 part 2: whether the member in this slot took it by signing up. */
+export function signedUpThemselves(
+  assignment: Pick<Assignment, 'self_signup_ids' | SquareheadField>,
+  slot: SquareheadField,
+): boolean {
+  const id = assignment[slot];
+  return id !== null && assignment.self_signup_ids.includes(id);
+}

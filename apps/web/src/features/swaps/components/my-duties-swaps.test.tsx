@@ -19,6 +19,9 @@ const myDuties: MyDuties = {
       slot: 1,
       notes: null,
       partners: [],
+      assignment_id: 1,
+      self_chosen: false,
+      can_give_back: false,
     },
     {
       dance_date: '2027-04-21',
@@ -27,10 +30,16 @@ const myDuties: MyDuties = {
       slot: 2,
       notes: null,
       partners: [],
+      assignment_id: 2,
+      self_chosen: false,
+      can_give_back: false,
     },
   ],
   unavailable_dates: [],
   upcoming_nights: [],
+  self_signup: false,
+  open_nights: [],
+  partner: null,
 };
 const me = { id: memberUser.id, name: 'José Member' };
 const ann = { id: 3, name: 'Ann Lee' };

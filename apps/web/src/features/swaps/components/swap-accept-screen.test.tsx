@@ -28,7 +28,14 @@ const accepted: SwapLinkResult = {
     offered_to: 3,
   },
 };
-const noDuties: MyDuties = { duties: [], unavailable_dates: [], upcoming_nights: [] };
+const noDuties: MyDuties = {
+  duties: [],
+  unavailable_dates: [],
+  upcoming_nights: [],
+  self_signup: false,
+  open_nights: [],
+  partner: null,
+};
 
 function setup(acceptLink: FakeHandlers['swaps.acceptLink'], url = '/swaps/accept?token=tok-1&return_date=2027-04-21') {
   const api = createFakeApi({

@@ -1,0 +1,44 @@
+import { Button, Group } from '@mantine/core';
+import { type OpenNight, SIGNUP_MESSAGES } from '@club/shared';
+import { formatDanceDate } from '../lib/dance-date';
+import { useSignUpForNight } from '../lib/use-night-signup';
+
+type TakeNightButtonsProps = {
+  night: Pick<OpenNight, 'assignment_id' | 'dance_date' | 'with_partner'>;
+  partnerName: string | null;
+  fullWidth?: boolean;
+};
+
+/**
+ * Issue 19 part 2: "Take this night", and "Take it with {partner}" when the partner may take it too. Shared by My
+ * duties and the schedule pages (features do not import each other). Each button names the night for screen readers.
+ */
+export function TakeNightButtons({ night, partnerName, fullWidth = false }: TakeNightButtonsProps) {
+  const signUp = useSignUpForNight(partnerName);
+  const date = formatDanceDate(night.dance_date);
+  const take = (withPartner: boolean) =>
+    signUp.mutate({ id: night.assignment_id, data: withPartner ? { with_partner: true } : {} });
+  return (
+    <Group gap="xs" grow={fullWidth} onClick={(event) => event.stopPropagation()}>
+      <Button
+        size="xs"
+        loading={signUp.isPending}
+        onClick={() => take(false)}
+        aria-label={`${SIGNUP_MESSAGES.take}: ${date}`}
+      >
+        {SIGNUP_MESSAGES.take}
+      </Button>
+      {night.with_partner && partnerName && (
+        <Button
+          size="xs"
+          variant="light"
+          disabled={signUp.isPending}
+          onClick={() => take(true)}
+          aria-label={`${SIGNUP_MESSAGES.takeWith(partnerName)}: ${date}`}
+        >
+          {SIGNUP_MESSAGES.takeWith(partnerName)}
+        </Button>
+      )}
+    </Group>
+  );
+}
