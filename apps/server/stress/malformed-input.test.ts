@@ -1,7 +1,14 @@
 import sharp from 'sharp';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { autoFillInputSchema, MESSAGES, settingsWriteSchema, type SettingKey } from '@club/shared';
+import {
+  autoFillInputSchema,
+  confirmNightInputSchema,
+  declineNightInputSchema,
+  MESSAGES,
+  settingsWriteSchema,
+  type SettingKey,
+} from '@club/shared';
 import { createApiToken } from '../src/modules/auth/api-tokens.service.js';
 import { resetFeed } from '../src/modules/calendar/calendar.service.js';
 import { createNextSchedule, promoteNextSchedule } from '../src/modules/schedules/schedules.service.js';
@@ -116,6 +123,20 @@ beforeAll(async () => {
       { params: night, validBody: { reason: 'Hall flooded', notify: 'squareheads' } },
     ],
     ['post /schedules/assignments/{id}/uncancel', { params: night }],
+    // Both read a missing body as {} (one's own night).
+    [
+      'post /schedules/assignments/{id}/confirm',
+      { params: night, validBody: {}, accepts: (body) => confirmNightInputSchema.safeParse(body ?? {}).success },
+    ],
+    [
+      'post /schedules/assignments/{id}/decline',
+      {
+        params: night,
+        validBody: { replacement: 'tell_admins' },
+        accepts: (body) => declineNightInputSchema.safeParse(body ?? {}).success,
+      },
+    ],
+    ['post /schedules/respond-link', { params: {}, validBody: { token: 'abc', answer: 'confirm' } }],
     ['get /settings/{key}', { params: { key: 'club_name' } }],
     [
       'put /settings/{key}',

@@ -27,6 +27,7 @@ import { lockLiveNights, servesOn } from '../swaps/swap-rota.js';
 import { mailSwapOffers, openSwapRequest } from '../swaps/swaps.service.js';
 import { notifyAdminsOfVacancy } from './vacancy-notify.js';
 import { afterAnswer } from '../../lib/after-answer.js';
+import { markDeclined } from '../schedules/confirmation-marks.js';
 
 type Ctx = { db: DbExecutor; caller: SignedInCaller };
 type LiveNight = { row: typeof assignments.$inferSelect; schedule_type: ScheduleType };
@@ -121,6 +122,8 @@ export async function setMyAvailability(
           and(eq(memberUnavailability.member_id, mark.member_id), eq(memberUnavailability.dance_date, mark.dance_date)),
         );
       const [withdrawn] = await tx.delete(nightVacancies).where(isMine).returning({ id: nightVacancies.id });
+      // Issue 19 part 3: a decline taken back waits for an answer again.
+      if (withdrawn) await markDeclined(tx, me.id, input.dance_date, false);
       if (withdrawn)
         await recordAudit(tx, {
           actorId: me.id,
@@ -141,6 +144,8 @@ export async function setMyAvailability(
       .returning({ id: nightVacancies.id });
     const open = await openRequestId(tx, me.id, input.dance_date);
     if (!vacancy) return { kind: 'already' as const, swapRequestId: open };
+    // Issue 19 part 3: "can't serve" on a published night is its decline, however it was said.
+    await markDeclined(tx, me.id, input.dance_date, true);
     let swap: { id: number; links: OfferLink[] } | null = null;
     if (choice === 'ask_others') {
       // A request the member already opened for this night is asking others already; a second would mail them twice.

@@ -26,6 +26,7 @@ export type SettingsFormValues = Omit<
   | 'geocoding_batch_size'
   | 'swap_offer_batch'
   | 'swap_offer_wait_hours'
+  | 'confirm_nudge_days'
 > &
   Record<SecretSettingKey, string> & {
     smtp_port: NumberField;
@@ -33,6 +34,7 @@ export type SettingsFormValues = Omit<
     geocoding_batch_size: NumberField;
     swap_offer_batch: NumberField;
     swap_offer_wait_hours: NumberField;
+    confirm_nudge_days: NumberField;
   };
 
 export function toFormValues(settings: AdminSettings): SettingsFormValues {
