@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clubNightTypeSchema, SCHEDULE_TYPES } from './schedule.js';
 import { isoDateSchema } from './common.js';
+import { confirmationStateSchema } from './confirmation-state.js';
 
 /** Issue 9: a club night on the current or next schedule. */
 export const clubNightSchema = z.object({ dance_date: z.string(), club_night_type: clubNightTypeSchema });
@@ -12,6 +13,10 @@ export const myDutySchema = clubNightSchema.extend({
   slot: z.number().int().min(1).max(4),
   partners: z.array(z.object({ id: z.number().int(), name: z.string() })),
   notes: z.string().nullable(),
+  /** Issue 19 part 3: the night's id, to confirm or decline it. */
+  assignment_id: z.number().int().optional(),
+  /** Issue 19 part 3: the member's answer once the schedule is published; null before. */
+  confirmation: confirmationStateSchema.nullable().optional(),
 });
 export type MyDuty = z.infer<typeof myDutySchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Issue 19 part 6: how the duty is spread, one row per assignable member. The counts come from the same count
- * auto-fill ranks by. Self sign-ups and declines are not columns: nothing records them yet.
+ * auto-fill ranks by. Self sign-ups are not a column: nothing records them yet.
  */
 export const fairnessRowSchema = z.object({
   member_id: z.number().int(),
@@ -19,6 +19,8 @@ export const fairnessRowSchema = z.object({
   /** Swaps settled in the last 12 months (by the night's date): nights given to someone else, and taken from someone. */
   swaps_given: z.number().int(),
   swaps_taken: z.number().int(),
+  /** Issue 19 part 3: published nights (in the last 12 months and after) the member said they can't make. */
+  declines: z.number().int(),
   /** Upcoming nights of the current and next schedule the member cannot serve (single nights, ranges and rules). */
   unavailable_nights: z.number().int(),
 });

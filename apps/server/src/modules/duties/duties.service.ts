@@ -15,6 +15,7 @@ import {
   assignments,
   members,
   memberUnavailability,
+  nightConfirmations,
   nightVacancies,
   schedules,
   swapRequests,
@@ -64,6 +65,21 @@ export async function getMyDuties(ctx: Ctx): Promise<MyDuties> {
             .where(inArray(members.id, otherIds))
         ).map((member) => [member.id, `${member.first} ${member.last}`] as const),
   );
+  const answers =
+    mine.length === 0
+      ? []
+      : await ctx.db
+          .select({ assignment_id: nightConfirmations.assignment_id, state: nightConfirmations.state })
+          .from(nightConfirmations)
+          .where(
+            and(
+              eq(nightConfirmations.member_id, ctx.caller.user.id),
+              inArray(
+                nightConfirmations.assignment_id,
+                mine.map(({ row }) => row.id),
+              ),
+            ),
+          );
   const duties: MyDuty[] = mine.map(({ row, schedule_type }) => ({
     dance_date: row.dance_date,
     club_night_type: row.club_night_type,
@@ -72,6 +88,8 @@ export async function getMyDuties(ctx: Ctx): Promise<MyDuties> {
     // Someone the same night twice (SPEC §5 allows saving it) is one partner, not two.
     partners: [...new Set(othersOf(row))].map((id) => ({ id, name: names.get(id) ?? '' })),
     notes: row.notes,
+    assignment_id: row.id,
+    confirmation: answers.find((answer) => answer.assignment_id === row.id)?.state ?? null,
   }));
   const unavailable = await ctx.db
     .select({ dance_date: memberUnavailability.dance_date })

@@ -56,8 +56,20 @@ describe('my duties', () => {
           { id: ann.id, name: 'Ann Lee' },
           { id: bob.id, name: 'Bob Ray' },
         ],
+        assignment_id: expect.any(Number),
+        // Issue 19 part 3: nothing to answer before the schedule is published.
+        confirmation: null,
       },
-      { dance_date: later, club_night_type: 'FIFTH WED', schedule_type: 'next', slot: 4, notes: null, partners: [] },
+      {
+        dance_date: later,
+        club_night_type: 'FIFTH WED',
+        schedule_type: 'next',
+        slot: 4,
+        notes: null,
+        partners: [],
+        assignment_id: expect.any(Number),
+        confirmation: null,
+      },
     ]);
     // Today counts as upcoming; the past night and the archived schedule do not.
     expect(duties.upcoming_nights).toEqual([

@@ -59,6 +59,7 @@ describe('fairness report', () => {
           last_served: night(-14),
           swaps_given: 0,
           swaps_taken: 1,
+          declines: 0,
           unavailable_nights: 0,
         },
         {
@@ -72,6 +73,7 @@ describe('fairness report', () => {
           last_served: night(-7),
           swaps_given: 1,
           swaps_taken: 0,
+          declines: 0,
           unavailable_nights: 2,
         },
       ],

@@ -229,6 +229,11 @@ describe('answering', () => {
     const [audit] = await t.db.select().from(auditEntries).where(eq(auditEntries.action, 'night.decline'));
     expect(audit?.details).toMatchObject({ actor_name: 'Ada Admin', on_behalf_of_name: 'Di Fox' });
 
+    const report = await api('GET', '/api/schedules/fairness');
+    expect(report.json().data.members.find((row: { member_id: number }) => row.member_id === di.id)).toMatchObject({
+      declines: 1,
+    });
+
     // Changing one's mind: "I'll be there" after a decline takes the "can't serve" back.
     const back = await api('POST', `/api/schedules/assignments/${ids[night(27)]}/confirm`, {}, await t.signIn(di));
     expect(back.statusCode).toBe(200);

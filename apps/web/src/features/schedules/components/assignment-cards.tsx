@@ -8,7 +8,7 @@ import { AssignmentStatusBadge } from './assignment-status-badge';
 import { CancelNightButton } from './cancel-night-button';
 import { CancelledBadge, NightDetails } from './night-details';
 import { SquareheadName } from './squarehead-name';
-import { cantServe } from '../utils/assignment-status';
+import { answerOf, cantServe } from '../utils/assignment-status';
 
 type AssignmentCardsProps = {
   assignments: Assignment[];
@@ -64,6 +64,7 @@ export function AssignmentCards({ assignments, scheduleType, actions, ownId }: A
                       canEdit={actions !== undefined}
                       isOwn={ownId !== null && assignment[slot.id] === ownId}
                       cantServe={cantServe(assignment, slot.id)}
+                      answer={answerOf(assignment, slot.id)}
                     />
                   </Text>
                 </Box>

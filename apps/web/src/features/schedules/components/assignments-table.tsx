@@ -8,7 +8,7 @@ import { type AssignmentActions, AssignmentRowActions } from './assignment-actio
 import { AssignmentStatusBadge } from './assignment-status-badge';
 import { CancelledBadge, NightDetails } from './night-details';
 import { SquareheadName } from './squarehead-name';
-import { cantServe } from '../utils/assignment-status';
+import { answerOf, cantServe } from '../utils/assignment-status';
 import { scrollRegionProps } from '../../../components/scroll-region';
 import classes from './assignments-table.module.css';
 
@@ -48,6 +48,7 @@ export function AssignmentsTable({ assignments, scheduleType, actions, ownId }: 
           canEdit={canEdit}
           isOwn={ownId !== null && row[slot.id] === ownId}
           cantServe={cantServe(row, slot.id)}
+          answer={answerOf(row, slot.id)}
         />
       ),
     })),

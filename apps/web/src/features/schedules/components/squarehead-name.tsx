@@ -1,6 +1,7 @@
-import { Badge, Mark, Text } from '@mantine/core';
+import { Badge, Mark, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { DUTY_MESSAGES } from '@club/shared';
+import { IconCircleCheck, IconCircleX, IconClockQuestion } from '@tabler/icons-react';
+import { CONFIRM_MESSAGES, type ConfirmationState, DUTY_MESSAGES } from '@club/shared';
 
 type SquareheadNameProps = {
   name: string | null;
@@ -9,7 +10,38 @@ type SquareheadNameProps = {
   isOwn?: boolean;
   /** Issue 17: the member said they cannot serve this night and stays listed until someone takes their place. */
   cantServe?: boolean;
+  /** Issue 19 part 3: once the schedule is published, whether the member said they will be there. */
+  answer?: ConfirmationState;
 };
+
+const ANSWER_ICONS = {
+  confirmed: { Icon: IconCircleCheck, color: 'var(--mantine-color-teal-8)' },
+  declined: { Icon: IconCircleX, color: 'var(--mantine-color-red-8)' },
+  waiting: { Icon: IconClockQuestion, color: 'var(--mantine-color-gray-7)' },
+} as const;
+
+/** A small icon before the name, named for screen readers and on hover; it fits a 360 px card beside the name. */
+function AnswerIcon({ answer }: { answer: ConfirmationState }) {
+  const { Icon, color } = ANSWER_ICONS[answer];
+  const label = CONFIRM_MESSAGES.badge[answer];
+  return (
+    <Tooltip label={label} withArrow>
+      <span role="img" aria-label={label} style={{ verticalAlign: 'text-bottom', marginRight: 4 }}>
+        <Icon size={16} color={color} aria-hidden />
+      </span>
+    </Tooltip>
+  );
+}
+
+function withAnswer(name: ReactNode, answer: ConfirmationState | undefined) {
+  if (!answer) return name;
+  return (
+    <>
+      <AnswerIcon answer={answer} />
+      {name}
+    </>
+  );
+}
 
 /** The marker is a badge after the name (badges are never narrower than their text: app/theme.ts). */
 function withCantServe(name: ReactNode, cantServe: boolean) {
@@ -25,16 +57,19 @@ function withCantServe(name: ReactNode, cantServe: boolean) {
 }
 
 /** A slot's member, or for an empty slot the SPEC §2 prompt to admins and a dash to everyone else. */
-export function SquareheadName({ name, canEdit, isOwn = false, cantServe = false }: SquareheadNameProps) {
+export function SquareheadName({ name, canEdit, isOwn = false, cantServe = false, answer }: SquareheadNameProps) {
   if (name && isOwn) {
-    return withCantServe(
-      <Mark color="yellow" fw={700} px={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
-        {name} (you)
-      </Mark>,
-      cantServe,
+    return withAnswer(
+      withCantServe(
+        <Mark color="yellow" fw={700} px={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+          {name} (you)
+        </Mark>,
+        cantServe,
+      ),
+      answer,
     );
   }
-  if (name) return withCantServe(<>{name}</>, cantServe);
+  if (name) return withAnswer(withCantServe(<>{name}</>, cantServe), answer);
   return (
     <Text span size="sm" c="dimmed" fs={canEdit ? 'italic' : undefined}>
       {canEdit ? 'Click to assign' : '—'}

@@ -1,6 +1,7 @@
 import {
   type Assignment,
   type AssignmentStatus,
+  type ConfirmationState,
   DUTY_MESSAGES,
   SCHEDULE_MESSAGES,
   type ScheduleType,
@@ -48,4 +49,11 @@ export function cantServe(
 ): boolean {
   const id = assignment[slot];
   return id !== null && assignment.cant_serve_ids.includes(id);
+}
+
+/** Issue 19 part 3: the answer of the member in a slot once the schedule is published; undefined before or when empty. */
+export function answerOf(assignment: Assignment, field: SquareheadField): ConfirmationState | undefined {
+  const memberId = assignment[field];
+  if (memberId === null) return undefined;
+  return assignment.confirmations?.find((answer) => answer.member_id === memberId)?.state;
 }

@@ -14,6 +14,7 @@ export const ROTA_COLUMNS: RotaColumn[] = [
   { key: 'last_served', label: 'Last served', numeric: false },
   { key: 'swaps_given', label: 'Swaps given', numeric: true },
   { key: 'swaps_taken', label: 'Swaps taken', numeric: true },
+  { key: 'declines', label: 'Declines', numeric: true },
   { key: 'unavailable_nights', label: "Nights can't serve", numeric: true },
 ];
 
