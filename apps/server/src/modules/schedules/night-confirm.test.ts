@@ -114,7 +114,7 @@ describe('publishing the next schedule', () => {
     // Used: neither of the night's links works again.
     for (const link of cyLinks) {
       const again = await follow(link);
-      expect(again.statusCode).toBe(401);
+      expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(CONFIRM_MESSAGES.linkInvalid);
     }
 
@@ -189,9 +189,9 @@ describe('answering', () => {
       .set({ token_expires_at: new Date(Date.now() - 1000) })
       .where(eq(nightConfirmations.assignment_id, ids[night(20)]!));
     const expired = await follow(link!);
-    expect(expired.statusCode).toBe(401);
+    expect(expired.statusCode).toBe(409);
     expect(expired.json().message).toBe(CONFIRM_MESSAGES.linkInvalid);
-    expect((await follow({ token: 'nope', answer: 'confirm' })).statusCode).toBe(401);
+    expect((await follow({ token: 'nope', answer: 'confirm' })).statusCode).toBe(409);
     expect((await api('POST', '/api/schedules/respond-link', { token: 'x', answer: 'maybe' }, null)).statusCode).toBe(
       422,
     );

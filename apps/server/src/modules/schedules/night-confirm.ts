@@ -472,7 +472,8 @@ export async function declineNight(ctx: SignedInContext, id: number, input: Decl
 /**
  * The e-mail's one-click answer: the token names the night and the member, and signs them in. The token is spent
  * before the answer is applied, so two clicks cannot both answer; an answer refused (a cancelled night) gives it back.
- * Only POST reaches this, so a mail scanner fetching the link answers nothing.
+ * Only POST reaches this, so a mail scanner fetching the link answers nothing. A spent or expired link is a 409, not
+ * a 401: the web app signs out on a 401, and a member opening an old link in a signed-in browser must stay signed in.
  */
 export async function respondByLink(
   ctx: ServiceContext,
@@ -495,10 +496,10 @@ export async function respondByLink(
       assignment_id: nightConfirmations.assignment_id,
       member_id: nightConfirmations.member_id,
     });
-  if (!claimed) throw new AppError('UNAUTHORIZED', CONFIRM_MESSAGES.linkInvalid);
+  if (!claimed) throw new AppError('CONFLICT', CONFIRM_MESSAGES.linkInvalid);
   try {
     const [member] = await ctx.db.select().from(members).where(eq(members.id, claimed.member_id));
-    if (!member) throw new AppError('UNAUTHORIZED', CONFIRM_MESSAGES.linkInvalid);
+    if (!member) throw new AppError('CONFLICT', CONFIRM_MESSAGES.linkInvalid);
     const actor = asMember(ctx, member);
     const night = await findLiveNight(ctx.db, claimed.assignment_id);
     await assertMayAnswer(actor, night, member);

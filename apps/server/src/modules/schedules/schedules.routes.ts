@@ -231,7 +231,7 @@ export const schedulesRoutes = {
     accessNote: 'the e-mailed token is the credential; it also signs the member in',
     summary: 'Confirm or decline a night from the e-mailed link (once; until the night)',
     body: respondLinkInputSchema,
-    errors: [401, 409],
+    errors: [409],
     session: 'set',
     handler: (ctx, { body, meta }) => respondByLink(ctx, body, meta),
     answer: { kind: 'envelope', data: respondLinkResultSchema, message: (answer) => answer.message },

@@ -32,6 +32,9 @@ const ACTIONS: Record<string, string> = {
   'availability.set_away': 'Changed when a member is away',
   'duty.cant_serve': "Said they can't serve a night they are on duty for",
   'duty.can_serve_again': 'Said they can serve a night after all',
+  'schedule.publish': 'Published the schedule and asked the squareheads to confirm',
+  'night.confirm': "Confirmed they'll be there on a night",
+  'night.decline': "Said they can't make it on a night",
 };
 
 /** The filter choices of the card: the entities the server records, in words. */

@@ -55,7 +55,7 @@ describe('confirm link page', () => {
 
   it('a used or expired link shows the server’s clear message and the way to My duties', async () => {
     setup(() => {
-      throw new ApiFailure(401, CONFIRM_MESSAGES.linkInvalid);
+      throw new ApiFailure(409, CONFIRM_MESSAGES.linkInvalid);
     }, '/respond?token=tok-3&answer=confirm');
     expect(await screen.findByText(CONFIRM_MESSAGES.linkInvalid)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'This link can’t be used' })).toBeTruthy();
