@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   autoFillInputSchema,
+  confirmNightInputSchema,
+  declineNightInputSchema,
   MESSAGES,
   settingsWriteSchema,
   type SettingKey,
@@ -140,6 +142,20 @@ beforeAll(async () => {
         accepts: (body) => signupWithdrawSchema.safeParse(body ?? {}).success,
       },
     ],
+    // Both read a missing body as {} (one's own night).
+    [
+      'post /schedules/assignments/{id}/confirm',
+      { params: night, validBody: {}, accepts: (body) => confirmNightInputSchema.safeParse(body ?? {}).success },
+    ],
+    [
+      'post /schedules/assignments/{id}/decline',
+      {
+        params: night,
+        validBody: { replacement: 'tell_admins' },
+        accepts: (body) => declineNightInputSchema.safeParse(body ?? {}).success,
+      },
+    ],
+    ['post /schedules/respond-link', { params: {}, validBody: { token: 'abc', answer: 'confirm' } }],
     ['get /settings/{key}', { params: { key: 'club_name' } }],
     [
       'put /settings/{key}',

@@ -7,7 +7,15 @@ import { issueLoginLink } from '../src/modules/auth/auth.service.js';
 import { resetFeed } from '../src/modules/calendar/calendar.service.js';
 import { findMemberById, getMainAdminId, toSessionUser } from '../src/modules/users/users.service.js';
 import { eq } from 'drizzle-orm';
-import { assignments, nightSignups, schedules, settings, swapOffers, swapRequests } from '../src/db/schema/index.js';
+import {
+  assignments,
+  nightConfirmations,
+  nightSignups,
+  schedules,
+  settings,
+  swapOffers,
+  swapRequests,
+} from '../src/db/schema/index.js';
 import { addDays } from '../src/lib/calendar.js';
 import { createLoginToken, hashLoginToken } from '../src/modules/auth/tokens.js';
 import { createMember } from './factories.js';
@@ -172,6 +180,31 @@ const freshSwapLinkToken = async () => {
 /** The caller's own night to ask about; anonymous callers name a night of a fresh member. */
 const ownNight = async (token: string | undefined) =>
   freshNightFor((token && callerIds.get(token)) || (await freshMemberId()));
+/** Issue 19 part 3: a night of this member on the next schedule, published so it can be answered. */
+const publishedNightOf = async (squareheadId: number) => {
+  const dance_date = await freshNightFor(squareheadId);
+  await t.db.update(schedules).set({ published_at: new Date() }).where(eq(schedules.type, 'next'));
+  const [night] = await t.db
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(eq(assignments.dance_date, dance_date));
+  return night!.id;
+};
+/** The caller's own published night; anonymous callers name a night of a fresh member. */
+const ownPublishedNightId = async (token: string | undefined) =>
+  publishedNightOf((token && callerIds.get(token)) || (await freshMemberId()));
+/** The token of an e-mailed confirm link of a fresh member's published night. */
+const freshRespondToken = async () => {
+  const member = await freshMemberId();
+  const token = createLoginToken();
+  await t.db.insert(nightConfirmations).values({
+    assignment_id: await publishedNightOf(member),
+    member_id: member,
+    token_hash: hashLoginToken(token),
+    token_expires_at: new Date(Date.now() + 60_000),
+  });
+  return token;
+};
 /** The token of a fresh member's sign-in link, to be used once. */
 const freshLoginLinkToken = async () => (await issueLoginLink(t.app, toSessionUser(await createMember(t.db)))).token;
 /** A fresh API token of the main administrator, to be revoked. */
@@ -474,6 +507,78 @@ const rows: Row[] = [
     name: 'tRPC duties.setMemberAway',
     call: trpc('duties.setMemberAway', 'mutation', () => ({ id: otherId, data: { away: [] } })),
     allowed: admins,
+  },
+  {
+    name: 'POST /api/schedules/next/publish',
+    call: async (token) => (
+      await freshNightFor(await freshMemberId()),
+      rest('POST', '/api/schedules/next/publish')(token)
+    ),
+    allowed: admins,
+  },
+  {
+    name: 'tRPC schedules.publish',
+    call: async (token) => (await freshNightFor(await freshMemberId()), trpc('schedules.publish', 'mutation')(token)),
+    allowed: admins,
+  },
+  {
+    name: 'GET /api/schedules/confirmations/waiting',
+    call: rest('GET', '/api/schedules/confirmations/waiting'),
+    allowed: admins,
+  },
+  { name: 'tRPC schedules.waiting', call: trpc('schedules.waiting'), allowed: admins },
+  {
+    name: 'POST /api/schedules/assignments/{id}/confirm',
+    call: async (token) =>
+      rest('POST', `/api/schedules/assignments/${await ownPublishedNightId(token)}/confirm`, () => ({}))(token),
+    allowed: signedIn,
+  },
+  {
+    name: 'tRPC schedules.confirmNight',
+    call: async (token) => {
+      const id = await ownPublishedNightId(token);
+      return trpc('schedules.confirmNight', 'mutation', () => ({ id }))(token);
+    },
+    allowed: signedIn,
+  },
+  {
+    name: 'POST /api/schedules/assignments/{id}/confirm (for another member)',
+    call: async (token) => {
+      const member_id = await freshMemberId();
+      const id = await publishedNightOf(member_id);
+      return rest('POST', `/api/schedules/assignments/${id}/confirm`, () => ({ member_id }))(token);
+    },
+    allowed: admins,
+  },
+  {
+    name: 'POST /api/schedules/assignments/{id}/decline',
+    call: async (token) =>
+      rest('POST', `/api/schedules/assignments/${await ownPublishedNightId(token)}/decline`, () => ({}))(token),
+    allowed: signedIn,
+  },
+  {
+    name: 'tRPC schedules.declineNight',
+    call: async (token) => {
+      const id = await ownPublishedNightId(token);
+      return trpc('schedules.declineNight', 'mutation', () => ({ id, replacement: 'tell_admins' }))(token);
+    },
+    allowed: signedIn,
+  },
+  {
+    name: 'POST /api/schedules/respond-link',
+    call: async (token) => {
+      const link = await freshRespondToken();
+      return rest('POST', '/api/schedules/respond-link', () => ({ token: link, answer: 'confirm' }))(token);
+    },
+    allowed: everyone,
+  },
+  {
+    name: 'tRPC schedules.respondLink',
+    call: trpc('schedules.respondLink', 'mutation', async () => ({
+      token: await freshRespondToken(),
+      answer: 'decline',
+    })),
+    allowed: everyone,
   },
   { name: 'GET /api/schedules/fairness', call: rest('GET', '/api/schedules/fairness'), allowed: admins },
   { name: 'tRPC schedules.fairness', call: trpc('schedules.fairness'), allowed: admins },

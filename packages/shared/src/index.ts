@@ -25,3 +25,5 @@ export * from './schemas/fairness.js';
 export * from './schemas/swaps.js';
 export * from './schemas/calendar.js';
 export * from './schemas/night-details.js';
+export * from './schemas/confirmation-state.js';
+export * from './schemas/confirmations.js';

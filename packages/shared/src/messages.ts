@@ -147,6 +147,7 @@ export const SETTINGS_MESSAGES = {
   swapOfferBatch: 'Members per swap offer wave must be a number between 1 and 500',
   swapOfferWait: 'Hours between swap offer waves must be a number between 1 and 168',
   maxSignups: 'Self-chosen nights per schedule must be a number between 1 and 52',
+  confirmNudgeDays: 'Days before a night to nudge for an answer must be a whole number between 0 and 365',
   logoUploadFailed: (text: string) => `Failed to upload logo: ${text}`,
   logoBadFormat: 'Logo data is not in the expected format',
   logoBadType: 'The logo must be a JPG, JPEG or PNG image.',

@@ -10,6 +10,7 @@ import {
   sendDueReminders,
 } from '../modules/email/reminders.service.js';
 import { getAllSettings } from '../modules/settings/settings.service.js';
+import { sendConfirmNudges } from '../modules/schedules/night-confirm.js';
 
 export const SEND_REMINDERS_QUEUE = 'send-reminders';
 
@@ -31,7 +32,11 @@ export async function registerReminderJobs(boss: PgBoss, deps: ContextDeps, log:
     const now = job?.data?.now ? new Date(job.data.now) : new Date();
     const { system_timezone } = await getAllSettings(deps.db, ['system_timezone']);
     if (hourIn(system_timezone, now) < REMINDER_SEND_HOUR) return;
-    await sendDueReminders(contextFor(deps, SYSTEM, log), todayIn(system_timezone, now));
+    const ctx = contextFor(deps, SYSTEM, log);
+    const today = todayIn(system_timezone, now);
+    await sendDueReminders(ctx, today);
+    // Issue 19 part 3: the one nudge to answer goes with the day's reminders; nudged_at keeps later runs from resending.
+    await sendConfirmNudges(ctx, today);
   });
 
   await boss.work<ReminderTarget>(REMINDER_RETRY_QUEUE, { includeMetadata: true }, async ([job]) => {

@@ -10,6 +10,7 @@ type PageLoader = () => Promise<ComponentType>;
 export const pageModules = {
   [paths.login]: () => import('../pages/login-page').then((module) => module.LoginPage),
   [paths.swapAccept]: () => import('../pages/swap-accept-page').then((module) => module.SwapAcceptPage),
+  [paths.respond]: () => import('../pages/respond-page').then((module) => module.RespondPage),
   [paths.dashboard]: () => import('../pages/dashboard-page').then((module) => module.DashboardPage),
   [paths.members]: () => import('../pages/members-page').then((module) => module.MembersPage),
   [paths.map]: () => import('../pages/map-page').then((module) => module.MapPage),

@@ -16,6 +16,7 @@ export const ROUTE_FILES: Partial<Record<AppPath, readonly string[]>> = {
   // A first visit to /login needs nothing but the entry: main.tsx holds the sign-in page on its own (app/login-app.tsx).
   [paths.login]: [],
   [paths.swapAccept]: [APP_FILE, page('swap-accept')],
+  [paths.respond]: [APP_FILE, page('respond')],
   [paths.dashboard]: [APP_FILE, SHELL_FILE, page('dashboard')],
   [paths.members]: [APP_FILE, SHELL_FILE, page('members')],
   [paths.map]: [APP_FILE, SHELL_FILE, page('map')],

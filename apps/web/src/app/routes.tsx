@@ -26,6 +26,8 @@ export const appRoutes: RouteObject[] = [
       { path: paths.login, lazy: lazyPage(pageModules[paths.login]) },
       // Issue 9: an e-mailed accept link signs the member in itself, so it needs no session first.
       { path: paths.swapAccept, lazy: lazyPage(pageModules[paths.swapAccept]) },
+      // Issue 19 part 3: so does an e-mailed confirm or decline link.
+      { path: paths.respond, lazy: lazyPage(pageModules[paths.respond]) },
       {
         element: <RequireAuth />,
         children: [

@@ -10,6 +10,7 @@ export const paths = {
   myDuties: '/my-duties',
   admin: '/admin',
   swapAccept: '/swaps/accept',
+  respond: '/respond',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clubNightTypeSchema, SCHEDULE_TYPES } from './schedule.js';
 import { isoDateSchema } from './common.js';
+import { confirmationStateSchema } from './confirmation-state.js';
 
 /** Issue 9: a club night on the current or next schedule. */
 export const clubNightSchema = z.object({ dance_date: z.string(), club_night_type: clubNightTypeSchema });
@@ -16,6 +17,8 @@ export const myDutySchema = clubNightSchema.extend({
   assignment_id: z.number().int(),
   self_chosen: z.boolean(),
   can_give_back: z.boolean(),
+  /** Issue 19 part 3: the member's answer once the schedule is published; null before. */
+  confirmation: confirmationStateSchema.nullable().optional(),
 });
 export type MyDuty = z.infer<typeof myDutySchema>;
 

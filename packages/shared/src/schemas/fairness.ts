@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Issue 19 part 6: how the duty is spread, one row per assignable member. The counts come from the same count
- * auto-fill ranks by. Declines are not a column: nothing records them yet.
+ * auto-fill ranks by.
  */
 export const fairnessRowSchema = z.object({
   member_id: z.number().int(),
@@ -21,6 +21,8 @@ export const fairnessRowSchema = z.object({
   swaps_taken: z.number().int(),
   /** Issue 19 part 2: nights in the last 12 months and ahead the member took by signing up, and still holds. */
   self_signups: z.number().int(),
+  /** Issue 19 part 3: published nights (in the last 12 months and after) the member said they can't make. */
+  declines: z.number().int(),
   /** Upcoming nights of the current and next schedule the member cannot serve (single nights, ranges and rules). */
   unavailable_nights: z.number().int(),
 });

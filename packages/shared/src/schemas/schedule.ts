@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SQUAREHEAD_SLOTS } from '../constants.js';
 import { SCHEDULE_MESSAGES } from '../messages.js';
 import { idSchema, isoDateSchema } from './common.js';
+import { confirmationSchema } from './confirmation-state.js';
 import { nightDetailsSchema, nightDetailsUpdateSchema } from './night-details.js';
 
 export const CLUB_NIGHT_TYPES = ['NORMAL', 'FIFTH WED'] as const;
@@ -19,6 +20,8 @@ export const scheduleSchema = z.object({
   start_date: z.string(),
   end_date: z.string(),
   created_at: z.string(),
+  /** Issue 19 part 3: when the squareheads were last asked to confirm; null (or absent) until published. */
+  published_at: z.string().nullable().optional(),
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
 
@@ -61,6 +64,8 @@ export const assignmentSchema = z
     cant_serve_ids: z.array(z.number().int()),
     /** Issue 19 part 2: the members on this night who took their place by signing up (themselves or through an admin). */
     self_signup_ids: z.array(z.number().int()),
+    /** Issue 19 part 3: each squarehead's answer once the schedule is published; empty before. */
+    confirmations: z.array(confirmationSchema).optional(),
   })
   .extend(nightDetailsSchema.shape);
 export type Assignment = z.infer<typeof assignmentSchema>;

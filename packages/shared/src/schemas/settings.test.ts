@@ -78,4 +78,12 @@ describe('settings schema (SPEC §5 admin settings table)', () => {
     expect(messageFor({ reminder_days: ' 14, 7 ,3,1 ' })).toBeUndefined();
     expect(messageFor({ reminder_days: '' })).toBeUndefined();
   });
+
+  it('takes confirm nudge days as a whole number from 0 (on the day), 7 by default', () => {
+    expect(SETTINGS_DEFAULTS.confirm_nudge_days).toBe(7);
+    expect(messageFor({ confirm_nudge_days: 0 })).toBeUndefined();
+    expect(messageFor({ confirm_nudge_days: '14' })).toBeUndefined();
+    for (const bad of [-1, 2.5, 366, 'soon'])
+      expect(messageFor({ confirm_nudge_days: bad })).toBe(SETTINGS_MESSAGES.confirmNudgeDays);
+  });
 });

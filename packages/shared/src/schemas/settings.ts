@@ -80,6 +80,8 @@ export const settingsSchema = z.object({
   geocoding_batch_size: boundedNumber(1, 100, 'Batch size must be a number between 1 and 100'),
   swap_offer_batch: boundedNumber(1, 500, SETTINGS_MESSAGES.swapOfferBatch),
   swap_offer_wait_hours: boundedNumber(1, 168, SETTINGS_MESSAGES.swapOfferWait),
+  // Issue 19 part 3: how many days before a night a squarehead who has not answered gets one nudge; 0 on the day.
+  confirm_nudge_days: boundedNumber(0, 365, SETTINGS_MESSAGES.confirmNudgeDays),
   // Issue 19: what a new night of a new schedule starts with; empty means none.
   default_caller: z
     .string()
@@ -127,6 +129,7 @@ export const SETTINGS_DEFAULTS: Settings = {
   geocoding_batch_size: 5,
   swap_offer_batch: 6,
   swap_offer_wait_hours: 24,
+  confirm_nudge_days: 7,
   default_caller: '',
   default_program: '',
   self_signup: false,
@@ -221,6 +224,7 @@ export const settingsWriteSchema = settingsSchema
     swap_offer_wait_hours: numberOrText(settingsSchema.shape.swap_offer_wait_hours, SETTINGS_MESSAGES.swapOfferWait),
     self_signup: booleanOrText,
     max_signups_per_schedule: numberOrText(settingsSchema.shape.max_signups_per_schedule, SETTINGS_MESSAGES.maxSignups),
+    confirm_nudge_days: numberOrText(settingsSchema.shape.confirm_nudge_days, SETTINGS_MESSAGES.confirmNudgeDays),
     backup_enabled: booleanOrText,
     smtp_password_set: z.boolean(),
     google_api_key_set: z.boolean(),

@@ -7,3 +7,4 @@ export * from './logs.js';
 export * from './geocoding.js';
 export * from './availability.js';
 export * from './swaps.js';
+export * from './confirmations.js';

@@ -24,6 +24,9 @@ export const schedules = pgTable(
     start_date: date('start_date', { mode: 'string' }).notNull(),
     end_date: date('end_date', { mode: 'string' }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Issue 19 part 3: when an administrator last mailed the squareheads to confirm; null until then. */
+    published_at: timestamp('published_at', { withTimezone: true }),
+    published_by: integer('published_by').references(() => members.id, { onDelete: 'set null' }),
   },
   (t) => [
     // SPEC §4: at most one next and one current schedule; archived ones are history.

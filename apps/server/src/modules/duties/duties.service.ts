@@ -16,6 +16,7 @@ import {
   assignments,
   members,
   memberUnavailability,
+  nightConfirmations,
   nightVacancies,
   schedules,
   swapRequests,
@@ -32,6 +33,7 @@ import { afterAnswer } from '../../lib/after-answer.js';
 import { formatDanceDate } from '../email/reminder-calendar.js';
 import { actingFor, fullName, type Person, tellMembersActedFor } from './acting-for.js';
 import { listOpenNights, selfChosenNights } from '../schedules/night-signup.js';
+import { markDeclined } from '../schedules/confirmation-marks.js';
 
 type Ctx = { db: DbExecutor; caller: SignedInCaller };
 type LiveNight = { row: typeof assignments.$inferSelect; schedule_type: ScheduleType };
@@ -73,6 +75,21 @@ export async function getMyDuties(ctx: Ctx): Promise<MyDuties> {
     ctx.caller.user.id,
     mine.map(({ row }) => row),
   );
+  const answers =
+    mine.length === 0
+      ? []
+      : await ctx.db
+          .select({ assignment_id: nightConfirmations.assignment_id, state: nightConfirmations.state })
+          .from(nightConfirmations)
+          .where(
+            and(
+              eq(nightConfirmations.member_id, ctx.caller.user.id),
+              inArray(
+                nightConfirmations.assignment_id,
+                mine.map(({ row }) => row.id),
+              ),
+            ),
+          );
   const duties: MyDuty[] = mine.map(({ row, schedule_type }) => ({
     dance_date: row.dance_date,
     club_night_type: row.club_night_type,
@@ -84,6 +101,7 @@ export async function getMyDuties(ctx: Ctx): Promise<MyDuties> {
     assignment_id: row.id,
     self_chosen: chosen.has(row.id),
     can_give_back: chosen.get(row.id)?.can_give_back ?? false,
+    confirmation: answers.find((answer) => answer.assignment_id === row.id)?.state ?? null,
   }));
   const unavailable = await ctx.db
     .select({ dance_date: memberUnavailability.dance_date })
@@ -169,6 +187,8 @@ async function setNightAvailability(
         )
         .returning({ id: memberUnavailability.member_id });
       const [withdrawn] = await tx.delete(nightVacancies).where(isMine).returning({ id: nightVacancies.id });
+      // Issue 19 part 3: a decline taken back waits for an answer again.
+      if (withdrawn) await markDeclined(tx, me.id, input.dance_date, false);
       if (withdrawn)
         await recordAudit(tx, {
           actorId: actor,
@@ -198,6 +218,8 @@ async function setNightAvailability(
       .returning({ id: nightVacancies.id });
     const open = await openRequestId(tx, me.id, input.dance_date);
     if (!vacancy) return { kind: 'already' as const, swapRequestId: open };
+    // Issue 19 part 3: "can't serve" on a published night is its decline, however it was said.
+    await markDeclined(tx, me.id, input.dance_date, true);
     let swap: { id: number; links: OfferLink[] } | null = null;
     if (choice === 'ask_others') {
       // A request the member already opened for this night is asking others already; a second would mail them twice.

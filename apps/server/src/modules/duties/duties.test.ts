@@ -59,6 +59,8 @@ describe('my duties', () => {
         assignment_id: expect.any(Number),
         self_chosen: false,
         can_give_back: false,
+        // Issue 19 part 3: nothing to answer before the schedule is published.
+        confirmation: null,
       },
       {
         dance_date: later,
@@ -70,6 +72,7 @@ describe('my duties', () => {
         assignment_id: expect.any(Number),
         self_chosen: false,
         can_give_back: false,
+        confirmation: null,
       },
     ]);
     // Today counts as upcoming; the past night and the archived schedule do not.

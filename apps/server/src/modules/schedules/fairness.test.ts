@@ -60,6 +60,7 @@ describe('fairness report', () => {
           swaps_given: 0,
           swaps_taken: 1,
           self_signups: 0,
+          declines: 0,
           unavailable_nights: 0,
         },
         {
@@ -74,6 +75,7 @@ describe('fairness report', () => {
           swaps_given: 1,
           swaps_taken: 0,
           self_signups: 0,
+          declines: 0,
           unavailable_nights: 2,
         },
       ],

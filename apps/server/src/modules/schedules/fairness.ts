@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FairnessReport } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
-import { assignments, members, nightSignups, swapRequests } from '../../db/schema/index.js';
+import { assignments, members, nightConfirmations, nightSignups, swapRequests } from '../../db/schema/index.js';
 import { clubToday } from '../settings/club-today.js';
 import { upcomingLiveNights } from '../duties/availability.service.js';
 import { resolveUnavailability } from '../duties/unavailability.js';
@@ -68,6 +68,13 @@ export async function getFairnessReport(db: DbExecutor): Promise<FairnessReport>
       ),
     );
   const selfSignups = tally(signups.map((signup) => signup.member_id));
+  // A date on both the current and the next schedule is one night, declined once.
+  const declined = await db
+    .selectDistinct({ member_id: nightConfirmations.member_id, dance_date: assignments.dance_date })
+    .from(nightConfirmations)
+    .innerJoin(assignments, eq(assignments.id, nightConfirmations.assignment_id))
+    .where(and(eq(nightConfirmations.state, 'declined'), gte(assignments.dance_date, yearAgo)));
+  const declines = tally(declined.map((row) => row.member_id));
 
   const nights = await upcomingLiveNights(db, today);
   const away = await resolveUnavailability(
@@ -90,6 +97,7 @@ export async function getFairnessReport(db: DbExecutor): Promise<FairnessReport>
       swaps_given: given.get(member.id) ?? 0,
       swaps_taken: taken.get(member.id) ?? 0,
       self_signups: selfSignups.get(member.id) ?? 0,
+      declines: declines.get(member.id) ?? 0,
       unavailable_nights: unavailable.get(member.id) ?? 0,
     })),
   };

@@ -1,6 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { type Assignment, assignmentStatus, type Schedule, type ScheduleType, type ScheduleView } from '@club/shared';
+import {
+  type Assignment,
+  assignmentStatus,
+  type Confirmation,
+  type Schedule,
+  type ScheduleType,
+  type ScheduleView,
+} from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { assignments, members, schedules } from '../../db/schema/index.js';
 
@@ -13,7 +20,13 @@ type AssignmentRow = typeof assignments.$inferSelect;
 
 export function toSchedule(row: ScheduleRow): Schedule {
   if (row.type === 'archived') throw new Error('Archived schedules are history and never shown');
-  return { ...row, type: row.type, created_at: row.created_at.toISOString() };
+  const { published_by: _by, ...shown } = row;
+  return {
+    ...shown,
+    type: row.type,
+    created_at: row.created_at.toISOString(),
+    published_at: row.published_at?.toISOString() ?? null,
+  };
 }
 
 export function toAssignment(
@@ -21,6 +34,7 @@ export function toAssignment(
   names: (string | null)[],
   cantServeIds: number[] = [],
   selfSignupIds: number[] = [],
+  confirmations: Confirmation[] = [],
 ): Assignment {
   const ids = [row.squarehead1_id, row.squarehead2_id, row.squarehead3_id, row.squarehead4_id];
   return {
@@ -40,6 +54,7 @@ export function toAssignment(
     status: assignmentStatus(ids, row.club_night_type, cantServeIds),
     cant_serve_ids: cantServeIds,
     self_signup_ids: selfSignupIds,
+    confirmations,
     start_time: row.start_time,
     end_time: row.end_time,
     caller: row.caller,
@@ -65,6 +80,15 @@ const selfSignups = sql<number[]>`coalesce((
     and g.member_id in (${assignments.squarehead1_id}, ${assignments.squarehead2_id}, ${assignments.squarehead3_id}, ${assignments.squarehead4_id})
 ), '{}')`;
 
+/** Issue 19 part 3: the answers of the members now on the night (a decline of someone replaced stays off the rota). */
+const answers = sql<Confirmation[]>`coalesce((
+  select json_agg(json_build_object('member_id', c.member_id, 'state', c.state, 'responded_at', c.responded_at)
+    order by c.member_id)
+  from night_confirmations c
+  where c.assignment_id = ${assignments.id}
+    and c.member_id in (${assignments.squarehead1_id}, ${assignments.squarehead2_id}, ${assignments.squarehead3_id}, ${assignments.squarehead4_id})
+), '[]'::json)`;
+
 /** Assignments with the names of their squareheads, in date order. */
 export async function selectAssignments(db: DbExecutor, where: ReturnType<typeof eq>): Promise<Assignment[]> {
   const [s1, s2, s3, s4] = slots as [
@@ -82,6 +106,7 @@ export async function selectAssignments(db: DbExecutor, where: ReturnType<typeof
       n4: fullName(s4),
       cant_serve: cantServe,
       self_signups: selfSignups,
+      confirmations: answers,
     })
     .from(assignments)
     .leftJoin(s1, eq(s1.id, assignments.squarehead1_id))
@@ -90,8 +115,18 @@ export async function selectAssignments(db: DbExecutor, where: ReturnType<typeof
     .leftJoin(s4, eq(s4.id, assignments.squarehead4_id))
     .where(where)
     .orderBy(asc(assignments.dance_date));
-  return rows.map(({ row, n1, n2, n3, n4, cant_serve, self_signups }) =>
-    toAssignment(row, [n1, n2, n3, n4], cant_serve.map(Number), self_signups.map(Number)),
+  return rows.map(({ row, n1, n2, n3, n4, cant_serve, self_signups, confirmations }) =>
+    toAssignment(
+      row,
+      [n1, n2, n3, n4],
+      cant_serve.map(Number),
+      self_signups.map(Number),
+      confirmations.map((answer) => ({
+        ...answer,
+        // json_build_object writes Postgres's own timestamp text; the API speaks ISO 8601.
+        responded_at: answer.responded_at === null ? null : new Date(answer.responded_at).toISOString(),
+      })),
+    ),
   );
 }
 

@@ -5,6 +5,9 @@ import {
   autoFillInputSchema,
   cancelNightSchema,
   clearScheduleInputSchema,
+  confirmNightInputSchema,
+  declineNightInputSchema,
+  respondLinkInputSchema,
   idSchema,
   scheduleCreateSchema,
   signupInputSchema,
@@ -16,6 +19,9 @@ import { adminProcedure, procedureFor, router } from '../../trpc/init.js';
 import { schedulesRoutes } from './schedules.routes.js';
 import { listUnavailableReasons } from '../duties/unavailability.js';
 import { cancelNight, uncancelNight } from './night-cancel.js';
+import { setSessionCookie } from '../auth/session-cookie.js';
+import { requestMeta } from '../../lib/request-meta.js';
+import { confirmNight, declineNight, listWaitingAnswers, publishNextSchedule, respondByLink } from './night-confirm.js';
 import { getScheduleView } from './schedule-query.js';
 import { signUpForNight, withdrawSignup } from './night-signup.js';
 import { getFairnessReport } from './fairness.js';
@@ -58,6 +64,22 @@ export const schedulesRouter = router({
   withdrawSignup: procedureFor(schedulesRoutes.withdrawSignup)
     .input(z.object({ id: idSchema, data: signupWithdrawSchema.prefault({}) }))
     .mutation(({ ctx, input }) => withdrawSignup(ctx.services, input.id, input.data)),
+  // Issue 19 part 3: publish, answer (in the app or from the e-mailed link) and see who has not answered.
+  publish: procedureFor(schedulesRoutes.publish).mutation(({ ctx }) => publishNextSchedule(ctx.services)),
+  waiting: procedureFor(schedulesRoutes.waiting).query(({ ctx }) => listWaitingAnswers(ctx.services.db)),
+  confirmNight: procedureFor(schedulesRoutes.confirmNight)
+    .input(confirmNightInputSchema.extend({ id: idSchema }))
+    .mutation(({ ctx, input: { id, ...input } }) => confirmNight(ctx.services, id, input)),
+  declineNight: procedureFor(schedulesRoutes.declineNight)
+    .input(declineNightInputSchema.extend({ id: idSchema }))
+    .mutation(({ ctx, input: { id, ...input } }) => declineNight(ctx.services, id, input)),
+  respondLink: procedureFor(schedulesRoutes.respondLink)
+    .input(respondLinkInputSchema)
+    .mutation(async ({ ctx, input }) => {
+      const result = await respondByLink(ctx.services, input, requestMeta(ctx.req, ctx.services.config));
+      setSessionCookie(ctx.res, ctx.services.config, result.token);
+      return result;
+    }),
   promote: procedureFor(schedulesRoutes.promote).mutation(({ ctx }) => promoteNextSchedule(ctx.services)),
   clear: admin('clear schedules')
     .input(clearScheduleInputSchema)

@@ -26,8 +26,12 @@ import { countDuties } from './duty-history.js';
 import { daysBetween, generateDanceNights, MAX_SCHEDULE_DAYS } from './dance-dates.js';
 import { findSchedule, getScheduleView, selectAssignments } from './schedule-query.js';
 import { onlyRow } from '../../lib/rows.js';
+import { clubToday } from '../settings/club-today.js';
+import { mailConfirmationChanges, syncConfirmations } from './night-confirm.js';
 
 type Ctx = Pick<ServiceContext, 'db' | 'caller'>;
+/** Changes that may e-mail the squareheads of a published night. */
+type MailingCtx = Pick<ServiceContext, 'db' | 'caller' | 'config' | 'log' | 'mailer'>;
 /** Issue 19: the details of a night the editor changes besides its squareheads and notes. */
 const NIGHT_DETAIL_FIELDS = ['start_time', 'end_time', 'caller', 'cuer', 'program', 'theme'] as const;
 type Period = { start_date: string; end_date: string };
@@ -166,8 +170,9 @@ async function squareheadsByName<T extends Partial<Record<(typeof SQUAREHEAD_FIE
  * someone already in a slot keeps it even if their status changed since. The same person twice is allowed (the
  * editor warns), as SPEC §5 says saving is still allowed.
  */
-export async function updateAssignment(ctx: Ctx, id: number, patch: AssignmentPatch): Promise<Assignment> {
+export async function updateAssignment(ctx: MailingCtx, id: number, patch: AssignmentPatch): Promise<Assignment> {
   const current = await findLiveAssignment(ctx.db, id);
+  const today = await clubToday(ctx.db);
   // API.md: REST clients send only what they change; the rules below apply to the night as it will be.
   const input = {
     club_night_type: patch.club_night_type ?? current.club_night_type,
@@ -198,7 +203,7 @@ export async function updateAssignment(ctx: Ctx, id: number, patch: AssignmentPa
       });
     }
   }
-  await ctx.db.transaction(async (tx) => {
+  const changes = await ctx.db.transaction(async (tx) => {
     await tx
       .update(assignments)
       .set({ ...input, updated_at: sql`now()` })
@@ -215,7 +220,10 @@ export async function updateAssignment(ctx: Ctx, id: number, patch: AssignmentPa
         changes: diffFields(await squareheadsByName(tx, current), await squareheadsByName(tx, input)),
       },
     });
+    // Issue 19 part 3: on a published night only the members the edit adds or removes hear of it.
+    return syncConfirmations(tx, [id], today);
   });
+  mailConfirmationChanges(ctx, changes);
   const [updated] = await selectAssignments(ctx.db, eq(assignments.id, id));
   // Deleted with its schedule between the write and this read.
   if (!updated) throw new AppError('NOT_FOUND', SCHEDULE_MESSAGES.assignmentNotFound);
@@ -289,10 +297,11 @@ export async function clearSchedule(ctx: Ctx, type: ScheduleType): Promise<Clear
  * ranges, repeating rules and a partner's, all from the one resolver).
  */
 export async function autoFillNextSchedule(
-  ctx: Ctx,
+  ctx: MailingCtx,
   apply: boolean,
 ): Promise<{ proposals: FillProposal[]; applied: boolean }> {
-  return ctx.db.transaction(async (tx) => {
+  const today = await clubToday(ctx.db);
+  const { result, changes } = await ctx.db.transaction(async (tx) => {
     const next = await findSchedule(tx, 'next');
     if (!next) throw new AppError('CONFLICT', SCHEDULE_MESSAGES.noNextSchedule);
     const candidates = await tx
@@ -345,6 +354,12 @@ export async function autoFillNextSchedule(
         details: { filled: proposals.length },
       });
     }
-    return { proposals, applied: apply };
+    // Issue 19 part 3: on a published schedule, the members auto-fill added are asked to confirm.
+    const filled = apply
+      ? await syncConfirmations(tx, [...new Set(proposals.map((p) => p.assignment_id))], today)
+      : null;
+    return { result: { proposals, applied: apply }, changes: filled };
   });
+  if (changes) mailConfirmationChanges(ctx, changes);
+  return result;
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { SQUAREHEAD_FIELDS, type SquareheadField } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { assignments, schedules } from '../../db/schema/index.js';
+import { moveConfirmation } from '../schedules/confirmation-marks.js';
 
 export type RotaRow = typeof assignments.$inferSelect;
 
@@ -50,10 +51,12 @@ export async function handOver(tx: DbExecutor, rows: RotaRow[], date: string, fr
   for (const row of rows.filter((candidate) => candidate.dance_date === date)) {
     const changes: Partial<Record<SquareheadField, number>> = {};
     for (const field of SQUAREHEAD_FIELDS) if (row[field] === from) changes[field] = to;
-    if (Object.keys(changes).length > 0)
-      await tx
-        .update(assignments)
-        .set({ ...changes, updated_at: sql`now()` })
-        .where(eq(assignments.id, row.id));
+    if (Object.keys(changes).length === 0) continue;
+    await tx
+      .update(assignments)
+      .set({ ...changes, updated_at: sql`now()` })
+      .where(eq(assignments.id, row.id));
+    // Issue 19 part 3: on a published night the answer goes with the slot; the taker accepted, so is confirmed.
+    await moveConfirmation(tx, row.id, from, to);
   }
 }

@@ -55,6 +55,14 @@ export function EmailRemindersCard({ form }: { form: SettingsFormApi }) {
           clampBehavior="none"
           {...form.getInputProps('swap_offer_wait_hours')}
         />
+        <NumberInput
+          label="Nudge Days Before a Night"
+          description="Squareheads who have not confirmed or declined a published night get one reminder this many days before it."
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          {...form.getInputProps('confirm_nudge_days')}
+        />
       </SimpleGrid>
       {/* Issue 19 part 2: members taking open nights themselves, and how many of one schedule each may take. */}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">

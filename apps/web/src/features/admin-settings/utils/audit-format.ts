@@ -35,6 +35,9 @@ const ACTIONS: Record<string, string> = {
   'duty.can_serve_again': 'Said they can serve a night after all',
   'duty.signup': 'Signed up for an open night',
   'duty.signup_withdrawn': 'Gave back a night they signed up for',
+  'schedule.publish': 'Published the schedule and asked the squareheads to confirm',
+  'night.confirm': "Confirmed they'll be there on a night",
+  'night.decline': "Said they can't make it on a night",
 };
 
 /** The filter choices of the card: the entities the server records, in words. */

@@ -27,6 +27,7 @@ export type SettingsFormValues = Omit<
   | 'swap_offer_batch'
   | 'swap_offer_wait_hours'
   | 'max_signups_per_schedule'
+  | 'confirm_nudge_days'
 > &
   Record<SecretSettingKey, string> & {
     smtp_port: NumberField;
@@ -35,6 +36,7 @@ export type SettingsFormValues = Omit<
     swap_offer_batch: NumberField;
     swap_offer_wait_hours: NumberField;
     max_signups_per_schedule: NumberField;
+    confirm_nudge_days: NumberField;
   };
 
 export function toFormValues(settings: AdminSettings): SettingsFormValues {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { MyDuty } from '@club/shared';
 import { formatDanceDate } from '../../../lib/dance-date';
+import { NightAnswer } from './night-answer';
 
 type DutyListProps = {
   duties: MyDuty[];
@@ -26,6 +27,7 @@ export function DutyList({ duties, renderActions }: DutyListProps) {
             <Text size="sm" c="dimmed">
               Squarehead {duty.slot}
             </Text>
+            <NightAnswer duty={duty} />
             {renderActions?.(duty)}
           </Group>
           <Text size="sm">

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { type ClubNight, DUTY_MESSAGES, type ReplacementChoice } from '@club/shared';
 import { formatDanceDate } from '../../../lib/dance-date';
 import { availabilityFailureMessage, useSetAvailability } from '../hooks/use-set-availability';
+import { CantServeDialog } from './cant-serve-dialog';
 
 const AVAILABLE = 'available';
 const UNAVAILABLE = 'unavailable';
@@ -89,21 +90,7 @@ export function NightAvailability({ night, isAvailable, isOnDuty = false }: Nigh
           </Group>
         ) : null}
       </div>
-      {/* Issue 17: "I can't serve" on one's own night must reach someone; the member says who, in the same step. */}
-      <Modal opened={isAsking} onClose={() => setIsAsking(false)} title={DUTY_MESSAGES.cantServeTitle(date)} centered>
-        <Stack gap="md">
-          <Text>{DUTY_MESSAGES.cantServeQuestion}</Text>
-          <Button size="md" onClick={() => answer('ask_others')}>
-            {DUTY_MESSAGES.askOthers}
-          </Button>
-          <Button size="md" variant="light" onClick={() => answer('tell_admins')}>
-            {DUTY_MESSAGES.tellAdmins}
-          </Button>
-          <Button size="md" variant="default" onClick={() => setIsAsking(false)}>
-            {DUTY_MESSAGES.keepDuty}
-          </Button>
-        </Stack>
-      </Modal>
+      <CantServeDialog opened={isAsking} date={date} onAnswer={answer} onClose={() => setIsAsking(false)} />
     </>
   );
 }

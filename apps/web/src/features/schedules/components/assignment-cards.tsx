@@ -10,7 +10,7 @@ import { ActForMemberMenu } from './act-for-member';
 import { CancelledBadge, NightDetails } from './night-details';
 import { SquareheadName } from './squarehead-name';
 import { TakeNightButtons } from '../../../components/take-night-buttons';
-import { cantServe, signedUpThemselves } from '../utils/assignment-status';
+import { answerOf, cantServe, signedUpThemselves } from '../utils/assignment-status';
 
 type AssignmentCardsProps = {
   assignments: Assignment[];
@@ -69,6 +69,7 @@ export function AssignmentCards({ assignments, scheduleType, actions, ownId, sig
                       isOwn={ownId !== null && assignment[slot.id] === ownId}
                       cantServe={cantServe(assignment, slot.id)}
                       selfSignup={signedUpThemselves(assignment, slot.id)}
+                      answer={answerOf(assignment, slot.id)}
                     />
                   </Text>
                 </Box>

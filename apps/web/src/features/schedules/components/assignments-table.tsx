@@ -9,7 +9,7 @@ import { AssignmentStatusBadge } from './assignment-status-badge';
 import { CancelledBadge, NightDetails } from './night-details';
 import { SquareheadName } from './squarehead-name';
 import { TakeNightButtons } from '../../../components/take-night-buttons';
-import { cantServe, signedUpThemselves } from '../utils/assignment-status';
+import { answerOf, cantServe, signedUpThemselves } from '../utils/assignment-status';
 import { scrollRegionProps } from '../../../components/scroll-region';
 import classes from './assignments-table.module.css';
 
@@ -51,6 +51,7 @@ export function AssignmentsTable({ assignments, scheduleType, actions, ownId, si
           isOwn={ownId !== null && row[slot.id] === ownId}
           cantServe={cantServe(row, slot.id)}
           selfSignup={signedUpThemselves(row, slot.id)}
+          answer={answerOf(row, slot.id)}
         />
       ),
     })),

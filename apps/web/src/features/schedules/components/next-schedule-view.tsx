@@ -15,6 +15,8 @@ import { CopyScheduleButton } from './copy-schedule-button';
 import { CreateScheduleDialog } from './create-schedule-dialog';
 import { DeleteAssignmentDialog } from './delete-assignment-dialog';
 import { PromoteScheduleDialog } from './promote-schedule-dialog';
+import { PublishScheduleButton } from './publish-schedule';
+import { WaitingAnswersCard } from './waiting-answers-card';
 import { ScheduleAssignments } from './schedule-assignments';
 import { ScheduleOverview } from './schedule-overview';
 
@@ -68,6 +70,7 @@ export function NextScheduleView({ user }: { user: SessionUser }) {
         view.schedule && (
           <Stack gap="lg">
             <ScheduleOverview schedule={view.schedule} assignments={view.assignments} />
+            {isAdmin && view.schedule.published_at && <WaitingAnswersCard />}
             <ScheduleAssignments
               assignments={view.assignments}
               scheduleType="next"
@@ -104,6 +107,7 @@ export function NextScheduleView({ user }: { user: SessionUser }) {
                 >
                   Promote to Current
                 </Button>
+                <PublishScheduleButton schedule={schedule} disabled={!schedule || assignments.length === 0} />
                 <Button
                   variant="default"
                   leftSection={<IconCalendarPlus size={18} />}

@@ -1,6 +1,7 @@
-import { Badge, Mark, Text } from '@mantine/core';
+import { Badge, Mark, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { DUTY_MESSAGES, SIGNUP_MESSAGES } from '@club/shared';
+import { IconCircleCheck, IconCircleX, IconClockQuestion } from '@tabler/icons-react';
+import { CONFIRM_MESSAGES, type ConfirmationState, DUTY_MESSAGES, SIGNUP_MESSAGES } from '@club/shared';
 
 type SquareheadNameProps = {
   name: string | null;
@@ -11,7 +12,38 @@ type SquareheadNameProps = {
   cantServe?: boolean;
   /** Issue 19 part 2, shown to admins: the member took this place by signing up. */
   selfSignup?: boolean;
+  /** Issue 19 part 3: once the schedule is published, whether the member said they will be there. */
+  answer?: ConfirmationState;
 };
+
+const ANSWER_ICONS = {
+  confirmed: { Icon: IconCircleCheck, color: 'var(--mantine-color-teal-8)' },
+  declined: { Icon: IconCircleX, color: 'var(--mantine-color-red-8)' },
+  waiting: { Icon: IconClockQuestion, color: 'var(--mantine-color-gray-7)' },
+} as const;
+
+/** A small icon before the name, named for screen readers and on hover; it fits a 360 px card beside the name. */
+function AnswerIcon({ answer }: { answer: ConfirmationState }) {
+  const { Icon, color } = ANSWER_ICONS[answer];
+  const label = CONFIRM_MESSAGES.badge[answer];
+  return (
+    <Tooltip label={label} withArrow>
+      <span role="img" aria-label={label} style={{ verticalAlign: 'text-bottom', marginRight: 4 }}>
+        <Icon size={16} color={color} aria-hidden />
+      </span>
+    </Tooltip>
+  );
+}
+
+function withAnswer(name: ReactNode, answer: ConfirmationState | undefined) {
+  if (!answer) return name;
+  return (
+    <>
+      <AnswerIcon answer={answer} />
+      {name}
+    </>
+  );
+}
 
 /** The markers are badges after the name (badges are never narrower than their text: app/theme.ts). */
 function withMarks(name: ReactNode, cantServe: boolean, selfSignup: boolean) {
@@ -46,18 +78,22 @@ export function SquareheadName({
   isOwn = false,
   cantServe = false,
   selfSignup = false,
+  answer,
 }: SquareheadNameProps) {
   const marked = selfSignup && canEdit;
   if (name && isOwn) {
-    return withMarks(
-      <Mark color="yellow" fw={700} px={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
-        {name} (you)
-      </Mark>,
-      cantServe,
-      marked,
+    return withAnswer(
+      withMarks(
+        <Mark color="yellow" fw={700} px={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+          {name} (you)
+        </Mark>,
+        cantServe,
+        marked,
+      ),
+      answer,
     );
   }
-  if (name) return withMarks(<>{name}</>, cantServe, marked);
+  if (name) return withAnswer(withMarks(<>{name}</>, cantServe, marked), answer);
   return (
     <Text span size="sm" c="dimmed" fs={canEdit ? 'italic' : undefined}>
       {canEdit ? 'Click to assign' : '—'}

@@ -1,6 +1,7 @@
 import {
   type Assignment,
   type AssignmentStatus,
+  type ConfirmationState,
   DUTY_MESSAGES,
   SCHEDULE_MESSAGES,
   type ScheduleType,
@@ -57,4 +58,11 @@ export function signedUpThemselves(
 ): boolean {
   const id = assignment[slot];
   return id !== null && assignment.self_signup_ids.includes(id);
+}
+
+/** Issue 19 part 3: the answer of the member in a slot once the schedule is published; undefined before or when empty. */
+export function answerOf(assignment: Assignment, field: SquareheadField): ConfirmationState | undefined {
+  const memberId = assignment[field];
+  if (memberId === null) return undefined;
+  return assignment.confirmations?.find((answer) => answer.member_id === memberId)?.state;
 }

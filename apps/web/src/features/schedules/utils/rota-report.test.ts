@@ -14,6 +14,7 @@ const row = (name: string, duty_count: number, last_served: string | null): Fair
   swaps_given: 0,
   swaps_taken: 1,
   self_signups: 0,
+  declines: 0,
   unavailable_nights: 3,
 });
 const rows = [row('Cay Cole', 5, '2027-01-06'), row('Ann Able', 2, null), row('Bob Best', 5, '2026-12-30')];
@@ -46,7 +47,7 @@ describe('rota report', () => {
   it('writes the CSV with the table headings, in the order given, and names it by the club date', () => {
     const lines = rotaReportCsv([rows[1]!]).split('\r\n');
     expect(lines[0]).toBe(
-      "Member,Nights on record,Served this schedule,On current schedule,On next schedule,Served last 12 months,Last served,Swaps given,Swaps taken,Self-signups,Nights can't serve",
+      "Member,Nights on record,Served this schedule,On current schedule,On next schedule,Served last 12 months,Last served,Swaps given,Swaps taken,Self-signups,Declines,Nights can't serve",
     );
     expect(lines[1]).toBe('Ann Able,2,0,1,2,2,,0,1,0,3');
     expect(rotaReportFileName('2027-01-10')).toBe('rota-report-2027-01-10.csv');

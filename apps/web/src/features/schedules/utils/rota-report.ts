@@ -15,6 +15,7 @@ export const ROTA_COLUMNS: RotaColumn[] = [
   { key: 'swaps_given', label: 'Swaps given', numeric: true },
   { key: 'swaps_taken', label: 'Swaps taken', numeric: true },
   { key: 'self_signups', label: 'Self-signups', numeric: true },
+  { key: 'declines', label: 'Declines', numeric: true },
   { key: 'unavailable_nights', label: "Nights can't serve", numeric: true },
 ];
 

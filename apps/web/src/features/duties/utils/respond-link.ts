@@ -1,0 +1,27 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { MESSAGES, type RespondLinkInput, type RespondLinkResult, respondLinkResultSchema } from '@club/shared';
+import type { ApiClient } from '../../../lib/api-client';
+import { startSession } from '../../../lib/start-session';
+
+// A confirm link works once. React may mount the page that sends it twice (StrictMode), so each link is sent to the
+// server once per page and every caller shares that answer, as the swap accept link is.
+const answers = new Map<string, Promise<RespondLinkResult>>();
+
+/** Answers from the e-mailed link and signs the member in with the session the server returns. */
+export function respondByLink(
+  client: ApiClient,
+  queryClient: QueryClient,
+  input: RespondLinkInput,
+): Promise<RespondLinkResult> {
+  const key = `${input.token} ${input.answer}`;
+  const known = answers.get(key);
+  if (known) return known;
+  const answer = client.schedules.respondLink.mutate(input).then((value) => {
+    const parsed = respondLinkResultSchema.safeParse(value);
+    if (!parsed.success) throw new Error(MESSAGES.invalidResponseStructure);
+    startSession(queryClient, { token: parsed.data.token, user: parsed.data.user });
+    return parsed.data;
+  });
+  answers.set(key, answer);
+  return answer;
+}

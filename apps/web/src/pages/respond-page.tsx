@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { DUTY_MESSAGES } from '@club/shared';
+import { RespondScreen } from '../features/duties/components/respond-screen';
+import { AskSwapModal } from '../features/swaps/components/ask-swap-modal';
+import { SwapAcceptFrame } from '../features/swaps/components/swap-accept-frame';
+
+/** Issue 19 part 3: the e-mailed confirm and decline links land here, in the frame of the swap accept page. */
+export function RespondPage() {
+  return (
+    <SwapAcceptFrame>
+      <RespondScreen renderAskOthers={(danceDate) => <AskOthers danceDate={danceDate} />} />
+    </SwapAcceptFrame>
+  );
+}
+
+function AskOthers({ danceDate }: { danceDate: string }) {
+  const [isAsking, setIsAsking] = useState(false);
+  return (
+    <>
+      <Button variant="light" onClick={() => setIsAsking(true)}>
+        {DUTY_MESSAGES.askOthers}
+      </Button>
+      <AskSwapModal danceDate={danceDate} opened={isAsking} onClose={() => setIsAsking(false)} />
+    </>
+  );
+}

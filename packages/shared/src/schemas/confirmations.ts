@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { signInResultSchema } from './auth.js';
+import { idSchema } from './common.js';
+import { REPLACEMENT_CHOICES } from './duties.js';
+import { confirmationStateSchema } from './confirmation-state.js';
+
+/** POST /schedules/next/publish: how many e-mails went out, to whom, and for how many nights, in words too. */
+export const publishResultSchema = z.object({
+  published_at: z.string(),
+  emails_sent: z.number().int(),
+  members_asked: z.number().int(),
+  nights_asked: z.number().int(),
+  message: z.string(),
+});
+export type PublishResult = z.infer<typeof publishResultSchema>;
+
+/**
+ * Confirm or decline one's own night; an administrator names the member they answer for (who called the club).
+ * Strict, so nothing else can be slipped in.
+ */
+export const confirmNightInputSchema = z.strictObject({ member_id: idSchema.optional() });
+export type ConfirmNightInput = z.infer<typeof confirmNightInputSchema>;
+export const declineNightInputSchema = confirmNightInputSchema.extend({
+  /** As for "can't serve" (issue 17): ask other members to take it, or leave it to the administrators (the default). */
+  replacement: z.enum(REPLACEMENT_CHOICES, { error: `Choose one of: ${REPLACEMENT_CHOICES.join(', ')}` }).optional(),
+});
+export type DeclineNightInput = z.infer<typeof declineNightInputSchema>;
+
+/** The answer to a confirm or decline: the night's date, the member's state now, and what happened in words. */
+export const nightAnswerSchema = z.object({
+  assignment_id: z.number().int(),
+  dance_date: z.string(),
+  member_id: z.number().int(),
+  state: confirmationStateSchema,
+  message: z.string(),
+  /** Set when declining asked other members to take the night. */
+  swap_request_id: z.number().int().nullable(),
+});
+export type NightAnswer = z.infer<typeof nightAnswerSchema>;
+
+export const RESPOND_ANSWERS = ['confirm', 'decline'] as const;
+
+/** The e-mailed link's answer: its token (the credential, which also signs the member in) and which button it was. */
+export const respondLinkInputSchema = z.strictObject({
+  token: z
+    .string({ error: 'The link is missing its token' })
+    .min(1, 'The link is missing its token')
+    .max(200, 'The link is invalid'),
+  answer: z.enum(RESPOND_ANSWERS, { error: 'The link is invalid' }),
+});
+export type RespondLinkInput = z.infer<typeof respondLinkInputSchema>;
+
+export const respondLinkResultSchema = nightAnswerSchema.extend(signInResultSchema.shape);
+export type RespondLinkResult = z.infer<typeof respondLinkResultSchema>;
+
+/** Admins: who on the published schedules has not answered yet, night by night. */
+export const waitingAnswerSchema = z.object({
+  assignment_id: z.number().int(),
+  dance_date: z.string(),
+  member_id: z.number().int(),
+  member_name: z.string(),
+  nudged_at: z.string().nullable(),
+});
+export type WaitingAnswer = z.infer<typeof waitingAnswerSchema>;
+
+/** "Friday, March 5": a night as the confirm messages say it. */
+export function nightInWords(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+export const CONFIRM_MESSAGES = {
+  confirmed: (date: string) => `Thanks — you're confirmed for ${nightInWords(date)}.`,
+  confirmedFor: (name: string, date: string) => `${name} is confirmed for ${nightInWords(date)}.`,
+  declinedToldAdmins: (date: string) =>
+    `We've told the admins you can't make it on ${nightInWords(date)}; they will find a replacement.`,
+  declinedAskedOthers: (date: string, offered: number) =>
+    `We've told the admins you can't make it on ${nightInWords(date)}, and asked ${offered === 1 ? '1 member' : `${offered} members`} to take it.`,
+  declinedFor: (name: string, date: string) =>
+    `${name} can't make it on ${nightInWords(date)}; the night needs a replacement.`,
+  linkInvalid:
+    'This link has already been used or has expired. You can still confirm or decline your nights on My duties.',
+  notOnNight: 'You are not on duty that night.',
+  memberNotOnNight: 'That member is not on duty that night.',
+  notPublished: 'That schedule has not been published yet.',
+  cancelledNight: 'That night is cancelled; there is nothing to confirm.',
+  pastNight: 'That night has already passed.',
+  onlyAdminsForOthers: 'Only administrators can answer for another member.',
+  noNextSchedule: 'There is no next schedule to publish.',
+  nobodyAssigned: 'Nobody is assigned on the next schedule yet: assign squareheads before publishing.',
+  published: (emails: number, members: number, nights: number) =>
+    emails === 0
+      ? 'Published. Everyone already has their nights: no e-mails were needed.'
+      : `Published. ${emails === 1 ? '1 e-mail was' : `${emails} e-mails were`} sent to ${members === 1 ? '1 member' : `${members} members`} about ${nights === 1 ? '1 night' : `${nights} nights`}.`,
+  publishFailed: 'Failed to publish the schedule. Please try again.',
+  answerFailed: 'Failed to save your answer. Please try again.',
+  badge: { waiting: 'Waiting for an answer', confirmed: 'Confirmed', declined: 'Declined' },
+} as const;
