@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Card, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { STALE_TIMES } from '@club/shared';
+import { STALE_TIMES } from '@club/shared/plain';
 import { useTRPC } from '../../../lib/trpc';
 import { AwaySection } from './away-section';
 

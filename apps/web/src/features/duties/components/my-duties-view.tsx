@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { AVAILABILITY_MESSAGES, LOAD_ERROR_TITLES, type MyDuty } from '@club/shared';
+import type { MyDuty } from '@club/shared';
+import { AVAILABILITY_MESSAGES, LOAD_ERROR_TITLES } from '@club/shared/plain';
 import { Skeleton, Stack } from '@mantine/core';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';

@@ -1,6 +1,6 @@
 import { Badge, Mark, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { DUTY_MESSAGES } from '@club/shared';
+import { DUTY_MESSAGES } from '@club/shared/plain';
 
 type SquareheadNameProps = {
   name: string | null;
