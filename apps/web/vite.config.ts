@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { routePreloads } from './build/route-preloads.js';
-import { ROUTE_FILES } from './src/app/route-files.js';
+import { needsSession, ROUTE_FILES } from './src/app/route-files.js';
 
 // Issue 18: React Router's package names only its development build (the same code with its warnings switched on);
 // the built app takes the production build beside it.
@@ -23,7 +23,7 @@ export default defineConfig(({ command }) => ({
   base: './',
   plugins: [
     react(),
-    routePreloads(ROUTE_FILES),
+    routePreloads(ROUTE_FILES, needsSession),
     // Issue 18: a brotli and a gzip copy beside every text asset, which the server sends by Accept-Encoding.
     // index.html is left out (the server rewrites its <base> and compresses the result itself), and so is .vite/,
     // which only the server and the benchmarks read from disk.
