@@ -32,9 +32,10 @@ import { MembersExportMenu, type PdfScope } from './members-export-menu';
 import { MembersFilters } from './members-filters';
 import { MembersFooter } from './members-footer';
 import { MembersPagination } from './members-pagination';
-import { MembersTable } from './members-table';
 import { lazyDialog } from '../../../components/lazy-dialog';
+import { lazyForWideScreens, WideScreenOnly } from '../../../components/wide-screen-only';
 
+const MembersTable = lazyForWideScreens(() => import('./members-table').then((module) => module.MembersTable));
 const DeleteMemberDialog = lazyDialog(() =>
   import('./delete-member-dialog').then((module) => module.DeleteMemberDialog),
 );
@@ -162,13 +163,15 @@ export function MembersDirectory({ user }: { user: SessionUser }) {
           {isPhone ? (
             <MemberCards members={rows} getActions={getActions} />
           ) : (
-            <MembersTable
-              members={rows}
-              view={view}
-              onSort={(field) => changeView((current) => toggleSort(current, field))}
-              isRefreshing={pageQuery.isPlaceholderData}
-              getActions={getActions}
-            />
+            <WideScreenOnly>
+              <MembersTable
+                members={rows}
+                view={view}
+                onSort={(field) => changeView((current) => toggleSort(current, field))}
+                isRefreshing={pageQuery.isPlaceholderData}
+                getActions={getActions}
+              />
+            </WideScreenOnly>
           )}
           <MembersPagination
             slice={slice}

@@ -6,7 +6,11 @@ import { useAuth } from '../../../lib/use-auth';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import type { AssignmentActions } from './assignment-actions';
 import { AssignmentCards } from './assignment-cards';
-import { AssignmentsTable } from './assignments-table';
+import { lazyForWideScreens, WideScreenOnly } from '../../../components/wide-screen-only';
+
+const AssignmentsTable = lazyForWideScreens(() =>
+  import('./assignments-table').then((module) => module.AssignmentsTable),
+);
 
 type ScheduleAssignmentsProps = {
   assignments: Assignment[];
@@ -33,7 +37,9 @@ export function ScheduleAssignments({ assignments, scheduleType, actions }: Sche
       ) : isPhone ? (
         <AssignmentCards assignments={assignments} scheduleType={scheduleType} actions={actions} ownId={ownId} />
       ) : (
-        <AssignmentsTable assignments={assignments} scheduleType={scheduleType} actions={actions} ownId={ownId} />
+        <WideScreenOnly>
+          <AssignmentsTable assignments={assignments} scheduleType={scheduleType} actions={actions} ownId={ownId} />
+        </WideScreenOnly>
       )}
     </Stack>
   );
