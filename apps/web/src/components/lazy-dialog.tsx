@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Loader, Overlay, Paper, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { MESSAGES } from '@club/shared/plain';
@@ -58,7 +59,8 @@ export function lazyDialog<P extends DialogProps>(load: () => Promise<ComponentT
           (component) => {
             if (!isCurrent) return;
             setDialog(() => component);
-            window.setTimeout(() => setMountedClosed(true));
+            // Synchronously, as a click would: the Modal then notes the button before its focus trap moves focus.
+            window.setTimeout(() => flushSync(() => setMountedClosed(true)));
           },
           () => isCurrent && opened && setFailed(true),
         );
