@@ -42,13 +42,43 @@ describe('delivery of the web app', () => {
     await context.close();
   });
 
+  it('sends a signed-out visit to /members to the sign-in page without fetching the signed-in app', async () => {
+    const { page, context, consoleErrors } = await openPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/[^/]+\.js$/.test(new URL(request.url()).pathname)) scripts.push(request.url());
+    });
+    await page.goto('/members?status=loa#top');
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Send Login Link' }).waitFor();
+
+    const names = scripts.map((url) => new URL(url).pathname.split('/').pop()!);
+    expect(names.some((name) => name.startsWith('index-'))).toBe(true);
+    // The entry decided (issue 18): neither the app, its shell, the page nor their libraries were asked for.
+    for (const other of ['app-main-', 'app-layout-', 'members-page-', 'trpc-', 'dist-']) {
+      expect(names.filter((name) => name.startsWith(other))).toEqual([]);
+    }
+    // Where the visitor was going is kept as the app's own redirect keeps it (SPEC §2).
+    expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr)).toEqual({
+      from: { pathname: '/members', search: '?status=loa', hash: '#top' },
+    });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it("names the route's own chunks in the page it sends, so they load alongside the entry", async () => {
-    const myDuties = await (await fetch(`${e2e().baseUrl}/my-duties`)).text();
+    // Only to a request with a session: a signed-out one goes to the sign-in page, which needs none of them.
+    const myDuties = await (
+      await fetch(`${e2e().baseUrl}/my-duties`, { headers: { cookie: 'club_session=x' } })
+    ).text();
     expect(myDuties).toMatch(/<link rel="modulepreload" crossorigin href="\.\/assets\/my-duties-page-[^"]+\.js">/);
     expect(myDuties).toMatch(/<link rel="modulepreload" crossorigin href="\.\/assets\/app-layout-[^"]+\.js">/);
     const login = await (await fetch(`${e2e().baseUrl}/login`)).text();
     expect(login).not.toContain('app-main-');
     expect(login).not.toContain('app-layout-');
+    const signedOut = await (await fetch(`${e2e().baseUrl}/my-duties`)).text();
+    expect(signedOut).not.toContain('app-main-');
+    expect(signedOut).not.toContain('my-duties-page-');
   });
 
   it('fetches a page as the pointer reaches its sidebar entry, before the click', async () => {

@@ -1,19 +1,29 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { routePreloads } from './build/route-preloads.js';
-import { ROUTE_FILES } from './src/app/route-files.js';
+import { needsSession, ROUTE_FILES } from './src/app/route-files.js';
+
+// Issue 18: React Router's package names only its development build (the same code with its warnings switched on);
+// the built app takes the production build beside it.
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 // SPEC §9: the development server runs on port 5181 with the API on port 8000; preview runs on port 4173.
 const apiProxy = { '/api': 'http://localhost:8000' };
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   // Relative asset URLs: the server rewrites <base href="/"> to {BASE_PATH}/ at serve time, so one build
   // works under any base path (SPEC §2).
   base: './',
   plugins: [
     react(),
-    routePreloads(ROUTE_FILES),
+    routePreloads(ROUTE_FILES, needsSession),
     // Issue 18: a brotli and a gzip copy beside every text asset, which the server sends by Accept-Encoding.
     // index.html is left out (the server rewrites its <base> and compresses the result itself), and so is .vite/,
     // which only the server and the benchmarks read from disk.
@@ -38,4 +48,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -28,6 +28,19 @@ async function bundleSizes(): Promise<{ table: Table; raw: unknown }> {
   const floor = await emptyReactApp();
   const pdf = extraChunks('src/features/members/utils/roster-pdf.ts', '/members');
   const map = extraChunks('src/features/map/components/member-map.tsx', '/map');
+  // Decision 041: phones list cards; only a wider screen fetches the tables, right after the page.
+  const tables = [
+    {
+      label: '`/members` table, fetched after the page on a wider screen only',
+      file: 'members/components/members-table.tsx',
+      route: '/members',
+    },
+    {
+      label: '`/next-schedule` table, fetched after the page on a wider screen only',
+      file: 'schedules/components/assignments-table.tsx',
+      route: '/next-schedule',
+    },
+  ].map(({ label, file, route }) => ({ label, sizes: extraChunks(`src/features/${file}`, route) }));
   const target = (route: string) => `≤ ${JS_TARGETS_KB[route] ?? JS_ROUTE_LIMIT_KB} kB`;
   const table: Table = {
     title: 'JavaScript and CSS each route loads (gzip -9, brotli 11)',
@@ -53,6 +66,16 @@ async function bundleSizes(): Promise<{ table: Table; raw: unknown }> {
         '—',
         String(floor.files),
       ],
+      ...tables.map(({ label, sizes }) => [
+        label,
+        fmt.kb(sizes.gzip),
+        fmt.kb(sizes.brotli),
+        '—',
+        '—',
+        '—',
+        '—',
+        String(sizes.files),
+      ]),
       [
         '`/members` PDF export, fetched on the click (pdfmake)',
         fmt.kb(pdf.gzip),
@@ -82,7 +105,7 @@ async function bundleSizes(): Promise<{ table: Table; raw: unknown }> {
         'minified, the least any React single-page app sends.',
     ],
   };
-  return { table, raw: { routes, floor, pdf, map } };
+  return { table, raw: { routes, floor, pdf, map, tables } };
 }
 
 type Lh = { score: number; fcp: number; lcp: number; tbt: number; cls: number; finalUrl: string };

@@ -1,8 +1,11 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** What the page for one route should have the browser fetch at once, besides the entry and its imports. */
-export type RoutePreload = { js: string[]; css: string[] };
+/**
+ * What the page for one route should have the browser fetch at once, besides the entry and its imports; a route that
+ * needs a session gets them only when the request carries one (a signed-out visit goes to the sign-in page).
+ */
+export type RoutePreload = { js: string[]; css: string[]; needsSession: boolean };
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 type OutputChunk = {
@@ -20,7 +23,10 @@ type OutputItem = OutputChunk | { type: 'asset'; fileName: string };
  * of its lazy modules. The server names them in the page it sends for that route, so the browser fetches them with
  * the entry rather than after it has run.
  */
-export function routePreloads(routeFiles: Partial<Record<string, readonly string[]>>): Plugin {
+export function routePreloads(
+  routeFiles: Partial<Record<string, readonly string[]>>,
+  needsSession: (route: string) => boolean,
+): Plugin {
   let root = '';
   return {
     name: 'club:route-preloads',
@@ -56,6 +62,7 @@ export function routePreloads(routeFiles: Partial<Record<string, readonly string
         preloads[route] = {
           js: own.map((chunk) => chunk.fileName),
           css: [...new Set(own.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))],
+          needsSession: needsSession(route),
         };
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 2)}\n` });

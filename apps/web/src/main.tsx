@@ -4,12 +4,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Environment } from '@club/shared';
 import { MESSAGES } from '@club/shared/plain';
 import { mountLogin } from './app/login-app';
+import { needsSession } from './app/route-files';
 import { paths } from './config/paths';
+import { isLoopbackHost } from './features/auth/utils/loopback-host';
 import { createApiCaller } from './lib/api-call';
 import { createApiFetch } from './lib/api-fetch';
 import { AUTH_STORAGE_KEY, authStore } from './lib/auth-store';
 import { getBasePath, getTrpcUrl } from './lib/base-path';
 import { environmentOf } from './lib/environment';
+import { hasLoggedOutExplicitly } from './lib/explicit-logout';
 
 // Issue 18: the first script holds React, the stored session and this choice, nothing else. A first visit to /login
 // gets the sign-in page on its own (app/login-app.tsx); every other page, and the sign-in page once someone has
@@ -57,9 +60,33 @@ window.addEventListener('storage', (event) => {
   if (token !== null && token !== previousToken) void appQueryClient?.resetQueries();
 });
 
+/**
+ * Issue 18: a signed-out visit to a protected page goes to the sign-in page from here, as the app's protected route
+ * would (SPEC §2), without fetching the app first. The app still decides when the URL carries a sign-in link or the
+ * development sign-in, when the stored session is not known yet, and on localhost outside production, where the app
+ * signs the development admin in by itself.
+ */
+async function isSignedOutVisit(route: string): Promise<boolean> {
+  const { isHydrated, isAuthenticated } = authStore.getState();
+  if (!isHydrated || isAuthenticated || !needsSession(route)) return false;
+  const params = new URLSearchParams(window.location.search);
+  if (params.has('token') || params.has('dev_auth')) return false;
+  if (!isLoopbackHost() || hasLoggedOutExplicitly()) return true;
+  return (await resolveEnvironment().catch((): Environment => 'development')) === 'production';
+}
+
+/** The sign-in page, remembering where the visitor was going as the app's redirect does (React Router's state). */
+function signInFirst(route: string) {
+  const { search, hash } = window.location;
+  const from = { pathname: route, search, hash };
+  window.history.replaceState({ usr: { from }, key: 'default', idx: 0 }, '', `${getBasePath()}${paths.login}`);
+  mountLogin(root, caller, startApp);
+}
+
 const path = window.location.pathname.slice(getBasePath().length).replace(/\/+$/, '');
 if (path === paths.login) {
   mountLogin(root, caller, startApp);
 } else {
-  startApp();
+  const route = path || paths.root;
+  void isSignedOutVisit(route).then((signedOut) => (signedOut ? signInFirst(route) : startApp()));
 }

@@ -33,5 +33,7 @@ export const MESSAGES = {
   // Issue 18: shown by index.html itself before any script arrives, then by the app while a page's code loads.
   appLoading: 'Loading the club app…',
   appLoadFailed: 'The club app could not be loaded. Please check your connection and reload this page.',
+  // A dialog whose code has not arrived yet when its button is pressed (issue 18: dialogs are chunks of their own).
+  dialogLoading: 'Loading…',
   appNeedsJavaScript: 'The club app needs JavaScript. Please turn it on in your browser and reload this page.',
 } as const;

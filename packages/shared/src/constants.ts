@@ -43,6 +43,18 @@ export const LOGIN_LINK_LIMIT_WINDOW_SECONDS = 15 * 60;
 
 export const BIRTHDAY_MAX_LENGTH = 5;
 export const SQUAREHEAD_SLOTS = 4;
+/** The four squarehead slots, by their field names. */
+export const SQUAREHEAD_FIELDS = ['squarehead1_id', 'squarehead2_id', 'squarehead3_id', 'squarehead4_id'] as const;
+/** Each of the four slots: the member id field and the name the server sends beside it, in slot order. */
+export const SQUAREHEAD_SLOT_FIELDS = [
+  { id: 'squarehead1_id', name: 'squarehead1_name' },
+  { id: 'squarehead2_id', name: 'squarehead2_name' },
+  { id: 'squarehead3_id', name: 'squarehead3_name' },
+  { id: 'squarehead4_id', name: 'squarehead4_name' },
+] as const;
+/** SPEC §3 member statuses. */
+export const MEMBER_STATUSES = ['assignable', 'exempt', 'booster', 'loa'] as const;
+export const MEMBER_SORT_FIELDS = ['first_name', 'last_name', 'email', 'birthday'] as const;
 
 const MINUTE = 60_000;
 /** SPEC §7 caching: how long each kind of data stays fresh in the web app. */

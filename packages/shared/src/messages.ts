@@ -396,3 +396,68 @@ export const SIGNUP_MESSAGES = {
   signedYouUp: (who: string, date: string) => `${who} signed you up as a squarehead for ${date}.`,
   giveBackHint: 'If you cannot come after all, you can give the night back on My duties until a week before.',
 } as const;
+
+/** Issue 9 swap texts; apart from the swap schemas so pages show them without zod (issue 18). */
+export const SWAP_MESSAGES = {
+  notYourNight: 'You are not on duty that night.',
+  alreadyRequested: 'You already asked for a swap of that night.',
+  pastNight: 'That night has already passed.',
+  notFound: 'That swap request does not exist.',
+  notOpen: 'This swap request is no longer open.',
+  taken: 'Another member already took this night.',
+  cancelled: 'This swap request was cancelled.',
+  rotaChanged: 'The rota for this night has changed, so this request was closed.',
+  ownRequest: 'You cannot take your own night.',
+  alreadyServing: 'You are already on duty that night.',
+  notEligible: 'That member cannot take this night.',
+  returnDateRequired: 'Choose which of your nights to give in return',
+  returnDateInvalid: 'That is not one of your nights the requester can take.',
+  notForGiveAway: 'A give-away does not take a night in return.',
+  linkInvalid: 'This link is invalid or has expired.',
+  onlyRequesterOrAdmin: 'Only the member who asked or an administrator can cancel this request.',
+  requestSent: (count: number) =>
+    count === 0
+      ? 'Your request is open, but no member can take it right now. An administrator can still arrange it.'
+      : `Your request was e-mailed to ${count} ${count === 1 ? 'member' : 'members'}.`,
+  declined: 'Thank you for saying. You will not be asked about this night again.',
+  offeredToEveryone: (count: number) =>
+    count === 0
+      ? 'Everyone who could take this night has already been asked.'
+      : `The request was e-mailed to ${count} more ${count === 1 ? 'member' : 'members'}.`,
+} as const;
+
+/** "Friday, March 5": a night as the confirm messages say it. */
+export function nightInWords(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+/** Issue 19 part 3; apart from the confirmation schemas so pages show them without zod (issue 18). */
+export const CONFIRM_MESSAGES = {
+  confirmed: (date: string) => `Thanks — you're confirmed for ${nightInWords(date)}.`,
+  confirmedFor: (name: string, date: string) => `${name} is confirmed for ${nightInWords(date)}.`,
+  declinedToldAdmins: (date: string) =>
+    `We've told the admins you can't make it on ${nightInWords(date)}; they will find a replacement.`,
+  declinedAskedOthers: (date: string, offered: number) =>
+    `We've told the admins you can't make it on ${nightInWords(date)}, and asked ${offered === 1 ? '1 member' : `${offered} members`} to take it.`,
+  declinedFor: (name: string, date: string) =>
+    `${name} can't make it on ${nightInWords(date)}; the night needs a replacement.`,
+  linkInvalid:
+    'This link has already been used or has expired. You can still confirm or decline your nights on My duties.',
+  notOnNight: 'You are not on duty that night.',
+  memberNotOnNight: 'That member is not on duty that night.',
+  notPublished: 'That schedule has not been published yet.',
+  cancelledNight: 'That night is cancelled; there is nothing to confirm.',
+  pastNight: 'That night has already passed.',
+  onlyAdminsForOthers: 'Only administrators can answer for another member.',
+  noNextSchedule: 'There is no next schedule to publish.',
+  nobodyAssigned: 'Nobody is assigned on the next schedule yet: assign squareheads before publishing.',
+  published: (emails: number, members: number, nights: number) =>
+    emails === 0
+      ? 'Published. Everyone already has their nights: no e-mails were needed.'
+      : `Published. ${emails === 1 ? '1 e-mail was' : `${emails} e-mails were`} sent to ${members === 1 ? '1 member' : `${members} members`} about ${nights === 1 ? '1 night' : `${nights} nights`}.`,
+  publishFailed: 'Failed to publish the schedule. Please try again.',
+  answerFailed: 'Failed to save your answer. Please try again.',
+  badge: { waiting: 'Waiting for an answer', confirmed: 'Confirmed', declined: 'Declined' },
+} as const;

@@ -1,5 +1,10 @@
-// Issue 18: the part of @club/shared that needs no zod (constants, texts, branding defaults), for the web app's first
-// script and sign-in page: importing the package's index runs every schema and brings zod's 25 kB gzip with it.
+// Issue 18: the part of @club/shared that needs no zod (constants, texts, branding defaults, and the helpers that
+// format schedules for people), for the web app's first script and its pages: importing the package's index runs
+// every schema and brings zod's 25 kB gzip with it. plain.test.ts keeps zod out of this module's imports.
 export * from './constants.js';
 export * from './messages.js';
 export * from './branding-defaults.js';
+export * from './utils/night-labels.js';
+export * from './utils/schedule-clipboard.js';
+export * from './utils/clear-schedule-message.js';
+export * from './utils/marker-spiral.js';

@@ -26,7 +26,9 @@ async function writeWebDist(): Promise<string> {
       '/members': {
         js: ['assets/members-page-B1x.js', 'assets/lib~table-C2y.js'],
         css: ['assets/members-page-D3z.css'],
+        needsSession: true,
       },
+      '/swaps/accept': { js: ['assets/swap-accept-page-E4w.js'], css: [], needsSession: false },
     }),
   );
   return dist;
@@ -44,11 +46,11 @@ describe.each([
   });
   afterAll(() => fs.rm(dist, { recursive: true, force: true }));
   const t = useTestApp(() => ({ webDist: dist, env: { BASE_PATH: basePath }, reset: false }));
-  const get = (url: string, acceptEncoding?: string) =>
+  const get = (url: string, acceptEncoding?: string, cookie?: string) =>
     t.app.inject({
       method: 'GET',
       url: `${basePath}${url}`,
-      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      headers: { ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}), ...(cookie ? { cookie } : {}) },
     });
 
   it('sends a hashed asset as its brotli copy, cached for good, to a browser that accepts brotli', async () => {
@@ -86,7 +88,7 @@ describe.each([
 
   it("names a route's own chunks and style sheets in its page, and nothing in another's", async () => {
     for (const page of ['/members', '/members/']) {
-      const body = (await get(page)).body;
+      const body = (await get(page, undefined, 'club_session=a-session')).body;
       expect(body).toContain('<link rel="modulepreload" crossorigin href="./assets/members-page-B1x.js">');
       expect(body).toContain('<link rel="modulepreload" crossorigin href="./assets/lib~table-C2y.js">');
       expect(body).toContain('<link rel="preload" as="style" crossorigin href="./assets/members-page-D3z.css">');
@@ -94,6 +96,13 @@ describe.each([
     }
     expect((await get('/login')).body).not.toContain('modulepreload');
     expect((await get('/members-old')).body).not.toContain('modulepreload');
+  });
+
+  it("names a protected route's chunks only to a request with a session: the sign-in page needs none of them", async () => {
+    expect((await get('/members')).body).not.toContain('modulepreload');
+    expect((await get('/swaps/accept')).body).toContain(
+      '<link rel="modulepreload" crossorigin href="./assets/swap-accept-page-E4w.js">',
+    );
   });
 
   it('has files outside assets/ checked on every use, since their names carry no hash', async () => {

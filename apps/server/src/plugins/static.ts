@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
 import { errorBody } from '../rest/envelope.js';
 import { MESSAGES } from '@club/shared';
 
@@ -24,7 +25,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /** The build's list of what each route's page should fetch at once (apps/web/build/route-preloads.ts). */
-type RoutePreloads = Record<string, { js: string[]; css: string[] }>;
+type RoutePreloads = Record<string, { js: string[]; css: string[]; needsSession?: boolean }>;
 
 function readRoutePreloads(webDist: string): RoutePreloads {
   const file = path.join(webDist, '.vite', 'route-preloads.json');
@@ -64,10 +65,13 @@ export const staticPlugin = fp<{ webDist?: string }>(
         )
       : undefined;
     const assetsDir = webDist ? `${path.join(webDist, 'assets')}${path.sep}` : undefined;
-    const pagesByRoute = new Map<string, string>();
+    const pagesByRoute = new Map<string, { html: string; needsSession: boolean }>();
     if (webDist && indexHtml) {
       for (const [route, preload] of Object.entries(readRoutePreloads(webDist)))
-        pagesByRoute.set(route, withPreloads(indexHtml, preload));
+        pagesByRoute.set(route, {
+          html: withPreloads(indexHtml, preload),
+          needsSession: preload.needsSession ?? false,
+        });
     }
 
     if (webDist) {
@@ -100,11 +104,15 @@ export const staticPlugin = fp<{ webDist?: string }>(
       }
       // Every other page is a route of the web app; it shows 'Page Not Found' itself for unknown ones (SPEC §2).
       const route = pathOnly.slice(basePath.length).replace(/\/$/, '') || '/';
+      const page = pagesByRoute.get(route);
+      // Issue 18: without a session the web app's first script sends a protected page's visitor to the sign-in page,
+      // so that page's chunks (the whole signed-in app) would be fetched for nothing.
+      const withRoutePreloads = page && (!page.needsSession || Boolean(request.cookies[SESSION_COOKIE]));
       return reply
         .code(200)
         .header('Cache-Control', REVALIDATE)
         .type('text/html; charset=utf-8')
-        .send(pagesByRoute.get(route) ?? indexHtml);
+        .send(withRoutePreloads ? page.html : indexHtml);
     });
   },
   { name: 'static' },

@@ -25,3 +25,10 @@ export const ROUTE_FILES: Partial<Record<AppPath, readonly string[]>> = {
   [paths.myDuties]: [APP_FILE, SHELL_FILE, page('my-duties')],
   [paths.admin]: [APP_FILE, SHELL_FILE, page('admin')],
 };
+
+/** The routes a signed-out visitor may open; every other route of ROUTE_FILES sends them to the sign-in page. */
+export const OPEN_ROUTES: readonly AppPath[] = [paths.login, paths.swapAccept];
+
+/** Whether a route of the app needs someone signed in (SPEC §2); unknown paths show the app's 'Page Not Found'. */
+export const needsSession = (route: string): boolean =>
+  route in ROUTE_FILES && !(OPEN_ROUTES as readonly string[]).includes(route);

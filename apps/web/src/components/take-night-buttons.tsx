@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
-import { type OpenNight, SIGNUP_MESSAGES } from '@club/shared';
+import type { OpenNight } from '@club/shared';
+import { SIGNUP_MESSAGES } from '@club/shared/plain';
 import { formatDanceDate } from '../lib/dance-date';
 import { useSignUpForNight } from '../lib/use-night-signup';
 

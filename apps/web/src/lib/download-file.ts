@@ -1,4 +1,4 @@
-import { DOWNLOAD_CLEANUP_MS, DOWNLOAD_CLEANUP_SAFARI_MS } from '@club/shared';
+import { DOWNLOAD_CLEANUP_MS, DOWNLOAD_CLEANUP_SAFARI_MS } from '@club/shared/plain';
 
 /** Safari, but not the Chrome, Firefox or Android browsers that also name Safari in their user agent. */
 export function isSafari(userAgent: string): boolean {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { SIGNUP_MESSAGES } from '@club/shared';
+import { SIGNUP_MESSAGES } from '@club/shared/plain';
 import { getErrorMessage, getHttpStatus } from './api-error';
 import { formatDanceDate } from './dance-date';
 import { useTRPC } from './trpc';

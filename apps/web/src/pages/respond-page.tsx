@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import { DUTY_MESSAGES } from '@club/shared';
+import { DUTY_MESSAGES } from '@club/shared/plain';
 import { RespondScreen } from '../features/duties/components/respond-screen';
 import { AskSwapModal } from '../features/swaps/components/ask-swap-modal';
 import { SwapAcceptFrame } from '../features/swaps/components/swap-accept-frame';

@@ -62,38 +62,3 @@ export const waitingAnswerSchema = z.object({
   nudged_at: z.string().nullable(),
 });
 export type WaitingAnswer = z.infer<typeof waitingAnswerSchema>;
-
-/** "Friday, March 5": a night as the confirm messages say it. */
-export function nightInWords(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
-}
-
-export const CONFIRM_MESSAGES = {
-  confirmed: (date: string) => `Thanks — you're confirmed for ${nightInWords(date)}.`,
-  confirmedFor: (name: string, date: string) => `${name} is confirmed for ${nightInWords(date)}.`,
-  declinedToldAdmins: (date: string) =>
-    `We've told the admins you can't make it on ${nightInWords(date)}; they will find a replacement.`,
-  declinedAskedOthers: (date: string, offered: number) =>
-    `We've told the admins you can't make it on ${nightInWords(date)}, and asked ${offered === 1 ? '1 member' : `${offered} members`} to take it.`,
-  declinedFor: (name: string, date: string) =>
-    `${name} can't make it on ${nightInWords(date)}; the night needs a replacement.`,
-  linkInvalid:
-    'This link has already been used or has expired. You can still confirm or decline your nights on My duties.',
-  notOnNight: 'You are not on duty that night.',
-  memberNotOnNight: 'That member is not on duty that night.',
-  notPublished: 'That schedule has not been published yet.',
-  cancelledNight: 'That night is cancelled; there is nothing to confirm.',
-  pastNight: 'That night has already passed.',
-  onlyAdminsForOthers: 'Only administrators can answer for another member.',
-  noNextSchedule: 'There is no next schedule to publish.',
-  nobodyAssigned: 'Nobody is assigned on the next schedule yet: assign squareheads before publishing.',
-  published: (emails: number, members: number, nights: number) =>
-    emails === 0
-      ? 'Published. Everyone already has their nights: no e-mails were needed.'
-      : `Published. ${emails === 1 ? '1 e-mail was' : `${emails} e-mails were`} sent to ${members === 1 ? '1 member' : `${members} members`} about ${nights === 1 ? '1 night' : `${nights} nights`}.`,
-  publishFailed: 'Failed to publish the schedule. Please try again.',
-  answerFailed: 'Failed to save your answer. Please try again.',
-  badge: { waiting: 'Waiting for an answer', confirmed: 'Confirmed', declined: 'Declined' },
-} as const;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { BIRTHDAY_MAX_LENGTH, ROLES } from '../constants.js';
+import { BIRTHDAY_MAX_LENGTH, MEMBER_SORT_FIELDS, MEMBER_STATUSES, ROLES } from '../constants.js';
 import { MAX_ID } from './common.js';
 import { MEMBER_MESSAGES } from '../messages.js';
 
-export const MEMBER_STATUSES = ['assignable', 'exempt', 'booster', 'loa'] as const;
 export const memberStatusSchema = z.enum(MEMBER_STATUSES);
 export type MemberStatus = z.infer<typeof memberStatusSchema>;
 
@@ -113,7 +112,6 @@ export type MemberUpdateInput = z.input<typeof memberUpdateSchema>;
 /** SPEC §6: what members may change on their own record. */
 export const SELF_EDITABLE_FIELDS = ['phone', 'address', 'birthday', 'email'] as const;
 
-export const MEMBER_SORT_FIELDS = ['first_name', 'last_name', 'email', 'birthday'] as const;
 /** Issue 18: the most members one page may hold; a script wanting everyone leaves paging out. */
 export const MEMBER_PAGE_MAX = 200;
 /** A query string carries text and tRPC numbers; either way it must be a whole number in range, else 422. */

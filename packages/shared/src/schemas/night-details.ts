@@ -92,43 +92,5 @@ export const uncancelNightSchema = z.object({
 });
 export type UncancelNightInput = z.input<typeof uncancelNightSchema>;
 
-/** "19:30–22:00" (or only the start) for a night, from its own times or else the club's; '' when neither has one. */
-export function nightTimes(
-  night: Pick<NightDetails, 'start_time' | 'end_time'>,
-  club: { club_night_start: string; club_night_end: string },
-): { start: string; end: string } {
-  const start = night.start_time ?? club.club_night_start;
-  return { start, end: start ? (night.end_time ?? club.club_night_end) : '' };
-}
-
-/**
- * Issue 19: a night's details as one line — "Caller: Ann Lee · Cuer: Bo Ray · Program: Plus · Theme: Hoedown" — for
- * the clipboard text, the calendar description and the rota; '' when the night has none.
- */
-export function nightDetailsLine(night: Pick<NightDetails, 'caller' | 'cuer' | 'program' | 'theme'>): string {
-  return [
-    night.caller ? `Caller: ${night.caller}` : '',
-    night.cuer ? `Cuer: ${night.cuer}` : '',
-    night.program ? `Program: ${night.program}` : '',
-    night.theme ? `Theme: ${night.theme}` : '',
-  ]
-    .filter(Boolean)
-    .join(' · ');
-}
-
-/** "19:30" as members read a time: "7:30 PM"; '' stays ''. */
-export function clockLabel(time: string): string {
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!match) return time;
-  const hours = Number(match[1]);
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
-/** "7:30 PM–10:00 PM", "7:30 PM" or '': a night's times as members read them. */
-export function timesLabel(times: { start: string; end: string }): string {
-  if (!times.start) return '';
-  return times.end ? `${clockLabel(times.start)}–${clockLabel(times.end)}` : clockLabel(times.start);
-}
-
 /** Who else serves, in the test e-mail and the template preview. */
 export const SAMPLE_OTHER_SQUAREHEADS = 'Pat Sample and Sam Sample';

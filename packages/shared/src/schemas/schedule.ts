@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SQUAREHEAD_SLOTS } from '../constants.js';
+import { SQUAREHEAD_FIELDS, SQUAREHEAD_SLOTS } from '../constants.js';
 import { SCHEDULE_MESSAGES } from '../messages.js';
 import { idSchema, isoDateSchema } from './common.js';
 import { confirmationSchema } from './confirmation-state.js';
@@ -32,15 +32,6 @@ export type Schedule = z.infer<typeof scheduleSchema>;
 export const ASSIGNMENT_STATUSES = ['complete', 'partial', 'unassigned', 'board_night', 'needs_replacement'] as const;
 export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 
-/** The four squarehead slots, by their field names. */
-export const SQUAREHEAD_FIELDS = ['squarehead1_id', 'squarehead2_id', 'squarehead3_id', 'squarehead4_id'] as const;
-/** Each of the four slots: the member id field and the name the server sends beside it, in slot order. */
-export const SQUAREHEAD_SLOT_FIELDS = [
-  { id: 'squarehead1_id', name: 'squarehead1_name' },
-  { id: 'squarehead2_id', name: 'squarehead2_name' },
-  { id: 'squarehead3_id', name: 'squarehead3_name' },
-  { id: 'squarehead4_id', name: 'squarehead4_name' },
-] as const;
 export type SquareheadField = (typeof SQUAREHEAD_FIELDS)[number];
 
 /** SPEC §3 Assignment (API.md), with the names of the assigned members and the derived status. */

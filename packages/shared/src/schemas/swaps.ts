@@ -136,31 +136,3 @@ export type SwapAcceptResult = z.infer<typeof swapAcceptResultSchema>;
 /** Accepting from the e-mail's link also signs the taker in, as a sign-in link does. */
 export const swapLinkResultSchema = swapAcceptResultSchema.extend(signInResultSchema.shape);
 export type SwapLinkResult = z.infer<typeof swapLinkResultSchema>;
-
-export const SWAP_MESSAGES = {
-  notYourNight: 'You are not on duty that night.',
-  alreadyRequested: 'You already asked for a swap of that night.',
-  pastNight: 'That night has already passed.',
-  notFound: 'That swap request does not exist.',
-  notOpen: 'This swap request is no longer open.',
-  taken: 'Another member already took this night.',
-  cancelled: 'This swap request was cancelled.',
-  rotaChanged: 'The rota for this night has changed, so this request was closed.',
-  ownRequest: 'You cannot take your own night.',
-  alreadyServing: 'You are already on duty that night.',
-  notEligible: 'That member cannot take this night.',
-  returnDateRequired: 'Choose which of your nights to give in return',
-  returnDateInvalid: 'That is not one of your nights the requester can take.',
-  notForGiveAway: 'A give-away does not take a night in return.',
-  linkInvalid: 'This link is invalid or has expired.',
-  onlyRequesterOrAdmin: 'Only the member who asked or an administrator can cancel this request.',
-  requestSent: (count: number) =>
-    count === 0
-      ? 'Your request is open, but no member can take it right now. An administrator can still arrange it.'
-      : `Your request was e-mailed to ${count} ${count === 1 ? 'member' : 'members'}.`,
-  declined: 'Thank you for saying. You will not be asked about this night again.',
-  offeredToEveryone: (count: number) =>
-    count === 0
-      ? 'Everyone who could take this night has already been asked.'
-      : `The request was e-mailed to ${count} more ${count === 1 ? 'member' : 'members'}.`,
-} as const;

@@ -1,6 +1,7 @@
 import { NIGHT_MESSAGES, SCHEDULE_MESSAGES } from '../messages.js';
-import { nightDetailsLine, timesLabel } from '../schemas/night-details.js';
-import { type Assignment, type Schedule, SQUAREHEAD_FIELDS } from '../schemas/schedule.js';
+import { SQUAREHEAD_FIELDS } from '../constants.js';
+import type { Assignment, Schedule } from '../schemas/schedule.js';
+import { nightDetailsLine, timesLabel } from './night-labels.js';
 
 export type ClipboardPerson = { id: number; first_name: string; last_name: string; partner_id: number | null };
 

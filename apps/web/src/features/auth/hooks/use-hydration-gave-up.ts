@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { AUTH_HYDRATION_INTERVAL_MS, AUTH_HYDRATION_TRIES } from '@club/shared';
+import { AUTH_HYDRATION_INTERVAL_MS, AUTH_HYDRATION_TRIES } from '@club/shared/plain';
 
 /** SPEC §2: protected routes wait for stored auth for up to 50 tries of 100 ms, then treat the user as signed out. */
 export function useHydrationGaveUp(isHydrated: boolean): boolean {

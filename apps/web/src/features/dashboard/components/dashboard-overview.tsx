@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconDatabase, IconUsers } from '@tabler/icons-react';
-import { LOAD_ERROR_TITLES, type MyDuty } from '@club/shared';
+import type { MyDuty } from '@club/shared';
+import { LOAD_ERROR_TITLES } from '@club/shared/plain';
 import { allQueries, QueryState } from '../../../components/query-state';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useAuth } from '../../../lib/use-auth';

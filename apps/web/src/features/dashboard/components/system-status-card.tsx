@@ -1,6 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { IconServer } from '@tabler/icons-react';
-import { ENVIRONMENT_BADGES, type Status } from '@club/shared';
+import type { Status } from '@club/shared';
+import { ENVIRONMENT_BADGES } from '@club/shared/plain';
 import { environmentOf } from '../../../lib/environment';
 import { formatTimestamp } from '../utils/format-timestamp';
 import { InfoCard } from './info-card';

@@ -1,5 +1,6 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
-import { DUTY_MESSAGES, type ReplacementChoice } from '@club/shared';
+import type { ReplacementChoice } from '@club/shared';
+import { DUTY_MESSAGES } from '@club/shared/plain';
 
 type CantServeDialogProps = {
   opened: boolean;

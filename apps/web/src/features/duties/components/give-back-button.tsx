@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { type MyDuty, SIGNUP_MESSAGES } from '@club/shared';
+import type { MyDuty } from '@club/shared';
+import { SIGNUP_MESSAGES } from '@club/shared/plain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { formatDanceDate } from '../../../lib/dance-date';
 import { useWithdrawSignup } from '../../../lib/use-night-signup';

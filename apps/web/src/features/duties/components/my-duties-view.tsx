@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { AVAILABILITY_MESSAGES, LOAD_ERROR_TITLES, type MyDuties, type MyDuty, SIGNUP_MESSAGES } from '@club/shared';
+import type { MyDuties, MyDuty } from '@club/shared';
+import { AVAILABILITY_MESSAGES, LOAD_ERROR_TITLES, SIGNUP_MESSAGES } from '@club/shared/plain';
 import { Skeleton, Stack } from '@mantine/core';
 import { QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group } from '@mantine/core';
-import { CONFIRM_MESSAGES, type MyDuty } from '@club/shared';
+import type { MyDuty } from '@club/shared';
+import { CONFIRM_MESSAGES } from '@club/shared/plain';
 import { formatDanceDate } from '../../../lib/dance-date';
 import { useConfirmNight, useDeclineNight } from '../hooks/use-answer-night';
 import { CantServeDialog } from './cant-serve-dialog';

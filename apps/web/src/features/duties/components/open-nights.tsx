@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { type OpenNight, SIGNUP_MESSAGES } from '@club/shared';
+import type { OpenNight } from '@club/shared';
+import { SIGNUP_MESSAGES } from '@club/shared/plain';
 import { TakeNightButtons } from '../../../components/take-night-buttons';
 import { formatDanceDate } from '../../../lib/dance-date';
 

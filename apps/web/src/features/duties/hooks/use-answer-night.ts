@@ -1,4 +1,4 @@
-import { CONFIRM_MESSAGES } from '@club/shared';
+import { CONFIRM_MESSAGES } from '@club/shared/plain';
 import { useTRPC } from '../../../lib/trpc';
 import { useToastMutation } from '../../../lib/use-toast-mutation';
 

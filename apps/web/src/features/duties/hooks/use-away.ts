@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { AVAILABILITY_MESSAGES, type AwayEntryValue } from '@club/shared';
+import type { AwayEntryValue } from '@club/shared';
+import { AVAILABILITY_MESSAGES } from '@club/shared/plain';
 import { useTRPC, useTRPCClient } from '../../../lib/trpc';
 import { useToastMutation } from '../../../lib/use-toast-mutation';
 

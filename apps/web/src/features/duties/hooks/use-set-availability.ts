@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { DUTY_MESSAGES, type MyDuties } from '@club/shared';
+import type { MyDuties } from '@club/shared';
+import { DUTY_MESSAGES } from '@club/shared/plain';
 import { getErrorMessage, getHttpStatus } from '../../../lib/api-error';
 import { useTRPC } from '../../../lib/trpc';
 import { useToastMutation } from '../../../lib/use-toast-mutation';

@@ -1,5 +1,6 @@
 import { Paper, Progress, Stack, Text } from '@mantine/core';
-import { GEOCODE_MESSAGES, type GeocodeProgress } from '@club/shared';
+import type { GeocodeProgress } from '@club/shared';
+import { GEOCODE_MESSAGES } from '@club/shared/plain';
 import { describeProgress } from '../utils/geocode-outcome';
 
 // The end reads like its toast: green when every address was placed, yellow when some were not found, red on failure.

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { LOAD_ERROR_TITLES } from '@club/shared';
+import { LOAD_ERROR_TITLES } from '@club/shared/plain';
 import { ErrorPanel } from '../../../components/error-panel';
 
 type MapErrorBoundaryProps = {

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Box, Button, Center, Loader, Paper, Stack } from '@mantine/core';
 import { IconInfoCircle, IconMapPinSearch } from '@tabler/icons-react';
-import { DEFAULT_CLUB_LOCATION, GEOCODE_MESSAGES, LOAD_ERROR_TITLES, type SessionUser } from '@club/shared';
+import type { SessionUser } from '@club/shared';
+import { DEFAULT_CLUB_LOCATION, GEOCODE_MESSAGES, LOAD_ERROR_TITLES } from '@club/shared/plain';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { useGeocodeJob } from '../hooks/use-geocode-job';

@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
-import { MAP_HEIGHT_PX, MAP_ZOOM, type MapConfig, type PublicSettings } from '@club/shared';
+import type { MapConfig, PublicSettings } from '@club/shared';
+import { MAP_HEIGHT_PX, MAP_ZOOM } from '@club/shared/plain';
 import type { MemberMarker } from '../utils/map-members';
 import { CLUB_ICON, STAR_ICONS } from '../utils/leaflet-icons';
 import { getFullName, STATUS_LABELS } from '../utils/member-popup';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { GEOCODE_MESSAGES, type GeocodeProgress } from '@club/shared';
+import type { GeocodeProgress } from '@club/shared';
+import { GEOCODE_MESSAGES } from '@club/shared/plain';
 import { useToast } from '../../../lib/toast/use-toast';
 import { useTRPC } from '../../../lib/trpc';
 import { getGeocodeOutcome, getGeocodeStartError } from '../utils/geocode-outcome';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { type MemberListQuery, STALE_TIMES } from '@club/shared';
+import type { MemberListQuery } from '@club/shared';
+import { STALE_TIMES } from '@club/shared/plain';
 import { allQueries } from '../../../components/query-state';
 import { settingsQueryOptions } from '../../../lib/query-client';
 import { useTRPC } from '../../../lib/trpc';

@@ -1,5 +1,6 @@
 import { isTRPCClientError } from '@trpc/client';
-import { GEOCODE_MESSAGES, type GeocodeProgress } from '@club/shared';
+import type { GeocodeProgress } from '@club/shared';
+import { GEOCODE_MESSAGES } from '@club/shared/plain';
 import { getErrorMessage, getHttpStatus, isForbidden } from '../../../lib/api-error';
 
 /** Like the import summary (SPEC §8), the end-of-job toast lists only the first few problems; the rest are counted. */

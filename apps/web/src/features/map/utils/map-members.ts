@@ -1,4 +1,5 @@
-import { getSpiralOffset, type Member, NOT_A_HOME_ADDRESS } from '@club/shared';
+import type { Member } from '@club/shared';
+import { getSpiralOffset, NOT_A_HOME_ADDRESS } from '@club/shared/plain';
 
 /** A member on the map, where their marker goes (moved along the spiral when others share the point). */
 export type MemberMarker = { member: Member; position: [lat: number, lng: number] };

@@ -1,5 +1,6 @@
 import { DEFAULT_THEME } from '@mantine/core';
-import { MARKER_COLORS, type MemberStatus } from '@club/shared';
+import type { MemberStatus } from '@club/shared';
+import { MARKER_COLORS } from '@club/shared/plain';
 
 type MarkerKind = MemberStatus | 'club';
 

@@ -2,7 +2,11 @@ import { useRef } from 'react';
 import { Button, FileButton } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useCsvImport } from '../hooks/use-csv-import';
-import { ImportResultsDialog } from './import-results-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+const ImportResultsDialog = lazyDialog(() =>
+  import('./import-results-dialog').then((module) => module.ImportResultsDialog),
+);
 
 /** SPEC §2 'Import CSV': pick a file, check it, upload it, show the results. */
 export function ImportCsvButton() {
@@ -22,7 +26,7 @@ export function ImportCsvButton() {
           </Button>
         )}
       </FileButton>
-      <ImportResultsDialog outcome={outcome} onClose={closeResults} />
+      <ImportResultsDialog opened={outcome !== null} outcome={outcome} onClose={closeResults} />
     </>
   );
 }

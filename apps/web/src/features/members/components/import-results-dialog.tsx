@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Modal, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { IMPORT_RESULTS_LIST_HEIGHT } from '@club/shared';
+import { IMPORT_RESULTS_LIST_HEIGHT } from '@club/shared/plain';
 import type { ImportOutcome } from '../hooks/use-csv-import';
 import { importResultTitle } from '../utils/csv-import';
 
@@ -28,7 +28,14 @@ const COUNTS = [
 ] as const;
 
 /** SPEC §2, §8: the CSV import results dialog that follows every import. */
-export function ImportResultsDialog({ outcome, onClose }: { outcome: ImportOutcome | null; onClose: () => void }) {
+type ImportResultsDialogProps = {
+  outcome: ImportOutcome | null;
+  /** Whether it shows; by default, whenever there is an outcome. */
+  opened?: boolean;
+  onClose: () => void;
+};
+
+export function ImportResultsDialog({ outcome, opened = outcome !== null, onClose }: ImportResultsDialogProps) {
   const result = outcome?.result;
   const title = result ? importResultTitle(result) : '';
   const hasErrors = (result?.errors.length ?? 0) > 0;
@@ -42,7 +49,14 @@ export function ImportResultsDialog({ outcome, onClose }: { outcome: ImportOutco
     { key: 'warning-count', label: 'Warnings', value: warnings.length },
   ];
   return (
-    <Modal opened={outcome !== null} onClose={onClose} title={title} size="lg" centered styles={DIALOG_STYLES}>
+    <Modal
+      opened={opened && outcome !== null}
+      onClose={onClose}
+      title={title}
+      size="lg"
+      centered
+      styles={DIALOG_STYLES}
+    >
       {result && headline && (
         <Stack>
           <Text size="sm" c="dimmed">

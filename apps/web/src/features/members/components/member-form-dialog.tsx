@@ -12,7 +12,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { BIRTHDAY_MAX_LENGTH, type Member, MEMBER_MESSAGES, MEMBER_STATUSES } from '@club/shared';
+import type { Member } from '@club/shared';
+import { BIRTHDAY_MAX_LENGTH, MEMBER_MESSAGES, MEMBER_STATUSES } from '@club/shared/plain';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useMemberForm } from '../hooks/use-member-form';
 import { formatFullName, formatSortName, isMemberStatus, STATUS_LABELS } from '../utils/member-display';

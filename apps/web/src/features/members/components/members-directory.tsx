@@ -3,14 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Anchor, Badge, Button, Stack } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconUserPlus, IconUserSearch, IconUsers } from '@tabler/icons-react';
-import {
-  type Member,
-  type MemberListQuery,
-  MEMBER_MESSAGES,
-  SEARCH_DEBOUNCE_MS,
-  type SessionUser,
-  STALE_TIMES,
-} from '@club/shared';
+import type { Member, MemberListQuery, SessionUser } from '@club/shared';
+import { MEMBER_MESSAGES, SEARCH_DEBOUNCE_MS, STALE_TIMES } from '@club/shared/plain';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
@@ -31,15 +25,21 @@ import {
   toListQuery,
 } from '../utils/member-view';
 import { clampPage, DEFAULT_PAGE_SIZE, pageSlice } from '../utils/paging';
-import { DeleteMemberDialog } from './delete-member-dialog';
 import { MemberCards } from './member-cards';
-import { MemberFormDialog, type MemberFormTarget } from './member-form-dialog';
+import type { MemberFormTarget } from './member-form-dialog';
 import { ImportCsvButton } from './import-csv-button';
 import { MembersExportMenu, type PdfScope } from './members-export-menu';
 import { MembersFilters } from './members-filters';
 import { MembersFooter } from './members-footer';
 import { MembersPagination } from './members-pagination';
-import { MembersTable } from './members-table';
+import { lazyDialog } from '../../../components/lazy-dialog';
+import { lazyForWideScreens, WideScreenOnly } from '../../../components/wide-screen-only';
+
+const MembersTable = lazyForWideScreens(() => import('./members-table').then((module) => module.MembersTable));
+const DeleteMemberDialog = lazyDialog(() =>
+  import('./delete-member-dialog').then((module) => module.DeleteMemberDialog),
+);
+const MemberFormDialog = lazyDialog(() => import('./member-form-dialog').then((module) => module.MemberFormDialog));
 
 /** SPEC §2 Members: the directory of the signed-in user, with what their role lets them do. */
 export function MembersDirectory({ user }: { user: SessionUser }) {
@@ -165,13 +165,15 @@ export function MembersDirectory({ user }: { user: SessionUser }) {
           {isPhone ? (
             <MemberCards members={rows} getActions={getActions} />
           ) : (
-            <MembersTable
-              members={rows}
-              view={view}
-              onSort={(field) => changeView((current) => toggleSort(current, field))}
-              isRefreshing={pageQuery.isPlaceholderData}
-              getActions={getActions}
-            />
+            <WideScreenOnly>
+              <MembersTable
+                members={rows}
+                view={view}
+                onSort={(field) => changeView((current) => toggleSort(current, field))}
+                isRefreshing={pageQuery.isPlaceholderData}
+                getActions={getActions}
+              />
+            </WideScreenOnly>
           )}
           <MembersPagination
             slice={slice}

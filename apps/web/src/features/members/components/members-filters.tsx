@@ -1,6 +1,7 @@
 import { CloseButton, Group, Select, TextInput } from '@mantine/core';
 import { IconArrowsSort, IconSearch } from '@tabler/icons-react';
-import { MEMBER_STATUSES, type MemberStatus, type Role, ROLES } from '@club/shared';
+import type { MemberStatus, Role } from '@club/shared';
+import { MEMBER_STATUSES, ROLES } from '@club/shared/plain';
 import { isMemberStatus, isRole, ROLE_LABELS, STATUS_LABELS } from '../utils/member-display';
 import type { MemberSortField, MemberView, SortOrder } from '../utils/member-view';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EXPORT_MESSAGES } from '@club/shared';
+import { EXPORT_MESSAGES } from '@club/shared/plain';
 import { authedFetch } from '../../../lib/authed-fetch';
 import { getBasePath } from '../../../lib/base-path';
 import { useToast } from '../../../lib/toast/use-toast';

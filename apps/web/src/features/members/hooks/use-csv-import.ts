@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { IMPORT_MESSAGES, IMPORT_TOAST_MS, type ImportResult } from '@club/shared';
+import type { ImportResult } from '@club/shared';
+import { IMPORT_MESSAGES, IMPORT_TOAST_MS } from '@club/shared/plain';
 import { authedFetch } from '../../../lib/authed-fetch';
 import { getBasePath } from '../../../lib/base-path';
 import { useToast } from '../../../lib/toast/use-toast';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from '@mantine/form';
-import { type Member, MEMBER_MESSAGES } from '@club/shared';
+import type { Member } from '@club/shared';
+import { MEMBER_MESSAGES } from '@club/shared/plain';
 import { getErrorMessage, isClientError, isForbidden } from '../../../lib/api-error';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import {

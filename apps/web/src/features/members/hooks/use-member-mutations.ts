@@ -1,4 +1,4 @@
-import { MEMBER_MESSAGES } from '@club/shared';
+import { MEMBER_MESSAGES } from '@club/shared/plain';
 import { useTRPC } from '../../../lib/trpc';
 import { useToastMutation } from '../../../lib/use-toast-mutation';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { STALE_TIMES } from '@club/shared';
+import { STALE_TIMES } from '@club/shared/plain';
 import { useTRPC } from '../../../lib/trpc';
 import { type MemberView, toListQuery } from '../utils/member-view';
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { EXPORT_MESSAGES, type Member, SETTINGS_DEFAULTS } from '@club/shared';
+import type { Member } from '@club/shared';
+import { EXPORT_MESSAGES } from '@club/shared/plain';
 import { getClubLogoSrc } from '../../../components/club-logo';
 import { settingsQueryOptions } from '../../../lib/query-client';
 import { useToast } from '../../../lib/toast/use-toast';
 import { useTRPC } from '../../../lib/trpc';
 import { useClubBranding } from '../../../lib/use-branding';
 import { downloadBlob } from '../../../lib/download-file';
-import { buildRosterDocument, rosterFileName } from '../utils/roster-document';
 
 /**
  * SPEC §9 PDF roster, made in the browser (SPEC §1): the club's directory of the members given, by last name, with
@@ -26,6 +26,12 @@ export function usePdfExport() {
     if (isGenerating) return;
     setIsGenerating(true);
     try {
+      // The document's code and the settings' defaults (with the schemas) arrive with the first export, not with the
+      // members page (issue 18); pdfmake comes after them.
+      const [{ SETTINGS_DEFAULTS }, { buildRosterDocument, rosterFileName }] = await Promise.all([
+        import('@club/shared'),
+        import('../utils/roster-document'),
+      ]);
       const members = await loadMembers();
       const generatedAt = new Date();
       const { system_timezone: timeZone } = await queryClient

@@ -1,4 +1,9 @@
-import { CSV_EXPORT_CLICK_GUARD_MS, CSV_EXPORT_MIN_BYTES, CSV_EXPORT_RESET_MS, EXPORT_MESSAGES } from '@club/shared';
+import {
+  CSV_EXPORT_CLICK_GUARD_MS,
+  CSV_EXPORT_MIN_BYTES,
+  CSV_EXPORT_RESET_MS,
+  EXPORT_MESSAGES,
+} from '@club/shared/plain';
 
 export const DEFAULT_CSV_FILENAME = 'members-export.csv';
 

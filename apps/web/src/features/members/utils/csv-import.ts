@@ -1,10 +1,5 @@
-import {
-  IMPORT_HEADER_SNIFF_LENGTH,
-  IMPORT_MESSAGES,
-  IMPORT_RESULT_TITLES,
-  type ImportResult,
-  importResultSchema,
-} from '@club/shared';
+import type { ImportResult } from '@club/shared';
+import { IMPORT_HEADER_SNIFF_LENGTH, IMPORT_MESSAGES, IMPORT_RESULT_TITLES } from '@club/shared/plain';
 
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
@@ -63,6 +58,8 @@ export async function uploadRoster(url: string, file: File, fetchImpl: Fetch): P
   } catch {
     throw new CsvImportError(`${IMPORT_MESSAGES.failedPrefix}${IMPORT_MESSAGES.invalidJson}`);
   }
+  // The schemas (and zod) arrive with the first upload, not with the members page (issue 18).
+  const { importResultSchema } = await import('@club/shared');
   const result = importResultSchema.safeParse(payload.data);
   if (response.ok && result.success) return result.data;
   const message = payload.message ?? `Error ${response.status}`;

@@ -1,4 +1,5 @@
-import { type Member, MEMBER_STATUSES, type MemberStatus, type Role, ROLES } from '@club/shared';
+import type { Member, MemberStatus, Role } from '@club/shared';
+import { MEMBER_STATUSES, ROLES } from '@club/shared/plain';
 
 /** SPEC §2 status filter and badge labels. */
 export const STATUS_LABELS: Record<MemberStatus, string> = {

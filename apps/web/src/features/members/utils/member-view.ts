@@ -1,12 +1,5 @@
-import { z } from 'zod';
-import {
-  MEMBER_SORT_FIELDS,
-  type MemberListQuery,
-  type MemberStatus,
-  memberStatusSchema,
-  type Role,
-  roleSchema,
-} from '@club/shared';
+import type { MemberListQuery, MemberStatus, Role } from '@club/shared';
+import { MEMBER_SORT_FIELDS, MEMBER_STATUSES, ROLES } from '@club/shared/plain';
 import { ROLE_LABELS, STATUS_LABELS } from './member-display';
 
 export type MemberSortField = (typeof MEMBER_SORT_FIELDS)[number];
@@ -32,24 +25,33 @@ export const DEFAULT_MEMBER_VIEW: MemberView = {
   order: 'asc',
 };
 
-// Each field falls back on its own, so one stale or hand-edited value does not throw away the others.
-const storedViewSchema = z.object({
-  search: z.string().max(200).catch(DEFAULT_MEMBER_VIEW.search),
-  status: memberStatusSchema.nullable().catch(DEFAULT_MEMBER_VIEW.status),
-  role: roleSchema.nullable().catch(DEFAULT_MEMBER_VIEW.role),
-  sort: z.enum(MEMBER_SORT_FIELDS).catch(DEFAULT_MEMBER_VIEW.sort),
-  order: z.enum(['asc', 'desc']).catch(DEFAULT_MEMBER_VIEW.order),
-});
+/** The value if it is one of the allowed ones, else the fallback. */
+const oneOf = <T extends string | null>(allowed: readonly T[], value: unknown, fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
 
-/** The stored view, or the defaults for anything missing or unreadable. */
+/**
+ * The stored view, or the defaults for anything missing or unreadable. Each field falls back on its own, so one stale
+ * or hand-edited value does not throw away the others. Checked by hand rather than with zod: the members page's first
+ * paint loads no zod (issue 18).
+ */
 export function parseMemberView(raw: string | undefined): MemberView {
   if (!raw) return DEFAULT_MEMBER_VIEW;
+  let stored: unknown;
   try {
-    const parsed = storedViewSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : DEFAULT_MEMBER_VIEW;
+    stored = JSON.parse(raw);
   } catch {
     return DEFAULT_MEMBER_VIEW;
   }
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return DEFAULT_MEMBER_VIEW;
+  const { search, status, role, sort, order } = stored as Record<string, unknown>;
+  const fallback = DEFAULT_MEMBER_VIEW;
+  return {
+    search: typeof search === 'string' && search.length <= 200 ? search : fallback.search,
+    status: oneOf<MemberStatus | null>([...MEMBER_STATUSES, null], status, fallback.status),
+    role: oneOf<Role | null>([...ROLES, null], role, fallback.role),
+    sort: oneOf(MEMBER_SORT_FIELDS, sort, fallback.sort),
+    order: oneOf<SortOrder>(['asc', 'desc'], order, fallback.order),
+  };
 }
 
 export function hasActiveFilters(view: MemberView): boolean {

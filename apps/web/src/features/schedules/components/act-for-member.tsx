@@ -1,13 +1,8 @@
 import { Fragment, useState } from 'react';
 import { ActionIcon, Alert, Box, Button, Menu, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { IconUserShare } from '@tabler/icons-react';
-import {
-  ACTING_MESSAGES,
-  type Assignment,
-  DUTY_MESSAGES,
-  type ReplacementChoice,
-  SQUAREHEAD_SLOT_FIELDS,
-} from '@club/shared';
+import type { Assignment, ReplacementChoice } from '@club/shared';
+import { ACTING_MESSAGES, DUTY_MESSAGES, SQUAREHEAD_SLOT_FIELDS } from '@club/shared/plain';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useTRPC } from '../../../lib/trpc';
 import { useIsPhone } from '../../../lib/use-is-phone';

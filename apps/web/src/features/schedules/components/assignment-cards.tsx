@@ -1,4 +1,4 @@
-import { SQUAREHEAD_SLOT_FIELDS } from '@club/shared';
+import { SQUAREHEAD_SLOT_FIELDS } from '@club/shared/plain';
 import { Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Assignment, ScheduleType } from '@club/shared';

@@ -1,4 +1,4 @@
-import { SQUAREHEAD_SLOT_FIELDS } from '@club/shared';
+import { SQUAREHEAD_SLOT_FIELDS } from '@club/shared/plain';
 import 'mantine-datatable/styles.css';
 import { Badge, Box, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';

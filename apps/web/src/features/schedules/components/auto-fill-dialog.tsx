@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { SQUAREHEAD_FIELDS } from '@club/shared';
+import { SQUAREHEAD_FIELDS } from '@club/shared/plain';
 import type { useScheduleMutations } from '../hooks/use-schedule-mutations';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { formatDanceDate } from '../utils/schedule-dates';

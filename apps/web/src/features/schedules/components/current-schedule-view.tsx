@@ -1,16 +1,21 @@
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
-import { type Assignment, LOAD_ERROR_TITLES, type SessionUser } from '@club/shared';
+import type { Assignment, SessionUser } from '@club/shared';
+import { LOAD_ERROR_TITLES } from '@club/shared/plain';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { isForbidden, isUnauthorized } from '../../../lib/api-error';
 import { useScheduleData } from '../hooks/use-schedule-data';
-import { AssignmentEditorDialog } from './assignment-editor-dialog';
 import { CopyScheduleButton } from './copy-schedule-button';
 import { ScheduleAssignments } from './schedule-assignments';
 import { ScheduleOverview } from './schedule-overview';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+const AssignmentEditorDialog = lazyDialog(() =>
+  import('./assignment-editor-dialog').then((module) => module.AssignmentEditorDialog),
+);
 
 /** SPEC §2 Current Schedule: read-only for members; admins click a night to edit it (SPEC §6). */
 export function CurrentScheduleView({ user }: { user: SessionUser }) {

@@ -1,24 +1,37 @@
 import { useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { IconArrowUpCircle, IconCalendarPlus, IconCalendarX, IconPlus, IconWand } from '@tabler/icons-react';
-import { type Assignment, LOAD_ERROR_TITLES, type SessionUser } from '@club/shared';
+import type { Assignment, SessionUser } from '@club/shared';
+import { LOAD_ERROR_TITLES } from '@club/shared/plain';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { useScheduleData } from '../hooks/use-schedule-data';
 import { useScheduleMutations } from '../hooks/use-schedule-mutations';
-import { AddDatesDialog } from './add-dates-dialog';
-import { AssignmentEditorDialog } from './assignment-editor-dialog';
-import { AutoFillDialog } from './auto-fill-dialog';
-import { ClearScheduleDialog } from './clear-schedule-dialog';
 import { CopyScheduleButton } from './copy-schedule-button';
-import { CreateScheduleDialog } from './create-schedule-dialog';
-import { DeleteAssignmentDialog } from './delete-assignment-dialog';
-import { PromoteScheduleDialog } from './promote-schedule-dialog';
 import { PublishScheduleButton } from './publish-schedule';
 import { WaitingAnswersCard } from './waiting-answers-card';
 import { ScheduleAssignments } from './schedule-assignments';
 import { ScheduleOverview } from './schedule-overview';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+const AddDatesDialog = lazyDialog(() => import('./add-dates-dialog').then((module) => module.AddDatesDialog));
+const AssignmentEditorDialog = lazyDialog(() =>
+  import('./assignment-editor-dialog').then((module) => module.AssignmentEditorDialog),
+);
+const AutoFillDialog = lazyDialog(() => import('./auto-fill-dialog').then((module) => module.AutoFillDialog));
+const ClearScheduleDialog = lazyDialog(() =>
+  import('./clear-schedule-dialog').then((module) => module.ClearScheduleDialog),
+);
+const CreateScheduleDialog = lazyDialog(() =>
+  import('./create-schedule-dialog').then((module) => module.CreateScheduleDialog),
+);
+const DeleteAssignmentDialog = lazyDialog(() =>
+  import('./delete-assignment-dialog').then((module) => module.DeleteAssignmentDialog),
+);
+const PromoteScheduleDialog = lazyDialog(() =>
+  import('./promote-schedule-dialog').then((module) => module.PromoteScheduleDialog),
+);
 
 type Dialog = 'create' | 'addDates' | 'promote' | 'clear' | 'autoFill' | null;
 

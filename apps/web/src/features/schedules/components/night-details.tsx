@@ -1,5 +1,6 @@
 import { Badge, Stack, Text } from '@mantine/core';
-import { type Assignment, NIGHT_MESSAGES, nightDetailsLine, timesLabel } from '@club/shared';
+import type { Assignment } from '@club/shared';
+import { NIGHT_MESSAGES, nightDetailsLine, timesLabel } from '@club/shared/plain';
 
 /** Issue 19: "7:30 PM–10:00 PM · Caller: Ann Lee · Program: Plus" for a night, or '' when it has none. */
 export function nightDetailsText(night: Assignment): string {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
-import { CONFIRM_MESSAGES, type Schedule } from '@club/shared';
+import type { Schedule } from '@club/shared';
+import { CONFIRM_MESSAGES } from '@club/shared/plain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useTRPC } from '../../../lib/trpc';
 import { useToastMutation } from '../../../lib/use-toast-mutation';

@@ -7,7 +7,11 @@ import { useIsPhone } from '../../../lib/use-is-phone';
 import { useMyDuties } from '../../../lib/use-my-duties';
 import type { AssignmentActions, ScheduleSignup } from './assignment-actions';
 import { AssignmentCards } from './assignment-cards';
-import { AssignmentsTable } from './assignments-table';
+import { lazyForWideScreens, WideScreenOnly } from '../../../components/wide-screen-only';
+
+const AssignmentsTable = lazyForWideScreens(() =>
+  import('./assignments-table').then((module) => module.AssignmentsTable),
+);
 
 type ScheduleAssignmentsProps = {
   assignments: Assignment[];
@@ -46,13 +50,15 @@ export function ScheduleAssignments({ assignments, scheduleType, actions }: Sche
           signup={signup}
         />
       ) : (
-        <AssignmentsTable
-          assignments={assignments}
-          scheduleType={scheduleType}
-          actions={actions}
-          ownId={ownId}
-          signup={signup}
-        />
+        <WideScreenOnly>
+          <AssignmentsTable
+            assignments={assignments}
+            scheduleType={scheduleType}
+            actions={actions}
+            ownId={ownId}
+            signup={signup}
+          />
+        </WideScreenOnly>
       )}
     </Stack>
   );

@@ -1,6 +1,7 @@
 import { Badge, Card, Flex, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleDashed, IconCircleHalf2 } from '@tabler/icons-react';
-import { type Assignment, DUTY_MESSAGES, type Schedule } from '@club/shared';
+import type { Assignment, Schedule } from '@club/shared';
+import { DUTY_MESSAGES } from '@club/shared/plain';
 import { countStatuses, getStatusColor } from '../utils/assignment-status';
 import { formatPeriod } from '../utils/schedule-dates';
 

@@ -1,7 +1,8 @@
 import { Badge, Mark, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconCircleCheck, IconCircleX, IconClockQuestion } from '@tabler/icons-react';
-import { CONFIRM_MESSAGES, type ConfirmationState, DUTY_MESSAGES, SIGNUP_MESSAGES } from '@club/shared';
+import type { ConfirmationState } from '@club/shared';
+import { CONFIRM_MESSAGES, DUTY_MESSAGES, SIGNUP_MESSAGES } from '@club/shared/plain';
 
 type SquareheadNameProps = {
   name: string | null;

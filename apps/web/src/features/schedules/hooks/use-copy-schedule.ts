@@ -1,11 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  type Assignment,
-  formatScheduleForClipboard,
-  type Schedule,
-  SCHEDULE_MESSAGES,
-  STALE_TIMES,
-} from '@club/shared';
+import type { Assignment, Schedule } from '@club/shared';
+import { formatScheduleForClipboard, SCHEDULE_MESSAGES, STALE_TIMES } from '@club/shared/plain';
 import { useToast } from '../../../lib/toast/use-toast';
 import { useTRPC } from '../../../lib/trpc';
 import { toClipboardPeople } from '../utils/clipboard-people';

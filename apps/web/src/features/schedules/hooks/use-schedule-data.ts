@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ScheduleType, STALE_TIMES } from '@club/shared';
+import type { ScheduleType } from '@club/shared';
+import { STALE_TIMES } from '@club/shared/plain';
 import { useTRPC } from '../../../lib/trpc';
 
 /** One schedule with its assignments; SPEC §7: the current schedule stays fresh for 5 minutes, the next for 2. */

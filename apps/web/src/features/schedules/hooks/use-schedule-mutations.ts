@@ -1,4 +1,4 @@
-import { getClearedMessage, MAINTENANCE_MESSAGES, NIGHT_MESSAGES, SCHEDULE_MESSAGES } from '@club/shared';
+import { getClearedMessage, MAINTENANCE_MESSAGES, NIGHT_MESSAGES, SCHEDULE_MESSAGES } from '@club/shared/plain';
 import { formatDanceDate } from '../utils/schedule-dates';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useTRPC } from '../../../lib/trpc';

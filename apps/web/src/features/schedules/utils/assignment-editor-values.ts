@@ -1,12 +1,5 @@
-import {
-  type Assignment,
-  type AssignmentUpdateInput,
-  type ClubNightType,
-  type Member,
-  SCHEDULE_MESSAGES,
-  SQUAREHEAD_FIELDS,
-  type SquareheadField,
-} from '@club/shared';
+import type { Assignment, AssignmentUpdateInput, ClubNightType, Member, SquareheadField } from '@club/shared';
+import { SCHEDULE_MESSAGES, SQUAREHEAD_FIELDS } from '@club/shared/plain';
 
 /** Issue 19: the night's details the editor changes, each as its input holds it ('' for none). */
 export const NIGHT_DETAIL_FIELDS = ['start_time', 'end_time', 'caller', 'cuer', 'program', 'theme'] as const;

@@ -1,14 +1,5 @@
-import {
-  type Assignment,
-  type AssignmentStatus,
-  type ConfirmationState,
-  DUTY_MESSAGES,
-  SCHEDULE_MESSAGES,
-  type ScheduleType,
-  SQUAREHEAD_FIELDS,
-  SQUAREHEAD_SLOTS,
-  type SquareheadField,
-} from '@club/shared';
+import type { Assignment, AssignmentStatus, ConfirmationState, ScheduleType, SquareheadField } from '@club/shared';
+import { DUTY_MESSAGES, SCHEDULE_MESSAGES, SQUAREHEAD_FIELDS, SQUAREHEAD_SLOTS } from '@club/shared/plain';
 
 /** SPEC §4 assignment status labels: 'Complete', 'n/4 Assigned', 'Unassigned'; an empty FIFTH WED night is the board's. */
 export function getStatusLabel(assignment: Pick<Assignment, 'status' | (typeof SQUAREHEAD_FIELDS)[number]>): string {

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { SCHEDULE_MESSAGES } from '@club/shared';
+import { SCHEDULE_MESSAGES } from '@club/shared/plain';
 import { formatDatePeriod } from '../../../lib/dance-date';
 
 export { formatDanceDate } from '../../../lib/dance-date';

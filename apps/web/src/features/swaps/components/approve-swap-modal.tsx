@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
-import { SWAP_MESSAGES, type SwapRequest } from '@club/shared';
+import type { SwapRequest } from '@club/shared';
+import { SWAP_MESSAGES } from '@club/shared/plain';
 import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
 import { formatDanceDate } from '../../../lib/dance-date';
 import { useApproveSwap, useSwapCandidates } from '../hooks/use-admin-swaps';

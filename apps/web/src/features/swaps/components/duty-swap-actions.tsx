@@ -4,7 +4,9 @@ import { formatDanceDate } from '../../../lib/dance-date';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMySwaps } from '../../../lib/use-my-swaps';
 import { useCancelSwap } from '../hooks/use-swap-mutations';
-import { AskSwapModal } from './ask-swap-modal';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+const AskSwapModal = lazyDialog(() => import('./ask-swap-modal').then((module) => module.AskSwapModal));
 
 /**
  * Issue 9: beside one of the member's duties, 'Ask for a swap', or once asked, the open request and a way to withdraw

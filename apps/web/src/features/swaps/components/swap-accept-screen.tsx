@@ -1,7 +1,7 @@
 import { Loader, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useLocation } from 'react-router';
-import { SWAP_MESSAGES } from '@club/shared';
+import { SWAP_MESSAGES } from '@club/shared/plain';
 import { useSwapLinkAccept } from '../hooks/use-swap-link-accept';
 import { SwapAcceptFailed } from './swap-accept-failed';
 import { SwapAcceptFrame } from './swap-accept-frame';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Blockquote, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { SWAP_MESSAGES, type SwapOffer } from '@club/shared';
+import type { SwapOffer } from '@club/shared';
+import { SWAP_MESSAGES } from '@club/shared/plain';
 import { getFieldErrors } from '../../../lib/api-error';
 import { formatDanceDate } from '../../../lib/dance-date';
 import { useAcceptSwap, useDeclineSwap } from '../hooks/use-swap-mutations';

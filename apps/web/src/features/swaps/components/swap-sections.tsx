@@ -1,4 +1,4 @@
-import { LOAD_ERROR_TITLES } from '@club/shared';
+import { LOAD_ERROR_TITLES } from '@club/shared/plain';
 import { QueryState } from '../../../components/query-state';
 import { useMySwaps } from '../../../lib/use-my-swaps';
 import { MySwapRequests } from './my-swap-requests';

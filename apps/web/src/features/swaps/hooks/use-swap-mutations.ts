@@ -1,4 +1,4 @@
-import { SWAP_MESSAGES } from '@club/shared';
+import { SWAP_MESSAGES } from '@club/shared/plain';
 import { getErrorMessage, getHttpStatus } from '../../../lib/api-error';
 import { useTRPC } from '../../../lib/trpc';
 import { unlessFieldErrors, useToastMutation } from '../../../lib/use-toast-mutation';

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Button, MantineProvider, Modal } from '@mantine/core';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@club/shared/plain';
+import { lazyDialog } from './lazy-dialog';
+
+function HelloDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Hello" transitionProps={{ duration: 0 }}>
+      <Button onClick={onClose}>Done</Button>
+    </Modal>
+  );
+}
+
+/** A dialog whose chunk arrives only when the test says so. */
+function slowDialog() {
+  let arrive = () => undefined as void;
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  const Dialog = lazyDialog(() => arrived.then(() => HelloDialog));
+  function Page() {
+    const [opened, setOpened] = useState(false);
+    return (
+      <MantineProvider>
+        <Button onClick={() => setOpened(true)}>Open</Button>
+        <Dialog opened={opened} onClose={() => setOpened(false)} />
+      </MantineProvider>
+    );
+  }
+  return { Page, arrive };
+}
+
+describe('lazyDialog (issue 18)', () => {
+  it('shows a loader when pressed before its code arrived, then the dialog, and gives focus back to the button', async () => {
+    const { Page, arrive } = slowDialog();
+    render(<Page />);
+    const button = screen.getByRole('button', { name: 'Open' });
+    button.focus();
+    fireEvent.click(button);
+    expect(await screen.findByLabelText(MESSAGES.dialogLoading)).toBeTruthy();
+    // The loader takes no focus: the button keeps it for the dialog to give back.
+    expect(document.activeElement).toBe(button);
+
+    arrive();
+    const dialog = await screen.findByRole('dialog', { name: 'Hello' });
+    expect(screen.queryByLabelText(MESSAGES.dialogLoading)).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it('closes the loader with Escape, and opens the dialog straight away once its code is there', async () => {
+    const { Page, arrive } = slowDialog();
+    render(<Page />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await screen.findByLabelText(MESSAGES.dialogLoading);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByLabelText(MESSAGES.dialogLoading)).toBeNull());
+
+    arrive();
+    // Fetched when idle (a second later where there is no requestIdleCallback), then mounted closed.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const button = screen.getByRole('button', { name: 'Open' });
+    button.focus();
+    fireEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Hello' });
+    expect(screen.queryByLabelText(MESSAGES.dialogLoading)).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+});

@@ -1,0 +1,31 @@
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { MESSAGES } from '@club/shared/plain';
+import { PHONE_MEDIA_QUERY } from '../lib/use-is-phone';
+
+/**
+ * Issue 18: a component only wider screens show (the tables, with mantine-datatable and the Menu, Popover, Checkbox
+ * and Pagination it brings) as a chunk of its own. A phone, which lists cards instead, never fetches it; a wider
+ * screen starts fetching it as soon as the module that shows it runs, beside the page's data.
+ */
+export function lazyForWideScreens<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const fetchComponent = () => load().then((component) => ({ default: component }));
+  // A failure here shows, through the error boundary, only when the component is rendered and fails again.
+  if (!window.matchMedia(PHONE_MEDIA_QUERY).matches) fetchComponent().catch(() => undefined);
+  return lazy(fetchComponent);
+}
+
+/** Where a wide-screen component shows: a loader until its chunk has arrived. */
+export function WideScreenOnly({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader aria-label={MESSAGES.dialogLoading} />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
