@@ -54,15 +54,17 @@ describe('away ranges and the rota report', () => {
       const report = adminPage.getByRole('region', { name: 'Rota report' });
       const adaRow = report.getByRole('row').filter({ hasText: 'Ada Awayson' });
       await adaRow.waitFor();
-      // Nights on record 1, on the next schedule 1, no self-signups (issue 19 part 2), nights she can't serve 2.
+      // Nights on record 1, on the next schedule 1, no self-signups (issue 19 part 2), no declines (part 3), nights she
+      // can't serve 2.
       const cells = await adaRow.getByRole('cell').allInnerTexts();
       expect(cells[0]).toBe('Ada Awayson');
       expect(cells[1]).toBe('1');
       expect(cells[4]).toBe('1');
       expect(cells[9]).toBe('0');
-      expect(cells[10]).toBe('2');
+      expect(cells[10]).toBe('0');
+      expect(cells[11]).toBe('2');
       expect(
-        (await report.getByRole('row').filter({ hasText: 'Ben Awayson' }).getByRole('cell').allInnerTexts())[10],
+        (await report.getByRole('row').filter({ hasText: 'Ben Awayson' }).getByRole('cell').allInnerTexts())[11],
       ).toBe('2');
       await screenshot(adminPage, `rota-report-${width}`);
     }

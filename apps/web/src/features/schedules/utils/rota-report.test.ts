@@ -49,7 +49,7 @@ describe('rota report', () => {
     expect(lines[0]).toBe(
       "Member,Nights on record,Served this schedule,On current schedule,On next schedule,Served last 12 months,Last served,Swaps given,Swaps taken,Self-signups,Declines,Nights can't serve",
     );
-    expect(lines[1]).toBe('Ann Able,2,0,1,2,2,,0,1,0,3');
+    expect(lines[1]).toBe('Ann Able,2,0,1,2,2,,0,1,0,0,3');
     expect(rotaReportFileName('2027-01-10')).toBe('rota-report-2027-01-10.csv');
   });
 });
