@@ -264,6 +264,7 @@ export const DUTY_MESSAGES = {
 /** Issue 19 part 7: an administrator does for a member who called the club what the member could do in the app. */
 export const ACTING_MESSAGES = {
   onlyAdminsForOthers: 'Only administrators can do this for another member.',
+  confirmFor: (name: string) => `Confirm — for ${name}`,
   cantServeFor: (name: string) => `Can't serve — for ${name}…`,
   askCoverFor: (name: string) => `Ask for cover — for ${name}…`,
   cantServeTitle: (name: string, date: string) => `${name} can't serve on ${date}`,

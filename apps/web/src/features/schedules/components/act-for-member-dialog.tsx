@@ -7,7 +7,7 @@ import { useIsPhone } from '../../../lib/use-is-phone';
 import { useToastMutation } from '../../../lib/use-toast-mutation';
 import { formatDanceDate } from '../utils/schedule-dates';
 
-export type Squarehead = { id: number; name: string; cantServe: boolean };
+export type Squarehead = { id: number; name: string; cantServe: boolean; waiting: boolean };
 export type Acting = { kind: 'cant_serve' | 'ask_cover'; member: Squarehead } | null;
 
 /** Issue 19 part 7: what the admin does for the squarehead chosen in act-for-member.tsx's menu. */

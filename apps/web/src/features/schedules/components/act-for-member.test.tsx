@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { ACTING_MESSAGES, type Assignment, DUTY_MESSAGES } from '@club/shared';
+import { ACTING_MESSAGES, type Assignment, CONFIRM_MESSAGES, DUTY_MESSAGES } from '@club/shared';
 import { AppProviders } from '../../../app/app-providers';
 import { authStore } from '../../../lib/auth-store';
 import { createQueryClient } from '../../../lib/query-client';
@@ -86,6 +86,34 @@ const openMenu = async (date: string) => {
 };
 
 describe('acting for a squarehead who phoned', () => {
+  it('confirms a published night for a squarehead who has not answered, and only for them', async () => {
+    const published: Assignment = {
+      ...night(1, '2027-04-14'),
+      confirmations: [
+        { member_id: 11, state: 'waiting', responded_at: null },
+        { member_id: 12, state: 'confirmed', responded_at: '2027-04-01T10:00:00.000Z' },
+      ],
+    };
+    const api = renderCards([published], {
+      'schedules.confirmNight': () => ({
+        assignment_id: 1,
+        dance_date: '2027-04-14',
+        member_id: 11,
+        state: 'confirmed',
+        message: CONFIRM_MESSAGES.confirmedFor('Mo Duty', '2027-04-14'),
+        swap_request_id: null,
+      }),
+    });
+    const menu = await openMenu('2027-04-14');
+    expect(
+      within(menu).queryByRole('menuitem', { name: ACTING_MESSAGES.confirmFor('Ann Lee'), hidden: true }),
+    ).toBeNull();
+    fireEvent.click(within(menu).getByRole('menuitem', { name: ACTING_MESSAGES.confirmFor('Mo Duty'), hidden: true }));
+    await waitFor(() => expect(api.callsTo('schedules.confirmNight')).toHaveLength(1));
+    expect(api.callsTo('schedules.confirmNight')[0]!.input).toEqual({ id: 1, member_id: 11 });
+    expect(await screen.findByText(CONFIRM_MESSAGES.confirmedFor('Mo Duty', '2027-04-14'))).toBeTruthy();
+  });
+
   it("marks can't serve for them with the member's choice, and says the member was told", async () => {
     const api = renderCards([night(1, '2027-04-14')], { 'duties.setMemberAvailability': () => marked });
     const menu = await openMenu('2027-04-14');
