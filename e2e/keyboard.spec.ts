@@ -95,8 +95,8 @@ const focusIndicator = (page: Page): Promise<string> =>
     if (style.outlineStyle !== 'none' && style.outlineWidth !== '0px')
       return `outline ${style.outlineWidth} ${style.outlineStyle}`;
     if (!['input', 'textarea'].includes(element.tagName.toLowerCase())) return 'none';
-    // Past the border's 100 ms transition each time.
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+    // Well past the border's 100 ms transition each time, on a busy machine too.
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
     await settle();
     const focusedBorder = getComputedStyle(element).borderColor;
     element.blur();
@@ -240,7 +240,7 @@ describe('the app by keyboard alone', () => {
     // The first Tab offers the skip link, which moves the focus to the page's content.
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     await page.keyboard.press('Tab');
-    expect((await focused(page)).name).toBe('Skip to main content');
+    await expect.poll(async () => (await focused(page)).name).toBe('Skip to main content');
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
 
@@ -281,7 +281,7 @@ describe('the app by keyboard alone', () => {
     await waitForToast(page, 'Member created successfully!');
     await addDialog.waitFor({ state: 'detached' });
     // Back on the button that opened it.
-    expect((await focused(page)).name).toBe('Add Member');
+    await expect.poll(async () => (await focused(page)).name).toBe('Add Member');
 
     // Search; a dialog opened from the keyboard closes with Escape and gives the focus back.
     await tabToVisible(page, 'Search members', { back: true });
@@ -295,7 +295,7 @@ describe('the app by keyboard alone', () => {
     await expect.poll(async () => (await focused(page)).inDialog).toBe('Edit Member');
     await page.keyboard.press('Escape');
     await editDialog.waitFor({ state: 'detached' });
-    expect((await focused(page)).name).toBe(editName);
+    await expect.poll(async () => (await focused(page)).name).toBe(editName);
 
     // Edit for real: a phone number, and the LOA status chosen with the arrow keys.
     const memberRow = page.getByRole('row', { name: new RegExp(NEW_MEMBER.email) });
@@ -341,7 +341,7 @@ describe('the app by keyboard alone', () => {
     expect(await focused(page)).toMatchObject({ name: 'PDF File', role: 'menuitem' });
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
-    expect((await focused(page)).name).toBe('Export');
+    await expect.poll(async () => (await focused(page)).name).toBe('Export');
     await page.keyboard.press('Enter');
     await expect.poll(() => focused(page)).toMatchObject({ name: 'CSV File', role: 'menuitem' });
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
@@ -428,14 +428,14 @@ describe('the app by keyboard alone', () => {
     await editor.waitFor({ state: 'detached' });
     await table.getByText('Typed, not clicked').waitFor();
     await table.getByText(`${SQUAREHEAD.first_name} ${SQUAREHEAD.last_name}`).first().waitFor();
-    expect((await focused(page)).name).toBe(editNight.name);
+    await expect.poll(async () => (await focused(page)).name).toBe(editNight.name);
     // Opened again, the editor closes with Escape straight from its first slot and gives the focus back.
     await page.keyboard.press('Enter');
     await editor.waitFor();
     await expect.poll(() => focused(page)).toMatchObject({ name: 'Squarehead 1', inDialog: 'Edit Assignment' });
     await page.keyboard.press('Escape');
     await editor.waitFor({ state: 'detached' });
-    expect((await focused(page)).name).toBe(editNight.name);
+    await expect.poll(async () => (await focused(page)).name).toBe(editNight.name);
 
     // Add the rest of October.
     await tabToVisible(page, 'Add Dates to Schedule', { back: true });
@@ -539,7 +539,7 @@ describe('the app by keyboard alone', () => {
       .waitFor();
     await page.keyboard.press('Escape');
     await reminders.waitFor({ state: 'detached' });
-    expect((await focused(page)).name).toBe('Test Reminder System');
+    await expect.poll(async () => (await focused(page)).name).toBe('Test Reminder System');
 
     // A phone: the navigation drawer opens from its button, takes the focus, and closes on choosing a page.
     await page.setViewportSize({ width: 360, height: 740 });
