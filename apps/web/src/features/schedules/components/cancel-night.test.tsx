@@ -93,9 +93,7 @@ describe('cancelling a night', () => {
     const api = renderCards([cancelled]);
     fireEvent.click(screen.getByRole('button', { name: /Restore night of/ }));
     await screen.findByRole('dialog');
-    expect((screen.getByRole('radio', { name: 'The squareheads of that night' }) as HTMLInputElement).checked).toBe(
-      true,
-    );
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'The squareheads of that night' }).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Nobody' }));
     fireEvent.click(screen.getByRole('button', { name: 'Restore the night' }));
     await waitFor(() => expect(api.callsTo('schedules.uncancelNight')).toHaveLength(1));
