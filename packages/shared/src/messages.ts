@@ -455,9 +455,14 @@ export const CONFIRM_MESSAGES = {
   noNextSchedule: 'There is no next schedule to publish.',
   nobodyAssigned: 'Nobody is assigned on the next schedule yet: assign squareheads before publishing.',
   published: (emails: number, members: number, nights: number) =>
-    emails === 0
+    members === 0
       ? 'Published. Everyone already has their nights: no e-mails were needed.'
       : `Published. ${emails === 1 ? '1 e-mail was' : `${emails} e-mails were`} sent to ${members === 1 ? '1 member' : `${members} members`} about ${nights === 1 ? '1 night' : `${nights} nights`}.`,
+  /** Members were to be asked but no e-mail went: no mail server, or every send failed. */
+  publishedUnsent: (mailServerSet: boolean) =>
+    mailServerSet
+      ? 'Published, but the e-mails could not be sent. The squareheads can still answer on My duties; Publish changes tries again.'
+      : 'Published, but no mail server is set up, so nobody was e-mailed. The squareheads can answer on My duties.',
   publishFailed: 'Failed to publish the schedule. Please try again.',
   answerFailed: 'Failed to save your answer. Please try again.',
   badge: { waiting: 'Waiting for an answer', confirmed: 'Confirmed', declined: 'Declined' },

@@ -303,7 +303,10 @@ export async function publishNextSchedule(ctx: Ctx & Pick<ServiceContext, 'calle
     emails_sent,
     members_asked,
     nights_asked,
-    message: CONFIRM_MESSAGES.published(emails_sent, members_asked, nights_asked),
+    message:
+      members_asked > 0 && emails_sent === 0
+        ? CONFIRM_MESSAGES.publishedUnsent(await ctx.mailer.isConfigured())
+        : CONFIRM_MESSAGES.published(emails_sent, members_asked, nights_asked),
   };
 }
 
