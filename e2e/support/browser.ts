@@ -15,6 +15,10 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
   '--disable-dev-shm-usage',
+  // A page is never treated as hidden: timers, animation frames and transitions run as in a window in front.
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+  '--disable-renderer-backgrounding',
 ];
 
 let browser: Promise<Browser> | undefined;
@@ -27,6 +31,13 @@ function sharedBrowser(): Promise<Browser> {
 afterAll(async () => {
   await (await browser)?.close();
 });
+
+/** Closes this file's Chromium; the next page opens in a new one. */
+export async function restartBrowser(): Promise<void> {
+  const closing = browser;
+  browser = undefined;
+  await (await closing)?.close();
+}
 
 export type TrackedPage = { page: Page; context: BrowserContext; consoleErrors: string[] };
 
