@@ -10,13 +10,14 @@ import {
   type StoredAwayEntry,
 } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
+import { actingFor } from '../../lib/acting-for.js';
 import type { SignedInContext } from '../../lib/context.js';
 import { afterAnswer } from '../../lib/after-answer.js';
 import { assignments, memberAway, members, memberUnavailability, schedules } from '../../db/schema/index.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { clubToday } from '../settings/club-today.js';
-import { actingFor, fullName, tellMembersActedFor } from './acting-for.js';
+import { fullName, tellMembersActedFor } from './acted-for-notice.js';
 import { awayEntryOf, listAwayRows, listPartnerAwayRows, resolveUnavailability } from './unavailability.js';
 
 const stored = (row: typeof memberAway.$inferSelect): StoredAwayEntry => {

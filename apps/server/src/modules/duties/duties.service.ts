@@ -7,10 +7,12 @@ import {
   type MyDuties,
   type MyDuty,
   type ScheduleType,
+  type SessionUser,
   type SetAvailabilityInput,
   SQUAREHEAD_FIELDS,
 } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
+import { actingFor } from '../../lib/acting-for.js';
 import type { SignedInCaller, SignedInContext } from '../../lib/context.js';
 import {
   assignments,
@@ -31,7 +33,7 @@ import { mailSwapOffers, openSwapRequest } from '../swaps/swaps.service.js';
 import { notifyAdminsOfVacancy } from './vacancy-notify.js';
 import { afterAnswer } from '../../lib/after-answer.js';
 import { formatDanceDate } from '../email/reminder-calendar.js';
-import { actingFor, fullName, type Person, tellMembersActedFor } from './acting-for.js';
+import { fullName, tellMembersActedFor } from './acted-for-notice.js';
 import { listOpenNights, selfChosenNights } from '../schedules/night-signup.js';
 import { markDeclined } from '../schedules/confirmation-marks.js';
 
@@ -161,7 +163,7 @@ export async function setMemberAvailability(
 
 async function setNightAvailability(
   ctx: SignedInContext,
-  me: Person,
+  me: SessionUser,
   onBehalfOf: number | undefined,
   input: SetAvailabilityInput,
 ): Promise<AvailabilityResult> {

@@ -18,6 +18,7 @@ import {
 } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { members, memberUnavailability, swapOffers, swapRequests } from '../../db/schema/index.js';
+import { actingFor } from '../../lib/acting-for.js';
 import { actorId, type RequestMeta, type ServiceContext, type SignedInContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors.js';
@@ -25,7 +26,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { startSession } from '../auth/auth.service.js';
 import { createLoginToken, hashLoginToken } from '../auth/tokens.js';
 import { clearFilledVacancies } from '../duties/vacancies.js';
-import { actingFor, fullName, tellMembersActedFor } from '../duties/acting-for.js';
+import { fullName, tellMembersActedFor } from '../duties/acted-for-notice.js';
 import { formatDanceDate } from '../email/reminder-calendar.js';
 import { clubToday, getSwapWaveSettings } from '../settings/club-today.js';
 import { toSessionUser } from '../users/users.service.js';

@@ -1,38 +1,14 @@
-import { eq, inArray } from 'drizzle-orm';
-import { ACTING_MESSAGES, MEMBER_MESSAGES } from '@club/shared';
-import type { DbExecutor } from '../../db/client.js';
+import { inArray } from 'drizzle-orm';
 import { members } from '../../db/schema/index.js';
-import type { ServiceContext, SignedInCaller } from '../../lib/context.js';
+import type { ServiceContext } from '../../lib/context.js';
 import { groupByInbox, namesInWords } from '../../lib/inbox.js';
-import { AppError } from '../../lib/errors.js';
 import { getAllSettings } from '../settings/settings.service.js';
 import { layout } from '../swaps/swap-emails.js';
 import { deliver } from '../swaps/swap-notify.js';
 
 type Ctx = Pick<ServiceContext, 'db' | 'config' | 'log' | 'mailer'>;
-export type Person = { id: number; first_name: string; last_name: string; email: string };
 
-/**
- * Issue 19 part 7: who a write is for. Without `memberId`, or naming the caller, it is the caller's own; an
- * administrator may name another member (one who called the club), and the audit entry then carries `onBehalfOf`.
- * A member naming someone else is refused before anything is looked up, so the answer says nothing about who exists.
- */
-export async function actingFor(
-  db: DbExecutor,
-  caller: SignedInCaller,
-  memberId: number | undefined,
-): Promise<{ member: Person; onBehalfOf: number | undefined }> {
-  if (memberId === undefined || memberId === caller.user.id) return { member: caller.user, onBehalfOf: undefined };
-  if (caller.kind !== 'admin') throw new AppError('FORBIDDEN', ACTING_MESSAGES.onlyAdminsForOthers);
-  const [member] = await db
-    .select({ id: members.id, first_name: members.first_name, last_name: members.last_name, email: members.email })
-    .from(members)
-    .where(eq(members.id, memberId));
-  if (!member) throw new AppError('NOT_FOUND', MEMBER_MESSAGES.memberNotFound);
-  return { member, onBehalfOf: member.id };
-}
-
-export const fullName = (person: Pick<Person, 'first_name' | 'last_name'>) =>
+export const fullName = (person: { first_name: string; last_name: string }) =>
   `${person.first_name} ${person.last_name}`;
 
 /**
