@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SIGNUP_MESSAGES } from '@club/shared';
+import { MEMBER_MESSAGES, SIGNUP_MESSAGES } from '@club/shared';
 import {
   assignments,
   auditEntries,
@@ -244,6 +244,23 @@ describe('an administrator acting for a member', () => {
     const response = await signup(id, { member_id: bob.id });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe(SIGNUP_MESSAGES.notYourself);
+  });
+
+  it('one gate: an unknown member is 404, a member naming anyone 403, and nothing is written', async () => {
+    const id = await nextSchedule();
+    const auditedBefore = await t.db.select().from(auditEntries);
+    const unknown = await signup(id, { member_id: 999_999 }, adminToken);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(MEMBER_MESSAGES.memberNotFound);
+    // Refused before the id is looked up: a member learns nothing about who exists.
+    for (const member_id of [bob.id, 999_999]) {
+      const refused = await signup(id, { member_id });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(SIGNUP_MESSAGES.notYourself);
+    }
+    expect(await slotsOf(id)).toEqual([cy.id, null, null, null]);
+    expect(await t.db.select().from(nightSignups)).toEqual([]);
+    expect(await t.db.select().from(auditEntries)).toEqual(auditedBefore);
   });
 });
 

@@ -17,6 +17,7 @@ import type { DbExecutor } from '../../db/client.js';
 import { assignments, members, nightSignups, schedules } from '../../db/schema/index.js';
 import { afterAnswer } from '../../lib/after-answer.js';
 import { zonedTime } from '../../lib/calendar.js';
+import { actingFor } from '../../lib/acting-for.js';
 import type { SignedInContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { groupByInbox, mailbox, namesInWords } from '../../lib/inbox.js';
@@ -123,14 +124,6 @@ async function findPeople(db: DbExecutor, ids: number[]): Promise<Person[]> {
     .where(inArray(members.id, ids));
 }
 
-/** The member the call is for: the caller, or (administrators only) the member they name. */
-function memberFor(ctx: Ctx, memberId: number | undefined): { id: number; actingFor: boolean } {
-  const me = ctx.caller.user.id;
-  if (memberId === undefined || memberId === me) return { id: me, actingFor: false };
-  if (ctx.caller.kind !== 'admin') throw new AppError('FORBIDDEN', SIGNUP_MESSAGES.notYourself);
-  return { id: memberId, actingFor: true };
-}
-
 /** The night (found without a lock) and then every row of its date on the live schedules, locked in id order. */
 async function lockTarget(tx: DbExecutor, id: number) {
   const [found] = await tx
@@ -157,9 +150,9 @@ async function nightView(db: DbExecutor, id: number): Promise<Assignment> {
  * transaction; the confirmation goes after the commit, one e-mail per shared address.
  */
 export async function signUpForNight(ctx: Ctx, id: number, input: SignupInput): Promise<Assignment> {
+  const { member, onBehalfOf } = await actingFor(ctx.db, ctx.caller, input.member_id, SIGNUP_MESSAGES.notYourself);
   const settings = await nightSettings(ctx.db);
   if (!settings.self_signup) throw new AppError('FORBIDDEN', SIGNUP_MESSAGES.turnedOff);
-  const member = memberFor(ctx, input.member_id);
   const now = new Date();
   const done = await ctx.db.transaction(async (tx) => {
     const { target, liveRows, scheduleType } = await lockTarget(tx, id);
@@ -232,7 +225,8 @@ export async function signUpForNight(ctx: Ctx, id: number, input: SignupInput): 
           member_name: fullName(one),
           ...(one.id === person.id ? {} : { with_partner_of: fullName(person) }),
         },
-        ...(member.actingFor ? { onBehalfOf: one.id } : {}),
+        // The partner signed up with the member is acted for too.
+        ...(onBehalfOf === undefined ? {} : { onBehalfOf: one.id }),
       });
     return { date: target.dance_date, people };
   });
@@ -285,8 +279,8 @@ async function mailSignupConfirmation(ctx: Ctx, date: string, people: Person[]):
  * give back.
  */
 export async function withdrawSignup(ctx: Ctx, id: number, input: SignupWithdrawInput): Promise<Assignment> {
+  const { member, onBehalfOf } = await actingFor(ctx.db, ctx.caller, input.member_id, SIGNUP_MESSAGES.notYourself);
   const settings = await nightSettings(ctx.db);
-  const member = memberFor(ctx, input.member_id);
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
     const { target } = await lockTarget(tx, id);
@@ -305,14 +299,13 @@ export async function withdrawSignup(ctx: Ctx, id: number, input: SignupWithdraw
       .where(eq(assignments.id, id));
     await tx.delete(nightSignups).where(eq(nightSignups.id, signup.id));
     await clearFilledVacancies(tx);
-    const names = await findPeople(tx, [member.id]);
     await recordAudit(tx, {
       actorId: ctx.caller.user.id,
+      onBehalfOf,
       action: 'duty.signup_withdrawn',
       entity: 'assignment',
       entityId: id,
-      details: { dance_date: target.dance_date, member_name: names[0] ? fullName(names[0]) : null },
-      ...(member.actingFor ? { onBehalfOf: member.id } : {}),
+      details: { dance_date: target.dance_date, member_name: `${member.first_name} ${member.last_name}` },
     });
   });
   return nightView(ctx.db, id);
