@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CONFIRM_MESSAGES } from '@club/shared';
+import { CONFIRM_MESSAGES, MEMBER_MESSAGES } from '@club/shared';
 import {
   assignments,
   auditEntries,
@@ -239,6 +239,21 @@ describe('answering', () => {
     expect(back.statusCode).toBe(200);
     expect(await t.db.select().from(nightVacancies)).toHaveLength(0);
     expect(await stateOf(di.id, ids[night(27)]!)).toBe('confirmed');
+  });
+
+  it('one gate: an unknown member is 404, a member naming anyone 403 in confirm’s words', async () => {
+    const id = (await nextRota({ [night(20)]: [cy.id, di.id] }))[night(20)]!;
+    await publish();
+    const unknown = await api('POST', `/api/schedules/assignments/${id}/decline`, { member_id: 999_999 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(MEMBER_MESSAGES.memberNotFound);
+    const cyToken = await t.signIn(cy);
+    for (const member_id of [di.id, 999_999]) {
+      const refused = await api('POST', `/api/schedules/assignments/${id}/confirm`, { member_id }, cyToken);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe(CONFIRM_MESSAGES.onlyAdminsForOthers);
+    }
+    expect([await stateOf(cy.id, id), await stateOf(di.id, id)]).toEqual(['waiting', 'waiting']);
   });
 
   it('the waiting list shows who has not answered', async () => {

@@ -8,11 +8,13 @@ import {
   type RespondLinkInput,
   type RespondLinkResult,
   SCHEDULE_MESSAGES,
+  type SessionUser,
   SQUAREHEAD_FIELDS,
   type WaitingAnswer,
 } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { assignments, members, nightConfirmations, nightVacancies, schedules } from '../../db/schema/index.js';
+import { actingFor } from '../../lib/acting-for.js';
 import { afterAnswer } from '../../lib/after-answer.js';
 import { addDays, zonedTime } from '../../lib/calendar.js';
 import {
@@ -38,7 +40,6 @@ import { type AskedMember, answeredForYouEmail, confirmRequestEmail, removedFrom
 
 type Ctx = Pick<ServiceContext, 'db' | 'config' | 'log' | 'mailer'>;
 type NightRow = typeof assignments.$inferSelect;
-type MemberRow = typeof members.$inferSelect;
 /** A member newly asked about a night, with the token of the night's two links (only its hash is stored). */
 export type Asked = { member_id: number; assignment_id: number; dance_date: string; token: string };
 /** A member taken off a published night. */
@@ -322,20 +323,7 @@ async function findLiveNight(db: DbExecutor, id: number): Promise<Night> {
   return { row: found.row, published: found.published_at !== null };
 }
 
-/** The member answered for: the caller, or for an administrator the member they name. */
-async function memberFor(ctx: SignedInContext, memberId: number | undefined): Promise<MemberRow> {
-  const id = memberId ?? ctx.caller.user.id;
-  if (id !== ctx.caller.user.id && ctx.caller.kind !== 'admin')
-    throw new AppError('FORBIDDEN', CONFIRM_MESSAGES.onlyAdminsForOthers);
-  const [member] = await ctx.db.select().from(members).where(eq(members.id, id));
-  if (!member)
-    throw new AppError('VALIDATION', CONFIRM_MESSAGES.memberNotOnNight, {
-      fieldErrors: { member_id: CONFIRM_MESSAGES.memberNotOnNight },
-    });
-  return member;
-}
-
-async function assertMayAnswer(ctx: SignedInContext, night: Night, member: MemberRow): Promise<void> {
+async function assertMayAnswer(ctx: SignedInContext, night: Night, member: SessionUser): Promise<void> {
   if (!squareheadsOf(night.row).includes(member.id)) {
     const message = member.id === ctx.caller.user.id ? CONFIRM_MESSAGES.notOnNight : CONFIRM_MESSAGES.memberNotOnNight;
     throw new AppError('VALIDATION', message, { fieldErrors: { member_id: message } });
@@ -346,9 +334,9 @@ async function assertMayAnswer(ctx: SignedInContext, night: Night, member: Membe
 }
 
 /** Issue 17's "can't serve" said on 19's decline, or 19's "I'll be there" ending it: the member's own words. */
-const asMember = (ctx: ServiceContext, member: MemberRow): SignedInContext => ({
+const asMember = (ctx: ServiceContext, member: SessionUser): SignedInContext => ({
   ...ctx,
-  caller: signedInCaller(toSessionUser(member)),
+  caller: signedInCaller(member),
 });
 
 async function currentState(db: DbExecutor, memberId: number, date: string) {
@@ -359,7 +347,7 @@ async function currentState(db: DbExecutor, memberId: number, date: string) {
   return rows.some((row) => row.state === 'declined') ? 'declined' : (rows[0]?.state ?? 'waiting');
 }
 
-type Answering = { ctx: ServiceContext; actor: SignedInContext; night: Night; member: MemberRow };
+type Answering = { ctx: ServiceContext; actor: SignedInContext; night: Night; member: SessionUser };
 
 async function applyConfirm({ ctx, actor, night, member }: Answering): Promise<NightAnswer> {
   const date = night.row.dance_date;
@@ -434,7 +422,7 @@ async function applyDecline(
 }
 
 /** When an administrator answered for a member, the member hears what was said in their name. */
-function tellMember(ctx: SignedInContext, member: MemberRow, answer: NightAnswer): void {
+function tellMember(ctx: SignedInContext, member: SessionUser, answer: NightAnswer): void {
   if (ctx.caller.user.id === member.id || member.email.trim() === '') return;
   const admin = `${ctx.caller.user.first_name} ${ctx.caller.user.last_name}`;
   const work = (async () => {
@@ -454,8 +442,8 @@ function tellMember(ctx: SignedInContext, member: MemberRow, answer: NightAnswer
 
 /** "I'll be there" for one's own night in the app; an administrator may answer for a member (issue 19 part 7). */
 export async function confirmNight(ctx: SignedInContext, id: number, input: ConfirmNightInput): Promise<NightAnswer> {
+  const { member } = await actingFor(ctx.db, ctx.caller, input.member_id, CONFIRM_MESSAGES.onlyAdminsForOthers);
   const night = await findLiveNight(ctx.db, id);
-  const member = await memberFor(ctx, input.member_id);
   await assertMayAnswer(ctx, night, member);
   const answer = await applyConfirm({ ctx, actor: ctx, night, member });
   tellMember(ctx, member, answer);
@@ -464,8 +452,8 @@ export async function confirmNight(ctx: SignedInContext, id: number, input: Conf
 
 /** "I can't make it": issue 17's "can't serve" for the night (admins told, the night needs a replacement). */
 export async function declineNight(ctx: SignedInContext, id: number, input: DeclineNightInput): Promise<NightAnswer> {
+  const { member } = await actingFor(ctx.db, ctx.caller, input.member_id, CONFIRM_MESSAGES.onlyAdminsForOthers);
   const night = await findLiveNight(ctx.db, id);
-  const member = await memberFor(ctx, input.member_id);
   await assertMayAnswer(ctx, night, member);
   const answer = await applyDecline({ ctx, actor: ctx, night, member }, input.replacement);
   tellMember(ctx, member, answer);
@@ -501,15 +489,16 @@ export async function respondByLink(
     });
   if (!claimed) throw new AppError('CONFLICT', CONFIRM_MESSAGES.linkInvalid);
   try {
-    const [member] = await ctx.db.select().from(members).where(eq(members.id, claimed.member_id));
-    if (!member) throw new AppError('CONFLICT', CONFIRM_MESSAGES.linkInvalid);
+    const [row] = await ctx.db.select().from(members).where(eq(members.id, claimed.member_id));
+    if (!row) throw new AppError('CONFLICT', CONFIRM_MESSAGES.linkInvalid);
+    const member = toSessionUser(row);
     const actor = asMember(ctx, member);
     const night = await findLiveNight(ctx.db, claimed.assignment_id);
     await assertMayAnswer(actor, night, member);
     const answering = { ctx, actor, night, member };
     const answer =
       input.answer === 'confirm' ? await applyConfirm(answering) : await applyDecline(answering, undefined);
-    const session = await startSession(ctx, toSessionUser(member), meta, 'login_link');
+    const session = await startSession(ctx, member, meta, 'login_link');
     return { ...answer, ...session };
   } catch (error) {
     await ctx.db
