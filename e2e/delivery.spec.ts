@@ -72,10 +72,11 @@ describe('delivery of the web app', () => {
       await fetch(`${e2e().baseUrl}/my-duties`, { headers: { cookie: 'club_session=x' } })
     ).text();
     expect(myDuties).toMatch(/<link rel="modulepreload" crossorigin href="\.\/assets\/my-duties-page-[^"]+\.js">/);
-    expect(myDuties).toMatch(/<link rel="modulepreload" crossorigin href="\.\/assets\/app-layout-[^"]+\.js">/);
+    expect(myDuties).toMatch(/<link rel="modulepreload" crossorigin href="\.\/assets\/app-main-[^"]+\.js">/);
+    expect(myDuties).toMatch(/<link rel="modulepreload" crossorigin href="\.\/assets\/app-shell-[^"]+\.js">/);
     const login = await (await fetch(`${e2e().baseUrl}/login`)).text();
     expect(login).not.toContain('app-main-');
-    expect(login).not.toContain('app-layout-');
+    expect(login).not.toContain('app-shell-');
     const signedOut = await (await fetch(`${e2e().baseUrl}/my-duties`)).text();
     expect(signedOut).not.toContain('app-main-');
     expect(signedOut).not.toContain('my-duties-page-');

@@ -1,10 +1,18 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { chunkNames, measureRouteUsage, type RouteLayout, USAGE_PASS } from './build/route-chunks.js';
 import { routePreloads } from './build/route-preloads.js';
-import { needsSession, ROUTE_FILES } from './src/app/route-files.js';
+import {
+  APP_FILE,
+  needsSession,
+  PLAIN_PAGE_FILES,
+  ROUTE_FILES,
+  SHELL_FILE,
+  SHELL_PAGE_FILES,
+} from './src/app/route-files.js';
 
 // Issue 18: React Router's package names only its development build (the same code with its warnings switched on);
 // the built app takes the production build beside it.
@@ -16,36 +24,56 @@ const reactRouterProduction = path.join(
 // SPEC §9: the development server runs on port 5181 with the API on port 8000; preview runs on port 4173.
 const apiProxy = { '/api': 'http://localhost:8000' };
 
-export default defineConfig(({ command }) => ({
-  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
-  // Relative asset URLs: the server rewrites <base href="/"> to {BASE_PATH}/ at serve time, so one build
-  // works under any base path (SPEC §2).
-  base: './',
-  plugins: [
-    react(),
-    routePreloads(ROUTE_FILES, needsSession),
-    // Issue 18: a brotli and a gzip copy beside every text asset, which the server sends by Accept-Encoding.
-    // index.html is left out (the server rewrites its <base> and compresses the result itself), and so is .vite/,
-    // which only the server and the benchmarks read from disk.
-    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/, /\.vite\//], logLevel: 'silent' }),
-  ],
-  server: { port: 5181, strictPort: true, proxy: apiProxy },
-  preview: { port: 4173, strictPort: true, proxy: apiProxy },
-  // The manifest (dist/.vite/manifest.json) lets the benchmarks find the chunks each route loads.
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Issue 18: what the first page needs comes as one chunk rather than twenty small ones; on a phone's network
-          // each request costs a round trip. Lazy pages keep Rolldown's own grouping by the pages sharing a module:
-          // merging its small groups (entriesAwareMergeThreshold) saved requests but could move a big library into
-          // the sign-in page's chunks after an unrelated change elsewhere. The route preloads fetch them all at once.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+const ROUTE_LAYOUT: RouteLayout = {
+  app: APP_FILE,
+  shell: SHELL_FILE,
+  shellPages: SHELL_PAGE_FILES,
+  plainPages: PLAIN_PAGE_FILES,
+};
+
+export default defineConfig(async ({ command }): Promise<UserConfig> => {
+  // Building takes two passes: one with Rolldown's own chunking to learn which page needs which module, then this one.
+  const names =
+    command === 'build' && !process.env[USAGE_PASS]
+      ? chunkNames(await measureRouteUsage(import.meta.filename, import.meta.dirname, ROUTE_LAYOUT), ROUTE_LAYOUT, {
+          sharedByAtLeast: 4,
+        })
+      : null;
+  return {
+    resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+    // Relative asset URLs: the server rewrites <base href="/"> to {BASE_PATH}/ at serve time, so one build
+    // works under any base path (SPEC §2).
+    base: './',
+    plugins: [
+      react(),
+      routePreloads(ROUTE_FILES, needsSession),
+      // Issue 18: a brotli and a gzip copy beside every text asset, which the server sends by Accept-Encoding.
+      // index.html is left out (the server rewrites its <base> and compresses the result itself), and so is .vite/,
+      // which only the server and the benchmarks read from disk.
+      compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/, /\.vite\//], logLevel: 'silent' }),
+    ],
+    server: { port: 5181, strictPort: true, proxy: apiProxy },
+    preview: { port: 4173, strictPort: true, proxy: apiProxy },
+    // The manifest (dist/.vite/manifest.json) lets the benchmarks find the chunks of what a page fetches later.
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // Issue 18: what the first page needs comes as one chunk rather than twenty small ones; on a phone's network
+            // each request costs a round trip. The signed-in pages' modules are grouped by what build/route-chunks.ts
+            // measured in a first, unwritten build (decision 042). The route preloads fetch them all at once.
+            groups: [
+              { name: 'entry', tags: ['$initial'], priority: 1 },
+              ...(names
+                ? [{ name: (id: string) => names.get(id) ?? null, includeDependenciesRecursively: false }]
+                : []),
+            ],
+          },
         },
       },
     },
-  },
-}));
+  };
+});

@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: [fileURLToPath(new URL('./src/test/setup.ts', import.meta.url))],
     // Form tests type into jsdom key by key; on a busy 2-core machine beside the server suite that outlasts 5 s.
     testTimeout: 20_000,

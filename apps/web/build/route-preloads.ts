@@ -11,7 +11,7 @@ export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 type OutputChunk = {
   type: 'chunk';
   fileName: string;
-  facadeModuleId: string | null;
+  moduleIds: string[];
   imports: string[];
   isEntry: boolean;
   viteMetadata?: { importedCss: Set<string> };
@@ -54,7 +54,7 @@ export function routePreloads(
       for (const [route, files] of Object.entries(routeFiles)) {
         const needed = new Set<OutputChunk>();
         for (const file of files ?? []) {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId === path.resolve(root, file));
+          const chunk = chunks.find((candidate) => candidate.moduleIds.includes(path.resolve(root, file)));
           if (!chunk) this.error(`route-preloads: no chunk for ${file} (route ${route})`);
           closure(chunk, needed);
         }
