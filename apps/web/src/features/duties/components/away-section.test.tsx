@@ -1,11 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AVAILABILITY_MESSAGES, type MemberAvailability } from '@club/shared';
 import { authStore } from '../../../lib/auth-store';
 import { createFakeApi, type FakeHandlers } from '../../../test/fake-api';
 import { branding } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { makeSignIn, memberUser } from '../../../test/session-fixtures';
+
+// The list and form are a lazy chunk (issue 18); loading it once here keeps its first transform out of each test's wait.
+beforeAll(async () => {
+  await import('./away-content');
+});
 
 // Issue 19: the "Away" section of My duties: ranges and rules listed with Remove, added with "also for my partner",
 // the partner's entries shown as theirs, and the nights kept free with the reason.
@@ -56,7 +61,7 @@ beforeEach(() => authStore.signIn(makeSignIn(memberUser)));
 describe('Away section', () => {
   it('lists the ranges and rules, the partner’s, and the nights kept free with why', async () => {
     renderApp(createFakeApi(handlers), '/my-duties');
-    const list = await screen.findByRole('list', { name: 'Away periods and rules' });
+    const list = await screen.findByRole('list', { name: 'Away periods and rules' }, { timeout: 5000 });
     expect(within(list).getByText('Every first Wednesday')).toBeTruthy();
     expect(within(list).getByText(AVAILABILITY_MESSAGES.fromPartner('Pat Hill'))).toBeTruthy();
     const kept = screen.getByRole('list', { name: AVAILABILITY_MESSAGES.nightsKeptFree });
@@ -66,7 +71,9 @@ describe('Away section', () => {
   it('adds a date range for me and my partner, keeping what was there, and removes an entry', async () => {
     const api = createFakeApi(handlers);
     renderApp(api, '/my-duties');
-    fireEvent.change(await screen.findByLabelText(/First day away/), { target: { value: '2027-01-10' } });
+    fireEvent.change(await screen.findByLabelText(/First day away/, {}, { timeout: 5000 }), {
+      target: { value: '2027-01-10' },
+    });
     fireEvent.change(screen.getByLabelText(/Last day away/), { target: { value: '2027-02-28' } });
     fireEvent.click(screen.getByRole('checkbox', { name: AVAILABILITY_MESSAGES.alsoMyPartner }));
     fireEvent.click(screen.getByRole('button', { name: AVAILABILITY_MESSAGES.add }));
@@ -85,7 +92,9 @@ describe('Away section', () => {
   it('refuses a range that ends before it starts, beside the field, without saving', async () => {
     const api = createFakeApi(handlers);
     renderApp(api, '/my-duties');
-    fireEvent.change(await screen.findByLabelText(/First day away/), { target: { value: '2027-02-28' } });
+    fireEvent.change(await screen.findByLabelText(/First day away/, {}, { timeout: 5000 }), {
+      target: { value: '2027-02-28' },
+    });
     fireEvent.change(screen.getByLabelText(/Last day away/), { target: { value: '2027-01-10' } });
     fireEvent.click(screen.getByRole('button', { name: AVAILABILITY_MESSAGES.add }));
     expect(await screen.findByText(AVAILABILITY_MESSAGES.endBeforeStart, {}, { timeout: 4000 })).toBeTruthy();
