@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type AdminSettings, EMAIL_MESSAGES, SETTINGS_DEFAULTS, SETTINGS_MESSAGES } from '@club/shared';
 import { authStore } from '../../../lib/auth-store';
 import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake-api';
@@ -7,6 +7,12 @@ import { branding } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 import { pickOption } from '../../../test/pick-option';
 import { adminUser, makeSignIn } from '../../../test/session-fixtures';
+
+// The form is a lazy chunk (issue 18); loading it once here keeps its first transform out of each test's wait.
+beforeAll(async () => {
+  await import('./admin-settings-form');
+});
+const settingsShown = () => screen.findByRole('region', { name: 'Club Information' }, { timeout: 5000 });
 
 const { smtp_password: _password, google_api_key: _key, ...defaults } = SETTINGS_DEFAULTS;
 const adminSettings: AdminSettings = {
@@ -64,7 +70,7 @@ describe('admin settings page', () => {
   it('shows the loading state, then every card with nothing to save', async () => {
     setup();
     expect(screen.getByText('Loading settings...')).toBeTruthy();
-    expect(await screen.findByRole('region', { name: 'Club Information' })).toBeTruthy();
+    expect(await settingsShown()).toBeTruthy();
     for (const title of [
       'Theme & Appearance',
       'Email Reminder Settings',
@@ -94,7 +100,7 @@ describe('admin settings page', () => {
 
   it('becomes dirty on an edit and pristine again on a reset or when the edit is undone', async () => {
     setup();
-    await screen.findByRole('region', { name: 'Club Information' });
+    await settingsShown();
     change(/^Club Name/, 'Hoedown Heroes');
     expect(screen.getByText('Unsaved Changes')).toBeTruthy();
     expect(saveButton().hasAttribute('disabled')).toBe(false);
@@ -108,7 +114,7 @@ describe('admin settings page', () => {
 
   it('shows each field message and the overall message, and saves nothing while a field is invalid', async () => {
     const api = setup();
-    await screen.findByRole('region', { name: 'Club Information' });
+    await settingsShown();
     change('Club Color', '#12345');
     change('SMTP Port', '70000');
     change('Max Upload Size', '500');
@@ -122,7 +128,7 @@ describe('admin settings page', () => {
 
   it('saves every field, a secret only when typed, and is pristine afterwards', async () => {
     const api = setup();
-    await screen.findByRole('region', { name: 'Club Information' });
+    await settingsShown();
     change(/^Club Name/, 'Hoedown Heroes');
     fireEvent.click(saveButton());
     expect(await screen.findByText('Settings saved successfully')).toBeTruthy();
@@ -142,7 +148,7 @@ describe('admin settings page', () => {
   // Issue 19 part 2: members signing up for open nights, and the limit, beside the other rota settings.
   it('turns self sign-up on with its limit, checks the limit, and saves both', async () => {
     const api = setup();
-    await screen.findByRole('region', { name: 'Club Information' });
+    await settingsShown();
     const limit = screen.getByLabelText<HTMLInputElement>(/^Self-chosen Nights per Schedule/);
     expect(limit.disabled).toBe(true);
     fireEvent.click(screen.getByRole('switch', { name: /^Members Sign Up for Open Nights/ }));
@@ -159,7 +165,7 @@ describe('admin settings page', () => {
 
   it('removes a saved secret on its own', async () => {
     const api = setup();
-    await screen.findByRole('region', { name: 'Club Information' });
+    await settingsShown();
     const smtp = card('SMTP Email Configuration');
     expect(within(smtp).getByPlaceholderText('Saved — type to replace')).toBeTruthy();
     fireEvent.click(within(smtp).getByRole('button', { name: 'Remove the saved SMTP password' }));
@@ -173,7 +179,7 @@ describe('admin settings page', () => {
         throw new ApiFailure(400, 'Connection refused');
       },
     });
-    await screen.findByRole('region', { name: 'Club Information' });
+    await settingsShown();
     fireEvent.click(within(card('SMTP Email Configuration')).getByRole('button', { name: 'Test SMTP' }));
     expect(await screen.findByText(EMAIL_MESSAGES.smtpFailed)).toBeTruthy();
     expect(screen.getByText('SMTP configuration test failed. Connection refused')).toBeTruthy();
@@ -188,7 +194,7 @@ describe('admin settings page', () => {
 
   it('says SMTP_URL overrides the SMTP settings, and shows them read-only, when the server has it (issue 17)', async () => {
     setup({ 'settings.admin': () => ({ ...adminSettings, smtp_url_set: true }) });
-    await screen.findByRole('region', { name: 'Club Information' });
+    await settingsShown();
     const smtp = card('SMTP Email Configuration');
     expect(within(smtp).getByText(EMAIL_MESSAGES.smtpUrlOverrides)).toBeTruthy();
     for (const label of ['SMTP Host', 'SMTP Port', 'SMTP Username', /^SMTP password/]) {
@@ -200,7 +206,7 @@ describe('admin settings page', () => {
 
   it('leaves the SMTP settings editable without SMTP_URL', async () => {
     setup();
-    await screen.findByRole('region', { name: 'Club Information' });
+    await settingsShown();
     const smtp = card('SMTP Email Configuration');
     expect(within(smtp).queryByText(EMAIL_MESSAGES.smtpUrlOverrides)).toBeNull();
     expect(within(smtp).getByLabelText('SMTP Host').hasAttribute('readonly')).toBe(false);
@@ -208,7 +214,7 @@ describe('admin settings page', () => {
 
   it('offers every IANA time zone, the six US ones first, and saves a zone outside the US (issue 17)', async () => {
     const api = setup();
-    await screen.findByRole('region', { name: 'Club Information' });
+    await settingsShown();
     const system = card('System Settings');
     const zone = within(system).getByLabelText<HTMLInputElement>(/^Time Zone/);
     expect(zone.value).toBe('Pacific (America/Los Angeles)');
@@ -238,7 +244,7 @@ describe('admin settings page', () => {
 
   it('runs the reminder test for today when it opens', async () => {
     const api = setup();
-    await screen.findByRole('region', { name: 'Club Information' });
+    await settingsShown();
     fireEvent.click(screen.getByRole('button', { name: 'Test Reminder System' }));
     const dialog = await screen.findByRole('dialog', { name: 'Test Reminder System' });
     expect(await within(dialog).findByText(/^No reminder emails would be sent on \d{4}-\d{2}-\d{2}\.$/)).toBeTruthy();
