@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { MESSAGES, type RespondLinkInput, type RespondLinkResult, respondLinkResultSchema } from '@club/shared';
+import type { RespondLinkInput, RespondLinkResult } from '@club/shared';
+import { MESSAGES } from '@club/shared/plain';
 import type { ApiClient } from '../../../lib/api-client';
 import { startSession } from '../../../lib/start-session';
 
@@ -16,12 +17,15 @@ export function respondByLink(
   const key = `${input.token} ${input.answer}`;
   const known = answers.get(key);
   if (known) return known;
-  const answer = client.schedules.respondLink.mutate(input).then((value) => {
-    const parsed = respondLinkResultSchema.safeParse(value);
-    if (!parsed.success) throw new Error(MESSAGES.invalidResponseStructure);
-    startSession(queryClient, { token: parsed.data.token, user: parsed.data.user });
-    return parsed.data;
-  });
+  // The schemas (and zod) come beside the answer rather than with the page (issue 18).
+  const answer = Promise.all([client.schedules.respondLink.mutate(input), import('@club/shared')]).then(
+    ([value, shared]) => {
+      const parsed = shared.respondLinkResultSchema.safeParse(value);
+      if (!parsed.success) throw new Error(MESSAGES.invalidResponseStructure);
+      startSession(queryClient, { token: parsed.data.token, user: parsed.data.user });
+      return parsed.data;
+    },
+  );
   answers.set(key, answer);
   return answer;
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { MESSAGES, type SwapLinkResult, swapLinkResultSchema } from '@club/shared';
+import type { SwapLinkResult } from '@club/shared';
+import { MESSAGES } from '@club/shared/plain';
 import type { ApiClient } from '../../../lib/api-client';
 import { startSession } from '../../../lib/start-session';
 
@@ -28,14 +29,16 @@ export function acceptSwapLink({
   const key = `${token} ${returnDate ?? ''}`;
   const known = acceptances.get(key);
   if (known) return known;
-  const acceptance = client.swaps.acceptLink
-    .mutate({ token, ...(returnDate ? { return_date: returnDate } : {}) })
-    .then((value) => {
-      const parsed = swapLinkResultSchema.safeParse(value);
-      if (!parsed.success) throw new Error(MESSAGES.invalidResponseStructure);
-      startSession(queryClient, { token: parsed.data.token, user: parsed.data.user });
-      return parsed.data;
-    });
+  // The schemas (and zod) come beside the answer rather than with the page (issue 18).
+  const acceptance = Promise.all([
+    client.swaps.acceptLink.mutate({ token, ...(returnDate ? { return_date: returnDate } : {}) }),
+    import('@club/shared'),
+  ]).then(([value, shared]) => {
+    const parsed = shared.swapLinkResultSchema.safeParse(value);
+    if (!parsed.success) throw new Error(MESSAGES.invalidResponseStructure);
+    startSession(queryClient, { token: parsed.data.token, user: parsed.data.user });
+    return parsed.data;
+  });
   acceptances.set(key, acceptance);
   return acceptance;
 }
