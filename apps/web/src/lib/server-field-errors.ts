@@ -1,6 +1,6 @@
 import { getFieldErrors } from './api-error';
 
-type FormWithErrors = { getValues: () => object; setErrors: (errors: Record<string, string>) => void };
+export type FormWithErrors = { getValues: () => object; setErrors: (errors: Record<string, string>) => void };
 
 /**
  * Puts what the server refused (a 422's `errors`, field → message) under the form's own fields. Answers whether any

@@ -1,4 +1,11 @@
-import { type Branding, type MemberSummary, type PublicSettings, SETTINGS_DEFAULTS, type Status } from '@club/shared';
+import {
+  type Branding,
+  type FairnessRow,
+  type MemberSummary,
+  type PublicSettings,
+  SETTINGS_DEFAULTS,
+  type Status,
+} from '@club/shared';
 
 export const branding: Branding = {
   club_name: 'Rhythm Rounders',
@@ -45,3 +52,20 @@ export const noNightDetails = {
   cancelled_at: null,
   cancel_reason: null,
 } as const;
+
+/** A rota report row (issue 19 part 6) with the counts that matter to a test; the member's id follows the count. */
+export const fairnessRow = (name: string, duty_count: number, last_served: string | null): FairnessRow => ({
+  member_id: duty_count + 1,
+  name,
+  duty_count,
+  current_served: 0,
+  current_assigned: 1,
+  next_assigned: 2,
+  served_last_12_months: duty_count,
+  last_served,
+  swaps_given: 0,
+  swaps_taken: 1,
+  self_signups: 0,
+  declines: 0,
+  unavailable_nights: 3,
+});

@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { IconCalendarCheck, IconCalendarOff, IconCalendarX } from '@tabler/icons-react';
-import { useLocation, useNavigate } from 'react-router';
+import { IconCalendarCheck, IconCalendarX } from '@tabler/icons-react';
+import { useLocation } from 'react-router';
 import { CONFIRM_MESSAGES, RESPOND_ANSWERS, type RespondLinkResult } from '@club/shared';
-import { paths } from '../../../config/paths';
+import { GoToMyDuties, LinkFailed, LinkPending, LinkResult } from '../../../components/link-result';
 import { getErrorMessage } from '../../../lib/api-error';
-import { useAuth } from '../../../lib/use-auth';
 import { useRespondLink } from '../hooks/use-respond-link';
 
 type RespondScreenProps = {
@@ -35,27 +34,18 @@ function LinkAnswer({
   const state = useRespondLink({ token, answer });
   if (state.status === 'answered') return <Answered answer={state.answer} renderAskOthers={renderAskOthers} />;
   if (state.status === 'failed') return <RespondFailed message={getErrorMessage(state.error)} />;
-  return (
-    <Stack align="center" gap="md" role="status" aria-live="polite">
-      <Loader aria-hidden />
-      <Title order={1} fz="h3">
-        Saving your answer…
-      </Title>
-    </Stack>
-  );
+  return <LinkPending title="Saving your answer…" />;
 }
 
 function Answered({ answer, renderAskOthers }: { answer: RespondLinkResult } & RespondScreenProps) {
-  const navigate = useNavigate();
   const isConfirmed = answer.state === 'confirmed';
   return (
-    <Stack align="center" gap="md" ta="center" role="status">
-      <ThemeIcon size={56} radius="xl" color={isConfirmed ? 'green' : 'orange'} variant="light" aria-hidden>
-        {isConfirmed ? <IconCalendarCheck size={30} /> : <IconCalendarX size={30} />}
-      </ThemeIcon>
-      <Title order={1} fz="h2">
-        {isConfirmed ? 'You’re confirmed' : 'Thanks for telling us'}
-      </Title>
+    <LinkResult
+      icon={isConfirmed ? IconCalendarCheck : IconCalendarX}
+      color={isConfirmed ? 'green' : 'orange'}
+      title={isConfirmed ? 'You’re confirmed' : 'Thanks for telling us'}
+      role="status"
+    >
       <Text>{answer.message}</Text>
       {!isConfirmed && answer.swap_request_id === null && (
         <Stack gap="xs" align="center">
@@ -63,32 +53,12 @@ function Answered({ answer, renderAskOthers }: { answer: RespondLinkResult } & R
           {renderAskOthers(answer.dance_date)}
         </Stack>
       )}
-      <Button onClick={() => void navigate(paths.myDuties, { replace: true })}>Go to My duties</Button>
-    </Stack>
+      <GoToMyDuties replace />
+    </LinkResult>
   );
 }
 
 /** Used, expired or broken: the member can still answer on My duties. */
 function RespondFailed({ message }: { message: string }) {
-  const navigate = useNavigate();
-  const { isAuthenticated } = useAuth();
-  return (
-    <Stack align="center" gap="md" ta="center" role="alert">
-      <ThemeIcon size={56} radius="xl" color="red" variant="light" aria-hidden>
-        <IconCalendarOff size={30} />
-      </ThemeIcon>
-      <Title order={1} fz="h2">
-        This link can’t be used
-      </Title>
-      <Text>{message}</Text>
-      <Group justify="center" gap="sm">
-        <Button onClick={() => void navigate(paths.myDuties)}>Go to My duties</Button>
-        {!isAuthenticated && (
-          <Button variant="default" onClick={() => void navigate(paths.login)}>
-            Sign in
-          </Button>
-        )}
-      </Group>
-    </Stack>
-  );
+  return <LinkFailed title="This link can’t be used" message={message} />;
 }

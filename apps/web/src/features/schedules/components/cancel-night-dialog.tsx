@@ -1,7 +1,15 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, SyntheticEvent } from 'react';
 import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { type Assignment, cancelNightSchema, uncancelNightSchema } from '@club/shared';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import type { GetInputPropsReturnType } from '@mantine/form';
+import {
+  type Assignment,
+  CANCEL_NOTIFY,
+  cancelNightSchema,
+  RESTORE_NOTIFY,
+  type RestoreNotify,
+  uncancelNightSchema,
+} from '@club/shared';
+import { type FormWithErrors, showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useScheduleMutations } from '../hooks/use-schedule-mutations';
@@ -44,43 +52,96 @@ export function RestoreNightDialog({ night, opened, onClose, onDone }: DialogPro
   );
 }
 
-function CancelNightForm({ night, onClose, onDone }: FormProps) {
-  const { cancelNight } = useScheduleMutations();
-  const form = useSchemaForm(cancelNightSchema, { reason: '', notify: 'squareheads' });
+const NOTIFY_LABELS: Record<RestoreNotify, string> = {
+  squareheads: 'The squareheads of that night',
+  members: 'All members',
+  nobody: 'Nobody',
+};
+
+type NightFormTexts = { intro: string; keep: string; submit: string; submitColor: 'red' | 'green' };
+
+const CANCEL_TEXTS: NightFormTexts = {
+  intro:
+    'The night stays on the schedule, marked cancelled. Reminders and swap offers for it stop, and its squareheads ' +
+    'are not counted as having served.',
+  keep: 'Keep the night',
+  submit: 'Cancel the night',
+  submitColor: 'red',
+};
+
+const RESTORE_TEXTS: NightFormTexts = {
+  intro: 'The night is on again with its squareheads as they were, and reminders go out for it as usual.',
+  keep: 'Keep it cancelled',
+  submit: 'Restore the night',
+  submitColor: 'green',
+};
+
+/** What the shell needs of a schema form whose values hold whom to tell (`notify`). */
+type NightFormState<Data> = FormWithErrors & {
+  onSubmit: (send: (data: Data) => void) => (event?: SyntheticEvent<HTMLFormElement>) => void;
+  getInputProps: (path: 'notify') => GetInputPropsReturnType;
+};
+
+/** Both changes go to the server as the night's id and the form's data. */
+type NightMutation<Data> = {
+  mutate: (
+    variables: { id: number; data: Data },
+    callbacks: { onSuccess: () => void; onError: (error: unknown) => void },
+  ) => void;
+  isPending: boolean;
+};
+
+type NightFormShellProps<Data> = FormProps & {
+  form: NightFormState<Data>;
+  mutation: NightMutation<Data>;
+  texts: NightFormTexts;
+  notifyChoices: readonly RestoreNotify[];
+  /** Asked before whom to tell; without any, the first choice of whom to tell takes the focus. */
+  children?: ReactNode;
+};
+
+/** The one shape of both forms: what the change does, its fields, whom to tell, then keep or go ahead. */
+function NightFormShell<Data>({
+  night,
+  onClose,
+  onDone,
+  form,
+  mutation,
+  texts,
+  notifyChoices,
+  children,
+}: NightFormShellProps<Data>) {
   return (
     <form
       noValidate
       onSubmit={form.onSubmit((data) =>
-        cancelNight.mutate(
+        mutation.mutate(
           { id: night.id, data },
           { onSuccess: onDone, onError: (error) => showServerFieldErrors(form, error) },
         ),
       )}
     >
       <Stack gap="md">
-        <Text>
-          The night stays on the schedule, marked cancelled. Reminders and swap offers for it stop, and its squareheads
-          are not counted as having served.
-        </Text>
-        <TextInput
-          label="Reason"
-          description="Members see it on the schedule, in their calendars and in the e-mail."
-          required
-          data-autofocus
-          {...form.getInputProps('reason')}
-        />
+        <Text>{texts.intro}</Text>
+        {children}
         <Radio.Group label="Who to tell by e-mail" required {...form.getInputProps('notify')}>
           <Stack gap="sm" mt="xs">
-            <Radio value="squareheads" label="The squareheads of that night" />
-            <Radio value="members" label="All members" />
+            {notifyChoices.map((choice, index) => (
+              <Radio
+                key={choice}
+                value={choice}
+                label={NOTIFY_LABELS[choice]}
+                data-autofocus={children === undefined && index === 0 ? true : undefined}
+              />
+            ))}
           </Stack>
         </Radio.Group>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={cancelNight.isPending}>
-            Keep the night
+          <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
+            {texts.keep}
           </Button>
-          <Button type="submit" color="red" loading={cancelNight.isPending}>
-            Cancel the night
+          <Button type="submit" color={texts.submitColor} loading={mutation.isPending}>
+            {texts.submit}
           </Button>
         </Group>
       </Stack>
@@ -88,37 +149,32 @@ function CancelNightForm({ night, onClose, onDone }: FormProps) {
   );
 }
 
-function RestoreNightForm({ night, onClose, onDone }: FormProps) {
+function CancelNightForm(props: FormProps) {
+  const { cancelNight } = useScheduleMutations();
+  const form = useSchemaForm(cancelNightSchema, { reason: '', notify: 'squareheads' });
+  return (
+    <NightFormShell {...props} form={form} mutation={cancelNight} texts={CANCEL_TEXTS} notifyChoices={CANCEL_NOTIFY}>
+      <TextInput
+        label="Reason"
+        description="Members see it on the schedule, in their calendars and in the e-mail."
+        required
+        data-autofocus
+        {...form.getInputProps('reason')}
+      />
+    </NightFormShell>
+  );
+}
+
+function RestoreNightForm(props: FormProps) {
   const { uncancelNight } = useScheduleMutations();
   const form = useSchemaForm(uncancelNightSchema, { notify: 'squareheads' });
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((data) =>
-        uncancelNight.mutate(
-          { id: night.id, data },
-          { onSuccess: onDone, onError: (error) => showServerFieldErrors(form, error) },
-        ),
-      )}
-    >
-      <Stack gap="md">
-        <Text>The night is on again with its squareheads as they were, and reminders go out for it as usual.</Text>
-        <Radio.Group label="Who to tell by e-mail" required {...form.getInputProps('notify')}>
-          <Stack gap="sm" mt="xs">
-            <Radio value="squareheads" label="The squareheads of that night" data-autofocus />
-            <Radio value="members" label="All members" />
-            <Radio value="nobody" label="Nobody" />
-          </Stack>
-        </Radio.Group>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={uncancelNight.isPending}>
-            Keep it cancelled
-          </Button>
-          <Button type="submit" color="green" loading={uncancelNight.isPending}>
-            Restore the night
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <NightFormShell
+      {...props}
+      form={form}
+      mutation={uncancelNight}
+      texts={RESTORE_TEXTS}
+      notifyChoices={RESTORE_NOTIFY}
+    />
   );
 }

@@ -6,12 +6,21 @@ import { QueryState } from '../../../components/query-state';
 import { downloadBlob } from '../../../lib/download-file';
 import { useTRPC } from '../../../lib/trpc';
 import { useToast } from '../../../lib/toast/use-toast';
-import { formatDanceDate } from '../../../lib/dance-date';
-import { ROTA_COLUMNS, rotaReportCsv, rotaReportFileName, type RotaSort, sortRotaRows } from '../utils/rota-report';
+import { useIsPhone } from '../../../lib/use-is-phone';
+import {
+  ROTA_COLUMNS,
+  rotaCellText,
+  rotaReportCsv,
+  rotaReportFileName,
+  type RotaSort,
+  sortRotaRows,
+} from '../utils/rota-report';
+import { RotaReportCards, type RotaReportViewProps } from './rota-report-cards';
 
 /**
  * Issue 19 part 6: the "Rota report" for admins: per assignable member the counts auto-fill ranks by, sortable by
- * any column (a heading is a button; pressing it again turns the order round) and saved as CSV in that order.
+ * any column and saved as CSV in that order. Wide screens show a table; a phone, too narrow for twelve columns,
+ * shows a card per member.
  */
 export function RotaReportCard() {
   const trpc = useTRPC();
@@ -34,7 +43,7 @@ export function RotaReportCard() {
           data.members.length === 0 ? (
             <Text c="dimmed">There are no assignable members yet.</Text>
           ) : (
-            <RotaReportTable rows={data.members} today={data.today} />
+            <RotaReport rows={data.members} today={data.today} />
           )
         }
       </QueryState>
@@ -42,12 +51,11 @@ export function RotaReportCard() {
   );
 }
 
-function RotaReportTable({ rows, today }: { rows: FairnessRow[]; today: string }) {
+function RotaReport({ rows, today }: { rows: FairnessRow[]; today: string }) {
+  const isPhone = useIsPhone();
   const toast = useToast();
   const [sort, setSort] = useState<RotaSort>({ key: 'duty_count', descending: false });
   const sorted = sortRotaRows(rows, sort);
-  const sortBy = (key: RotaSort['key']) =>
-    setSort((previous) => ({ key, descending: previous.key === key ? !previous.descending : false }));
   const exportCsv = () => {
     const fileName = rotaReportFileName(today);
     downloadBlob(new Blob([rotaReportCsv(sorted)], { type: 'text/csv;charset=utf-8' }), fileName);
@@ -60,44 +68,53 @@ function RotaReportTable({ rows, today }: { rows: FairnessRow[]; today: string }
           Export CSV
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={900}>
-        <Table striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              {ROTA_COLUMNS.map((column) => {
-                const active = sort.key === column.key;
-                return (
-                  <Table.Th
-                    key={column.key}
-                    aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}
-                    style={{ textAlign: column.numeric ? 'right' : 'left' }}
-                  >
-                    <UnstyledButton onClick={() => sortBy(column.key)} fw={700} fz="sm" py={4}>
-                      {column.label}
-                      {active ? (sort.descending ? ' ↓' : ' ↑') : ''}
-                    </UnstyledButton>
-                  </Table.Th>
-                );
-              })}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {sorted.map((row) => (
-              <Table.Tr key={row.member_id}>
-                {ROTA_COLUMNS.map((column) => (
-                  <Table.Td key={column.key} style={{ textAlign: column.numeric ? 'right' : 'left' }}>
-                    {column.key === 'last_served'
-                      ? row.last_served
-                        ? formatDanceDate(row.last_served)
-                        : 'Never'
-                      : row[column.key]}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      {isPhone ? (
+        <RotaReportCards rows={sorted} sort={sort} onSortChange={setSort} />
+      ) : (
+        <RotaReportTable rows={sorted} sort={sort} onSortChange={setSort} />
+      )}
     </>
+  );
+}
+
+/** A heading is a button; pressing the sorted column's heading again turns the order round. */
+function RotaReportTable({ rows, sort, onSortChange }: RotaReportViewProps) {
+  const sortBy = (key: RotaSort['key']) =>
+    onSortChange({ key, descending: sort.key === key ? !sort.descending : false });
+  return (
+    <Table.ScrollContainer minWidth={900}>
+      <Table striped highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            {ROTA_COLUMNS.map((column) => {
+              const active = sort.key === column.key;
+              return (
+                <Table.Th
+                  key={column.key}
+                  aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : 'none'}
+                  style={{ textAlign: column.numeric ? 'right' : 'left' }}
+                >
+                  <UnstyledButton onClick={() => sortBy(column.key)} fw={700} fz="sm" py={4}>
+                    {column.label}
+                    {active ? (sort.descending ? ' ↓' : ' ↑') : ''}
+                  </UnstyledButton>
+                </Table.Th>
+              );
+            })}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.member_id}>
+              {ROTA_COLUMNS.map((column) => (
+                <Table.Td key={column.key} style={{ textAlign: column.numeric ? 'right' : 'left' }}>
+                  {rotaCellText(row, column)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FairnessRow } from '@club/shared';
+import { fairnessRow } from '../../../test/fixtures';
 import { rotaReportCsv, rotaReportFileName, sortRotaRows } from './rota-report';
 
-const row = (name: string, duty_count: number, last_served: string | null): FairnessRow => ({
-  member_id: duty_count + 1,
-  name,
-  duty_count,
-  current_served: 0,
-  current_assigned: 1,
-  next_assigned: 2,
-  served_last_12_months: duty_count,
-  last_served,
-  swaps_given: 0,
-  swaps_taken: 1,
-  self_signups: 0,
-  declines: 0,
-  unavailable_nights: 3,
-});
-const rows = [row('Cay Cole', 5, '2027-01-06'), row('Ann Able', 2, null), row('Bob Best', 5, '2026-12-30')];
+const rows = [
+  fairnessRow('Cay Cole', 5, '2027-01-06'),
+  fairnessRow('Ann Able', 2, null),
+  fairnessRow('Bob Best', 5, '2026-12-30'),
+];
 
 describe('rota report', () => {
   it('sorts by a column either way, ties by name, members who never served last', () => {

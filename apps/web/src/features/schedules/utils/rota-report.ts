@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { FairnessRow } from '@club/shared';
+import { formatDanceDate } from './schedule-dates';
 
 export type RotaColumn = { key: keyof FairnessRow; label: string; numeric: boolean };
 
@@ -18,6 +19,12 @@ export const ROTA_COLUMNS: RotaColumn[] = [
   { key: 'declines', label: 'Declines', numeric: true },
   { key: 'unavailable_nights', label: "Nights can't serve", numeric: true },
 ];
+
+/** What the table's cell (or a phone's card) shows for a column: the date spelled out, 'Never' for no night yet. */
+export function rotaCellText(row: FairnessRow, { key }: RotaColumn): string | number {
+  if (key !== 'last_served') return row[key];
+  return row.last_served ? formatDanceDate(row.last_served) : 'Never';
+}
 
 export type RotaSort = { key: keyof FairnessRow; descending: boolean };
 

@@ -1,11 +1,14 @@
-import { Loader, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useLocation } from 'react-router';
 import { SWAP_MESSAGES } from '@club/shared/plain';
+import { LinkFailed, LinkPending } from '../../../components/link-result';
+import { getErrorMessage } from '../../../lib/api-error';
 import { useSwapLinkAccept } from '../hooks/use-swap-link-accept';
-import { SwapAcceptFailed } from './swap-accept-failed';
 import { SwapAcceptFrame } from './swap-accept-frame';
 import { SwapAccepted } from './swap-accepted';
+
+/** The night could not be taken; the server's message says why (taken already, link expired, ...). */
+const FAILED_TITLE = 'Could not take the night';
 
 /** Issue 9: the page an e-mailed accept link opens; it takes the night and signs the member in. */
 export function SwapAcceptScreen() {
@@ -17,7 +20,7 @@ export function SwapAcceptScreen() {
       {token ? (
         <SwapLinkAcceptance token={token} returnDate={params.get('return_date') ?? undefined} />
       ) : (
-        <SwapAcceptFailed message={SWAP_MESSAGES.linkInvalid} />
+        <LinkFailed title={FAILED_TITLE} message={SWAP_MESSAGES.linkInvalid} />
       )}
     </SwapAcceptFrame>
   );
@@ -26,13 +29,7 @@ export function SwapAcceptScreen() {
 function SwapLinkAcceptance({ token, returnDate }: { token: string; returnDate: string | undefined }) {
   const acceptance = useSwapLinkAccept(token, returnDate);
   if (acceptance.status === 'taken') return <SwapAccepted request={acceptance.request} />;
-  if (acceptance.status === 'failed') return <SwapAcceptFailed error={acceptance.error} />;
-  return (
-    <Stack align="center" gap="md" role="status" aria-live="polite">
-      <Loader aria-hidden />
-      <Title order={1} fz="h3">
-        Taking the night…
-      </Title>
-    </Stack>
-  );
+  if (acceptance.status === 'failed')
+    return <LinkFailed title={FAILED_TITLE} message={getErrorMessage(acceptance.error)} />;
+  return <LinkPending title="Taking the night…" />;
 }

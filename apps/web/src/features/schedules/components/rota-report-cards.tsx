@@ -1,0 +1,80 @@
+import { Box, Card, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { FairnessRow } from '@club/shared';
+import { ROTA_COLUMNS, rotaCellText, type RotaSort } from '../utils/rota-report';
+
+export type RotaReportViewProps = { rows: FairnessRow[]; sort: RotaSort; onSortChange: (sort: RotaSort) => void };
+
+const COLUMN_CHOICES = ROTA_COLUMNS.map((column) => ({ value: column.key, label: column.label }));
+const ORDER_CHOICES = [
+  { value: 'ascending', label: 'Ascending' },
+  { value: 'descending', label: 'Descending' },
+];
+
+/**
+ * On a phone each member is a card: twelve columns cannot be read at that width. The cards keep a table's roles and
+ * its headings (read out, not shown), so a screen reader still names each number's column; the sorting that the
+ * headings offer on a wide screen is a choice above the cards.
+ */
+export function RotaReportCards({ rows, sort, onSortChange }: RotaReportViewProps) {
+  return (
+    <Stack gap="sm">
+      <RotaSortChoice sort={sort} onSortChange={onSortChange} />
+      <div role="table">
+        <VisuallyHidden role="rowgroup">
+          <div role="row">
+            {ROTA_COLUMNS.map((column) => (
+              <span role="columnheader" key={column.key}>
+                {column.label}
+              </span>
+            ))}
+          </div>
+        </VisuallyHidden>
+        <Box role="rowgroup" style={{ display: 'grid', gap: 'var(--mantine-spacing-sm)' }}>
+          {rows.map((row) => (
+            <Card role="row" key={row.member_id} withBorder radius="md" padding="md">
+              <Text role="cell" fw={600} size="lg" lh={1.3} mb="xs">
+                {row.name}
+              </Text>
+              <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
+                {ROTA_COLUMNS.slice(1).map((column) => (
+                  <Box key={column.key} miw={0}>
+                    <Text size="xs" c="dimmed" aria-hidden>
+                      {column.label}
+                    </Text>
+                    <Text role="cell" size="sm" fw={500}>
+                      {rotaCellText(row, column)}
+                    </Text>
+                  </Box>
+                ))}
+              </SimpleGrid>
+            </Card>
+          ))}
+        </Box>
+      </div>
+    </Stack>
+  );
+}
+
+/** A new column starts ascending, as pressing its heading does in the table. */
+function RotaSortChoice({ sort, onSortChange }: Omit<RotaReportViewProps, 'rows'>) {
+  return (
+    <Stack gap="xs">
+      <NativeSelect
+        label="Sort by"
+        data={COLUMN_CHOICES}
+        value={sort.key}
+        onChange={(event) => {
+          const column = ROTA_COLUMNS.find((candidate) => candidate.key === event.currentTarget.value);
+          if (column) onSortChange({ key: column.key, descending: false });
+        }}
+      />
+      <SegmentedControl
+        aria-label="Order"
+        data={ORDER_CHOICES}
+        value={sort.descending ? 'descending' : 'ascending'}
+        onChange={(value) => onSortChange({ key: sort.key, descending: value === 'descending' })}
+        fullWidth
+      />
+    </Stack>
+  );
+}
