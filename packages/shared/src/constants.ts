@@ -122,3 +122,6 @@ export const MARKER_COLORS = {
   exempt: 'yellow',
   club: 'red',
 } as const;
+
+/** The two buttons of an e-mailed confirm link (issue 19). */
+export const RESPOND_ANSWERS = ['confirm', 'decline'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESPOND_ANSWERS } from '../constants.js';
 import { signInResultSchema } from './auth.js';
 import { idSchema } from './common.js';
 import { REPLACEMENT_CHOICES } from './duties.js';
@@ -37,8 +38,6 @@ export const nightAnswerSchema = z.object({
   swap_request_id: z.number().int().nullable(),
 });
 export type NightAnswer = z.infer<typeof nightAnswerSchema>;
-
-export const RESPOND_ANSWERS = ['confirm', 'decline'] as const;
 
 /** The e-mailed link's answer: its token (the credential, which also signs the member in) and which button it was. */
 export const respondLinkInputSchema = z.strictObject({
