@@ -55,8 +55,8 @@ describe('the signed-in member in the shell', () => {
     renderApp(api, '/members');
     expect(await screen.findByText('Welcome back, Ada')).toBeTruthy();
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Ada Admin' }));
-    // The dialog is a chunk of its own (issue 18), which vitest transforms on first use.
+    // The table and the dialog are chunks of their own (issue 18), which vitest transforms on first use.
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Ada Admin' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Member' }, { timeout: 10_000 });
     fireEvent.change(within(dialog).getByLabelText(/First Name/), { target: { value: 'Adele' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
