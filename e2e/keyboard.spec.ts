@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
-import { openPage, restartBrowser, screenshot } from './support/browser.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPage, screenshot } from './support/browser.js';
 import { memberFixtures } from './support/fixtures.js';
 import { waitForLoginLink, waitForMail } from './support/mailbox.js';
 import { formatDanceDate } from '../apps/web/src/lib/dance-date.js';
@@ -49,11 +49,10 @@ const formatEmailDate = (iso: string) =>
   }).format(new Date(`${iso}T00:00:00Z`));
 
 const fixtures = memberFixtures();
-const removeWhatTheTestsMade = async () => {
+afterAll(async () => {
   await fixtures.deleteSchedules([SCHEDULE_NAME, SWAP_SCHEDULE]);
   await fixtures.deleteByEmail([NEW_MEMBER.email, IMPORTED.email]);
-};
-afterAll(removeWhatTheTestsMade);
+});
 
 type Focused = { tag: string; name: string; role: string | null; inDialog: string | null };
 
@@ -201,24 +200,20 @@ async function askToGiveAway(page: Page, night: string) {
 }
 
 describe('the app by keyboard alone', () => {
-  // Retried in a new Chromium: about one run in three here (on the code of 2026-11-24 as on today's), a headless
-  // Chromium stops delivering the keyboard part-way for the rest of its life (typed text or an Enter never arrives,
-  // the focus lands on the body after a dialog closes). Not understood yet; see the closing note of 2026-11-25. A failed
-  // try removes what it made, so the next one starts as the first did.
+  // Some fifteen flows and about 900 key presses, each followed by a look at the focus: 60 to 110 s on this 2-core
+  // machine while others build and test, past the suite's default minute. That timeout, not Chromium or the app, was
+  // the failure seen about one run in three: keys kept arriving and the focus was where it belonged. Vitest does not
+  // stop a timed-out test, which then went on pressing keys beside the next one, so its page is closed on the abort.
   it(
     'as an administrator: signs in after a failed link, and does every main flow with keys only',
-    { retry: 2 },
-    async () => {
-      onTestFailed(async () => {
-        await removeWhatTheTestsMade();
-        await fixtures.deleteByEmail([ADMIN_LOGIN.email, SQUAREHEAD.email, MAPPED.email]);
-        await restartBrowser();
-      });
+    { timeout: 180_000 },
+    async ({ signal }) => {
       await fixtures.keepSettings();
       await fixtures.create(ADMIN_LOGIN);
       await fixtures.create(SQUAREHEAD);
       await fixtures.create(MAPPED);
       const { page, context, consoleErrors } = await openPage({ viewport: { width: 1280, height: 900 } });
+      signal.addEventListener('abort', () => void context.close());
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
       // A link that does not work: ask for a new one from the Login Failed page.

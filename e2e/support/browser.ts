@@ -32,13 +32,6 @@ afterAll(async () => {
   await (await browser)?.close();
 });
 
-/** Closes this file's Chromium; the next page opens in a new one. */
-export async function restartBrowser(): Promise<void> {
-  const closing = browser;
-  browser = undefined;
-  await (await closing)?.close();
-}
-
 export type TrackedPage = { page: Page; context: BrowserContext; consoleErrors: string[] };
 
 /**
