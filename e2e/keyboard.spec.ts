@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
-import { openPage, restartBrowser, screenshot } from './support/browser.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPage, screenshot } from './support/browser.js';
 import { memberFixtures } from './support/fixtures.js';
 import { waitForLoginLink, waitForMail } from './support/mailbox.js';
 import { formatDanceDate } from '../apps/web/src/lib/dance-date.js';
@@ -49,11 +49,10 @@ const formatEmailDate = (iso: string) =>
   }).format(new Date(`${iso}T00:00:00Z`));
 
 const fixtures = memberFixtures();
-const removeWhatTheTestsMade = async () => {
+afterAll(async () => {
   await fixtures.deleteSchedules([SCHEDULE_NAME, SWAP_SCHEDULE]);
   await fixtures.deleteByEmail([NEW_MEMBER.email, IMPORTED.email]);
-};
-afterAll(removeWhatTheTestsMade);
+});
 
 type Focused = { tag: string; name: string; role: string | null; inDialog: string | null };
 
@@ -201,24 +200,18 @@ async function askToGiveAway(page: Page, night: string) {
 }
 
 describe('the app by keyboard alone', () => {
-  // Retried in a new Chromium: about one run in three here (on the code of 2026-11-24 as on today's), a headless
-  // Chromium stops delivering the keyboard part-way for the rest of its life (typed text or an Enter never arrives,
-  // the focus lands on the body after a dialog closes). Not understood yet; see the closing note of 2026-11-25. A failed
-  // try removes what it made, so the next one starts as the first did.
+  // Some fifteen flows and about 900 key presses, each followed by a look at the focus: 60 to 110 s on this 2-core
+  // machine while others build and test, past the suite's default minute. That timeout was most of the failures seen
+  // about one run in three (keys kept arriving); the rest was the app's: the focus not given back after Add Member.
   it(
     'as an administrator: signs in after a failed link, and does every main flow with keys only',
-    { retry: 2 },
-    async () => {
-      onTestFailed(async () => {
-        await removeWhatTheTestsMade();
-        await fixtures.deleteByEmail([ADMIN_LOGIN.email, SQUAREHEAD.email, MAPPED.email]);
-        await restartBrowser();
-      });
+    { timeout: 180_000 },
+    async ({ signal }) => {
       await fixtures.keepSettings();
       await fixtures.create(ADMIN_LOGIN);
       await fixtures.create(SQUAREHEAD);
       await fixtures.create(MAPPED);
-      const { page, context, consoleErrors } = await openPage({ viewport: { width: 1280, height: 900 } });
+      const { page, context, consoleErrors } = await openPage({ viewport: { width: 1280, height: 900 }, signal });
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 
       // A link that does not work: ask for a new one from the Login Failed page.
@@ -578,66 +571,73 @@ describe('the app by keyboard alone', () => {
     },
   );
 
-  it('swaps by keyboard: a member gives nights away, another takes one from the e-mail, an administrator approves one', async () => {
-    const [asker, taker] = [await fixtures.create(ASKER), await fixtures.create(TAKER)];
-    await fixtures.create(APPROVER);
-    await fixtures.createNextSchedule(SWAP_SCHEDULE, SWAP_NIGHTS);
-    for (const night of SWAP_NIGHTS) await fixtures.assign(SWAP_SCHEDULE, night, [asker.id]);
-    const [first, second] = SWAP_NIGHTS.map((night) => formatDanceDate(night)) as [string, string];
+  // Three people's sessions: 30 to 60 s here, so it too gets more than the default minute.
+  it(
+    'swaps by keyboard: a member gives nights away, another takes one from the e-mail, an administrator approves one',
+    { timeout: 180_000 },
+    async ({ signal }) => {
+      const [asker, taker] = [await fixtures.create(ASKER), await fixtures.create(TAKER)];
+      await fixtures.create(APPROVER);
+      await fixtures.createNextSchedule(SWAP_SCHEDULE, SWAP_NIGHTS);
+      for (const night of SWAP_NIGHTS) await fixtures.assign(SWAP_SCHEDULE, night, [asker.id]);
+      const [first, second] = SWAP_NIGHTS.map((night) => formatDanceDate(night)) as [string, string];
 
-    const member = await openPage({ viewport: { width: 1280, height: 900 } });
-    await signInByKeyboard(member.page, asker.email);
-    await navigateBySidebar(member.page, 'My duties', '/my-duties');
-    await member.page.getByRole('heading', { name: 'Upcoming duties' }).waitFor();
-    const since = Date.now();
-    await askToGiveAway(member.page, first);
-    await askToGiveAway(member.page, second);
+      const member = await openPage({ viewport: { width: 1280, height: 900 }, signal });
+      await signInByKeyboard(member.page, asker.email);
+      await navigateBySidebar(member.page, 'My duties', '/my-duties');
+      await member.page.getByRole('heading', { name: 'Upcoming duties' }).waitFor();
+      const since = Date.now();
+      await askToGiveAway(member.page, first);
+      await askToGiveAway(member.page, second);
 
-    // The taker opens the mailed link (a mail client's doing), then goes on by keys and turns on a calendar link.
-    const offer = await waitForMail(taker.email, since, (mail) =>
-      mail.subject.startsWith(`Can you take ${formatEmailDate(SWAP_NIGHTS[0]!)}?`),
-    );
-    const takerPage = await openPage({ viewport: { width: 1280, height: 900 } });
-    await takerPage.page.goto(/https?:\/\/\S+\/swaps\/accept\?\S+/.exec(offer.text)![0]);
-    await takerPage.page.getByRole('heading', { name: "You're on duty" }).waitFor();
-    await tabToVisible(takerPage.page, 'Go to My duties');
-    await takerPage.page.keyboard.press('Enter');
-    await takerPage.page.waitForURL('**/my-duties');
-    await tabToVisible(takerPage.page, 'Create my calendar link');
-    await takerPage.page.keyboard.press('Enter');
-    await takerPage.page
-      .getByRole('region', { name: 'My duty nights' })
-      .getByRole('textbox', { name: 'Calendar link' })
-      .waitFor();
+      // The taker opens the mailed link (a mail client's doing), then goes on by keys and turns on a calendar link.
+      const offer = await waitForMail(taker.email, since, (mail) =>
+        mail.subject.startsWith(`Can you take ${formatEmailDate(SWAP_NIGHTS[0]!)}?`),
+      );
+      const takerPage = await openPage({ viewport: { width: 1280, height: 900 }, signal });
+      await takerPage.page.goto(/https?:\/\/\S+\/swaps\/accept\?\S+/.exec(offer.text)![0]);
+      await takerPage.page.getByRole('heading', { name: "You're on duty" }).waitFor();
+      await tabToVisible(takerPage.page, 'Go to My duties');
+      await takerPage.page.keyboard.press('Enter');
+      await takerPage.page.waitForURL('**/my-duties');
+      await tabToVisible(takerPage.page, 'Create my calendar link');
+      await takerPage.page.keyboard.press('Enter');
+      await takerPage.page
+        .getByRole('region', { name: 'My duty nights' })
+        .getByRole('textbox', { name: 'Calendar link' })
+        .waitFor();
 
-    // The administrator settles the second night with the taker from the Swap Requests card.
-    const admin = await openPage({ viewport: { width: 1280, height: 900 } });
-    await signInByKeyboard(admin.page, APPROVER.email);
-    await navigateBySidebar(admin.page, 'Admin', '/admin');
-    await admin.page.getByRole('table', { name: 'Swap requests' }).waitFor();
-    await tabToVisible(admin.page, `Approve swap request for ${second}`);
-    await admin.page.keyboard.press('Enter');
-    const approve = admin.page.getByRole('dialog', { name: `Approve swap: ${second}` });
-    await approve.getByRole('combobox', { name: 'Member who takes the night' }).waitFor();
-    await tabToVisible(admin.page, 'Member who takes the night');
-    await chooseOption(admin.page, `${TAKER.first_name} ${TAKER.last_name}`);
-    await tabToVisible(admin.page, 'Approve');
-    await admin.page.keyboard.press('Enter');
-    await waitForToast(admin.page, `Approved: ${TAKER.first_name} ${TAKER.last_name} now serves on that night.`);
-    await approve.waitFor({ state: 'detached' });
+      // The administrator settles the second night with the taker from the Swap Requests card.
+      const admin = await openPage({ viewport: { width: 1280, height: 900 }, signal });
+      await signInByKeyboard(admin.page, APPROVER.email);
+      await navigateBySidebar(admin.page, 'Admin', '/admin');
+      await admin.page.getByRole('table', { name: 'Swap requests' }).waitFor();
+      await tabToVisible(admin.page, `Approve swap request for ${second}`);
+      await admin.page.keyboard.press('Enter');
+      const approve = admin.page.getByRole('dialog', { name: `Approve swap: ${second}` });
+      await approve.getByRole('combobox', { name: 'Member who takes the night' }).waitFor();
+      await tabToVisible(admin.page, 'Member who takes the night');
+      await chooseOption(admin.page, `${TAKER.first_name} ${TAKER.last_name}`);
+      await tabToVisible(admin.page, 'Approve');
+      await admin.page.keyboard.press('Enter');
+      await waitForToast(admin.page, `Approved: ${TAKER.first_name} ${TAKER.last_name} now serves on that night.`);
+      await approve.waitFor({ state: 'detached' });
 
-    await takerPage.page.reload();
-    for (const night of [first, second])
-      await takerPage.page.getByRole('button', { name: `Ask for a swap for ${night}` }).waitFor();
-    await screenshot(takerPage.page, 'keyboard-swaps-taker');
-    for (const tracked of [member, takerPage, admin]) {
-      expect(tracked.consoleErrors).toEqual([]);
-      await tracked.context.close();
-    }
-  });
+      await takerPage.page.reload();
+      for (const night of [first, second])
+        await takerPage.page.getByRole('button', { name: `Ask for a swap for ${night}` }).waitFor();
+      await screenshot(takerPage.page, 'keyboard-swaps-taker');
+      for (const tracked of [member, takerPage, admin]) {
+        expect(tracked.consoleErrors).toEqual([]);
+        await tracked.context.close();
+      }
+    },
+  );
 
-  it('as a member: Access Denied and Page Not Found lead back by keyboard, and Logout ends the session', async () => {
-    const { page, context, consoleErrors } = await openPage({ viewport: { width: 1280, height: 900 } });
+  it('as a member: Access Denied and Page Not Found lead back by keyboard, and Logout ends the session', async ({
+    signal,
+  }) => {
+    const { page, context, consoleErrors } = await openPage({ viewport: { width: 1280, height: 900 }, signal });
     await signInByKeyboard(page, SQUAREHEAD.email);
     expect(
       await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Admin', { exact: true }).count(),

@@ -32,13 +32,6 @@ afterAll(async () => {
   await (await browser)?.close();
 });
 
-/** Closes this file's Chromium; the next page opens in a new one. */
-export async function restartBrowser(): Promise<void> {
-  const closing = browser;
-  browser = undefined;
-  await (await closing)?.close();
-}
-
 export type TrackedPage = { page: Page; context: BrowserContext; consoleErrors: string[] };
 
 /**
@@ -46,7 +39,7 @@ export type TrackedPage = { page: Page; context: BrowserContext; consoleErrors: 
  * collected: a spec fails when any appear (ARCHITECTURE.md: console errors fail tests).
  */
 export async function openPage(
-  options: { viewport?: { width: number; height: number }; baseUrl?: string } = {},
+  options: { viewport?: { width: number; height: number }; baseUrl?: string; signal?: AbortSignal } = {},
 ): Promise<TrackedPage> {
   const context = await (
     await sharedBrowser()
@@ -54,6 +47,9 @@ export async function openPage(
     baseURL: options.baseUrl ?? e2e().baseUrl,
     viewport: options.viewport ?? { width: 1280, height: 800 },
   });
+  // Vitest does not stop a test that ran out of time: given the test's signal, its page closes then, instead of going
+  // on pressing keys and changing the club's data beside the tests that follow.
+  options.signal?.addEventListener('abort', () => void context.close(), { once: true });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

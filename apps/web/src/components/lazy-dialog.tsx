@@ -59,8 +59,6 @@ export function lazyDialog<P extends DialogProps>(load: () => Promise<ComponentT
           (component) => {
             if (!isCurrent) return;
             setDialog(() => component);
-            // Synchronously, as a click would: the Modal then notes the button before its focus trap moves focus.
-            window.setTimeout(() => flushSync(() => setMountedClosed(true)));
           },
           () => isCurrent && opened && setFailed(true),
         );
@@ -77,6 +75,16 @@ export function lazyDialog<P extends DialogProps>(load: () => Promise<ComponentT
         cancel();
       };
     }, [Dialog, opened]);
+
+    // Opened once it has been committed closed, not from a timer set beside setDialog: that could run before React
+    // rendered it, and the dialog then mounted already open, with nothing noted to give the focus back to (seen in
+    // Chromium on a busy machine). Synchronously, as a click would: the Modal then notes the button before its focus
+    // trap moves focus.
+    useEffect(() => {
+      if (!Dialog || mountedClosed) return;
+      const timer = window.setTimeout(() => flushSync(() => setMountedClosed(true)));
+      return () => window.clearTimeout(timer);
+    }, [Dialog, mountedClosed]);
 
     if (!Dialog) return opened ? <LoadingDialog failed={failed} onClose={onClose} /> : null;
     return <Dialog {...props} opened={opened && mountedClosed} />;
