@@ -3,7 +3,7 @@ import { paths } from '../config/paths';
 import pageModulesSource from './page-modules.ts?raw';
 import { pageModules } from './page-modules';
 import mainSource from '../main.tsx?raw';
-import { APP_FILE, ROUTE_FILES, SHELL_FILE } from './route-files';
+import { APP_FILE, PLAIN_PAGE_FILES, ROUTE_FILES, SHELL_FILE, SHELL_PAGE_FILES } from './route-files';
 
 // The files page-modules.ts imports for each path, read from its source: import() targets cannot be asked at run time.
 const importedPages = new Map(
@@ -45,5 +45,11 @@ describe('the route files the build preloads', () => {
     ]) {
       expect(ROUTE_FILES[path]?.[1], path).toBe(SHELL_FILE);
     }
+  });
+
+  it('tell the chunking which pages are inside the shell and which are not', () => {
+    expect(SHELL_PAGE_FILES).toHaveLength(7);
+    expect(SHELL_PAGE_FILES).toContain('src/pages/members-page.tsx');
+    expect(PLAIN_PAGE_FILES.sort()).toEqual(['src/pages/respond-page.tsx', 'src/pages/swap-accept-page.tsx']);
   });
 });

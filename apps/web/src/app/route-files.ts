@@ -26,18 +26,16 @@ export const ROUTE_FILES: Partial<Record<AppPath, readonly string[]>> = {
   [paths.admin]: [APP_FILE, SHELL_FILE, page('admin')],
 };
 
-const filesOf = (routes: readonly AppPath[]) => [...new Set(routes.map((route) => ROUTE_FILES[route]?.at(-1) ?? ''))];
-/** The pages shown inside the signed-in shell, and those shown without it. */
-export const SHELL_PAGE_FILES = filesOf([
-  paths.dashboard,
-  paths.members,
-  paths.map,
-  paths.currentSchedule,
-  paths.nextSchedule,
-  paths.myDuties,
-  paths.admin,
-]);
-export const PLAIN_PAGE_FILES = filesOf([paths.swapAccept, paths.respond]);
+const pagesWhere = (shown: (files: readonly string[]) => boolean) => [
+  ...new Set(
+    Object.values(ROUTE_FILES)
+      .filter((files) => files.length > 0 && shown(files))
+      .map((files) => files.at(-1) ?? ''),
+  ),
+];
+/** The pages shown inside the signed-in shell, and those shown without it (decision 042 chunks them apart). */
+export const SHELL_PAGE_FILES = pagesWhere((files) => files.includes(SHELL_FILE));
+export const PLAIN_PAGE_FILES = pagesWhere((files) => !files.includes(SHELL_FILE));
 
 /** The routes a signed-out visitor may open; every other route of ROUTE_FILES sends them to the sign-in page. */
 export const OPEN_ROUTES: readonly AppPath[] = [paths.login, paths.swapAccept];
