@@ -55,6 +55,44 @@ describe('rota report on a wide screen', () => {
   });
 });
 
+/** jsdom's Blob has no text(); its FileReader reads it. */
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(blob);
+  });
+
+describe('rota report CSV', () => {
+  it('saves the rows in the order shown under the club date, fetching the CSV writer on the click', async () => {
+    const saved: { name: string; text: Promise<string> }[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          saved.push({ name: '', text: textOf(blob) });
+          return 'blob:rota';
+        },
+        revokeObjectURL: () => undefined,
+      }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      const last = saved.at(-1);
+      if (last) last.name = this.download;
+    });
+    renderReport();
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: 'Nights on record ↑' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    expect(await screen.findByText('Saved rota-report-2027-01-10.csv', {}, { timeout: 5000 })).toBeTruthy();
+    expect(saved.map((file) => file.name)).toEqual(['rota-report-2027-01-10.csv']);
+    const lines = (await saved[0]?.text)?.split('\r\n') ?? [];
+    expect(lines[0]?.split(',').slice(0, 2)).toEqual(['Member', 'Nights on record']);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['Cay Cole', 'Bob Best', 'Ann Able']);
+  });
+});
+
 describe('rota report on a phone', () => {
   beforeEach(() => {
     const matchMedia = window.matchMedia.bind(window);

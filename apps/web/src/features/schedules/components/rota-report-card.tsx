@@ -2,19 +2,13 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Group, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import type { FairnessRow } from '@club/shared';
+import { MESSAGES } from '@club/shared/plain';
 import { QueryState } from '../../../components/query-state';
 import { downloadBlob } from '../../../lib/download-file';
 import { useTRPC } from '../../../lib/trpc';
 import { useToast } from '../../../lib/toast/use-toast';
 import { useIsPhone } from '../../../lib/use-is-phone';
-import {
-  ROTA_COLUMNS,
-  rotaCellText,
-  rotaReportCsv,
-  rotaReportFileName,
-  type RotaSort,
-  sortRotaRows,
-} from '../utils/rota-report';
+import { ROTA_COLUMNS, rotaCellText, rotaReportFileName, type RotaSort, sortRotaRows } from '../utils/rota-report';
 import { RotaReportCards, type RotaReportViewProps } from './rota-report-cards';
 
 /**
@@ -56,15 +50,20 @@ function RotaReport({ rows, today }: { rows: FairnessRow[]; today: string }) {
   const toast = useToast();
   const [sort, setSort] = useState<RotaSort>({ key: 'duty_count', descending: false });
   const sorted = sortRotaRows(rows, sort);
-  const exportCsv = () => {
+  const exportCsv = async () => {
+    const writer = await import('../utils/rota-report-csv').catch(() => null);
+    if (!writer) {
+      toast.error(MESSAGES.appLoadFailed);
+      return;
+    }
     const fileName = rotaReportFileName(today);
-    downloadBlob(new Blob([rotaReportCsv(sorted)], { type: 'text/csv;charset=utf-8' }), fileName);
+    downloadBlob(new Blob([writer.rotaReportCsv(sorted)], { type: 'text/csv;charset=utf-8' }), fileName);
     toast.success(`Saved ${fileName}`);
   };
   return (
     <>
       <Group mb="sm">
-        <Button variant="light" onClick={exportCsv}>
+        <Button variant="light" onClick={() => void exportCsv()}>
           Export CSV
         </Button>
       </Group>

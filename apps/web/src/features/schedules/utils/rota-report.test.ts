@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { FairnessRow } from '@club/shared';
 import { fairnessRow } from '../../../test/fixtures';
-import { rotaReportCsv, rotaReportFileName, sortRotaRows } from './rota-report';
+import { rotaReportFileName, sortRotaRows } from './rota-report';
+import { rotaReportCsv } from './rota-report-csv';
 
 const rows = [
   fairnessRow('Cay Cole', 5, '2027-01-06'),

@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import type { FairnessRow } from '@club/shared';
 import { formatDanceDate } from './schedule-dates';
 
@@ -38,14 +37,6 @@ export function sortRotaRows(rows: readonly FairnessRow[], sort: RotaSort): Fair
     if (y === null) return -1;
     const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y));
     return order * direction || a.name.localeCompare(b.name);
-  });
-}
-
-/** The report as CSV, in the order shown, with the table's headings. */
-export function rotaReportCsv(rows: readonly FairnessRow[]): string {
-  return Papa.unparse({
-    fields: ROTA_COLUMNS.map((column) => column.label),
-    data: rows.map((row) => ROTA_COLUMNS.map((column) => row[column.key] ?? '')),
   });
 }
 
