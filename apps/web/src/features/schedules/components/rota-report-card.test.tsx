@@ -59,7 +59,7 @@ describe('rota report on a wide screen', () => {
 const textOf = (blob: Blob) =>
   new Promise<string>((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
     reader.readAsText(blob);
   });
 
