@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Box, Center, Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { SETTINGS_MESSAGES } from '@club/shared/plain';
@@ -7,9 +7,14 @@ import { QueryState } from '../../../components/query-state';
 import { settingsQueryOptions } from '../../../lib/query-client';
 import { useTRPC } from '../../../lib/trpc';
 
-// Fetched as soon as the page's code runs, beside the settings, so the form is usually there when they are.
-const formChunk = import('./admin-settings-form');
-const AdminSettingsForm = lazy(() => formChunk.then((module) => ({ default: module.AdminSettingsForm })));
+const loadForm = () => import('./admin-settings-form');
+let formChunk: ReturnType<typeof loadForm> | null = null;
+const fetchForm = () =>
+  (formChunk ??= loadForm().catch((error: unknown) => {
+    formChunk = null;
+    throw error;
+  }));
+const AdminSettingsForm = lazy(() => fetchForm().then((module) => ({ default: module.AdminSettingsForm })));
 
 /**
  * SPEC §2 Admin Settings: loads the settings, then the form; loading and failure have their own states. `before` is
@@ -17,6 +22,11 @@ const AdminSettingsForm = lazy(() => formChunk.then((module) => ({ default: modu
  */
 export function AdminSettingsView({ before }: { before?: ReactNode }) {
   const trpc = useTRPC();
+  // The form's chunk is fetched as the page opens, beside the settings, so it is usually there when they are; a
+  // failure shows when the form is drawn.
+  useEffect(() => {
+    fetchForm().catch(() => undefined);
+  }, []);
   const settings = useQuery(trpc.settings.admin.queryOptions(undefined, settingsQueryOptions));
   return (
     <>

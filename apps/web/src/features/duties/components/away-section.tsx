@@ -32,7 +32,7 @@ export function AwaySection({ member, clubWeekday = 3 }: AwaySectionProps) {
         <Suspense
           fallback={
             <Center py="md">
-              <Loader size="sm" aria-label={LOADING_LABEL} />
+              <Loader size="sm" role="status" aria-label={LOADING_LABEL} />
             </Center>
           }
         >
