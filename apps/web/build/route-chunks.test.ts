@@ -11,7 +11,7 @@ const LAYOUT: RouteLayout = {
 };
 const id = (name: string) => path.join(ROOT, 'src', name);
 
-/** A chunk of Rolldown's own chunking holding the named modules (each 100 bytes when rendered). */
+/** A chunk of Rolldown's own chunking holding the named modules. */
 function chunk(
   fileName: string,
   modules: string[],

@@ -15,17 +15,17 @@ export type RouteLayout = {
 };
 
 /**
- * For each module some route needs: the units (of RouteLayout) whose first paint needs it, the units that need it
- * later (for a dialog or a table they fetch after drawing), and its size.
+ * For each module some route needs: the units (of RouteLayout) whose first paint needs it, and the units that need
+ * it later (for a dialog or a table they fetch after drawing).
  */
-export type RouteUsage = Map<string, { units: Set<string>; later: Set<string>; size: number }>;
+export type RouteUsage = Map<string, { units: Set<string>; later: Set<string> }>;
 
 /** What the measurement reads of a chunk Rolldown wrote. */
 export type ChunkFacts = Pick<
   Rolldown.OutputChunk,
   'fileName' | 'isEntry' | 'imports' | 'dynamicImports' | 'moduleIds'
 > & {
-  modules: Record<string, { renderedLength: number }>;
+  modules: Record<string, unknown>;
 };
 type Chunk = ChunkFacts;
 
@@ -49,10 +49,7 @@ function closure(
 }
 
 // Modules that render to nothing (style sheets, re-exports) go with the code that needs them, not into chunks of their own.
-const renderedModules = (chunks: Iterable<Chunk>) =>
-  [...chunks].flatMap((chunk) =>
-    Object.entries(chunk.modules).map(([id, module]) => ({ id, size: module.renderedLength })),
-  );
+const modulesOf = (chunks: Iterable<Chunk>) => [...chunks].flatMap((chunk) => Object.keys(chunk.modules));
 
 /**
  * Reads which units need which modules from a build with Rolldown's own chunking: its chunks are split by exactly
@@ -63,13 +60,13 @@ export function usageOf(chunks: Chunk[], root: string, layout: RouteLayout): Rou
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const firstPaint = new Set<Chunk>();
   for (const entry of chunks.filter((chunk) => chunk.isEntry)) closure(entry, byFile, firstPaint);
-  const loadedFirst = new Set(renderedModules(firstPaint).map((module) => module.id));
+  const loadedFirst = new Set(modulesOf(firstPaint));
 
   const usage: RouteUsage = new Map();
-  const record = (modules: { id: string; size: number }[], unit: string, when: 'units' | 'later') => {
-    for (const { id, size } of modules) {
+  const record = (modules: string[], unit: string, when: 'units' | 'later') => {
+    for (const id of modules) {
       if (loadedFirst.has(id)) continue;
-      const used = usage.get(id) ?? { units: new Set<string>(), later: new Set<string>(), size };
+      const used = usage.get(id) ?? { units: new Set<string>(), later: new Set<string>() };
       used[when].add(unit);
       usage.set(id, used);
     }
@@ -82,12 +79,12 @@ export function usageOf(chunks: Chunk[], root: string, layout: RouteLayout): Rou
   });
   for (const { unit, chunk } of units) {
     const first = closure(chunk, byFile);
-    record(renderedModules(first), unit, 'units');
+    record(modulesOf(first), unit, 'units');
     // The app fetches every page later; what a page or the shell fetches later is its dialogs and tables.
     if (unit === layout.app) continue;
     const beyond = new Set([...firstPaint, ...units.map((other) => other.chunk).filter((other) => other !== chunk)]);
     const later = [...closure(chunk, byFile, new Set(), { beyond })].filter((reached) => !first.has(reached));
-    record(renderedModules(later), unit, 'later');
+    record(modulesOf(later), unit, 'later');
   }
   return usage;
 }
