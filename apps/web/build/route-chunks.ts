@@ -29,6 +29,9 @@ export type ChunkFacts = Pick<
 };
 type Chunk = ChunkFacts;
 
+/** The unit name under which the entry's own lazy modules are recorded. */
+const ENTRY = '<entry>';
+
 /**
  * The chunks a chunk loads before it runs, itself included; with `later`, also those it fetches afterwards, short of
  * the chunks in `beyond` (the first paint's, and the other units', which it does not fetch for itself).
@@ -77,6 +80,12 @@ export function usageOf(chunks: Chunk[], root: string, layout: RouteLayout): Rou
     if (!chunk) throw new Error(`route-chunks: no chunk holds ${unit}`);
     return { unit, chunk };
   });
+  // What the entry fetches later by itself (the sign-in page's next steps) must stay out of the app's chunks.
+  const unitChunks = new Set(units.map(({ chunk }) => chunk));
+  for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
+    const reached = closure(entry, byFile, new Set(), { beyond: unitChunks });
+    record(modulesOf([...reached].filter((chunk) => !firstPaint.has(chunk))), ENTRY, 'later');
+  }
   for (const { unit, chunk } of units) {
     const first = closure(chunk, byFile);
     record(modulesOf(first), unit, 'units');
@@ -134,7 +143,7 @@ export function chunkNames(
 
   const names = new Map<string, string>();
   for (const [id, used] of usage) {
-    if (used.units.size === 0) continue;
+    if (used.units.size === 0 || used.later.has(ENTRY)) continue;
     const firstPages = [...used.units].filter((unit) => unit !== layout.shell && !plainPages.has(unit));
     const pages = [...used.units].filter((unit) => unit !== layout.shell);
     // What the dialogs and tables of other pages need too keeps Rolldown's chunking, which splits it by who uses it:
