@@ -17,7 +17,7 @@ import {
   swapRequests,
 } from '../src/db/schema/index.js';
 import { addDays } from '../src/lib/calendar.js';
-import { createLoginToken, hashLoginToken } from '../src/modules/auth/tokens.js';
+import { createLoginToken, hashLoginToken } from '../src/lib/one-time-token.js';
 import { createMember } from './factories.js';
 import { callTrpc, useTestApp } from './harness.js';
 import { multipart } from './multipart.js';

@@ -17,7 +17,8 @@ import { getAllSettings } from '../settings/settings.service.js';
 import { findMembersByEmail, getMainAdminId, toSessionUser } from '../users/users.service.js';
 import { authenticateApiToken, isApiToken } from './api-tokens.service.js';
 import { renderLoginLinkEmail } from './login-link-email.js';
-import { createLoginToken, hashLoginToken, signSessionToken, verifySessionToken } from './tokens.js';
+import { createLoginToken, hashLoginToken } from '../../lib/one-time-token.js';
+import { signSessionToken, verifySessionToken } from './tokens.js';
 import { onlyRow } from '../../lib/rows.js';
 
 type LoginLink = { member: SessionUser; token: string; url: string };

@@ -29,7 +29,7 @@ import { groupByInbox } from '../../lib/inbox.js';
 import { onlyRow } from '../../lib/rows.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { startSession } from '../auth/auth.service.js';
-import { createLoginToken, hashLoginToken } from '../auth/tokens.js';
+import { createLoginToken, hashLoginToken } from '../../lib/one-time-token.js';
 import { setMyAvailability } from '../duties/duties.service.js';
 import { answersOn } from './confirmation-marks.js';
 import { clubToday } from '../settings/club-today.js';

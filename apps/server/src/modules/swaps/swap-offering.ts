@@ -3,7 +3,7 @@ import { type Settings, type SwapKind, SWAP_LINK_TTL_DAYS } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { swapOffers, swapRequests } from '../../db/schema/index.js';
 import { zonedTime } from '../../lib/calendar.js';
-import { createLoginToken, hashLoginToken } from '../auth/tokens.js';
+import { createLoginToken, hashLoginToken } from '../../lib/one-time-token.js';
 import { loadDutyHistory } from '../schedules/duty-history.js';
 import { findSwapCandidates, type OfferLink } from './swap-candidates.js';
 import { lastWaveDeadline, nextWaveDue, pickWave, rankByLeastServed } from './swap-waves.js';

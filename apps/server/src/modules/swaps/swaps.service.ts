@@ -24,7 +24,7 @@ import { AppError } from '../../lib/errors.js';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { startSession } from '../auth/auth.service.js';
-import { createLoginToken, hashLoginToken } from '../auth/tokens.js';
+import { createLoginToken, hashLoginToken } from '../../lib/one-time-token.js';
 import { clearFilledVacancies } from '../duties/vacancies.js';
 import { fullName, tellMembersActedFor } from '../duties/acted-for-notice.js';
 import { formatDanceDate } from '../email/reminder-calendar.js';
