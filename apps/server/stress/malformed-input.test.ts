@@ -12,8 +12,8 @@ import {
   signupWithdrawSchema,
 } from '@club/shared';
 import { createApiToken } from '../src/modules/auth/api-tokens.service.js';
-import { resetFeed } from '../src/modules/calendar/calendar.service.js';
-import { createNextSchedule, promoteNextSchedule } from '../src/modules/schedules/schedules.service.js';
+import { resetFeed } from '../src/modules/rota/feeds/calendar.service.js';
+import { createNextSchedule, promoteNextSchedule } from '../src/modules/rota/plan/schedule-lifecycle.js';
 import { findMemberById, getMainAdminId, toSessionUser } from '../src/modules/users/users.service.js';
 import type { RestRoute } from '../src/rest/route.js';
 import { REST_ROUTES } from '../src/rest/rest-routes.js';

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBackup, listBackups } from '../src/modules/maintenance/backups.service.js';
-import { getScheduleView } from '../src/modules/schedules/schedule-query.js';
-import { createNextSchedule } from '../src/modules/schedules/schedules.service.js';
+import { getScheduleView } from '../src/modules/rota/night/night-view.js';
+import { createNextSchedule } from '../src/modules/rota/plan/schedule-lifecycle.js';
 import { createApiToken } from '../src/modules/auth/api-tokens.service.js';
 import { issueLoginLink } from '../src/modules/auth/auth.service.js';
-import { resetFeed } from '../src/modules/calendar/calendar.service.js';
+import { resetFeed } from '../src/modules/rota/feeds/calendar.service.js';
 import { findMemberById, getMainAdminId, toSessionUser } from '../src/modules/users/users.service.js';
 import { eq } from 'drizzle-orm';
 import {

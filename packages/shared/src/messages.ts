@@ -234,6 +234,7 @@ export const GEOCODE_MESSAGES = {
 export const DUTY_MESSAGES = {
   pastDate: 'That night has already passed.',
   notAClubNight: 'That date is not a club night on the current or next schedule.',
+  cancelledNight: 'That night is cancelled; there is nothing to mark.',
   unavailableSuffix: ' — unavailable',
   unavailableWarning: (name: string) => `${name} marked this night as unavailable`,
   unavailableBecause: (name: string, reason: string) => `${name} cannot serve this night: ${reason}`,

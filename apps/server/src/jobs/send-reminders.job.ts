@@ -10,7 +10,7 @@ import {
   sendDueReminders,
 } from '../modules/email/reminders.service.js';
 import { getAllSettings } from '../modules/settings/settings.service.js';
-import { sendConfirmNudges } from '../modules/schedules/night-confirm.js';
+import { sendConfirmNudges } from '../modules/rota/answers/waiting-answers.js';
 
 export const SEND_REMINDERS_QUEUE = 'send-reminders';
 

@@ -1,8 +1,9 @@
 import { idParamsSchema, setAvailabilityInputSchema, setAwayInputSchema } from '@club/shared';
 import { procedureFor, router } from '../../trpc/init.js';
 import { dutiesRoutes } from './duties.routes.js';
-import { getMyDuties, setMemberAvailability, setMyAvailability } from './duties.service.js';
-import { getMemberAvailability, setMemberAway } from './availability.service.js';
+import { setMemberAvailability, setMyAvailability } from '../rota/availability/cant-serve.js';
+import { getMyDuties } from '../rota/availability/my-duties.js';
+import { getMemberAvailability, setMemberAway } from '../rota/availability/away.js';
 
 /** Issue 9: every signed-in member reads and marks only their own duties and availability. */
 export const dutiesRouter = router({

@@ -17,23 +17,26 @@ import {
 } from '@club/shared';
 import { adminProcedure, procedureFor, router } from '../../trpc/init.js';
 import { schedulesRoutes } from './schedules.routes.js';
-import { listUnavailableReasons } from '../duties/unavailability.js';
-import { cancelNight, uncancelNight } from './night-cancel.js';
+import { listUnavailableReasons } from '../rota/night/unavailability.js';
+import { cancelNight, uncancelNight } from '../rota/cancel/cancel-night.js';
 import { setSessionCookie } from '../auth/session-cookie.js';
 import { requestMeta } from '../../lib/request-meta.js';
-import { confirmNight, declineNight, listWaitingAnswers, publishNextSchedule, respondByLink } from './night-confirm.js';
-import { getScheduleView } from './schedule-query.js';
-import { signUpForNight, withdrawSignup } from './night-signup.js';
-import { getFairnessReport } from './fairness.js';
+import { confirmNight, declineNight } from '../rota/answers/answer-night.js';
+import { publishNextSchedule } from '../rota/answers/publish.js';
+import { respondByLink } from '../rota/answers/respond-link.js';
+import { listWaitingAnswers } from '../rota/answers/waiting-answers.js';
+import { getScheduleView } from '../rota/night/night-view.js';
+import { withdrawSignup } from '../rota/signup/give-back.js';
+import { signUpForNight } from '../rota/signup/sign-up.js';
+import { getFairnessReport } from '../rota/plan/fairness.js';
 import {
   addDatesToNextSchedule,
-  autoFillNextSchedule,
   clearSchedule,
   createNextSchedule,
-  deleteAssignment,
   promoteNextSchedule,
-  updateAssignment,
-} from './schedules.service.js';
+} from '../rota/plan/schedule-lifecycle.js';
+import { autoFillNextSchedule } from '../rota/plan/fill-schedule.js';
+import { deleteAssignment, updateAssignment } from '../rota/plan/edit-night.js';
 
 const admin = (action: string) => adminProcedure.meta({ adminAction: action });
 
