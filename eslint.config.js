@@ -13,6 +13,11 @@ const testFiles = [
   'apps/web/src/test/**',
 ];
 
+// Only notify sends mail (docs/architecture.md): it queues each message in the same transaction as the change and
+// delivers it once, so a request never waits on SMTP and a retried job never mails twice.
+const MAIL_ONLY_THROUGH_NOTIFY =
+  "Mail goes out only through notify's outbox (apps/server/src/modules/notify): hand it the event instead of sending here.";
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'drizzle/**', 'test-results/**', 'data/**'] },
   js.configs.recommended,
@@ -44,6 +49,34 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    // By name, as the syntax shows it (the mailer as `mailer` or `<anything>.mailer`): what the mailer is called
+    // elsewhere is for review. A type from nodemailer describes a message and sends nothing, so it may be imported.
+    ignores: ['apps/server/src/modules/notify/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression:matches([property.name='send'], [property.value='send']):matches([object.name='mailer'], [object.property.name='mailer'])",
+          message: MAIL_ONLY_THROUGH_NOTIFY,
+        },
+        {
+          selector:
+            "VariableDeclarator:matches([init.name='mailer'], [init.property.name='mailer']) > ObjectPattern > Property[key.name='send']",
+          message: MAIL_ONLY_THROUGH_NOTIFY,
+        },
+        { selector: 'ImportExpression[source.value=/^nodemailer($|\\/)/]', message: MAIL_ONLY_THROUGH_NOTIFY },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'nodemailer', message: MAIL_ONLY_THROUGH_NOTIFY, allowTypeImports: true }],
+          patterns: [{ group: ['nodemailer/*'], message: MAIL_ONLY_THROUGH_NOTIFY, allowTypeImports: true }],
+        },
+      ],
     },
   },
   {
