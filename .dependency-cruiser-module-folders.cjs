@@ -27,6 +27,6 @@ module.exports = {
   options: {
     ...options,
     includeOnly: { path: MODULES },
-    exclude: { path: [options.exclude.path, '\\.test\\.ts$'] },
+    exclude: { path: [options.exclude.path, '\\.test\\.ts$'].flat() },
   },
 };
