@@ -1,7 +1,7 @@
 import { auditQuerySchema } from '@club/shared';
 import { procedureFor, router } from '../../trpc/init.js';
 import { maintenanceRoutes } from './maintenance.routes.js';
-import { listAuditEntries } from '../audit/audit-query.js';
+import { listAuditEntries } from './audit-query.js';
 import { backupProcedures } from './backups.router.js';
 import { clearImportLogs, clearMembers, listImportLogs } from './maintenance.service.js';
 

@@ -1,6 +1,7 @@
-import type { ServiceContext } from '../../lib/context.js';
+import type { ServiceContext } from './context.js';
 
-// Kept apart from the geocoding service so the settings and users services can queue work without importing it.
+// The geocoding queues' names and how to queue work on them, in lib so that settings and users can queue a lookup
+// without importing geocoding, which reads the settings (the provider's key, the club's address) and so sits above.
 export const GEOCODE_BATCH_QUEUE = 'geocode-batch';
 export const GEOCODE_MEMBER_QUEUE = 'geocode-member';
 export const GEOCODE_CLUB_QUEUE = 'geocode-club';

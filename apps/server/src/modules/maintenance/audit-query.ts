@@ -7,6 +7,9 @@ import { addDays } from '../../lib/calendar.js';
 import { getAllSettings } from '../settings/settings.service.js';
 import { onlyRow } from '../../lib/rows.js';
 
+// The admin page's view of the audit log lives here beside the other admin routes, not in audit: it reads the club's
+// time zone from settings, and settings writes to the audit log, so audit would import the module that imports it.
+
 type AuditQuery = z.output<typeof auditQuerySchema>;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
