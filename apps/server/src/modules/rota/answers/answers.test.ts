@@ -325,4 +325,21 @@ describe('changes to a published night', () => {
     expect(await stateOf(cy.id, id)).toBe('confirmed');
     expect(await stateOf(di.id, id)).toBeUndefined();
   });
+
+  it('asks a member put back on a night afresh, though someone else on it still cannot serve', async () => {
+    const ids = await nextRota({ [night(20)]: [ann.id, cy.id, null, null] });
+    await publish();
+    const id = ids[night(20)]!;
+    const cant = { dance_date: night(20), available: false, replacement: 'tell_admins' };
+    for (const member of [ann, cy])
+      expect((await api('PUT', '/api/duties/me/availability', cant, await t.signIn(member))).statusCode).toBe(200);
+    // Di takes Ann's place (Ann's "can't serve" is filled); then Ann is put back in the empty slot.
+    expect((await api('PUT', `/api/schedules/assignments/${id}`, { squarehead1_id: di.id })).statusCode).toBe(200);
+    expect(await stateOf(ann.id, id)).toBe('declined');
+    expect((await api('PUT', `/api/schedules/assignments/${id}`, { squarehead3_id: ann.id })).statusCode).toBe(200);
+    expect(await stateOf(ann.id, id)).toBe('waiting');
+    expect(await stateOf(cy.id, id)).toBe('declined');
+    const asked = await t.mail.waitFor('lees@example.org', (mail) => mail.subject.includes('new squarehead night'));
+    expect(respondLinks(asked)).toHaveLength(2);
+  });
 });

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type CalendarFeed, NIGHT_MESSAGES } from '@club/shared';
+import { type CalendarFeed, DUTY_MESSAGES, NIGHT_MESSAGES } from '@club/shared';
 import { assignments, auditEntries, members, settings, swapOffers } from '../../../db/schema/index.js';
 import { contextFor, signedInCaller, SYSTEM } from '../../../lib/context.js';
 import { addDays } from '../../../lib/calendar.js';
@@ -345,6 +345,25 @@ describe('what a cancelled night stops', () => {
     const refused = await api('POST', '/api/swaps', { dance_date: NIGHT, kind: 'give_away' }, annToken);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(NIGHT_MESSAGES.swapOnCancelledNight);
+  });
+
+  it('is not offered to mark on My duties, and marking it either way is refused with nothing written', async () => {
+    const night = await rotaNight();
+    await api('POST', `/api/schedules/assignments/${night.id}/cancel`, { reason: 'Snow', notify: 'squareheads' });
+    const cyToken = await t.signIn(cy);
+    const duties = (await api('GET', '/api/duties/me', undefined, cyToken)).json().data;
+    expect(duties.upcoming_nights.map((upcoming: { dance_date: string }) => upcoming.dance_date)).toEqual([LATER]);
+    for (const mark of [
+      { dance_date: NIGHT, available: false, replacement: 'tell_admins' },
+      { dance_date: NIGHT, available: true },
+    ]) {
+      const refused = await api('PUT', '/api/duties/me/availability', mark, cyToken);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(DUTY_MESSAGES.cancelledNight);
+    }
+    const after = (await api('GET', '/api/duties/me/availability', undefined, cyToken)).json().data;
+    expect(after.unavailable_dates).toEqual([]);
+    expect((await api('GET', '/api/schedules/current')).json().data.assignments[0].cant_serve_ids).toEqual([]);
   });
 
   it("stays in the member's calendar feed as STATUS:CANCELLED with the reason", async () => {
