@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { clockLabel, NIGHT_MESSAGES, nightTimes, type Settings, SQUAREHEAD_FIELDS } from '@club/shared';
-import type { DbExecutor } from '../../db/client.js';
-import { assignments, members } from '../../db/schema/index.js';
-import { namesInWords } from '../../lib/inbox.js';
+import type { DbExecutor } from '../../../db/client.js';
+import { assignments, members } from '../../../db/schema/index.js';
+import { namesInWords } from '../../../lib/inbox.js';
 import type { NightValues } from './templated-email.js';
 
 /**
