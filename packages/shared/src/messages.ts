@@ -486,7 +486,8 @@ const MAIL_KIND_LABELS: Record<string, string> = {
 
 /** Decision 044: e-mails leave through the outbox; the progress line of a batch and the Admin page's list of failures. */
 export const MAIL_MESSAGES = {
-  sending: (sent: number, total: number) => `Sending: ${sent} of ${total === 1 ? '1 e-mail' : `${total} e-mails`} sent…`,
+  sending: (sent: number, total: number) =>
+    `Sending: ${sent} of ${total === 1 ? '1 e-mail' : `${total} e-mails`} sent…`,
   allSent: (total: number) => (total === 1 ? 'The e-mail was sent.' : `All ${total} e-mails were sent.`),
   someFailed: (failed: number, total: number) =>
     `${failed} of ${total === 1 ? '1 e-mail' : `${total} e-mails`} could not be sent; see the Admin page.`,

@@ -140,7 +140,11 @@ export type SignedInContext = ServiceContextOf<SignedInCaller>;
 export type TransactionContext = UnitOfWork<ServiceContext>;
 
 /** The one place a service context is made: REST, tRPC, jobs and the command line all call it. */
-export function contextFor<C extends Caller>(deps: ContextDeps, caller: C, log: FastifyBaseLogger): ServiceContextOf<C> {
+export function contextFor<C extends Caller>(
+  deps: ContextDeps,
+  caller: C,
+  log: FastifyBaseLogger,
+): ServiceContextOf<C> {
   return {
     db: deps.db,
     config: deps.config,

@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import type { NotifyEvent } from '../../lib/events.js';
 
 /** The e-mails one `afterCommit` queued, so a page can follow them ("Sending: 40 of 113 e-mails sent…"). */

@@ -209,7 +209,11 @@ describe('the reminder run', () => {
         'Di Dancer',
       ]);
       expect(data.failures[0].last_error).not.toBe('');
-      const rest = await t.app.inject({ method: 'GET', url: '/api/email/reminder-failures', headers: bearer(adminToken) });
+      const rest = await t.app.inject({
+        method: 'GET',
+        url: '/api/email/reminder-failures',
+        headers: bearer(adminToken),
+      });
       expect(rest.json().data).toEqual(data);
     } finally {
       await t.mail.start();

@@ -6,8 +6,7 @@ type BodyRow = typeof notifyBodies.$inferSelect;
 /** A rendered e-mail as its outbox row; images travel as base64 in JSON. */
 export function bodyRow(messageId: number, mail: Mail): BodyRow {
   const attachments: StoredAttachment[] | null =
-    mail.attachments?.map((attachment) => ({ ...attachment, content: attachment.content.toString('base64') })) ??
-    null;
+    mail.attachments?.map((attachment) => ({ ...attachment, content: attachment.content.toString('base64') })) ?? null;
   return { message_id: messageId, text: mail.text, html: mail.html, attachments };
 }
 
@@ -18,7 +17,12 @@ export function contentOf(row: BodyRow): Omit<Mail, 'subject'> {
     text: row.text,
     html: row.html ?? '',
     ...(stored
-      ? { attachments: stored.map((attachment) => ({ ...attachment, content: Buffer.from(attachment.content, 'base64') })) }
+      ? {
+          attachments: stored.map((attachment) => ({
+            ...attachment,
+            content: Buffer.from(attachment.content, 'base64'),
+          })),
+        }
       : {}),
   };
 }

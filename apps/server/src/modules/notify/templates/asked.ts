@@ -59,7 +59,8 @@ export const askedTemplate: Template<AskedEvent> = {
     const greeting = `Hello ${namesInWords(namesOf(to))},`;
     const blocks: Block[] = [paragraph(greeting), paragraph(INTROS[event.reason])];
     for (const person of to.people) {
-      if (shared) blocks.push({ text: `${person.name}:`, html: `<h3 style="margin:16px 0 4px">${escapeHtml(person.name)}</h3>` });
+      if (shared)
+        blocks.push({ text: `${person.name}:`, html: `<h3 style="margin:16px 0 4px">${escapeHtml(person.name)}</h3>` });
       const whose = shared ? ` (${person.name.split(' ')[0] ?? person.name})` : '';
       const asks = event.asks
         .filter((ask) => ask.member_id === person.id)

@@ -27,6 +27,10 @@ export const reminderTemplate: Template<ReminderEvent> = {
       to.people.map((person) => person.id),
       settings,
     );
-    return buildTemplatedEmail(settings, { member_name: namesInWords(namesOf(to)), dance_date: event.dance_date }, night);
+    return buildTemplatedEmail(
+      settings,
+      { member_name: namesInWords(namesOf(to)), dance_date: event.dance_date },
+      night,
+    );
   },
 };

@@ -17,7 +17,9 @@ export const removedTemplate: Template<RemovedEvent> = {
     );
     const dates = [...new Set(event.removals.map((removal) => removal.dance_date))];
     return dates.flatMap((date) => {
-      const off = new Set(event.removals.filter((removal) => removal.dance_date === date).map((item) => item.member_id));
+      const off = new Set(
+        event.removals.filter((removal) => removal.dance_date === date).map((item) => item.member_id),
+      );
       return byInbox(
         people.filter((person) => off.has(person.id)),
         date,

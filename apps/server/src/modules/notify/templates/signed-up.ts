@@ -17,8 +17,7 @@ export const signedUpTemplate: Template<SignedUpEvent> = {
   },
   render({ club }, { actor, dance_date }, to) {
     const night = formatDanceDate(dance_date);
-    const byThemselves =
-      to.people.some((person) => person.id === actor.id) || mailbox(to.to) === mailbox(actor.email);
+    const byThemselves = to.people.some((person) => person.id === actor.id) || mailbox(to.to) === mailbox(actor.email);
     return layout(club, SIGNUP_MESSAGES.emailSubject(club.club_name, night), [
       paragraph(SIGNUP_MESSAGES.greeting(namesInWords(namesOf(to)))),
       paragraph(byThemselves ? SIGNUP_MESSAGES.youSignedUp(night) : SIGNUP_MESSAGES.signedYouUp(actor.name, night)),

@@ -25,7 +25,15 @@ describe('reminder summaries', () => {
 
   it('sums up a send in e-mails and members, naming earlier sends and failures only when there are some', () => {
     const partner = { ...reminder, member_id: 4, member_name: 'Sam Quadrille' };
-    const base = { run_date: '2026-04-29', sent: [reminder], skipped: [], failed: [], emails: 1, members: 1, batch_id: 5 };
+    const base = {
+      run_date: '2026-04-29',
+      sent: [reminder],
+      skipped: [],
+      failed: [],
+      emails: 1,
+      members: 1,
+      batch_id: 5,
+    };
     expect(getSendRemindersSummary(base)).toEqual({
       message: '1 reminder e-mail to 1 member on the way',
       kind: 'success',
@@ -37,7 +45,8 @@ describe('reminder summaries', () => {
     expect(
       getSendRemindersSummary({ ...base, skipped: [reminder], failed: [{ ...reminder, error: 'no mail server' }] }),
     ).toEqual({
-      message: '1 reminder e-mail to 1 member on the way; 1 already sent earlier; 1 could not be sent: no mail server is set up',
+      message:
+        '1 reminder e-mail to 1 member on the way; 1 already sent earlier; 1 could not be sent: no mail server is set up',
       kind: 'warning',
     });
   });
