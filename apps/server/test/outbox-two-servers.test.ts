@@ -116,7 +116,7 @@ it('sends every e-mail once when one of two servers is killed mid-send', { timeo
   );
 
   const [first, second] = [await startInstance(), await startInstance()];
-  const signIn = await fetch(`${first!.url}/api/auth/validate-token`, {
+  const signIn = await fetch(`${first.url}/api/auth/validate-token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ token: link.token }),
@@ -125,7 +125,7 @@ it('sends every e-mail once when one of two servers is killed mid-send', { timeo
 
   // The mail server takes nothing yet: both servers' senders end up waiting on it.
   mail.hold();
-  const response = await fetch(`${first!.url}/api/email/send-reminders`, {
+  const response = await fetch(`${first.url}/api/email/send-reminders`, {
     method: 'POST',
     headers: { authorization: `Bearer ${session}` },
   });
@@ -136,8 +136,8 @@ it('sends every e-mail once when one of two servers is killed mid-send', { timeo
   // Each server sends at most three at a time, so four waiting means both have e-mails at the mail server.
   await expect.poll(() => mail.waiting, { timeout: 30_000 }).toBeGreaterThanOrEqual(4);
 
-  first!.process.kill('SIGKILL');
-  await first!.exited;
+  first.process.kill('SIGKILL');
+  await first.exited;
   mail.delayMs = 100;
   mail.release();
 
@@ -156,5 +156,5 @@ it('sends every e-mail once when one of two servers is killed mid-send', { timeo
   expect(received).toEqual([...addresses].sort());
   expect(await db.select().from(notifyMessages)).toHaveLength(addresses.size);
   expect(await db.select().from(reminderSends)).toHaveLength(NIGHTS * 4);
-  expect(second!.process.exitCode).toBeNull();
+  expect(second.process.exitCode).toBeNull();
 });
