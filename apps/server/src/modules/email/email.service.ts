@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import { type ServiceContext, userOf } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
-import { sendTestMailNow, trySmtpServer } from '../notify/direct-send.js';
+import { sendMailNow, trySmtpServer } from '../notify/direct-send.js';
 import { senderOf } from '../notify/mailer.js';
 import { buildTemplatedEmail } from '../notify/templates/templated-email.js';
 import { getAllSettings } from '../settings/settings.service.js';
@@ -55,7 +55,7 @@ export async function sendTestEmail(
     other_squareheads: SAMPLE_OTHER_SQUAREHEADS,
   });
   try {
-    await sendTestMailNow(ctx.mailer, input.email, message, {
+    await sendMailNow(ctx.mailer, input.email, message, {
       name: pick(input.from_name, sender.name),
       address: pick(input.from_email, sender.address),
     });

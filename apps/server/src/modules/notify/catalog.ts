@@ -28,7 +28,3 @@ export const TEMPLATES: { [K in NotifyEventKind]: Template<NotifyEventOf<K>> } =
   nightRestored: nightRestoredTemplate,
   signedUp: signedUpTemplate,
 };
-
-export function templateOf<K extends NotifyEventKind>(kind: K): Template<NotifyEventOf<K>> {
-  return TEMPLATES[kind];
-}

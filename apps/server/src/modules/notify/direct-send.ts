@@ -6,10 +6,11 @@ import { type SmtpSettings, smtpTransportOptions } from './mailer.js';
 type Sender = { name: string; address: string };
 
 /**
- * The administrator's test e-mail, sent at once and not through the outbox: the admin is waiting for the mail
- * server's verdict on the template and the settings, and a refusal is their answer, not something to retry.
+ * One e-mail handed to the mail server at once, not through the outbox: for the administrator's test e-mail, whose
+ * answer is the mail server's verdict on the template and the settings (a refusal is the answer, not something to
+ * retry). Everything else is queued.
  */
-export async function sendTestMailNow(mailer: Mailer, to: string, mail: Mail, from: Sender): Promise<void> {
+export async function sendMailNow(mailer: Mailer, to: string, mail: Mail, from: Sender): Promise<void> {
   await mailer.send({ to, from, ...mail });
 }
 

@@ -7,7 +7,7 @@ import { byInbox, findPeople, namesOf } from '../recipients.js';
 import type { Template } from '../template.js';
 
 /** The web page that POSTs the token; a GET of this URL (a mail scanner's) answers nothing. */
-export function respondUrl(publicUrl: string, token: string, answer: 'confirm' | 'decline'): string {
+function respondUrl(publicUrl: string, token: string, answer: 'confirm' | 'decline'): string {
   return `${publicUrl}/respond?${new URLSearchParams({ token, answer }).toString()}`;
 }
 

@@ -7,7 +7,7 @@ import type { Template } from '../template.js';
 import { firstName, night } from './swap-words.js';
 
 /** The web page that POSTs the token; a GET of this URL (a mail scanner's) changes nothing. */
-export function swapAcceptUrl(publicUrl: string, token: string, returnDate?: string): string {
+function swapAcceptUrl(publicUrl: string, token: string, returnDate?: string): string {
   const query = new URLSearchParams({ token, ...(returnDate ? { return_date: returnDate } : {}) });
   return `${publicUrl}/swaps/accept?${query.toString()}`;
 }
