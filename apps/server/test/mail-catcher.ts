@@ -121,7 +121,7 @@ export class MailCatcher {
     this.refused.add(address.toLowerCase());
   }
 
-  /** Whether a message received in full should be accepted: after the gate and the delay, if its sender is still there. */
+  /** Whether a message received in full is accepted: after the gate and the delay, if its sender is still there. */
   private async accept(sessionId: string): Promise<boolean> {
     this.waiting += 1;
     try {

@@ -108,7 +108,8 @@ export async function listReminderFailures(db: DbExecutor): Promise<{ failures: 
 
 /**
  * "Try again" on a failed e-mail: rendered afresh from its event (the club's current settings apply), queued again in
- * its batch (whose progress then counts it again) and sent as any queued e-mail. One that held one-time links cannot be: those are never kept.
+ * its batch (whose progress then counts it again) and sent as any queued e-mail. One that held one-time links
+ * cannot be: those are never kept.
  */
 export async function retryFailedMail(ctx: ServiceContext, id: number): Promise<QueuedMail> {
   if (!(await ctx.mailer.isConfigured())) throw new AppError('CONFLICT', EMAIL_MESSAGES.noMailServer);
