@@ -112,6 +112,8 @@ export type ContextDeps = {
 };
 
 type Base<C extends Caller> = ContextDeps & { log: FastifyBaseLogger; caller: C };
+/** What a context needs to run a unit of work, so a service may take a `Pick` of its context that has these. */
+type TransactionHost = OutboxContext & { outbox: Outbox };
 type AfterCommit = (events: readonly NotifyEvent[]) => Promise<QueuedMail>;
 
 /** A context inside a unit of work: `db` is the transaction, and `afterCommit` queues e-mails in it. */
@@ -127,9 +129,9 @@ export type UnitOfWork<S> = Omit<S, 'db' | 'transaction'> & {
  * change commits) and answers what was queued. After the commit the sender is woken. The context it is called on is
  * the one `work` gets, so a copy with another caller (`{ ...ctx, caller }`) works in that caller's name.
  */
-type Transact = <S extends Base<Caller>, T>(this: S, work: (tx: UnitOfWork<S>) => Promise<T>) => Promise<T>;
+type Transact = <S extends TransactionHost, T>(this: S, work: (tx: UnitOfWork<S>) => Promise<T>) => Promise<T>;
 /** Inside a unit of work a nested one is a savepoint: its e-mails are handed on only if the savepoint is kept. */
-type NestedTransact = <S extends UnitOfWork<Base<Caller>>, T>(this: S, work: (tx: S) => Promise<T>) => Promise<T>;
+type NestedTransact = <S extends UnitOfWork<TransactionHost>, T>(this: S, work: (tx: S) => Promise<T>) => Promise<T>;
 
 export type ServiceContextOf<C extends Caller> = Base<C> & { transaction: Transact };
 /** What every service receives: never a Fastify request, so tRPC, REST, jobs, scripts and tests share the code. */
@@ -164,7 +166,7 @@ export function contextFor<C extends Caller>(
 }
 
 /** Queues the events' e-mails in `db` and keeps what was written for the outbox to send after the commit. */
-function afterCommitInto(ctx: Base<Caller>, db: Transaction, queued: QueuedMessages[]): AfterCommit {
+function afterCommitInto(ctx: TransactionHost, db: Transaction, queued: QueuedMessages[]): AfterCommit {
   return async (events) => {
     const written = await ctx.outbox.queue({ ...ctx, db }, events);
     if (written.message_ids.length > 0) queued.push(written);
@@ -172,7 +174,7 @@ function afterCommitInto(ctx: Base<Caller>, db: Transaction, queued: QueuedMessa
   };
 }
 
-function unitOfWork<S extends Base<Caller>>(ctx: S, db: Transaction, queued: QueuedMessages[]): UnitOfWork<S> {
+function unitOfWork<S extends TransactionHost>(ctx: S, db: Transaction, queued: QueuedMessages[]): UnitOfWork<S> {
   return {
     ...ctx,
     db,

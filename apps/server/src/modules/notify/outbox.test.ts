@@ -82,6 +82,21 @@ describe('a request that queues e-mail', () => {
     expect(await t.db.execute(sql`select 1 from pgboss.job where name = 'send-mail'`)).toHaveLength(0);
   });
 
+  it('sends the e-mails of a nested unit of work only when it is kept', async () => {
+    const queued = await system().transaction(async (tx) => {
+      await tx
+        .transaction(async (inner) => {
+          await inner.afterCommit([restored([ann.id])]);
+          throw new Error('this part is undone');
+        })
+        .catch(() => undefined);
+      return tx.transaction((inner) => inner.afterCommit([restored([cy.id])]));
+    });
+    expect(await settled(queued.batch_id)).toMatchObject({ total: 1, sent: 1 });
+    expect(recipients()).toEqual(['cy@example.org']);
+    expect(await t.db.select().from(notifyMessages)).toHaveLength(1);
+  });
+
   it('answers 404 for a batch that does not exist', async () => {
     expect((await api('GET', '/api/notify/batches/999')).statusCode).toBe(404);
     expect((await api('GET', '/api/notify/batches/abc')).statusCode).toBe(404);
