@@ -11,6 +11,7 @@ import type { NotifyEvent } from '../../lib/events.js';
 import { createMember, createScheduleWithNights } from '../../../test/factories.js';
 import { bearer, useTestApp } from '../../../test/harness.js';
 import { createBackup } from '../maintenance/backups.service.js';
+import { requeueOrphans } from './requeue-orphans.js';
 
 // The outbox on the real queue (pg-boss on the test database) and the real mail catcher: requests answer before the
 // mail server has taken anything, each inbox gets its e-mail once, and what fails for good is listed and sent again.
@@ -205,5 +206,26 @@ describe('one-time links', () => {
     const [row] = await t.db.select().from(notifyMessages);
     expect(row).toMatchObject({ status: 'failed', attempts: 0, last_error: MAIL_MESSAGES.expired });
     expect(t.mail.messages).toEqual([]);
+  });
+});
+
+describe('e-mails that lost their job', () => {
+  it('are given one: sent when their text is there, listed as failed when it is not (a restored backup)', async () => {
+    const queued = await system().transaction(async (tx) => {
+      const written = await tx.afterCommit([restored([ann.id, cy.id])]);
+      // As after a server killed for good mid-send, or a backup restored into a new database.
+      await tx.db.execute(sql`delete from pgboss.job where name = 'send-mail'`);
+      await tx.db.update(notifyMessages).set({ created_at: sql`now() - interval '10 minutes'` });
+      await tx.db.execute(sql`delete from notify_bodies where message_id = (select min(id) from notify_messages)`);
+      return written;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await batch(queued.batch_id)).toMatchObject({ queued: 2 });
+
+    expect(await requeueOrphans(t.db, t.app.jobs)).toBe(2);
+    expect(await settled(queued.batch_id)).toMatchObject({ total: 2, sent: 1, failed: 1 });
+    const failed = (await api('GET', '/api/notify/failed')).json().data.messages;
+    expect(failed).toMatchObject([{ last_error: MAIL_MESSAGES.contentLost }]);
+    expect(await requeueOrphans(t.db, t.app.jobs)).toBe(0);
   });
 });
