@@ -14,7 +14,8 @@ const barColor = (batch: MailBatch) => (!batch.done ? undefined : batch.failed >
 /**
  * Decision 044: the e-mails an action queued leave after its answer; this line follows them ("Sending: 40 of 113
  * e-mails sent…", then done, or how many could not be sent). For what publishes, cancels, restores, offers to everyone
- * or runs the reminders: give it the `batch_id` the action answered; nothing shows while it is null.
+ * or runs the reminders: give it the `batch_id` the action answered; nothing shows while it is null. Admins only, as
+ * the batch route is theirs.
  */
 export function MailProgress({ batchId }: { batchId: number | null }) {
   const batch = useMailBatch(batchId);
