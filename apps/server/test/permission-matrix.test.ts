@@ -10,6 +10,8 @@ import { eq } from 'drizzle-orm';
 import {
   assignments,
   nightConfirmations,
+  notifyBatches,
+  notifyMessages,
   nightSignups,
   schedules,
   settings,
@@ -22,7 +24,7 @@ import { createMember } from './factories.js';
 import { callTrpc, useTestApp } from './harness.js';
 import { multipart } from './multipart.js';
 import { REST_ROUTES } from '../src/rest/rest-routes.js';
-import { signedInCaller, SYSTEM } from '../src/lib/context.js';
+import { contextFor, signedInCaller, SYSTEM } from '../src/lib/context.js';
 
 // ARCHITECTURE.md: every domain's routes walked as anonymous, member, admin and main administrator, over tRPC and
 // REST. Later issues add their rows here.
@@ -207,6 +209,52 @@ const freshRespondToken = async () => {
 };
 /** The token of a fresh member's sign-in link, to be used once. */
 const freshLoginLinkToken = async () => (await issueLoginLink(t.app, toSessionUser(await createMember(t.db)))).token;
+/** A batch of queued e-mails to follow (one e-mail to a fresh member, sent in this process: jobs are off here). */
+const freshMailBatchId = async () => {
+  const member = await createMember(t.db);
+  const ctx = contextFor(t.app.contextDeps, SYSTEM, t.app.log);
+  const queued = await ctx.transaction((tx) =>
+    tx.afterCommit([
+      { kind: 'nightRestored', dance_date: period.start_date, notify: 'squareheads', squarehead_ids: [member.id] },
+    ]),
+  );
+  return queued.batch_id!;
+};
+/** A fresh e-mail that failed for good and can be tried again. */
+const freshFailedMailId = async () => {
+  const member = await createMember(t.db);
+  const [batch] = await t.db.insert(notifyBatches).values({}).returning();
+  const people = [
+    {
+      id: member.id,
+      name: `${member.first_name} ${member.last_name}`,
+      first_name: member.first_name,
+      email: member.email,
+    },
+  ];
+  const event = {
+    kind: 'nightRestored' as const,
+    dance_date: period.start_date,
+    notify: 'squareheads' as const,
+    squarehead_ids: [member.id],
+  };
+  const [message] = await t.db
+    .insert(notifyMessages)
+    .values({
+      batch_id: batch!.id,
+      kind: 'nightRestored',
+      event_key: `matrix:${member.id}`,
+      inbox: member.email,
+      to_address: member.email,
+      member_ids: [member.id],
+      subject: 'Back on',
+      status: 'failed',
+      failed_at: new Date(),
+      retry_payload: { event, to: { to: member.email, people, part: '' } },
+    })
+    .returning();
+  return message!.id;
+};
 /** A fresh API token of the main administrator, to be revoked. */
 const freshApiTokenId = async () =>
   (
@@ -823,6 +871,28 @@ const rows: Row[] = [
   { name: 'tRPC email.sendReminders', call: trpc('email.sendReminders', 'mutation'), allowed: admins },
   { name: 'GET /api/email/reminder-failures', call: rest('GET', '/api/email/reminder-failures'), allowed: admins },
   { name: 'tRPC email.reminderFailures', call: trpc('email.reminderFailures'), allowed: admins },
+  {
+    name: 'GET /api/notify/batches/{id}',
+    call: rest('GET', async () => `/api/notify/batches/${await freshMailBatchId()}`),
+    allowed: admins,
+  },
+  {
+    name: 'tRPC notify.batch',
+    call: trpc('notify.batch', 'query', async () => ({ id: await freshMailBatchId() })),
+    allowed: admins,
+  },
+  { name: 'GET /api/notify/failed', call: rest('GET', '/api/notify/failed'), allowed: admins },
+  { name: 'tRPC notify.failed', call: trpc('notify.failed'), allowed: admins },
+  {
+    name: 'POST /api/notify/messages/{id}/retry',
+    call: rest('POST', async () => `/api/notify/messages/${await freshFailedMailId()}/retry`),
+    allowed: admins,
+  },
+  {
+    name: 'tRPC notify.retry',
+    call: trpc('notify.retry', 'mutation', async () => ({ id: await freshFailedMailId() })),
+    allowed: admins,
+  },
   { name: 'POST /api/email/test-smtp', call: rest('POST', '/api/email/test-smtp', smtpTest), allowed: admins },
   { name: 'tRPC email.testSmtp', call: trpc('email.testSmtp', 'mutation', smtpTest), allowed: admins },
   {

@@ -3,6 +3,7 @@ import { calendarRouter } from '../modules/rota/feeds/calendar.router.js';
 import { dutiesRouter } from '../modules/duties/duties.router.js';
 import { emailRouter } from '../modules/email/email.router.js';
 import { maintenanceRouter } from '../modules/maintenance/maintenance.router.js';
+import { notifyRouter } from '../modules/notify/notify.router.js';
 import { schedulesRouter } from '../modules/schedules/schedules.router.js';
 import { settingsRouter } from '../modules/settings/settings.router.js';
 import { swapsRouter } from '../modules/rota/swaps/swaps.router.js';
@@ -18,6 +19,7 @@ export const appRouter = router({
   users: usersRouter,
   schedules: schedulesRouter,
   email: emailRouter,
+  notify: notifyRouter,
   maintenance: maintenanceRouter,
   duties: dutiesRouter,
   calendar: calendarRouter,

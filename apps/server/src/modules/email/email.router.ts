@@ -2,7 +2,8 @@ import { sendTestEmailInputSchema, testRemindersInputSchema, testSmtpInputSchema
 import { procedureFor, router } from '../../trpc/init.js';
 import { emailRoutes } from './email.routes.js';
 import { sendTestEmail, testSmtp } from './email.service.js';
-import { listReminderFailures, previewReminders, sendDueReminders } from './reminders.service.js';
+import { listReminderFailures } from '../notify/notify.service.js';
+import { previewReminders, sendDueReminders } from './reminders.service.js';
 
 export const emailRouter = router({
   testReminders: procedureFor(emailRoutes.testReminders)

@@ -1,6 +1,6 @@
 import { renderEmailTemplate, type Settings } from '@club/shared';
-import type { MailMessage } from '../../lib/context.js';
-import { formatDanceDate } from './reminder-calendar.js';
+import { formatDanceDate } from '../../../lib/calendar.js';
+import type { Mail, MailAttachment } from '../layout.js';
 
 const LOGO_CID = 'club-logo';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -11,7 +11,7 @@ type TemplateSource = Pick<
 >;
 
 /** The stored logo (base64, maybe as a data URL) as an inline attachment; mail clients block data URLs in <img>. */
-function logoAttachment(logoData: string) {
+function logoAttachment(logoData: string): MailAttachment | undefined {
   const base64 = logoData.replace(/^data:image\/[a-z+]+;base64,/i, '').trim();
   if (!base64) return undefined;
   const content = Buffer.from(base64, 'base64');
@@ -27,12 +27,15 @@ function logoAttachment(logoData: string) {
 /** Issue 19: what the template says about the night — its start time, caller, program and who else serves. */
 export type NightValues = { start_time: string; caller: string; program: string; other_squareheads: string };
 
-/** A reminder or test e-mail: the club's template filled for one member and night, as text and HTML. */
+/**
+ * A reminder or the admin's test e-mail: the club's own template filled for the members of one inbox and one night,
+ * as text and HTML. It is not framed by the layout of the club's other e-mails: the club writes this one itself.
+ */
 export function buildTemplatedEmail(
   source: TemplateSource,
-  to: { email: string; member_name: string; dance_date: string },
+  to: { member_name: string; dance_date: string },
   night: NightValues,
-): MailMessage {
+): Mail {
   const logo = logoAttachment(source.club_logo_data);
   const logoUrl = /^https?:\/\//i.test(source.club_logo_url) ? source.club_logo_url : '';
   const rendered = renderEmailTemplate(
@@ -47,5 +50,5 @@ export function buildTemplatedEmail(
     },
   );
   const usesLogo = logo !== undefined && source.email_template_body.includes('{club_logo}');
-  return { to: to.email, ...rendered, ...(usesLogo ? { attachments: [logo] } : {}) };
+  return { ...rendered, ...(usesLogo ? { attachments: [logo] } : {}) };
 }

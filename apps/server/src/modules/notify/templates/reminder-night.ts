@@ -1,9 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import { clockLabel, NIGHT_MESSAGES, nightTimes, type Settings } from '@club/shared';
-import type { DbExecutor } from '../../db/client.js';
-import { assignments, members } from '../../db/schema/index.js';
-import { namesInWords } from '../../lib/inbox.js';
-import { slotHolders } from '../rota/night/slots.js';
+import { clockLabel, NIGHT_MESSAGES, nightTimes, type Settings, SQUAREHEAD_FIELDS } from '@club/shared';
+import type { DbExecutor } from '../../../db/client.js';
+import { assignments, members } from '../../../db/schema/index.js';
+import { namesInWords } from '../../../lib/inbox.js';
 import type { NightValues } from './templated-email.js';
 
 /**
@@ -18,7 +17,13 @@ export async function reminderNightValues(
 ): Promise<NightValues> {
   const [night] = await db.select().from(assignments).where(eq(assignments.id, assignmentId));
   if (!night) return { start_time: clockLabel(club.club_night_start), caller: '', program: '', other_squareheads: '' };
-  const others = slotHolders(night).filter((id) => !recipientIds.includes(id));
+  const others = [
+    ...new Set(
+      SQUAREHEAD_FIELDS.map((field) => night[field]).filter(
+        (id): id is number => id !== null && !recipientIds.includes(id),
+      ),
+    ),
+  ];
   const people =
     others.length === 0
       ? []
