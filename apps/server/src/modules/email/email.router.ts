@@ -3,7 +3,7 @@ import { procedureFor, router } from '../../trpc/init.js';
 import { emailRoutes } from './email.routes.js';
 import { sendTestEmail, testSmtp } from './email.service.js';
 import { listReminderFailures } from '../notify/notify.service.js';
-import { previewReminders, sendDueReminders } from './reminders.service.js';
+import { previewReminders, sendDueReminders } from '../rota/reminders/reminder-run.js';
 
 export const emailRouter = router({
   testReminders: procedureFor(emailRoutes.testReminders)
