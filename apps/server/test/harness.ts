@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/config.js';
@@ -12,7 +12,7 @@ import { settleAfterAnswer } from '../src/lib/after-answer.js';
 import { listClubTables } from '../src/modules/maintenance/club-tables.js';
 import { SEND_MAIL_QUEUE } from '../src/modules/notify/mail-queue.js';
 import { ensureMainAdmin, toSessionUser } from '../src/modules/users/users.service.js';
-import type { members } from '../src/db/schema/index.js';
+import { type members, notifyMessages } from '../src/db/schema/index.js';
 import { MailCatcher } from './mail-catcher.js';
 import { createDatabaseFromTemplate } from './test-database.js';
 
@@ -88,6 +88,21 @@ export async function createTestApp(options: HarnessOptions = {}) {
       await ensureMainAdmin(app.db, config.mainAdminEmail);
       mail.clear();
       logs.length = 0;
+    },
+    /**
+     * Waits until every e-mail queued so far has left the outbox (sent, or failed for good): mail leaves after the
+     * answer (decision 044), so a test that clears the catcher between two steps waits for the first step's mail.
+     */
+    async mailSent(): Promise<void> {
+      for (;;) {
+        await settleAfterAnswer();
+        const [waiting] = await app.db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(notifyMessages)
+          .where(eq(notifyMessages.status, 'queued'));
+        if (!waiting?.count) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
     },
     /** Signs a member in the way the web app does and returns the session token. */
     async signIn(member: typeof members.$inferSelect): Promise<string> {

@@ -2,6 +2,10 @@
 
 export { MESSAGES } from './common-messages.js';
 
+/** E-mails and members as two numbers (a couple sharing an inbox is one e-mail to two members): "3 e-mails to 4 members". */
+const emailsToMembers = (emails: number, members: number) =>
+  `${emails === 1 ? '1 e-mail' : `${emails} e-mails`} to ${members === 1 ? '1 member' : `${members} members`}`;
+
 /** SPEC §2 and §8 panels shown in place of a page or section whose data could not be loaded. */
 export const LOAD_ERROR_TITLES = {
   schedule: 'Error Loading Schedule',
@@ -350,8 +354,8 @@ export const NIGHT_MESSAGES = {
   cancelledBadge: 'CANCELLED',
   alreadyCancelled: 'That night is already cancelled.',
   notCancelled: 'That night is not cancelled.',
-  cancelled: (date: string, count: number) =>
-    `${date} is cancelled. ${count === 1 ? '1 e-mail was' : `${count} e-mails were`} sent.`,
+  cancelled: (date: string, emails: number, members: number) =>
+    emails === 0 ? `${date} is cancelled.` : `${date} is cancelled. ${emailsToMembers(emails, members)} on the way.`,
   uncancelled: (date: string) => `${date} is back on the schedule.`,
   cancelFailed: 'Failed to cancel the night. Please try again.',
   uncancelFailed: 'Failed to restore the night. Please try again.',
@@ -459,8 +463,7 @@ export const CONFIRM_MESSAGES = {
   published: (emails: number, members: number, nights: number) =>
     members === 0
       ? 'Published. Everyone already has their nights: no e-mails were needed.'
-      : `Published. ${emails === 1 ? '1 e-mail was' : `${emails} e-mails were`} sent to ${members === 1 ? '1 member' : `${members} members`} about ${nights === 1 ? '1 night' : `${nights} nights`}.`,
-  /** Members were to be asked but no e-mail went: no mail server, or every send failed. */
+      : `Published. ${emailsToMembers(emails, members)} about ${nights === 1 ? '1 night' : `${nights} nights`} on the way.`,
   publishedUnsent: (mailServerSet: boolean) =>
     mailServerSet
       ? 'Published, but the e-mails could not be sent. The squareheads can still answer on My duties; Publish changes tries again.'

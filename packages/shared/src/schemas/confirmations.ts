@@ -4,15 +4,20 @@ import { signInResultSchema } from './auth.js';
 import { idSchema } from './common.js';
 import { REPLACEMENT_CHOICES } from './duties.js';
 import { confirmationStateSchema } from './confirmation-state.js';
+import { queuedMailSchema } from './notify.js';
 
-/** POST /schedules/next/publish: how many e-mails went out, to whom, and for how many nights, in words too. */
-export const publishResultSchema = z.object({
-  published_at: z.string(),
-  emails_sent: z.number().int(),
-  members_asked: z.number().int(),
-  nights_asked: z.number().int(),
-  message: z.string(),
-});
+/**
+ * POST /schedules/next/publish: whom it asked about how many nights, and the e-mails queued for them (decision 044:
+ * they leave after the answer; `batch_id` follows them), in words too.
+ */
+export const publishResultSchema = z
+  .object({
+    published_at: z.string(),
+    members_asked: z.number().int(),
+    nights_asked: z.number().int(),
+    message: z.string(),
+  })
+  .extend(queuedMailSchema.shape);
 export type PublishResult = z.infer<typeof publishResultSchema>;
 
 /**

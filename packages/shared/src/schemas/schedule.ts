@@ -4,6 +4,7 @@ import { SCHEDULE_MESSAGES } from '../messages.js';
 import { idSchema, isoDateSchema } from './common.js';
 import { confirmationSchema } from './confirmation-state.js';
 import { nightDetailsSchema, nightDetailsUpdateSchema } from './night-details.js';
+import { queuedMailSchema } from './notify.js';
 
 export const CLUB_NIGHT_TYPES = ['NORMAL', 'FIFTH WED'] as const;
 export const clubNightTypeSchema = z.enum(CLUB_NIGHT_TYPES);
@@ -160,8 +161,9 @@ export const autoFillResultSchema = z.object({
 export type AutoFillResult = z.infer<typeof autoFillResultSchema>;
 
 /** Issue 19 POST /schedules/assignments/{id}/cancel: the night as it now is, and how many e-mails went out. */
-export const cancelNightResultSchema = z.object({ assignment: assignmentSchema, emails_sent: z.number().int() });
-export type CancelNightResult = z.infer<typeof cancelNightResultSchema>;
+/** A night cancelled or restored, and the e-mails queued to tell whom the administrator chose (decision 044). */
+export const nightNoticeResultSchema = z.object({ assignment: assignmentSchema }).extend(queuedMailSchema.shape);
+export type NightNoticeResult = z.infer<typeof nightNoticeResultSchema>;
 
 /**
  * Issue 19 part 2 POST/DELETE /schedules/assignments/{id}/signup. Strict, so a misspelt field is refused rather than

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queuedMailSchema } from './notify.js';
 import { clubNightTypeSchema } from './schedule.js';
 import { idSchema, isoDateSchema } from './common.js';
 import { signInResultSchema } from './auth.js';
@@ -127,7 +128,10 @@ export const mySwapsSchema = z.object({
 export type MySwaps = z.infer<typeof mySwapsSchema>;
 
 /** A new request, and how many members it was offered to, in words. */
-export const swapCreatedSchema = z.object({ request: swapRequestSchema, message: z.string() });
+/** A request made or offered further, and the offers queued for it (decision 044: `batch_id` follows them). */
+export const swapCreatedSchema = z
+  .object({ request: swapRequestSchema, message: z.string() })
+  .extend(queuedMailSchema.shape);
 export type SwapCreated = z.infer<typeof swapCreatedSchema>;
 
 export const swapAcceptResultSchema = z.object({ request: swapRequestSchema });

@@ -6,7 +6,7 @@ import {
   assignmentSchema,
   autoFillInputSchema,
   autoFillResultSchema,
-  cancelNightResultSchema,
+  nightNoticeResultSchema,
   confirmNightInputSchema,
   declineNightInputSchema,
   nightAnswerSchema,
@@ -153,11 +153,11 @@ export const schedulesRoutes = {
     access: 'admin',
     action: 'cancel nights',
     summary:
-      'Cancel one night with a reason and e-mail its squareheads or all members (one e-mail per shared address); it stays on the rota marked cancelled',
+      'Cancel one night with a reason and e-mail its squareheads or all members (one e-mail per shared address, queued: `batch_id` follows them); it stays on the rota marked cancelled',
     params: idParamsSchema,
     body: cancelNightSchema,
     errors: [404, 409],
-    answer: { kind: 'envelope', data: cancelNightResultSchema },
+    answer: { kind: 'envelope', data: nightNoticeResultSchema },
     handler: (ctx, { params, body }) => cancelNight(ctx, params.id, body),
   }),
   uncancelNight: defineRoute({
@@ -168,12 +168,12 @@ export const schedulesRoutes = {
     access: 'admin',
     action: 'cancel nights',
     summary:
-      'Put a cancelled night back on, with its squareheads as they were; optionally e-mail its squareheads or all members (one e-mail per shared address)',
+      'Put a cancelled night back on, with its squareheads as they were; optionally e-mail its squareheads or all members (one e-mail per shared address, queued: `batch_id` follows them)',
     params: idParamsSchema,
     body: uncancelNightSchema,
     bodyMayBeEmpty: true,
     errors: [404, 409],
-    answer: { kind: 'envelope', data: assignmentSchema },
+    answer: { kind: 'envelope', data: nightNoticeResultSchema },
     handler: (ctx, { params, body }) => uncancelNight(ctx, params.id, body),
   }),
   signup: defineRoute({

@@ -5,19 +5,17 @@ import {
   type NightAnswer,
   type SessionUser,
 } from '@club/shared';
+import type { DbExecutor } from '../../../db/client.js';
 import { actingFor } from '../../../lib/acting-for.js';
-import { afterAnswer } from '../../../lib/after-answer.js';
 import { type ServiceContext, type SignedInContext, signedInCaller } from '../../../lib/context.js';
 import { AppError } from '../../../lib/errors.js';
+import type { NotifyEvent } from '../../../lib/events.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { clubToday } from '../../settings/club-today.js';
-import { getAllSettings } from '../../settings/settings.service.js';
 import { setMyAvailability } from '../availability/cant-serve.js';
-import { deliver } from '../swaps/swap-notify.js';
 import { answerState, markConfirmed } from '../night/confirmations.js';
 import { findLiveNight, type LiveNight } from '../night/live-nights.js';
 import { holdsSlot } from '../night/slots.js';
-import { answeredForYouEmail } from './confirm-emails.js';
 
 /** Who answers for whom: the member (in the app or from their link), or an administrator for them (issue 19 part 7). */
 export type Answering = { ctx: ServiceContext; actor: SignedInContext; night: LiveNight; member: SessionUser };
@@ -47,22 +45,48 @@ export const asMember = (ctx: ServiceContext, member: SessionUser): SignedInCont
 
 const forSomeoneElse = ({ actor, member }: Pick<Answering, 'actor' | 'member'>) => actor.caller.user.id !== member.id;
 
+/** The answer in the audit log, as "{admin} for {member}" when an administrator gave it. */
+async function recordAnswer(
+  tx: DbExecutor,
+  answering: Answering,
+  action: 'night.confirm' | 'night.decline',
+  details: Record<string, unknown>,
+): Promise<void> {
+  await recordAudit(tx, {
+    actorId: answering.actor.caller.user.id,
+    action,
+    entity: 'assignment',
+    entityId: answering.night.id,
+    details,
+    ...(forSomeoneElse(answering) ? { onBehalfOf: answering.member.id } : {}),
+  });
+}
+
+/** When an administrator answered for a member, the member hears what was said in their name. */
+function answeredFor(answering: Answering, answer: 'confirmed' | 'declined'): NotifyEvent[] {
+  if (!forSomeoneElse(answering)) return [];
+  const { user } = answering.actor.caller;
+  return [
+    {
+      kind: 'answeredFor',
+      admin: { id: user.id, name: `${user.first_name} ${user.last_name}` },
+      member_id: answering.member.id,
+      dance_date: answering.night.dance_date,
+      answer,
+    },
+  ];
+}
+
 export async function applyConfirm(answering: Answering): Promise<NightAnswer> {
-  const { ctx, actor, night, member } = answering;
+  const { ctx, night, member } = answering;
   const date = night.dance_date;
   // "I'll be there" after "I can't make it" takes the "can't serve" back, as marking the night available does.
   if ((await answerState(ctx.db, member.id, date)) === 'declined')
     await setMyAvailability(asMember(ctx, member), { dance_date: date, available: true });
-  await ctx.db.transaction(async (tx) => {
+  await ctx.transaction(async ({ db: tx, afterCommit }) => {
     await markConfirmed(tx, member.id, date);
-    await recordAudit(tx, {
-      actorId: actor.caller.user.id,
-      action: 'night.confirm',
-      entity: 'assignment',
-      entityId: night.id,
-      details: { dance_date: date },
-      ...(forSomeoneElse(answering) ? { onBehalfOf: member.id } : {}),
-    });
+    await recordAnswer(tx, answering, 'night.confirm', { dance_date: date });
+    await afterCommit(answeredFor(answering, 'confirmed'));
   });
   return {
     assignment_id: night.id,
@@ -80,7 +104,7 @@ export async function applyDecline(
   answering: Answering,
   replacement: DeclineNightInput['replacement'],
 ): Promise<NightAnswer> {
-  const { ctx, actor, night, member } = answering;
+  const { ctx, night, member } = answering;
   const date = night.dance_date;
   const choice = replacement ?? 'tell_admins';
   const result = await setMyAvailability(asMember(ctx, member), {
@@ -88,13 +112,9 @@ export async function applyDecline(
     available: false,
     replacement: choice,
   });
-  await recordAudit(ctx.db, {
-    actorId: actor.caller.user.id,
-    action: 'night.decline',
-    entity: 'assignment',
-    entityId: night.id,
-    details: { dance_date: date, replacement: choice },
-    ...(forSomeoneElse(answering) ? { onBehalfOf: member.id } : {}),
+  await ctx.transaction(async ({ db: tx, afterCommit }) => {
+    await recordAnswer(tx, answering, 'night.decline', { dance_date: date, replacement: choice });
+    await afterCommit(answeredFor(answering, 'declined'));
   });
   const message = forSomeoneElse(answering)
     ? CONFIRM_MESSAGES.declinedFor(`${member.first_name} ${member.last_name}`, date)
@@ -111,39 +131,16 @@ export async function applyDecline(
   };
 }
 
-/** When an administrator answered for a member, the member hears what was said in their name. */
-function tellMember(ctx: SignedInContext, member: SessionUser, answer: NightAnswer): void {
-  if (ctx.caller.user.id === member.id || member.email.trim() === '') return;
-  const admin = `${ctx.caller.user.first_name} ${ctx.caller.user.last_name}`;
-  const work = (async () => {
-    const club = await getAllSettings(ctx.db, ['club_name', 'club_color']);
-    const email = answeredForYouEmail(
-      club,
-      admin,
-      `${member.first_name} ${member.last_name}`,
-      answer.dance_date,
-      answer.state === 'confirmed' ? 'confirmed' : 'declined',
-      `${ctx.config.publicUrl}/my-duties`,
-    );
-    await deliver(ctx, [{ to: member.email, email }]);
-  })();
-  afterAnswer(ctx.log, 'Telling a member an administrator answered for them', work);
-}
-
 /** "I'll be there" for one's own night in the app; an administrator may answer for a member (issue 19 part 7). */
 export async function confirmNight(ctx: SignedInContext, id: number, input: ConfirmNightInput): Promise<NightAnswer> {
   const { member } = await actingFor(ctx.db, ctx.caller, input.member_id, CONFIRM_MESSAGES.onlyAdminsForOthers);
   const night = await answerableNight(ctx, id, member);
-  const answer = await applyConfirm({ ctx, actor: ctx, night, member });
-  tellMember(ctx, member, answer);
-  return answer;
+  return applyConfirm({ ctx, actor: ctx, night, member });
 }
 
 /** "I can't make it": issue 17's "can't serve" for the night (admins told, the night needs a replacement). */
 export async function declineNight(ctx: SignedInContext, id: number, input: DeclineNightInput): Promise<NightAnswer> {
   const { member } = await actingFor(ctx.db, ctx.caller, input.member_id, CONFIRM_MESSAGES.onlyAdminsForOthers);
   const night = await answerableNight(ctx, id, member);
-  const answer = await applyDecline({ ctx, actor: ctx, night, member }, input.replacement);
-  tellMember(ctx, member, answer);
-  return answer;
+  return applyDecline({ ctx, actor: ctx, night, member }, input.replacement);
 }

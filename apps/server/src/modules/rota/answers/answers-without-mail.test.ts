@@ -21,7 +21,7 @@ describe('publishing the next schedule without a mail server', () => {
     });
     expect(published.statusCode).toBe(200);
     expect(published.json()).toMatchObject({
-      data: { emails_sent: 0, members_asked: 1, nights_asked: 1 },
+      data: { emails: 0, members_asked: 1, nights_asked: 1 },
       message: CONFIRM_MESSAGES.publishedUnsent(false),
     });
     const duties = await t.app.inject({

@@ -6,21 +6,19 @@ import { AppError } from '../../../lib/errors.js';
 import { onlyRow } from '../../../lib/rows.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { clubToday } from '../../settings/club-today.js';
-import { syncConfirmations } from '../night/confirmations.js';
+import { confirmationEvents, syncConfirmations } from '../night/confirmations.js';
 import { liveNights } from '../night/live-nights.js';
 import { slotHolders } from '../night/slots.js';
-import { mailAsked, mailRemoved } from './ask-squareheads.js';
-
-type Ctx = Pick<ServiceContext, 'db' | 'config' | 'log' | 'mailer' | 'caller'>;
 
 /**
  * Issue 19 part 3: an administrator publishes the next schedule. Every squarehead not yet asked about a night is
  * asked, one e-mail per inbox with all their nights; publishing again asks only about new or changed nights. The
- * marks and the audit entry are one transaction; the e-mails go after it, counted in the answer.
+ * marks, the queued e-mails and the audit entry are one transaction; the e-mails leave after it (decision 044), and
+ * the answer says how many are on the way.
  */
-export async function publishNextSchedule(ctx: Ctx): Promise<PublishResult> {
+export async function publishNextSchedule(ctx: ServiceContext): Promise<PublishResult> {
   const today = await clubToday(ctx.db);
-  const { changes, publishedAt } = await ctx.db.transaction(async (tx) => {
+  const done = await ctx.transaction(async ({ db: tx, afterCommit }) => {
     const [schedule] = await tx.select().from(schedules).where(eq(schedules.type, 'next')).for('update');
     if (!schedule) throw new AppError('CONFLICT', CONFIRM_MESSAGES.noNextSchedule);
     const nights = await liveNights(tx, { scheduleId: schedule.id });
@@ -33,11 +31,14 @@ export async function publishNextSchedule(ctx: Ctx): Promise<PublishResult> {
         .where(eq(schedules.id, schedule.id))
         .returning({ published_at: schedules.published_at }),
     );
-    const found = await syncConfirmations(
+    const changes = await syncConfirmations(
       tx,
       nights.map((night) => night.id),
       today,
     );
+    const queued = await afterCommit(confirmationEvents(changes, 'publish'));
+    const members_asked = new Set(changes.asked.map((item) => item.member_id)).size;
+    const nights_asked = new Set(changes.asked.map((item) => item.dance_date)).size;
     await recordAudit(tx, {
       actorId: actorId(ctx.caller),
       action: 'schedule.publish',
@@ -46,24 +47,23 @@ export async function publishNextSchedule(ctx: Ctx): Promise<PublishResult> {
       details: {
         name: schedule.name,
         first_time: schedule.published_at === null,
-        members_asked: new Set(found.asked.map((item) => item.member_id)).size,
-        nights_asked: found.asked.length,
+        members_asked,
+        nights_asked: changes.asked.length,
+        emails: queued.emails,
       },
     });
-    return { changes: found, publishedAt: published.published_at ?? new Date() };
+    return {
+      published_at: (published.published_at ?? new Date()).toISOString(),
+      members_asked,
+      nights_asked,
+      ...queued,
+    };
   });
-  const emails_sent = await mailAsked(ctx, changes.asked, 'publish');
-  await mailRemoved(ctx, changes.removed);
-  const members_asked = new Set(changes.asked.map((item) => item.member_id)).size;
-  const nights_asked = new Set(changes.asked.map((item) => item.dance_date)).size;
+  const unsent = done.members_asked > 0 && done.emails === 0;
   return {
-    published_at: publishedAt.toISOString(),
-    emails_sent,
-    members_asked,
-    nights_asked,
-    message:
-      members_asked > 0 && emails_sent === 0
-        ? CONFIRM_MESSAGES.publishedUnsent(await ctx.mailer.isConfigured())
-        : CONFIRM_MESSAGES.published(emails_sent, members_asked, nights_asked),
+    ...done,
+    message: unsent
+      ? CONFIRM_MESSAGES.publishedUnsent(await ctx.mailer.isConfigured())
+      : CONFIRM_MESSAGES.published(done.emails, done.members, done.nights_asked),
   };
 }

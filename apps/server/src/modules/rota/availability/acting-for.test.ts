@@ -144,7 +144,7 @@ describe('away ranges and rules, for a member who phoned', () => {
     await settled(() => mailsTo('hills@example.org'), 1);
     const [mail] = mailsTo('hills@example.org');
     expect(mail!.subject).toBe('Ada Admin marked for you – Square Dance Club');
-    expect(mail!.text).toContain('Hello Sam and Pat,');
+    expect(mail!.text).toContain('Hello Pat and Sam,');
     expect(mail!.text).toContain(
       ACTING_MESSAGES.awayAddedLine(`${describeAway({ ...range, also_partner: true })} (also partner)`),
     );

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import {
-  ACTING_MESSAGES,
   type AwayEntryValue,
   describeAway,
   type MemberAvailability,
@@ -12,7 +11,6 @@ import {
 import type { DbExecutor } from '../../../db/client.js';
 import { members } from '../../../db/schema/index.js';
 import { actingFor } from '../../../lib/acting-for.js';
-import { afterAnswer } from '../../../lib/after-answer.js';
 import type { SignedInContext } from '../../../lib/context.js';
 import { AppError } from '../../../lib/errors.js';
 import { recordAudit } from '../../audit/audit.service.js';
@@ -27,7 +25,6 @@ import {
   resolveUnavailability,
   singleMarksFrom,
 } from '../night/unavailability.js';
-import { fullName, tellMembersActedFor } from './acted-for-notice.js';
 
 const stored = (row: AwayRow): StoredAwayEntry => {
   const entry = awayEntryOf(row);
@@ -95,8 +92,9 @@ export async function setMemberAway(
 ): Promise<MemberAvailability> {
   const { away } = setAwayInputSchema.parse(input);
   const { onBehalfOf } = await actingFor(ctx.db, ctx.caller, memberId);
-  const actor = ctx.caller.user.id;
-  const change = await ctx.db.transaction(async (tx) => {
+  const { user } = ctx.caller;
+  const actor = user.id;
+  await ctx.transaction(async ({ db: tx, afterCommit }) => {
     await requireMember(tx, memberId);
     const before = await replaceAway(tx, memberId, away, actor);
     const was = before.map((row) => inWords(awayEntryOf(row)));
@@ -113,27 +111,18 @@ export async function setMemberAway(
     const partnerToo = [...before.map(awayEntryOf), ...away].some(
       (entry) => entry.also_partner && (!was.includes(inWords(entry)) || !now.includes(inWords(entry))),
     );
-    return {
-      removed: missingFrom(was, now),
-      added: missingFrom(now, was),
-      partnerId: partnerToo ? (owner?.partner_id ?? null) : null,
-    };
+    const removed = missingFrom(was, now);
+    const added = missingFrom(now, was);
+    if (onBehalfOf === undefined || removed.length + added.length === 0) return;
+    const partnerId = partnerToo ? (owner?.partner_id ?? null) : null;
+    await afterCommit([
+      {
+        kind: 'actedFor',
+        admin: { id: user.id, name: `${user.first_name} ${user.last_name}` },
+        member_ids: partnerId === null ? [memberId] : [memberId, partnerId],
+        notice: { kind: 'away', added, removed },
+      },
+    ]);
   });
-  if (onBehalfOf !== undefined && change.removed.length + change.added.length > 0) {
-    const adminName = fullName(ctx.caller.user);
-    afterAnswer(
-      ctx.log,
-      'Telling a member what an administrator marked for them',
-      tellMembersActedFor(ctx, {
-        adminName,
-        memberIds: change.partnerId === null ? [memberId] : [memberId, change.partnerId],
-        subject: ACTING_MESSAGES.markedForYou(adminName),
-        lines: [
-          ...change.removed.map(ACTING_MESSAGES.awayRemovedLine),
-          ...change.added.map(ACTING_MESSAGES.awayAddedLine),
-        ],
-      }),
-    );
-  }
   return getMemberAvailability(ctx.db, memberId);
 }

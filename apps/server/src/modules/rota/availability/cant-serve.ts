@@ -1,5 +1,4 @@
 import {
-  ACTING_MESSAGES,
   type AvailabilityResult,
   DUTY_MESSAGES,
   type ReplacementChoice,
@@ -9,21 +8,18 @@ import {
 } from '@club/shared';
 import type { DbExecutor } from '../../../db/client.js';
 import { actingFor } from '../../../lib/acting-for.js';
-import { afterAnswer } from '../../../lib/after-answer.js';
 import type { SignedInContext } from '../../../lib/context.js';
 import { AppError } from '../../../lib/errors.js';
+import type { NotifyEvent } from '../../../lib/events.js';
 import { recordAudit } from '../../audit/audit.service.js';
-import { formatDanceDate } from '../../../lib/calendar.js';
 import { clubToday } from '../../settings/club-today.js';
 import { markDeclined } from '../night/confirmations.js';
 import { type LiveNight, liveNights, servesOn } from '../night/live-nights.js';
 import { markUnavailable, unmarkUnavailable } from '../night/unavailability.js';
 import { openVacancy, withdrawVacancy } from '../night/vacancies.js';
 import type { OfferLink } from '../swaps/swap-candidates.js';
-import { openRequestFor } from '../swaps/swap-query.js';
-import { mailSwapOffers, openSwapRequest } from '../swaps/swaps.service.js';
-import { fullName, tellMembersActedFor } from './acted-for-notice.js';
-import { notifyAdminsOfVacancy } from './vacancy-notify.js';
+import { findSwapRequest, openRequestFor } from '../swaps/swap-query.js';
+import { openSwapRequest, swapOfferedEvent } from '../swaps/swaps.service.js';
 
 /**
  * Issue 9: a member marks a night of the current or next schedule they can or cannot serve. Issue 17: marking a night
@@ -78,7 +74,7 @@ async function setNightAvailability(
   if (input.dance_date < today) {
     throw new AppError('VALIDATION', DUTY_MESSAGES.pastDate, { fieldErrors: { dance_date: DUTY_MESSAGES.pastDate } });
   }
-  const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
+  const outcome = await ctx.transaction(async ({ db: tx, afterCommit }): Promise<Outcome> => {
     const nights = await liveNights(tx, { dates: [input.dance_date] }, { lock: true });
     if (nights.length === 0) {
       throw new AppError('VALIDATION', DUTY_MESSAGES.notAClubNight, {
@@ -88,14 +84,20 @@ async function setNightAvailability(
     if (nights.every((night) => night.cancelled_at !== null))
       throw new AppError('CONFLICT', DUTY_MESSAGES.cancelledNight);
     const marking = { tx, member, actor: ctx.caller.user.id, onBehalfOf, input, nights, today };
-    if (input.available) return markAvailable(marking);
-    const marked = await markUnavailable(tx, member.id, input.dance_date);
-    if (servesOn(nights, input.dance_date, member.id)) return vacate(marking);
-    if (marked) await auditMarkFor(marking);
-    return { kind: 'marked', changed: marked };
+    const done = await mark(marking);
+    await afterCommit(await whoIsTold(ctx, marking, done));
+    return done;
   });
-  tell(ctx, member, onBehalfOf, input, outcome, today);
   return answer(input, outcome);
+}
+
+async function mark(marking: Marking): Promise<Outcome> {
+  const { tx, member, input, nights } = marking;
+  if (input.available) return markAvailable(marking);
+  const marked = await markUnavailable(tx, member.id, input.dance_date);
+  if (servesOn(nights, input.dance_date, member.id)) return vacate(marking);
+  if (marked) await auditMarkFor(marking);
+  return { kind: 'marked', changed: marked };
 }
 
 /** The night is marked available: a "can't serve" is withdrawn (its decline waits for an answer again). */
@@ -172,56 +174,34 @@ async function auditMarkFor({ tx, actor, onBehalfOf, input }: Marking): Promise<
   });
 }
 
-/** After the commit: the member an administrator acted for, the members offered the night, and the administrators. */
-function tell(
-  ctx: SignedInContext,
-  member: SessionUser,
-  onBehalfOf: number | undefined,
-  input: SetAvailabilityInput,
-  outcome: Outcome,
-  today: string,
-): void {
-  const night = formatDanceDate(input.dance_date);
-  const tellMember = (line: string) => {
-    if (onBehalfOf === undefined) return;
-    const adminName = fullName(ctx.caller.user);
-    afterAnswer(
-      ctx.log,
-      'Telling a member what an administrator marked for them',
-      tellMembersActedFor(ctx, {
-        adminName,
-        memberIds: [member.id],
-        subject: ACTING_MESSAGES.markedForYou(adminName),
-        lines: [line],
-      }),
-    );
-  };
-  if (outcome.kind === 'marked') {
-    if (outcome.changed)
-      tellMember(input.available ? ACTING_MESSAGES.canServeLine(night) : ACTING_MESSAGES.unavailableLine(night));
-    return;
-  }
-  if (outcome.kind === 'already') return;
+/**
+ * Who hears of the mark: the member an administrator acted for (what was done in their name), the members a request
+ * offers the night to, and the administrators when the night now needs a replacement.
+ */
+async function whoIsTold(ctx: SignedInContext, marking: Marking, outcome: Outcome): Promise<NotifyEvent[]> {
+  const { member, input, onBehalfOf } = marking;
+  const { user } = ctx.caller;
+  const admin = { id: user.id, name: `${user.first_name} ${user.last_name}` };
+  const actedFor = (notice: Extract<NotifyEvent, { kind: 'actedFor' }>['notice']): NotifyEvent[] =>
+    onBehalfOf === undefined ? [] : [{ kind: 'actedFor', admin, member_ids: [member.id], notice }];
+  if (outcome.kind === 'already') return [];
+  if (outcome.kind === 'marked')
+    return outcome.changed ? actedFor({ kind: 'night', dance_date: input.dance_date, available: input.available }) : [];
   const offered = outcome.swap?.links.length ?? 0;
-  tellMember(
-    `${ACTING_MESSAGES.cantServeLine(night)}. ${
-      outcome.choice === 'ask_others' ? ACTING_MESSAGES.askedOthersLine(offered) : ACTING_MESSAGES.toldAdminsLine
-    }`,
-  );
-  if (outcome.swap && offered > 0)
-    afterAnswer(ctx.log, 'Mailing swap offers', mailSwapOffers(ctx, outcome.swap.id, outcome.swap.links, today));
-  afterAnswer(
-    ctx.log,
-    'Telling the administrators of a night needing a replacement',
-    notifyAdminsOfVacancy(ctx, {
-      memberName: `${member.first_name} ${member.last_name}`,
-      memberEmail: member.email,
-      danceDate: input.dance_date,
-      scheduleType: outcome.scheduleType,
+  const request =
+    outcome.swap && offered > 0 ? await findSwapRequest(marking.tx, outcome.swap.id, marking.today) : undefined;
+  return [
+    ...actedFor({ kind: 'cantServe', dance_date: input.dance_date, choice: outcome.choice, offered }),
+    ...(request && outcome.swap ? [swapOfferedEvent(request, outcome.swap.links)] : []),
+    {
+      kind: 'vacancy',
+      member_id: member.id,
+      dance_date: input.dance_date,
+      schedule_type: outcome.scheduleType,
       choice: outcome.choice,
       offered,
-    }),
-  );
+    },
+  ];
 }
 
 const savedNight = (input: SetAvailabilityInput) => ({ dance_date: input.dance_date, available: input.available });

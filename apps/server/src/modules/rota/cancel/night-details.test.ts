@@ -129,11 +129,13 @@ describe('cancelling a night', () => {
       notify: 'squareheads',
     });
     expect(response.statusCode, response.body).toBe(200);
-    const { assignment, emails_sent } = response.json().data;
+    const { assignment, emails, members: told } = response.json().data;
     expect(assignment).toMatchObject({ id: night.id, cancel_reason: 'Hall flooded', squarehead1_id: ann.id });
     expect(assignment.cancelled_at).toEqual(expect.any(String));
-    expect(emails_sent).toBe(2);
+    expect(emails).toBe(2);
+    expect(told).toBe(3);
 
+    await t.mailSent();
     expect(t.mail.messages).toHaveLength(2);
     const lees = t.mail.messages.filter((mail) => mail.to.includes('lees@example.org'));
     expect(lees).toHaveLength(1);
@@ -146,7 +148,13 @@ describe('cancelling a night', () => {
 
     const [entry] = await t.db.select().from(auditEntries).where(eq(auditEntries.action, 'assignment.cancel'));
     expect(entry).toMatchObject({ actor_id: admin.id, entity_id: night.id });
-    expect(entry!.details).toMatchObject({ dance_date: NIGHT, reason: 'Hall flooded', notify: 'squareheads' });
+    expect(entry!.details).toMatchObject({
+      dance_date: NIGHT,
+      reason: 'Hall flooded',
+      notify: 'squareheads',
+      emails: 2,
+      told: 3,
+    });
 
     const view = (await api('GET', '/api/schedules/current')).json().data;
     expect(view.assignments[0]).toMatchObject({ dance_date: NIGHT, cancel_reason: 'Hall flooded' });
@@ -159,7 +167,9 @@ describe('cancelling a night', () => {
     ).json();
     const everyone = await t.db.select({ email: members.email }).from(members);
     const inboxes = new Set(everyone.map((member) => member.email.trim().toLowerCase()));
-    expect(data.emails_sent).toBe(inboxes.size);
+    expect(data.emails).toBe(inboxes.size);
+    expect(data.members).toBe(everyone.length);
+    await t.mailSent();
     expect(t.mail.messages).toHaveLength(inboxes.size);
     expect(t.mail.messages.filter((mail) => mail.to.includes('lees@example.org'))).toHaveLength(1);
     expect(t.mail.messages.find((mail) => mail.to.includes(di.email))!.text).toContain('There is no dance that night.');
@@ -207,7 +217,11 @@ describe('cancelling a night', () => {
     expect(cancelled.data.assignment.cancel_reason).toBe('Snow');
     const restored = await api('POST', `/api/schedules/assignments/${night.id}/uncancel`);
     expect(restored.statusCode).toBe(200);
-    expect(restored.json().data).toMatchObject({ cancelled_at: null, cancel_reason: null, squarehead2_id: bob.id });
+    expect(restored.json().data.assignment).toMatchObject({
+      cancelled_at: null,
+      cancel_reason: null,
+      squarehead2_id: bob.id,
+    });
     const actions = (await t.db.select().from(auditEntries)).map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(['assignment.cancel', 'assignment.uncancel']));
   });
@@ -216,15 +230,18 @@ describe('cancelling a night', () => {
     const night = await rotaNight();
     const cancelAndClear = async () => {
       await api('POST', `/api/schedules/assignments/${night.id}/cancel`, { reason: 'Snow', notify: 'squareheads' });
+      await t.mailSent();
       t.mail.clear();
     };
     await cancelAndClear();
     expect((await api('POST', `/api/schedules/assignments/${night.id}/uncancel`)).statusCode).toBe(200);
+    await t.mailSent();
     expect(t.mail.messages).toHaveLength(0);
 
     await cancelAndClear();
     const told = await api('POST', `/api/schedules/assignments/${night.id}/uncancel`, { notify: 'squareheads' });
     expect(told.statusCode).toBe(200);
+    await t.mailSent();
     const lees = t.mail.messages.filter((mail) => mail.to.includes('lees@example.org'));
     expect(lees).toHaveLength(1);
     expect(lees[0]!.subject).toMatch(/^Back on: .* on /);
@@ -238,6 +255,7 @@ describe('cancelling a night', () => {
       token: adminToken,
       input: { id: night.id, data: { notify: 'members' } },
     });
+    await t.mailSent();
     expect(t.mail.messages.length).toBeGreaterThan(squareheadInboxes);
     expect(t.mail.messages.find((mail) => mail.to.includes(di.email))!.text).toContain('We hope to see you there!');
     const [audit] = await t.db

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from 'dri
 import type { ConfirmationState } from '@club/shared';
 import type { DbExecutor } from '../../../db/client.js';
 import { assignments, members, nightConfirmations, nightVacancies, schedules } from '../../../db/schema/index.js';
+import type { AskReason, NotifyEvent } from '../../../lib/events.js';
 import { createLoginToken, hashLoginToken } from '../../../lib/one-time-token.js';
 import { getAllSettings } from '../../settings/settings.service.js';
 import { liveNights, onLiveSchedule } from './live-nights.js';
@@ -19,6 +20,14 @@ export type Asked = { member_id: number; assignment_id: number; dance_date: stri
 /** A member taken off a published night. */
 export type Removed = { member_id: number; dance_date: string };
 export type ConfirmationChanges = { asked: Asked[]; removed: Removed[] };
+
+/** What a rota change did to the answers, said to the members concerned: asked about a night, or taken off one. */
+export function confirmationEvents(changes: ConfirmationChanges, reason: AskReason): NotifyEvent[] {
+  return [
+    ...(changes.asked.length > 0 ? [{ kind: 'asked' as const, reason, asks: changes.asked }] : []),
+    ...(changes.removed.length > 0 ? [{ kind: 'removed' as const, removals: changes.removed }] : []),
+  ];
+}
 
 /** The member's answer rows for the date on the live schedules (a date on both is one night). */
 const answersOn = (db: DbExecutor, memberId: number, date: string) =>

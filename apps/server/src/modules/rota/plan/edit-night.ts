@@ -7,16 +7,13 @@ import { AppError } from '../../../lib/errors.js';
 import { diffFields } from '../../audit/audit-diff.js';
 import { memberNames, recordAudit } from '../../audit/audit.service.js';
 import { clubToday } from '../../settings/club-today.js';
-import { mailConfirmationChanges } from '../answers/ask-squareheads.js';
-import { syncConfirmations } from '../night/confirmations.js';
+import { confirmationEvents, syncConfirmations } from '../night/confirmations.js';
 import { findLiveNight } from '../night/live-nights.js';
 import { nightView } from '../night/night-view.js';
 import { newlyFilled, type NightRow, slotsAfter, slotValues } from '../night/slots.js';
 import { clearFilledVacancies } from '../night/vacancies.js';
 
 type Ctx = Pick<ServiceContext, 'db' | 'caller'>;
-/** Changes that may e-mail the squareheads of a published night. */
-type MailingCtx = Pick<ServiceContext, 'db' | 'caller' | 'config' | 'log' | 'mailer'>;
 /** Issue 19: the details of a night the editor changes besides its squareheads and notes. */
 const NIGHT_DETAIL_FIELDS = ['start_time', 'end_time', 'caller', 'cuer', 'program', 'theme'] as const;
 
@@ -72,12 +69,12 @@ async function assertAssignable(db: DbExecutor, current: NightRow, next: Require
  * SPEC §5 assignment edit on the next or current schedule. The same person twice is allowed (the editor warns), as
  * SPEC §5 says saving is still allowed.
  */
-export async function updateAssignment(ctx: MailingCtx, id: number, patch: AssignmentPatch): Promise<Assignment> {
+export async function updateAssignment(ctx: ServiceContext, id: number, patch: AssignmentPatch): Promise<Assignment> {
   const current = await findLiveNight(ctx.db, id);
   const today = await clubToday(ctx.db);
   const next = nightAfter(current, patch);
   await assertAssignable(ctx.db, current, next);
-  const changes = await ctx.db.transaction(async (tx) => {
+  await ctx.transaction(async ({ db: tx, afterCommit }) => {
     await tx
       .update(assignments)
       .set({ ...next, updated_at: sql`now()` })
@@ -95,9 +92,8 @@ export async function updateAssignment(ctx: MailingCtx, id: number, patch: Assig
       },
     });
     // Issue 19 part 3: on a published night only the members the edit adds or removes hear of it.
-    return syncConfirmations(tx, [id], today);
+    await afterCommit(confirmationEvents(await syncConfirmations(tx, [id], today), 'added'));
   });
-  mailConfirmationChanges(ctx, changes);
   return nightView(ctx.db, id);
 }
 

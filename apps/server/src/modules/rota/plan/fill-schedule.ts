@@ -5,15 +5,12 @@ import { actorId, type ServiceContext } from '../../../lib/context.js';
 import { AppError } from '../../../lib/errors.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { clubToday } from '../../settings/club-today.js';
-import { mailConfirmationChanges } from '../answers/ask-squareheads.js';
-import { syncConfirmations } from '../night/confirmations.js';
+import { confirmationEvents, syncConfirmations } from '../night/confirmations.js';
 import { allNightRows, countDuties } from '../night/duty-history.js';
 import { findSchedule } from '../night/night-view.js';
 import { slotValues } from '../night/slots.js';
 import { mapUnavailableNights } from '../night/unavailability.js';
 import { type FillProposal, proposeAutoFill } from './auto-fill.js';
-
-type MailingCtx = Pick<ServiceContext, 'db' | 'caller' | 'config' | 'log' | 'mailer'>;
 
 /**
  * Issue 4 auto-fill of the next schedule's empty slots. With apply=false it only proposes; with apply=true it saves
@@ -22,11 +19,11 @@ type MailingCtx = Pick<ServiceContext, 'db' | 'caller' | 'config' | 'log' | 'mai
  * ranges, repeating rules and a partner's, all from the one resolver).
  */
 export async function autoFillNextSchedule(
-  ctx: MailingCtx,
+  ctx: ServiceContext,
   apply: boolean,
 ): Promise<{ proposals: FillProposal[]; applied: boolean }> {
   const today = await clubToday(ctx.db);
-  const { result, changes } = await ctx.db.transaction(async (tx) => {
+  return ctx.transaction(async ({ db: tx, afterCommit }) => {
     const next = await findSchedule(tx, 'next');
     if (!next) throw new AppError('CONFLICT', SCHEDULE_MESSAGES.noNextSchedule);
     const candidates = await tx
@@ -56,7 +53,7 @@ export async function autoFillNextSchedule(
         nights.map((night) => night.dance_date),
       ),
     );
-    if (!apply) return { result: { proposals, applied: false }, changes: null };
+    if (!apply) return { proposals, applied: false };
     // One update per night. coalesce keeps a slot someone filled meanwhile: auto-fill never overwrites.
     const byNight = new Map<number, FillProposal[]>();
     for (const proposal of proposals)
@@ -78,9 +75,7 @@ export async function autoFillNextSchedule(
       details: { filled: proposals.length },
     });
     // Issue 19 part 3: on a published schedule, the members auto-fill added are asked to confirm.
-    const filled = await syncConfirmations(tx, [...byNight.keys()], today);
-    return { result: { proposals, applied: true }, changes: filled };
+    await afterCommit(confirmationEvents(await syncConfirmations(tx, [...byNight.keys()], today), 'added'));
+    return { proposals, applied: true };
   });
-  if (changes) mailConfirmationChanges(ctx, changes);
-  return result;
 }

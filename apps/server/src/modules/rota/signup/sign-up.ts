@@ -1,7 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
   type Assignment,
-  escapeHtml,
   MEMBER_MESSAGES,
   SIGNUP_MESSAGES,
   type SignupInput,
@@ -10,13 +9,9 @@ import {
 import type { DbExecutor } from '../../../db/client.js';
 import { assignments, members } from '../../../db/schema/index.js';
 import { actingFor } from '../../../lib/acting-for.js';
-import { afterAnswer } from '../../../lib/after-answer.js';
 import type { SignedInContext } from '../../../lib/context.js';
 import { AppError } from '../../../lib/errors.js';
-import { groupByInbox, mailbox, namesInWords } from '../../../lib/inbox.js';
 import { recordAudit } from '../../audit/audit.service.js';
-import { formatDanceDate } from '../../../lib/calendar.js';
-import { getAllSettings } from '../../settings/settings.service.js';
 import { lockNightOf } from '../night/live-nights.js';
 import { nightView } from '../night/night-view.js';
 import {
@@ -31,8 +26,6 @@ import {
 import { heldSignups, recordSignups } from '../night/signups.js';
 import { emptySlots } from '../night/slots.js';
 import { resolveUnavailability } from '../night/unavailability.js';
-
-type Ctx = Pick<SignedInContext, 'db' | 'caller' | 'log' | 'mailer'>;
 
 /** The member, and their partner when both sign up together (both or neither). */
 async function whoSignsUp(tx: DbExecutor, memberId: number, withPartner: boolean | undefined): Promise<Person[]> {
@@ -68,12 +61,12 @@ async function lockMembers(tx: DbExecutor, people: Person[]): Promise<void> {
  * the last place at once get one place and one 409. The place, the sign-up record and the audit entries are one
  * transaction; the confirmation goes after the commit, one e-mail per shared address.
  */
-export async function signUpForNight(ctx: Ctx, id: number, input: SignupInput): Promise<Assignment> {
+export async function signUpForNight(ctx: SignedInContext, id: number, input: SignupInput): Promise<Assignment> {
   const { member, onBehalfOf } = await actingFor(ctx.db, ctx.caller, input.member_id, SIGNUP_MESSAGES.notYourself);
   const settings = await signupSettings(ctx.db);
   if (!settings.self_signup) throw new AppError('FORBIDDEN', SIGNUP_MESSAGES.turnedOff);
   const now = new Date();
-  const done = await ctx.db.transaction(async (tx) => {
+  await ctx.transaction(async ({ db: tx, afterCommit }) => {
     const { night, rows } = await lockNightOf(tx, id);
     const closed = nightRefusal(night, night.schedule_type, settings, now);
     if (closed) throw closed;
@@ -128,47 +121,16 @@ export async function signUpForNight(ctx: Ctx, id: number, input: SignupInput): 
         // The partner signed up with the member is acted for too.
         ...(onBehalfOf === undefined ? {} : { onBehalfOf: one.id }),
       });
-    return { date: night.dance_date, people };
+    // One e-mail per address: "You signed up", or who signed them up (an administrator, or the partner who chose both).
+    const { user } = ctx.caller;
+    await afterCommit([
+      {
+        kind: 'signedUp',
+        dance_date: night.dance_date,
+        member_ids: people.map((one) => one.id),
+        actor: { id: user.id, name: `${user.first_name} ${user.last_name}`, email: user.email },
+      },
+    ]);
   });
-  afterAnswer(ctx.log, 'Confirming a sign-up', mailSignupConfirmation(ctx, done.date, done.people));
   return nightView(ctx.db, id);
-}
-
-/** One e-mail per address: "You signed up", or who signed them up (an administrator, or the partner who chose both). */
-async function mailSignupConfirmation(ctx: Ctx, date: string, people: Person[]): Promise<void> {
-  const addressed = people.filter((person) => person.email.trim() !== '');
-  if (addressed.length === 0) return;
-  if (!(await ctx.mailer.isConfigured())) {
-    ctx.log.warn(`No mail server configured: the sign-up confirmation for ${date} was not sent`);
-    return;
-  }
-  const club = await getAllSettings(ctx.db, ['club_name', 'club_color']);
-  const night = formatDanceDate(date);
-  const actor = ctx.caller.user;
-  for (const inbox of groupByInbox(addressed, (person) => person.email)) {
-    const byThemselves =
-      inbox.some((person) => person.id === actor.id) || mailbox(inbox[0].email) === mailbox(actor.email);
-    const paragraphs = [
-      SIGNUP_MESSAGES.greeting(namesInWords(inbox.map(personName))),
-      byThemselves
-        ? SIGNUP_MESSAGES.youSignedUp(night)
-        : SIGNUP_MESSAGES.signedYouUp(`${actor.first_name} ${actor.last_name}`, night),
-      SIGNUP_MESSAGES.giveBackHint,
-    ];
-    const html =
-      `<div style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#222">` +
-      `<h2 style="margin:0 0 12px;color:${escapeHtml(club.club_color)}">${escapeHtml(club.club_name)}</h2>` +
-      paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('') +
-      `</div>`;
-    try {
-      await ctx.mailer.send({
-        to: inbox[0].email,
-        subject: SIGNUP_MESSAGES.emailSubject(club.club_name, night),
-        text: paragraphs.join('\n\n'),
-        html,
-      });
-    } catch (error) {
-      ctx.log.error({ err: error }, `Sending the sign-up confirmation for ${date} to ${inbox[0].email} failed`);
-    }
-  }
 }

@@ -1,12 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import {
-  ACTING_MESSAGES,
   type AcceptSwapInput,
   type AdminSwapRequest,
   type AcceptSwapLinkInput,
   type ApproveSwapInput,
   type CreateSwapRequest,
   type MySwaps,
+  type QueuedMail,
   NIGHT_MESSAGES,
   SWAP_MESSAGES,
   type SwapAcceptResult,
@@ -21,24 +21,21 @@ import { members, swapOffers, swapRequests } from '../../../db/schema/index.js';
 import { actingFor } from '../../../lib/acting-for.js';
 import { actorId, type RequestMeta, type ServiceContext, type SignedInContext } from '../../../lib/context.js';
 import { AppError } from '../../../lib/errors.js';
+import type { NotifyEvent, SwapOfferedEvent } from '../../../lib/events.js';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../lib/pg-errors.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { startSession } from '../../auth/auth.service.js';
 import { createLoginToken, hashLoginToken } from '../../../lib/one-time-token.js';
 import { clearFilledVacancies } from '../night/vacancies.js';
-import { fullName, tellMembersActedFor } from '../availability/acted-for-notice.js';
-import { formatDanceDate } from '../../../lib/calendar.js';
 import { clubToday, getSwapWaveSettings } from '../../settings/club-today.js';
 import { toSessionUser } from '../../users/users.service.js';
 import { findSwapCandidates, type OfferLink } from './swap-candidates.js';
-import { notifySwapClosed, sendSwapOffers } from './swap-notify.js';
 import { lockOpenRequest, offerNextWave, openRequestIds, type WaveMode } from './swap-offering.js';
 import { findSwapRequest, listSwapRequests, openUpcoming, ownRecent, selectSwapRequests } from './swap-query.js';
 import { handOver } from '../night/hand-over.js';
 import { liveNights, servesOn } from '../night/live-nights.js';
 import { unmarkUnavailable } from '../night/unavailability.js';
 import { onlyRow } from '../../../lib/rows.js';
-import { afterAnswer } from '../../../lib/after-answer.js';
 
 type Ctx = ServiceContext;
 type SignedIn = SignedInContext;
@@ -124,9 +121,27 @@ export async function openSwapRequest(
   return { id: created.id, links };
 }
 
-/** E-mails a request's first wave once the transaction that opened it has committed; never throws. */
-export async function mailSwapOffers(ctx: Ctx, id: number, links: OfferLink[], today: string): Promise<void> {
-  await sendSwapOffers(ctx, await requireRequest(ctx.db, id, today), links);
+/** A wave of offers as notify hears it: the request and each member's single-use link with the nights they could give. */
+export function swapOfferedEvent(request: SwapRequest, links: OfferLink[]): SwapOfferedEvent {
+  return {
+    kind: 'swapOffered',
+    request,
+    links: links.map((link) => ({ member_id: link.member.id, token: link.token, return_dates: link.return_dates })),
+  };
+}
+
+/** The members a request was e-mailed to who have not said no: they hear how it ended. */
+async function askedMemberIds(db: DbExecutor, id: number): Promise<number[]> {
+  const rows = await db
+    .select({ member_id: swapOffers.member_id })
+    .from(swapOffers)
+    .where(and(eq(swapOffers.swap_request_id, id), isNotNull(swapOffers.emailed_at), isNull(swapOffers.declined_at)));
+  return rows.map((row) => row.member_id);
+}
+
+/** The request closed (settled or cancelled), for notify's swapClosed. */
+async function swapClosedEvent(db: DbExecutor, request: SwapRequest, tellTaker: boolean): Promise<NotifyEvent> {
+  return { kind: 'swapClosed', request, asked_member_ids: await askedMemberIds(db, request.id), tell_taker: tellTaker };
 }
 
 /**
@@ -140,41 +155,43 @@ export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest)
   const today = await clubToday(ctx.db);
   if (input.dance_date < today)
     throw new AppError('VALIDATION', SWAP_MESSAGES.pastNight, { fieldErrors: { dance_date: SWAP_MESSAGES.pastNight } });
-  const { id, links } = await ctx.db
-    .transaction((tx) => openSwapRequest(tx, member.id, input, today, ctx.caller.user.id))
+  const { user } = ctx.caller;
+  const { request, offered, queued } = await ctx
+    .transaction(async ({ db: tx, afterCommit }) => {
+      const { id, links } = await openSwapRequest(tx, member.id, input, today, user.id);
+      const opened = await requireRequest(tx, id, today);
+      const askedCover: NotifyEvent[] =
+        onBehalfOf === undefined
+          ? []
+          : [
+              {
+                kind: 'actedFor',
+                admin: { id: user.id, name: `${user.first_name} ${user.last_name}` },
+                member_ids: [member.id],
+                notice: { kind: 'askedCover', dance_date: input.dance_date, offered: links.length },
+              },
+            ];
+      const told = await afterCommit([swapOfferedEvent(opened, links), ...askedCover]);
+      return { request: opened, offered: links.length, queued: told };
+    })
     .catch((error: unknown) => {
       if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new AppError('CONFLICT', SWAP_MESSAGES.alreadyRequested);
       throw error;
     });
-  const request = await requireRequest(ctx.db, id, today);
-  afterAnswer(ctx.log, 'Mailing swap offers', sendSwapOffers(ctx, request, links));
-  if (onBehalfOf !== undefined) {
-    const adminName = fullName(ctx.caller.user);
-    afterAnswer(
-      ctx.log,
-      'Telling a member an administrator asked for cover for them',
-      tellMembersActedFor(ctx, {
-        adminName,
-        memberIds: [member.id],
-        subject: ACTING_MESSAGES.askedCoverForYou(adminName),
-        lines: [ACTING_MESSAGES.askedCoverLine(formatDanceDate(input.dance_date), links.length)],
-      }),
-    );
-  }
-  return { request, message: SWAP_MESSAGES.requestSent(links.length) };
+  return { request, message: SWAP_MESSAGES.requestSent(offered), ...queued };
 }
 
-/** One more wave of offers for an open request, written in its own transaction and e-mailed after the commit. */
+/** One more wave of offers for an open request, written and queued in its own transaction. */
 async function offerWave(
-  ctx: Pick<Ctx, 'db' | 'config' | 'log' | 'mailer' | 'caller'>,
+  ctx: Ctx,
   id: number,
   today: string,
   mode: WaveMode,
   now: Date,
-): Promise<number> {
-  const links = await ctx.db.transaction(async (tx) => {
+): Promise<{ offered: number } & QueuedMail> {
+  return ctx.transaction(async ({ db: tx, afterCommit }) => {
     const request = await lockOpenRequest(tx, id);
-    if (!request || request.dance_date < today) return [];
+    if (!request || request.dance_date < today) return { offered: 0, ...(await afterCommit([])) };
     const offered = await offerNextWave(tx, request, { today, mode, now, settings: await getSwapWaveSettings(tx) });
     if (offered.length > 0) {
       await recordAudit(tx, {
@@ -189,20 +206,17 @@ async function offerWave(
         },
       });
     }
-    return offered;
+    const events = offered.length > 0 ? [swapOfferedEvent(await requireRequest(tx, id, today), offered)] : [];
+    return { offered: offered.length, ...(await afterCommit(events)) };
   });
-  if (links.length > 0) await sendSwapOffers(ctx, await requireRequest(ctx.db, id, today), links);
-  return links.length;
 }
 
 /** Housekeeping (issue 17, decision 029): every open request whose wait is over is offered to its next wave. */
-export async function offerDueSwapWaves(
-  ctx: Pick<Ctx, 'db' | 'config' | 'log' | 'mailer' | 'caller'>,
-  now: Date = new Date(),
-): Promise<number> {
+export async function offerDueSwapWaves(ctx: Ctx, now: Date = new Date()): Promise<number> {
   const today = await clubToday(ctx.db);
   let offered = 0;
-  for (const id of await openRequestIds(ctx.db, today)) offered += await offerWave(ctx, id, today, 'due', now);
+  for (const id of await openRequestIds(ctx.db, today))
+    offered += (await offerWave(ctx, id, today, 'due', now)).offered;
   return offered;
 }
 
@@ -211,8 +225,12 @@ export async function offerSwapToEveryone(ctx: SignedIn, id: number): Promise<Sw
   const today = await clubToday(ctx.db);
   const request = await requireRequest(ctx.db, id, today);
   if (request.status !== 'open') throw new AppError('CONFLICT', closedMessage(request));
-  const count = await offerWave(ctx, id, today, 'everyone', new Date());
-  return { request: await requireRequest(ctx.db, id, today), message: SWAP_MESSAGES.offeredToEveryone(count) };
+  const { offered, ...queued } = await offerWave(ctx, id, today, 'everyone', new Date());
+  return {
+    request: await requireRequest(ctx.db, id, today),
+    message: SWAP_MESSAGES.offeredToEveryone(offered),
+    ...queued,
+  };
 }
 
 /**
@@ -340,7 +358,12 @@ async function settle(
   offerTokenHash?: string,
 ): Promise<SwapRequest> {
   try {
-    await ctx.db.transaction((tx) => applySettlement(tx, id, settlement, today, offerTokenHash));
+    return await ctx.transaction(async ({ db: tx, afterCommit }) => {
+      await applySettlement(tx, id, settlement, today, offerTokenHash);
+      const settled = await requireRequest(tx, id, today);
+      await afterCommit([await swapClosedEvent(tx, settled, settlement.status === 'approved')]);
+      return settled;
+    });
   } catch (error) {
     if (!(error instanceof RotaChanged)) throw error;
     await ctx.db
@@ -356,13 +379,6 @@ async function settle(
     });
     throw new AppError('CONFLICT', SWAP_MESSAGES.rotaChanged);
   }
-  const request = await requireRequest(ctx.db, id, today);
-  afterAnswer(
-    ctx.log,
-    'Mailing a swap request closed',
-    notifySwapClosed(ctx, request, { tellTaker: settlement.status === 'approved' }),
-  );
-  return request;
 }
 
 /** A signed-in member takes an open request from the app. */
@@ -456,7 +472,7 @@ export async function cancelSwap(ctx: SignedIn, id: number): Promise<SwapRequest
   const request = await requireRequest(ctx.db, id, today);
   if (request.requester.id !== ctx.caller.user.id && !ctx.caller.user.is_admin)
     throw new AppError('FORBIDDEN', SWAP_MESSAGES.onlyRequesterOrAdmin);
-  await ctx.db.transaction(async (tx) => {
+  return ctx.transaction(async ({ db: tx, afterCommit }) => {
     const [cancelled] = await tx
       .update(swapRequests)
       .set({ status: 'cancelled', resolved_by_id: ctx.caller.user.id, resolved_at: sql`now()` })
@@ -470,10 +486,10 @@ export async function cancelSwap(ctx: SignedIn, id: number): Promise<SwapRequest
       entityId: id,
       details: { dance_date: request.dance_date, kind: request.kind, requester: request.requester.name },
     });
+    const closed = await requireRequest(tx, id, today);
+    await afterCommit([await swapClosedEvent(tx, closed, false)]);
+    return closed;
   });
-  const cancelled = await requireRequest(ctx.db, id, today);
-  afterAnswer(ctx.log, 'Mailing a swap request cancelled', notifySwapClosed(ctx, cancelled, { tellTaker: false }));
-  return cancelled;
 }
 
 export async function listSwaps(
