@@ -1,16 +1,15 @@
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
+import type { Access, AccessRule } from '../lib/access.js';
 import type { RequestMeta, ServiceContext, SignedInContext } from '../lib/context.js';
+
+export type { Access, AccessRule };
 
 /**
  * The shape of a REST route declaration (`modules/<domain>/<domain>.routes.ts`): everything the registrar
  * (rest/registrar.ts), the OpenAPI document (rest/openapi/build-openapi.ts) and the permission matrix need to know,
  * said once.
  */
-
-/** Who may call a route (SPEC §6); an admin route names its action for "Admin access required to …". */
-export type AccessRule = { access: 'public' } | { access: 'signed_in' } | { access: 'admin'; action: string };
-export type Access = AccessRule['access'];
 
 export type UploadField = { multipartField: string; description: string };
 export type UploadedFile = { name: string; bytes: Buffer };
