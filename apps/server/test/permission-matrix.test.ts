@@ -456,8 +456,8 @@ const rows: Row[] = [
     allowed: signedIn,
   },
   {
-    name: 'tRPC duties.setAway',
-    call: trpc('duties.setAway', 'mutation', () => ({ away: [{ kind: 'nth_weekday', nth: 1, weekday: 3 }] })),
+    name: 'tRPC duties.setAvailability (away ranges and rules)',
+    call: trpc('duties.setAvailability', 'mutation', () => ({ away: [{ kind: 'nth_weekday', nth: 1, weekday: 3 }] })),
     allowed: signedIn,
   },
   {
@@ -504,8 +504,8 @@ const rows: Row[] = [
     allowed: admins,
   },
   {
-    name: 'tRPC duties.setMemberAway',
-    call: trpc('duties.setMemberAway', 'mutation', () => ({ id: otherId, data: { away: [] } })),
+    name: 'tRPC duties.setMemberAvailability (away ranges and rules)',
+    call: trpc('duties.setMemberAvailability', 'mutation', () => ({ id: otherId, data: { away: [] } })),
     allowed: admins,
   },
   {
@@ -560,7 +560,7 @@ const rows: Row[] = [
     name: 'tRPC schedules.declineNight',
     call: async (token) => {
       const id = await ownPublishedNightId(token);
-      return trpc('schedules.declineNight', 'mutation', () => ({ id, replacement: 'tell_admins' }))(token);
+      return trpc('schedules.declineNight', 'mutation', () => ({ id, data: { replacement: 'tell_admins' } }))(token);
     },
     allowed: signedIn,
   },
@@ -717,7 +717,7 @@ const rows: Row[] = [
     name: 'tRPC swaps.approve',
     call: trpc('swaps.approve', 'mutation', async () => ({
       id: await freshSwapId(),
-      member_id: await freshMemberId(),
+      data: { member_id: await freshMemberId() },
     })),
     allowed: admins,
   },
