@@ -1,9 +1,16 @@
 /**
- * The import boundaries of ../shared/ARCHITECTURE.md, checked by `npm run lint` (decision 018). A violation names the
- * rule below.
+ * The import boundaries of docs/architecture.md, checked by `npm run lint` (decision 018). A violation names the rule
+ * below. Circles between the server's module folders are checked by .dependency-cruiser-module-folders.cjs.
  */
 const SERVER = '^apps/server/src/';
 const WEB = '^apps/web/src/';
+const ROTA = `${SERVER}modules/rota/`;
+// Nothing imports a test, so what a test imports to set up its case ties no module to another.
+const A_TEST = '\\.test\\.ts$';
+// The one chain between rota features, each link one way: an answer may change availability, which may offer swaps.
+const ROTA_CHAIN = { answers: 'availability', availability: 'swaps' };
+const ROTA_FEATURES_COMMENT =
+  'A rota feature (plan, availability, answers, signup, cancel, swaps, feeds, reminders) builds on rota/night, notify and the modules outside the rota, never on another feature, so each changes alone. The only exception is the declared chain answers → availability → swaps, and it runs one way.';
 
 module.exports = {
   forbidden: [
@@ -53,6 +60,36 @@ module.exports = {
       severity: 'error',
       from: { path: `${SERVER}lib/` },
       to: { path: `${SERVER}(modules|jobs|cli)/` },
+    },
+    {
+      name: 'rota-night-knows-only-db-lib-settings',
+      comment:
+        'rota/night is the core every rota feature builds on (nights, slots, who serves, timing rules). Importing only db, lib and settings keeps it whole on its own: what two features share moves into it, and nothing of a feature leaks in.',
+      severity: 'error',
+      from: { path: `${ROTA}night/`, pathNot: A_TEST },
+      to: { path: '^apps/', pathNot: `${SERVER}(db|lib|modules/settings|modules/rota/night)/` },
+    },
+    ...Object.entries(ROTA_CHAIN).map(([feature, next]) => ({
+      name: 'rota-features-stay-apart',
+      comment: ROTA_FEATURES_COMMENT,
+      severity: 'error',
+      from: { path: `${ROTA}${feature}/`, pathNot: A_TEST },
+      to: { path: ROTA, pathNot: `${ROTA}(night|${feature}|${next})/` },
+    })),
+    {
+      name: 'rota-features-stay-apart',
+      comment: ROTA_FEATURES_COMMENT,
+      severity: 'error',
+      from: { path: `${ROTA}([^/]+)/`, pathNot: `${ROTA}(night|${Object.keys(ROTA_CHAIN).join('|')})/|${A_TEST}` },
+      to: { path: ROTA, pathNot: `${ROTA}(night|$1)/` },
+    },
+    {
+      name: 'notify-knows-no-rota',
+      comment:
+        'notify delivers what the rota hands it. Importing the rota back would make a circle of every feature that sends mail, and tie delivery to the rules that decide what to send.',
+      severity: 'error',
+      from: { path: `${SERVER}modules/notify/`, pathNot: A_TEST },
+      to: { path: ROTA },
     },
     {
       name: 'features-stay-apart',

@@ -13,6 +13,11 @@ const testFiles = [
   'apps/web/src/test/**',
 ];
 
+// Only notify sends mail (docs/architecture.md): it queues each message in the same transaction as the change and
+// delivers it once, so a request never waits on SMTP and a retried job never mails twice.
+const MAIL_ONLY_THROUGH_NOTIFY =
+  "Mail goes out only through notify's outbox (apps/server/src/modules/notify): hand it the event instead of sending here.";
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'drizzle/**', 'test-results/**', 'data/**'] },
   js.configs.recommended,
@@ -47,14 +52,43 @@ export default tseslint.config(
     },
   },
   {
+    // By name, as the syntax shows it (the mailer as `mailer` or `<anything>.mailer`): what the mailer is called
+    // elsewhere is for review. A type from nodemailer describes a message and sends nothing, so it may be imported.
+    ignores: ['apps/server/src/modules/notify/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression:matches([property.name='send'], [property.value='send']):matches([object.name='mailer'], [object.property.name='mailer'])",
+          message: MAIL_ONLY_THROUGH_NOTIFY,
+        },
+        {
+          selector:
+            "VariableDeclarator:matches([init.name='mailer'], [init.property.name='mailer']) > ObjectPattern > Property[key.name='send']",
+          message: MAIL_ONLY_THROUGH_NOTIFY,
+        },
+        { selector: 'ImportExpression[source.value=/^nodemailer($|\\/)/]', message: MAIL_ONLY_THROUGH_NOTIFY },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'nodemailer', message: MAIL_ONLY_THROUGH_NOTIFY, allowTypeImports: true }],
+          patterns: [{ group: ['nodemailer/*'], message: MAIL_ONLY_THROUGH_NOTIFY, allowTypeImports: true }],
+        },
+      ],
+    },
+  },
+  {
     // Plain JavaScript tool configs and scripts have no types to check.
     files: ['**/*.js', '**/*.cjs', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    // CommonJS tool configs (dependency-cruiser reads only this form).
+    // CommonJS tool configs (dependency-cruiser reads only this form), where require() is the way to import.
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

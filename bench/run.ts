@@ -7,10 +7,11 @@ import { buildProject, machine, QUICK, ROOT } from './lib/env.js';
 import { printSuite, type SuiteResult, writeSuite } from './lib/report.js';
 import { runApiBench } from './suites/api.bench.js';
 import { runImportBench } from './suites/import.bench.js';
+import { runMailBench } from './suites/mail.bench.js';
 import { runStartupBench } from './suites/startup.bench.js';
 import { runWebBench } from './suites/web.bench.js';
 
-const SUITES = ['api', 'import', 'web', 'startup'] as const;
+const SUITES = ['api', 'import', 'mail', 'web', 'startup'] as const;
 type SuiteName = (typeof SUITES)[number];
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
@@ -41,8 +42,8 @@ const report = async (result: SuiteResult) => {
   written.push(await writeSuite(result, startedAt));
 };
 
-// The API and import suites share one embedded PostgreSQL; the others start the built server themselves.
-if (selected.includes('api') || selected.includes('import')) {
+// The API, import and mail suites share one embedded PostgreSQL; the others start the built server themselves.
+if (selected.includes('api') || selected.includes('import') || selected.includes('mail')) {
   const database = await startBenchDatabase();
   try {
     if (selected.includes('api')) {
@@ -52,6 +53,10 @@ if (selected.includes('api') || selected.includes('import')) {
     if (selected.includes('import')) {
       console.log('\n## Import');
       await report(await runImportBench(database));
+    }
+    if (selected.includes('mail')) {
+      console.log('\n## Mail');
+      await report(await runMailBench(database));
     }
   } finally {
     await database.stop();

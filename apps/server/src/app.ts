@@ -14,8 +14,8 @@ import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { csrfPlugin } from './plugins/csrf.js';
 import { dbPlugin } from './plugins/db.js';
-import type { RetryPolicy } from './lib/context.js';
-import { jobsPlugin } from './plugins/jobs.js';
+import { createOutbox } from './modules/notify/outbox.js';
+import { type JobsOptions, jobsPlugin } from './plugins/jobs.js';
 import { mailerPlugin } from './plugins/mailer.js';
 import { securityPlugin } from './plugins/security.js';
 import { staticPlugin } from './plugins/static.js';
@@ -27,8 +27,8 @@ import { type AppRouter, appRouter } from './trpc/app-router.js';
 export type BuildOptions = {
   /** pg-boss is on by default; server tests that do not exercise jobs leave it off to stay quick. */
   jobs?: boolean;
-  /** Tests shorten the reminder retries so a mail server that comes back is seen within seconds. */
-  reminderRetry?: RetryPolicy;
+  /** Tests shorten the e-mail queue's retries and expiry (and pg-boss's maintenance) to see them within seconds. */
+  jobsOptions?: JobsOptions;
   /**
    * Where pino's JSON log lines go (stdout by default): a terminal's readable lines (lib/terminal-log.ts), or a test
    * that reads them to prove no token is ever logged.
@@ -57,6 +57,7 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
     },
   });
   app.decorate('config', config);
+  app.decorate('outbox', createOutbox());
   app.decorate(
     'loginLimiter',
     createLoginLimiter({ perIp: config.loginLinksPerIp, perAddress: config.loginLinksPerAddress }),
@@ -69,13 +70,14 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
   await app.register(dbPlugin);
   await app.register(mailerPlugin);
   const jobs = options.jobs ?? true;
-  if (jobs) await app.register(jobsPlugin, { reminderRetry: options.reminderRetry });
+  if (jobs) await app.register(jobsPlugin, options.jobsOptions ?? {});
   app.decorate('contextDeps', {
     db: app.db,
     config,
     mailer: app.mailer,
     loginLimiter: app.loginLimiter,
     jobs: jobs ? app.jobs : null,
+    outbox: app.outbox,
   });
   await app.register(authPlugin);
   await app.register(csrfPlugin);

@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema/index.js';
-import { createNextSchedule } from '../src/modules/schedules/schedules.service.js';
+import { createNextSchedule } from '../src/modules/rota/plan/schedule-lifecycle.js';
 import { findMemberById, getMainAdminId, toSessionUser } from '../src/modules/users/users.service.js';
 import { useTestApp } from '../test/harness.js';
 import { reportLoad } from './load-report.js';

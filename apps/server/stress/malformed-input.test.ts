@@ -12,12 +12,12 @@ import {
   signupWithdrawSchema,
 } from '@club/shared';
 import { createApiToken } from '../src/modules/auth/api-tokens.service.js';
-import { resetFeed } from '../src/modules/calendar/calendar.service.js';
-import { createNextSchedule, promoteNextSchedule } from '../src/modules/schedules/schedules.service.js';
+import { resetFeed } from '../src/modules/rota/feeds/calendar.service.js';
+import { createNextSchedule, promoteNextSchedule } from '../src/modules/rota/plan/schedule-lifecycle.js';
 import { findMemberById, getMainAdminId, toSessionUser } from '../src/modules/users/users.service.js';
 import type { RestRoute } from '../src/rest/route.js';
 import { REST_ROUTES } from '../src/rest/rest-routes.js';
-import { swapRequests } from '../src/db/schema/index.js';
+import { notifyBatches, notifyMessages, swapRequests } from '../src/db/schema/index.js';
 import { createMember } from '../test/factories.js';
 import { NUL_REFUSED } from '../src/lib/unstorable-text.js';
 import { bearer, callTrpc, useTestApp } from '../test/harness.js';
@@ -81,6 +81,22 @@ beforeAll(async () => {
     .values({ requester_id: member.id, dance_date: next.assignments[0]!.dance_date, kind: 'give_away' })
     .returning();
   const swap = id(swapRequest!.id);
+  // A batch holding one e-mail that failed for good, as "Try again" finds one.
+  const [mailBatch] = await t.db.insert(notifyBatches).values({}).returning();
+  const [failedMail] = await t.db
+    .insert(notifyMessages)
+    .values({
+      batch_id: mailBatch!.id,
+      kind: 'nightRestored',
+      event_key: 'stress:failed',
+      inbox: member.email,
+      to_address: member.email,
+      member_ids: [member.id],
+      subject: 'Back on',
+      status: 'failed',
+      failed_at: new Date(),
+    })
+    .returning();
   const awayList = [
     { kind: 'range', start_date: '2027-03-03', end_date: '2027-03-17', also_partner: true },
     { kind: 'nth_weekday', nth: 1, weekday: 3 },
@@ -206,6 +222,8 @@ beforeAll(async () => {
     ['get /swaps/{id}/candidates', { params: swap }],
     ['post /swaps/{id}/approve', { params: swap, validBody: { member_id: member.id, return_date: '2027-03-10' } }],
     ['get /maintenance/backups/{file_name}', { params: { file_name: 'club-backup-20270101T000000Z.json.gz' } }],
+    ['get /notify/batches/{id}', { params: id(mailBatch!.id) }],
+    ['post /notify/messages/{id}/retry', { params: id(failedMail!.id) }],
   ];
   for (const [name, fixture] of rows) fixtures.set(name, Array.isArray(fixture) ? fixture : [fixture]);
 });

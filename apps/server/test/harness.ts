@@ -6,10 +6,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/config.js';
-import type { RetryPolicy } from '../src/lib/context.js';
+import type { JobsOptions } from '../src/plugins/jobs.js';
 import { issueLoginLink, settleLoginDeliveries } from '../src/modules/auth/auth.service.js';
 import { settleAfterAnswer } from '../src/lib/after-answer.js';
 import { listClubTables } from '../src/modules/maintenance/club-tables.js';
+import { SEND_MAIL_QUEUE } from '../src/modules/notify/mail-queue.js';
 import { ensureMainAdmin, toSessionUser } from '../src/modules/users/users.service.js';
 import type { members } from '../src/db/schema/index.js';
 import { MailCatcher } from './mail-catcher.js';
@@ -23,7 +24,8 @@ type HarnessOptions = {
   /** Leave SMTP unconfigured, as on a fresh install. */
   withoutSmtp?: boolean;
   jobs?: boolean;
-  reminderRetry?: RetryPolicy;
+  /** The e-mail queue's retries and expiry, and how often pg-boss looks for expired jobs. */
+  jobsOptions?: JobsOptions;
   /** Runs on another test app's database, as a restarted server would; that app drops it. */
   databaseOf?: { config: AppConfig };
   /** A built web app of the test's own to serve instead of apps/web/dist. */
@@ -59,7 +61,7 @@ export async function createTestApp(options: HarnessOptions = {}) {
   });
   const app = await buildApp(config, {
     jobs: options.jobs ?? false,
-    reminderRetry: options.reminderRetry,
+    jobsOptions: options.jobsOptions,
     logStream,
     webDist: options.webDist,
   });
@@ -80,6 +82,8 @@ export async function createTestApp(options: HarnessOptions = {}) {
       // Links still being mailed from the last test would hold rows the truncate waits on.
       await settleLoginDeliveries();
       await settleAfterAnswer();
+      // Jobs of the last test's e-mails would send this test's: message ids start again at 1.
+      if (options.jobs) await app.db.execute(sql`delete from pgboss.job where name = ${SEND_MAIL_QUEUE}`);
       await app.db.execute(sql`truncate ${clubTables} restart identity cascade`);
       await ensureMainAdmin(app.db, config.mainAdminEmail);
       mail.clear();

@@ -9,11 +9,25 @@ export type CapturedLogin = { username: string; password: string };
 /**
  * A real SMTP server on loopback that keeps every message it receives. With `dir`, each message is also written
  * there as JSON, so a test process other than the one running the catcher (the e2e specs) can read it.
+ *
+ * It can be a slow or a stuck mail server: `delayMs` waits before each message is accepted, `hold()` keeps every
+ * message unanswered until `release()`, and `refuse(address)` refuses a recipient as a mail server does a mailbox that
+ * does not exist. A message whose sender hung up before it was accepted (a server killed mid-send) is not kept, only
+ * counted in `dropped`: its sender never learned that it arrived.
  */
 export class MailCatcher {
   readonly messages: CapturedMail[] = [];
   /** Every AUTH it was sent, accepted whatever it holds, so a test sees which password reached which server. */
   readonly logins: CapturedLogin[] = [];
+  /** How long each message waits before it is accepted. */
+  delayMs = 0;
+  /** Messages whose sender was gone by the time they would have been accepted. */
+  dropped = 0;
+  /** Messages received in full and not yet answered (held, or waiting out `delayMs`). */
+  waiting = 0;
+  private readonly refused = new Set<string>();
+  private readonly closedSessions = new Set<string>();
+  private gate: { opened: Promise<void>; open: () => void } | undefined;
   private server: SMTPServer | undefined;
   private waiters = new Set<() => void>();
   port = 0;
@@ -31,6 +45,14 @@ export class MailCatcher {
       allowInsecureAuth: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (this.refused.has(address.address.toLowerCase()))
+          callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
+        else callback();
+      },
+      onClose: (session) => {
+        this.closedSessions.add(session.id);
+      },
       onAuth: (auth, _session, callback) => {
         this.logins.push({ username: auth.username ?? '', password: auth.password ?? '' });
         callback(null, { user: auth.username });
@@ -38,6 +60,10 @@ export class MailCatcher {
       onData: (stream, session, callback) => {
         simpleParser(stream)
           .then(async (parsed) => {
+            if (!(await this.accept(session.id))) {
+              callback();
+              return;
+            }
             const mail: CapturedMail = {
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -72,6 +98,41 @@ export class MailCatcher {
   clear(): void {
     this.messages.length = 0;
     this.logins.length = 0;
+    this.dropped = 0;
+    this.refused.clear();
+  }
+
+  /** From now on every message waits unanswered until `release()`. */
+  hold(): void {
+    if (this.gate) return;
+    let open = () => {};
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    this.gate = { opened, open };
+  }
+
+  /** Answers the held messages (and every later one at once, after `delayMs`). */
+  release(): void {
+    this.gate?.open();
+    this.gate = undefined;
+  }
+
+  /** Refuses mail for this address (550) until `clear()`. */
+  refuse(address: string): void {
+    this.refused.add(address.toLowerCase());
+  }
+
+  /** Whether a message received in full is accepted: after the gate and the delay, if its sender is still there. */
+  private async accept(sessionId: string): Promise<boolean> {
+    this.waiting += 1;
+    try {
+      await this.gate?.opened;
+      if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    } finally {
+      this.waiting -= 1;
+    }
+    if (!this.closedSessions.has(sessionId)) return true;
+    this.dropped += 1;
+    return false;
   }
 
   /** Resolves with the first message sent to `to` (and matching `predicate`), waiting for it when needed. */

@@ -1,15 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createBackup, listBackups } from '../src/modules/maintenance/backups.service.js';
-import { getScheduleView } from '../src/modules/schedules/schedule-query.js';
-import { createNextSchedule } from '../src/modules/schedules/schedules.service.js';
+import { getScheduleView } from '../src/modules/rota/night/night-view.js';
+import { createNextSchedule } from '../src/modules/rota/plan/schedule-lifecycle.js';
 import { createApiToken } from '../src/modules/auth/api-tokens.service.js';
 import { issueLoginLink } from '../src/modules/auth/auth.service.js';
-import { resetFeed } from '../src/modules/calendar/calendar.service.js';
+import { resetFeed } from '../src/modules/rota/feeds/calendar.service.js';
 import { findMemberById, getMainAdminId, toSessionUser } from '../src/modules/users/users.service.js';
 import { eq } from 'drizzle-orm';
 import {
   assignments,
   nightConfirmations,
+  notifyBatches,
+  notifyMessages,
   nightSignups,
   schedules,
   settings,
@@ -17,12 +19,12 @@ import {
   swapRequests,
 } from '../src/db/schema/index.js';
 import { addDays } from '../src/lib/calendar.js';
-import { createLoginToken, hashLoginToken } from '../src/modules/auth/tokens.js';
+import { createLoginToken, hashLoginToken } from '../src/lib/one-time-token.js';
 import { createMember } from './factories.js';
 import { callTrpc, useTestApp } from './harness.js';
 import { multipart } from './multipart.js';
 import { REST_ROUTES } from '../src/rest/rest-routes.js';
-import { signedInCaller, SYSTEM } from '../src/lib/context.js';
+import { contextFor, signedInCaller, SYSTEM } from '../src/lib/context.js';
 import { appRouter } from '../src/trpc/app-router.js';
 import type { Meta } from '../src/trpc/init.js';
 import { MESSAGES } from '@club/shared';
@@ -210,6 +212,52 @@ const freshRespondToken = async () => {
 };
 /** The token of a fresh member's sign-in link, to be used once. */
 const freshLoginLinkToken = async () => (await issueLoginLink(t.app, toSessionUser(await createMember(t.db)))).token;
+/** A batch of queued e-mails to follow (one e-mail to a fresh member, sent in this process: jobs are off here). */
+const freshMailBatchId = async () => {
+  const member = await createMember(t.db);
+  const ctx = contextFor(t.app.contextDeps, SYSTEM, t.app.log);
+  const queued = await ctx.transaction((tx) =>
+    tx.afterCommit([
+      { kind: 'nightRestored', dance_date: period.start_date, notify: 'squareheads', squarehead_ids: [member.id] },
+    ]),
+  );
+  return queued.batch_id!;
+};
+/** A fresh e-mail that failed for good and can be tried again. */
+const freshFailedMailId = async () => {
+  const member = await createMember(t.db);
+  const [batch] = await t.db.insert(notifyBatches).values({}).returning();
+  const people = [
+    {
+      id: member.id,
+      name: `${member.first_name} ${member.last_name}`,
+      first_name: member.first_name,
+      email: member.email,
+    },
+  ];
+  const event = {
+    kind: 'nightRestored' as const,
+    dance_date: period.start_date,
+    notify: 'squareheads' as const,
+    squarehead_ids: [member.id],
+  };
+  const [message] = await t.db
+    .insert(notifyMessages)
+    .values({
+      batch_id: batch!.id,
+      kind: 'nightRestored',
+      event_key: `matrix:${member.id}`,
+      inbox: member.email,
+      to_address: member.email,
+      member_ids: [member.id],
+      subject: 'Back on',
+      status: 'failed',
+      failed_at: new Date(),
+      retry_payload: { event, to: { to: member.email, people, part: '' } },
+    })
+    .returning();
+  return message!.id;
+};
 /** A fresh API token of the main administrator, to be revoked. */
 const freshApiTokenId = async () =>
   (
@@ -840,6 +888,28 @@ const rows: Row[] = [
   { name: 'tRPC email.sendReminders', call: trpc('email.sendReminders', 'mutation'), allowed: admins },
   { name: 'GET /api/email/reminder-failures', call: rest('GET', '/api/email/reminder-failures'), allowed: admins },
   { name: 'tRPC email.reminderFailures', call: trpc('email.reminderFailures'), allowed: admins },
+  {
+    name: 'GET /api/notify/batches/{id}',
+    call: rest('GET', async () => `/api/notify/batches/${await freshMailBatchId()}`),
+    allowed: admins,
+  },
+  {
+    name: 'tRPC notify.batch',
+    call: trpc('notify.batch', 'query', async () => ({ id: await freshMailBatchId() })),
+    allowed: admins,
+  },
+  { name: 'GET /api/notify/failed', call: rest('GET', '/api/notify/failed'), allowed: admins },
+  { name: 'tRPC notify.failed', call: trpc('notify.failed'), allowed: admins },
+  {
+    name: 'POST /api/notify/messages/{id}/retry',
+    call: rest('POST', async () => `/api/notify/messages/${await freshFailedMailId()}/retry`),
+    allowed: admins,
+  },
+  {
+    name: 'tRPC notify.retry',
+    call: trpc('notify.retry', 'mutation', async () => ({ id: await freshFailedMailId() })),
+    allowed: admins,
+  },
   { name: 'POST /api/email/test-smtp', call: rest('POST', '/api/email/test-smtp', smtpTest), allowed: admins },
   { name: 'tRPC email.testSmtp', call: trpc('email.testSmtp', 'mutation', smtpTest), allowed: admins },
   {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEND_REMINDERS_QUEUE } from '../src/jobs/send-reminders.job.js';
 import { addDays, todayIn } from '../src/lib/calendar.js';
-import { assignments, reminderSends, schedules, settings } from '../src/db/schema/index.js';
+import { assignments, notifyMessages, reminderSends, schedules, settings } from '../src/db/schema/index.js';
 import { createMember } from './factories.js';
 import { GeocoderStandIn } from './geocoder-stand-in.js';
 import { bearer, type TestApp, useTestApp } from './harness.js';
@@ -66,6 +66,10 @@ describe('two instances on one database', () => {
         .toBe('completed');
     }
 
+    // Queued once by whichever got there first, then sent by either instance's outbox.
+    await expect
+      .poll(async () => (await a.db.select().from(notifyMessages)).map((row) => row.status), { timeout: 20_000 })
+      .toEqual(['sent', 'sent', 'sent', 'sent']);
     const recipients = a.mail.messages.flatMap((mail) => mail.to).sort();
     expect(recipients).toEqual(squareheads.map((member) => member.email).sort());
     expect(b.mail.messages).toEqual([]);

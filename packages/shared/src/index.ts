@@ -28,3 +28,4 @@ export * from './schemas/calendar.js';
 export * from './schemas/night-details.js';
 export * from './schemas/confirmation-state.js';
 export * from './schemas/confirmations.js';
+export * from './schemas/notify.js';

@@ -174,10 +174,11 @@ export const EMAIL_MESSAGES = {
   noReminders: (date: string) => `No reminder emails would be sent on ${date}.`,
   remindersWouldSend: (count: number, date: string) => `${count} reminder email(s) would be sent on ${date}.`,
   invalidDate: 'Please enter a valid date',
-  remindersSent: (count: number) => `Sent ${count} reminder e-mail(s)`,
+  remindersQueued: (emails: number, members: number) =>
+    `${emails === 1 ? '1 reminder e-mail' : `${emails} reminder e-mails`} to ${members === 1 ? '1 member' : `${members} members`} on the way`,
   noRemindersDue: 'No reminders are due today',
   remindersSentEarlier: (count: number) => `${count} already sent earlier`,
-  remindersFailed: (count: number) => `${count} failed and will be retried`,
+  remindersFailed: (count: number) => `${count} could not be sent: no mail server is set up`,
   smtpUrlOverrides:
     'The server is set up to send mail through SMTP_URL, which overrides the settings below. They are shown read-only; change SMTP_URL on the server to change where mail goes.',
 } as const;
@@ -234,6 +235,7 @@ export const GEOCODE_MESSAGES = {
 export const DUTY_MESSAGES = {
   pastDate: 'That night has already passed.',
   notAClubNight: 'That date is not a club night on the current or next schedule.',
+  cancelledNight: 'That night is cancelled; there is nothing to mark.',
   unavailableSuffix: ' — unavailable',
   unavailableWarning: (name: string) => `${name} marked this night as unavailable`,
   unavailableBecause: (name: string, reason: string) => `${name} cannot serve this night: ${reason}`,
@@ -466,4 +468,46 @@ export const CONFIRM_MESSAGES = {
   publishFailed: 'Failed to publish the schedule. Please try again.',
   answerFailed: 'Failed to save your answer. Please try again.',
   badge: { waiting: 'Waiting for an answer', confirmed: 'Confirmed', declined: 'Declined' },
+} as const;
+
+const MAIL_KIND_LABELS: Record<string, string> = {
+  signInLinks: 'Sign-in link',
+  reminder: 'Reminder',
+  asked: 'Please confirm',
+  removed: 'Off a night',
+  answeredFor: 'Answered for a member',
+  actedFor: 'Done for a member',
+  vacancy: "Can't serve",
+  swapOffered: 'Swap offer',
+  swapClosed: 'Swap closed',
+  nightCancelled: 'Night cancelled',
+  nightRestored: 'Night back on',
+  signedUp: 'Signed up',
+};
+
+/** Decision 044: e-mails leave through the outbox; the progress line of a batch and the Admin page's list of failures. */
+export const MAIL_MESSAGES = {
+  sending: (sent: number, total: number) =>
+    `Sending: ${sent} of ${total === 1 ? '1 e-mail' : `${total} e-mails`} sent…`,
+  allSent: (total: number) => (total === 1 ? 'The e-mail was sent.' : `All ${total} e-mails were sent.`),
+  someFailed: (failed: number, total: number) =>
+    `${failed} of ${total === 1 ? '1 e-mail' : `${total} e-mails`} could not be sent; see the Admin page.`,
+  progressLabel: 'E-mails sent',
+  progressUnavailable: 'Could not check on the e-mails being sent.',
+  failedTitle: 'E-mails that could not be sent',
+  failedIntro:
+    'Each was tried several times. Fix the mail settings or the address, then try again. E-mails with one-time links are not kept: the member can ask again or use My duties.',
+  failedTableLabel: 'Failed e-mails',
+  tryAgain: 'Try again',
+  retried: 'The e-mail is on its way again.',
+  retryFailed: 'Could not try the e-mail again.',
+  notFailed: 'That e-mail has not failed (it was sent, or is still being tried).',
+  notRetryable:
+    'That e-mail held one-time links, which are not kept once it has failed. The member can ask for a new sign-in link, or answer and take nights on My duties.',
+  messageNotFound: 'There is no such e-mail.',
+  batchNotFound: 'There are no such e-mails.',
+  expired: 'Not sent before its link expired.',
+  contentLost: 'Its text was not kept (restored from a backup, which leaves one-time links out).',
+  /** What an e-mail was about, in the list of failures. */
+  kindLabel: (kind: string) => MAIL_KIND_LABELS[kind] ?? kind,
 } as const;

@@ -3,7 +3,8 @@ import type { AppConfig } from '../config.js';
 import { connectDatabase } from '../db/connect.js';
 import { contextFor, SYSTEM, type ServiceContext } from '../lib/context.js';
 import { createLoginLimiter } from '../modules/auth/login-limiter.js';
-import { createMailer } from '../modules/email/mailer.js';
+import { createMailer } from '../modules/notify/mailer.js';
+import { createOutbox } from '../modules/notify/outbox.js';
 
 /**
  * The database the server would use with the same environment (DATABASE_URL, else the built-in PostgreSQL under
@@ -20,7 +21,9 @@ export async function openCliContext(
     config,
     mailer: createMailer({ config, db: database.db, log }),
     loginLimiter: createLoginLimiter({ perIp: config.loginLinksPerIp, perAddress: config.loginLinksPerAddress }),
+    // No queue: what a command queues is sent in this process right after its commit (settleAfterAnswer waits).
     jobs: null,
+    outbox: createOutbox(),
   };
   return { ctx: contextFor(deps, SYSTEM, log), close: database.close };
 }

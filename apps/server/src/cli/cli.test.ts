@@ -9,7 +9,7 @@ import { MAINTENANCE_MESSAGES } from '@club/shared';
 import { createDatabase } from '../db/client.js';
 import { assignments, members, reminderSends, schedules, sessions, settings } from '../db/schema/index.js';
 import { createMember } from '../../test/factories.js';
-import { TEST_PUBLIC_URL, useTestApp } from '../../test/harness.js';
+import { bearer, TEST_PUBLIC_URL, useTestApp } from '../../test/harness.js';
 import { createDatabaseFromTemplate } from '../../test/test-database.js';
 import { runCli } from './run-cli.js';
 
@@ -258,7 +258,13 @@ describe('send-reminders', () => {
     });
     expect(code).toBe(1);
     expect(out.at(-1)).toBe('Reminders due on 2027-03-03: 0 sent, 0 skipped, 1 failed.');
-    expect(err).toEqual(["send-reminders failed: 1 could not be sent; the server's hourly run will try them again."]);
+    expect(err).toEqual([
+      'An e-mail could not be sent and is listed for the admins: connect ECONNREFUSED 127.0.0.1:1',
+      'send-reminders failed: 1 could not be sent; the Admin page lists them under "E-mails that could not be sent", where they can be tried again.',
+    ]);
+    const adminToken = await t.signIn(await createMember(t.db, { role: 'admin' }));
+    const failed = await t.app.inject({ method: 'GET', url: '/api/notify/failed', headers: bearer(adminToken) });
+    expect(failed.json().data.messages).toMatchObject([{ kind: 'reminder', to: ann.email, can_retry: true }]);
   });
 });
 

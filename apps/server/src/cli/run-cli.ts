@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
+import { settleAfterAnswer } from '../lib/after-answer.js';
 import { AppError } from '../lib/errors.js';
 import { backupCommand } from './backup.command.js';
 import { openCliContext } from './cli-context.js';
@@ -95,6 +96,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     try {
       await command.run(ctx, args, io.out);
     } finally {
+      // What a command queued is sent in this process after its commit; the database stays open until it has gone.
+      await settleAfterAnswer();
       await close();
     }
     return 0;

@@ -1,6 +1,8 @@
 import { isoDateSchema, type Reminder } from '@club/shared';
+import { settleAfterAnswer } from '../lib/after-answer.js';
 import { AppError } from '../lib/errors.js';
 import { sendDueReminders } from '../modules/email/reminders.service.js';
+import { batchMessages } from '../modules/notify/notify.service.js';
 import { type Command, UsageError } from './command.js';
 
 const describeReminder = (reminder: Reminder) =>
@@ -17,17 +19,32 @@ export const sendRemindersCommand: Command = {
     if (date !== undefined && !isoDateSchema.safeParse(date).success)
       throw new UsageError(`--date must be a day as YYYY-MM-DD, not "${date}".`);
     const result = await sendDueReminders(ctx, date);
-    for (const reminder of result.sent) print(`sent     ${describeReminder(reminder)}`);
+    // No queue runs here: the reminders queued are sent in this process once their transaction has committed.
+    await settleAfterAnswer();
+    const messages = result.batch_id === null ? [] : await batchMessages(ctx.db, result.batch_id);
+    const failed = new Map<Reminder, string>(result.failed.map(({ error, ...reminder }) => [reminder, error]));
+    const sent: Reminder[] = [];
+    for (const reminder of result.sent) {
+      const message = messages.find(
+        (candidate) =>
+          candidate.event_key.startsWith(`reminder:${reminder.dance_date}:${reminder.days_until}:`) &&
+          candidate.member_ids.includes(reminder.member_id),
+      );
+      if (message?.status === 'failed') failed.set(reminder, message.last_error ?? '');
+      else sent.push(reminder);
+    }
+    for (const reminder of sent) print(`sent     ${describeReminder(reminder)}`);
     for (const reminder of result.skipped) print(`skipped  ${describeReminder(reminder)}: sent before`);
-    for (const reminder of result.failed) print(`failed   ${describeReminder(reminder)}: ${reminder.error}`);
+    for (const [reminder, error] of failed) print(`failed   ${describeReminder(reminder)}: ${error}`);
     print(
-      `Reminders due on ${result.run_date}: ${result.sent.length} sent, ${result.skipped.length} skipped, ${result.failed.length} failed.`,
+      `Reminders due on ${result.run_date}: ${sent.length} sent, ${result.skipped.length} skipped, ${failed.size} failed.`,
     );
-    if (result.failed.length > 0) {
-      // Nothing was recorded for them, so the server's hourly run tries them again.
+    if (failed.size > 0) {
       throw new AppError(
         'BAD_GATEWAY',
-        `${result.failed.length} could not be sent; the server's hourly run will try them again.`,
+        result.failed.length > 0
+          ? `${failed.size} could not be sent: no mail server is configured; a later run sends them once one is.`
+          : `${failed.size} could not be sent; the Admin page lists them under "E-mails that could not be sent", where they can be tried again.`,
       );
     }
   },

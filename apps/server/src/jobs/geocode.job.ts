@@ -8,7 +8,7 @@ import {
   GEOCODE_CLUB_QUEUE,
   GEOCODE_MEMBER_QUEUE,
   GEOCODE_RESUME_QUEUE,
-} from '../modules/geocoding/geocode-queues.js';
+} from '../lib/geocode-queues.js';
 import {
   failGeocodeRun,
   geocodeClubAddress,

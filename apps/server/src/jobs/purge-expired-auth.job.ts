@@ -2,7 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { type ContextDeps, contextFor, SYSTEM } from '../lib/context.js';
 import { purgeExpiredAuth } from '../modules/auth/auth.service.js';
-import { expirePastSwapRequests, offerDueSwapWaves } from '../modules/swaps/swaps.service.js';
+import { expirePastSwapRequests, offerDueSwapWaves } from '../modules/rota/swaps/swaps.service.js';
 
 export const PURGE_EXPIRED_AUTH_JOB = 'purge-expired-auth';
 

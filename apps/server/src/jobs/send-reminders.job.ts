@@ -3,14 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type ContextDeps, contextFor, SYSTEM } from '../lib/context.js';
 import { hourIn, todayIn } from '../lib/calendar.js';
 import { REMINDER_SEND_HOUR } from '../modules/email/reminder-calendar.js';
-import {
-  REMINDER_RETRY_QUEUE,
-  type ReminderTarget,
-  retryReminder,
-  sendDueReminders,
-} from '../modules/email/reminders.service.js';
+import { sendDueReminders } from '../modules/email/reminders.service.js';
 import { getAllSettings } from '../modules/settings/settings.service.js';
-import { sendConfirmNudges } from '../modules/schedules/night-confirm.js';
+import { sendConfirmNudges } from '../modules/rota/answers/waiting-answers.js';
 
 export const SEND_REMINDERS_QUEUE = 'send-reminders';
 
@@ -21,11 +16,10 @@ type RunData = { now?: string } | null;
  * Issue 5: reminders as background work. The run is scheduled hourly and sends what is due once the club's day has
  * reached REMINDER_SEND_HOUR in its own timezone (decision 008): a run missed while the server was down is caught up
  * the same day, a timezone change needs no rescheduling, and the reminder ledger makes every later run of the day a
- * no-op. A failed send goes to the retry queue, which pg-boss retries with backoff.
+ * no-op. The reminders leave through the outbox (decision 044), which retries a failed send with backoff.
  */
 export async function registerReminderJobs(boss: PgBoss, deps: ContextDeps, log: FastifyBaseLogger): Promise<void> {
   await boss.createQueue(SEND_REMINDERS_QUEUE);
-  await boss.createQueue(REMINDER_RETRY_QUEUE);
   await boss.schedule(SEND_REMINDERS_QUEUE, '7 * * * *');
 
   await boss.work<RunData>(SEND_REMINDERS_QUEUE, async ([job]) => {
@@ -37,14 +31,5 @@ export async function registerReminderJobs(boss: PgBoss, deps: ContextDeps, log:
     await sendDueReminders(ctx, today);
     // Issue 19 part 3: the one nudge to answer goes with the day's reminders; nudged_at keeps later runs from resending.
     await sendConfirmNudges(ctx, today);
-  });
-
-  await boss.work<ReminderTarget>(REMINDER_RETRY_QUEUE, { includeMetadata: true }, async ([job]) => {
-    if (!job) return;
-    // The run itself was the first try, so the queue's first try is the second.
-    await retryReminder(contextFor(deps, SYSTEM, log), job.data, {
-      number: job.retryCount + 2,
-      isLast: job.retryCount >= job.retryLimit,
-    });
   });
 }

@@ -52,3 +52,14 @@ export function zonedTime(isoDate: string, time: string, timeZone: string): Date
   const first = wall - zoneOffset(timeZone, wall);
   return new Date(wall - zoneOffset(timeZone, first));
 }
+
+/** How a dance night reads in an e-mail: "Wednesday, December 2, 2026". */
+export function formatDanceDate(isoDate: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}

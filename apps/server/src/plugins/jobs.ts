@@ -1,19 +1,31 @@
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
-import type { ContextDeps, Jobs, RetryPolicy } from '../lib/context.js';
+import type { ContextDeps, Jobs, MailQueuePolicy } from '../lib/context.js';
 import { registerBackupJob } from '../jobs/backup.job.js';
 import { registerGeocodeJobs } from '../jobs/geocode.job.js';
 import { registerPurgeExpiredAuthJob } from '../jobs/purge-expired-auth.job.js';
 import { registerReminderJobs } from '../jobs/send-reminders.job.js';
+import { registerSendMailJobs } from '../jobs/send-mail.job.js';
 
-export type JobsOptions = { reminderRetry?: RetryPolicy };
+export type JobsOptions = {
+  /** Tests shorten the e-mail retries and expiry so a mail server that comes back, or a killed sender, is seen soon. */
+  mail?: Partial<MailQueuePolicy>;
+  /** How often pg-boss expires jobs whose worker is gone (its default: every 2 minutes). */
+  maintenanceIntervalSeconds?: number;
+};
 
-const DEFAULT_REMINDER_RETRY: RetryPolicy = { retryLimit: 5, retryDelaySeconds: 60 };
+// A send that has not finished well after the mailer's own timeouts (15 s to connect, 30 s idle) was cut short.
+const DEFAULT_MAIL: MailQueuePolicy = { retryLimit: 5, retryDelaySeconds: 60, expireInSeconds: 120 };
 
 /** Background work runs in this process through pg-boss on the same Postgres, so a second instance shares the queue. */
 export const jobsPlugin = fp<JobsOptions>(
   async (app, options) => {
-    const boss = new PgBoss({ connectionString: app.databaseUrl, schema: 'pgboss', max: 4 });
+    const boss = new PgBoss({
+      connectionString: app.databaseUrl,
+      schema: 'pgboss',
+      max: 4,
+      ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
+    });
     let closing = false;
     boss.on('error', (error) => {
       // pg-boss's pool ends its connections without waiting for them to close, so one may still be open when the
@@ -23,7 +35,7 @@ export const jobsPlugin = fp<JobsOptions>(
       else app.log.error({ err: error }, 'Background job queue error');
     });
     await boss.start();
-    const jobs: Jobs = { boss, reminderRetry: options.reminderRetry ?? DEFAULT_REMINDER_RETRY };
+    const jobs: Jobs = { boss, mail: { ...DEFAULT_MAIL, ...options.mail }, mailWorkerIds: [] };
     app.decorate('jobs', jobs);
     const deps: ContextDeps = {
       db: app.db,
@@ -31,8 +43,10 @@ export const jobsPlugin = fp<JobsOptions>(
       mailer: app.mailer,
       loginLimiter: app.loginLimiter,
       jobs,
+      outbox: app.outbox,
     };
     // pg-boss 10 needs each queue created before anything is sent to it; every job file does that on register.
+    await registerSendMailJobs(boss, deps, jobs, app.log);
     await registerPurgeExpiredAuthJob(boss, deps, app.log);
     await registerBackupJob(boss, deps, app.log);
     await registerReminderJobs(boss, deps, app.log);

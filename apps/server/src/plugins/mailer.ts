@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createMailer } from '../modules/email/mailer.js';
+import { createMailer } from '../modules/notify/mailer.js';
 
 /** The mail transport of SMTP_URL or the club settings, shared by requests and background work. */
 export const mailerPlugin = fp(

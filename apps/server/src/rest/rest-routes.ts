@@ -1,12 +1,13 @@
 import { authRoutes } from '../modules/auth/auth.routes.js';
-import { calendarRoutes } from '../modules/calendar/calendar.routes.js';
+import { calendarRoutes } from '../modules/rota/feeds/calendar.routes.js';
 import { dutiesRoutes } from '../modules/duties/duties.routes.js';
 import { emailRoutes } from '../modules/email/email.routes.js';
 import { maintenanceRoutes } from '../modules/maintenance/maintenance.routes.js';
+import { notifyRoutes } from '../modules/notify/notify.routes.js';
 import { schedulesRoutes } from '../modules/schedules/schedules.routes.js';
 import { settingsRoutes } from '../modules/settings/settings.routes.js';
 import { statusRoutes } from '../modules/status/status.routes.js';
-import { swapsRoutes } from '../modules/swaps/swaps.routes.js';
+import { swapsRoutes } from '../modules/rota/swaps/swaps.routes.js';
 import { usersRoutes } from '../modules/users/users.routes.js';
 import type { RestRoute } from './route.js';
 
@@ -21,5 +22,6 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...Object.values(swapsRoutes),
   ...Object.values(settingsRoutes),
   ...Object.values(emailRoutes),
+  ...Object.values(notifyRoutes),
   ...Object.values(maintenanceRoutes),
 ];

@@ -1,11 +1,12 @@
 import { authRouter } from '../modules/auth/auth.router.js';
-import { calendarRouter } from '../modules/calendar/calendar.router.js';
+import { calendarRouter } from '../modules/rota/feeds/calendar.router.js';
 import { dutiesRouter } from '../modules/duties/duties.router.js';
 import { emailRouter } from '../modules/email/email.router.js';
 import { maintenanceRouter } from '../modules/maintenance/maintenance.router.js';
+import { notifyRouter } from '../modules/notify/notify.router.js';
 import { schedulesRouter } from '../modules/schedules/schedules.router.js';
 import { settingsRouter } from '../modules/settings/settings.router.js';
-import { swapsRouter } from '../modules/swaps/swaps.router.js';
+import { swapsRouter } from '../modules/rota/swaps/swaps.router.js';
 import { statusRouter } from '../modules/status/status.router.js';
 import { usersRouter } from '../modules/users/users.router.js';
 import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
@@ -18,6 +19,7 @@ export const appRouter = router({
   users: usersRouter,
   schedules: schedulesRouter,
   email: emailRouter,
+  notify: notifyRouter,
   maintenance: maintenanceRouter,
   duties: dutiesRouter,
   calendar: calendarRouter,

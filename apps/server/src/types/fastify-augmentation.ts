@@ -5,7 +5,7 @@ import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { DatabaseLocation } from '../db/database-location.js';
 import type { AuthResult } from '../lib/access.js';
-import type { ContextDeps, Jobs, LoginLimiter, Mailer } from '../lib/context.js';
+import type { ContextDeps, Jobs, LoginLimiter, Mailer, Outbox } from '../lib/context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +13,8 @@ declare module 'fastify' {
     db: Database;
     mailer: Mailer;
     loginLimiter: LoginLimiter;
+    /** Where events become queued e-mails (modules/notify). */
+    outbox: Outbox;
     jobs: Jobs;
     databaseUrl: string;
     databaseLocation: DatabaseLocation | undefined;

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { AdminSettingsView } from '../features/admin-settings/components/admin-settings-view';
+import { FailedEmailsCard } from '../features/admin-settings/components/failed-emails-card';
 import { MemberAwayCard } from '../features/duties/components/member-away-card';
 import { RotaReportCard } from '../features/schedules/components/rota-report-card';
 import { SwapRequestsCard } from '../features/swaps/components/swap-requests-card';
@@ -9,6 +10,7 @@ export function AdminPage() {
     <AdminSettingsView
       before={
         <Stack gap="lg">
+          <FailedEmailsCard />
           <SwapRequestsCard />
           <RotaReportCard />
           <MemberAwayCard />

@@ -3,6 +3,7 @@ import { CLUB_NIGHT_TYPES } from './schedule.js';
 import { SMTP_ENCRYPTIONS } from '../constants.js';
 import { EMAIL_MESSAGES } from '../messages.js';
 import { emailSchema, isoDateSchema } from './common.js';
+import { queuedMailSchema } from './notify.js';
 
 /** POST /email/test-reminders: the day whose reminders are previewed (SPEC §5 'Please enter a valid date'). */
 export const testRemindersInputSchema = z.object({
@@ -36,12 +37,17 @@ export type TestRemindersResult = z.infer<typeof testRemindersResultSchema>;
 export const testRemindersAnswerSchema = testRemindersResultSchema.extend({ reminder_days: z.string() });
 export type TestRemindersAnswer = z.infer<typeof testRemindersAnswerSchema>;
 
-/** POST /email/send-reminders: what a run sent, what had been sent before, and what failed (retried later). */
+/**
+ * POST /email/send-reminders: the reminders a run queued (`sent`: they are on their way, one e-mail per inbox), those
+ * sent before, and those it could not queue (no mail server). `emails`, `members` and `batch_id` say what was queued
+ * (decision 044): a reminder that then fails for good is listed with the other failed e-mails.
+ */
 export const sendRemindersResultSchema = z.object({
   run_date: z.string(),
   sent: z.array(reminderSchema),
   skipped: z.array(reminderSchema),
   failed: z.array(reminderSchema.extend({ error: z.string() })),
+  ...queuedMailSchema.shape,
 });
 export type SendRemindersResult = z.infer<typeof sendRemindersResultSchema>;
 

@@ -8,3 +8,4 @@ export * from './geocoding.js';
 export * from './availability.js';
 export * from './swaps.js';
 export * from './confirmations.js';
+export * from './notify.js';

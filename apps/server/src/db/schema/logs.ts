@@ -56,16 +56,3 @@ export const auditEntries = pgTable(
   },
   (t) => [index('audit_entries_at_idx').on(t.at), index('audit_entries_entity_idx').on(t.entity, t.entity_id)],
 );
-
-// Reminders that still failed after their last retry, for the admin page; a later successful send removes the row.
-export const reminderFailures = pgTable(
-  'reminder_failures',
-  {
-    id: serial('id').primaryKey(),
-    ...reminderTarget(),
-    attempts: integer('attempts').notNull(),
-    last_error: varchar('last_error', { length: 1000 }).notNull(),
-    failed_at: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [unique('reminder_failures_once').on(t.member_id, t.dance_date, t.days_before)],
-);

@@ -12,7 +12,8 @@ import { actorId, type ServiceContext, userOf } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { toSessionUser } from '../users/users.service.js';
-import { createApiTokenSecret, hashLoginToken } from './tokens.js';
+import { hashLoginToken } from '../../lib/one-time-token.js';
+import { createApiTokenSecret } from './tokens.js';
 import { onlyRow } from '../../lib/rows.js';
 
 // A script calling in a loop must not cost a write per request; the admin page only needs "about when".

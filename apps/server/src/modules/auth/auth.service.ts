@@ -8,16 +8,16 @@ import {
   type SessionUser,
   type SignInResult,
 } from '@club/shared';
+import type { AppConfig } from '../../config.js';
 import type { DbExecutor } from '../../db/client.js';
 import { loginTokens, members, sessions } from '../../db/schema/index.js';
 import type { AuthResult } from '../../lib/access.js';
 import type { ServiceContext, RequestMeta } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
-import { getAllSettings } from '../settings/settings.service.js';
 import { findMembersByEmail, getMainAdminId, toSessionUser } from '../users/users.service.js';
 import { authenticateApiToken, isApiToken } from './api-tokens.service.js';
-import { renderLoginLinkEmail } from './login-link-email.js';
-import { createLoginToken, hashLoginToken, signSessionToken, verifySessionToken } from './tokens.js';
+import { createLoginToken, hashLoginToken } from '../../lib/one-time-token.js';
+import { signSessionToken, verifySessionToken } from './tokens.js';
 import { onlyRow } from '../../lib/rows.js';
 
 type LoginLink = { member: SessionUser; token: string; url: string };
@@ -28,7 +28,7 @@ export function loginUrl(publicUrl: string, token: string): string {
 
 /** Stores the hash of a fresh one-time token for a member and returns the link that carries it. */
 export async function issueLoginLink(
-  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  ctx: { db: DbExecutor; config: AppConfig },
   member: SessionUser,
   requestedIp?: string,
 ): Promise<LoginLink> {
@@ -75,7 +75,11 @@ export async function settleLoginDeliveries(): Promise<void> {
   await Promise.all(deliveries);
 }
 
-async function issueLoginLinks(ctx: ServiceContext, email: string, requestedIp: string): Promise<LoginLink[]> {
+async function issueLoginLinks(
+  ctx: Pick<ServiceContext, 'config' | 'log'> & { db: DbExecutor },
+  email: string,
+  requestedIp: string,
+): Promise<LoginLink[]> {
   const found = await findMembersByEmail(ctx.db, email);
   if (found.length === 0) ctx.log.info('Login link requested for an address that is not on the roster');
   return Promise.all(found.map((member) => issueLoginLink(ctx, toSessionUser(member), requestedIp)));
@@ -94,20 +98,24 @@ async function issueAndPrintLinks(ctx: ServiceContext, email: string, requestedI
   return links;
 }
 
+/**
+ * The links are stored and their e-mail queued in one transaction (decision 044): one e-mail to the address asked
+ * for, naming each member's link. Without a mail server notify logs the links in development and says in production
+ * that none could be sent.
+ */
 async function issueAndDeliverLinks(ctx: ServiceContext, to: string, requestedIp: string): Promise<void> {
   try {
-    if (!(await ctx.mailer.isConfigured())) {
-      if (!ctx.config.isProduction) await issueAndPrintLinks(ctx, to, requestedIp);
-      else
-        ctx.log.error(
-          'A login link was requested but no mail server is configured (set SMTP_URL or the SMTP settings)',
-        );
-      return;
-    }
-    const links = await issueLoginLinks(ctx, to, requestedIp);
-    if (links.length === 0) return;
-    const settings = await getAllSettings(ctx.db, ['club_name', 'club_color']);
-    await ctx.mailer.send({ to, ...renderLoginLinkEmail({ ...settings, links, ttlMinutes: LOGIN_LINK_TTL_MINUTES }) });
+    await ctx.transaction(async (tx) => {
+      const links = await issueLoginLinks(tx, to, requestedIp);
+      if (links.length === 0) return;
+      await tx.afterCommit([
+        {
+          kind: 'signInLinks',
+          email: to,
+          links: links.map((link) => ({ member_id: link.member.id, url: link.url })),
+        },
+      ]);
+    });
   } catch (error) {
     ctx.log.error({ err: error }, 'Sending a login link failed');
   }

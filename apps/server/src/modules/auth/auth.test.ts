@@ -7,7 +7,7 @@ import { loginTokens } from '../../db/schema/index.js';
 import { extractLoginLinks } from '../../../test/mail-catcher.js';
 import { createMember } from '../../../test/factories.js';
 import { bearer, callTrpc, TEST_PUBLIC_URL, useTestApp } from '../../../test/harness.js';
-import { revokeMemberSessions } from './sessions.service.js';
+import { revokeMemberSessions } from '../users/member-sessions.js';
 
 const t = useTestApp();
 

@@ -9,16 +9,6 @@ export async function revokeSession(db: DbExecutor, sessionId: string): Promise<
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revoked_at)));
 }
 
-/** Ends every open session of a member, e.g. when an administrator changes their role. */
-export async function revokeMemberSessions(db: DbExecutor, memberId: number): Promise<number> {
-  const revoked = await db
-    .update(sessions)
-    .set({ revoked_at: sql`now()` })
-    .where(and(eq(sessions.member_id, memberId), isNull(sessions.revoked_at)))
-    .returning({ id: sessions.id });
-  return revoked.length;
-}
-
 /** True once a member has signed in (ended sessions count until the housekeeping job purges them). */
 export async function hasSignedIn(db: DbExecutor, memberId: number): Promise<boolean> {
   const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.member_id, memberId)).limit(1);

@@ -1,20 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { CompactSign, jwtVerify } from 'jose';
 import { API_TOKEN_PREFIX, type SessionClaims, sessionClaimsSchema, type SessionUser } from '@club/shared';
-
-/** 256 random bits, URL-safe: the secret in an e-mailed sign-in link. */
-export function createLoginToken(): string {
-  return randomBytes(32).toString('base64url');
-}
 
 /** Issue 7: a named API token, recognisable by its prefix and as hard to guess as a sign-in link. */
 export function createApiTokenSecret(): string {
   return `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-}
-
-/** Only this hash is stored, so neither login_tokens nor api_tokens ever holds a usable secret. */
-export function hashLoginToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
 const encoder = new TextEncoder();

@@ -11,8 +11,9 @@ import {
   setAwayInputSchema,
 } from '@club/shared';
 import { defineRoute } from '../../rest/route.js';
-import { getMyDuties, setMemberAvailability, setMyAvailability } from './duties.service.js';
-import { getMemberAvailability, setMemberAway } from './availability.service.js';
+import { setMemberAvailability, setMyAvailability } from '../rota/availability/cant-serve.js';
+import { getMyDuties } from '../rota/availability/my-duties.js';
+import { getMemberAvailability, setMemberAway } from '../rota/availability/away.js';
 
 /** Issue 9: "me" is always the caller. */
 export const dutiesRoutes = {

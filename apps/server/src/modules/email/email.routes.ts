@@ -15,7 +15,8 @@ import {
 import type { ServiceContext } from '../../lib/context.js';
 import { defineRoute } from '../../rest/route.js';
 import { sendTestEmail, testSmtp } from './email.service.js';
-import { listReminderFailures, previewReminders, sendDueReminders } from './reminders.service.js';
+import { listReminderFailures } from '../notify/notify.service.js';
+import { previewReminders, sendDueReminders } from './reminders.service.js';
 
 /** SPEC §4: reminder_days as the comma list "14,7,3,1", the form GET /settings answers it in. */
 async function previewAnswer(ctx: Pick<ServiceContext, 'db'>, testDate: string): Promise<TestRemindersAnswer> {
@@ -74,7 +75,7 @@ export const emailRoutes = {
     tag: 'Email',
     access: 'admin',
     action: 'see reminder failures',
-    summary: 'Reminders that failed after their last retry',
+    summary: 'Reminders that failed after their last retry (one entry per e-mail; see also GET /notify/failed)',
     answer: { kind: 'envelope', data: reminderFailuresSchema },
     handler: (ctx) => listReminderFailures(ctx.db),
   }),

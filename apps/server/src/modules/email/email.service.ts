@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import {
   clockLabel,
   EMAIL_MESSAGES,
@@ -10,9 +9,10 @@ import {
 import type { z } from 'zod';
 import { type ServiceContext, userOf } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
-import { senderOf, smtpTransportOptions } from './mailer.js';
+import { sendMailNow, trySmtpServer } from '../notify/direct-send.js';
+import { senderOf } from '../notify/mailer.js';
+import { buildTemplatedEmail } from '../notify/templates/templated-email.js';
 import { getAllSettings } from '../settings/settings.service.js';
-import { buildTemplatedEmail } from './templated-email.js';
 
 type EmailContext = Pick<ServiceContext, 'db' | 'config' | 'log' | 'mailer' | 'caller'>;
 
@@ -44,7 +44,6 @@ export async function sendTestEmail(
   };
   const user = userOf(ctx.caller);
   const sample = {
-    email: input.email,
     member_name: pick(input.member_name, user ? `${user.first_name} ${user.last_name}` : 'Jane Smith'),
     dance_date: pick(input.dance_date, new Date().toISOString().slice(0, 10)),
   };
@@ -56,9 +55,9 @@ export async function sendTestEmail(
     other_squareheads: SAMPLE_OTHER_SQUAREHEADS,
   });
   try {
-    await ctx.mailer.send({
-      ...message,
-      from: { name: pick(input.from_name, sender.name), address: pick(input.from_email, sender.address) },
+    await sendMailNow(ctx.mailer, input.email, message, {
+      name: pick(input.from_name, sender.name),
+      address: pick(input.from_email, sender.address),
     });
   } catch (error) {
     throw mailFailure(error);
@@ -77,27 +76,24 @@ export async function testSmtp(
   const settings = await getAllSettings(ctx.db);
   const to = userOf(ctx.caller)?.email;
   if (!to) throw new AppError('UNAUTHORIZED', 'Authentication required');
-  const transporter = nodemailer.createTransport(
-    smtpTransportOptions({
-      smtp_host: input.smtp_host,
-      smtp_port: input.smtp_port,
-      smtp_username: input.smtp_username,
-      smtp_password: passwordToTry(input, settings),
-      smtp_encryption: input.smtp_encryption ?? settings.smtp_encryption,
-    }),
-  );
+  const server = {
+    smtp_host: input.smtp_host,
+    smtp_port: input.smtp_port,
+    smtp_username: input.smtp_username,
+    smtp_password: passwordToTry(input, settings),
+    smtp_encryption: input.smtp_encryption ?? settings.smtp_encryption,
+  };
+  const text = `This is a test e-mail from ${settings.club_name}. The mail server ${input.smtp_host}:${input.smtp_port} works.`;
   try {
-    await transporter.sendMail({
+    await trySmtpServer(server, {
       from: senderOf(settings, ctx.config),
       to,
       subject: `${settings.club_name}: SMTP test`,
-      text: `This is a test e-mail from ${settings.club_name}. The mail server ${input.smtp_host}:${input.smtp_port} works.`,
+      text,
     });
   } catch (error) {
     ctx.log.info({ err: error }, 'SMTP test failed');
     throw smtpTestFailure(error, input);
-  } finally {
-    transporter.close();
   }
   return { test_email_sent_to: to };
 }

@@ -11,13 +11,5 @@ export function parseReminderDays(value: string): number[] {
   return [...new Set(days)].sort((a, b) => b - a);
 }
 
-/** How a dance night reads in an e-mail: "Wednesday, December 2, 2026". */
-export function formatDanceDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}
+// The date's wording moved to lib beside the other calendar helpers, as notify's templates use it too.
+export { formatDanceDate } from '../../lib/calendar.js';

@@ -1,23 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { assignments, members, reminderFailures, reminderSends, schedules, settings } from '../../db/schema/index.js';
+import { assignments, members, notifyMessages, reminderSends, schedules, settings } from '../../db/schema/index.js';
 import { SEND_REMINDERS_QUEUE } from '../../jobs/send-reminders.job.js';
 import { createMember } from '../../../test/factories.js';
 import { bearer, callTrpc, useTestApp } from '../../../test/harness.js';
 import { addDays, todayIn } from '../../lib/calendar.js';
-import { REMINDER_RETRY_QUEUE } from './reminders.service.js';
 
 // 10:00 in San José on Wednesday 2027-03-03; the night seven days later is Wednesday 2027-03-10.
 const RUN_AT = '2027-03-03T18:00:00Z';
 const RUN_DATE = '2027-03-03';
 const NIGHT = '2027-03-10';
 
-const t = useTestApp({ jobs: true, reminderRetry: { retryLimit: 2, retryDelaySeconds: 1 } });
+const t = useTestApp({ jobs: true, jobsOptions: { mail: { retryLimit: 2, retryDelaySeconds: 1 } } });
 let adminToken: string;
 let squareheads: (typeof members.$inferSelect)[];
 
 beforeEach(async () => {
-  await t.db.execute(sql`delete from pgboss.job where name in (${SEND_REMINDERS_QUEUE}, ${REMINDER_RETRY_QUEUE})`);
+  await t.db.execute(sql`delete from pgboss.job where name = ${SEND_REMINDERS_QUEUE}`);
   adminToken = await t.signIn(await createMember(t.db, { role: 'admin' }));
   squareheads = [];
   for (const first_name of ['Ann', 'Bob', 'Cy', 'Di'])
@@ -78,10 +77,20 @@ const preview = (testDate: string) =>
     payload: { test_date: testDate },
   });
 const sentRows = () => t.db.select().from(reminderSends);
+/** The outbox's e-mails by status, once none is waiting any more. */
+async function settledMail() {
+  await expect
+    .poll(async () => (await t.db.select().from(notifyMessages)).every((row) => row.status !== 'queued'), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  return t.db.select().from(notifyMessages);
+}
 
 describe('the reminder run', () => {
   it('sends each of the four squareheads one e-mail with the rendered template, and nothing when it runs again', async () => {
     await runJob();
+    expect((await settledMail()).map((row) => row.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
     expect(t.mail.messages).toHaveLength(4);
     expect(t.mail.messages.flatMap((mail) => mail.to).sort()).toEqual(squareheads.map((member) => member.email).sort());
     const ann = t.mail.messages.find((mail) => mail.to.includes(squareheads[0]!.email))!;
@@ -93,6 +102,7 @@ describe('the reminder run', () => {
 
     await runJob();
     await runJob();
+    expect(await settledMail()).toHaveLength(4);
     expect(t.mail.messages).toHaveLength(4);
     expect(await sentRows()).toHaveLength(4);
   });
@@ -165,36 +175,20 @@ describe('the reminder run', () => {
     async () => {
       await t.mail.stop();
       await runJob();
-      expect(await sentRows()).toHaveLength(0);
-      // The retries are queued; let one of them fail while the server is still down.
+      // Claimed and queued: a later run does not queue them again, the outbox retries them.
+      expect(await sentRows()).toHaveLength(4);
       await expect
-        .poll(
-          async () =>
-            (
-              await t.db.execute<{ n: number }>(
-                sql`select count(*)::int as n from pgboss.job where name = ${REMINDER_RETRY_QUEUE} and retry_count > 0`,
-              )
-            )[0]?.n,
-          { timeout: 20_000 },
-        )
+        .poll(async () => (await t.db.select().from(notifyMessages)).filter((row) => row.attempts > 0).length, {
+          timeout: 20_000,
+        })
         .toBeGreaterThan(0);
       await t.mail.start();
-      await expect.poll(() => t.mail.messages.length, { timeout: 30_000 }).toBe(4);
-      await expect
-        .poll(
-          async () =>
-            (
-              await t.db.execute<{ n: number }>(
-                sql`select count(*)::int as n from pgboss.job where name = ${REMINDER_RETRY_QUEUE} and state <> 'completed'`,
-              )
-            )[0]?.n,
-          { timeout: 30_000 },
-        )
-        .toBe(0);
+      expect((await settledMail()).map((row) => row.status)).toEqual(['sent', 'sent', 'sent', 'sent']);
       await runJob();
+      expect(await settledMail()).toHaveLength(4);
       expect(t.mail.messages).toHaveLength(4);
       expect(new Set(t.mail.messages.flatMap((mail) => mail.to)).size).toBe(4);
-      expect(await t.db.select().from(reminderFailures)).toHaveLength(0);
+      expect((await callTrpc(t.app, 'email.reminderFailures', { token: adminToken })).data.failures).toEqual([]);
     },
   );
 
@@ -202,9 +196,12 @@ describe('the reminder run', () => {
     await t.mail.stop();
     try {
       await runJob();
-      await expect.poll(async () => (await t.db.select().from(reminderFailures)).length, { timeout: 45_000 }).toBe(4);
+      await expect
+        .poll(async () => (await settledMail()).filter((row) => row.status === 'failed').length, { timeout: 45_000 })
+        .toBe(4);
       const { data } = await callTrpc(t.app, 'email.reminderFailures', { token: adminToken });
-      expect(data.failures[0]).toMatchObject({ dance_date: NIGHT, days_before: 7, attempts: 4 });
+      // The queue's first try and its two retries.
+      expect(data.failures[0]).toMatchObject({ dance_date: NIGHT, days_before: 7, attempts: 3 });
       expect(data.failures.map((failure: { member_name: string }) => failure.member_name).sort()).toEqual([
         'Ann Dancer',
         'Bob Dancer',
@@ -212,6 +209,12 @@ describe('the reminder run', () => {
         'Di Dancer',
       ]);
       expect(data.failures[0].last_error).not.toBe('');
+      const rest = await t.app.inject({
+        method: 'GET',
+        url: '/api/email/reminder-failures',
+        headers: bearer(adminToken),
+      });
+      expect(rest.json().data).toEqual(data);
     } finally {
       await t.mail.start();
     }
@@ -225,7 +228,7 @@ describe('Send due reminders now', () => {
     await addNight('current', addDays(today, 7), [ann!.id, bob!.id]);
     const first = await t.app.inject({ method: 'POST', url: '/api/email/send-reminders', headers: bearer(adminToken) });
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toMatchObject({ run_date: today, skipped: [], failed: [] });
+    expect(first.json().data).toMatchObject({ run_date: today, skipped: [], failed: [], emails: 2, members: 2 });
     expect(first.json().data.sent.map((r: { member_name: string }) => r.member_name)).toEqual([
       'Ann Dancer',
       'Bob Dancer',
@@ -233,6 +236,8 @@ describe('Send due reminders now', () => {
     const again = await callTrpc(t.app, 'email.sendReminders', { token: adminToken, type: 'mutation' });
     expect(again.data.sent).toEqual([]);
     expect(again.data.skipped).toHaveLength(2);
+    expect(again.data).toMatchObject({ emails: 0, members: 0, batch_id: null });
+    expect(await settledMail()).toHaveLength(2);
     expect(t.mail.messages).toHaveLength(2);
   });
 });

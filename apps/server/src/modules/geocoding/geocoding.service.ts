@@ -15,7 +15,7 @@ import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { getAllSettings } from '../settings/settings.service.js';
 import { chooseGeocoder, type GeocodeOutcome, type Geocoder, type Pacer } from './geocoder.js';
-import { GEOCODE_BATCH_JOB_OPTIONS, GEOCODE_BATCH_QUEUE } from './geocode-queues.js';
+import { GEOCODE_BATCH_JOB_OPTIONS, GEOCODE_BATCH_QUEUE } from '../../lib/geocode-queues.js';
 import { onlyRow } from '../../lib/rows.js';
 
 type GeocodeContext = Pick<ServiceContext, 'db' | 'config' | 'jobs' | 'log'>;

@@ -12,7 +12,7 @@ import { createMember } from '../../../test/factories.js';
 import { bearer, createTestApp, useTestApp } from '../../../test/harness.js';
 import { createDatabaseFromTemplate } from '../../../test/test-database.js';
 import { SESSION_COOKIE } from '../auth/session-cookie.js';
-import { createNextSchedule, promoteNextSchedule } from '../schedules/schedules.service.js';
+import { createNextSchedule, promoteNextSchedule } from '../rota/plan/schedule-lifecycle.js';
 import { updateSettings } from '../settings/settings.service.js';
 import { STALE_TEMPORARY_MS } from './backup-temporaries.js';
 import { BACKUP_KEEP, createBackup, isBackupDue, listBackups, restoreBackup } from './backups.service.js';

@@ -16,6 +16,13 @@ export type ClubColumn = {
 };
 export type ClubTable = { name: string; columns: ClubColumn[]; primary_key: string[]; references: string[] };
 
+/**
+ * Tables of the `public` schema that are no club data to keep: the text of e-mails waiting in the outbox holds
+ * one-time sign-in, confirm and swap links, which a backup must not carry (decisions 015 and 044). A restored e-mail
+ * that was still waiting is listed as failed, its text not kept.
+ */
+export const LEFT_OUT_OF_BACKUPS = ['notify_bodies'] as const;
+
 export async function listClubTables(db: DbExecutor): Promise<ClubTable[]> {
   const rows = await db.execute<ClubTable>(sql`
     select c.relname::text as name,
@@ -36,6 +43,7 @@ export async function listClubTables(db: DbExecutor): Promise<ClubTable[]> {
                  where f.conrelid = c.oid and f.contype = 'f' and f.confrelid <> c.oid), '[]') as references
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
     where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
+      and c.relname not in ${LEFT_OUT_OF_BACKUPS}
     order by c.relname`);
   return [...rows];
 }

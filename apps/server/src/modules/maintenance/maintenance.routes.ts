@@ -10,8 +10,8 @@ import {
   importLogsSchema,
 } from '@club/shared';
 import { defineRoute } from '../../rest/route.js';
-import { listAuditEntries } from '../audit/audit-query.js';
-import { clearSchedule } from '../schedules/schedules.service.js';
+import { listAuditEntries } from './audit-query.js';
+import { clearSchedule } from '../rota/plan/schedule-lifecycle.js';
 import { createBackup, listBackups, openBackup } from './backups.service.js';
 import { clearImportLogs, clearMembers, listImportLogs } from './maintenance.service.js';
 

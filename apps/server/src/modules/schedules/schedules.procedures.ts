@@ -1,7 +1,7 @@
 import { clearScheduleInputSchema, unavailableMembersInputSchema } from '@club/shared';
 import { defineProcedure } from '../../trpc/procedure.js';
-import { listUnavailableReasons } from '../duties/unavailability.js';
-import { clearSchedule } from './schedules.service.js';
+import { listUnavailableReasons } from '../rota/night/unavailability.js';
+import { clearSchedule } from '../rota/plan/schedule-lifecycle.js';
 
 /** What the web app calls over tRPC that no REST route does (decision 043). */
 export const schedulesProcedures = {

@@ -25,19 +25,18 @@ import {
 } from '@club/shared';
 import { z } from 'zod';
 import { defineRoute } from '../../rest/route.js';
-import { confirmNight, declineNight, listWaitingAnswers, publishNextSchedule, respondByLink } from './night-confirm.js';
-import { cancelNight, uncancelNight } from './night-cancel.js';
-import { getScheduleView } from './schedule-query.js';
-import { signUpForNight, withdrawSignup } from './night-signup.js';
-import { getFairnessReport } from './fairness.js';
-import {
-  addDatesToNextSchedule,
-  autoFillNextSchedule,
-  createNextSchedule,
-  deleteAssignment,
-  promoteNextSchedule,
-  updateAssignment,
-} from './schedules.service.js';
+import { confirmNight, declineNight } from '../rota/answers/answer-night.js';
+import { publishNextSchedule } from '../rota/answers/publish.js';
+import { respondByLink } from '../rota/answers/respond-link.js';
+import { listWaitingAnswers } from '../rota/answers/waiting-answers.js';
+import { cancelNight, uncancelNight } from '../rota/cancel/cancel-night.js';
+import { getScheduleView } from '../rota/night/night-view.js';
+import { withdrawSignup } from '../rota/signup/give-back.js';
+import { signUpForNight } from '../rota/signup/sign-up.js';
+import { getFairnessReport } from '../rota/plan/fairness.js';
+import { addDatesToNextSchedule, createNextSchedule, promoteNextSchedule } from '../rota/plan/schedule-lifecycle.js';
+import { autoFillNextSchedule } from '../rota/plan/fill-schedule.js';
+import { deleteAssignment, updateAssignment } from '../rota/plan/edit-night.js';
 
 const scheduleView = (type: 'current' | 'next') =>
   defineRoute({

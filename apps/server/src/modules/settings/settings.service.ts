@@ -25,7 +25,7 @@ import { actorId, isAdminCaller, type ServiceContext } from '../../lib/context.j
 import { AppError } from '../../lib/errors.js';
 import { diffFields } from '../audit/audit-diff.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { queueClubGeocode } from '../geocoding/geocode-queues.js';
+import { queueClubGeocode } from '../../lib/geocode-queues.js';
 
 /**
  * Every setting, stored values over the SPEC §9 defaults. A stored value that no longer passes the schema (an older

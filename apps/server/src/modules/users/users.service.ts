@@ -20,7 +20,6 @@ import { AppError } from '../../lib/errors.js';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/pg-errors.js';
 import { diffFields } from '../audit/audit-diff.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { revokeMemberSessions } from '../auth/sessions.service.js';
 import {
   countMembers,
   memberFilters,
@@ -30,8 +29,9 @@ import {
   toMember,
 } from './member-query.js';
 import { adminRole } from './admin-role.js';
+import { revokeMemberSessions } from './member-sessions.js';
 import { linkPartners } from './partner-links.js';
-import { queueMemberGeocode } from '../geocoding/geocode-queues.js';
+import { queueMemberGeocode } from '../../lib/geocode-queues.js';
 import { CLEARED_COORDINATES, isMappableAddress } from '../geocoding/geocoding.service.js';
 import { onlyRow } from '../../lib/rows.js';
 

@@ -42,7 +42,7 @@ function setup(overrides: FakeHandlers = {}) {
       };
       return saved;
     },
-    'email.reminderFailures': () => ({ failures: [] }),
+    'notify.failed': () => ({ messages: [] }),
     'maintenance.backups': () => ({ backups: [] }),
     'auth.apiTokens': () => ({ tokens: [] }),
     'maintenance.auditLog': () => ({ entries: [], total: 0, next_cursor: null }),
@@ -243,6 +243,29 @@ describe('admin settings page', () => {
     fireEvent.click(saveButton());
     await waitFor(() => expect(api.callsTo('settings.update')).toHaveLength(1));
     expect(api.callsTo('settings.update')[0]?.input).toMatchObject({ system_timezone: 'Europe/Berlin' });
+  });
+
+  it('sends the due reminders now and follows their e-mails on a progress line', async () => {
+    const api = setup({
+      'email.sendReminders': () => ({
+        run_date: '2027-03-03',
+        sent: [],
+        skipped: [],
+        failed: [],
+        emails: 3,
+        members: 4,
+        batch_id: 9,
+      }),
+      'notify.batch': () => ({ id: 9, total: 3, queued: 1, sent: 2, failed: 0, done: false }),
+    });
+    await settingsShown();
+    fireEvent.click(screen.getByRole('button', { name: 'Send due reminders now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send due reminders now' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send reminders' }));
+    expect(await screen.findByText('3 reminder e-mails to 4 members on the way')).toBeTruthy();
+    const card = screen.getByRole('region', { name: 'Email Reminder Settings' });
+    expect(await within(card).findByText('Sending: 2 of 3 e-mails sent…')).toBeTruthy();
+    expect(api.callsTo('notify.batch')[0]!.input).toEqual({ id: 9 });
   });
 
   it('runs the reminder test for today when it opens', async () => {

@@ -3,7 +3,7 @@ import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, Text, Tex
 import { IconCalendarSearch, IconSend } from '@tabler/icons-react';
 import { useSendReminders } from '../hooks/use-reminders';
 import type { SettingsFormApi } from '../hooks/use-settings-form';
-import { ReminderFailuresList } from './reminder-failures-list';
+import { MailProgress } from '../../../components/mail-progress';
 import { SettingsCard } from '../../../components/settings-card';
 import { TestRemindersDialog } from './test-reminders-dialog';
 
@@ -11,6 +11,8 @@ export function EmailRemindersCard({ form }: { form: SettingsFormApi }) {
   const [isTestOpen, setTestOpen] = useState(false);
   const [isSendOpen, setSendOpen] = useState(false);
   const sendReminders = useSendReminders();
+  // The reminders leave after the answer (decision 044); the line under the buttons follows the last run's e-mails.
+  const [sentBatch, setSentBatch] = useState<number | null>(null);
   // The test and the send run on the server with what is saved, not with what is typed here.
   const isReminderChangeUnsaved =
     form.values.reminder_days !== form.getInitialValues().reminder_days ||
@@ -97,7 +99,7 @@ export function EmailRemindersCard({ form }: { form: SettingsFormApi }) {
           </Text>
         )}
       </Stack>
-      <ReminderFailuresList />
+      <MailProgress batchId={sentBatch} />
       <TestRemindersDialog opened={isTestOpen} onClose={() => setTestOpen(false)} />
       <Modal
         opened={isSendOpen}
@@ -111,7 +113,7 @@ export function EmailRemindersCard({ form }: { form: SettingsFormApi }) {
         <Stack gap="lg">
           <Text size="sm">
             This sends today&apos;s due reminder e-mails now instead of waiting for the daily run. Members who already
-            got today&apos;s reminder are not e-mailed twice.
+            got today&apos;s reminder are not e-mailed twice; members who share an address get one e-mail.
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button
@@ -124,7 +126,12 @@ export function EmailRemindersCard({ form }: { form: SettingsFormApi }) {
             </Button>
             <Button
               loading={sendReminders.isPending}
-              onClick={() => sendReminders.mutate(undefined, { onSettled: () => setSendOpen(false) })}
+              onClick={() =>
+                sendReminders.mutate(undefined, {
+                  onSuccess: (result) => setSentBatch(result.batch_id),
+                  onSettled: () => setSendOpen(false),
+                })
+              }
             >
               Send reminders
             </Button>

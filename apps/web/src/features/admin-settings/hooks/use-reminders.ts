@@ -21,12 +21,12 @@ export function useReminderFailures() {
   return useQuery(trpc.email.reminderFailures.queryOptions());
 }
 
-/** Sends the reminders due today now, instead of waiting for the daily run. */
+/** Queues the reminders due today now, instead of waiting for the daily run; they leave after the answer. */
 export function useSendReminders() {
   const trpc = useTRPC();
   return useToastMutation(trpc.email.sendReminders.mutationOptions(), {
     success: getSendRemindersSummary,
     failure: (error) => `Failed to send reminders: ${getErrorMessage(error)}`,
-    invalidate: [trpc.email.reminderFailures.queryKey()],
+    invalidate: [trpc.notify.failed.queryKey()],
   });
 }

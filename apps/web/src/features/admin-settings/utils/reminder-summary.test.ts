@@ -23,19 +23,36 @@ describe('reminder summaries', () => {
     );
   });
 
-  it('sums up a send, naming earlier sends and failures only when there are some', () => {
-    const base = { run_date: '2026-04-29', sent: [reminder], skipped: [], failed: [] };
-    expect(getSendRemindersSummary(base)).toEqual({ message: 'Sent 1 reminder e-mail(s)', kind: 'success' });
+  it('sums up a send in e-mails and members, naming earlier sends and failures only when there are some', () => {
+    const partner = { ...reminder, member_id: 4, member_name: 'Sam Quadrille' };
+    const base = {
+      run_date: '2026-04-29',
+      sent: [reminder],
+      skipped: [],
+      failed: [],
+      emails: 1,
+      members: 1,
+      batch_id: 5,
+    };
+    expect(getSendRemindersSummary(base)).toEqual({
+      message: '1 reminder e-mail to 1 member on the way',
+      kind: 'success',
+    });
+    // Partners sharing an inbox: two members, one e-mail.
+    expect(getSendRemindersSummary({ ...base, sent: [reminder, partner], members: 2 }).message).toBe(
+      '1 reminder e-mail to 2 members on the way',
+    );
     expect(
-      getSendRemindersSummary({ ...base, skipped: [reminder], failed: [{ ...reminder, error: 'timeout' }] }),
+      getSendRemindersSummary({ ...base, skipped: [reminder], failed: [{ ...reminder, error: 'no mail server' }] }),
     ).toEqual({
-      message: 'Sent 1 reminder e-mail(s); 1 already sent earlier; 1 failed and will be retried',
+      message:
+        '1 reminder e-mail to 1 member on the way; 1 already sent earlier; 1 could not be sent: no mail server is set up',
       kind: 'warning',
     });
   });
 
   it('says a run with nothing to send in words, in the neutral style (issue 17)', () => {
-    const none = { run_date: '2026-04-29', sent: [], skipped: [], failed: [] };
+    const none = { run_date: '2026-04-29', sent: [], skipped: [], failed: [], emails: 0, members: 0, batch_id: null };
     expect(getSendRemindersSummary(none)).toEqual({ message: 'No reminders are due today', kind: 'info' });
     expect(getSendRemindersSummary({ ...none, skipped: [reminder] })).toEqual({
       message: 'No reminders are due today; 1 already sent earlier',

@@ -1,0 +1,129 @@
+import type { CancelNotify, ReplacementChoice, ScheduleType, SwapRequest } from '@club/shared';
+
+/**
+ * What happened, as a workflow says it: the facts, ids and names it already has, never sentences. modules/notify turns
+ * each event into e-mails (who gets one, in which words), so a later catalog can word them in another language and a
+ * workflow never needs to know about inboxes, layouts or the mail server. Like lib/errors.ts for failures, the
+ * vocabulary lives in lib because both sides read it.
+ */
+
+/** A person as the workflow names them, for the words of an e-mail about them. */
+export type NamedPerson = { id: number; name: string };
+
+/** Sign-in links of the members at one address (auth); one e-mail naming each member's link. */
+export type SignInLinksEvent = {
+  kind: 'signInLinks';
+  email: string;
+  links: { member_id: number; url: string }[];
+};
+
+/**
+ * The club's reminder template for one night, N days before it, to the members named. The members are a natural key
+ * (with the night and N), so two runs or two servers that reach the same reminder queue it once.
+ */
+export type ReminderEvent = {
+  kind: 'reminder';
+  assignment_id: number;
+  dance_date: string;
+  days_before: number;
+  member_ids: number[];
+};
+
+export type AskReason = 'publish' | 'added' | 'nudge';
+
+/** Squareheads asked to confirm nights, each night with the single-use token of its two links (decision 039). */
+export type AskedEvent = {
+  kind: 'asked';
+  reason: AskReason;
+  asks: { member_id: number; assignment_id: number; dance_date: string; token: string }[];
+};
+
+/** Members an administrator took off published nights. */
+export type RemovedEvent = { kind: 'removed'; removals: { member_id: number; dance_date: string }[] };
+
+/** An administrator answered a night for a member who called the club. */
+export type AnsweredForEvent = {
+  kind: 'answeredFor';
+  admin: NamedPerson;
+  member_id: number;
+  dance_date: string;
+  answer: 'confirmed' | 'declined';
+};
+
+/** What an administrator did for a member (decision 040), as facts the e-mail words. */
+export type ActedForNotice =
+  | { kind: 'night'; dance_date: string; available: boolean }
+  | { kind: 'cantServe'; dance_date: string; choice: ReplacementChoice; offered: number }
+  | { kind: 'away'; added: string[]; removed: string[] }
+  | { kind: 'askedCover'; dance_date: string; offered: number };
+
+export type ActedForEvent = { kind: 'actedFor'; admin: NamedPerson; member_ids: number[]; notice: ActedForNotice };
+
+/** A squarehead cannot serve a night they are on (decision 031): the administrators are told. */
+export type VacancyEvent = {
+  kind: 'vacancy';
+  member_id: number;
+  dance_date: string;
+  schedule_type: ScheduleType;
+  choice: ReplacementChoice;
+  offered: number;
+};
+
+/** A swap request offered to a wave of members, each with the single-use token of their links (decision 029). */
+export type SwapOfferedEvent = {
+  kind: 'swapOffered';
+  request: SwapRequest;
+  links: { member_id: number; token: string; return_dates: string[] }[];
+};
+
+/**
+ * A request settled or cancelled: the requester hears who took it, the taker that an administrator arranged it when
+ * `tell_taker`, and the members it was e-mailed to who did not say no that it is closed.
+ */
+export type SwapClosedEvent = {
+  kind: 'swapClosed';
+  request: SwapRequest;
+  asked_member_ids: number[];
+  tell_taker: boolean;
+};
+
+/** A night cancelled (decision 036); `members` means everyone with an address. */
+export type NightCancelledEvent = {
+  kind: 'nightCancelled';
+  dance_date: string;
+  reason: string;
+  notify: CancelNotify;
+  squarehead_ids: number[];
+};
+
+export type NightRestoredEvent = {
+  kind: 'nightRestored';
+  dance_date: string;
+  notify: CancelNotify;
+  squarehead_ids: number[];
+};
+
+/** Members took an open night (decision 038), by themselves, by a partner or by an administrator. */
+export type SignedUpEvent = {
+  kind: 'signedUp';
+  dance_date: string;
+  member_ids: number[];
+  actor: NamedPerson & { email: string };
+};
+
+export type NotifyEvent =
+  | SignInLinksEvent
+  | ReminderEvent
+  | AskedEvent
+  | RemovedEvent
+  | AnsweredForEvent
+  | ActedForEvent
+  | VacancyEvent
+  | SwapOfferedEvent
+  | SwapClosedEvent
+  | NightCancelledEvent
+  | NightRestoredEvent
+  | SignedUpEvent;
+
+export type NotifyEventKind = NotifyEvent['kind'];
+export type NotifyEventOf<K extends NotifyEventKind> = Extract<NotifyEvent, { kind: K }>;

@@ -1,0 +1,33 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import type { DbExecutor } from '../../db/client.js';
+import type { NotifyEvent } from '../../lib/events.js';
+import type { Club, Mail } from './layout.js';
+
+/** A member an e-mail is for, as the e-mail names them. */
+export type Person = { id: number; name: string; first_name: string; email: string };
+
+/**
+ * One e-mail to be: the address it goes to, the members who share that inbox and whom it is for, and `part`, which
+ * tells apart the e-mails one event sends to one inbox (one note per night; the requester's and the taker's notice).
+ */
+export type Addressee = { to: string; people: Person[]; part: string };
+
+export type RenderContext = { db: DbExecutor; config: AppConfig; club: Club };
+
+/** How notify turns one kind of event into e-mails: who gets one, and what each says. */
+export type Template<E extends NotifyEvent> = {
+  recipients(db: DbExecutor, event: E): Promise<Addressee[]>;
+  render(ctx: RenderContext, event: E, to: Addressee): Mail | Promise<Mail>;
+  /**
+   * The e-mail carries one-time tokens (sign-in, confirm, swap links): its text is kept only while it waits, and
+   * "Try again" cannot bring it back once it failed for good.
+   */
+  holdsOneTimeLinks: boolean;
+  /** A natural key: the same event queued twice is then one e-mail per inbox. Others are keyed by occurrence. */
+  key?(event: E): string;
+  /** After this the e-mail is not worth sending any more. */
+  expiresAt?(event: E, now: Date): Date;
+  /** What a development server without a mail server logs instead of sending. */
+  logUnsent?(log: FastifyBaseLogger, event: E, to: Addressee, mail: Mail): void;
+};

@@ -1,0 +1,36 @@
+import type { ReminderEvent } from '../../../lib/events.js';
+import { namesInWords } from '../../../lib/inbox.js';
+import { getAllSettings } from '../../settings/settings.service.js';
+import { byInbox, findPeople, namesOf } from '../recipients.js';
+import type { Template } from '../template.js';
+import { reminderNightValues } from './reminder-night.js';
+import { buildTemplatedEmail } from './templated-email.js';
+
+/**
+ * Issue 5: the club's own template, one e-mail per inbox naming everyone it is for (issue 17), with the night's
+ * details and who else serves. Keyed by the night, the days before it and the members, so two runs or two servers
+ * that reach the same reminder queue it once.
+ */
+export const reminderTemplate: Template<ReminderEvent> = {
+  holdsOneTimeLinks: false,
+  key: (event) =>
+    `reminder:${event.dance_date}:${event.days_before}:${[...event.member_ids].sort((a, b) => a - b).join(',')}`,
+  async recipients(db, event) {
+    const people = await findPeople(db, event.member_ids);
+    return byInbox(people.sort((a, b) => a.name.localeCompare(b.name)));
+  },
+  async render({ db }, event, to) {
+    const settings = await getAllSettings(db);
+    const night = await reminderNightValues(
+      db,
+      event.assignment_id,
+      to.people.map((person) => person.id),
+      settings,
+    );
+    return buildTemplatedEmail(
+      settings,
+      { member_name: namesInWords(namesOf(to)), dance_date: event.dance_date },
+      night,
+    );
+  },
+};

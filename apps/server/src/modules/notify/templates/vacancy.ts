@@ -1,0 +1,35 @@
+import { formatDanceDate } from '../../../lib/calendar.js';
+import type { VacancyEvent } from '../../../lib/events.js';
+import { mailbox } from '../../../lib/inbox.js';
+import { button, layout, paragraph } from '../layout.js';
+import { administrators, byInbox, findPeople, nameOf } from '../recipients.js';
+import type { Template } from '../template.js';
+
+/**
+ * Decision 031, to the administrators: who cannot serve which night, what they chose, and where to replace them. One
+ * e-mail per administrator's address, none to the member's own inbox: they know.
+ */
+export const vacancyTemplate: Template<VacancyEvent> = {
+  holdsOneTimeLinks: false,
+  async recipients(db, event) {
+    const [member] = await findPeople(db, [event.member_id]);
+    const own = member ? mailbox(member.email) : undefined;
+    return byInbox((await administrators(db)).filter((admin) => mailbox(admin.email) !== own));
+  },
+  async render({ db, club, config }, event) {
+    const name = (await nameOf(db, event.member_id)) ?? 'A squarehead';
+    const night = formatDanceDate(event.dance_date);
+    const schedule = event.schedule_type === 'current' ? 'Current Schedule' : 'Next Schedule';
+    const path = event.schedule_type === 'current' ? '/current-schedule' : '/next-schedule';
+    const choice =
+      event.choice === 'ask_others'
+        ? `They asked other members to take it (${event.offered === 1 ? '1 member was' : `${event.offered} members were`} e-mailed). The night is filled when someone accepts, or when you assign someone else.`
+        : 'They asked the administrators to find a replacement: please assign someone else to the night.';
+    return layout(club, `${name} can't serve on ${night} – ${club.club_name}`, [
+      paragraph(`${name} is on duty as squarehead on ${night} but has said they can't serve that night.`),
+      paragraph(choice),
+      paragraph(`Until then the night shows as "Needs replacement" on the ${schedule}.`),
+      button(club, `Open the ${schedule}`, `${config.publicUrl}${path}`),
+    ]);
+  },
+};

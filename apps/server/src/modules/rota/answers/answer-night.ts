@@ -1,0 +1,149 @@
+import {
+  CONFIRM_MESSAGES,
+  type ConfirmNightInput,
+  type DeclineNightInput,
+  type NightAnswer,
+  type SessionUser,
+} from '@club/shared';
+import { actingFor } from '../../../lib/acting-for.js';
+import { afterAnswer } from '../../../lib/after-answer.js';
+import { type ServiceContext, type SignedInContext, signedInCaller } from '../../../lib/context.js';
+import { AppError } from '../../../lib/errors.js';
+import { recordAudit } from '../../audit/audit.service.js';
+import { clubToday } from '../../settings/club-today.js';
+import { getAllSettings } from '../../settings/settings.service.js';
+import { setMyAvailability } from '../availability/cant-serve.js';
+import { deliver } from '../swaps/swap-notify.js';
+import { answerState, markConfirmed } from '../night/confirmations.js';
+import { findLiveNight, type LiveNight } from '../night/live-nights.js';
+import { holdsSlot } from '../night/slots.js';
+import { answeredForYouEmail } from './confirm-emails.js';
+
+/** Who answers for whom: the member (in the app or from their link), or an administrator for them (issue 19 part 7). */
+export type Answering = { ctx: ServiceContext; actor: SignedInContext; night: LiveNight; member: SessionUser };
+
+/** The night, if the member may answer for it now: on it, published, still to come and not cancelled. */
+export async function answerableNight(
+  ctx: Pick<SignedInContext, 'db' | 'caller'>,
+  id: number,
+  member: SessionUser,
+): Promise<LiveNight> {
+  const night = await findLiveNight(ctx.db, id);
+  if (!holdsSlot(night, member.id)) {
+    const message = member.id === ctx.caller.user.id ? CONFIRM_MESSAGES.notOnNight : CONFIRM_MESSAGES.memberNotOnNight;
+    throw new AppError('VALIDATION', message, { fieldErrors: { member_id: message } });
+  }
+  if (night.cancelled_at !== null) throw new AppError('CONFLICT', CONFIRM_MESSAGES.cancelledNight);
+  if (night.dance_date < (await clubToday(ctx.db))) throw new AppError('CONFLICT', CONFIRM_MESSAGES.pastNight);
+  if (!night.published) throw new AppError('CONFLICT', CONFIRM_MESSAGES.notPublished);
+  return night;
+}
+
+/** Issue 17's "can't serve" said on 19's decline, or 19's "I'll be there" ending it: the member's own words. */
+export const asMember = (ctx: ServiceContext, member: SessionUser): SignedInContext => ({
+  ...ctx,
+  caller: signedInCaller(member),
+});
+
+const forSomeoneElse = ({ actor, member }: Pick<Answering, 'actor' | 'member'>) => actor.caller.user.id !== member.id;
+
+export async function applyConfirm(answering: Answering): Promise<NightAnswer> {
+  const { ctx, actor, night, member } = answering;
+  const date = night.dance_date;
+  // "I'll be there" after "I can't make it" takes the "can't serve" back, as marking the night available does.
+  if ((await answerState(ctx.db, member.id, date)) === 'declined')
+    await setMyAvailability(asMember(ctx, member), { dance_date: date, available: true });
+  await ctx.db.transaction(async (tx) => {
+    await markConfirmed(tx, member.id, date);
+    await recordAudit(tx, {
+      actorId: actor.caller.user.id,
+      action: 'night.confirm',
+      entity: 'assignment',
+      entityId: night.id,
+      details: { dance_date: date },
+      ...(forSomeoneElse(answering) ? { onBehalfOf: member.id } : {}),
+    });
+  });
+  return {
+    assignment_id: night.id,
+    dance_date: date,
+    member_id: member.id,
+    state: 'confirmed',
+    message: forSomeoneElse(answering)
+      ? CONFIRM_MESSAGES.confirmedFor(`${member.first_name} ${member.last_name}`, date)
+      : CONFIRM_MESSAGES.confirmed(date),
+    swap_request_id: null,
+  };
+}
+
+export async function applyDecline(
+  answering: Answering,
+  replacement: DeclineNightInput['replacement'],
+): Promise<NightAnswer> {
+  const { ctx, actor, night, member } = answering;
+  const date = night.dance_date;
+  const choice = replacement ?? 'tell_admins';
+  const result = await setMyAvailability(asMember(ctx, member), {
+    dance_date: date,
+    available: false,
+    replacement: choice,
+  });
+  await recordAudit(ctx.db, {
+    actorId: actor.caller.user.id,
+    action: 'night.decline',
+    entity: 'assignment',
+    entityId: night.id,
+    details: { dance_date: date, replacement: choice },
+    ...(forSomeoneElse(answering) ? { onBehalfOf: member.id } : {}),
+  });
+  const message = forSomeoneElse(answering)
+    ? CONFIRM_MESSAGES.declinedFor(`${member.first_name} ${member.last_name}`, date)
+    : choice === 'ask_others' && result.warning
+      ? result.warning
+      : CONFIRM_MESSAGES.declinedToldAdmins(date);
+  return {
+    assignment_id: night.id,
+    dance_date: date,
+    member_id: member.id,
+    state: 'declined',
+    message,
+    swap_request_id: result.swap_request_id,
+  };
+}
+
+/** When an administrator answered for a member, the member hears what was said in their name. */
+function tellMember(ctx: SignedInContext, member: SessionUser, answer: NightAnswer): void {
+  if (ctx.caller.user.id === member.id || member.email.trim() === '') return;
+  const admin = `${ctx.caller.user.first_name} ${ctx.caller.user.last_name}`;
+  const work = (async () => {
+    const club = await getAllSettings(ctx.db, ['club_name', 'club_color']);
+    const email = answeredForYouEmail(
+      club,
+      admin,
+      `${member.first_name} ${member.last_name}`,
+      answer.dance_date,
+      answer.state === 'confirmed' ? 'confirmed' : 'declined',
+      `${ctx.config.publicUrl}/my-duties`,
+    );
+    await deliver(ctx, [{ to: member.email, email }]);
+  })();
+  afterAnswer(ctx.log, 'Telling a member an administrator answered for them', work);
+}
+
+/** "I'll be there" for one's own night in the app; an administrator may answer for a member (issue 19 part 7). */
+export async function confirmNight(ctx: SignedInContext, id: number, input: ConfirmNightInput): Promise<NightAnswer> {
+  const { member } = await actingFor(ctx.db, ctx.caller, input.member_id, CONFIRM_MESSAGES.onlyAdminsForOthers);
+  const night = await answerableNight(ctx, id, member);
+  const answer = await applyConfirm({ ctx, actor: ctx, night, member });
+  tellMember(ctx, member, answer);
+  return answer;
+}
+
+/** "I can't make it": issue 17's "can't serve" for the night (admins told, the night needs a replacement). */
+export async function declineNight(ctx: SignedInContext, id: number, input: DeclineNightInput): Promise<NightAnswer> {
+  const { member } = await actingFor(ctx.db, ctx.caller, input.member_id, CONFIRM_MESSAGES.onlyAdminsForOthers);
+  const night = await answerableNight(ctx, id, member);
+  const answer = await applyDecline({ ctx, actor: ctx, night, member }, input.replacement);
+  tellMember(ctx, member, answer);
+  return answer;
+}

@@ -1,0 +1,246 @@
+import {
+  ACTING_MESSAGES,
+  type AvailabilityResult,
+  DUTY_MESSAGES,
+  type ReplacementChoice,
+  type ScheduleType,
+  type SessionUser,
+  type SetAvailabilityInput,
+} from '@club/shared';
+import type { DbExecutor } from '../../../db/client.js';
+import { actingFor } from '../../../lib/acting-for.js';
+import { afterAnswer } from '../../../lib/after-answer.js';
+import type { SignedInContext } from '../../../lib/context.js';
+import { AppError } from '../../../lib/errors.js';
+import { recordAudit } from '../../audit/audit.service.js';
+import { formatDanceDate } from '../../email/reminder-calendar.js';
+import { clubToday } from '../../settings/club-today.js';
+import { markDeclined } from '../night/confirmations.js';
+import { type LiveNight, liveNights, servesOn } from '../night/live-nights.js';
+import { markUnavailable, unmarkUnavailable } from '../night/unavailability.js';
+import { openVacancy, withdrawVacancy } from '../night/vacancies.js';
+import type { OfferLink } from '../swaps/swap-candidates.js';
+import { openRequestFor } from '../swaps/swap-query.js';
+import { mailSwapOffers, openSwapRequest } from '../swaps/swaps.service.js';
+import { fullName, tellMembersActedFor } from './acted-for-notice.js';
+import { notifyAdminsOfVacancy } from './vacancy-notify.js';
+
+/**
+ * Issue 9: a member marks a night of the current or next schedule they can or cannot serve. Issue 17: marking a night
+ * they are on duty for makes it need a replacement, in the same transaction: the member stays in their slot (marked
+ * "Can't serve") until someone takes it, other members are asked to take it when they chose so (a give-away swap
+ * request), and the administrators are told. Marking the night available again withdraws that. Issue 19 part 7: an
+ * administrator does the same for a member who called the club; the audit entry says for whom and the member is told.
+ */
+
+/** Who marks, for whom, which night, and the live rows of that night (locked). */
+type Marking = {
+  tx: DbExecutor;
+  member: SessionUser;
+  actor: number;
+  onBehalfOf: number | undefined;
+  input: SetAvailabilityInput;
+  nights: LiveNight[];
+  today: string;
+};
+
+/** What a mark came to, for the answer and for whom to tell. */
+type Outcome =
+  | { kind: 'marked'; changed: boolean }
+  | { kind: 'already'; swapRequestId: number | null }
+  | {
+      kind: 'vacated';
+      choice: ReplacementChoice;
+      swap: { id: number; links: OfferLink[] } | null;
+      scheduleType: ScheduleType;
+    };
+
+export function setMyAvailability(ctx: SignedInContext, input: SetAvailabilityInput): Promise<AvailabilityResult> {
+  return setNightAvailability(ctx, ctx.caller.user, undefined, input);
+}
+
+export async function setMemberAvailability(
+  ctx: SignedInContext,
+  memberId: number,
+  input: SetAvailabilityInput,
+): Promise<AvailabilityResult> {
+  const { member, onBehalfOf } = await actingFor(ctx.db, ctx.caller, memberId);
+  return setNightAvailability(ctx, member, onBehalfOf, input);
+}
+
+async function setNightAvailability(
+  ctx: SignedInContext,
+  member: SessionUser,
+  onBehalfOf: number | undefined,
+  input: SetAvailabilityInput,
+): Promise<AvailabilityResult> {
+  const today = await clubToday(ctx.db);
+  if (input.dance_date < today) {
+    throw new AppError('VALIDATION', DUTY_MESSAGES.pastDate, { fieldErrors: { dance_date: DUTY_MESSAGES.pastDate } });
+  }
+  const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
+    const nights = await liveNights(tx, { dates: [input.dance_date] }, { lock: true });
+    if (nights.length === 0) {
+      throw new AppError('VALIDATION', DUTY_MESSAGES.notAClubNight, {
+        fieldErrors: { dance_date: DUTY_MESSAGES.notAClubNight },
+      });
+    }
+    if (nights.every((night) => night.cancelled_at !== null))
+      throw new AppError('CONFLICT', DUTY_MESSAGES.cancelledNight);
+    const marking = { tx, member, actor: ctx.caller.user.id, onBehalfOf, input, nights, today };
+    if (input.available) return markAvailable(marking);
+    const marked = await markUnavailable(tx, member.id, input.dance_date);
+    if (servesOn(nights, input.dance_date, member.id)) return vacate(marking);
+    if (marked) await auditMarkFor(marking);
+    return { kind: 'marked', changed: marked };
+  });
+  tell(ctx, member, onBehalfOf, input, outcome, today);
+  return answer(input, outcome);
+}
+
+/** The night is marked available: a "can't serve" is withdrawn (its decline waits for an answer again). */
+async function markAvailable(marking: Marking): Promise<Outcome> {
+  const { tx, member, input } = marking;
+  const unmarked = await unmarkUnavailable(tx, member.id, input.dance_date);
+  const withdrawn = await withdrawVacancy(tx, member.id, input.dance_date);
+  if (withdrawn !== null) {
+    await markDeclined(tx, member.id, input.dance_date, false);
+    await recordAudit(tx, {
+      actorId: marking.actor,
+      onBehalfOf: marking.onBehalfOf,
+      action: 'duty.can_serve_again',
+      entity: 'night_vacancy',
+      entityId: withdrawn,
+      details: { dance_date: input.dance_date },
+    });
+  } else if (unmarked) await auditMarkFor(marking);
+  return { kind: 'marked', changed: unmarked || withdrawn !== null };
+}
+
+/**
+ * A member on duty cannot serve: the night needs a replacement, and on a published night that is their decline
+ * (issue 19 part 3). With 'ask_others' other members are asked to take it, unless a request of the member's is open
+ * already (a second would mail them twice).
+ */
+async function vacate(marking: Marking): Promise<Outcome> {
+  const { tx, member, input, nights, today } = marking;
+  const choice = input.replacement ?? 'tell_admins';
+  const vacancy = await openVacancy(tx, member.id, input.dance_date, choice);
+  const open = await openRequestFor(tx, member.id, input.dance_date);
+  if (vacancy === null) return { kind: 'already', swapRequestId: open };
+  await markDeclined(tx, member.id, input.dance_date, true);
+  const swap =
+    choice !== 'ask_others'
+      ? null
+      : open !== null
+        ? { id: open, links: [] }
+        : await openSwapRequest(
+            tx,
+            member.id,
+            { dance_date: input.dance_date, kind: 'give_away', message: null },
+            today,
+            marking.actor,
+          );
+  await recordAudit(tx, {
+    actorId: marking.actor,
+    onBehalfOf: marking.onBehalfOf,
+    action: 'duty.cant_serve',
+    entity: 'night_vacancy',
+    entityId: vacancy,
+    details: {
+      dance_date: input.dance_date,
+      choice: choice === 'ask_others' ? 'asked others to take it' : 'told the administrators',
+      ...(swap ? { swap_request_id: swap.id } : {}),
+    },
+  });
+  // The e-mail links the schedule the night is on; the current one when it is on both.
+  const onDuty = nights.filter((night) => servesOn([night], input.dance_date, member.id));
+  const scheduleType: ScheduleType = onDuty.some((night) => night.schedule_type === 'current') ? 'current' : 'next';
+  return { kind: 'vacated', choice, swap, scheduleType };
+}
+
+/** A plain mark is audited when an administrator made it for a member: the member did not change it themself. */
+async function auditMarkFor({ tx, actor, onBehalfOf, input }: Marking): Promise<void> {
+  if (onBehalfOf === undefined) return;
+  await recordAudit(tx, {
+    actorId: actor,
+    onBehalfOf,
+    action: 'availability.mark',
+    entity: 'member',
+    entityId: onBehalfOf,
+    details: { dance_date: input.dance_date, available: input.available },
+  });
+}
+
+/** After the commit: the member an administrator acted for, the members offered the night, and the administrators. */
+function tell(
+  ctx: SignedInContext,
+  member: SessionUser,
+  onBehalfOf: number | undefined,
+  input: SetAvailabilityInput,
+  outcome: Outcome,
+  today: string,
+): void {
+  const night = formatDanceDate(input.dance_date);
+  const tellMember = (line: string) => {
+    if (onBehalfOf === undefined) return;
+    const adminName = fullName(ctx.caller.user);
+    afterAnswer(
+      ctx.log,
+      'Telling a member what an administrator marked for them',
+      tellMembersActedFor(ctx, {
+        adminName,
+        memberIds: [member.id],
+        subject: ACTING_MESSAGES.markedForYou(adminName),
+        lines: [line],
+      }),
+    );
+  };
+  if (outcome.kind === 'marked') {
+    if (outcome.changed)
+      tellMember(input.available ? ACTING_MESSAGES.canServeLine(night) : ACTING_MESSAGES.unavailableLine(night));
+    return;
+  }
+  if (outcome.kind === 'already') return;
+  const offered = outcome.swap?.links.length ?? 0;
+  tellMember(
+    `${ACTING_MESSAGES.cantServeLine(night)}. ${
+      outcome.choice === 'ask_others' ? ACTING_MESSAGES.askedOthersLine(offered) : ACTING_MESSAGES.toldAdminsLine
+    }`,
+  );
+  if (outcome.swap && offered > 0)
+    afterAnswer(ctx.log, 'Mailing swap offers', mailSwapOffers(ctx, outcome.swap.id, outcome.swap.links, today));
+  afterAnswer(
+    ctx.log,
+    'Telling the administrators of a night needing a replacement',
+    notifyAdminsOfVacancy(ctx, {
+      memberName: `${member.first_name} ${member.last_name}`,
+      memberEmail: member.email,
+      danceDate: input.dance_date,
+      scheduleType: outcome.scheduleType,
+      choice: outcome.choice,
+      offered,
+    }),
+  );
+}
+
+const savedNight = (input: SetAvailabilityInput) => ({ dance_date: input.dance_date, available: input.available });
+
+function answer(input: SetAvailabilityInput, outcome: Outcome): AvailabilityResult {
+  if (outcome.kind === 'marked')
+    return { ...savedNight(input), warning: null, needs_replacement: false, swap_request_id: null };
+  if (outcome.kind === 'already')
+    return {
+      ...savedNight(input),
+      warning: DUTY_MESSAGES.alreadyVacated,
+      needs_replacement: true,
+      swap_request_id: outcome.swapRequestId,
+    };
+  const offered = outcome.swap?.links.length ?? 0;
+  return {
+    ...savedNight(input),
+    warning: outcome.choice === 'ask_others' ? DUTY_MESSAGES.askedOthers(offered) : DUTY_MESSAGES.toldAdmins,
+    needs_replacement: true,
+    swap_request_id: outcome.swap?.id ?? null,
+  };
+}

@@ -1,0 +1,62 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { MyDuties, MyDuty } from '@club/shared';
+import { members } from '../../../db/schema/index.js';
+import type { SignedInContext } from '../../../lib/context.js';
+import { clubToday } from '../../settings/club-today.js';
+import { getAllSettings } from '../../settings/settings.service.js';
+import { answersFor } from '../night/confirmations.js';
+import { clubNightsFrom, liveNights } from '../night/live-nights.js';
+import { listOpenNights, signupSettings } from '../night/open-nights.js';
+import { selfChosenNights } from '../night/signups.js';
+import { slotHolders, slotNumberOf } from '../night/slots.js';
+import { singleMarksFrom } from '../night/unavailability.js';
+
+type Ctx = Pick<SignedInContext, 'db' | 'caller'>;
+
+async function namesOf(ctx: Ctx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ id: members.id, first: members.first_name, last: members.last_name })
+    .from(members)
+    .where(inArray(members.id, ids));
+  return new Map(rows.map((member) => [member.id, `${member.first} ${member.last}`]));
+}
+
+/** Issue 9 'My duties': the signed-in member's upcoming duties with who serves with them, and their availability. */
+export async function getMyDuties(ctx: Ctx): Promise<MyDuties> {
+  const me = ctx.caller.user.id;
+  const today = await clubToday(ctx.db);
+  const mine = await liveNights(ctx.db, { from: today, servedBy: me });
+  const othersOn = (night: (typeof mine)[number]) => slotHolders(night).filter((id) => id !== me);
+  const names = await namesOf(ctx, [...new Set(mine.flatMap(othersOn))]);
+  const chosen = await selfChosenNights(ctx.db, me, mine, await signupSettings(ctx.db));
+  const answers = await answersFor(
+    ctx.db,
+    me,
+    mine.map((night) => night.id),
+  );
+  const duties: MyDuty[] = mine.map((night) => ({
+    dance_date: night.dance_date,
+    club_night_type: night.club_night_type,
+    schedule_type: night.schedule_type,
+    slot: slotNumberOf(night, me),
+    partners: othersOn(night).map((id) => ({ id, name: names.get(id) ?? '' })),
+    notes: night.notes,
+    assignment_id: night.id,
+    self_chosen: chosen.has(night.id),
+    can_give_back: chosen.get(night.id)?.can_give_back ?? false,
+    confirmation: answers.find((answer) => answer.assignment_id === night.id)?.state ?? null,
+  }));
+  const [self] = await ctx.db.select({ partner_id: members.partner_id }).from(members).where(eq(members.id, me));
+  const partnerId = self?.partner_id ?? null;
+  const partnerName = partnerId === null ? undefined : (await namesOf(ctx, [partnerId])).get(partnerId);
+  return {
+    duties,
+    unavailable_dates: await singleMarksFrom(ctx.db, me, today),
+    // A cancelled night has nobody to serve it: there is nothing to mark.
+    upcoming_nights: await clubNightsFrom(ctx.db, today, { notCancelled: true }),
+    self_signup: (await getAllSettings(ctx.db, ['self_signup'])).self_signup,
+    open_nights: await listOpenNights(ctx.db, me, today),
+    partner: partnerId !== null && partnerName !== undefined ? { id: partnerId, name: partnerName } : null,
+  };
+}

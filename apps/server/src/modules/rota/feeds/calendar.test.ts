@@ -1,0 +1,411 @@
+import ICAL from 'ical.js';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { CALENDAR_MESSAGES, type CalendarFeed, SETTINGS_MESSAGES } from '@club/shared';
+import { assignments, calendarFeeds, members, settings } from '../../../db/schema/index.js';
+import { addDays, todayIn } from '../../../lib/calendar.js';
+import { toSessionUser } from '../../users/users.service.js';
+import { createMember, createScheduleWithNights, type FactoryNight } from '../../../../test/factories.js';
+import { bearer, callTrpc, TEST_PUBLIC_URL, useTestApp } from '../../../../test/harness.js';
+import { getMyFeeds, resetFeed } from './calendar.service.js';
+import { signedInCaller } from '../../../lib/context.js';
+
+// Issue 9 item 4: private iCal feeds, a member's own duty nights and, for admins, the club's whole rota.
+const t = useTestApp();
+
+const today = () => todayIn('America/Los_Angeles');
+const addSchedule = (type: 'current' | 'next' | 'archived', nights: FactoryNight[]) =>
+  createScheduleWithNights(t.db, type, nights);
+
+type Member = Awaited<ReturnType<typeof createMember>>;
+const ctxOf = (member: Member) => ({ db: t.db, config: t.config, caller: signedInCaller(toSessionUser(member)) });
+/** Fetches a feed URL the way a calendar app does: no session, no cookie. */
+const fetchFeed = (url: string) => t.app.inject({ method: 'GET', url: url.slice(TEST_PUBLIC_URL.length) });
+const feedPath = (feed: CalendarFeed) => feed.url.slice(TEST_PUBLIC_URL.length);
+
+/** What a wall clock in `timeZone` shows at a parsed date-time: "2030-01-08 19:30". */
+const wallClock = (time: ICAL.Time, timeZone: string) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(time.toJSDate());
+
+/** The calendar and its events as an iCalendar parser reads them; times as the club's clocks show them. */
+function parse(ics: string, timeZone = 'America/Los_Angeles') {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const events = calendar.getAllSubcomponents('vevent').map((event) => {
+    const start = event.getFirstProperty('dtstart')!;
+    const end = event.getFirstProperty('dtend')!;
+    const shown = (property: ICAL.Property) =>
+      property.type === 'date'
+        ? String(property.getFirstValue())
+        : wallClock(property.getFirstValue() as ICAL.Time, timeZone);
+    const alarms = event.getAllSubcomponents('valarm').map((alarm) => {
+      const trigger = alarm.getFirstProperty('trigger')!;
+      return `${String(alarm.getFirstPropertyValue('action'))} ${trigger.type} ${wallClock(trigger.getFirstValue() as ICAL.Time, timeZone)}`;
+    });
+    return {
+      uid: event.getFirstPropertyValue('uid'),
+      has_stamp: event.getFirstPropertyValue('dtstamp') !== null,
+      start_type: start.type,
+      start: shown(start),
+      end_type: end.type,
+      end: shown(end),
+      alarms,
+      summary: event.getFirstPropertyValue('summary'),
+      description: event.getFirstPropertyValue('description'),
+      location: event.getFirstPropertyValue('location'),
+    };
+  });
+  return { calendar, events };
+}
+
+async function readFeed(feed: CalendarFeed, timeZone?: string) {
+  const response = await fetchFeed(feed.url);
+  expect(response.statusCode, response.body).toBe(200);
+  return parse(response.body, timeZone);
+}
+
+/** The alarm of SPEC §9's reminder hour: 08:00 on the club's clock the day before the night. */
+const alarmFor = (date: string) => [`DISPLAY date-time ${addDays(date, -1)} 08:00`];
+
+describe('the member feed', () => {
+  it('is valid iCalendar with exactly the member’s nights, who serves with them and the notes', async () => {
+    const [me, ann, bob] = [
+      await createMember(t.db, { first_name: 'Me', last_name: 'Myself' }),
+      await createMember(t.db, { first_name: 'Ann', last_name: 'Lee' }),
+      await createMember(t.db, { first_name: 'Bob', last_name: 'Ray' }),
+    ];
+    await t.db.insert(settings).values([
+      { key: 'club_name', value: 'Hoedown Club' },
+      { key: 'club_address', value: '1 Main St, Town' },
+    ]);
+    const [past, soon, fifth, overlap, other] = [
+      addDays(today(), -7),
+      addDays(today(), 7),
+      addDays(today(), 21),
+      addDays(today(), 35),
+      addDays(today(), 14),
+    ];
+    await addSchedule('archived', [{ dance_date: addDays(today(), -400), slots: [me.id] }]);
+    await addSchedule('current', [
+      { dance_date: past, slots: [me.id] },
+      { dance_date: soon, slots: [ann.id, me.id, bob.id], notes: 'Bring cookies' },
+      { dance_date: other, slots: [ann.id, bob.id] },
+      { dance_date: overlap, slots: [me.id, ann.id] },
+    ]);
+    await addSchedule('next', [
+      { dance_date: fifth, slots: [null, null, null, me.id], club_night_type: 'FIFTH WED' },
+      { dance_date: overlap, slots: [me.id] },
+    ]);
+
+    const { calendar, events } = await readFeed(await resetFeed(ctxOf(me), 'member'));
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    expect(calendar.getFirstPropertyValue('prodid')).toContain('Square Dance Club Manager');
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Hoedown Club – My squarehead duty');
+    expect(String(calendar.getFirstPropertyValue('refresh-interval'))).toBe('PT4H');
+    const host = new URL(TEST_PUBLIC_URL).host;
+    const night = (date: string, description: string) => ({
+      uid: `duty-${date}-${me.id}@${host}`,
+      has_stamp: true,
+      start_type: 'date-time',
+      start: `${date} 19:30`,
+      end_type: 'date-time',
+      end: `${date} 22:00`,
+      alarms: alarmFor(date),
+      summary: 'Squarehead duty – Hoedown Club',
+      description,
+      location: '1 Main St, Town',
+    });
+    // The archived schedule and the night Me does not serve on are not there; the date on both schedules is there once.
+    expect(events).toEqual([
+      night(past, 'No one else assigned yet'),
+      night(soon, 'Serving with: Ann Lee, Bob Ray\nNotes: Bring cookies'),
+      night(fifth, 'No one else assigned yet\nFIFTH WED night'),
+      night(overlap, 'Serving with: Ann Lee'),
+    ]);
+  });
+
+  it('never shows another member’s nights, and leaves LOCATION out when the club has no address', async () => {
+    const [me, ann] = [await createMember(t.db), await createMember(t.db, { first_name: 'Ann', last_name: 'Lee' })];
+    await addSchedule('current', [
+      { dance_date: addDays(today(), 7), slots: [ann.id] },
+      { dance_date: addDays(today(), 14), slots: [null, ann.id] },
+    ]);
+    expect((await readFeed(await resetFeed(ctxOf(me), 'member'))).events).toEqual([]);
+    const { calendar, events } = await readFeed(await resetFeed(ctxOf(ann), 'member'));
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Square Dance Club – My squarehead duty');
+    expect(events.map((event) => [event.start, event.location])).toEqual([
+      [`${addDays(today(), 7)} 19:30`, null],
+      [`${addDays(today(), 14)} 19:30`, null],
+    ]);
+  });
+
+  it('shows a change of the rota on the next fetch, under the same UID', async () => {
+    const [me, ann] = [await createMember(t.db), await createMember(t.db, { first_name: 'Ann', last_name: 'Lee' })];
+    const date = addDays(today(), 7);
+    await addSchedule('current', [{ dance_date: date, slots: [me.id] }]);
+    const feed = await resetFeed(ctxOf(me), 'member');
+    const before = (await readFeed(feed)).events;
+    expect(before.map((event) => event.description)).toEqual(['No one else assigned yet']);
+
+    // A swap: Ann joins the night, then Me hands it over to Ann.
+    await t.db.update(assignments).set({ squarehead2_id: ann.id, notes: 'Swapped' });
+    const after = (await readFeed(feed)).events;
+    expect(after.map((event) => [event.uid, event.description])).toEqual([
+      [before[0]!.uid, 'Serving with: Ann Lee\nNotes: Swapped'],
+    ]);
+    await t.db.update(assignments).set({ squarehead1_id: null });
+    expect((await readFeed(feed)).events).toEqual([]);
+  });
+});
+
+describe('event times (issue 17 item 8)', () => {
+  it('runs from the club night’s start to its end on the club’s clock, with an alarm the day before at the reminder hour', async () => {
+    const me = await createMember(t.db);
+    await t.db.insert(settings).values([
+      { key: 'system_timezone', value: 'Europe/Berlin' },
+      { key: 'club_night_start', value: '20:00' },
+      { key: 'club_night_end', value: '00:30' },
+    ]);
+    // 2030-03-31 is the night Berlin's clocks go forward: the times stay those of the club's wall clock.
+    const nights = ['2030-03-27', '2030-03-31'];
+    await addSchedule(
+      'next',
+      nights.map((dance_date) => ({ dance_date, slots: [me.id] })),
+    );
+    const feed = await resetFeed(ctxOf(me), 'member');
+    const { events } = await readFeed(feed, 'Europe/Berlin');
+    expect(events.map((event) => [event.start_type, event.start, event.end, event.alarms])).toEqual(
+      nights.map((date) => ['date-time', `${date} 20:00`, `${addDays(date, 1)} 00:30`, alarmFor(date)]),
+    );
+    const body = (await fetchFeed(feed.url)).body;
+    expect(body).toMatch(/^DTSTART:20300327T190000Z\r$/m);
+    expect(body).toMatch(/^DTSTART:20300331T180000Z\r$/m);
+    expect(body).toMatch(/^TRIGGER;VALUE=DATE-TIME:20300326T070000Z\r$/m);
+  });
+
+  it('is an all-day event only when the club keeps no start time', async () => {
+    const me = await createMember(t.db);
+    const date = addDays(today(), 7);
+    await addSchedule('current', [{ dance_date: date, slots: [me.id] }]);
+    const feed = await resetFeed(ctxOf(me), 'member');
+    expect((await readFeed(feed)).events.map((event) => [event.start_type, event.start, event.end])).toEqual([
+      ['date-time', `${date} 19:30`, `${date} 22:00`],
+    ]);
+    await t.db.insert(settings).values({ key: 'club_night_start', value: '' });
+    expect(
+      (await readFeed(feed)).events.map((event) => [event.start_type, event.start, event.end, event.alarms]),
+    ).toEqual([['date', date, addDays(date, 1), alarmFor(date)]]);
+  });
+
+  it('takes only HH:MM times or nothing as the club night’s start and end', async () => {
+    const admin = await createMember(t.db, { role: 'admin' });
+    const token = await t.signIn(admin);
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: bearer(token),
+      payload: { club_night_start: '7.30pm', club_night_end: '24:00' },
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.body).toContain(SETTINGS_MESSAGES.clockTime('Club night start'));
+    expect(refused.body).toContain(SETTINGS_MESSAGES.clockTime('Club night end'));
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: bearer(token),
+      payload: { club_night_start: '19:00', club_night_end: '' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+});
+
+describe('the club feed', () => {
+  it('holds every night of the live schedules with its squareheads, for an administrator', async () => {
+    const admin = await createMember(t.db, { role: 'admin' });
+    const [ann, bob] = [
+      await createMember(t.db, { first_name: 'Ann', last_name: 'Lee' }),
+      await createMember(t.db, { first_name: 'Bob', last_name: 'Ray' }),
+    ];
+    const [a, b, c] = [addDays(today(), 7), addDays(today(), 14), addDays(today(), 28)];
+    // A club that keeps no start time gets all-day events.
+    await t.db.insert(settings).values({ key: 'club_night_start', value: '' });
+    await addSchedule('archived', [{ dance_date: addDays(today(), -400), slots: [ann.id] }]);
+    await addSchedule('current', [
+      { dance_date: a, slots: [ann.id, null, bob.id], notes: 'Caller: Jim' },
+      { dance_date: b },
+    ]);
+    await addSchedule('next', [
+      { dance_date: b, slots: [bob.id] },
+      { dance_date: c, slots: [bob.id], club_night_type: 'FIFTH WED' },
+    ]);
+
+    const { calendar, events } = await readFeed(await resetFeed(ctxOf(admin), 'club'));
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Square Dance Club – Squarehead rota');
+    const host = new URL(TEST_PUBLIC_URL).host;
+    // On a date both schedules hold, the current schedule's night is the one shown.
+    expect(events.map((event) => [event.uid, event.start, event.end, event.summary, event.description])).toEqual([
+      [`night-${a}@${host}`, a, addDays(a, 1), 'Squareheads: Ann Lee, Bob Ray', 'Notes: Caller: Jim'],
+      [`night-${b}@${host}`, b, addDays(b, 1), 'Squareheads: none yet', null],
+      [`night-${c}@${host}`, c, addDays(c, 1), 'Squareheads: Bob Ray (FIFTH WED)', null],
+    ]);
+    expect(events.every((event) => event.has_stamp && event.start_type === 'date' && event.end_type === 'date')).toBe(
+      true,
+    );
+    expect(events.map((event) => event.alarms)).toEqual([alarmFor(a), alarmFor(b), alarmFor(c)]);
+  });
+
+  it('is refused to members, hidden from them even when a row exists, and dead once its admin is demoted', async () => {
+    const member = await createMember(t.db);
+    const token = await t.signIn(member);
+    const put = await t.app.inject({ method: 'PUT', url: '/api/calendar/feeds/club', headers: bearer(token) });
+    expect(put.statusCode).toBe(403);
+    expect(put.json().message).toBe(CALENDAR_MESSAGES.clubFeedAdminOnly);
+    const trpc = await callTrpc(t.app, 'calendar.resetFeed', { token, type: 'mutation', input: { kind: 'club' } });
+    expect([trpc.status, trpc.error.message]).toEqual([403, CALENDAR_MESSAGES.clubFeedAdminOnly]);
+    expect(await t.db.select().from(calendarFeeds)).toEqual([]);
+
+    const admin = await createMember(t.db, { role: 'admin' });
+    const feed = await resetFeed(ctxOf(admin), 'club');
+    expect((await fetchFeed(feed.url)).statusCode).toBe(200);
+    await t.db.update(members).set({ role: 'member', is_admin: false }).where(eq(members.id, admin.id));
+    const demoted = { ...admin, role: 'member' as const, is_admin: false };
+    expect(await getMyFeeds(ctxOf(demoted))).toEqual({ member: null, club: null });
+    const dead = await fetchFeed(feed.url);
+    expect([dead.statusCode, dead.json().message]).toEqual([404, CALENDAR_MESSAGES.feedNotFound]);
+  });
+});
+
+describe('a club name with a line break (issue 14)', () => {
+  const forged = 'Hoedown\r\nBEGIN:VEVENT\r\nUID:x@evil.example\r\nDTSTART;VALUE=DATE:20300101\r\nEND:VEVENT';
+
+  it('is refused over REST and tRPC, and saves nothing', async () => {
+    const token = await t.signIn(await createMember(t.db, { role: 'admin' }));
+    const rest = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: bearer(token),
+      payload: { club_name: forged },
+    });
+    expect(rest.statusCode).toBe(422);
+    expect(rest.json().errors).toEqual({ club_name: SETTINGS_MESSAGES.oneLine });
+    const single = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/club_address',
+      headers: bearer(token),
+      payload: { value: '1 Main St\nBEGIN:VEVENT' },
+    });
+    expect(single.statusCode).toBe(422);
+    const trpc = await callTrpc(t.app, 'settings.update', { token, type: 'mutation', input: { club_name: forged } });
+    expect([trpc.status, trpc.error.data.fieldErrors]).toEqual([400, { club_name: SETTINGS_MESSAGES.oneLine }]);
+    expect(await t.db.select().from(settings)).toEqual([]);
+  });
+
+  it('adds no event to a feed when it was stored before the rule', async () => {
+    const me = await createMember(t.db);
+    await t.db.insert(settings).values([{ key: 'club_name', value: forged }]);
+    await addSchedule('current', [{ dance_date: addDays(today(), 7), slots: [me.id] }]);
+    const { events } = await readFeed(await resetFeed(ctxOf(me), 'member'));
+    expect(events.map((event) => event.uid)).toEqual([
+      `duty-${addDays(today(), 7)}-${me.id}@${new URL(TEST_PUBLIC_URL).host}`,
+    ]);
+  });
+});
+
+describe('feed URLs', () => {
+  it('are secret per feed: a reset ends the old URL at once, and turning off ends it', async () => {
+    const me = await createMember(t.db);
+    await addSchedule('current', [{ dance_date: addDays(today(), 7), slots: [me.id] }]);
+    const token = await t.signIn(me);
+    const first = (
+      await t.app.inject({ method: 'PUT', url: '/api/calendar/feeds/member', headers: bearer(token) })
+    ).json().data as CalendarFeed;
+    expect(first.url).toMatch(new RegExp(`^${TEST_PUBLIC_URL}/api/ical/\\d+-[\\w-]{43}\\.ics$`));
+    expect(first.webcal_url).toBe(first.url.replace('http://', 'webcal://'));
+    expect((await readFeed(first)).events).toHaveLength(1);
+
+    const second = (
+      await t.app.inject({ method: 'PUT', url: '/api/calendar/feeds/member', headers: bearer(token) })
+    ).json().data as CalendarFeed;
+    expect(second.url).not.toBe(first.url);
+    expect((await fetchFeed(first.url)).statusCode).toBe(404);
+    expect((await readFeed(second)).events).toHaveLength(1);
+
+    const off = await t.app.inject({ method: 'DELETE', url: '/api/calendar/feeds/member', headers: bearer(token) });
+    expect([off.statusCode, off.json().data]).toEqual([200, { member: null, club: null }]);
+    expect((await fetchFeed(second.url)).statusCode).toBe(404);
+  });
+
+  it('answer 404 to tampered, borrowed and garbled tokens', async () => {
+    const [me, other] = [await createMember(t.db), await createMember(t.db)];
+    const mine = feedPath(await resetFeed(ctxOf(me), 'member'));
+    const theirs = feedPath(await resetFeed(ctxOf(other), 'member'));
+    const [, myId, myMac] = /\/ical\/(\d+)-([\w-]+)\.ics$/.exec(mine)!;
+    const [, theirId] = /\/ical\/(\d+)-/.exec(theirs)!;
+    const flipped = `${myMac!.slice(0, 10)}${myMac![10] === 'A' ? 'B' : 'A'}${myMac!.slice(11)}`;
+    for (const url of [
+      `/api/ical/${myId}-${flipped}.ics`,
+      `/api/ical/${theirId}-${myMac}.ics`,
+      `/api/ical/${myId}-${myMac}`,
+      `/api/ical/${myId}-${myMac!.slice(1)}.ics`,
+      '/api/ical/garbage.ics',
+      '/api/ical/99999-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics',
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect([url, response.statusCode, response.json().message]).toEqual([url, 404, CALENDAR_MESSAGES.feedNotFound]);
+    }
+    expect((await t.app.inject({ method: 'GET', url: mine })).statusCode).toBe(200);
+  });
+
+  it('serve text/calendar with short private caching, inline, and record the fetch', async () => {
+    const me = await createMember(t.db);
+    const feed = await resetFeed(ctxOf(me), 'member');
+    expect(feed.last_fetched_at).toBeNull();
+    const response = await fetchFeed(feed.url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(response.headers['cache-control']).toMatch(/^private, max-age=\d{1,4}$/);
+    expect(response.headers['content-disposition']).toMatch(/^inline; filename="[\w-]+\.ics"$/);
+    expect(response.body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    const { member } = await getMyFeeds(ctxOf(me));
+    expect(Date.parse(member!.last_fetched_at!)).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+describe('managing feeds over REST and tRPC', () => {
+  it('answers the same on both, for the caller only', async () => {
+    const admin = await createMember(t.db, { role: 'admin' });
+    const token = await t.signIn(admin);
+    const created = await callTrpc(t.app, 'calendar.resetFeed', { token, type: 'mutation', input: { kind: 'club' } });
+    expect(created.status).toBe(200);
+    expect(created.data).toMatchObject({ kind: 'club', last_fetched_at: null });
+    const rest = await t.app.inject({ method: 'GET', url: '/api/calendar/feeds', headers: bearer(token) });
+    const trpc = await callTrpc(t.app, 'calendar.feeds', { token });
+    expect(rest.json().data).toEqual({ member: null, club: created.data });
+    expect(trpc.data).toEqual(rest.json().data);
+    // Another member sees none of it.
+    const other = await callTrpc(t.app, 'calendar.feeds', { token: await t.signIn(await createMember(t.db)) });
+    expect(other.data).toEqual({ member: null, club: null });
+
+    const revoked = await callTrpc(t.app, 'calendar.revokeFeed', { token, type: 'mutation', input: { kind: 'club' } });
+    expect(revoked.data).toEqual({ member: null, club: null });
+    expect(await t.db.select().from(calendarFeeds)).toEqual([]);
+  });
+
+  it('refuses anonymous callers with 401 and an unknown kind with 422', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/calendar/feeds'],
+      ['PUT', '/api/calendar/feeds/member'],
+      ['DELETE', '/api/calendar/feeds/member'],
+    ] as const) {
+      expect((await t.app.inject({ method, url })).statusCode).toBe(401);
+    }
+    expect((await callTrpc(t.app, 'calendar.feeds')).status).toBe(401);
+    expect((await callTrpc(t.app, 'calendar.resetFeed', { type: 'mutation', input: { kind: 'member' } })).status).toBe(
+      401,
+    );
+    const token = await t.signIn(await createMember(t.db));
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/calendar/feeds/everyone', headers: bearer(token) })).statusCode,
+    ).toBe(422);
+    expect(await t.db.select().from(calendarFeeds)).toEqual([]);
+  });
+});

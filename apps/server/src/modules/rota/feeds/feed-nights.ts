@@ -1,0 +1,47 @@
+import { inArray } from 'drizzle-orm';
+import type { ClubNightType, NightDetails } from '@club/shared';
+import type { DbExecutor } from '../../../db/client.js';
+import { members } from '../../../db/schema/index.js';
+import { liveNights, oneNightPerDate } from '../night/live-nights.js';
+import { slotHolders } from '../night/slots.js';
+
+/** One night of a feed, with its squareheads by name in slot order and its issue 19 details. */
+export type FeedNight = {
+  dance_date: string;
+  club_night_type: ClubNightType;
+  notes: string | null;
+  squareheads: { id: number; name: string }[];
+} & Omit<NightDetails, 'cancelled_at'> & { cancelled: boolean };
+
+/**
+ * The live nights in date order, one per date (the current schedule's row when a date is on both); with `memberId`,
+ * only the nights that member serves on.
+ */
+export async function listFeedNights(db: DbExecutor, memberId?: number): Promise<FeedNight[]> {
+  const nights = oneNightPerDate(await liveNights(db, memberId === undefined ? {} : { servedBy: memberId }));
+  const ids = [...new Set(nights.flatMap(slotHolders))];
+  const names = new Map(
+    ids.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: members.id, first: members.first_name, last: members.last_name })
+            .from(members)
+            .where(inArray(members.id, ids))
+        ).map((member) => [member.id, `${member.first} ${member.last}`] as const),
+  );
+  return nights.map((night) => ({
+    dance_date: night.dance_date,
+    club_night_type: night.club_night_type,
+    notes: night.notes,
+    squareheads: slotHolders(night).map((id) => ({ id, name: names.get(id) ?? '' })),
+    start_time: night.start_time,
+    end_time: night.end_time,
+    caller: night.caller,
+    cuer: night.cuer,
+    program: night.program,
+    theme: night.theme,
+    cancelled: night.cancelled_at !== null,
+    cancel_reason: night.cancel_reason,
+  }));
+}

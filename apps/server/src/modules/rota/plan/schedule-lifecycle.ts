@@ -1,0 +1,167 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  type ClearScheduleResult,
+  type ScheduleType,
+  type ScheduleView,
+  SCHEDULE_MESSAGES,
+  type addDatesSchema,
+  type scheduleCreateSchema,
+} from '@club/shared';
+import type { z } from 'zod';
+import type { DbExecutor } from '../../../db/client.js';
+import { assignments, schedules } from '../../../db/schema/index.js';
+import { actorId, type ServiceContext } from '../../../lib/context.js';
+import { AppError } from '../../../lib/errors.js';
+import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../../lib/pg-errors.js';
+import { onlyRow } from '../../../lib/rows.js';
+import { recordAudit } from '../../audit/audit.service.js';
+import { getAllSettings } from '../../settings/settings.service.js';
+import { findSchedule, getScheduleView } from '../night/night-view.js';
+import { clearFilledVacancies } from '../night/vacancies.js';
+import { daysBetween, generateDanceNights, MAX_SCHEDULE_DAYS } from './dance-dates.js';
+
+type Ctx = Pick<ServiceContext, 'db' | 'caller'>;
+type Period = { start_date: string; end_date: string };
+
+async function danceNightsFor(db: DbExecutor, period: Period) {
+  if (daysBetween(period.start_date, period.end_date) > MAX_SCHEDULE_DAYS) {
+    throw new AppError('VALIDATION', 'A schedule can cover at most two years.', {
+      fieldErrors: { end_date: 'A schedule can cover at most two years.' },
+    });
+  }
+  const settings = await getAllSettings(db, [
+    'club_day_of_week',
+    'club_night_start',
+    'club_night_end',
+    'default_caller',
+    'default_program',
+  ]);
+  const nights = generateDanceNights(period.start_date, period.end_date, settings.club_day_of_week);
+  if (nights.length === 0) {
+    const message = `No ${settings.club_day_of_week} falls between ${period.start_date} and ${period.end_date}.`;
+    throw new AppError('VALIDATION', message, { fieldErrors: { end_date: message } });
+  }
+  // Issue 19: a new night starts with the club's times, caller and program; the editor changes them per night.
+  const details = {
+    start_time: settings.club_night_start || null,
+    end_time: (settings.club_night_start && settings.club_night_end) || null,
+    caller: settings.default_caller || null,
+    program: settings.default_program || null,
+  };
+  return nights.map((night) => ({ ...night, ...details }));
+}
+
+/** Issue 14: two creations at once both find no next schedule to replace; the unique index lets only one insert. */
+function isConcurrentCreation(error: unknown): boolean {
+  return pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === 'schedules_one_live_per_type';
+}
+
+/** SPEC §4: creating a next schedule replaces any existing one, in one transaction. */
+export async function createNextSchedule(
+  ctx: Ctx,
+  input: z.output<typeof scheduleCreateSchema>,
+): Promise<ScheduleView> {
+  const nights = await danceNightsFor(ctx.db, input);
+  await ctx.db
+    .transaction(async (tx) => {
+      await tx.delete(schedules).where(eq(schedules.type, 'next'));
+      const schedule = onlyRow(
+        await tx
+          .insert(schedules)
+          .values({ name: input.name, type: 'next', start_date: input.start_date, end_date: input.end_date })
+          .returning({ id: schedules.id }),
+      );
+      await tx.insert(assignments).values(nights.map((night) => ({ schedule_id: schedule.id, ...night })));
+      await clearFilledVacancies(tx);
+      await recordAudit(tx, {
+        actorId: actorId(ctx.caller),
+        action: 'schedule.create',
+        entity: 'schedule',
+        entityId: schedule.id,
+        details: { name: input.name, start_date: input.start_date, end_date: input.end_date, nights: nights.length },
+      });
+    })
+    .catch((error: unknown) => {
+      throw isConcurrentCreation(error) ? new AppError('CONFLICT', SCHEDULE_MESSAGES.createdMeanwhile) : error;
+    });
+  return getScheduleView(ctx.db, 'next');
+}
+
+/** Adds only dates not yet present (never fails on overlap) and widens the schedule's period to cover them. */
+export async function addDatesToNextSchedule(
+  ctx: Ctx,
+  input: z.output<typeof addDatesSchema>,
+): Promise<ScheduleView & { added_count: number }> {
+  const nights = await danceNightsFor(ctx.db, input);
+  const added = await ctx.db.transaction(async (tx) => {
+    const next = await findSchedule(tx, 'next');
+    if (!next) throw new AppError('CONFLICT', SCHEDULE_MESSAGES.noNextSchedule);
+    const inserted = await tx
+      .insert(assignments)
+      .values(nights.map((night) => ({ schedule_id: next.id, ...night })))
+      .onConflictDoNothing({ target: [assignments.schedule_id, assignments.dance_date] })
+      .returning({ id: assignments.id });
+    await tx
+      .update(schedules)
+      .set({
+        start_date: sql`least(${schedules.start_date}, ${input.start_date}::date)`,
+        end_date: sql`greatest(${schedules.end_date}, ${input.end_date}::date)`,
+      })
+      .where(eq(schedules.id, next.id));
+    await recordAudit(tx, {
+      actorId: actorId(ctx.caller),
+      action: 'schedule.add_dates',
+      entity: 'schedule',
+      entityId: next.id,
+      details: {
+        name: next.name,
+        start_date: input.start_date,
+        end_date: input.end_date,
+        added_count: inserted.length,
+      },
+    });
+    return inserted.length;
+  });
+  return { ...(await getScheduleView(ctx.db, 'next')), added_count: added };
+}
+
+/** SPEC §4: the next schedule becomes current; the old current is kept as history and no longer shown. */
+export async function promoteNextSchedule(ctx: Ctx): Promise<ScheduleView> {
+  await ctx.db.transaction(async (tx) => {
+    const next = await findSchedule(tx, 'next');
+    if (!next) throw new AppError('CONFLICT', SCHEDULE_MESSAGES.nothingToPromote);
+    await tx.update(schedules).set({ type: 'archived' }).where(eq(schedules.type, 'current'));
+    await tx.update(schedules).set({ type: 'current' }).where(eq(schedules.id, next.id));
+    await clearFilledVacancies(tx);
+    await recordAudit(tx, {
+      actorId: actorId(ctx.caller),
+      action: 'schedule.promote',
+      entity: 'schedule',
+      entityId: next.id,
+      details: { name: next.name },
+    });
+  });
+  return getScheduleView(ctx.db, 'current');
+}
+
+/** SPEC §3 clear-schedule result: what was deleted, or that there was nothing to delete. */
+export async function clearSchedule(ctx: Ctx, type: ScheduleType): Promise<ClearScheduleResult> {
+  return ctx.db.transaction(async (tx) => {
+    const schedule = await findSchedule(tx, type);
+    if (!schedule) return { schedule_deleted: false, schedule_name: null, assignments_deleted: 0 };
+    const removed = await tx
+      .delete(assignments)
+      .where(eq(assignments.schedule_id, schedule.id))
+      .returning({ id: assignments.id });
+    await tx.delete(schedules).where(eq(schedules.id, schedule.id));
+    await clearFilledVacancies(tx);
+    await recordAudit(tx, {
+      actorId: actorId(ctx.caller),
+      action: `schedule.clear_${type}`,
+      entity: 'schedule',
+      entityId: schedule.id,
+      details: { name: schedule.name, assignments_deleted: removed.length },
+    });
+    return { schedule_deleted: true, schedule_name: schedule.name, assignments_deleted: removed.length };
+  });
+}

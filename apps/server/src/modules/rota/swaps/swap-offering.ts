@@ -1,0 +1,100 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { type Settings, type SwapKind, SWAP_LINK_TTL_DAYS } from '@club/shared';
+import type { DbExecutor } from '../../../db/client.js';
+import { swapOffers, swapRequests } from '../../../db/schema/index.js';
+import { zonedTime } from '../../../lib/calendar.js';
+import { createLoginToken, hashLoginToken } from '../../../lib/one-time-token.js';
+import { loadDutyHistory } from '../night/duty-history.js';
+import { findSwapCandidates, type OfferLink } from './swap-candidates.js';
+import { lastWaveDeadline, nextWaveDue, pickWave, rankByLeastServed } from './swap-waves.js';
+
+export type OfferedRequest = { id: number; requester_id: number; dance_date: string; kind: SwapKind; created_at: Date };
+/** 'first' when the request is made, 'due' from housekeeping (only once the wait is over), 'everyone' by an admin. */
+export type WaveMode = 'first' | 'due' | 'everyone';
+/** What the waves are timed by: their size and wait, and when and where the night starts. */
+export type SwapWaveSettings = Pick<
+  Settings,
+  'swap_offer_batch' | 'swap_offer_wait_hours' | 'club_night_start' | 'system_timezone'
+>;
+
+/** The open request, locked so two servers' housekeeping cannot offer it the same wave twice. */
+export async function lockOpenRequest(tx: DbExecutor, id: number): Promise<OfferedRequest | undefined> {
+  const [row] = await tx
+    .select({
+      id: swapRequests.id,
+      requester_id: swapRequests.requester_id,
+      dance_date: swapRequests.dance_date,
+      kind: swapRequests.kind,
+      created_at: swapRequests.created_at,
+    })
+    .from(swapRequests)
+    .where(and(eq(swapRequests.id, id), eq(swapRequests.status, 'open')))
+    .for('update');
+  return row;
+}
+
+/**
+ * Issue 17 (decision 029): offers the request to the next wave of eligible members not asked yet, least served first,
+ * `swap_offer_batch` at a time; past the last-wave deadline, or when an administrator asks, to everyone left. Writes
+ * one single-use link per member and answers them; the caller e-mails them after the commit.
+ */
+export async function offerNextWave(
+  tx: DbExecutor,
+  request: OfferedRequest,
+  wave: { today: string; mode: WaveMode; now: Date; settings: SwapWaveSettings },
+): Promise<OfferLink[]> {
+  const { today, mode, now, settings } = wave;
+  const asked = await tx
+    .select({ member_id: swapOffers.member_id, emailed_at: swapOffers.emailed_at })
+    .from(swapOffers)
+    .where(eq(swapOffers.swap_request_id, request.id));
+  const askedIds = new Set(asked.map((offer) => offer.member_id));
+  const left = (
+    await findSwapCandidates(
+      tx,
+      { requester_id: request.requester_id, dance_date: request.dance_date, kind: request.kind },
+      today,
+    )
+  ).filter((candidate) => !askedIds.has(candidate.member.id));
+  if (left.length === 0) return [];
+
+  // A club without a start time is treated as starting at midnight: the deadline errs early, never late.
+  const nightStart = zonedTime(request.dance_date, settings.club_night_start || '00:00', settings.system_timezone);
+  const pastDeadline = now >= lastWaveDeadline(nightStart);
+  if (mode === 'due' && !pastDeadline) {
+    const emailed = asked.map((offer) => offer.emailed_at?.getTime() ?? 0);
+    const lastWaveAt = new Date(Math.max(request.created_at.getTime(), ...emailed));
+    const due = nextWaveDue({
+      lastWaveAt,
+      remaining: left.length,
+      batch: settings.swap_offer_batch,
+      waitHours: settings.swap_offer_wait_hours,
+      nightStart,
+    });
+    if (now < due) return [];
+  }
+  const ranked = rankByLeastServed(left, await loadDutyHistory(tx));
+  const chosen = mode === 'everyone' || pastDeadline ? ranked : pickWave(ranked, settings.swap_offer_batch);
+  const links: OfferLink[] = chosen.map((candidate) => ({ ...candidate, token: createLoginToken() }));
+  const expiresAt = new Date(now.getTime() + SWAP_LINK_TTL_DAYS * 24 * 60 * 60 * 1000);
+  await tx.insert(swapOffers).values(
+    links.map((link) => ({
+      swap_request_id: request.id,
+      member_id: link.member.id,
+      token_hash: hashLoginToken(link.token),
+      expires_at: expiresAt,
+      emailed_at: now,
+    })),
+  );
+  return links;
+}
+
+/** Ids of the open requests for nights still to come, oldest first: the ones housekeeping may offer further. */
+export async function openRequestIds(db: DbExecutor, today: string): Promise<number[]> {
+  const rows = await db
+    .select({ id: swapRequests.id })
+    .from(swapRequests)
+    .where(and(eq(swapRequests.status, 'open'), sql`${swapRequests.dance_date} >= ${today}::date`))
+    .orderBy(swapRequests.id);
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,541 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  ACTING_MESSAGES,
+  type AcceptSwapInput,
+  type AdminSwapRequest,
+  type AcceptSwapLinkInput,
+  type ApproveSwapInput,
+  type CreateSwapRequest,
+  type MySwaps,
+  NIGHT_MESSAGES,
+  SWAP_MESSAGES,
+  type SwapAcceptResult,
+  type SwapCandidate,
+  type SwapCreated,
+  type SwapLinkResult,
+  type SwapListInput,
+  type SwapRequest,
+} from '@club/shared';
+import type { DbExecutor } from '../../../db/client.js';
+import { members, swapOffers, swapRequests } from '../../../db/schema/index.js';
+import { actingFor } from '../../../lib/acting-for.js';
+import { actorId, type RequestMeta, type ServiceContext, type SignedInContext } from '../../../lib/context.js';
+import { AppError } from '../../../lib/errors.js';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../lib/pg-errors.js';
+import { recordAudit } from '../../audit/audit.service.js';
+import { startSession } from '../../auth/auth.service.js';
+import { createLoginToken, hashLoginToken } from '../../../lib/one-time-token.js';
+import { clearFilledVacancies } from '../night/vacancies.js';
+import { fullName, tellMembersActedFor } from '../availability/acted-for-notice.js';
+import { formatDanceDate } from '../../email/reminder-calendar.js';
+import { clubToday, getSwapWaveSettings } from '../../settings/club-today.js';
+import { toSessionUser } from '../../users/users.service.js';
+import { findSwapCandidates, type OfferLink } from './swap-candidates.js';
+import { notifySwapClosed, sendSwapOffers } from './swap-notify.js';
+import { lockOpenRequest, offerNextWave, openRequestIds, type WaveMode } from './swap-offering.js';
+import { findSwapRequest, listSwapRequests, openUpcoming, ownRecent, selectSwapRequests } from './swap-query.js';
+import { handOver } from '../night/hand-over.js';
+import { liveNights, servesOn } from '../night/live-nights.js';
+import { unmarkUnavailable } from '../night/unavailability.js';
+import { onlyRow } from '../../../lib/rows.js';
+import { afterAnswer } from '../../../lib/after-answer.js';
+
+type Ctx = ServiceContext;
+type SignedIn = SignedInContext;
+type Settlement = {
+  takerId: number;
+  returnDate: string | undefined;
+  status: 'accepted' | 'approved';
+  resolvedBy: number | null;
+};
+
+async function requireRequest(db: DbExecutor, id: number, today: string): Promise<SwapRequest> {
+  const request = await findSwapRequest(db, id, today);
+  if (!request) throw new AppError('NOT_FOUND', SWAP_MESSAGES.notFound);
+  return request;
+}
+
+/** Why a request can no longer be taken, in the words the taker sees. */
+function closedMessage(request: SwapRequest): string {
+  if (request.status === 'accepted' || request.status === 'approved') return SWAP_MESSAGES.taken;
+  if (request.status === 'cancelled') return SWAP_MESSAGES.cancelled;
+  if (request.status === 'expired') return SWAP_MESSAGES.pastNight;
+  return SWAP_MESSAGES.notOpen;
+}
+
+/** Thrown inside the settling transaction so its claim rolls back; the request is then closed on its own. */
+class RotaChanged extends Error {}
+
+/**
+ * Writes a member's request and its first wave of single-use links inside the caller's transaction (issue 17: saying
+ * one cannot serve a night opens one in the same step). The caller e-mails the links after its commit. `actedBy` is
+ * the administrator who asked for the member (issue 19 part 7); the offers are the same as if the member asked.
+ */
+export async function openSwapRequest(
+  tx: DbExecutor,
+  requesterId: number,
+  input: CreateSwapRequest,
+  today: string,
+  actedBy: number = requesterId,
+): Promise<{ id: number; links: OfferLink[] }> {
+  const nights = await liveNights(tx, { dates: [input.dance_date] }, { lock: true });
+  if (!servesOn(nights, input.dance_date, requesterId)) {
+    throw new AppError('VALIDATION', SWAP_MESSAGES.notYourNight, {
+      fieldErrors: { dance_date: SWAP_MESSAGES.notYourNight },
+    });
+  }
+  if (nights.some((night) => night.cancelled_at !== null))
+    throw new AppError('CONFLICT', NIGHT_MESSAGES.swapOnCancelledNight);
+  const created = onlyRow(
+    await tx
+      .insert(swapRequests)
+      .values({
+        requester_id: requesterId,
+        dance_date: input.dance_date,
+        kind: input.kind,
+        message: input.message ?? null,
+      })
+      .returning({
+        id: swapRequests.id,
+        requester_id: swapRequests.requester_id,
+        dance_date: swapRequests.dance_date,
+        kind: swapRequests.kind,
+        created_at: swapRequests.created_at,
+      }),
+  );
+  const links = await offerNextWave(tx, created, {
+    today,
+    mode: 'first',
+    now: new Date(),
+    settings: await getSwapWaveSettings(tx),
+  });
+  await recordAudit(tx, {
+    actorId: actedBy,
+    ...(actedBy === requesterId ? {} : { onBehalfOf: requesterId }),
+    action: 'swap.request',
+    entity: 'swap_request',
+    entityId: created.id,
+    details: {
+      dance_date: input.dance_date,
+      kind: input.kind,
+      offered_to: links.map((link) => link.member.name),
+    },
+  });
+  return { id: created.id, links };
+}
+
+/** E-mails a request's first wave once the transaction that opened it has committed; never throws. */
+export async function mailSwapOffers(ctx: Ctx, id: number, links: OfferLink[], today: string): Promise<void> {
+  await sendSwapOffers(ctx, await requireRequest(ctx.db, id, today), links);
+}
+
+/**
+ * A member asks to hand over a night they serve on. The request and one single-use link per eligible member are
+ * written together; the e-mails go out after the commit, so a slow mail server never holds the request.
+ * Issue 19 part 7: an administrator names `member_id` to ask for a member who called the club; the member is then
+ * e-mailed that "{admin} asked for cover for you".
+ */
+export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest): Promise<SwapCreated> {
+  const { member, onBehalfOf } = await actingFor(ctx.db, ctx.caller, input.member_id);
+  const today = await clubToday(ctx.db);
+  if (input.dance_date < today)
+    throw new AppError('VALIDATION', SWAP_MESSAGES.pastNight, { fieldErrors: { dance_date: SWAP_MESSAGES.pastNight } });
+  const { id, links } = await ctx.db
+    .transaction((tx) => openSwapRequest(tx, member.id, input, today, ctx.caller.user.id))
+    .catch((error: unknown) => {
+      if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new AppError('CONFLICT', SWAP_MESSAGES.alreadyRequested);
+      throw error;
+    });
+  const request = await requireRequest(ctx.db, id, today);
+  afterAnswer(ctx.log, 'Mailing swap offers', sendSwapOffers(ctx, request, links));
+  if (onBehalfOf !== undefined) {
+    const adminName = fullName(ctx.caller.user);
+    afterAnswer(
+      ctx.log,
+      'Telling a member an administrator asked for cover for them',
+      tellMembersActedFor(ctx, {
+        adminName,
+        memberIds: [member.id],
+        subject: ACTING_MESSAGES.askedCoverForYou(adminName),
+        lines: [ACTING_MESSAGES.askedCoverLine(formatDanceDate(input.dance_date), links.length)],
+      }),
+    );
+  }
+  return { request, message: SWAP_MESSAGES.requestSent(links.length) };
+}
+
+/** One more wave of offers for an open request, written in its own transaction and e-mailed after the commit. */
+async function offerWave(
+  ctx: Pick<Ctx, 'db' | 'config' | 'log' | 'mailer' | 'caller'>,
+  id: number,
+  today: string,
+  mode: WaveMode,
+  now: Date,
+): Promise<number> {
+  const links = await ctx.db.transaction(async (tx) => {
+    const request = await lockOpenRequest(tx, id);
+    if (!request || request.dance_date < today) return [];
+    const offered = await offerNextWave(tx, request, { today, mode, now, settings: await getSwapWaveSettings(tx) });
+    if (offered.length > 0) {
+      await recordAudit(tx, {
+        actorId: mode === 'everyone' ? actorId(ctx.caller) : null,
+        action: 'swap.offer',
+        entity: 'swap_request',
+        entityId: id,
+        details: {
+          dance_date: request.dance_date,
+          everyone: mode === 'everyone',
+          offered_to: offered.map((link) => link.member.name),
+        },
+      });
+    }
+    return offered;
+  });
+  if (links.length > 0) await sendSwapOffers(ctx, await requireRequest(ctx.db, id, today), links);
+  return links.length;
+}
+
+/** Housekeeping (issue 17, decision 029): every open request whose wait is over is offered to its next wave. */
+export async function offerDueSwapWaves(
+  ctx: Pick<Ctx, 'db' | 'config' | 'log' | 'mailer' | 'caller'>,
+  now: Date = new Date(),
+): Promise<number> {
+  const today = await clubToday(ctx.db);
+  let offered = 0;
+  for (const id of await openRequestIds(ctx.db, today)) offered += await offerWave(ctx, id, today, 'due', now);
+  return offered;
+}
+
+/** An administrator offers an open request to every eligible member not asked yet, without waiting for the waves. */
+export async function offerSwapToEveryone(ctx: SignedIn, id: number): Promise<SwapCreated> {
+  const today = await clubToday(ctx.db);
+  const request = await requireRequest(ctx.db, id, today);
+  if (request.status !== 'open') throw new AppError('CONFLICT', closedMessage(request));
+  const count = await offerWave(ctx, id, today, 'everyone', new Date());
+  return { request: await requireRequest(ctx.db, id, today), message: SWAP_MESSAGES.offeredToEveryone(count) };
+}
+
+/**
+ * A member says no to an open request: it leaves their list, no later wave asks them, and they are not told how it
+ * ended. Saying no to a request one was never e-mailed about is kept the same way.
+ */
+export async function declineSwap(ctx: SignedIn, id: number): Promise<MySwaps> {
+  const today = await clubToday(ctx.db);
+  const request = await requireRequest(ctx.db, id, today);
+  if (request.requester.id === ctx.caller.user.id) throw new AppError('VALIDATION', SWAP_MESSAGES.ownRequest);
+  if (request.status !== 'open') throw new AppError('CONFLICT', closedMessage(request));
+  await ctx.db
+    .insert(swapOffers)
+    .values({
+      swap_request_id: id,
+      member_id: ctx.caller.user.id,
+      token_hash: hashLoginToken(createLoginToken()),
+      expires_at: new Date(),
+      declined_at: new Date(),
+    })
+    .onConflictDoUpdate({
+      target: [swapOffers.swap_request_id, swapOffers.member_id],
+      set: { declined_at: sql`now()`, expires_at: sql`now()` },
+    });
+  return getMySwaps(ctx);
+}
+
+/**
+ * Hands the night to the taker. Claiming the request is a single conditional UPDATE, so when two members accept at
+ * once the second waits for the first and then finds it no longer open: exactly one wins. Any refusal after the claim
+ * throws, and the claim rolls back with the rest.
+ */
+async function applySettlement(
+  tx: DbExecutor,
+  id: number,
+  settlement: Settlement,
+  today: string,
+  offerTokenHash?: string,
+): Promise<void> {
+  const [claimed] = await tx
+    .update(swapRequests)
+    .set({
+      status: settlement.status,
+      taken_by_id: settlement.takerId,
+      return_date: settlement.returnDate ?? null,
+      resolved_by_id: settlement.resolvedBy,
+      resolved_at: sql`now()`,
+    })
+    .where(and(eq(swapRequests.id, id), eq(swapRequests.status, 'open')))
+    .returning();
+  if (!claimed) {
+    const current = await findSwapRequest(tx, id, today);
+    throw current
+      ? new AppError('CONFLICT', closedMessage(current))
+      : new AppError('NOT_FOUND', SWAP_MESSAGES.notFound);
+  }
+  if (claimed.dance_date < today) throw new AppError('CONFLICT', SWAP_MESSAGES.pastNight);
+  if (claimed.requester_id === settlement.takerId) throw new AppError('VALIDATION', SWAP_MESSAGES.ownRequest);
+  if (claimed.kind === 'give_away' && settlement.returnDate) {
+    throw new AppError('VALIDATION', SWAP_MESSAGES.notForGiveAway, {
+      fieldErrors: { return_date: SWAP_MESSAGES.notForGiveAway },
+    });
+  }
+  if (claimed.kind === 'swap' && !settlement.returnDate) {
+    throw new AppError('VALIDATION', SWAP_MESSAGES.returnDateRequired, {
+      fieldErrors: { return_date: SWAP_MESSAGES.returnDateRequired },
+    });
+  }
+  const nights = await liveNights(
+    tx,
+    { dates: settlement.returnDate ? [claimed.dance_date, settlement.returnDate] : [claimed.dance_date] },
+    { lock: true },
+  );
+  // The rota changed under the request (an administrator reassigned the night): it can no longer be honoured.
+  if (!servesOn(nights, claimed.dance_date, claimed.requester_id)) throw new RotaChanged();
+  if (servesOn(nights, claimed.dance_date, settlement.takerId))
+    throw new AppError('CONFLICT', SWAP_MESSAGES.alreadyServing);
+  if (settlement.returnDate) {
+    const returnDate = settlement.returnDate;
+    const valid =
+      returnDate !== claimed.dance_date &&
+      returnDate >= today &&
+      servesOn(nights, returnDate, settlement.takerId) &&
+      !servesOn(nights, returnDate, claimed.requester_id);
+    if (!valid)
+      throw new AppError('VALIDATION', SWAP_MESSAGES.returnDateInvalid, {
+        fieldErrors: { return_date: SWAP_MESSAGES.returnDateInvalid },
+      });
+    await handOver(tx, nights, returnDate, settlement.takerId, claimed.requester_id);
+  }
+  await handOver(tx, nights, claimed.dance_date, claimed.requester_id, settlement.takerId);
+  // Issue 17: the requester's night (and a swapped-back one) no longer needs a replacement once handed over.
+  await clearFilledVacancies(tx);
+  // Taking the night says the taker can serve it after all.
+  await unmarkUnavailable(tx, settlement.takerId, claimed.dance_date);
+  if (offerTokenHash)
+    await tx
+      .update(swapOffers)
+      .set({ used_at: sql`now()` })
+      .where(eq(swapOffers.token_hash, offerTokenHash));
+  const [taker] = await tx
+    .select({ first: members.first_name, last: members.last_name })
+    .from(members)
+    .where(eq(members.id, settlement.takerId));
+  await recordAudit(tx, {
+    actorId: settlement.resolvedBy ?? settlement.takerId,
+    action: settlement.status === 'approved' ? 'swap.approve' : 'swap.accept',
+    entity: 'swap_request',
+    entityId: id,
+    details: {
+      dance_date: claimed.dance_date,
+      kind: claimed.kind,
+      taken_by: taker ? `${taker.first} ${taker.last}` : null,
+      ...(settlement.returnDate ? { return_date: settlement.returnDate } : {}),
+    },
+  });
+}
+
+/** Settles in one transaction; a request the rota no longer matches is closed instead, and the caller told why. */
+async function settle(
+  ctx: Ctx,
+  id: number,
+  settlement: Settlement,
+  today: string,
+  offerTokenHash?: string,
+): Promise<SwapRequest> {
+  try {
+    await ctx.db.transaction((tx) => applySettlement(tx, id, settlement, today, offerTokenHash));
+  } catch (error) {
+    if (!(error instanceof RotaChanged)) throw error;
+    await ctx.db
+      .update(swapRequests)
+      .set({ status: 'cancelled', resolved_at: sql`now()` })
+      .where(and(eq(swapRequests.id, id), eq(swapRequests.status, 'open')));
+    await recordAudit(ctx.db, {
+      actorId: null,
+      action: 'swap.close',
+      entity: 'swap_request',
+      entityId: id,
+      details: { reason: SWAP_MESSAGES.rotaChanged },
+    });
+    throw new AppError('CONFLICT', SWAP_MESSAGES.rotaChanged);
+  }
+  const request = await requireRequest(ctx.db, id, today);
+  afterAnswer(
+    ctx.log,
+    'Mailing a swap request closed',
+    notifySwapClosed(ctx, request, { tellTaker: settlement.status === 'approved' }),
+  );
+  return request;
+}
+
+/** A signed-in member takes an open request from the app. */
+export async function acceptSwap(ctx: SignedIn, input: AcceptSwapInput): Promise<SwapAcceptResult> {
+  const today = await clubToday(ctx.db);
+  const request = await requireRequest(ctx.db, input.id, today);
+  await assertMayTake(ctx.db, request, ctx.caller.user.id, today);
+  return {
+    request: await settle(
+      ctx,
+      input.id,
+      { takerId: ctx.caller.user.id, returnDate: input.return_date, status: 'accepted', resolvedBy: null },
+      today,
+    ),
+  };
+}
+
+/**
+ * The e-mail's one-click accept: the link's token names both the request and the member, and signing in comes with it.
+ * Only POST reaches this, so a mail scanner that fetches the link takes nothing.
+ */
+export async function acceptSwapByLink(
+  ctx: Ctx,
+  input: AcceptSwapLinkInput,
+  meta: RequestMeta,
+): Promise<SwapLinkResult> {
+  const tokenHash = hashLoginToken(input.token);
+  const [offer] = await ctx.db
+    .select({ request_id: swapOffers.swap_request_id, member: members })
+    .from(swapOffers)
+    .innerJoin(members, eq(members.id, swapOffers.member_id))
+    .where(
+      and(
+        eq(swapOffers.token_hash, tokenHash),
+        sql`${swapOffers.used_at} is null`,
+        sql`${swapOffers.expires_at} > now()`,
+      ),
+    );
+  if (!offer) throw new AppError('UNAUTHORIZED', SWAP_MESSAGES.linkInvalid);
+  const today = await clubToday(ctx.db);
+  const request = await requireRequest(ctx.db, offer.request_id, today);
+  if (request.status !== 'open') throw new AppError('CONFLICT', closedMessage(request));
+  await assertMayTake(ctx.db, request, offer.member.id, today);
+  const settled = await settle(
+    ctx,
+    request.id,
+    { takerId: offer.member.id, returnDate: input.return_date, status: 'accepted', resolvedBy: null },
+    today,
+    tokenHash,
+  );
+  const session = await startSession(ctx, toSessionUser(offer.member), meta, 'login_link');
+  return { request: settled, ...session };
+}
+
+/** The taker must still be someone the request could go to (assignable; any unavailability they now override). */
+async function assertMayTake(db: DbExecutor, request: SwapRequest, memberId: number, today: string): Promise<void> {
+  if (request.requester.id === memberId) throw new AppError('VALIDATION', SWAP_MESSAGES.ownRequest);
+  const [member] = await db.select({ status: members.status }).from(members).where(eq(members.id, memberId));
+  if (member?.status !== 'assignable') throw new AppError('FORBIDDEN', SWAP_MESSAGES.notEligible);
+  if (request.status !== 'open') throw new AppError('CONFLICT', closedMessage(request));
+  if (request.dance_date < today) throw new AppError('CONFLICT', SWAP_MESSAGES.pastNight);
+}
+
+/** An administrator settles an open request with a member they chose, who need not be on the e-mailed list. */
+export async function approveSwap(ctx: SignedIn, input: ApproveSwapInput): Promise<SwapAcceptResult> {
+  const today = await clubToday(ctx.db);
+  const request = await requireRequest(ctx.db, input.id, today);
+  const [member] = await ctx.db.select({ id: members.id }).from(members).where(eq(members.id, input.member_id));
+  if (!member)
+    throw new AppError('VALIDATION', SWAP_MESSAGES.notEligible, {
+      fieldErrors: { member_id: SWAP_MESSAGES.notEligible },
+    });
+  if (request.requester.id === input.member_id) {
+    throw new AppError('VALIDATION', SWAP_MESSAGES.ownRequest, {
+      fieldErrors: { member_id: SWAP_MESSAGES.ownRequest },
+    });
+  }
+  return {
+    request: await settle(
+      ctx,
+      input.id,
+      { takerId: input.member_id, returnDate: input.return_date, status: 'approved', resolvedBy: ctx.caller.user.id },
+      today,
+    ),
+  };
+}
+
+/** The requester withdraws, or an administrator cancels; the members who were asked are told. */
+export async function cancelSwap(ctx: SignedIn, id: number): Promise<SwapRequest> {
+  const today = await clubToday(ctx.db);
+  const request = await requireRequest(ctx.db, id, today);
+  if (request.requester.id !== ctx.caller.user.id && !ctx.caller.user.is_admin)
+    throw new AppError('FORBIDDEN', SWAP_MESSAGES.onlyRequesterOrAdmin);
+  await ctx.db.transaction(async (tx) => {
+    const [cancelled] = await tx
+      .update(swapRequests)
+      .set({ status: 'cancelled', resolved_by_id: ctx.caller.user.id, resolved_at: sql`now()` })
+      .where(and(eq(swapRequests.id, id), eq(swapRequests.status, 'open')))
+      .returning({ id: swapRequests.id });
+    if (!cancelled) throw new AppError('CONFLICT', closedMessage(request));
+    await recordAudit(tx, {
+      actorId: ctx.caller.user.id,
+      action: 'swap.cancel',
+      entity: 'swap_request',
+      entityId: id,
+      details: { dance_date: request.dance_date, kind: request.kind, requester: request.requester.name },
+    });
+  });
+  const cancelled = await requireRequest(ctx.db, id, today);
+  afterAnswer(ctx.log, 'Mailing a swap request cancelled', notifySwapClosed(ctx, cancelled, { tellTaker: false }));
+  return cancelled;
+}
+
+export async function listSwaps(
+  ctx: Pick<Ctx, 'db'>,
+  input: { status: SwapListInput['status'] },
+): Promise<AdminSwapRequest[]> {
+  return listSwapRequests(ctx.db, input.status ?? 'open', await clubToday(ctx.db));
+}
+
+/** Who an administrator could choose for an open request: the same rules as for the e-mailed offers. */
+export async function swapCandidates(ctx: Pick<Ctx, 'db'>, id: number): Promise<SwapCandidate[]> {
+  const today = await clubToday(ctx.db);
+  const request = await requireRequest(ctx.db, id, today);
+  if (request.status !== 'open') throw new AppError('CONFLICT', closedMessage(request));
+  const candidates = await findSwapCandidates(
+    ctx.db,
+    { requester_id: request.requester.id, dance_date: request.dance_date, kind: request.kind },
+    today,
+  );
+  return candidates.map(({ member, return_dates }) => ({ member, return_dates }));
+}
+
+/** 'My duties': the member's own requests and the open ones they could take (with the nights they could hand back). */
+export async function getMySwaps(ctx: SignedIn): Promise<MySwaps> {
+  const today = await clubToday(ctx.db);
+  const requests = await selectSwapRequests(ctx.db, ownRecent(ctx.caller.user.id), today);
+  const declined = await ctx.db
+    .select({ id: swapOffers.swap_request_id })
+    .from(swapOffers)
+    .where(and(eq(swapOffers.member_id, ctx.caller.user.id), sql`${swapOffers.declined_at} is not null`));
+  const saidNo = new Set(declined.map((row) => row.id));
+  const open = (await selectSwapRequests(ctx.db, openUpcoming(today), today)).filter(
+    (request) => request.requester.id !== ctx.caller.user.id && !saidNo.has(request.id),
+  );
+  const offers = [];
+  for (const request of open) {
+    const [mine] = await findSwapCandidates(
+      ctx.db,
+      { requester_id: request.requester.id, dance_date: request.dance_date, kind: request.kind },
+      today,
+      ctx.caller.user.id,
+    );
+    if (mine) offers.push({ ...request, return_dates: mine.return_dates });
+  }
+  return { requests, offers };
+}
+
+/** Housekeeping: open requests whose night has passed are closed as expired, and their links stop working. */
+export async function expirePastSwapRequests(db: DbExecutor): Promise<number> {
+  const today = await clubToday(db);
+  const expired = await db
+    .update(swapRequests)
+    .set({ status: 'expired', resolved_at: sql`now()` })
+    .where(and(eq(swapRequests.status, 'open'), sql`${swapRequests.dance_date} < ${today}::date`))
+    .returning({ id: swapRequests.id });
+  if (expired.length > 0) {
+    await db.delete(swapOffers).where(
+      inArray(
+        swapOffers.swap_request_id,
+        expired.map((row) => row.id),
+      ),
+    );
+  }
+  return expired.length;
+}
