@@ -7,7 +7,7 @@ import { loadConfig } from '../../apps/server/src/config.js';
 import { members, notifyMessages, reminderSends, schedules, settings } from '../../apps/server/src/db/schema/index.js';
 import { addDays, todayIn } from '../../apps/server/src/lib/calendar.js';
 import { contextFor, SYSTEM } from '../../apps/server/src/lib/context.js';
-import { selectReminders } from '../../apps/server/src/modules/email/reminder-selection.js';
+import { selectReminders } from '../../apps/server/src/modules/rota/reminders/reminder-selection.js';
 import { sendMailNow } from '../../apps/server/src/modules/notify/direct-send.js';
 import { senderOf } from '../../apps/server/src/modules/notify/mailer.js';
 import { buildTemplatedEmail } from '../../apps/server/src/modules/notify/templates/templated-email.js';

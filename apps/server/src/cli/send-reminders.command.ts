@@ -1,7 +1,7 @@
 import { isoDateSchema, type Reminder } from '@club/shared';
 import { settleAfterAnswer } from '../lib/after-answer.js';
 import { AppError } from '../lib/errors.js';
-import { sendDueReminders } from '../modules/email/reminders.service.js';
+import { sendDueReminders } from '../modules/rota/reminders/reminder-run.js';
 import { batchMessages } from '../modules/notify/notify.service.js';
 import { type Command, UsageError } from './command.js';
 

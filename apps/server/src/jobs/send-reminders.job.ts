@@ -2,8 +2,8 @@ import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { type ContextDeps, contextFor, SYSTEM } from '../lib/context.js';
 import { hourIn, todayIn } from '../lib/calendar.js';
-import { REMINDER_SEND_HOUR } from '../modules/email/reminder-calendar.js';
-import { sendDueReminders } from '../modules/email/reminders.service.js';
+import { REMINDER_SEND_HOUR } from '../modules/rota/night/timing.js';
+import { sendDueReminders } from '../modules/rota/reminders/reminder-run.js';
 import { getAllSettings } from '../modules/settings/settings.service.js';
 import { sendConfirmNudges } from '../modules/rota/answers/waiting-answers.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, hourIn, todayIn } from './calendar.js';
+import { addDays, formatDanceDate, hourIn, todayIn } from './calendar.js';
 
 describe('club calendar', () => {
   it("gives the club's own day and hour, not the server's", () => {
@@ -14,5 +14,9 @@ describe('club calendar', () => {
     expect(addDays('2026-12-28', 7)).toBe('2027-01-04');
     expect(addDays('2027-03-10', -7)).toBe('2027-03-03');
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+
+  it('writes a dance date the way people read it', () => {
+    expect(formatDanceDate('2026-12-02')).toBe('Wednesday, December 2, 2026');
   });
 });

@@ -27,6 +27,17 @@ export type ReminderEvent = {
   dance_date: string;
   days_before: number;
   member_ids: number[];
+  /** Issue 19: the night as the rota has it, for the template's {start_time}, {caller}, {program}, {other_squareheads}. */
+  night: ReminderNight;
+};
+
+/** A night's own times (null: the club's), caller and program, and everyone serving it, in slot order. */
+export type ReminderNight = {
+  start_time: string | null;
+  end_time: string | null;
+  caller: string | null;
+  program: string | null;
+  squareheads: NamedPerson[];
 };
 
 export type AskReason = 'publish' | 'added' | 'nudge';

@@ -1,6 +1,6 @@
 import { testRemindersInputSchema } from '@club/shared';
 import { defineProcedure } from '../../trpc/procedure.js';
-import { previewReminders } from './reminders.service.js';
+import { previewReminders } from '../rota/reminders/reminder-run.js';
 
 /**
  * The Admin page's reminder preview is a read it repeats for each date typed (a query); POST /email/test-reminders

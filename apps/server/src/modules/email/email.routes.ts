@@ -16,7 +16,7 @@ import type { ServiceContext } from '../../lib/context.js';
 import { defineRoute } from '../../rest/route.js';
 import { sendTestEmail, testSmtp } from './email.service.js';
 import { listReminderFailures } from '../notify/notify.service.js';
-import { previewReminders, sendDueReminders } from './reminders.service.js';
+import { previewReminders, sendDueReminders } from '../rota/reminders/reminder-run.js';
 
 /** SPEC §4: reminder_days as the comma list "14,7,3,1", the form GET /settings answers it in. */
 async function previewAnswer(ctx: Pick<ServiceContext, 'db'>, testDate: string): Promise<TestRemindersAnswer> {

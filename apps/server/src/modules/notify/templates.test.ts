@@ -122,6 +122,17 @@ describe('reminders', () => {
       dance_date: NIGHT,
       days_before: 7,
       member_ids: [cy.id, bob.id, ann.id],
+      night: {
+        start_time: null,
+        end_time: null,
+        caller: null,
+        program: null,
+        squareheads: [
+          { id: ann.id, name: 'Ann Lee' },
+          { id: bob.id, name: 'Bob Lee' },
+          { id: cy.id, name: 'Cy Ray' },
+        ],
+      },
     };
     expect(await queue(event)).toMatchObject({ emails: 2, members: 3 });
     expect(only('lees@example.org')).toMatchObject({

@@ -1,10 +1,25 @@
+import { clockLabel, NIGHT_MESSAGES, nightTimes, type Settings } from '@club/shared';
 import type { ReminderEvent } from '../../../lib/events.js';
 import { namesInWords } from '../../../lib/inbox.js';
 import { getAllSettings } from '../../settings/settings.service.js';
 import { byInbox, findPeople, namesOf } from '../recipients.js';
 import type { Template } from '../template.js';
-import { reminderNightValues } from './reminder-night.js';
-import { buildTemplatedEmail } from './templated-email.js';
+import { buildTemplatedEmail, type NightValues } from './templated-email.js';
+
+/** The night's own start or else the club's, and everyone serving but the members the e-mail is for. */
+function nightValues(
+  night: ReminderEvent['night'],
+  recipientIds: readonly number[],
+  club: Pick<Settings, 'club_night_start' | 'club_night_end'>,
+): NightValues {
+  const others = night.squareheads.filter((person) => !recipientIds.includes(person.id)).map((person) => person.name);
+  return {
+    start_time: clockLabel(nightTimes(night, club).start),
+    caller: night.caller ?? '',
+    program: night.program ?? '',
+    other_squareheads: others.length > 0 ? namesInWords(others) : NIGHT_MESSAGES.noOthersServing,
+  };
+}
 
 /**
  * Issue 5: the club's own template, one e-mail per inbox naming everyone it is for (issue 17), with the night's
@@ -21,9 +36,8 @@ export const reminderTemplate: Template<ReminderEvent> = {
   },
   async render({ db }, event, to) {
     const settings = await getAllSettings(db);
-    const night = await reminderNightValues(
-      db,
-      event.assignment_id,
+    const night = nightValues(
+      event.night,
       to.people.map((person) => person.id),
       settings,
     );

@@ -1,6 +1,6 @@
 import { escapeHtml, nightInWords } from '@club/shared';
 import { namesInWords } from '../../../lib/inbox.js';
-import { formatDanceDate } from '../../email/reminder-calendar.js';
+import { formatDanceDate } from '../../../lib/calendar.js';
 import { type Club, layout, type SwapEmail } from '../swaps/swap-emails.js';
 
 /** One night one member is asked about, with the two links of its single-use token. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ACTING_MESSAGES, DUTY_MESSAGES, MEMBER_MESSAGES, describeAway } from '@club/shared';
 import { members, swapRequests } from '../../../db/schema/index.js';
 import { addDays, todayIn } from '../../../lib/calendar.js';
-import { formatDanceDate } from '../../email/reminder-calendar.js';
+import { formatDanceDate } from '../../../lib/calendar.js';
 import { createMember, createScheduleWithNights } from '../../../../test/factories.js';
 import { bearer, callTrpc, useTestApp } from '../../../../test/harness.js';
 

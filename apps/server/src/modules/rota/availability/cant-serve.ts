@@ -13,7 +13,7 @@ import { afterAnswer } from '../../../lib/after-answer.js';
 import type { SignedInContext } from '../../../lib/context.js';
 import { AppError } from '../../../lib/errors.js';
 import { recordAudit } from '../../audit/audit.service.js';
-import { formatDanceDate } from '../../email/reminder-calendar.js';
+import { formatDanceDate } from '../../../lib/calendar.js';
 import { clubToday } from '../../settings/club-today.js';
 import { markDeclined } from '../night/confirmations.js';
 import { type LiveNight, liveNights, servesOn } from '../night/live-nights.js';

@@ -9,7 +9,7 @@ import {
   settings,
   swapRequests,
 } from '../../../db/schema/index.js';
-import { formatDanceDate } from '../../email/reminder-calendar.js';
+import { formatDanceDate } from '../../../lib/calendar.js';
 import { addDays, todayIn } from '../../../lib/calendar.js';
 import { toSessionUser } from '../../users/users.service.js';
 import { createMember, createScheduleWithNights, type FactoryNight } from '../../../../test/factories.js';

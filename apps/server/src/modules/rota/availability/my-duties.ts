@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { MyDuties, MyDuty } from '@club/shared';
 import { members } from '../../../db/schema/index.js';
 import type { SignedInContext } from '../../../lib/context.js';
@@ -8,27 +9,18 @@ import { answersFor } from '../night/confirmations.js';
 import { clubNightsFrom, liveNights } from '../night/live-nights.js';
 import { listOpenNights, signupSettings } from '../night/open-nights.js';
 import { selfChosenNights } from '../night/signups.js';
-import { slotHolders, slotNumberOf } from '../night/slots.js';
+import { slotNumberOf } from '../night/slots.js';
+import { holderNames, namedHolders } from '../night/holders.js';
 import { singleMarksFrom } from '../night/unavailability.js';
 
 type Ctx = Pick<SignedInContext, 'db' | 'caller'>;
-
-async function namesOf(ctx: Ctx, ids: number[]): Promise<Map<number, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({ id: members.id, first: members.first_name, last: members.last_name })
-    .from(members)
-    .where(inArray(members.id, ids));
-  return new Map(rows.map((member) => [member.id, `${member.first} ${member.last}`]));
-}
 
 /** Issue 9 'My duties': the signed-in member's upcoming duties with who serves with them, and their availability. */
 export async function getMyDuties(ctx: Ctx): Promise<MyDuties> {
   const me = ctx.caller.user.id;
   const today = await clubToday(ctx.db);
   const mine = await liveNights(ctx.db, { from: today, servedBy: me });
-  const othersOn = (night: (typeof mine)[number]) => slotHolders(night).filter((id) => id !== me);
-  const names = await namesOf(ctx, [...new Set(mine.flatMap(othersOn))]);
+  const names = await holderNames(ctx.db, mine);
   const chosen = await selfChosenNights(ctx.db, me, mine, await signupSettings(ctx.db));
   const answers = await answersFor(
     ctx.db,
@@ -40,16 +32,19 @@ export async function getMyDuties(ctx: Ctx): Promise<MyDuties> {
     club_night_type: night.club_night_type,
     schedule_type: night.schedule_type,
     slot: slotNumberOf(night, me),
-    partners: othersOn(night).map((id) => ({ id, name: names.get(id) ?? '' })),
+    partners: namedHolders(night, names).filter((holder) => holder.id !== me),
     notes: night.notes,
     assignment_id: night.id,
     self_chosen: chosen.has(night.id),
     can_give_back: chosen.get(night.id)?.can_give_back ?? false,
     confirmation: answers.find((answer) => answer.assignment_id === night.id)?.state ?? null,
   }));
-  const [self] = await ctx.db.select({ partner_id: members.partner_id }).from(members).where(eq(members.id, me));
-  const partnerId = self?.partner_id ?? null;
-  const partnerName = partnerId === null ? undefined : (await namesOf(ctx, [partnerId])).get(partnerId);
+  const partner = alias(members, 'partner');
+  const [self] = await ctx.db
+    .select({ partner_id: partner.id, first: partner.first_name, last: partner.last_name })
+    .from(members)
+    .innerJoin(partner, eq(partner.id, members.partner_id))
+    .where(eq(members.id, me));
   return {
     duties,
     unavailable_dates: await singleMarksFrom(ctx.db, me, today),
@@ -57,6 +52,6 @@ export async function getMyDuties(ctx: Ctx): Promise<MyDuties> {
     upcoming_nights: await clubNightsFrom(ctx.db, today, { notCancelled: true }),
     self_signup: (await getAllSettings(ctx.db, ['self_signup'])).self_signup,
     open_nights: await listOpenNights(ctx.db, me, today),
-    partner: partnerId !== null && partnerName !== undefined ? { id: partnerId, name: partnerName } : null,
+    partner: self ? { id: self.partner_id, name: `${self.first} ${self.last}` } : null,
   };
 }

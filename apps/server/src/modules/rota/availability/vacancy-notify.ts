@@ -3,7 +3,7 @@ import type { ReplacementChoice, ScheduleType } from '@club/shared';
 import { members } from '../../../db/schema/index.js';
 import type { ServiceContext } from '../../../lib/context.js';
 import { groupByInbox, mailbox } from '../../../lib/inbox.js';
-import { formatDanceDate } from '../../email/reminder-calendar.js';
+import { formatDanceDate } from '../../../lib/calendar.js';
 import { getAllSettings } from '../../settings/settings.service.js';
 import { type Club, layout, type SwapEmail } from '../swaps/swap-emails.js';
 import { deliver } from '../swaps/swap-notify.js';

@@ -6,7 +6,7 @@ import { assignments, auditEntries, members, settings, swapOffers } from '../../
 import { contextFor, signedInCaller, SYSTEM } from '../../../lib/context.js';
 import { addDays } from '../../../lib/calendar.js';
 import { resetFeed } from '../feeds/calendar.service.js';
-import { sendDueReminders } from '../../email/reminders.service.js';
+import { sendDueReminders } from '../reminders/reminder-run.js';
 import { toSessionUser } from '../../users/users.service.js';
 import { createMember, createScheduleWithNights } from '../../../../test/factories.js';
 import { bearer, callTrpc, TEST_PUBLIC_URL, useTestApp } from '../../../../test/harness.js';

@@ -1,7 +1,7 @@
 import ical, { type ICalCalendar, ICalAlarmType, ICalEventStatus } from 'ical-generator';
 import { NIGHT_MESSAGES, nightDetailsLine } from '@club/shared';
 import { addDays, zonedTime } from '../../../lib/calendar.js';
-import { REMINDER_SEND_HOUR } from '../../email/reminder-calendar.js';
+import { REMINDER_SEND_HOUR } from '../night/timing.js';
 import type { FeedNight } from './feed-nights.js';
 
 /** Calendar apps poll a subscription on their own schedule; this asks for a few hours, so a swap shows the same day. */

@@ -1,9 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import type { ClubNightType, NightDetails } from '@club/shared';
 import type { DbExecutor } from '../../../db/client.js';
-import { members } from '../../../db/schema/index.js';
+import { holderNames, namedHolders } from '../night/holders.js';
 import { liveNights, oneNightPerDate } from '../night/live-nights.js';
-import { slotHolders } from '../night/slots.js';
 
 /** One night of a feed, with its squareheads by name in slot order and its issue 19 details. */
 export type FeedNight = {
@@ -19,22 +17,12 @@ export type FeedNight = {
  */
 export async function listFeedNights(db: DbExecutor, memberId?: number): Promise<FeedNight[]> {
   const nights = oneNightPerDate(await liveNights(db, memberId === undefined ? {} : { servedBy: memberId }));
-  const ids = [...new Set(nights.flatMap(slotHolders))];
-  const names = new Map(
-    ids.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: members.id, first: members.first_name, last: members.last_name })
-            .from(members)
-            .where(inArray(members.id, ids))
-        ).map((member) => [member.id, `${member.first} ${member.last}`] as const),
-  );
+  const names = await holderNames(db, nights);
   return nights.map((night) => ({
     dance_date: night.dance_date,
     club_night_type: night.club_night_type,
     notes: night.notes,
-    squareheads: slotHolders(night).map((id) => ({ id, name: names.get(id) ?? '' })),
+    squareheads: namedHolders(night, names),
     start_time: night.start_time,
     end_time: night.end_time,
     caller: night.caller,

@@ -5,6 +5,8 @@ import type { NightRow } from './slots.js';
 /** The rota's timing rules (issue 19), in one place: when a night starts and how long before it what may change. */
 
 export const HOUR_MS = 60 * 60 * 1000;
+/** Reminders go out from this hour of the club's day, not at midnight; calendar alarms ring at the same hour. */
+export const REMINDER_SEND_HOUR = 8;
 /** The current schedule's nights stay open to sign-ups until this long before they start. */
 export const CURRENT_SCHEDULE_LEAD_HOURS = 48;
 /** A self-chosen night can be given back until this long before it starts. */

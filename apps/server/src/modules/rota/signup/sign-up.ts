@@ -15,7 +15,7 @@ import type { SignedInContext } from '../../../lib/context.js';
 import { AppError } from '../../../lib/errors.js';
 import { groupByInbox, mailbox, namesInWords } from '../../../lib/inbox.js';
 import { recordAudit } from '../../audit/audit.service.js';
-import { formatDanceDate } from '../../email/reminder-calendar.js';
+import { formatDanceDate } from '../../../lib/calendar.js';
 import { getAllSettings } from '../../settings/settings.service.js';
 import { lockNightOf } from '../night/live-nights.js';
 import { nightView } from '../night/night-view.js';

@@ -1,6 +1,6 @@
 import { escapeHtml, SWAP_LINK_TTL_DAYS, type SwapRequest } from '@club/shared';
 import { namesInWords } from '../../../lib/inbox.js';
-import { formatDanceDate } from '../../email/reminder-calendar.js';
+import { formatDanceDate } from '../../../lib/calendar.js';
 
 export type Club = { club_name: string; club_color: string };
 type Button = { label: string; url: string };

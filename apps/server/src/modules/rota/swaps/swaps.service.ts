@@ -27,7 +27,7 @@ import { startSession } from '../../auth/auth.service.js';
 import { createLoginToken, hashLoginToken } from '../../../lib/one-time-token.js';
 import { clearFilledVacancies } from '../night/vacancies.js';
 import { fullName, tellMembersActedFor } from '../availability/acted-for-notice.js';
-import { formatDanceDate } from '../../email/reminder-calendar.js';
+import { formatDanceDate } from '../../../lib/calendar.js';
 import { clubToday, getSwapWaveSettings } from '../../settings/club-today.js';
 import { toSessionUser } from '../../users/users.service.js';
 import { findSwapCandidates, type OfferLink } from './swap-candidates.js';

@@ -13,9 +13,9 @@ import { addDays, todayIn } from '../../../lib/calendar.js';
 import { createMember, createScheduleWithNights } from '../../../../test/factories.js';
 import { bearer, callTrpc, useTestApp } from '../../../../test/harness.js';
 import { extractSwapLinks } from '../../../../test/mail-catcher.js';
-import { formatDanceDate } from '../../email/reminder-calendar.js';
+import { formatDanceDate } from '../../../lib/calendar.js';
 import { contextFor, SYSTEM } from '../../../lib/context.js';
-import { sendDueReminders } from '../../email/reminders.service.js';
+import { sendDueReminders } from '../reminders/reminder-run.js';
 import { expirePastSwapRequests, offerDueSwapWaves } from './swaps.service.js';
 
 // Issue 9: swap requests, from the asking to the e-mailed one-click accept, and what admins can do with them.

@@ -1,10 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import type { Reminder } from '@club/shared';
-import type { DbExecutor } from '../../db/client.js';
-import { members } from '../../db/schema/index.js';
-import { addDays } from '../../lib/calendar.js';
-import { liveNights, oneNightPerDate } from '../rota/night/live-nights.js';
-import { slotHolders } from '../rota/night/slots.js';
+import type { DbExecutor } from '../../../db/client.js';
+import { members } from '../../../db/schema/index.js';
+import { addDays } from '../../../lib/calendar.js';
+import { liveNights, oneNightPerDate } from '../night/live-nights.js';
+import { slotHolders } from '../night/slots.js';
 
 /**
  * Issue 5: the reminders due on `runDate`: for each N of `reminderDays`, the nights N days later on the current

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { assignments, members, notifyMessages, reminderSends, schedules, settings } from '../../db/schema/index.js';
-import { SEND_REMINDERS_QUEUE } from '../../jobs/send-reminders.job.js';
-import { createMember } from '../../../test/factories.js';
-import { bearer, callTrpc, useTestApp } from '../../../test/harness.js';
-import { addDays, todayIn } from '../../lib/calendar.js';
+import { assignments, members, notifyMessages, reminderSends, schedules, settings } from '../../../db/schema/index.js';
+import { SEND_REMINDERS_QUEUE } from '../../../jobs/send-reminders.job.js';
+import { createMember } from '../../../../test/factories.js';
+import { bearer, callTrpc, useTestApp } from '../../../../test/harness.js';
+import { addDays, todayIn } from '../../../lib/calendar.js';
 
 // 10:00 in San José on Wednesday 2027-03-03; the night seven days later is Wednesday 2027-03-10.
 const RUN_AT = '2027-03-03T18:00:00Z';

@@ -1,11 +1,13 @@
 import type { Reminder, SendRemindersResult, TestRemindersResult } from '@club/shared';
-import type { DbExecutor } from '../../db/client.js';
-import { reminderSends } from '../../db/schema/index.js';
-import type { ServiceContext } from '../../lib/context.js';
-import type { ReminderEvent } from '../../lib/events.js';
-import { todayIn } from '../../lib/calendar.js';
-import { getAllSettings } from '../settings/settings.service.js';
-import { parseReminderDays } from './reminder-calendar.js';
+import type { DbExecutor } from '../../../db/client.js';
+import { reminderSends } from '../../../db/schema/index.js';
+import type { ServiceContext } from '../../../lib/context.js';
+import type { ReminderEvent } from '../../../lib/events.js';
+import { todayIn } from '../../../lib/calendar.js';
+import { getAllSettings } from '../../settings/settings.service.js';
+import { holderNames, namedHolders } from '../night/holders.js';
+import { liveNights } from '../night/live-nights.js';
+import { parseReminderDays } from './reminder-days.js';
 import { selectReminders } from './reminder-selection.js';
 
 const NO_MAIL_SERVER = 'No mail server is configured (set SMTP_URL or the SMTP settings).';
@@ -22,10 +24,17 @@ export async function previewReminders(db: DbExecutor, testDate: string): Promis
 const claimOrder = (a: Reminder, b: Reminder) =>
   a.dance_date.localeCompare(b.dance_date) || a.days_until - b.days_until || a.member_id - b.member_id;
 
-/** The claimed reminders as events: one per night and number of days, naming its members (notify groups inboxes). */
-function reminderEvents(claimed: Reminder[]): ReminderEvent[] {
+/**
+ * The claimed reminders as events: one per night and number of days, naming its members (notify groups inboxes), with
+ * the night as it stands for the template.
+ */
+async function reminderEvents(db: DbExecutor, claimed: Reminder[]): Promise<ReminderEvent[]> {
+  const nights = await liveNights(db, { ids: [...new Set(claimed.map((reminder) => reminder.assignment_id))] });
+  const names = await holderNames(db, nights);
   const events = new Map<string, ReminderEvent>();
   for (const reminder of claimed) {
+    const night = nights.find((candidate) => candidate.id === reminder.assignment_id);
+    if (!night) continue;
     const key = `${reminder.assignment_id} ${reminder.days_until}`;
     const event = events.get(key);
     if (event) event.member_ids.push(reminder.member_id);
@@ -36,6 +45,13 @@ function reminderEvents(claimed: Reminder[]): ReminderEvent[] {
         dance_date: reminder.dance_date,
         days_before: reminder.days_until,
         member_ids: [reminder.member_id],
+        night: {
+          start_time: night.start_time,
+          end_time: night.end_time,
+          caller: night.caller,
+          program: night.program,
+          squareheads: namedHolders(night, names),
+        },
       });
   }
   return [...events.values()];
@@ -74,7 +90,7 @@ export async function sendDueReminders(ctx: ServiceContext, runDate?: string): P
         .returning({ id: reminderSends.id });
       if (rows.length > 0) claimed.add(reminder);
     }
-    return tx.afterCommit(reminderEvents([...claimed]));
+    return tx.afterCommit(await reminderEvents(tx.db, [...claimed]));
   });
   const sent = due.filter((reminder) => claimed.has(reminder));
   const skipped = due.filter((reminder) => !claimed.has(reminder));
