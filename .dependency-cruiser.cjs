@@ -40,15 +40,19 @@ module.exports = {
       name: 'core-never-imports-the-edge',
       comment: 'Services, jobs and helpers are called by the edges (plugins, REST, tRPC), never the other way round.',
       severity: 'error',
-      from: { path: `${SERVER}(modules|jobs|lib)/`, pathNot: '(\\.test|\\.router|\\.routes)\\.ts$' },
+      from: { path: `${SERVER}(modules|jobs|lib)/`, pathNot: '(\\.test|\\.router|\\.routes|\\.procedures)\\.ts$' },
       to: { path: `${SERVER}(plugins|rest|trpc)/` },
     },
     {
       name: 'module-edges-take-only-their-builders',
-      comment: "A module's tRPC router takes the procedure builders; its REST declarations take the registrar's types.",
+      comment:
+        "A module's tRPC router takes the router and procedureFrom; its REST and procedure declarations take their types.",
       severity: 'error',
-      from: { path: `${SERVER}modules/.+\\.(router|routes)\\.ts$` },
-      to: { path: `${SERVER}(plugins|rest|trpc)/`, pathNot: `${SERVER}(trpc/init|rest/route)\\.ts$` },
+      from: { path: `${SERVER}modules/.+\\.(router|routes|procedures)\\.ts$` },
+      to: {
+        path: `${SERVER}(plugins|rest|trpc)/`,
+        pathNot: `${SERVER}(trpc/(init|procedure|procedure-from)|rest/route)\\.ts$`,
+      },
     },
     {
       name: 'lib-imports-no-module',

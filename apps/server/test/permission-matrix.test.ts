@@ -25,6 +25,9 @@ import { callTrpc, useTestApp } from './harness.js';
 import { multipart } from './multipart.js';
 import { REST_ROUTES } from '../src/rest/rest-routes.js';
 import { contextFor, signedInCaller, SYSTEM } from '../src/lib/context.js';
+import { appRouter } from '../src/trpc/app-router.js';
+import type { Meta } from '../src/trpc/init.js';
+import { MESSAGES } from '@club/shared';
 
 // ARCHITECTURE.md: every domain's routes walked as anonymous, member, admin and main administrator, over tRPC and
 // REST. Later issues add their rows here.
@@ -287,6 +290,8 @@ const rows: Row[] = [
   { name: 'GET /api/db-test', call: rest('GET', '/api/db-test'), allowed: everyone },
   { name: 'GET /api/status', call: rest('GET', '/api/status'), allowed: everyone },
   { name: 'tRPC status.get', call: trpc('status.get'), allowed: everyone },
+  { name: 'tRPC status.health', call: trpc('status.health'), allowed: everyone },
+  { name: 'tRPC status.dbTest', call: trpc('status.dbTest'), allowed: everyone },
   {
     name: 'POST /api/auth/send-login-link',
     call: rest('POST', '/api/auth/send-login-link', () => ({ email: 'matrix@example.org' })),
@@ -300,6 +305,18 @@ const rows: Row[] = [
     },
     allowed: everyone,
   },
+  {
+    name: 'tRPC auth.sendLoginLink',
+    call: trpc('auth.sendLoginLink', 'mutation', () => ({ email: 'matrix-trpc@example.org' })),
+    allowed: everyone,
+  },
+  {
+    name: 'tRPC auth.validateToken',
+    call: trpc('auth.validateToken', 'mutation', async () => ({ token: await freshLoginLinkToken() })),
+    allowed: everyone,
+  },
+  // Development shortcut: the test app is a development server and app.inject calls from loopback.
+  { name: 'tRPC auth.devLogin', call: trpc('auth.devLogin', 'mutation'), allowed: everyone },
   { name: 'tRPC settings.branding', call: trpc('settings.branding'), allowed: everyone },
   { name: 'tRPC settings.public', call: trpc('settings.public'), allowed: signedIn },
   { name: 'tRPC users.summary', call: trpc('users.summary'), allowed: signedIn },
@@ -504,8 +521,8 @@ const rows: Row[] = [
     allowed: signedIn,
   },
   {
-    name: 'tRPC duties.setAway',
-    call: trpc('duties.setAway', 'mutation', () => ({ away: [{ kind: 'nth_weekday', nth: 1, weekday: 3 }] })),
+    name: 'tRPC duties.setAvailability (away ranges and rules)',
+    call: trpc('duties.setAvailability', 'mutation', () => ({ away: [{ kind: 'nth_weekday', nth: 1, weekday: 3 }] })),
     allowed: signedIn,
   },
   {
@@ -552,8 +569,8 @@ const rows: Row[] = [
     allowed: admins,
   },
   {
-    name: 'tRPC duties.setMemberAway',
-    call: trpc('duties.setMemberAway', 'mutation', () => ({ id: otherId, data: { away: [] } })),
+    name: 'tRPC duties.setMemberAvailability (away ranges and rules)',
+    call: trpc('duties.setMemberAvailability', 'mutation', () => ({ id: otherId, data: { away: [] } })),
     allowed: admins,
   },
   {
@@ -608,7 +625,7 @@ const rows: Row[] = [
     name: 'tRPC schedules.declineNight',
     call: async (token) => {
       const id = await ownPublishedNightId(token);
-      return trpc('schedules.declineNight', 'mutation', () => ({ id, replacement: 'tell_admins' }))(token);
+      return trpc('schedules.declineNight', 'mutation', () => ({ id, data: { replacement: 'tell_admins' } }))(token);
     },
     allowed: signedIn,
   },
@@ -765,7 +782,7 @@ const rows: Row[] = [
     name: 'tRPC swaps.approve',
     call: trpc('swaps.approve', 'mutation', async () => ({
       id: await freshSwapId(),
-      member_id: await freshMemberId(),
+      data: { member_id: await freshMemberId() },
     })),
     allowed: admins,
   },
@@ -1012,6 +1029,46 @@ describe('the declared routes', () => {
   });
 });
 
+// Every tRPC procedure (trpc/app-router.ts) is walked by the declaration trpc/procedure-from.ts built it from and
+// recorded in its meta. The gate answers before any input is parsed, so none is sent; the rows above walk the callers
+// a procedure lets in, with real inputs.
+type BuiltProcedure = { _def: { type: 'query' | 'mutation'; meta?: Meta } };
+// At run time tRPC keeps every procedure of the router here by its dotted path ('users.update').
+const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, BuiltProcedure>).map(
+  ([path, procedure]) => ({ path, type: procedure._def.type, declaration: procedure._def.meta?.declaration }),
+);
+
+const procedureGateCases = procedures.flatMap(({ path, type, declaration }) => [
+  ...(declaration && declaration.access !== 'public'
+    ? [{ path, type, caller: 'anonymous' as const, status: 401, message: MESSAGES.authRequired }]
+    : []),
+  ...(declaration?.access === 'admin'
+    ? [{ path, type, caller: 'member' as const, status: 403, message: MESSAGES.adminRequired(declaration.action) }]
+    : []),
+]);
+
+describe('every tRPC procedure', () => {
+  it('is built from a declaration', () => {
+    expect(procedures.filter((procedure) => !procedure.declaration).map((procedure) => procedure.path)).toEqual([]);
+  });
+
+  it.each(procedureGateCases)(
+    '$path refuses $caller callers with $status',
+    async ({ path, type, caller, ...refusal }) => {
+      const { status, error } = await callTrpc(t.app, path, { token: tokens[caller], type });
+      expect({ status, message: error?.message }).toEqual(refusal);
+    },
+  );
+
+  it('has a row above that walks the callers it lets in', () => {
+    const named = [...rows.map((row) => row.name), 'tRPC auth.logout', 'tRPC maintenance.clearMembers'];
+    const unwalked = procedures.filter(
+      ({ path }) => !named.some((name) => new RegExp(`^tRPC ${path}( |$)`).test(name)),
+    );
+    expect(unwalked.map(({ path }) => path)).toEqual([]);
+  });
+});
+
 describe('the member themself', () => {
   it('may change their own contact fields, over REST and tRPC', async () => {
     expect(
@@ -1069,6 +1126,21 @@ describe('the main administrator', () => {
 describe('POST /api/auth/logout', () => {
   it.each(everyone)('as %s', async (caller) => {
     expect(await rest('POST', '/api/auth/logout')(tokens[caller])).toBe(caller === 'anonymous' ? 401 : 200);
+  });
+});
+
+// The same over tRPC, with sessions of its own: the callers above have just been signed out.
+describe('tRPC auth.logout', () => {
+  const freshSessions: Record<Caller, () => Promise<string | undefined>> = {
+    anonymous: () => Promise.resolve(undefined),
+    member: async () => t.signIn(await createMember(t.db)),
+    admin: async () => t.signIn(await createMember(t.db, { role: 'admin' })),
+    main_admin: async () => t.signIn((await findMemberById(t.db, mainAdminId))!),
+  };
+  it.each(everyone)('as %s', async (caller) => {
+    expect(await trpc('auth.logout', 'mutation')(await freshSessions[caller]())).toBe(
+      caller === 'anonymous' ? 401 : 200,
+    );
   });
 });
 

@@ -1,5 +1,10 @@
 import { MESSAGES, type SessionUser } from '@club/shared';
+import { type Caller, callerOf, signedInCaller } from './context.js';
 import { AppError } from './errors.js';
+
+/** Who may call an operation (SPEC §6); an admin one names its action for "Admin access required to …". */
+export type AccessRule = { access: 'public' } | { access: 'signed_in' } | { access: 'admin'; action: string };
+export type Access = AccessRule['access'];
 
 /** Who a request's credentials name, as the edge authenticated them; why not, when they name nobody. */
 export type AuthResult =
@@ -16,4 +21,11 @@ export function assertAdmin(auth: AuthResult, action: string): SessionUser {
   const user = assertSignedIn(auth);
   if (!user.is_admin) throw new AppError('FORBIDDEN', MESSAGES.adminRequired(action));
   return user;
+}
+
+/** The caller a declaration's access rule lets in, or the 401/403 of one it does not: REST and tRPC share this gate. */
+export function callerAllowedBy(rule: AccessRule, auth: AuthResult): Caller {
+  if (rule.access === 'admin') return signedInCaller(assertAdmin(auth, rule.action));
+  if (rule.access === 'signed_in') return signedInCaller(assertSignedIn(auth));
+  return callerOf(auth.user);
 }

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAINTENANCE_MESSAGES } from '@club/shared';
-import { type AuthResult, assertAdmin, assertSignedIn } from '../lib/access.js';
-import { ANONYMOUS, type Caller, contextFor, signedInCaller } from '../lib/context.js';
+import { type AuthResult, callerAllowedBy } from '../lib/access.js';
+import { type Caller, contextFor } from '../lib/context.js';
 import { AppError, parseOrThrow } from '../lib/errors.js';
 import { requestMeta } from '../lib/request-meta.js';
 import { clearSessionCookie, setSessionCookie } from '../modules/auth/session-cookie.js';
@@ -29,9 +29,7 @@ function gate(route: RestRoute, request: FastifyRequest, auth: AuthResult): Call
   if (route.bearerOnly && !request.headers.authorization?.toLowerCase().startsWith('bearer ')) {
     throw new AppError('UNAUTHORIZED', MAINTENANCE_MESSAGES.bearerRequired);
   }
-  if (route.access === 'admin') return signedInCaller(assertAdmin(auth, route.action));
-  if (route.access === 'signed_in') return signedInCaller(assertSignedIn(auth));
-  return auth.user ? signedInCaller(auth.user) : ANONYMOUS;
+  return callerAllowedBy(route, auth);
 }
 
 async function readFile(

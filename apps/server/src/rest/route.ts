@@ -1,16 +1,15 @@
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
+import type { Access, AccessRule } from '../lib/access.js';
 import type { RequestMeta, ServiceContext, SignedInContext } from '../lib/context.js';
+
+export type { Access, AccessRule };
 
 /**
  * The shape of a REST route declaration (`modules/<domain>/<domain>.routes.ts`): everything the registrar
  * (rest/registrar.ts), the OpenAPI document (rest/openapi/build-openapi.ts) and the permission matrix need to know,
  * said once.
  */
-
-/** Who may call a route (SPEC §6); an admin route names its action for "Admin access required to …". */
-export type AccessRule = { access: 'public' } | { access: 'signed_in' } | { access: 'admin'; action: string };
-export type Access = AccessRule['access'];
 
 export type UploadField = { multipartField: string; description: string };
 export type UploadedFile = { name: string; bytes: Buffer };
@@ -21,9 +20,11 @@ export type FileAnswer = { body: string | Buffer | Readable; headers: Record<str
 /**
  * Envelope `data` too large to hold at once (GET /users without paging: the whole roster), given as its JSON text in
  * pieces. The registrar writes the envelope around them as they come; the first piece is awaited before any header
- * goes out, so a failure there is an ordinary error answer.
+ * goes out, so a failure there is an ordinary error answer. `T` is the value the text stands for, which a tRPC
+ * procedure answers whole (trpc/procedure-from.ts).
  */
-export class StreamedData {
+export class StreamedData<T = unknown> {
+  declare readonly standsFor?: T;
   constructor(readonly pieces: AsyncIterable<string>) {}
 }
 
@@ -54,7 +55,10 @@ export type RouteInput<P, Q, B> = {
   sessionId: string | null;
 };
 
-type ContextOf<A> = A extends 'public' ? ServiceContext : SignedInContext;
+/** The service context a handler gets: a signed-in one wherever the access rule lets only signed-in callers in. */
+export type ContextOf<A> = A extends 'public' ? ServiceContext : SignedInContext;
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
 
 export type RouteDeclaration<
   P extends z.ZodObject | undefined = undefined,
@@ -62,8 +66,10 @@ export type RouteDeclaration<
   B extends z.ZodType | UploadField | undefined = undefined,
   R = unknown,
   A extends Access = Access,
+  M extends Method = Method,
+  E extends true | undefined = true | undefined,
 > = AccessRule & {
-  method: 'get' | 'post' | 'put' | 'delete';
+  method: M;
   /** OpenAPI form, relative to {base}/api: /users/{id}. */
   path: string;
   summary: string;
@@ -79,7 +85,7 @@ export type RouteDeclaration<
   query?: Q;
   body?: B;
   /** An empty body counts as {} (the body's fields are all optional). */
-  bodyMayBeEmpty?: true;
+  bodyMayBeEmpty?: E;
   /** Which schema parses a body that may take either of two forms; `body` describes both. */
   bodyFor?: (raw: unknown) => z.ZodType;
   answer: RouteAnswer<NoInfer<R>>;
@@ -98,16 +104,34 @@ export type RestRoute = RouteDeclaration<
   Access
 >;
 
+declare const written: unique symbol;
+
 /**
- * A declaration with its types checked where it is written. Its access rule stays known, so a tRPC procedure doing
- * the same thing takes the same gate (trpc/init.ts procedureFor).
+ * A declaration as its module's list holds it: a RestRoute (the registrar reads routes of every shape), its access
+ * rule still known, and the types it was written with kept, never as a value, for trpc/procedure-from.ts.
  */
+export type DeclaredRoute<
+  P extends z.ZodObject | undefined,
+  Q extends z.ZodObject | undefined,
+  B extends z.ZodType | UploadField | undefined,
+  R,
+  A extends Access,
+  M extends Method,
+  E extends true | undefined,
+> = RestRoute &
+  Extract<AccessRule, { access: A }> & {
+    readonly [written]?: { method: M; params: P; query: Q; body: B; result: R; bodyMayBeEmpty: E };
+  };
+
+/** A declaration with its types checked where it is written. */
 export function defineRoute<
   P extends z.ZodObject | undefined = undefined,
   Q extends z.ZodObject | undefined = undefined,
   B extends z.ZodType | UploadField | undefined = undefined,
   R = unknown,
   A extends Access = Access,
->(declaration: RouteDeclaration<P, Q, B, R, A>): RestRoute & Extract<AccessRule, { access: A }> {
-  return declaration as unknown as RestRoute & Extract<AccessRule, { access: A }>;
+  M extends Method = Method,
+  E extends true | undefined = undefined,
+>(declaration: RouteDeclaration<P, Q, B, R, A, M, E>): DeclaredRoute<P, Q, B, R, A, M, E> {
+  return declaration as unknown as DeclaredRoute<P, Q, B, R, A, M, E>;
 }

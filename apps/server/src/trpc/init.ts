@@ -2,15 +2,17 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import type {} from '../types/fastify-augmentation.js';
 import { ZodError } from 'zod';
 import { MESSAGES } from '@club/shared';
-import { assertAdmin, assertSignedIn } from '../lib/access.js';
-import { signedInCaller } from '../lib/context.js';
+import type { AccessRule } from '../lib/access.js';
 import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import { AppError, ERROR_CODES, fieldErrorsFromZod, type FieldErrors } from '../lib/errors.js';
 import { refuseUnstorableText } from '../lib/unstorable-text.js';
-import type { AccessRule } from '../rest/route.js';
 import type { Context } from './context.js';
 
-type Meta = { /** Completes 'Admin access required to …' for admin procedures. */ adminAction?: string };
+/**
+ * What trpc/procedure-from.ts records of the declaration each procedure is built from: the access rule it is gated
+ * by and, for a route's procedure, that route ("PUT /schedules/assignments/{id}"). The permission matrix reads it.
+ */
+export type Meta = { declaration: AccessRule & { route?: string } };
 
 const t = initTRPC
   .context<Context>()
@@ -63,23 +65,5 @@ const refuseUnstorable = t.middleware(async ({ getRawInput, next }) => {
   return next();
 });
 
-export const publicProcedure = t.procedure.use(appErrors).use(refuseUnstorable);
-
-export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
-  const user = assertSignedIn(ctx.req.auth);
-  return next({ ctx: { ...ctx, user, services: { ...ctx.services, caller: signedInCaller(user) } } });
-});
-
-export const adminProcedure = publicProcedure.use(({ ctx, meta, next }) => {
-  const user = assertAdmin(ctx.req.auth, meta?.adminAction ?? 'do this');
-  return next({ ctx: { ...ctx, user, services: { ...ctx.services, caller: signedInCaller(user) } } });
-});
-
-/** The procedure of a tRPC call that does what a REST route does: the gate of that route's declaration. */
-export function procedureFor(rule: { access: 'admin'; action: string }): typeof adminProcedure;
-export function procedureFor(rule: { access: 'signed_in' }): typeof authedProcedure;
-export function procedureFor(rule: { access: 'public' }): typeof publicProcedure;
-export function procedureFor(rule: AccessRule) {
-  if (rule.access === 'admin') return adminProcedure.meta({ adminAction: rule.action });
-  return rule.access === 'signed_in' ? authedProcedure : publicProcedure;
-}
+/** The base of every procedure; trpc/procedure-from.ts adds the gate of its declaration. */
+export const baseProcedure = t.procedure.use(appErrors).use(refuseUnstorable);

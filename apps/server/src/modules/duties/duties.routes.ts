@@ -67,7 +67,7 @@ export const dutiesRoutes = {
     answer: { kind: 'envelope', data: memberAvailabilitySchema },
     handler: (ctx, { params }) => getMemberAvailability(ctx.db, params.id),
   }),
-  setMemberAway: defineRoute({
+  setMemberAvailability: defineRoute({
     method: 'put',
     path: '/duties/members/{id}/availability',
     numericId: true,

@@ -265,7 +265,7 @@ describe('writes from other clients (issue 15 point 3)', () => {
     const removed = await callTrpc(t.app, 'settings.update', {
       token: adminToken,
       type: 'mutation',
-      input: { smtp_password: '' },
+      input: { smtp_password: null },
     });
     expect(removed.data).toMatchObject({ smtp_password_set: false, google_api_key_set: true });
   });

@@ -2,8 +2,10 @@ import net from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MEMBER_MESSAGES, MEMBER_SORT_FIELDS } from '@club/shared';
+import { MEMBER_MESSAGES, MEMBER_SORT_FIELDS, memberListQuerySchema } from '@club/shared';
 import { members } from '../../db/schema/index.js';
+import { contextFor, signedInCaller } from '../../lib/context.js';
+import { listMembers } from './users.service.js';
 import { createMember } from '../../../test/factories.js';
 import { bearer, callTrpc, useTestApp } from '../../../test/harness.js';
 
@@ -183,13 +185,16 @@ describe('GET /api/users without paging: the whole roster, streamed (issue 18)',
       const streamed = await get(`/api/users${query}`, token);
       expect(streamed.statusCode).toBe(200);
       expect(streamed.headers['content-type']).toBe('application/json; charset=utf-8');
-      // The held answer the service gives tRPC, put in the envelope as sendSuccess writes it.
-      const held = await callTrpc(t.app, 'users.list', {
-        token,
-        input: query ? { sort: 'birthday', order: 'desc', search: 'row1' } : {},
-      });
-      expect(held.data.count).toBeGreaterThan(query ? 100 : 1_100);
-      expect(streamed.body).toBe(JSON.stringify({ status: 'success', data: held.data }));
+      // The list the service holds whole, put in the envelope as sendSuccess writes it; tRPC answers that list.
+      const filters = query ? { sort: 'birthday', order: 'desc', search: 'row1' } : {};
+      const viewer = (await callTrpc(t.app, 'auth.me', { token })).data;
+      const held = await listMembers(
+        contextFor(t.app.contextDeps, signedInCaller(viewer), t.app.log),
+        memberListQuerySchema.parse(filters),
+      );
+      expect(held.count).toBeGreaterThan(query ? 100 : 1_100);
+      expect(streamed.body).toBe(JSON.stringify({ status: 'success', data: held }));
+      expect((await callTrpc(t.app, 'users.list', { token, input: filters })).data).toEqual(streamed.json().data);
       expect(Object.keys(streamed.json().data)).toEqual(['users', 'count']);
     }
     const asMember = (await get('/api/users', memberToken)).json().data.users as { notes: string | null }[];

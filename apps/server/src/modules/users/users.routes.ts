@@ -8,6 +8,7 @@ import {
   memberDeletedSchema,
   memberListQuerySchema,
   memberListSchema,
+  type MemberList,
   type MemberPage,
   memberSchema,
   memberUpdateSchema,
@@ -41,7 +42,7 @@ export const usersRoutes = {
     query: memberListQuerySchema,
     answer: { kind: 'envelope', data: memberListSchema },
     // Scripts read the whole roster without paging (API.md); it is streamed from a cursor, never held whole.
-    handler: async (ctx, { query }): Promise<MemberPage | StreamedData> =>
+    handler: async (ctx, { query }): Promise<MemberPage | StreamedData<MemberList>> =>
       wantsPage(query) ? listMemberPage(ctx, query) : new StreamedData(streamMemberListJson(ctx, query)),
   }),
   assignable: defineRoute({

@@ -225,7 +225,7 @@ describe('answering', () => {
     const viaTrpc = await callTrpc(t.app, 'schedules.declineNight', {
       type: 'mutation',
       token: adminToken,
-      input: { id: ids[night(27)], member_id: di.id },
+      input: { id: ids[night(27)], data: { member_id: di.id } },
     });
     expect(viaTrpc.status, JSON.stringify(viaTrpc.error)).toBe(200);
     expect(viaTrpc.data.message).toBe(CONFIRM_MESSAGES.declinedFor('Di Fox', night(27)));

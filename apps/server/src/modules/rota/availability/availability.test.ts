@@ -214,7 +214,7 @@ describe('admins marking availability for a member', () => {
     expect((await request('PUT', '/api/duties/members/999999/availability', adminToken, { away: [] })).statusCode).toBe(
       404,
     );
-    const trpc = await callTrpc(t.app, 'duties.setMemberAway', {
+    const trpc = await callTrpc(t.app, 'duties.setMemberAvailability', {
       token: adminToken,
       type: 'mutation',
       input: { id: member.id, data: { away: [] } },

@@ -30,12 +30,15 @@ function setup(overrides: FakeHandlers = {}) {
     'settings.branding': () => branding,
     'settings.admin': () => saved,
     'settings.update': (input) => {
+      // As PUT /settings: a secret sent as "" is kept, null removes it.
       const { smtp_password, google_api_key, ...rest } = input;
       saved = {
         ...saved,
         ...(rest as Partial<AdminSettings>),
-        ...(smtp_password === undefined ? {} : { smtp_password_set: smtp_password !== '' }),
-        ...(google_api_key === undefined ? {} : { google_api_key_set: google_api_key !== '' }),
+        ...(smtp_password === undefined || smtp_password === '' ? {} : { smtp_password_set: smtp_password !== null }),
+        ...(google_api_key === undefined || google_api_key === ''
+          ? {}
+          : { google_api_key_set: google_api_key !== null }),
       };
       return saved;
     },
@@ -170,7 +173,7 @@ describe('admin settings page', () => {
     expect(within(smtp).getByPlaceholderText('Saved — type to replace')).toBeTruthy();
     fireEvent.click(within(smtp).getByRole('button', { name: 'Remove the saved SMTP password' }));
     await waitFor(() => expect(within(smtp).getByPlaceholderText('Not set')).toBeTruthy());
-    expect(api.callsTo('settings.update')[0]?.input).toEqual({ smtp_password: '' });
+    expect(api.callsTo('settings.update')[0]?.input).toEqual({ smtp_password: null });
   });
 
   it('tests the SMTP settings as typed and shows the outcome badge', async () => {

@@ -22,7 +22,7 @@ export function useSecretRemoval() {
     }),
   );
   const removeSecret = (key: SecretSettingKey) =>
-    removal.mutate(key === 'smtp_password' ? { smtp_password: '' } : { google_api_key: '' });
+    removal.mutate(key === 'smtp_password' ? { smtp_password: null } : { google_api_key: null });
   const removingKey = removal.isPending ? (Object.keys(removal.variables ?? {})[0] as SecretSettingKey) : null;
   return { removeSecret, removingKey };
 }

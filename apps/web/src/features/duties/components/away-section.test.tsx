@@ -53,7 +53,7 @@ const handlers: FakeHandlers = {
   'swaps.mine': () => ({ requests: [], offers: [] }),
   'calendar.feeds': () => ({ member: null, club: null }),
   'duties.availability': () => availability,
-  'duties.setAway': () => availability,
+  'duties.setAvailability': () => availability,
 };
 
 beforeEach(() => authStore.signIn(makeSignIn(memberUser)));
@@ -77,16 +77,16 @@ describe('Away section', () => {
     fireEvent.change(screen.getByLabelText(/Last day away/), { target: { value: '2027-02-28' } });
     fireEvent.click(screen.getByRole('checkbox', { name: AVAILABILITY_MESSAGES.alsoMyPartner }));
     fireEvent.click(screen.getByRole('button', { name: AVAILABILITY_MESSAGES.add }));
-    await waitFor(() => expect(api.callsTo('duties.setAway')).toHaveLength(1));
-    expect(api.callsTo('duties.setAway')[0]!.input).toEqual({
+    await waitFor(() => expect(api.callsTo('duties.setAvailability')).toHaveLength(1));
+    expect(api.callsTo('duties.setAvailability')[0]!.input).toEqual({
       away: [
         { kind: 'nth_weekday', nth: 1, weekday: 3, also_partner: false },
         { kind: 'range', start_date: '2027-01-10', end_date: '2027-02-28', also_partner: true },
       ],
     });
     fireEvent.click(screen.getByRole('button', { name: AVAILABILITY_MESSAGES.removeLabel('Every first Wednesday') }));
-    await waitFor(() => expect(api.callsTo('duties.setAway')).toHaveLength(2));
-    expect(api.callsTo('duties.setAway')[1]!.input).toEqual({ away: [] });
+    await waitFor(() => expect(api.callsTo('duties.setAvailability')).toHaveLength(2));
+    expect(api.callsTo('duties.setAvailability')[1]!.input).toEqual({ away: [] });
   });
 
   it('refuses a range that ends before it starts, beside the field, without saving', async () => {
@@ -98,6 +98,6 @@ describe('Away section', () => {
     fireEvent.change(screen.getByLabelText(/Last day away/), { target: { value: '2027-01-10' } });
     fireEvent.click(screen.getByRole('button', { name: AVAILABILITY_MESSAGES.add }));
     expect(await screen.findByText(AVAILABILITY_MESSAGES.endBeforeStart, {}, { timeout: 4000 })).toBeTruthy();
-    expect(api.callsTo('duties.setAway')).toHaveLength(0);
+    expect(api.callsTo('duties.setAvailability')).toHaveLength(0);
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DUTY_MESSAGES, type MyDuties } from '@club/shared';
+import { DUTY_MESSAGES, type MyDuties, type SetAvailabilityInput } from '@club/shared';
 import { formatDanceDate } from '../../../lib/dance-date';
 import { authStore } from '../../../lib/auth-store';
 import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake-api';
@@ -99,7 +99,13 @@ describe('my duties page', () => {
       ...handlers,
       'duties.setAvailability': (input) =>
         new Promise((resolve) => {
-          release = () => resolve({ ...input, warning: null, needs_replacement: false, swap_request_id: null });
+          release = () =>
+            resolve({
+              ...(input as SetAvailabilityInput),
+              warning: null,
+              needs_replacement: false,
+              swap_request_id: null,
+            });
         }),
     });
     renderApp(api, '/my-duties');
@@ -185,7 +191,7 @@ describe('my duties page', () => {
       ...handlers,
       'duties.setAvailability': (input) => {
         if (isDown) throw new ApiFailure(500, 'Something went wrong on the server. Please try again.');
-        return { ...input, warning: null, needs_replacement: false, swap_request_id: null };
+        return { ...(input as SetAvailabilityInput), warning: null, needs_replacement: false, swap_request_id: null };
       },
     });
     renderApp(api, '/my-duties');

@@ -83,7 +83,7 @@ describe('answering on My duties', () => {
     fireEvent.click(await screen.findByRole('button', { name: DUTY_MESSAGES.tellAdmins }));
     await waitFor(() =>
       expect(api.callsTo('schedules.declineNight').map((call) => call.input)).toEqual([
-        { id: 7, replacement: 'tell_admins' },
+        { id: 7, data: { replacement: 'tell_admins' } },
       ]),
     );
   });

@@ -53,7 +53,7 @@ export function NightAnswer({ duty }: { duty: MyDuty }) {
         onClose={() => setIsAsking(false)}
         onAnswer={(replacement) => {
           setIsAsking(false);
-          decline.mutate({ id, replacement });
+          decline.mutate({ id, data: { replacement } });
         }}
       />
     </Group>

@@ -26,8 +26,8 @@ export function useSaveAway(memberId?: number) {
     {
       mutationFn: ({ away }: { away: AwayEntryValue[]; note: string }) =>
         memberId === undefined
-          ? client.duties.setAway.mutate({ away })
-          : client.duties.setMemberAway.mutate({ id: memberId, data: { away } }),
+          ? client.duties.setAvailability.mutate({ away })
+          : client.duties.setMemberAvailability.mutate({ id: memberId, data: { away } }),
     },
     {
       success: (_data, variables) => variables.note,

@@ -33,7 +33,7 @@ export function useSetAvailability() {
       onMutate: async (input) => {
         await queryClient.cancelQueries({ queryKey });
         const previous = queryClient.getQueryData<MyDuties>(queryKey);
-        if (previous) {
+        if (previous && 'dance_date' in input) {
           queryClient.setQueryData<MyDuties>(queryKey, {
             ...previous,
             unavailable_dates: withAvailability(previous.unavailable_dates, input.dance_date, input.available),
@@ -47,14 +47,15 @@ export function useSetAvailability() {
       onSettled: (result) => {
         void queryClient.invalidateQueries({ queryKey });
         // Issue 17: a night one is on duty for now needs a replacement, and may have opened a swap request.
-        if (result?.needs_replacement) {
+        if (result && 'needs_replacement' in result && result.needs_replacement) {
           void queryClient.invalidateQueries({ queryKey: trpc.swaps.mine.queryKey() });
           void queryClient.invalidateQueries({ queryKey: trpc.schedules.pathKey() });
         }
       },
     }),
     {
-      success: (result) => (result.warning ? { message: result.warning, kind: 'warning' } : null),
+      success: (result) =>
+        'warning' in result && result.warning ? { message: result.warning, kind: 'warning' } : null,
       failure: () => null,
     },
   );

@@ -42,7 +42,7 @@ function CantServeFor({ night, member, onDone }: FormProps) {
   const trpc = useTRPC();
   const mark = useToastMutation(trpc.duties.setMemberAvailability.mutationOptions(), {
     success: (result) => ({
-      message: `${result.warning ?? DUTY_MESSAGES.availabilitySaved} ${ACTING_MESSAGES.toldMember(member.name)}`,
+      message: `${('warning' in result ? result.warning : null) ?? DUTY_MESSAGES.availabilitySaved} ${ACTING_MESSAGES.toldMember(member.name)}`,
       kind: 'success',
     }),
     // The dialog shows what went wrong beside the choice, so the admin can try again.
@@ -54,6 +54,7 @@ function CantServeFor({ night, member, onDone }: FormProps) {
       { id: member.id, data: { dance_date: night.dance_date, available: false, replacement } },
       { onSuccess: onDone },
     );
+  const chosen = mark.variables && 'replacement' in mark.variables.data ? mark.variables.data.replacement : undefined;
   return (
     <Stack gap="md">
       <Text>{ACTING_MESSAGES.cantServeQuestion(member.name)}</Text>
@@ -64,7 +65,7 @@ function CantServeFor({ night, member, onDone }: FormProps) {
       )}
       <Button
         size="md"
-        loading={mark.isPending && mark.variables?.data.replacement === 'ask_others'}
+        loading={mark.isPending && chosen === 'ask_others'}
         disabled={mark.isPending}
         onClick={() => choose('ask_others')}
       >
@@ -73,7 +74,7 @@ function CantServeFor({ night, member, onDone }: FormProps) {
       <Button
         size="md"
         variant="light"
-        loading={mark.isPending && mark.variables?.data.replacement === 'tell_admins'}
+        loading={mark.isPending && chosen === 'tell_admins'}
         disabled={mark.isPending}
         onClick={() => choose('tell_admins')}
       >

@@ -110,7 +110,7 @@ describe('acting for a squarehead who phoned', () => {
     ).toBeNull();
     fireEvent.click(within(menu).getByRole('menuitem', { name: ACTING_MESSAGES.confirmFor('Mo Duty'), hidden: true }));
     await waitFor(() => expect(api.callsTo('schedules.confirmNight')).toHaveLength(1));
-    expect(api.callsTo('schedules.confirmNight')[0]!.input).toEqual({ id: 1, member_id: 11 });
+    expect(api.callsTo('schedules.confirmNight')[0]!.input).toEqual({ id: 1, data: { member_id: 11 } });
     expect(await screen.findByText(CONFIRM_MESSAGES.confirmedFor('Mo Duty', '2027-04-14'))).toBeTruthy();
   });
 

@@ -68,7 +68,7 @@ export function ActForMemberMenu({ night, fullWidth }: { night: Assignment; full
           {squareheads.map((member) => (
             <Fragment key={member.id}>
               {member.waiting && (
-                <Menu.Item onClick={() => confirmFor.mutate({ id: night.id, member_id: member.id })}>
+                <Menu.Item onClick={() => confirmFor.mutate({ id: night.id, data: { member_id: member.id } })}>
                   {ACTING_MESSAGES.confirmFor(member.name)}
                 </Menu.Item>
               )}

@@ -28,7 +28,10 @@ export function ApproveSwapModal({ request, onClose }: ApproveSwapModalProps) {
     setClientErrors(missing);
     if (!memberId || Object.keys(missing).length > 0) return;
     approve.mutate(
-      { id: request.id, member_id: Number(memberId), ...(isSwap && returnDate ? { return_date: returnDate } : {}) },
+      {
+        id: request.id,
+        data: { member_id: Number(memberId), ...(isSwap && returnDate ? { return_date: returnDate } : {}) },
+      },
       { onSuccess: onClose },
     );
   };

@@ -157,7 +157,7 @@ describe('swaps on My duties', () => {
             ...annOffer,
             status: 'accepted',
             taken_by: me,
-            return_date: (input as { return_date: string }).return_date,
+            return_date: (input.data as { return_date: string }).return_date,
           },
         };
       },
@@ -179,7 +179,9 @@ describe('swaps on My duties', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Swap nights' }));
 
     await waitFor(() =>
-      expect(api.callsTo('swaps.accept').map((call) => call.input)).toEqual([{ id: 12, return_date: '2027-04-21' }]),
+      expect(api.callsTo('swaps.accept').map((call) => call.input)).toEqual([
+        { id: 12, data: { return_date: '2027-04-21' } },
+      ]),
     );
     expect(await screen.findByText('You took the night. It is now on your duties.')).toBeTruthy();
     await waitFor(() => expect(api.callsTo('duties.me').length).toBeGreaterThan(dutiesLoads));

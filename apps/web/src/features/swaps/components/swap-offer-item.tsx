@@ -24,7 +24,7 @@ export function SwapOfferItem({ offer }: { offer: SwapOffer }) {
   };
   const take = () =>
     accept.mutate(
-      { id: offer.id, ...(isSwap && returnDate ? { return_date: returnDate } : {}) },
+      { id: offer.id, ...(isSwap && returnDate ? { data: { return_date: returnDate } } : {}) },
       { onSettled: () => setIsConfirming(false) },
     );
 

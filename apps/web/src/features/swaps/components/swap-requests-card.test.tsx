@@ -122,7 +122,7 @@ describe('Swap Requests card', () => {
             ...annSwap,
             status: 'approved',
             taken_by: { id: 5, name: 'Cy Moss' },
-            return_date: (input as { return_date: string }).return_date,
+            return_date: (input.data as { return_date: string }).return_date,
           },
         };
       },
@@ -140,7 +140,7 @@ describe('Swap Requests card', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     await waitFor(() =>
       expect(api.callsTo('swaps.approve').map((call) => call.input)).toEqual([
-        { id: 21, member_id: 5, return_date: '2027-05-05' },
+        { id: 21, data: { member_id: 5, return_date: '2027-05-05' } },
       ]),
     );
     expect(await screen.findByText('Approved: Cy Moss now serves on that night.')).toBeTruthy();
