@@ -10,13 +10,13 @@ import {
   setAvailabilityInputSchema,
   setAwayInputSchema,
 } from '@club/shared';
-import { defineRoute } from '../../rest/route.js';
-import { setMemberAvailability, setMyAvailability } from '../rota/availability/cant-serve.js';
-import { getMyDuties } from '../rota/availability/my-duties.js';
-import { getMemberAvailability, setMemberAway } from '../rota/availability/away.js';
+import { defineRoute } from '../../../rest/route.js';
+import { setMemberAvailability, setMyAvailability } from './cant-serve.js';
+import { getMyDuties } from './my-duties.js';
+import { getMemberAvailability, setMemberAway } from './away.js';
 
 /** Issue 9: "me" is always the caller. */
-export const dutiesRoutes = {
+export const availabilityRoutes = {
   me: defineRoute({
     method: 'get',
     path: '/duties/me',

@@ -1,10 +1,10 @@
 import { clearScheduleInputSchema, unavailableMembersInputSchema } from '@club/shared';
-import { defineProcedure } from '../../trpc/procedure.js';
-import { listUnavailableReasons } from '../rota/night/unavailability.js';
-import { clearSchedule } from '../rota/plan/schedule-lifecycle.js';
+import { defineProcedure } from '../../../trpc/procedure.js';
+import { listUnavailableReasons } from '../night/unavailability.js';
+import { clearSchedule } from './schedule-lifecycle.js';
 
 /** What the web app calls over tRPC that no REST route does (decision 043). */
-export const schedulesProcedures = {
+export const planProcedures = {
   // REST clears each schedule at its own path, each with its own action in the refusal (maintenance.routes.ts).
   clear: defineProcedure({
     kind: 'mutation',
