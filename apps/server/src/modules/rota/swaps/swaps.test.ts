@@ -9,7 +9,7 @@ import {
   swapOffers,
   swapRequests,
 } from '../../../db/schema/index.js';
-import { addDays, todayIn } from '../../../lib/calendar.js';
+import { addDays, todayIn, zonedTime } from '../../../lib/calendar.js';
 import { createMember, createScheduleWithNights } from '../../../../test/factories.js';
 import { bearer, callTrpc, useTestApp } from '../../../../test/harness.js';
 import { extractSwapLinks } from '../../../../test/mail-catcher.js';
@@ -505,16 +505,22 @@ describe('offer waves and shared addresses', () => {
     const asker = await createMember(t.db, { first_name: 'Ann', last_name: 'Asker' });
     await membersWhoServed([0, 0, 0, 0, 0, 0, 0, 0, 0]);
     await t.db.insert(settings).values({ key: 'swap_offer_batch', value: 3 });
-    // The night starts 67 to 91 hours from now (19:30 in the club's zone, three days on): two more waves must fit
-    // into the 19 to 43 hours before the last-wave deadline, so each waits 9.5 to 21.5 hours instead of 24.
+    // The night starts 67 to 91 hours from now (19:30 in the club's zone, three days on), so 19 to 43 hours are left
+    // before the last-wave deadline 48 hours ahead of it: the two waves still to come share them, each waiting half
+    // that rather than 24 hours. The moments below follow from the night's own time, whatever the clock says now.
     const date = night(3);
     await addRota({ [date]: [asker.id] });
     await requestSwap(asker, date);
+    const [request] = await t.db.select().from(swapRequests);
+    const deadline = zonedTime(date, '19:30', 'America/Los_Angeles').getTime() - 48 * HOUR;
+    const room = deadline - request!.created_at.getTime();
+    expect(room).toBeLessThan(48 * HOUR);
+    const at = (ms: number) => new Date(request!.created_at.getTime() + ms);
     const ctx = contextFor(t.app.contextDeps, SYSTEM, t.app.log);
-    expect(await offerDueSwapWaves(ctx, new Date(Date.now() + 9 * HOUR))).toBe(0);
-    expect(await offerDueSwapWaves(ctx, new Date(Date.now() + 22 * HOUR))).toBe(3);
+    expect(await offerDueSwapWaves(ctx, at(room / 2 - HOUR))).toBe(0);
+    expect(await offerDueSwapWaves(ctx, at(room / 2 + HOUR))).toBe(3);
     // By the deadline the last wave has gone out.
-    expect(await offerDueSwapWaves(ctx, new Date(Date.now() + 50 * HOUR))).toBe(3);
+    expect(await offerDueSwapWaves(ctx, at(room + HOUR))).toBe(3);
     await settledCount(() => offerMails(date), 9);
   });
 
