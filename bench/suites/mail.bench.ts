@@ -4,7 +4,15 @@
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
-import { members, notifyMessages, reminderSends, schedules, settings } from '../../apps/server/src/db/schema/index.js';
+import {
+  assignments,
+  members,
+  nightConfirmations,
+  notifyMessages,
+  reminderSends,
+  schedules,
+  settings,
+} from '../../apps/server/src/db/schema/index.js';
 import { addDays, todayIn } from '../../apps/server/src/lib/calendar.js';
 import { contextFor, SYSTEM } from '../../apps/server/src/lib/context.js';
 import { selectReminders } from '../../apps/server/src/modules/rota/reminders/reminder-selection.js';
@@ -24,6 +32,115 @@ const SMTP_DELAY_MS = 1000;
 /** Squareheads per night, each with an address of their own: one e-mail each. */
 const PER_NIGHT = 4;
 const NIGHTS = QUICK ? 2 : 6;
+
+/** Issue 24's club: 120 members, seven couples sharing an inbox, so 113 inboxes; 30 nights of four squareheads. */
+const CLUB_MEMBERS = 120;
+const SHARED_INBOXES = 7;
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+async function waitUntilSent(app: App): Promise<void> {
+  while ((await app.db.select().from(notifyMessages)).some((row) => row.status === 'queued'))
+    await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+/**
+ * Publishing the next schedule and cancelling a night with `notify: members` for a 120-member club: how long each
+ * takes to answer while it queues an e-mail per inbox, against the same request with nobody to e-mail (every address
+ * blank: the same rota work, nothing queued) in the same run, and how long until the mail server had them all.
+ */
+async function rotaNotices(app: App, token: string): Promise<Table> {
+  await app.db.delete(schedules);
+  await app.db.execute(sql`delete from ${members} where lower(${members.email}) <> ${BENCH_ADMIN_EMAIL}`);
+  const inboxOf = (i: number) => `club-member${i < SHARED_INBOXES * 2 ? Math.floor(i / 2) : i}@example.org`;
+  const rows = Array.from({ length: CLUB_MEMBERS }, (_, i) => ({
+    first_name: `Club${i}`,
+    last_name: 'Member',
+    email: inboxOf(i),
+    status: 'assignable' as const,
+  }));
+  const ids = (await app.db.insert(members).values(rows).returning({ id: members.id })).map((row) => row.id);
+  const today = todayIn('America/Los_Angeles');
+  await createScheduleWithNights(
+    app.db,
+    'next',
+    Array.from({ length: CLUB_MEMBERS / 4 }, (_, night) => ({
+      dance_date: addDays(today, 7 * (night + 1)),
+      slots: ids.slice(night * 4, night * 4 + 4),
+    })),
+  );
+  const [night] = await app.db.select().from(assignments).orderBy(assignments.dance_date).limit(1);
+  const post = (url: string, payload?: object) =>
+    app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
+  const publish = () => post('/api/schedules/next/publish');
+  const cancel = () =>
+    post(`/api/schedules/assignments/${night!.id}/cancel`, { reason: 'Hall closed', notify: 'members' });
+  const restore = () => post(`/api/schedules/assignments/${night!.id}/uncancel`, { notify: 'nobody' });
+  const unpublish = async () => {
+    await app.db.delete(nightConfirmations);
+    await app.db.update(schedules).set({ published_at: null });
+  };
+  const measured = {
+    publish: [] as number[],
+    cancel: [] as number[],
+    publishAll: [] as number[],
+    cancelAll: [] as number[],
+  };
+  const bare = { publish: [] as number[], cancel: [] as number[] };
+  let queued = { publish: 0, cancel: 0 };
+  for (let round = 0; round < SETTINGS.importRepeats; round += 1) {
+    await app.db.delete(notifyMessages);
+    await unpublish();
+    let started = performance.now();
+    const published = await publish();
+    measured.publish.push(performance.now() - started);
+    await waitUntilSent(app);
+    measured.publishAll.push(performance.now() - started);
+    started = performance.now();
+    const cancelled = await cancel();
+    measured.cancel.push(performance.now() - started);
+    await waitUntilSent(app);
+    measured.cancelAll.push(performance.now() - started);
+    await restore();
+    queued = {
+      publish: published.json<{ data: { emails: number } }>().data.emails,
+      cancel: cancelled.json<{ data: { emails: number } }>().data.emails,
+    };
+  }
+  // The baseline: the same requests for a club whose members have no address, so nothing is queued.
+  await app.db.execute(sql`update ${members} set email = '' where lower(${members.email}) <> ${BENCH_ADMIN_EMAIL}`);
+  for (let round = 0; round < SETTINGS.importRepeats; round += 1) {
+    await unpublish();
+    bare.publish.push(await timeOnce(publish));
+    bare.cancel.push(await timeOnce(cancel));
+    await restore();
+  }
+  return {
+    title: `Publishing and cancelling for a ${CLUB_MEMBERS}-member club, mail server answering after ${fmt.s(SMTP_DELAY_MS)} each`,
+    columns: ['Measure', 'Queuing the e-mails (project)', 'Nobody to e-mail (baseline)', 'Ratio'],
+    rows: [
+      [
+        `Publish answers, ${queued.publish} e-mails queued (median)`,
+        fmt.ms(median(measured.publish)),
+        fmt.ms(median(bare.publish)),
+        fmt.ratio(median(measured.publish), median(bare.publish)),
+      ],
+      [
+        `Cancel with notify: members answers, ${queued.cancel} e-mails queued (median)`,
+        fmt.ms(median(measured.cancel)),
+        fmt.ms(median(bare.cancel)),
+        fmt.ratio(median(measured.cancel), median(bare.cancel)),
+      ],
+      ['Publish: until the last e-mail was accepted (median)', fmt.ms(median(measured.publishAll)), '—', '—'],
+      ['Cancel: until the last e-mail was accepted (median)', fmt.ms(median(measured.cancelAll)), '—', '—'],
+    ],
+    notes: [
+      `${SETTINGS.importRepeats} round(s); ${CLUB_MEMBERS} members, ${SHARED_INBOXES} couples sharing an inbox; 30 nights of the next schedule, 4 squareheads each.`,
+      'Baseline: the same publish and cancel with every address blank, so the same rota work queues nothing.',
+      'Before decision 044 these requests sent each e-mail before answering: one mail-server answer per inbox.',
+    ],
+  };
+}
 
 export async function runMailBench(database: BenchDatabase): Promise<SuiteResult> {
   const catcher = await new MailCatcher().start();
@@ -105,7 +222,7 @@ export async function runMailBench(database: BenchDatabase): Promise<SuiteResult
       );
     }
 
-    const table: Table = {
+    const reminders: Table = {
       title: `"Send due reminders now" queuing ${emails} e-mails, mail server answering after ${fmt.s(SMTP_DELAY_MS)} each`,
       columns: ['Measure', 'Outbox (project)', 'Sent inside the request (baseline)', 'Ratio'],
       rows: [
@@ -123,7 +240,8 @@ export async function runMailBench(database: BenchDatabase): Promise<SuiteResult
         'The outbox answers once the e-mails and their jobs are written; three senders per server then work through them.',
       ],
     };
-    return { suite: 'mail', tables: [table], raw: { emails, answered, allSent, inline } };
+    const notices = await rotaNotices(app, token);
+    return { suite: 'mail', tables: [reminders, notices], raw: { emails, answered, allSent, inline } };
   } finally {
     await app.close();
     await catcher.stop();
