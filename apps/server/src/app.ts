@@ -18,6 +18,7 @@ import type { RetryPolicy } from './lib/context.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { mailerPlugin } from './plugins/mailer.js';
 import { securityPlugin } from './plugins/security.js';
+import { hostHeaderPlugin } from './plugins/host-header.js';
 import { staticPlugin } from './plugins/static.js';
 import { registerErrorHandler } from './rest/error-handler.js';
 import { restRoutes } from './rest/index.js';
@@ -64,6 +65,7 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
   registerErrorHandler(app);
 
   await app.register(securityPlugin);
+  await app.register(hostHeaderPlugin);
   // Before any route: it hooks each route as it is added.
   await app.register(compressionPlugin);
   await app.register(dbPlugin);

@@ -1,13 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { AppConfig } from '../config.js';
+import { hostnameOf } from './host-header.js';
 import { isLoopbackAddress } from './network.js';
 
 /** What the edge saw of a request: the socket's own peer (never a proxy's claim) and the headers as sent. */
 export type RequestOrigin = { socketAddress: string | undefined; headers: IncomingHttpHeaders };
 
 const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
-// A Host header is a name or an [IPv6] literal, optionally with a port.
-const HOST_HEADER = /^(\[[^\]]*\]|[^:[\]]*)(?::\d{1,5})?$/;
 
 /** The development shortcuts exist at all only on a development server (not production, not APP_ENV=preview). */
 export function hasDevShortcuts(config: Pick<AppConfig, 'isProduction' | 'environment'>): boolean {
@@ -36,8 +35,8 @@ function isForwardingHeader(name: string): boolean {
 }
 
 function isLoopbackHostHeader(host: string | undefined): boolean {
-  const hostname = host === undefined ? undefined : HOST_HEADER.exec(host.trim())?.[1];
-  return hostname !== undefined && LOOPBACK_HOSTNAMES.has(hostname.toLowerCase());
+  const hostname = host === undefined ? null : hostnameOf(host.trim());
+  return hostname !== null && LOOPBACK_HOSTNAMES.has(hostname);
 }
 
 /** The start banner's line about them. */
