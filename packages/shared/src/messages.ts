@@ -165,7 +165,7 @@ export const EMAIL_MESSAGES = {
   smtpHostRequired: 'SMTP host is required',
   smtpPortInvalid: 'SMTP port must be a number between 1 and 65535',
   smtpPasswordNeeded:
-    'Type the SMTP password: the saved password is only sent to the saved server, port and user name.',
+    'Type the SMTP password: the saved password is only sent to the saved server, port, user name and encryption.',
   smtpCouldNotConnect: (host: string, port: number) => `Could not connect to the mail server ${host}:${port}.`,
   smtpLoginRefused: 'The mail server refused the login. Check the user name and password.',
   smtpMessageRefused: 'The mail server accepted the connection but refused the test e-mail.',

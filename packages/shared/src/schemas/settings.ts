@@ -183,6 +183,12 @@ const REMINDER_DAYS_MESSAGE = 'Reminder days must be comma-separated numbers (e.
 /** A number, or the same number written as text: the original stored every setting as a string. */
 const numberOrText = <T extends z.ZodType<number, number | string>>(schema: T, message: string) =>
   z.union([z.number(), z.string().regex(NUMERIC_TEXT, message)], { error: message }).pipe(schema);
+/** An optional number: as above, or "" for "not set", as a form sends an empty field (issue 26). */
+const optionalNumberOrText = <T extends z.ZodType<number, number | string>>(schema: T, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    numberOrText(schema, message).nullable(),
+  );
 const booleanOrText = z
   .union([z.boolean(), z.enum(['true', 'false'])], { error: 'Must be true or false' })
   .transform((value) => value === true || value === 'true');
@@ -195,14 +201,14 @@ const booleanOrText = z
  */
 export const settingsWriteSchema = settingsSchema
   .extend({
-    club_lat: numberOrText(
+    club_lat: optionalNumberOrText(
       z.coerce.number<number | string>().min(-90).max(90),
       'Latitude must be a number between -90 and 90',
-    ).nullable(),
-    club_lng: numberOrText(
+    ),
+    club_lng: optionalNumberOrText(
       z.coerce.number<number | string>().min(-180).max(180),
       'Longitude must be a number between -180 and 180',
-    ).nullable(),
+    ),
     reminder_days: z
       .union([z.string(), z.array(z.number().int().min(0)).transform((days) => days.join(','))], {
         error: REMINDER_DAYS_MESSAGE,

@@ -138,12 +138,12 @@ export async function updateSettings(
   return getAdminSettings(ctx);
 }
 
-const SMTP_SERVER_KEYS = ['smtp_host', 'smtp_port', 'smtp_username'] as const;
+const SMTP_SERVER_KEYS = ['smtp_host', 'smtp_port', 'smtp_username', 'smtp_encryption'] as const;
 
 /**
  * Issue 14: the saved SMTP password is sent only to the server, port and user it was typed for. Pointing the
  * settings at another server keeps no saved password: type it again, or remove it. A password saved before any
- * server was named goes with the first one.
+ * server was named goes with the first one. Issue 26: the encryption too, as "none" would send it in the clear.
  */
 function assertPasswordStaysWithItsServer(before: Settings, patch: z.output<typeof settingsUpdateSchema>): void {
   if (before.smtp_password === '' || before.smtp_host === '' || patch.smtp_password !== undefined) return;
