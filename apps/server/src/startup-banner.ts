@@ -7,8 +7,8 @@ import { findMemberById, getMainAdminId, toSessionUser } from './modules/users/u
 import { describeDevShortcuts } from './lib/dev-shortcuts.js';
 import { drawBox } from './lib/terminal-box.js';
 
-/** How to sign in: what to do, the one-time link when there is one, and what to do after it. */
-export type SignInNotice = { before: string; link?: string; after?: string };
+/** How to sign in: what to do, the one-time link when there is one, what to do after it and the command for it. */
+export type SignInNotice = { before: string; link?: string; after?: string; command?: string };
 
 export type StartupBanner = { about: string[]; signIn?: SignInNotice };
 
@@ -27,9 +27,9 @@ export async function printStartupBanner(app: FastifyInstance, output: BannerOut
     // Decision 033: one JSON line per sentence, so a log reader shows the banner as it reads.
     for (const line of banner.about) output.log.info(line);
     if (banner.signIn) {
-      const { before, link, after } = banner.signIn;
+      const { before, link, after, command } = banner.signIn;
       output.log.info(link ? `${before} ${link}` : before);
-      if (after) output.log.info(after);
+      if (after) output.log.info(command ? `${after} ${command}` : after);
     }
     return;
   }
@@ -68,7 +68,8 @@ async function signInNotice(app: FastifyInstance, admin: SessionUser): Promise<S
   return {
     before: `No mail server is configured. First sign-in as the main administrator (${admin.email}), valid 15 minutes, once:`,
     link: (await issueLoginLink(app, admin)).url,
-    after: `Then set up mail on the Admin page. Until then, stop the server and run npm run club -- sign-in-link <e-mail> for another link.`,
+    after: `Then set up mail on the Admin page. Until then, for another link stop the server and run:`,
+    command: 'npm run club -- sign-in-link <e-mail>',
   };
 }
 
