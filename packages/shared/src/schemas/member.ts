@@ -162,7 +162,9 @@ export type ImportWarning = z.infer<typeof importWarningSchema>;
 
 /**
  * SPEC §3 import results (API.md ImportResult). `errors` lists only rows that were not written ("Row N: reason");
- * `unchanged` is the clearer name of `skipped`, rows identical to the roster.
+ * `unchanged` is the clearer name of `skipped`, rows identical to the roster. `auto_partnerships` counts only the
+ * couples paired because they share an e-mail; `partners_linked` and `friends_linked` (issue 26) count every member
+ * whose partner or friend the import set, from the Partner and Friend columns as well, each member of a couple once.
  */
 export const importResultSchema = z.object({
   imported: z.number().int(),
@@ -172,6 +174,8 @@ export const importResultSchema = z.object({
   duplicates_handled: z.number().int(),
   shared_emails: z.number().int(),
   auto_partnerships: z.number().int(),
+  partners_linked: z.number().int(),
+  friends_linked: z.number().int(),
   errors: z.array(z.string()),
   warnings: z.array(importWarningSchema),
 });

@@ -101,6 +101,8 @@ async function writeImport(
       updated: result.updated,
       skipped: result.skipped,
       auto_partnerships: result.auto_partnerships,
+      partners_linked: result.partners_linked,
+      friends_linked: result.friends_linked,
       error_count: result.errors.length,
     },
   });
@@ -116,6 +118,8 @@ function summarize(parsed: ParsedRoster, plan: ImportPlan, links: LinkPlan): Imp
     duplicates_handled: plan.duplicates,
     shared_emails: links.shared_emails,
     auto_partnerships: links.auto_partnerships,
+    partners_linked: links.partners.filter(({ partner_id }) => partner_id !== null).length,
+    friends_linked: links.friends.length,
     errors: parsed.errors,
     // Sorted by row, keeping each row's warnings in the order they arose: parsing, then role, then links.
     warnings: [...parsed.warnings, ...plan.warnings, ...links.warnings].sort((a, b) => a.row - b.row),
