@@ -194,6 +194,28 @@ describe('the counts the import answers (issue 26)', () => {
   });
 });
 
+describe('a row that cannot be written (issue 26)', () => {
+  it('names every fault it has, not only the first', async () => {
+    const longName = 'L'.repeat(101);
+    const csv = [
+      'First Name,Last Name,Email,Partner',
+      ',,bob at example,',
+      `Ann,${longName},ann at example,`,
+      ',Nofirst,,',
+      ',Lender,,Pat Partner',
+      'Pat,Partner,pat@example.org,',
+    ].join('\r\n');
+    const result = (await upload(csv)).json().data;
+    expect(result.errors).toEqual([
+      'Row 2: a first and last name are required (Name as "Last, First"); Email "bob at example" is not a valid email address',
+      'Row 3: last name is longer than 100 characters; Email "ann at example" is not a valid email address',
+      'Row 4: a first and last name are required (Name as "Last, First"); Email is empty',
+      'Row 5: a first and last name are required (Name as "Last, First")',
+    ]);
+    expect(result.imported).toBe(1);
+  });
+});
+
 describe("the club's spreadsheets without losing anyone (issue 15 points 10-14)", () => {
   const roleNotApplied = (role: string) =>
     `Role '${role}' in the file was not applied: admin rights are given on the member's page`;

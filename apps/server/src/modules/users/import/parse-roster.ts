@@ -122,17 +122,26 @@ export function parseRoster(text: string): ParsedRoster {
       if (column) cells[column] = cleanCell(record[position]);
     });
 
-    const refuse = (reason: string) => errors.push({ line, text: `Row ${line}: ${reason}` });
     const names = cells.name
       ? splitName(cells.name)
       : cells.first_name && cells.last_name
         ? { first_name: cells.first_name, last_name: cells.last_name }
         : null;
-    if (!names) return refuse('a first and last name are required (Name as "Last, First")');
-    const tooLongName = tooLongField(names);
-    if (tooLongName) return refuse(`${tooLongName.label} is longer than ${tooLongName.max} characters`);
     const email = cells.email === undefined ? undefined : emailSchema.safeParse(cells.email);
-    if (email && !email.success) return refuse(`${emailColumn} "${cells.email}" is not a valid email address`);
+    // Issue 26: a row that is not written names every fault it has, so one round of corrections is enough.
+    const tooLongName = names && tooLongField(names);
+    const faults = [
+      names ? null : 'a first and last name are required (Name as "Last, First")',
+      tooLongName ? `${tooLongName.label} is longer than ${tooLongName.max} characters` : null,
+      email && !email.success ? `${emailColumn} "${cells.email}" is not a valid email address` : null,
+    ].filter((fault) => fault !== null);
+    if (!names || faults.length > 0) {
+      // Without a name the row cannot be written at all; an empty e-mail is then a fault too, unless a partner named
+      // in the row could lend one.
+      if (email === undefined && !cells.partner) faults.push(`${emailColumn} is empty`);
+      errors.push({ line, text: `Row ${line}: ${faults.join('; ')}` });
+      return;
+    }
 
     // API.md Import: a member is never dropped for an optional field; what cannot be read is left out and reported.
     const leaveOut = (field: string, message: string) => {
