@@ -44,6 +44,8 @@ export const MEMBER_MESSAGES = {
   noMembers: 'No members found',
   pageInvalid: 'page must be a whole number, 1 or more',
   perPageInvalid: 'per_page must be a whole number from 1 to 200',
+  rosterBusy:
+    'Your earlier requests for the whole roster are still being answered. Try again in a few seconds, or ask for one page at a time (page, per_page).',
 } as const;
 
 /** SPEC §8 export texts. */

@@ -30,6 +30,7 @@ import {
 } from './member-query.js';
 import { adminRole } from './admin-role.js';
 import { revokeMemberSessions } from './member-sessions.js';
+import { takeRosterTurn } from './roster-reads.js';
 import { linkPartners } from './partner-links.js';
 import { queueMemberGeocode } from '../../lib/geocode-queues.js';
 import { CLEARED_COORDINATES, isMappableAddress } from '../geocoding/geocoding.service.js';
@@ -121,10 +122,20 @@ export async function getMemberSummary(db: DbExecutor): Promise<MemberSummary> {
   return { member_count: row?.member_count ?? 0, admin_count: row?.admin_count ?? 0 };
 }
 
+/** Every member the filters let through, held whole: one such read at a time per member (roster-reads.ts). */
 export async function listMembers(
   ctx: MemberContext,
   query: z.output<typeof memberListQuerySchema>,
 ): Promise<MemberList> {
+  const endTurn = await takeRosterTurn(ctx.caller);
+  try {
+    return await readMembers(ctx, query);
+  } finally {
+    endTurn();
+  }
+}
+
+async function readMembers(ctx: MemberContext, query: z.output<typeof memberListQuerySchema>): Promise<MemberList> {
   const rows = await selectMembers(ctx.db)
     .where(memberFilters(query))
     .orderBy(...memberOrder(query.sort, query.order));
@@ -163,9 +174,22 @@ const STREAM_BATCH_ROWS = 500;
 /**
  * Issue 18: the whole roster's `data` ({"users":[…],"count":N}, the JSON `listMembers` answers) as text, read
  * through a database cursor a batch at a time, so a 20,000-member answer is never held whole. The first batch is
- * read before the first piece is given, so a database failure still becomes an ordinary error answer.
+ * read before the first piece is given, so a database failure still becomes an ordinary error answer. Issue 26: one
+ * member's whole-roster reads run one at a time (roster-reads.ts); the turn ends however the stream does.
  */
 export async function* streamMemberListJson(
+  ctx: MemberContext,
+  query: z.output<typeof memberListQuerySchema>,
+): AsyncGenerator<string> {
+  const endTurn = await takeRosterTurn(ctx.caller);
+  try {
+    yield* streamRosterJson(ctx, query);
+  } finally {
+    endTurn();
+  }
+}
+
+async function* streamRosterJson(
   ctx: MemberContext,
   query: z.output<typeof memberListQuerySchema>,
 ): AsyncGenerator<string> {
@@ -190,7 +214,7 @@ export async function* streamMemberListJson(
 
 /** SPEC §5 assignment edit: the members who can take squarehead duty. */
 export async function listAssignableMembers(ctx: MemberContext): Promise<MemberList> {
-  return listMembers(ctx, { status: 'assignable', sort: 'last_name', order: 'asc' });
+  return readMembers(ctx, { status: 'assignable', sort: 'last_name', order: 'asc' });
 }
 
 export async function getMember(ctx: Pick<ServiceContext, 'db' | 'caller'>, id: number): Promise<Member> {
