@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import type {} from './types/fastify-augmentation.js';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { AppConfig } from './config.js';
+import { resolveDevShortcutKey } from './lib/dev-shortcuts.js';
 import { redactUrl } from './lib/redact.js';
 import { DebugRequestLog } from './lib/request-log.js';
 import { resolveSessionSecret } from './lib/session-secret.js';
@@ -41,7 +42,11 @@ export type BuildOptions = {
 
 /** Registers plugins, then tRPC, then REST, then static files, in that order (ARCHITECTURE.md). */
 export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}) {
-  const config = { ...baseConfig, sessionSecret: await resolveSessionSecret(baseConfig) };
+  const config = {
+    ...baseConfig,
+    sessionSecret: await resolveSessionSecret(baseConfig),
+    devShortcutKey: resolveDevShortcutKey(baseConfig),
+  };
   const app = Fastify({
     trustProxy: trustProxyOption(config.trustProxy),
     logController: new DebugRequestLog(),
