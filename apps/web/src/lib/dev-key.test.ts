@@ -19,13 +19,13 @@ describe('the development key (decision 046)', () => {
   });
 
   it('is sent with every call once kept, and nothing is sent before', async () => {
-    const fetchImpl = vi.fn(async () => new Response('{}'));
+    const fetchImpl = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('{}'));
     const apiFetch = createApiFetch({ getToken: () => null, onUnauthorized: () => undefined, fetchImpl });
     await apiFetch('/api/trpc/auth.devLogin', { method: 'POST' });
     window.history.replaceState(null, '', '/?dev_key=k3y');
     keepDevKeyFromUrl();
     await apiFetch('/api/trpc/auth.devLogin', { method: 'POST' });
-    const sent = fetchImpl.mock.calls.map(([, init]) => new Headers((init as RequestInit).headers).get('X-Dev-Key'));
+    const sent = fetchImpl.mock.calls.map(([, init]) => new Headers(init?.headers).get('X-Dev-Key'));
     expect(sent).toEqual([null, 'k3y']);
   });
 

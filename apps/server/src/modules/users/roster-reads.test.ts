@@ -72,7 +72,7 @@ describe("one member's whole-roster reads", () => {
     const holding = await readRoster();
     expect(holding.status).toBe(200);
     // The first answer's body is left unread, so its stream waits with the turn; two more reads wait behind it.
-    const waiting = [readRoster(), fetch(`${base}/api/users/export/csv`, { headers: bearer(token) })];
+    const waiting = Promise.all([readRoster(), fetch(`${base}/api/users/export/csv`, { headers: bearer(token) })]);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const viaTrpc = await callTrpc(t.app, 'users.list', { token, input: {} });
     expect(viaTrpc.status).toBe(429);
@@ -81,7 +81,7 @@ describe("one member's whole-roster reads", () => {
     expect((await callTrpc(t.app, 'users.list', { token, input: { page: 1 } })).status).toBe(200);
 
     await holding.body?.cancel();
-    const [rest, csv] = await Promise.all(waiting);
+    const [rest, csv] = await waiting;
     expect(rest.status).toBe(200);
     expect(((await rest.json()) as { data: { count: number } }).data.count).toBe(CLUB_SIZE + 2);
     expect(csv.status).toBe(200);
