@@ -8,6 +8,8 @@ import { DebugRequestLog } from './lib/request-log.js';
 import { resolveSessionSecret } from './lib/session-secret.js';
 import { trustProxyOption } from './lib/trust-proxy.js';
 import { removeStaleTemporaries } from './modules/maintenance/backup-temporaries.js';
+import { rereadPhones } from './modules/phones/phones.service.js';
+import { getClubCountry } from './modules/settings/settings.service.js';
 import { settleLoginDeliveries } from './modules/auth/auth.service.js';
 import { settleAfterAnswer } from './lib/after-answer.js';
 import { createLoginLimiter } from './modules/auth/login-limiter.js';
@@ -107,6 +109,11 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
   app.addHook('onReady', async () => {
     const removed = await removeStaleTemporaries(config.backupDir);
     if (removed.length > 0) app.log.warn({ files: removed }, 'Removed unfinished backups left by an earlier run');
+  });
+  // Issue 26: members saved before phone numbers were read (or whose number never could be) are read once more.
+  app.addHook('onReady', async () => {
+    const read = await rereadPhones(app.db, await getClubCountry(app.db), { onlyUnread: true });
+    if (read > 0) app.log.info(`Read ${read} members' phone numbers in the club's country`);
   });
   return app;
 }

@@ -107,8 +107,14 @@ describe('the sign-in box', () => {
     };
     for (const columns of [30, 44, 60, 80, 100, 140]) {
       const rows = drawBox(content, { columns, color: false });
-      expect(rows.filter((row) => row.includes(command)), `${columns} columns`).toHaveLength(1);
-      expect(rows.filter((row) => /sign-in-link|npm run/.test(row)), `${columns} columns`).toHaveLength(1);
+      expect(
+        rows.filter((row) => row.includes(command)),
+        `${columns} columns`,
+      ).toHaveLength(1);
+      expect(
+        rows.filter((row) => /sign-in-link|npm run/.test(row)),
+        `${columns} columns`,
+      ).toHaveLength(1);
       expect(rows.at(-2)).toMatch(/^ {2}│ +│$/);
     }
     expect(drawBox(content, { columns: 60, color: false }).slice(-4)).toEqual([

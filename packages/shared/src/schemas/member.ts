@@ -22,7 +22,10 @@ export const memberSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
+  /** As it was typed (issue 26). */
   phone: z.string().nullable(),
+  /** The same number in E.164 (+49301234567), read in the club's country; null when it could not be read. */
+  phone_e164: z.string().nullable(),
   address: z.string().nullable(),
   birthday: z.string().nullable(),
   partner_id: z.number().int().nullable(),
@@ -63,7 +66,12 @@ const optionalId = z.preprocess(
     .optional(),
 );
 
-export const PHONE_PATTERN = /^[\d\s()-]+$/;
+/**
+ * SPEC §5, widened by issue 26: what a telephone number is written with (digits, spaces, hyphens, parentheses, dots,
+ * slashes, a leading +) and an extension after it (ext. 12, x12, #12). Whether it is a number of the club's country
+ * is the server's check (readPhone with the club's country), which answers the same message.
+ */
+export const PHONE_PATTERN = /^\+?[\d\s()./-]*\d[\d\s()./-]*(?:\s*(?:ext\.?|extension|x|#)\s*\d{1,7})?$/i;
 /** MM/DD with month 01-12 and day 01-31; stored with dashes by older clients, so both are accepted. */
 export const BIRTHDAY_PATTERN = /^(0[1-9]|1[0-2])[/-](0[1-9]|[12]\d|3[01])$/;
 

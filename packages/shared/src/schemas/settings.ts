@@ -3,6 +3,7 @@ import { BACKUP_FREQUENCIES, CLUB_DAYS, SMTP_ENCRYPTIONS } from '../constants.js
 import { BRANDING_DEFAULTS } from '../branding-defaults.js';
 import { SETTINGS_MESSAGES } from '../messages.js';
 import { isSupportedTimeZone } from '../utils/time-zones.js';
+import { isPhoneCountry } from '../utils/phone-numbers.js';
 import { DANCE_PROGRAMS } from './night-details.js';
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -76,6 +77,8 @@ export const settingsSchema = z.object({
   smtp_encryption: z.enum(SMTP_ENCRYPTIONS),
   // Issue 17: any IANA zone of Intl.supportedValuesOf('timeZone'), checked alike in the browser and on the server.
   system_timezone: z.string().max(64).refine(isSupportedTimeZone, SETTINGS_MESSAGES.invalidTimezone),
+  // Issue 26: the country national phone numbers are read in (ISO 3166-1 alpha-2); empty follows the time zone.
+  club_country: z.string().refine((code) => code === '' || isPhoneCountry(code), SETTINGS_MESSAGES.clubCountry),
   max_upload_size: boundedNumber(1, 100, 'Upload size must be a number between 1 and 100 MB'),
   geocoding_batch_size: boundedNumber(1, 100, 'Batch size must be a number between 1 and 100'),
   swap_offer_batch: boundedNumber(1, 500, SETTINGS_MESSAGES.swapOfferBatch),
@@ -125,6 +128,7 @@ export const SETTINGS_DEFAULTS: Settings = {
   smtp_password: '',
   smtp_encryption: 'tls',
   system_timezone: 'America/Los_Angeles',
+  club_country: '',
   max_upload_size: 10,
   geocoding_batch_size: 5,
   swap_offer_batch: 6,

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import {
   type AdminSettings,
   type Branding,
+  clubCountryOf,
   EMAIL_MESSAGES,
   type MapConfig,
   type PublicSettings,
@@ -26,6 +27,7 @@ import { AppError } from '../../lib/errors.js';
 import { diffFields } from '../audit/audit-diff.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { queueClubGeocode } from '../../lib/geocode-queues.js';
+import { rereadPhones } from '../phones/phones.service.js';
 
 /**
  * Every setting, stored values over the SPEC §9 defaults. A stored value that no longer passes the schema (an older
@@ -114,6 +116,7 @@ export async function updateSettings(
   await ctx.db.transaction(async (tx) => {
     const before = await getAllSettings(tx);
     assertPasswordStaysWithItsServer(before, patch);
+    const country = { before: clubCountryOf(before), after: clubCountryOf({ ...before, ...patch }) };
     // Issue 6: the club's coordinates belong to its old address; they are looked up again below.
     if (addressChanges) await tx.delete(settings).where(inArray(settings.key, [...READ_ONLY_SETTING_KEYS]));
     for (const [key, value] of entries) {
@@ -122,6 +125,9 @@ export async function updateSettings(
         .values({ key, value })
         .onConflictDoUpdate({ target: settings.key, set: { value, updated_at: sql`now()` } });
     }
+    // Issue 26: national numbers mean another number in another country (a club that sets its country, or moves it
+    // with its time zone): every member's is read again, in the same transaction.
+    if (country.after !== country.before) await rereadPhones(tx, country.after, { onlyUnread: false });
     // Issue 9: old → new for each changed key; a secret is only marked "changed", its value never reaches the trail.
     await recordAudit(tx, {
       actorId: actorId(ctx.caller),
@@ -176,4 +182,9 @@ export async function updateSetting(
   }
   const updated = await updateSettings(ctx, parsed.data);
   return { key, value: isSecret(key) ? null : updated[key as keyof AdminSettings] };
+}
+
+/** Issue 26: the country national phone numbers are read in (the setting, else the time zone's). */
+export async function getClubCountry(db: DbExecutor): Promise<string | undefined> {
+  return clubCountryOf(await getAllSettings(db, ['club_country', 'system_timezone']));
 }

@@ -34,6 +34,7 @@ import { takeRosterTurn } from './roster-reads.js';
 import { linkPartners } from './partner-links.js';
 import { queueMemberGeocode } from '../../lib/geocode-queues.js';
 import { CLEARED_COORDINATES, isMappableAddress } from '../geocoding/geocoding.service.js';
+import { phoneToStore } from './member-phone.js';
 import { onlyRow } from '../../lib/rows.js';
 
 type MemberRow = typeof members.$inferSelect;
@@ -242,6 +243,7 @@ function translateWriteError(error: unknown): never {
 
 export async function createMember(ctx: MemberContext, input: MemberCreate): Promise<Member> {
   const isAdmin = input.is_admin ?? false;
+  const phone = await phoneToStore(ctx.db, input.phone ?? null);
   const id = await ctx.db
     .transaction(async (tx) => {
       const created = onlyRow(
@@ -251,7 +253,7 @@ export async function createMember(ctx: MemberContext, input: MemberCreate): Pro
             first_name: input.first_name,
             last_name: input.last_name,
             email: input.email,
-            phone: input.phone ?? null,
+            ...phone,
             address: input.address ?? null,
             birthday: input.birthday ?? null,
             friend_id: input.friend_id ?? null,
@@ -320,6 +322,10 @@ export async function updateMember(ctx: MemberContext, id: number, input: Member
   }
 
   const { partner_id, is_admin, ...fields } = input;
+  // Issue 26: a new number must be one the club can call; one kept as it was (an import may have kept one it could
+  // not read) is not asked again.
+  const phone =
+    input.phone !== undefined && input.phone !== current.phone ? await phoneToStore(ctx.db, input.phone) : {};
   const roleChanges = is_admin !== undefined && is_admin !== current.is_admin;
   const addressChanges = fields.address !== undefined && fields.address !== current.address;
   await ctx.db
@@ -329,6 +335,7 @@ export async function updateMember(ctx: MemberContext, id: number, input: Member
         .update(members)
         .set({
           ...fields,
+          ...phone,
           ...(is_admin === undefined ? {} : adminRole(is_admin)),
           ...(addressChanges ? CLEARED_COORDINATES : {}),
           updated_at: sql`now()`,

@@ -7,6 +7,7 @@ import { AppError } from '../../../lib/errors.js';
 import { pgErrorCode } from '../../../lib/pg-errors.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { startGeocodeAll } from '../../geocoding/geocoding.service.js';
+import { getClubCountry } from '../../settings/settings.service.js';
 import { getMainAdminId } from '../users.service.js';
 import { insertMembers, setLinks, updateContactFields } from './apply-import.js';
 import { parseRoster, RosterFileError, type ParsedRoster } from './parse-roster.js';
@@ -28,7 +29,7 @@ export async function importMembers(
   file: { name: string; content: string },
   { timeoutMs = IMPORT_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<ImportResult> {
-  const parsed = readRoster(file.content);
+  const parsed = readRoster(file.content, await getClubCountry(ctx.db));
   const tooSlow = () => new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooSlow(Math.round(timeoutMs / 1000)));
   const result = await ctx.db
     .transaction((tx) => writeImport(tx, ctx, file.name.slice(0, 255), parsed, { timeoutMs, tooSlow }))
@@ -41,9 +42,9 @@ export async function importMembers(
   return result;
 }
 
-function readRoster(content: string): ParsedRoster {
+function readRoster(content: string, country: string | undefined): ParsedRoster {
   try {
-    return parseRoster(content);
+    return parseRoster(content, country);
   } catch (error) {
     if (error instanceof RosterFileError)
       throw new AppError('VALIDATION', error.message, { fieldErrors: { file: error.message } });

@@ -76,7 +76,12 @@ describe("importing the club's spreadsheet", () => {
     expect(find('Frank', 'Fischer').status).toBe('loa');
     expect(find('Irene', 'Ito').status).toBe('booster');
     expect(find('Maria', 'Morales').status).toBe('assignable');
-    expect(find('Carl', 'Boosterman')).toMatchObject({ status: 'assignable', phone: '408-555-7001' });
+    // Issue 26: a number is kept as written, beside the number to dial.
+    expect(find('Carl', 'Boosterman')).toMatchObject({
+      status: 'assignable',
+      phone: '408.555.7001',
+      phone_e164: '+14085557001',
+    });
     expect(find('Kai', 'Loa').email).toBe('loas@example.org');
     const john = find('John', 'Smith');
     const jane = find('Jane', 'Smith');
@@ -270,7 +275,8 @@ describe("the club's spreadsheets without losing anyone (issue 15 points 10-14)"
         {
           row: 19,
           field: 'phone',
-          message: 'Phone "call me" is not a phone number; the member was imported without it',
+          message:
+            'Phone "call me" could not be read as a telephone number; it was kept as written, without a number to call',
         },
         { row: 20, field: 'role', message: roleNotApplied('member') },
         { row: 21, field: 'role', message: roleNotApplied('admin') },
@@ -281,9 +287,10 @@ describe("the club's spreadsheets without losing anyone (issue 15 points 10-14)"
     const find = (first: string) => all.find((member) => member.first_name === first);
     // Point 10: every month-day form reads as 04/12; what is not one leaves the birthday empty, never the member out.
     for (const first of ['Ann', 'Ben', 'Cid', 'Dee', 'Eve', 'Fay']) expect(find(first)?.birthday, first).toBe('04/12');
-    expect(find('Vic')).toMatchObject({ birthday: '09/03', phone: '408-555-0100' });
+    expect(find('Vic')).toMatchObject({ birthday: '09/03', phone: '408-555-0100', phone_e164: '+14085550100' });
     expect([find('Gus')?.birthday, find('Hal')?.birthday]).toEqual([null, null]);
-    expect(find('Sue')).toMatchObject({ phone: null, email: 'sue.pi@example.org' });
+    // Issue 26: what cannot be read as a number is flagged and kept as written, never dropped.
+    expect(find('Sue')).toMatchObject({ phone: 'call me', phone_e164: null, email: 'sue.pi@example.org' });
     // Point 11: no file changes an admin right, either way.
     expect(
       all

@@ -2,10 +2,10 @@ import Papa from 'papaparse';
 import {
   type MemberStatus,
   MEMBER_STATUSES,
-  PHONE_PATTERN,
   type ImportWarning,
   type Role,
   emailSchema,
+  readPhone,
 } from '@club/shared';
 import { normalizeBirthday } from './birthday-forms.js';
 import { fillEmailsFromPartners, type LineError, type RosterCandidate } from './partner-emails.js';
@@ -80,8 +80,9 @@ function statusFrom(cells: Record<string, string | undefined>): MemberStatus | u
 /**
  * Reads the club's spreadsheet exported as CSV (quoted fields, commas and newlines inside quotes, BOM, CRLF).
  * A file without the needed columns is refused whole; a bad row becomes "Row N: reason" with N its line in the file.
+ * Phone numbers written nationally are read in `country`, the club's (issue 26).
  */
-export function parseRoster(text: string): ParsedRoster {
+export function parseRoster(text: string, country?: string): ParsedRoster {
   const content = text.replace(/^\uFEFF/, '');
   // Issue 8: NUL bytes (binary data, UTF-16) cannot be stored, and U+FFFD is what bytes that were not UTF-8 decode
   // to; either way the names would be garbled, so the file is refused whole.
@@ -152,11 +153,16 @@ export function parseRoster(text: string): ParsedRoster {
       const { label, max } = MAX_LENGTH_OF[field];
       return value && value.length > max ? leaveOut(field, `The ${label} is longer than ${max} characters`) : value;
     };
-    const phoneText = cells.phone?.replace(/\./g, '-');
-    const phone =
-      phoneText && !PHONE_PATTERN.test(phoneText)
-        ? leaveOut('phone', `Phone "${cells.phone}" is not a phone number`)
-        : withinLimit('phone', phoneText);
+    // Issue 26: a number is kept as written; one the app cannot read is kept too, flagged, without a number to call.
+    const phone = withinLimit('phone', cells.phone);
+    const read = phone === undefined ? undefined : readPhone(phone, country);
+    if (phone !== undefined && read === null) {
+      warnings.push({
+        row: line,
+        field: 'phone',
+        message: `Phone "${phone}" could not be read as a telephone number; it was kept as written, without a number to call`,
+      });
+    }
     const birthday = cells.birthday
       ? (normalizeBirthday(cells.birthday) ??
         leaveOut('birthday', `Birthday "${cells.birthday}" is not a month and day (such as 04/12 or April 12)`))
@@ -172,6 +178,7 @@ export function parseRoster(text: string): ParsedRoster {
       ...names,
       email: email?.data,
       phone,
+      phone_e164: read === undefined ? undefined : (read?.e164 ?? null),
       address: withinLimit('address', cells.address),
       notes: withinLimit('notes', cells.notes),
       birthday,
