@@ -78,7 +78,9 @@ export const settingsSchema = z.object({
   // Issue 17: any IANA zone of Intl.supportedValuesOf('timeZone'), checked alike in the browser and on the server.
   system_timezone: z.string().max(64).refine(isSupportedTimeZone, SETTINGS_MESSAGES.invalidTimezone),
   // Issue 26: the country national phone numbers are read in (ISO 3166-1 alpha-2); empty follows the time zone.
-  club_country: z.string().refine((code) => code === '' || isPhoneCountry(code), SETTINGS_MESSAGES.clubCountry),
+  club_country: z
+    .string()
+    .refine((code): boolean => code === '' || isPhoneCountry(code), SETTINGS_MESSAGES.clubCountry),
   max_upload_size: boundedNumber(1, 100, 'Upload size must be a number between 1 and 100 MB'),
   geocoding_batch_size: boundedNumber(1, 100, 'Batch size must be a number between 1 and 100'),
   swap_offer_batch: boundedNumber(1, 500, SETTINGS_MESSAGES.swapOfferBatch),

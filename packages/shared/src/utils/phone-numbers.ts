@@ -10,7 +10,9 @@ import { type CountryCode, getCountries, parsePhoneNumberFromString } from 'libp
 /** A number the app could read: E.164 without the extension, the extension apart, and the number's own country. */
 export type ReadPhone = { e164: string; ext: string | null; country: CountryCode | undefined };
 
-const SUPPORTED = new Set<string>(getCountries());
+/** Every country whose numbers can be read (ISO 3166-1 alpha-2 codes), for the Admin page's list. */
+export const PHONE_COUNTRIES: readonly string[] = getCountries();
+const SUPPORTED = new Set<string>(PHONE_COUNTRIES);
 
 /** Whether libphonenumber knows the country's numbering plan (ISO 3166-1 alpha-2, e.g. DE, US). */
 export const isPhoneCountry = (code: string): code is CountryCode => SUPPORTED.has(code);

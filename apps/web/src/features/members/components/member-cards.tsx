@@ -61,7 +61,11 @@ export function MemberCards({ members, getActions }: MemberCardsProps) {
             <Stack gap={6}>
               {member.phone && (
                 <ContactLine icon={<IconPhone size={18} />}>
-                  <PhoneLink phone={member.phone} aria-label={`Call ${name} at ${member.phone}`} />
+                  <PhoneLink
+                    phone={member.phone}
+                    e164={member.phone_e164}
+                    label={(text) => `Call ${name} at ${text}`}
+                  />
                 </ContactLine>
               )}
               <ContactLine icon={<IconMail size={18} />}>

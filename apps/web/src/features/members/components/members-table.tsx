@@ -54,7 +54,7 @@ export function MembersTable({ members, view, onSort, isRefreshing, getActions }
       title: 'Phone',
       noWrap: true,
       toggleable: true,
-      render: (member) => (member.phone ? <PhoneLink phone={member.phone} size="sm" /> : dash),
+      render: (member) => (member.phone ? <PhoneLink phone={member.phone} e164={member.phone_e164} size="sm" /> : dash),
     },
     {
       accessor: 'address',
