@@ -7,6 +7,7 @@ import { formatBirthday, formatFullName, getFriendName, getPartnerName, ROLE_LAB
 import { EmailLink, PhoneLink } from './member-contact-links';
 import { type MemberActionsProps, memberAvailabilityHref } from './member-row-actions';
 import { MemberStatusBadge } from './member-status-badge';
+import { WholeWords } from './whole-words';
 
 type MemberCardsProps = {
   members: Member[];
@@ -73,7 +74,9 @@ export function MemberCards({ members, getActions }: MemberCardsProps) {
               </ContactLine>
               {member.address && (
                 <ContactLine icon={<IconMapPin size={18} />}>
-                  <Text size="sm">{member.address}</Text>
+                  <Text size="sm">
+                    <WholeWords text={member.address} />
+                  </Text>
                 </ContactLine>
               )}
               {(partner || friend || birthday) && (

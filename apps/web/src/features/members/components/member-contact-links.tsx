@@ -1,10 +1,11 @@
 import { Anchor, type AnchorProps, Text } from '@mantine/core';
 import { phoneForDisplay } from '@club/shared/phone-numbers';
+import { WholeEmail } from './whole-words';
 
 export function EmailLink({ email, ...props }: { email: string } & AnchorProps) {
   return (
     <Anchor href={`mailto:${email}`} {...props}>
-      {email}
+      <WholeEmail email={email} />
     </Anchor>
   );
 }

@@ -54,10 +54,18 @@ function setup(overrides: FakeHandlers = {}, roster: Member[] = [mainAdmin, jose
 }
 
 const table = () => screen.getByRole('table');
-const rowOf = (name: string) => {
-  const row = within(table()).getByText(name).closest('tr');
-  if (!row) throw new Error(`no row for ${name}`);
+const rowOf = (email: string) => {
+  const row = within(table()).getByRole('link', { name: email }).closest('tr');
+  if (!row) throw new Error(`no row for ${email}`);
   return row;
+};
+/**
+ * What the table says of a member: their row and, where the table has no room for the chosen secondary columns (as
+ * in jsdom, which lays nothing out), the line under it (issue 26).
+ */
+const memberText = (member: Member) => {
+  const details = document.querySelector(`[data-member-details="${member.id}"]`)?.textContent ?? '';
+  return `${rowOf(member.email).textContent} ${details}`;
 };
 
 describe('members directory', () => {
@@ -96,19 +104,19 @@ describe('members directory', () => {
   it('starts with the secondary columns hidden, and shows each one chosen, for the next visit too (issue 17)', async () => {
     const { view } = setup();
     await screen.findByText('Showing 3 of 3 members');
-    expect(within(rowOf(jose.email)).queryByText('04/23')).toBeNull();
-    expect(within(rowOf(jose.email)).queryByText('Pat Partner')).toBeNull();
+    expect(memberText(jose)).not.toContain('04/23');
+    expect(memberText(jose)).not.toContain('Pat Partner');
     fireEvent.click(screen.getByRole('button', { name: 'Columns (4 hidden)' }));
     const chooser = await screen.findByRole('group', { name: 'Columns shown', hidden: true });
     fireEvent.click(within(chooser).getByRole('checkbox', { name: 'Birthday', hidden: true }));
     fireEvent.click(within(chooser).getByRole('checkbox', { name: 'Partner', hidden: true }));
-    expect(within(rowOf(jose.email)).getByText('04/23')).toBeTruthy();
-    expect(within(rowOf(jose.email)).getByText('Pat Partner')).toBeTruthy();
+    expect(memberText(jose)).toContain('Partner: Pat Partner');
+    expect(memberText(jose)).toContain('Birthday: 04/23');
     expect(screen.getByRole('button', { name: 'Columns (2 hidden)' })).toBeTruthy();
     view.unmount();
     setup();
     await screen.findByText('Showing 3 of 3 members');
-    expect(within(rowOf(jose.email)).getByText('04/23')).toBeTruthy();
+    expect(memberText(jose)).toContain('Birthday: 04/23');
   });
 
   it('offers no delete for the main administrator, who is also the signed-in admin', async () => {
@@ -227,7 +235,7 @@ describe('on a phone', () => {
       'tel:+14085550107',
     );
     expect(within(card).getByRole('link', { name: jose.email })).toBeTruthy();
-    expect(within(card).getByText(jose.address ?? '')).toBeTruthy();
+    expect(card.textContent).toContain(jose.address);
     expect(within(card).getByRole('button', { name: 'Edit José Member' })).toBeTruthy();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeTruthy();
   });
