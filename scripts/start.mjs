@@ -11,7 +11,7 @@ const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
 const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { stdio: 'inherit', env });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-// The server has a process group of its own, so every signal it gets comes from here, once (decision 045): a process
+// The server has a process group of its own, so every signal it gets comes from here, once (decision 047): a process
 // manager signals npm alone, npm passes SIGINT and SIGTERM on to this process only, and a terminal's Ctrl+C or a
 // closed window reaches this process and npm, never the server.
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
