@@ -225,7 +225,7 @@ describe("the operator's terminal", () => {
     run.child.stdin!.write('\u0003');
     expect(await run.exited).toBe(0);
     // npm draws its progress line with cursor movements as well as colours.
-    const output = run.output().replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+    const output = run.output().replace(new RegExp(`${ESCAPE}\\[[0-9;]*[A-Za-z]`, 'g'), '');
     expect(output.match(/Stopping \(SIGINT\)/g)).toHaveLength(1);
     expect(output).not.toContain('again: stopping at once');
     expect(output).toMatch(/Stopped\.\s*$/);

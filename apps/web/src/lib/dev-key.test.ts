@@ -19,7 +19,7 @@ describe('the development key (decision 046)', () => {
   });
 
   it('is sent with every call once kept, and nothing is sent before', async () => {
-    const fetchImpl = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response('{}'));
+    const fetchImpl = vi.fn((_input: RequestInfo | URL, _init?: RequestInit) => Promise.resolve(new Response('{}')));
     const apiFetch = createApiFetch({ getToken: () => null, onUnauthorized: () => undefined, fetchImpl });
     await apiFetch('/api/trpc/auth.devLogin', { method: 'POST' });
     window.history.replaceState(null, '', '/?dev_key=k3y');
