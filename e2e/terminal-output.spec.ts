@@ -69,6 +69,34 @@ async function makeRequests(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 300));
 }
 
+/** Every process started under `pid`, however far down (the server, its PostgreSQL and that one's workers). */
+function descendantsOf(pid: number): number[] {
+  const table = spawnSync('ps', ['-e', '-o', 'pid=,ppid='], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
+  const found: number[] = [];
+  const visit = (parent: number) => {
+    for (const [child, ppid] of table) {
+      if (ppid === parent) {
+        found.push(child);
+        visit(child);
+      }
+    }
+  };
+  visit(pid);
+  return found;
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function jsonLines(output: string): Array<{ level: number; msg?: string; req?: { url: string } }> {
   return output
     .split('\n')
@@ -150,6 +178,62 @@ describe("the operator's terminal", () => {
     expect(entries.filter((entry) => entry.req)).toEqual([]);
     expect(entries.filter((entry) => entry.level >= 50)).toEqual([]);
     expect(entries.at(-1)).toMatchObject({ level: 30, msg: 'Stopped.' });
+  });
+
+  it('npm start stops the server and its database within 10 s when only npm gets SIGINT (issue 26)', async () => {
+    // As a process manager does: the signal goes to the npm process alone, not to a process group.
+    const run = start('npm', ['start'], { LOG_LEVEL: 'info', HOME: process.env.HOME });
+    await waitForOutput(run, /for another link stop the server and run: npm run club -- sign-in-link <e-mail>/);
+    const family = descendantsOf(run.child.pid!);
+    const postmaster = Number(
+      (await fs.readFile(path.join(env.DATA_DIR!, 'postgres', 'postmaster.pid'), 'utf8')).split('\n')[0],
+    );
+    expect(family).toContain(postmaster);
+    expect(family.length).toBeGreaterThanOrEqual(3);
+
+    process.kill(run.child.pid!, 'SIGINT');
+    const deadline = Date.now() + 10_000;
+    while ([run.child.pid!, ...family].some(isRunning) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect([run.child.pid!, ...family].filter(isRunning)).toEqual([]);
+    expect(await run.exited).toBe(0);
+    const messages = jsonLines(
+      run
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .join('\n'),
+    ).map((entry) => entry.msg);
+    expect(messages.filter((msg) => msg?.startsWith('Stopping'))).toEqual([
+      'Stopping (SIGINT): finishing requests and background jobs, then closing the database',
+    ]);
+    expect(messages.at(-1)).toBe('Stopped.');
+    await expect(fs.access(path.join(env.DATA_DIR!, 'postgres', 'postmaster.pid'))).rejects.toThrow();
+  });
+
+  it('npm start in a terminal: one Ctrl+C is one stop, in order, however many ways it arrives (issue 26)', async () => {
+    const run = start('script', ['-qfec', 'stty cols 60 rows 40; exec npm start', '/dev/null'], {
+      TERM: 'xterm-256color',
+      LOG_LEVEL: 'info',
+      HOME: process.env.HOME,
+    });
+    await waitForOutput(run, /╰─+╯/);
+    const lines = run.output().replace(ANSI_CODES, '').replace(/\r/g, '').split('\n');
+    // A command in the banner is never broken over two lines, however narrow the terminal.
+    expect(lines.filter((line) => line.includes('npm run club -- sign-in-link <e-mail>'))).toHaveLength(1);
+    run.child.stdin!.write('\u0003');
+    expect(await run.exited).toBe(0);
+    // npm draws its progress line with cursor movements as well as colours.
+    const output = run.output().replace(new RegExp(`${ESCAPE}\\[[0-9;]*[A-Za-z]`, 'g'), '');
+    expect(output.match(/Stopping \(SIGINT\)/g)).toHaveLength(1);
+    expect(output).not.toContain('again: stopping at once');
+    // npm may draw its spinner after the server's last line; the server's own lines end with "Stopped.".
+    const serverLines = output
+      .replace(/\r/g, '')
+      .split('\n')
+      .filter((line) => /^\d\d:\d\d:\d\d {2}/.test(line));
+    expect(serverLines.at(-1)).toMatch(/ {2}Stopped\.$/);
   });
 
   it('LOG_LEVEL=debug shows each request as one line, its token redacted, and SIGINT stops cleanly', async () => {

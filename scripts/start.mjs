@@ -11,14 +11,34 @@ const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
 const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], { stdio: 'inherit', env });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
+// The server has a process group of its own, so every signal it gets comes from here, once (decision 047): a process
+// manager signals npm alone, npm passes SIGINT and SIGTERM on to this process only, and a terminal's Ctrl+C or a
+// closed window reaches this process and npm, never the server.
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
   stdio: 'inherit',
   env: serverEnvironment(process.env),
+  detached: true,
 });
-// Ctrl+C reaches the whole process group, so the server hears SIGINT itself; SIGTERM may be sent to this process alone.
-process.on('SIGINT', () => {});
-process.on('SIGTERM', () => server.kill('SIGTERM'));
-server.on('exit', (code) => process.exit(code ?? 0));
+forwardStopSignals(server);
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+/**
+ * Passes SIGINT, SIGTERM and SIGHUP on to the server, which stops in order on the first and at once on a second. One
+ * Ctrl+C arrives here twice (from the terminal, and from npm passing it on), within milliseconds: a signal repeated
+ * that quickly is the same one.
+ */
+function forwardStopSignals(child) {
+  const SAME_SIGNAL_MS = 500;
+  let last = { signal: '', at: 0 };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      const now = Date.now();
+      if (last.signal === signal && now - last.at < SAME_SIGNAL_MS) return;
+      last = { signal, at: now };
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    });
+  }
+}
 
 /** The environment as given, with the defaults of a one-computer production install for what it leaves out. */
 function serverEnvironment(given) {

@@ -2,11 +2,14 @@ import Fastify from 'fastify';
 import type {} from './types/fastify-augmentation.js';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { AppConfig } from './config.js';
+import { resolveDevShortcutKey } from './lib/dev-shortcuts.js';
 import { redactUrl } from './lib/redact.js';
 import { DebugRequestLog } from './lib/request-log.js';
 import { resolveSessionSecret } from './lib/session-secret.js';
 import { trustProxyOption } from './lib/trust-proxy.js';
 import { removeStaleTemporaries } from './modules/maintenance/backup-temporaries.js';
+import { rereadPhones } from './modules/phones/phones.service.js';
+import { getClubCountry } from './modules/settings/settings.service.js';
 import { settleLoginDeliveries } from './modules/auth/auth.service.js';
 import { settleAfterAnswer } from './lib/after-answer.js';
 import { createLoginLimiter } from './modules/auth/login-limiter.js';
@@ -18,6 +21,7 @@ import { createOutbox } from './modules/notify/outbox.js';
 import { type JobsOptions, jobsPlugin } from './plugins/jobs.js';
 import { mailerPlugin } from './plugins/mailer.js';
 import { securityPlugin } from './plugins/security.js';
+import { hostHeaderPlugin } from './plugins/host-header.js';
 import { staticPlugin } from './plugins/static.js';
 import { registerErrorHandler } from './rest/error-handler.js';
 import { restRoutes } from './rest/index.js';
@@ -40,7 +44,11 @@ export type BuildOptions = {
 
 /** Registers plugins, then tRPC, then REST, then static files, in that order (ARCHITECTURE.md). */
 export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}) {
-  const config = { ...baseConfig, sessionSecret: await resolveSessionSecret(baseConfig) };
+  const config = {
+    ...baseConfig,
+    sessionSecret: await resolveSessionSecret(baseConfig),
+    devShortcutKey: resolveDevShortcutKey(baseConfig),
+  };
   const app = Fastify({
     trustProxy: trustProxyOption(config.trustProxy),
     logController: new DebugRequestLog(),
@@ -65,6 +73,7 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
   registerErrorHandler(app);
 
   await app.register(securityPlugin);
+  await app.register(hostHeaderPlugin);
   // Before any route: it hooks each route as it is added.
   await app.register(compressionPlugin);
   await app.register(dbPlugin);
@@ -102,6 +111,11 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
   app.addHook('onReady', async () => {
     const removed = await removeStaleTemporaries(config.backupDir);
     if (removed.length > 0) app.log.warn({ files: removed }, 'Removed unfinished backups left by an earlier run');
+  });
+  // Issue 26: members saved before phone numbers were read (or whose number never could be) are read once more.
+  app.addHook('onReady', async () => {
+    const read = await rereadPhones(app.db, await getClubCountry(app.db), { onlyUnread: true });
+    if (read > 0) app.log.info(`Read ${read} members' phone numbers in the club's country`);
   });
   return app;
 }

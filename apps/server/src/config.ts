@@ -52,6 +52,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().default('./data'),
   MAIN_ADMIN_EMAIL: z.email().default('admin@example.org'),
   SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  // Development only: the key the development shortcuts ask for (decision 046); npm run dev makes one per run.
+  DEV_SHORTCUT_KEY: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   SMTP_URL: optionalText,
   GEOCODER_URL: optionalText.pipe(z.url().optional()),
   GOOGLE_GEOCODER_URL: optionalText.pipe(z.url().optional()),
@@ -80,6 +82,8 @@ export type AppConfig = {
   dataDir: string;
   mainAdminEmail: string;
   sessionSecret: string | undefined;
+  /** What the development shortcuts ask for; buildApp makes one per start when DEV_SHORTCUT_KEY does not say. */
+  devShortcutKey: string | undefined;
   smtpUrl: string | undefined;
   geocoderUrl: string;
   googleGeocoderUrl: string;
@@ -143,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     mainAdminEmail: e.MAIN_ADMIN_EMAIL.toLowerCase(),
     sessionSecret: e.SESSION_SECRET,
+    devShortcutKey: e.DEV_SHORTCUT_KEY,
     smtpUrl: e.SMTP_URL,
     geocoderUrl: (e.GEOCODER_URL ?? 'https://nominatim.openstreetmap.org').replace(/\/+$/, ''),
     googleGeocoderUrl: (e.GOOGLE_GEOCODER_URL ?? 'https://maps.googleapis.com').replace(/\/+$/, ''),

@@ -7,10 +7,11 @@ import { findMemberById, getMainAdminId, toSessionUser } from './modules/users/u
 import { describeDevShortcuts } from './lib/dev-shortcuts.js';
 import { drawBox } from './lib/terminal-box.js';
 
-/** How to sign in: what to do, the one-time link when there is one, and what to do after it. */
-export type SignInNotice = { before: string; link?: string; after?: string };
+/** How to sign in: what to do, the one-time link when there is one, what to do after it and the command for it. */
+export type SignInNotice = { before: string; link?: string; after?: string; command?: string };
 
-export type StartupBanner = { about: string[]; signIn?: SignInNotice };
+/** The facts, the development shortcuts' link with its key when they are on, and how to sign in. */
+export type StartupBanner = { about: string[]; devShortcuts?: SignInNotice; signIn?: SignInNotice };
 
 /** Where the banner goes: a terminal gets a box around the sign-in part; anything else gets JSON log lines. */
 export type BannerOutput =
@@ -26,10 +27,11 @@ export async function printStartupBanner(app: FastifyInstance, output: BannerOut
   if ('log' in output) {
     // Decision 033: one JSON line per sentence, so a log reader shows the banner as it reads.
     for (const line of banner.about) output.log.info(line);
-    if (banner.signIn) {
-      const { before, link, after } = banner.signIn;
+    for (const notice of [banner.devShortcuts, banner.signIn]) {
+      if (!notice) continue;
+      const { before, link, after, command } = notice;
       output.log.info(link ? `${before} ${link}` : before);
-      if (after) output.log.info(after);
+      if (after) output.log.info(command ? `${after} ${command}` : after);
     }
     return;
   }
@@ -38,14 +40,19 @@ export async function printStartupBanner(app: FastifyInstance, output: BannerOut
 
 export async function startupBanner(app: FastifyInstance): Promise<StartupBanner> {
   const { config } = app;
+  const shortcuts = describeDevShortcuts(config);
   const about = [
     `Club manager is running at ${config.publicUrl}/`,
     describeDatabaseLocation(app.databaseLocation),
-    describeDevShortcuts(config).trim(),
+    ...('line' in shortcuts ? [shortcuts.line] : []),
   ];
   const adminId = await getMainAdminId(app.db);
   const admin = adminId === undefined ? undefined : await findMemberById(app.db, adminId);
-  return { about, signIn: admin ? await signInNotice(app, toSessionUser(admin)) : undefined };
+  return {
+    about,
+    ...('link' in shortcuts ? { devShortcuts: shortcuts } : {}),
+    signIn: admin ? await signInNotice(app, toSessionUser(admin)) : undefined,
+  };
 }
 
 async function signInNotice(app: FastifyInstance, admin: SessionUser): Promise<SignInNotice> {
@@ -68,13 +75,17 @@ async function signInNotice(app: FastifyInstance, admin: SessionUser): Promise<S
   return {
     before: `No mail server is configured. First sign-in as the main administrator (${admin.email}), valid 15 minutes, once:`,
     link: (await issueLoginLink(app, admin)).url,
-    after: `Then set up mail on the Admin page. Until then, stop the server and run npm run club -- sign-in-link <e-mail> for another link.`,
+    after: `Then set up mail on the Admin page. Until then, for another link stop the server and run:`,
+    command: 'npm run club -- sign-in-link <e-mail>',
   };
 }
 
 /** The banner for a terminal: the facts as plain lines, then how to sign in, in a box that stands out. */
 export function renderBanner(banner: StartupBanner, terminal: { columns?: number; color: boolean }): string {
   const lines = ['', ...banner.about.filter(Boolean).map((line) => `  ${line}`), ''];
+  if (banner.devShortcuts) {
+    lines.push(...drawBox({ title: 'Development shortcuts', ...banner.devShortcuts }, terminal), '');
+  }
   if (banner.signIn) lines.push(...drawBox({ title: 'Sign in', ...banner.signIn }, terminal), '');
   return `${lines.join('\n')}\n`;
 }

@@ -65,6 +65,7 @@ export function memberRow(
     last_name: 'Doe',
     email: `${first_name.toLowerCase()}@example.org`,
     phone: null,
+    phone_e164: null,
     address: null,
     birthday: null,
     partner_id: null,

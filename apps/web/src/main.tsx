@@ -9,6 +9,7 @@ import { paths } from './config/paths';
 import { isLoopbackHost } from './features/auth/utils/loopback-host';
 import { createApiCaller } from './lib/api-call';
 import { createApiFetch } from './lib/api-fetch';
+import { keepDevKeyFromUrl } from './lib/dev-key';
 import { AUTH_STORAGE_KEY, authStore } from './lib/auth-store';
 import { getBasePath, getTrpcUrl } from './lib/base-path';
 import { environmentOf } from './lib/environment';
@@ -18,6 +19,9 @@ import { hasLoggedOutExplicitly } from './lib/explicit-logout';
 // gets the sign-in page on its own (app/login-app.tsx); every other page, and the sign-in page once someone has
 // signed in, gets the app (app/app-main.tsx). The server names the chunks of each as preloads in the page it sends,
 // and index.html's own loading indicator shows until the first of them has drawn.
+
+// Before anything reads the address: the development link's key is kept and leaves the address bar (decision 046).
+keepDevKeyFromUrl();
 
 const caller = createApiCaller(
   createApiFetch({ getToken: () => authStore.getState().token, onUnauthorized: () => authStore.clear() }),

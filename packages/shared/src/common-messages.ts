@@ -28,6 +28,7 @@ export const MESSAGES = {
   serverError: 'Something went wrong on the server. Please try again.',
   databaseUnavailable: 'The club database cannot be reached right now. Please try again in a moment.',
   devLoginRefused: 'Development sign-in is only available in development mode from this computer.',
+  badHostHeader: 'The Host header of the request is not a host name.',
   adminRequired: (action: string) => `Admin access required to ${action}`,
   httpError: (status: number) => `Error ${status}`,
   // Issue 18: shown by index.html itself before any script arrives, then by the app while a page's code loads.

@@ -18,6 +18,8 @@ export * from './utils/email-template.js';
 export * from './schemas/geocode.js';
 export * from './utils/marker-spiral.js';
 export * from './utils/time-zones.js';
+export * from './utils/phone-numbers.js';
+export * from './utils/club-country.js';
 export * from './schemas/api-token.js';
 export * from './schemas/audit.js';
 export * from './schemas/duties.js';

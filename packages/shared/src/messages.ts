@@ -48,6 +48,8 @@ export const MEMBER_MESSAGES = {
   noMembers: 'No members found',
   pageInvalid: 'page must be a whole number, 1 or more',
   perPageInvalid: 'per_page must be a whole number from 1 to 200',
+  rosterBusy:
+    'Your earlier requests for the whole roster are still being answered. Try again in a few seconds, or ask for one page at a time (page, per_page).',
 } as const;
 
 /** SPEC §8 export texts. */
@@ -147,6 +149,7 @@ export const SETTINGS_MESSAGES = {
   resetChanges: 'Reset Changes',
   saveSettings: 'Save Settings',
   invalidTimezone: 'Please choose a valid time zone',
+  clubCountry: 'Choose a country from the list, or none to follow the time zone',
   clockTime: (field: string) => `${field} must be a time such as 19:30, or empty`,
   swapOfferBatch: 'Members per swap offer wave must be a number between 1 and 500',
   swapOfferWait: 'Hours between swap offer waves must be a number between 1 and 168',
@@ -169,7 +172,7 @@ export const EMAIL_MESSAGES = {
   smtpHostRequired: 'SMTP host is required',
   smtpPortInvalid: 'SMTP port must be a number between 1 and 65535',
   smtpPasswordNeeded:
-    'Type the SMTP password: the saved password is only sent to the saved server, port and user name.',
+    'Type the SMTP password: the saved password is only sent to the saved server, port, user name and encryption.',
   smtpCouldNotConnect: (host: string, port: number) => `Could not connect to the mail server ${host}:${port}.`,
   smtpLoginRefused: 'The mail server refused the login. Check the user name and password.',
   smtpMessageRefused: 'The mail server accepted the connection but refused the test e-mail.',

@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { redactUrl } from './redact.js';
 
 /**
  * Issue 17 item 18: Fastify's two info lines per request (2,600 in 25 minutes) drowned the sign-in links. One line per
@@ -16,5 +17,19 @@ export class DebugRequestLog extends LogController {
 
   override routeNotFound(request: FastifyRequest): void {
     request.log.debug({ req: request }, 'route not found');
+  }
+
+  /**
+   * Issue 26: a browser that leaves a page, or a phone that loses its signal, stops a download half-way; Fastify said
+   * "stream closed prematurely" at info, with neither what nor why. That is the visitor's doing, not a fault: one
+   * debug line naming the request. Any other break in an answer already under way is a warning, with its path.
+   */
+  override streamError(error: Error & { code?: string }, request: FastifyRequest): void {
+    const what = `${request.method} ${redactUrl(request.url)}`;
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
+      request.log.debug(`${what} stopped before the end: the client closed the connection`);
+    } else {
+      request.log.warn({ err: error }, `${what} broke off after the answer had begun`);
+    }
   }
 }

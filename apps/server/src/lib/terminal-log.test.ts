@@ -96,6 +96,35 @@ describe('the sign-in box', () => {
     ]);
   });
 
+  it('never breaks a command: it gets a line of its own, whole, however narrow the terminal (issue 26)', () => {
+    const command = 'npm run club -- sign-in-link <e-mail>';
+    const content = {
+      title: 'Sign in',
+      before: 'First sign-in as the main administrator, valid 15 minutes, once:',
+      link: 'http://localhost:8000/login?token=abc',
+      after: 'Then set up mail on the Admin page. Until then, for another link stop the server and run:',
+      command,
+    };
+    for (const columns of [30, 44, 60, 80, 100, 140]) {
+      const rows = drawBox(content, { columns, color: false });
+      expect(
+        rows.filter((row) => row.includes(command)),
+        `${columns} columns`,
+      ).toHaveLength(1);
+      expect(
+        rows.filter((row) => /sign-in-link|npm run/.test(row)),
+        `${columns} columns`,
+      ).toHaveLength(1);
+      expect(rows.at(-2)).toMatch(/^ {2}│ +│$/);
+    }
+    expect(drawBox(content, { columns: 60, color: false }).slice(-4)).toEqual([
+      `  │ ${' '.repeat(53)} │`,
+      `  │   ${command.padEnd(51)} │`,
+      `  │ ${' '.repeat(53)} │`,
+      `  ╰${'─'.repeat(55)}╯`,
+    ]);
+  });
+
   it('renders the start banner: the facts, then how to sign in, boxed', () => {
     const text = renderBanner(
       {

@@ -1,4 +1,5 @@
 import { API_TIMEOUT_MS } from '@club/shared/plain';
+import { devKeyHeaders } from './dev-key';
 
 export type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
@@ -24,6 +25,7 @@ export function createApiFetch({ getToken, onUnauthorized, fetchImpl }: ApiFetch
     headers.delete(WITHOUT_SESSION_MARK);
     const token = isWithoutSession ? null : getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
+    for (const [name, value] of Object.entries(devKeyHeaders())) headers.set(name, value);
     const timeout = AbortSignal.timeout(API_TIMEOUT_MS);
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
     const response = await (fetchImpl ?? globalThis.fetch)(input, { ...init, headers, signal, credentials: 'include' });

@@ -11,6 +11,7 @@ export function makeMember(overrides: Partial<Member> = {}): Member {
     last_name: `Dancer${id}`,
     email: `member${id}@example.org`,
     phone: null,
+    phone_e164: null,
     address: null,
     birthday: null,
     partner_id: null,

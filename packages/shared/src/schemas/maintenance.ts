@@ -8,7 +8,11 @@ export const importLogSchema = z.object({
   id: z.number().int(),
   created_at: z.string(),
   file_name: z.string(),
-  result: importResultSchema,
+  // Imports logged before issue 26 did not count the links they set.
+  result: importResultSchema.extend({
+    partners_linked: z.number().int().nullable(),
+    friends_linked: z.number().int().nullable(),
+  }),
   by_user_id: z.number().int().nullable(),
 });
 export const importLogsSchema = z.object({ logs: z.array(importLogSchema) });

@@ -22,7 +22,10 @@ export const memberSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
+  /** As it was typed (issue 26). */
   phone: z.string().nullable(),
+  /** The same number in E.164 (+49301234567), read in the club's country; null when it could not be read. */
+  phone_e164: z.string().nullable(),
   address: z.string().nullable(),
   birthday: z.string().nullable(),
   partner_id: z.number().int().nullable(),
@@ -63,7 +66,12 @@ const optionalId = z.preprocess(
     .optional(),
 );
 
-export const PHONE_PATTERN = /^[\d\s()-]+$/;
+/**
+ * SPEC §5, widened by issue 26: what a telephone number is written with (digits, spaces, hyphens, parentheses, dots,
+ * slashes, a leading +) and an extension after it (ext. 12, x12, #12). Whether it is a number of the club's country
+ * is the server's check (readPhone with the club's country), which answers the same message.
+ */
+export const PHONE_PATTERN = /^\+?[\d\s()./-]*\d[\d\s()./-]*(?:\s*(?:ext\.?|extension|x|#)\s*\d{1,7})?$/i;
 /** MM/DD with month 01-12 and day 01-31; stored with dashes by older clients, so both are accepted. */
 export const BIRTHDAY_PATTERN = /^(0[1-9]|1[0-2])[/-](0[1-9]|[12]\d|3[01])$/;
 
@@ -162,7 +170,9 @@ export type ImportWarning = z.infer<typeof importWarningSchema>;
 
 /**
  * SPEC §3 import results (API.md ImportResult). `errors` lists only rows that were not written ("Row N: reason");
- * `unchanged` is the clearer name of `skipped`, rows identical to the roster.
+ * `unchanged` is the clearer name of `skipped`, rows identical to the roster. `auto_partnerships` counts only the
+ * couples paired because they share an e-mail; `partners_linked` and `friends_linked` (issue 26) count every member
+ * whose partner or friend the import set, from the Partner and Friend columns as well, each member of a couple once.
  */
 export const importResultSchema = z.object({
   imported: z.number().int(),
@@ -172,6 +182,8 @@ export const importResultSchema = z.object({
   duplicates_handled: z.number().int(),
   shared_emails: z.number().int(),
   auto_partnerships: z.number().int(),
+  partners_linked: z.number().int(),
+  friends_linked: z.number().int(),
   errors: z.array(z.string()),
   warnings: z.array(importWarningSchema),
 });

@@ -3,6 +3,7 @@ import { BACKUP_FREQUENCIES, CLUB_DAYS, SMTP_ENCRYPTIONS } from '../constants.js
 import { BRANDING_DEFAULTS } from '../branding-defaults.js';
 import { SETTINGS_MESSAGES } from '../messages.js';
 import { isSupportedTimeZone } from '../utils/time-zones.js';
+import { isPhoneCountry } from '../utils/phone-numbers.js';
 import { DANCE_PROGRAMS } from './night-details.js';
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -76,6 +77,10 @@ export const settingsSchema = z.object({
   smtp_encryption: z.enum(SMTP_ENCRYPTIONS),
   // Issue 17: any IANA zone of Intl.supportedValuesOf('timeZone'), checked alike in the browser and on the server.
   system_timezone: z.string().max(64).refine(isSupportedTimeZone, SETTINGS_MESSAGES.invalidTimezone),
+  // Issue 26: the country national phone numbers are read in (ISO 3166-1 alpha-2); empty follows the time zone.
+  club_country: z
+    .string()
+    .refine((code): boolean => code === '' || isPhoneCountry(code), SETTINGS_MESSAGES.clubCountry),
   max_upload_size: boundedNumber(1, 100, 'Upload size must be a number between 1 and 100 MB'),
   geocoding_batch_size: boundedNumber(1, 100, 'Batch size must be a number between 1 and 100'),
   swap_offer_batch: boundedNumber(1, 500, SETTINGS_MESSAGES.swapOfferBatch),
@@ -125,6 +130,7 @@ export const SETTINGS_DEFAULTS: Settings = {
   smtp_password: '',
   smtp_encryption: 'tls',
   system_timezone: 'America/Los_Angeles',
+  club_country: '',
   max_upload_size: 10,
   geocoding_batch_size: 5,
   swap_offer_batch: 6,
@@ -183,6 +189,12 @@ const REMINDER_DAYS_MESSAGE = 'Reminder days must be comma-separated numbers (e.
 /** A number, or the same number written as text: the original stored every setting as a string. */
 const numberOrText = <T extends z.ZodType<number, number | string>>(schema: T, message: string) =>
   z.union([z.number(), z.string().regex(NUMERIC_TEXT, message)], { error: message }).pipe(schema);
+/** An optional number: as above, or "" for "not set", as a form sends an empty field (issue 26). */
+const optionalNumberOrText = <T extends z.ZodType<number, number | string>>(schema: T, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    numberOrText(schema, message).nullable(),
+  );
 const booleanOrText = z
   .union([z.boolean(), z.enum(['true', 'false'])], { error: 'Must be true or false' })
   .transform((value) => value === true || value === 'true');
@@ -195,14 +207,14 @@ const booleanOrText = z
  */
 export const settingsWriteSchema = settingsSchema
   .extend({
-    club_lat: numberOrText(
+    club_lat: optionalNumberOrText(
       z.coerce.number<number | string>().min(-90).max(90),
       'Latitude must be a number between -90 and 90',
-    ).nullable(),
-    club_lng: numberOrText(
+    ),
+    club_lng: optionalNumberOrText(
       z.coerce.number<number | string>().min(-180).max(180),
       'Longitude must be a number between -180 and 180',
-    ).nullable(),
+    ),
     reminder_days: z
       .union([z.string(), z.array(z.number().int().min(0)).transform((days) => days.join(','))], {
         error: REMINDER_DAYS_MESSAGE,

@@ -23,6 +23,9 @@ export const members = pgTable(
     last_name: varchar('last_name', { length: 100 }).notNull(),
     email: varchar('email', { length: 254 }).notNull(),
     phone: varchar('phone', { length: 40 }),
+    // Issue 26: the phone as typed stays above; this is the number read in the club's country, in E.164 (at most 15
+    // digits and the +), or null when it could not be read.
+    phone_e164: varchar('phone_e164', { length: 16 }),
     address: varchar('address', { length: 255 }),
     // SPEC §3: MM/DD; stored as entered, shown with slashes.
     birthday: varchar('birthday', { length: 5 }),

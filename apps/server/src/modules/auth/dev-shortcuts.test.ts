@@ -6,11 +6,17 @@ import { callTrpc, type TestApp, useTestApp } from '../../../test/harness.js';
 
 const TOKEN_PATTERN = /[A-Za-z0-9_-]{43}/;
 
+/** The key the start banner's link carries (decision 046), as the web app sends it once it has it. */
+const withKey = (app: TestApp, headers: Record<string, string> = {}) => ({
+  'x-dev-key': app.config.devShortcutKey ?? '',
+  ...headers,
+});
+
 function devLoginOn(app: TestApp, headers: Record<string, string>, remoteAddress: string) {
   return app.app.inject({
     method: 'POST',
     url: '/api/trpc/auth.devLogin',
-    headers: { ...headers, 'content-type': 'application/json' },
+    headers: { ...withKey(app, headers), 'content-type': 'application/json' },
     payload: 'null',
     remoteAddress,
   });
@@ -27,7 +33,7 @@ describe('development mode without a mail server', () => {
     return t.app.inject({
       method: 'POST',
       url: '/api/auth/send-login-link',
-      headers,
+      headers: withKey(t, headers),
       payload: { email },
       remoteAddress,
     });
@@ -38,6 +44,7 @@ describe('development mode without a mail server', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/send-login-link',
+      headers: withKey(t),
       payload: { email: 'dev@example.org' },
     });
     const { development_only } = response.json().data;
@@ -75,18 +82,45 @@ describe('development mode without a mail server', () => {
   });
 
   it('signs the main administrator in through dev login from loopback', async () => {
-    const result = await callTrpc(t.app, 'auth.devLogin', { type: 'mutation', remoteAddress: '127.0.0.1' });
-    expect(result.status).toBe(200);
-    expect(result.data.user).toMatchObject({ email: t.config.mainAdminEmail, is_admin: true, role: 'admin' });
-    const me = await callTrpc(t.app, 'auth.me', { token: result.data.token });
+    const result = await devLogin({}, '127.0.0.1');
+    expect(result.statusCode).toBe(200);
+    const { token, user } = result.json().result.data;
+    expect(user).toMatchObject({ email: t.config.mainAdminEmail, is_admin: true, role: 'admin' });
+    const me = await callTrpc(t.app, 'auth.me', { token });
     expect(me.data.email).toBe(t.config.mainAdminEmail);
   });
 
-  it('refuses dev login from any other address', async () => {
+  // Issue 26: a TCP tunnel to the port (ssh -R, socat) arrives from loopback with Host: localhost and no forwarding
+  // header, exactly as the developer's own browser; only the key printed in the terminal tells them apart.
+  it("refuses dev login and development_only without this start's key, or with another", async () => {
+    for (const key of [undefined, 'guessed-key-0123456789', `${t.config.devShortcutKey}x`]) {
+      const headers = { host: 'localhost:8000', ...(key === undefined ? {} : { 'x-dev-key': key }) };
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/trpc/auth.devLogin',
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: 'null',
+        remoteAddress: '127.0.0.1',
+      });
+      expect(login.statusCode, String(key)).toBe(403);
+      await createMember(t.db, { email: `tunnel${nextAddress}@example.org` });
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/send-login-link',
+        headers,
+        payload: { email: `tunnel${nextAddress++}@example.org` },
+        remoteAddress: '127.0.0.1',
+      });
+      expect(sent.json().data, String(key)).toEqual({});
+    }
+    expect(t.config.devShortcutKey).toMatch(/^[\w-]{32}$/);
+  });
+
+  it('refuses dev login from any other address, key or not', async () => {
     for (const remoteAddress of ['192.168.1.20', '203.0.113.9', '::ffff:10.0.0.1']) {
-      const result = await callTrpc(t.app, 'auth.devLogin', { type: 'mutation', remoteAddress });
-      expect(result.status).toBe(403);
-      expect(result.error.message).toBe(MESSAGES.devLoginRefused);
+      const result = await devLogin({}, remoteAddress);
+      expect(result.statusCode).toBe(403);
+      expect(result.json().error.message).toBe(MESSAGES.devLoginRefused);
     }
   });
 
@@ -154,12 +188,17 @@ describe('preview', () => {
 
 describe('production', () => {
   // Requests are logged only at debug (decision 033); the token test below needs their lines to check them.
-  const t = useTestApp({ withoutSmtp: true, env: { NODE_ENV: 'production', LOG_LEVEL: 'debug' } });
+  const strayKey = 'left-over-from-development-0123';
+  const t = useTestApp({
+    withoutSmtp: true,
+    env: { NODE_ENV: 'production', LOG_LEVEL: 'debug', DEV_SHORTCUT_KEY: strayKey },
+  });
 
-  it('refuses dev login even from loopback', async () => {
-    const result = await callTrpc(t.app, 'auth.devLogin', { type: 'mutation', remoteAddress: '127.0.0.1' });
-    expect(result.status).toBe(403);
-    expect(result.data).toBeUndefined();
+  it('refuses dev login even from loopback, with the key DEV_SHORTCUT_KEY names', async () => {
+    expect(t.config.devShortcutKey).toBeUndefined();
+    const result = await devLoginOn(t, { host: 'localhost', 'x-dev-key': strayKey }, '127.0.0.1');
+    expect(result.statusCode).toBe(403);
+    expect(result.json().result).toBeUndefined();
   });
 
   it('never returns or logs a sign-in token, even without a mail server', async () => {

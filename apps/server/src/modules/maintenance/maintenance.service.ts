@@ -32,13 +32,18 @@ export async function clearMembers(ctx: Ctx): Promise<{ deleted_count: number }>
   });
 }
 
-/** Results logged before issue 15 have neither `unchanged` (the alias of `skipped`) nor `warnings`. */
-type StoredImportResult = Omit<ImportResult, 'unchanged' | 'warnings'> &
-  Partial<Pick<ImportResult, 'unchanged' | 'warnings'>>;
-const withIssue15Fields = (stored: StoredImportResult): ImportResult => ({
+/**
+ * Results logged before issue 15 have neither `unchanged` (the alias of `skipped`) nor `warnings`; those logged before
+ * issue 26 do not say how many links they set, which stays unknown (null).
+ */
+type LaterFields = 'unchanged' | 'warnings' | 'partners_linked' | 'friends_linked';
+type StoredImportResult = Omit<ImportResult, LaterFields> & Partial<Pick<ImportResult, LaterFields>>;
+const withLaterFields = (stored: StoredImportResult): ImportLog['result'] => ({
   ...stored,
   unchanged: stored.unchanged ?? stored.skipped,
   warnings: stored.warnings ?? [],
+  partners_linked: stored.partners_linked ?? null,
+  friends_linked: stored.friends_linked ?? null,
 });
 
 /** API.md GET /maintenance/import-logs, newest first. */
@@ -48,7 +53,7 @@ export async function listImportLogs(ctx: Pick<ServiceContext, 'db'>): Promise<{
     logs: rows.map((row) => ({
       ...row,
       created_at: row.created_at.toISOString(),
-      result: withIssue15Fields(row.result as StoredImportResult),
+      result: withLaterFields(row.result as StoredImportResult),
     })),
   };
 }

@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import {
   type AdminSettings,
   type Branding,
+  clubCountryOf,
   EMAIL_MESSAGES,
   type MapConfig,
   type PublicSettings,
@@ -26,6 +27,7 @@ import { AppError } from '../../lib/errors.js';
 import { diffFields } from '../audit/audit-diff.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { queueClubGeocode } from '../../lib/geocode-queues.js';
+import { rereadPhones } from '../phones/phones.service.js';
 
 /**
  * Every setting, stored values over the SPEC §9 defaults. A stored value that no longer passes the schema (an older
@@ -114,6 +116,7 @@ export async function updateSettings(
   await ctx.db.transaction(async (tx) => {
     const before = await getAllSettings(tx);
     assertPasswordStaysWithItsServer(before, patch);
+    const country = { before: clubCountryOf(before), after: clubCountryOf({ ...before, ...patch }) };
     // Issue 6: the club's coordinates belong to its old address; they are looked up again below.
     if (addressChanges) await tx.delete(settings).where(inArray(settings.key, [...READ_ONLY_SETTING_KEYS]));
     for (const [key, value] of entries) {
@@ -122,6 +125,9 @@ export async function updateSettings(
         .values({ key, value })
         .onConflictDoUpdate({ target: settings.key, set: { value, updated_at: sql`now()` } });
     }
+    // Issue 26: national numbers mean another number in another country (a club that sets its country, or moves it
+    // with its time zone): every member's is read again, in the same transaction.
+    if (country.after !== country.before) await rereadPhones(tx, country.after, { onlyUnread: false });
     // Issue 9: old → new for each changed key; a secret is only marked "changed", its value never reaches the trail.
     await recordAudit(tx, {
       actorId: actorId(ctx.caller),
@@ -138,12 +144,12 @@ export async function updateSettings(
   return getAdminSettings(ctx);
 }
 
-const SMTP_SERVER_KEYS = ['smtp_host', 'smtp_port', 'smtp_username'] as const;
+const SMTP_SERVER_KEYS = ['smtp_host', 'smtp_port', 'smtp_username', 'smtp_encryption'] as const;
 
 /**
  * Issue 14: the saved SMTP password is sent only to the server, port and user it was typed for. Pointing the
  * settings at another server keeps no saved password: type it again, or remove it. A password saved before any
- * server was named goes with the first one.
+ * server was named goes with the first one. Issue 26: the encryption too, as "none" would send it in the clear.
  */
 function assertPasswordStaysWithItsServer(before: Settings, patch: z.output<typeof settingsUpdateSchema>): void {
   if (before.smtp_password === '' || before.smtp_host === '' || patch.smtp_password !== undefined) return;
@@ -176,4 +182,9 @@ export async function updateSetting(
   }
   const updated = await updateSettings(ctx, parsed.data);
   return { key, value: isSecret(key) ? null : updated[key as keyof AdminSettings] };
+}
+
+/** Issue 26: the country national phone numbers are read in (the setting, else the time zone's). */
+export async function getClubCountry(db: DbExecutor): Promise<string | undefined> {
+  return clubCountryOf(await getAllSettings(db, ['club_country', 'system_timezone']));
 }

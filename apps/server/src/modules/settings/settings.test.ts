@@ -177,6 +177,60 @@ describe('writes from other clients (issue 15 point 3)', () => {
     expect(await stored('google_api_key')).toBe('maps-key');
   });
 
+  it("takes the original app's own settings form: empty coordinates, the logo, empty secrets, text booleans (issue 26)", async () => {
+    await api('PUT', '/api/settings', adminToken, { smtp_host: 'mail.club.test', smtp_username: 'club' });
+    const logo =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const originalForm = {
+      club_name: 'Harmony Squares',
+      club_subtitle: 'Dance Management System',
+      club_address: '',
+      club_lat: '',
+      club_lng: '',
+      club_color: '#EA3323',
+      club_day_of_week: 'Wednesday',
+      reminder_days: '14,7,3,1',
+      club_logo: '',
+      club_logo_url: '',
+      club_logo_data: logo,
+      google_api_key: '',
+      email_from_name: '',
+      email_from_address: '',
+      email_template_subject: 'Squarehead reminder: {club_name} on {dance_date}',
+      email_template_body: 'Hello {member_name}',
+      from_email: '',
+      from_name: '',
+      smtp_host: 'mail.club.test',
+      smtp_port: '587',
+      smtp_username: 'club',
+      smtp_password: '',
+      smtp_encryption: 'tls',
+      system_timezone: 'America/Los_Angeles',
+      max_upload_size: '10',
+      geocoding_batch_size: '5',
+      backup_enabled: 'false',
+      backup_frequency: 'weekly',
+    };
+    const response = await api('PUT', '/api/settings', adminToken, originalForm);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      club_name: 'Harmony Squares',
+      club_logo_data: logo,
+      club_lat: 37.33,
+      club_lng: -121.89,
+      backup_enabled: false,
+      smtp_password_set: true,
+      google_api_key_set: true,
+    });
+    expect(await stored('smtp_password')).toBe('hunter2');
+    expect(await stored('google_api_key')).toBe('maps-key');
+    for (const blank of ['', ' ', null]) {
+      const alone = await api('PUT', '/api/settings', adminToken, { club_lat: blank, club_lng: blank });
+      expect(alone.statusCode, JSON.stringify(blank)).toBe(200);
+    }
+    expect((await api('PUT', '/api/settings', adminToken, { club_lat: 'north' })).statusCode).toBe(422);
+  });
+
   it('keeps a secret that is left out, and removes it only for an explicit null', async () => {
     expect(
       (await api('PUT', '/api/settings', adminToken, { club_name: 'No secrets sent' })).json().data.smtp_password_set,
@@ -232,13 +286,21 @@ describe('writes from other clients (issue 15 point 3)', () => {
     });
   });
 
-  it('keeps the saved SMTP password only for the server, port and user it was typed for (issue 14)', async () => {
+  it('keeps the saved SMTP password only for the server, port, user and encryption it was typed for', async () => {
     await api('PUT', '/api/settings', adminToken, {
       smtp_host: 'mail.club.test',
       smtp_port: 587,
       smtp_username: 'club',
     });
-    for (const moved of [{ smtp_host: 'mail.attacker.test' }, { smtp_port: 2525 }, { smtp_username: 'someone-else' }]) {
+    // Issue 26: "none" would send the saved password unencrypted, so another encryption needs it typed again too.
+    const moves = [
+      { smtp_host: 'mail.attacker.test' },
+      { smtp_port: 2525 },
+      { smtp_username: 'someone-else' },
+      { smtp_encryption: 'none' },
+      { smtp_encryption: 'ssl' },
+    ];
+    for (const moved of moves) {
       const refused = await api('PUT', '/api/settings', adminToken, { ...moved, smtp_password: '' });
       expect(refused.statusCode).toBe(422);
       expect(refused.json().errors).toEqual({ smtp_password: EMAIL_MESSAGES.smtpPasswordNeeded });
@@ -246,9 +308,11 @@ describe('writes from other clients (issue 15 point 3)', () => {
       expect(viaTrpc.error?.data?.fieldErrors).toEqual({ smtp_password: EMAIL_MESSAGES.smtpPasswordNeeded });
     }
     expect(await stored('smtp_host')).toBe('mail.club.test');
+    expect(await stored('smtp_encryption')).toBeUndefined();
     const echoed = await api('PUT', '/api/settings', adminToken, {
       smtp_host: 'mail.club.test',
       smtp_port: '587',
+      smtp_encryption: 'tls',
       club_name: 'Same server',
     });
     expect(echoed.statusCode).toBe(200);

@@ -57,6 +57,8 @@ export function memberFilters(query: Pick<MemberListQuery, 'search' | 'status' |
         sql`(${members.last_name} || ', ' || ${members.first_name}) ilike ${pattern}`,
         ilike(members.email, pattern),
         ilike(members.phone, pattern),
+        // Issue 26: the digits as dialled find a number however it was written (301234567 finds 030/123 4567).
+        ilike(members.phone_e164, pattern),
         ilike(members.address, pattern),
         sql`replace(${members.birthday}, '-', '/') ilike ${birthdayPattern}`,
       ),

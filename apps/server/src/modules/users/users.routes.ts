@@ -40,6 +40,8 @@ export const usersRoutes = {
       'The roster, filtered and sorted; with `page` and/or `per_page` (at most 200) one page plus `total` and the ' +
       'footer `counts`, without them every member (streamed)',
     query: memberListQuerySchema,
+    // 429: one member's whole-roster reads run one at a time, two more may wait (issue 26).
+    errors: [429],
     answer: { kind: 'envelope', data: memberListSchema },
     // Scripts read the whole roster without paging (API.md); it is streamed from a cursor, never held whole.
     handler: async (ctx, { query }): Promise<MemberPage | StreamedData<MemberList>> =>
@@ -89,6 +91,7 @@ export const usersRoutes = {
     tag: 'Users',
     access: 'signed_in',
     summary: 'The roster as a CSV file',
+    errors: [429],
     answer: {
       kind: 'file',
       contentType: 'text/csv',

@@ -30,9 +30,11 @@ import {
 } from './member-query.js';
 import { adminRole } from './admin-role.js';
 import { revokeMemberSessions } from './member-sessions.js';
+import { takeRosterTurn } from './roster-reads.js';
 import { linkPartners } from './partner-links.js';
 import { queueMemberGeocode } from '../../lib/geocode-queues.js';
 import { CLEARED_COORDINATES, isMappableAddress } from '../geocoding/geocoding.service.js';
+import { phoneToStore } from './member-phone.js';
 import { onlyRow } from '../../lib/rows.js';
 
 type MemberRow = typeof members.$inferSelect;
@@ -121,10 +123,20 @@ export async function getMemberSummary(db: DbExecutor): Promise<MemberSummary> {
   return { member_count: row?.member_count ?? 0, admin_count: row?.admin_count ?? 0 };
 }
 
+/** Every member the filters let through, held whole: one such read at a time per member (roster-reads.ts). */
 export async function listMembers(
   ctx: MemberContext,
   query: z.output<typeof memberListQuerySchema>,
 ): Promise<MemberList> {
+  const endTurn = await takeRosterTurn(ctx.caller);
+  try {
+    return await readMembers(ctx, query);
+  } finally {
+    endTurn();
+  }
+}
+
+async function readMembers(ctx: MemberContext, query: z.output<typeof memberListQuerySchema>): Promise<MemberList> {
   const rows = await selectMembers(ctx.db)
     .where(memberFilters(query))
     .orderBy(...memberOrder(query.sort, query.order));
@@ -163,9 +175,22 @@ const STREAM_BATCH_ROWS = 500;
 /**
  * Issue 18: the whole roster's `data` ({"users":[…],"count":N}, the JSON `listMembers` answers) as text, read
  * through a database cursor a batch at a time, so a 20,000-member answer is never held whole. The first batch is
- * read before the first piece is given, so a database failure still becomes an ordinary error answer.
+ * read before the first piece is given, so a database failure still becomes an ordinary error answer. Issue 26: one
+ * member's whole-roster reads run one at a time (roster-reads.ts); the turn ends however the stream does.
  */
 export async function* streamMemberListJson(
+  ctx: MemberContext,
+  query: z.output<typeof memberListQuerySchema>,
+): AsyncGenerator<string> {
+  const endTurn = await takeRosterTurn(ctx.caller);
+  try {
+    yield* streamRosterJson(ctx, query);
+  } finally {
+    endTurn();
+  }
+}
+
+async function* streamRosterJson(
   ctx: MemberContext,
   query: z.output<typeof memberListQuerySchema>,
 ): AsyncGenerator<string> {
@@ -190,7 +215,7 @@ export async function* streamMemberListJson(
 
 /** SPEC §5 assignment edit: the members who can take squarehead duty. */
 export async function listAssignableMembers(ctx: MemberContext): Promise<MemberList> {
-  return listMembers(ctx, { status: 'assignable', sort: 'last_name', order: 'asc' });
+  return readMembers(ctx, { status: 'assignable', sort: 'last_name', order: 'asc' });
 }
 
 export async function getMember(ctx: Pick<ServiceContext, 'db' | 'caller'>, id: number): Promise<Member> {
@@ -218,6 +243,7 @@ function translateWriteError(error: unknown): never {
 
 export async function createMember(ctx: MemberContext, input: MemberCreate): Promise<Member> {
   const isAdmin = input.is_admin ?? false;
+  const phone = await phoneToStore(ctx.db, input.phone ?? null);
   const id = await ctx.db
     .transaction(async (tx) => {
       const created = onlyRow(
@@ -227,7 +253,7 @@ export async function createMember(ctx: MemberContext, input: MemberCreate): Pro
             first_name: input.first_name,
             last_name: input.last_name,
             email: input.email,
-            phone: input.phone ?? null,
+            ...phone,
             address: input.address ?? null,
             birthday: input.birthday ?? null,
             friend_id: input.friend_id ?? null,
@@ -296,6 +322,10 @@ export async function updateMember(ctx: MemberContext, id: number, input: Member
   }
 
   const { partner_id, is_admin, ...fields } = input;
+  // Issue 26: a new number must be one the club can call; one kept as it was (an import may have kept one it could
+  // not read) is not asked again.
+  const phone =
+    input.phone !== undefined && input.phone !== current.phone ? await phoneToStore(ctx.db, input.phone) : {};
   const roleChanges = is_admin !== undefined && is_admin !== current.is_admin;
   const addressChanges = fields.address !== undefined && fields.address !== current.address;
   await ctx.db
@@ -305,6 +335,7 @@ export async function updateMember(ctx: MemberContext, id: number, input: Member
         .update(members)
         .set({
           ...fields,
+          ...phone,
           ...(is_admin === undefined ? {} : adminRole(is_admin)),
           ...(addressChanges ? CLEARED_COORDINATES : {}),
           updated_at: sql`now()`,

@@ -84,7 +84,7 @@ describe('GET /api/openapi.json', () => {
       responses: Record<string, { content: Record<string, { schema: { required: string[] } }> }>;
     };
     expect(users.responses['200']!.content['application/json']!.schema.required).toEqual(['status', 'data']);
-    expect(Object.keys(users.responses)).toEqual(['200', '400', '401', '422', '500', '503']);
+    expect(Object.keys(users.responses)).toEqual(['200', '400', '401', '422', '429', '500', '503']);
     const health = JSON.stringify(document.paths['/health']);
     expect(health).not.toContain('"data"');
     expect(JSON.stringify(document.paths['/users/export/csv'])).toContain('text/csv');
@@ -166,6 +166,8 @@ describe('agreement with API.md (issue 15)', () => {
       'duplicates_handled',
       'shared_emails',
       'auto_partnerships',
+      'partners_linked',
+      'friends_linked',
       'errors',
       'warnings',
     ]);

@@ -40,6 +40,7 @@ function newMemberValues(row: RosterRow) {
     last_name: row.last_name,
     email: row.email,
     phone: row.phone ?? null,
+    phone_e164: row.phone_e164 ?? null,
     address: row.address ?? null,
     birthday: row.birthday ?? null,
     status: row.status ?? 'assignable',
@@ -54,6 +55,7 @@ const NEW_MEMBER_COLUMNS: Record<keyof ReturnType<typeof newMemberValues>, strin
   last_name: 'varchar',
   email: 'varchar',
   phone: 'varchar',
+  phone_e164: 'varchar',
   address: 'varchar',
   birthday: 'varchar',
   status: 'member_status',
@@ -93,6 +95,7 @@ export async function insertMembers(
 // The column type of each contact field, to read it back from the JSON of changes.
 const CONTACT_TYPES: Record<(typeof CONTACT_FIELDS)[number], string> = {
   phone: 'varchar',
+  phone_e164: 'varchar',
   address: 'varchar',
   birthday: 'varchar',
   status: 'member_status',

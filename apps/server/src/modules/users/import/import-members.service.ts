@@ -7,6 +7,7 @@ import { AppError } from '../../../lib/errors.js';
 import { pgErrorCode } from '../../../lib/pg-errors.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { startGeocodeAll } from '../../geocoding/geocoding.service.js';
+import { getClubCountry } from '../../settings/settings.service.js';
 import { getMainAdminId } from '../users.service.js';
 import { insertMembers, setLinks, updateContactFields } from './apply-import.js';
 import { parseRoster, RosterFileError, type ParsedRoster } from './parse-roster.js';
@@ -28,7 +29,7 @@ export async function importMembers(
   file: { name: string; content: string },
   { timeoutMs = IMPORT_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<ImportResult> {
-  const parsed = readRoster(file.content);
+  const parsed = readRoster(file.content, await getClubCountry(ctx.db));
   const tooSlow = () => new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooSlow(Math.round(timeoutMs / 1000)));
   const result = await ctx.db
     .transaction((tx) => writeImport(tx, ctx, file.name.slice(0, 255), parsed, { timeoutMs, tooSlow }))
@@ -41,9 +42,9 @@ export async function importMembers(
   return result;
 }
 
-function readRoster(content: string): ParsedRoster {
+function readRoster(content: string, country: string | undefined): ParsedRoster {
   try {
-    return parseRoster(content);
+    return parseRoster(content, country);
   } catch (error) {
     if (error instanceof RosterFileError)
       throw new AppError('VALIDATION', error.message, { fieldErrors: { file: error.message } });
@@ -101,6 +102,8 @@ async function writeImport(
       updated: result.updated,
       skipped: result.skipped,
       auto_partnerships: result.auto_partnerships,
+      partners_linked: result.partners_linked,
+      friends_linked: result.friends_linked,
       error_count: result.errors.length,
     },
   });
@@ -116,6 +119,8 @@ function summarize(parsed: ParsedRoster, plan: ImportPlan, links: LinkPlan): Imp
     duplicates_handled: plan.duplicates,
     shared_emails: links.shared_emails,
     auto_partnerships: links.auto_partnerships,
+    partners_linked: links.partners.filter(({ partner_id }) => partner_id !== null).length,
+    friends_linked: links.friends.length,
     errors: parsed.errors,
     // Sorted by row, keeping each row's warnings in the order they arose: parsing, then role, then links.
     warnings: [...parsed.warnings, ...plan.warnings, ...links.warnings].sort((a, b) => a.row - b.row),

@@ -46,6 +46,8 @@ describe("importing the club's spreadsheet", () => {
       duplicates_handled: 1,
       shared_emails: 4,
       auto_partnerships: 4,
+      partners_linked: 8,
+      friends_linked: 0,
       errors: [
         'Row 74: E-mail is empty and no partner in the file has an address',
         'Row 75: E-mail "bob at example" is not a valid email address',
@@ -74,7 +76,12 @@ describe("importing the club's spreadsheet", () => {
     expect(find('Frank', 'Fischer').status).toBe('loa');
     expect(find('Irene', 'Ito').status).toBe('booster');
     expect(find('Maria', 'Morales').status).toBe('assignable');
-    expect(find('Carl', 'Boosterman')).toMatchObject({ status: 'assignable', phone: '408-555-7001' });
+    // Issue 26: a number is kept as written, beside the number to dial.
+    expect(find('Carl', 'Boosterman')).toMatchObject({
+      status: 'assignable',
+      phone: '408.555.7001',
+      phone_e164: '+14085557001',
+    });
     expect(find('Kai', 'Loa').email).toBe('loas@example.org');
     const john = find('John', 'Smith');
     const jane = find('Jane', 'Smith');
@@ -153,6 +160,67 @@ describe("importing the club's spreadsheet", () => {
   });
 });
 
+describe('the counts the import answers (issue 26)', () => {
+  const countWhere = async (column: 'partner_id' | 'friend_id') =>
+    (await t.db.select().from(members)).filter((member) => member[column] !== null).length;
+
+  it('match the links in the database: Partner and Friend columns as well as shared e-mails', async () => {
+    const couples = Array.from({ length: 39 }, (_, i) => [
+      `Dancer${i}a,Couple${i},couple${i}a@example.org,Dancer${i}b Couple${i},`,
+      `Dancer${i}b,Couple${i},couple${i}b@example.org,"Couple${i}, Dancer${i}a",Dancer${(i + 1) % 39}a Couple${(i + 1) % 39}`,
+    ]).flat();
+    const csv = [
+      'First Name,Last Name,Email,Partner,Friend',
+      ...couples,
+      'Sam,Shared,shared@example.org,,',
+      'Sue,Shared,shared@example.org,,',
+      'Lone,Dancer,lone@example.org,Nobody Known,',
+    ].join('\r\n');
+    const response = await upload(csv);
+    expect(response.statusCode).toBe(200);
+    const result = response.json().data;
+    expect(result).toMatchObject({ imported: 81, partners_linked: 80, friends_linked: 39, auto_partnerships: 1 });
+    expect(result.partners_linked).toBe(await countWhere('partner_id'));
+    expect(result.friends_linked).toBe(await countWhere('friend_id'));
+    expect(result.imported).toBe((await t.db.select().from(members)).length - 2);
+    expect(result.warnings).toEqual([expect.objectContaining({ field: 'partner', row: 82 })]);
+
+    const [log] = await t.db.select().from(importLogs);
+    expect(log?.result).toMatchObject({ partners_linked: 80, friends_linked: 39 });
+    const logs = await t.app.inject({
+      method: 'GET',
+      url: '/api/maintenance/import-logs',
+      headers: bearer(adminToken),
+    });
+    expect(logs.json().data.logs[0].result).toMatchObject({ partners_linked: 80, friends_linked: 39 });
+
+    const again = (await upload(csv)).json().data;
+    expect(again).toMatchObject({ imported: 0, partners_linked: 0, friends_linked: 0 });
+  });
+});
+
+describe('a row that cannot be written (issue 26)', () => {
+  it('names every fault it has, not only the first', async () => {
+    const longName = 'L'.repeat(101);
+    const csv = [
+      'First Name,Last Name,Email,Partner',
+      ',,bob at example,',
+      `Ann,${longName},ann at example,`,
+      ',Nofirst,,',
+      ',Lender,,Pat Partner',
+      'Pat,Partner,pat@example.org,',
+    ].join('\r\n');
+    const result = (await upload(csv)).json().data;
+    expect(result.errors).toEqual([
+      'Row 2: a first and last name are required (Name as "Last, First"); Email "bob at example" is not a valid email address',
+      'Row 3: last name is longer than 100 characters; Email "ann at example" is not a valid email address',
+      'Row 4: a first and last name are required (Name as "Last, First"); Email is empty',
+      'Row 5: a first and last name are required (Name as "Last, First")',
+    ]);
+    expect(result.imported).toBe(1);
+  });
+});
+
 describe("the club's spreadsheets without losing anyone (issue 15 points 10-14)", () => {
   const roleNotApplied = (role: string) =>
     `Role '${role}' in the file was not applied: admin rights are given on the member's page`;
@@ -176,6 +244,8 @@ describe("the club's spreadsheets without losing anyone (issue 15 points 10-14)"
       duplicates_handled: 0,
       shared_emails: 1,
       auto_partnerships: 0,
+      partners_linked: 2,
+      friends_linked: 0,
       errors: [
         'Row 12: Email "kit at example" is not a valid email address',
         'Row 15: Email is empty and no partner in the file has an address',
@@ -205,7 +275,8 @@ describe("the club's spreadsheets without losing anyone (issue 15 points 10-14)"
         {
           row: 19,
           field: 'phone',
-          message: 'Phone "call me" is not a phone number; the member was imported without it',
+          message:
+            'Phone "call me" could not be read as a telephone number; it was kept as written, without a number to call',
         },
         { row: 20, field: 'role', message: roleNotApplied('member') },
         { row: 21, field: 'role', message: roleNotApplied('admin') },
@@ -216,9 +287,10 @@ describe("the club's spreadsheets without losing anyone (issue 15 points 10-14)"
     const find = (first: string) => all.find((member) => member.first_name === first);
     // Point 10: every month-day form reads as 04/12; what is not one leaves the birthday empty, never the member out.
     for (const first of ['Ann', 'Ben', 'Cid', 'Dee', 'Eve', 'Fay']) expect(find(first)?.birthday, first).toBe('04/12');
-    expect(find('Vic')).toMatchObject({ birthday: '09/03', phone: '408-555-0100' });
+    expect(find('Vic')).toMatchObject({ birthday: '09/03', phone: '408-555-0100', phone_e164: '+14085550100' });
     expect([find('Gus')?.birthday, find('Hal')?.birthday]).toEqual([null, null]);
-    expect(find('Sue')).toMatchObject({ phone: null, email: 'sue.pi@example.org' });
+    // Issue 26: what cannot be read as a number is flagged and kept as written, never dropped.
+    expect(find('Sue')).toMatchObject({ phone: 'call me', phone_e164: null, email: 'sue.pi@example.org' });
     // Point 11: no file changes an admin right, either way.
     expect(
       all
@@ -288,7 +360,8 @@ describe("the club's spreadsheets without losing anyone (issue 15 points 10-14)"
     const logs = (
       await t.app.inject({ method: 'GET', url: '/api/maintenance/import-logs', headers: bearer(adminToken) })
     ).json().data.logs;
-    expect(logs[0].result).toEqual({ ...old, unchanged: 3, warnings: [] });
+    // Issue 26: nor did they count the links they set, which stays unknown.
+    expect(logs[0].result).toEqual({ ...old, unchanged: 3, warnings: [], partners_linked: null, friends_linked: null });
   });
 });
 

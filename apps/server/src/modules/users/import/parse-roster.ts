@@ -2,10 +2,10 @@ import Papa from 'papaparse';
 import {
   type MemberStatus,
   MEMBER_STATUSES,
-  PHONE_PATTERN,
   type ImportWarning,
   type Role,
   emailSchema,
+  readPhone,
 } from '@club/shared';
 import { normalizeBirthday } from './birthday-forms.js';
 import { fillEmailsFromPartners, type LineError, type RosterCandidate } from './partner-emails.js';
@@ -80,8 +80,9 @@ function statusFrom(cells: Record<string, string | undefined>): MemberStatus | u
 /**
  * Reads the club's spreadsheet exported as CSV (quoted fields, commas and newlines inside quotes, BOM, CRLF).
  * A file without the needed columns is refused whole; a bad row becomes "Row N: reason" with N its line in the file.
+ * Phone numbers written nationally are read in `country`, the club's (issue 26).
  */
-export function parseRoster(text: string): ParsedRoster {
+export function parseRoster(text: string, country?: string): ParsedRoster {
   const content = text.replace(/^\uFEFF/, '');
   // Issue 8: NUL bytes (binary data, UTF-16) cannot be stored, and U+FFFD is what bytes that were not UTF-8 decode
   // to; either way the names would be garbled, so the file is refused whole.
@@ -122,17 +123,26 @@ export function parseRoster(text: string): ParsedRoster {
       if (column) cells[column] = cleanCell(record[position]);
     });
 
-    const refuse = (reason: string) => errors.push({ line, text: `Row ${line}: ${reason}` });
     const names = cells.name
       ? splitName(cells.name)
       : cells.first_name && cells.last_name
         ? { first_name: cells.first_name, last_name: cells.last_name }
         : null;
-    if (!names) return refuse('a first and last name are required (Name as "Last, First")');
-    const tooLongName = tooLongField(names);
-    if (tooLongName) return refuse(`${tooLongName.label} is longer than ${tooLongName.max} characters`);
     const email = cells.email === undefined ? undefined : emailSchema.safeParse(cells.email);
-    if (email && !email.success) return refuse(`${emailColumn} "${cells.email}" is not a valid email address`);
+    // Issue 26: a row that is not written names every fault it has, so one round of corrections is enough.
+    const tooLongName = names && tooLongField(names);
+    const faults = [
+      names ? null : 'a first and last name are required (Name as "Last, First")',
+      tooLongName ? `${tooLongName.label} is longer than ${tooLongName.max} characters` : null,
+      email && !email.success ? `${emailColumn} "${cells.email}" is not a valid email address` : null,
+    ].filter((fault) => fault !== null);
+    if (!names || faults.length > 0) {
+      // Without a name the row cannot be written at all; an empty e-mail is then a fault too, unless a partner named
+      // in the row could lend one.
+      if (email === undefined && !cells.partner) faults.push(`${emailColumn} is empty`);
+      errors.push({ line, text: `Row ${line}: ${faults.join('; ')}` });
+      return;
+    }
 
     // API.md Import: a member is never dropped for an optional field; what cannot be read is left out and reported.
     const leaveOut = (field: string, message: string) => {
@@ -143,11 +153,16 @@ export function parseRoster(text: string): ParsedRoster {
       const { label, max } = MAX_LENGTH_OF[field];
       return value && value.length > max ? leaveOut(field, `The ${label} is longer than ${max} characters`) : value;
     };
-    const phoneText = cells.phone?.replace(/\./g, '-');
-    const phone =
-      phoneText && !PHONE_PATTERN.test(phoneText)
-        ? leaveOut('phone', `Phone "${cells.phone}" is not a phone number`)
-        : withinLimit('phone', phoneText);
+    // Issue 26: a number is kept as written; one the app cannot read is kept too, flagged, without a number to call.
+    const phone = withinLimit('phone', cells.phone);
+    const read = phone === undefined ? undefined : readPhone(phone, country);
+    if (phone !== undefined && read === null) {
+      warnings.push({
+        row: line,
+        field: 'phone',
+        message: `Phone "${phone}" could not be read as a telephone number; it was kept as written, without a number to call`,
+      });
+    }
     const birthday = cells.birthday
       ? (normalizeBirthday(cells.birthday) ??
         leaveOut('birthday', `Birthday "${cells.birthday}" is not a month and day (such as 04/12 or April 12)`))
@@ -163,6 +178,7 @@ export function parseRoster(text: string): ParsedRoster {
       ...names,
       email: email?.data,
       phone,
+      phone_e164: read === undefined ? undefined : (read?.e164 ?? null),
       address: withinLimit('address', cells.address),
       notes: withinLimit('notes', cells.notes),
       birthday,

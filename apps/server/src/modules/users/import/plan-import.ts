@@ -20,7 +20,7 @@ export type ImportPlan = {
   warnings: ImportWarning[];
 };
 
-export const CONTACT_FIELDS = ['phone', 'address', 'birthday', 'status', 'notes'] as const;
+export const CONTACT_FIELDS = ['phone', 'phone_e164', 'address', 'birthday', 'status', 'notes'] as const;
 
 const identity = (first: string, last: string, email: string) => `${first}\u0000${last}\u0000${email}`.toLowerCase();
 

@@ -7,6 +7,8 @@ export type RosterRow = {
   last_name: string;
   email: string;
   phone?: string;
+  /** The phone read in the club's country (issue 26); null when it could not be read, undefined without a phone. */
+  phone_e164?: string | null;
   address?: string;
   birthday?: string;
   status?: MemberStatus;

@@ -268,6 +268,23 @@ describe('admin settings page', () => {
     expect(api.callsTo('notify.batch')[0]!.input).toEqual({ id: 9 });
   });
 
+  it("names the time zone's country for phone numbers, follows a new zone, and saves a country chosen (issue 26)", async () => {
+    const api = setup();
+    await settingsShown();
+    const system = card('System Settings');
+    const country = within(system).getByLabelText<HTMLInputElement>(/^Country for phone numbers/);
+    expect(country.value).toBe('From the time zone (United States)');
+    await pickOption(system, 'Time Zone', 'Europe/Berlin');
+    expect(country.value).toBe('From the time zone (Germany)');
+    await pickOption(system, 'Country for phone numbers', 'Austria');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(api.callsTo('settings.update')).toHaveLength(1));
+    expect(api.callsTo('settings.update')[0]?.input).toMatchObject({
+      system_timezone: 'Europe/Berlin',
+      club_country: 'AT',
+    });
+  });
+
   it('runs the reminder test for today when it opens', async () => {
     const api = setup();
     await settingsShown();

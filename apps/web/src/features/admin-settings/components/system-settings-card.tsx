@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 import { Divider, NumberInput, Select, SimpleGrid, Switch } from '@mantine/core';
-import { BACKUP_FREQUENCIES, groupTimeZones, TIMEZONES } from '@club/shared';
+import { BACKUP_FREQUENCIES, clubCountryOf, groupTimeZones, PHONE_COUNTRIES, TIMEZONES } from '@club/shared';
 import type { SettingsFormApi } from '../hooks/use-settings-form';
 import { BackupsList } from './backups-list';
 import { SettingsCard } from '../../../components/settings-card';
@@ -16,9 +16,28 @@ const browserZones = (): readonly string[] =>
     ? Intl.supportedValuesOf('timeZone')
     : TIMEZONES.map(({ value }) => value);
 
+// The Select's value for "follow the time zone", which the setting stores as ''.
+const FROM_TIME_ZONE = 'from-time-zone';
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const countryName = (code: string) => regionNames.of(code) ?? code;
+const COUNTRY_OPTIONS = PHONE_COUNTRIES.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) =>
+  a.label.localeCompare(b.label),
+);
+
+/**
+ * Issue 26: the country telephone numbers written without +49 or +1 are read in; by default the time zone's, said by
+ * name so the admin sees what "from the time zone" means.
+ */
+function countryOptions(timeZone: string) {
+  const fromZone = clubCountryOf({ club_country: '', system_timezone: timeZone });
+  const label = fromZone ? `From the time zone (${countryName(fromZone)})` : 'From the time zone (none: choose one)';
+  return [{ value: FROM_TIME_ZONE, label }, ...COUNTRY_OPTIONS];
+}
+
 export function SystemSettingsCard({ form }: { form: SettingsFormApi }) {
   const { values, setFieldValue, errors } = form;
   const zoneOptions = useMemo(() => groupTimeZones(browserZones(), values.system_timezone), [values.system_timezone]);
+
   return (
     <SettingsCard title="System Settings">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
@@ -32,6 +51,12 @@ export function SystemSettingsCard({ form }: { form: SettingsFormApi }) {
           onChange={(zone) => zone && setFieldValue('system_timezone', zone)}
           allowDeselect={false}
           error={errors.system_timezone}
+        />
+        <CountrySelect
+          country={values.club_country}
+          timeZone={values.system_timezone}
+          error={errors.club_country}
+          setFieldValue={setFieldValue}
         />
         <NumberInput
           label="Max Upload Size"
@@ -65,3 +90,34 @@ export function SystemSettingsCard({ form }: { form: SettingsFormApi }) {
     </SettingsCard>
   );
 }
+
+/**
+ * The country list (some 240 names) is drawn again only when its own value, the time zone or its error changes, not on
+ * every keystroke elsewhere in the form, which on an old laptop made typing lag.
+ */
+const CountrySelect = memo(function CountrySelect({
+  country,
+  timeZone,
+  error,
+  setFieldValue,
+}: {
+  country: string;
+  timeZone: string;
+  error: ReactNode;
+  setFieldValue: SettingsFormApi['setFieldValue'];
+}) {
+  const countries = useMemo(() => countryOptions(timeZone), [timeZone]);
+  return (
+    <Select
+      label="Country for phone numbers"
+      description="Numbers written without a country code (030 1234567) are read as numbers of this country."
+      data={countries}
+      searchable
+      nothingFoundMessage="No country of that name"
+      value={country || FROM_TIME_ZONE}
+      onChange={(code) => code && setFieldValue('club_country', code === FROM_TIME_ZONE ? '' : code)}
+      allowDeselect={false}
+      error={error}
+    />
+  );
+});

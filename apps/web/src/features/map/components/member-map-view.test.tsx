@@ -27,6 +27,7 @@ const ann = makeMember({
   last_name: 'Allemande',
   email: 'ann@example.org',
   phone: '(408) 555-0101',
+  phone_e164: '+14085550101',
   address: '1 Reel Ln, San Jose, CA',
   status: 'booster',
   latitude: 37.33,
@@ -109,7 +110,7 @@ describe('the member map', () => {
     expect(within(content).getByRole('link', { name: 'ann@example.org' }).getAttribute('href')).toBe(
       'mailto:ann@example.org',
     );
-    expect(within(content).getByRole('link', { name: '(408) 555-0101' }).getAttribute('href')).toBe('tel:4085550101');
+    expect(within(content).getByRole('link', { name: '(408) 555-0101' }).getAttribute('href')).toBe('tel:+14085550101');
     expect(within(content).getByText('Status: Booster')).toBeTruthy();
     expect(within(content).getByText('1 Reel Ln, San Jose, CA')).toBeTruthy();
   });

@@ -1,5 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { Member } from '@club/shared';
+import { phoneForDisplay } from '@club/shared/phone-numbers';
 import { getCoordinatesNote, getFullName, STATUS_LABELS } from '../utils/member-popup';
 
 /**
@@ -15,11 +16,7 @@ export function MemberPopupContent({ member }: { member: Member }) {
       <Anchor href={`mailto:${member.email}`} size="sm">
         {member.email}
       </Anchor>
-      {member.phone && (
-        <Anchor href={`tel:${member.phone.replace(/[^\d+]/g, '')}`} size="sm">
-          {member.phone}
-        </Anchor>
-      )}
+      {member.phone && <PopupPhone phone={member.phone} e164={member.phone_e164} />}
       <Text component="div" size="sm">
         Status: {STATUS_LABELS[member.status]}
       </Text>
@@ -30,5 +27,22 @@ export function MemberPopupContent({ member }: { member: Member }) {
         {getCoordinatesNote(member)}
       </Text>
     </Stack>
+  );
+}
+
+/** Issue 26: spaced as its country writes it, calling the E.164 number; as typed, without a link, when unreadable. */
+function PopupPhone({ phone, e164 }: { phone: string; e164: string | null }) {
+  const { text, href } = phoneForDisplay(phone, e164);
+  if (href === null) {
+    return (
+      <Text component="div" size="sm">
+        {text}
+      </Text>
+    );
+  }
+  return (
+    <Anchor href={href} size="sm">
+      {text}
+    </Anchor>
   );
 }

@@ -12,6 +12,8 @@ const result: ImportResult = {
   duplicates_handled: 0,
   shared_emails: 0,
   auto_partnerships: 0,
+  partners_linked: 0,
+  friends_linked: 0,
   errors: [],
   warnings: [
     {
@@ -71,6 +73,8 @@ describe("the import results dialog's counts", () => {
     duplicates_handled: 0,
     shared_emails: 0,
     auto_partnerships: 0,
+    partners_linked: 0,
+    friends_linked: 0,
     errors: [],
     warnings: [],
   };
@@ -83,6 +87,16 @@ describe("the import results dialog's counts", () => {
     expect(within(dialog).getByText('Every row of the file was imported.')).toBeTruthy();
     expect(within(dialog).queryByText(/(was|were) not imported/)).toBeNull();
     expect(within(dialog).queryByTestId('import-errors')).toBeNull();
+  });
+
+  it('shows every partner and friend the import linked, not only the couples sharing an e-mail (issue 26)', async () => {
+    show({ ...clean, imported: 81, partners_linked: 80, friends_linked: 39, auto_partnerships: 1, shared_emails: 1 });
+    const dialog = await screen.findByRole('dialog', { name: 'Completed with Shared Emails' });
+    const count = (key: string) => within(dialog).getByTestId(`import-${key}`);
+    expect(count('partners_linked').textContent).toBe('80');
+    expect(count('partners_linked').nextElementSibling?.textContent).toBe('Partners linked');
+    expect(count('friends_linked').textContent).toBe('39');
+    expect(count('friends_linked').nextElementSibling?.textContent).toBe('Friends linked');
   });
 
   it('lists each row not imported by its line, in a scrolling list, beside the rows that were', async () => {

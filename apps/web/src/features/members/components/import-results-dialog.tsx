@@ -24,7 +24,10 @@ const COUNTS = [
   ['unchanged', 'Unchanged (already up to date)'],
   ['duplicates_handled', 'Duplicates handled'],
   ['shared_emails', 'Shared e-mails'],
-  ['auto_partnerships', 'Partners linked'],
+  // Issue 26: every member the import gave a partner or friend, from the Partner and Friend columns and from shared
+  // e-mails, as the roster holds them afterwards (auto_partnerships counts only the shared e-mails' couples).
+  ['partners_linked', 'Partners linked'],
+  ['friends_linked', 'Friends linked'],
 ] as const;
 
 /** SPEC §2, §8: the CSV import results dialog that follows every import. */

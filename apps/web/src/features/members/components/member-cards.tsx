@@ -7,6 +7,7 @@ import { formatBirthday, formatFullName, getFriendName, getPartnerName, ROLE_LAB
 import { EmailLink, PhoneLink } from './member-contact-links';
 import { type MemberActionsProps, memberAvailabilityHref } from './member-row-actions';
 import { MemberStatusBadge } from './member-status-badge';
+import { WholeWords } from './whole-words';
 
 type MemberCardsProps = {
   members: Member[];
@@ -61,7 +62,11 @@ export function MemberCards({ members, getActions }: MemberCardsProps) {
             <Stack gap={6}>
               {member.phone && (
                 <ContactLine icon={<IconPhone size={18} />}>
-                  <PhoneLink phone={member.phone} aria-label={`Call ${name} at ${member.phone}`} />
+                  <PhoneLink
+                    phone={member.phone}
+                    e164={member.phone_e164}
+                    label={(text) => `Call ${name} at ${text}`}
+                  />
                 </ContactLine>
               )}
               <ContactLine icon={<IconMail size={18} />}>
@@ -69,7 +74,9 @@ export function MemberCards({ members, getActions }: MemberCardsProps) {
               </ContactLine>
               {member.address && (
                 <ContactLine icon={<IconMapPin size={18} />}>
-                  <Text size="sm">{member.address}</Text>
+                  <Text size="sm">
+                    <WholeWords text={member.address} />
+                  </Text>
                 </ContactLine>
               )}
               {(partner || friend || birthday) && (

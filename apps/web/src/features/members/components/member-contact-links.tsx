@@ -1,18 +1,36 @@
-import { Anchor, type AnchorProps } from '@mantine/core';
-import { toTelHref } from '../utils/member-display';
+import { Anchor, type AnchorProps, Text } from '@mantine/core';
+import { phoneForDisplay } from '@club/shared/phone-numbers';
+import { WholeEmail } from './whole-words';
 
 export function EmailLink({ email, ...props }: { email: string } & AnchorProps) {
   return (
     <Anchor href={`mailto:${email}`} {...props}>
-      {email}
+      <WholeEmail email={email} />
     </Anchor>
   );
 }
 
-export function PhoneLink({ phone, ...props }: { phone: string } & AnchorProps) {
+/**
+ * Issue 26: a member's number spaced as its country writes it, calling the E.164 number; a number the server could
+ * not read shows as it was typed, with nothing to call. `label` names the link for a screen reader, given the text.
+ */
+export function PhoneLink({
+  phone,
+  e164,
+  label,
+  ...props
+}: { phone: string; e164: string | null; label?: (text: string) => string } & AnchorProps) {
+  const { text, href } = phoneForDisplay(phone, e164);
+  if (href === null) {
+    return (
+      <Text span size={props.size ?? 'sm'}>
+        {text}
+      </Text>
+    );
+  }
   return (
-    <Anchor href={toTelHref(phone)} {...props}>
-      {phone}
+    <Anchor href={href} aria-label={label?.(text)} {...props}>
+      {text}
     </Anchor>
   );
 }

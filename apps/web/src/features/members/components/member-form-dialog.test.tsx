@@ -79,7 +79,7 @@ async function optionsOf(dialog: HTMLElement, label: string): Promise<string[]> 
 }
 
 const rowOf = (email: string) => {
-  const row = within(screen.getByRole('table')).getByText(email).closest('tr');
+  const row = within(screen.getByRole('table')).getByRole('link', { name: email }).closest('tr');
   if (!row) throw new Error(`no row for ${email}`);
   return row;
 };

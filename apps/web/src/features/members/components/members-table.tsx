@@ -1,5 +1,6 @@
 import 'mantine-datatable/styles.css';
-import { Badge, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { DataTable, type DataTableColumn, useDataTableColumns } from 'mantine-datatable';
 import type { Member } from '@club/shared';
 import { formatBirthday, getFriendName, getPartnerName, ROLE_LABELS } from '../utils/member-display';
@@ -8,6 +9,7 @@ import { EmailLink, PhoneLink } from './member-contact-links';
 import { type MemberActionsProps, MemberRowActions } from './member-row-actions';
 import { MemberStatusBadge } from './member-status-badge';
 import { MembersColumnChooser } from './members-column-chooser';
+import { WholeWords } from './whole-words';
 import { scrollRegionProps } from '../../../components/scroll-region';
 
 type MembersTableProps = {
@@ -32,42 +34,94 @@ const dash = (
   </Text>
 );
 
+/** The columns that start hidden, and that go to a line under each row when the table has no room for them. */
+const SECONDARY = ['address', 'partner', 'friend', 'birthday'] as const;
+type SecondaryField = (typeof SECONDARY)[number];
+const isSecondary = (accessor: string): accessor is SecondaryField =>
+  (SECONDARY as readonly string[]).includes(accessor);
+/**
+ * Issue 26: how wide the table must be to show the secondary columns as columns with every word whole: a 1366 px
+ * laptop has about 1,030 px beside the sidebar, a 1920 px screen about 1,590.
+ */
+const ROOM_FOR_SECONDARY_COLUMNS = 1500;
+
+const SECONDARY_LABELS: Record<SecondaryField, string> = {
+  address: 'Address',
+  partner: 'Partner',
+  friend: 'Friend',
+  birthday: 'Birthday',
+};
+const secondaryText = (member: Member, field: SecondaryField): string =>
+  ({
+    address: member.address ?? '',
+    partner: getPartnerName(member),
+    friend: getFriendName(member),
+    birthday: formatBirthday(member.birthday),
+  })[field];
+
+/** The secondary values chosen, as one line under the member's row (words whole, wrapping at spaces). */
+function MemberDetailLine({ member, fields }: { member: Member; fields: readonly SecondaryField[] }) {
+  return (
+    <Group gap="lg" px="sm" py={6} style={{ rowGap: 4 }} data-member-details={member.id}>
+      {fields.map((field) => (
+        <Text key={field} size="sm" span>
+          <Text span c="dimmed" size="sm">
+            {SECONDARY_LABELS[field]}:{' '}
+          </Text>
+          {secondaryText(member, field) ? <WholeWords text={secondaryText(member, field)} /> : '—'}
+        </Text>
+      ))}
+    </Group>
+  );
+}
+
 /**
  * SPEC §2 table columns; sorting happens on the server (SPEC §4), so the header only reports the click. Issue 17:
- * the table fits a 1366 px laptop beside the sidebar without scrolling sideways or cutting a word: names wrap, and
- * the secondary columns (address, partner, friend, birthday) start hidden behind the Columns chooser.
+ * the secondary columns (address, partner, friend, birthday) start hidden behind the Columns chooser. Issue 26: with
+ * them chosen on a laptop (1366 px) the table broke e-mails over five lines, cut addresses and slid under its pinned
+ * Actions column; now words wrap only at spaces (an e-mail before its @ or a dot), and where the table has no room
+ * for the chosen secondary columns they go to a line under each row instead.
  */
 export function MembersTable({ members, view, onSort, isRefreshing, getActions }: MembersTableProps) {
+  const { ref, width } = useElementSize();
   const columns: DataTableColumn<Member>[] = [
-    { accessor: 'first_name', title: 'First Name', sortable: true },
-    { accessor: 'last_name', title: 'Last Name', sortable: true },
+    {
+      accessor: 'first_name',
+      title: 'First Name',
+      sortable: true,
+      render: (member) => <WholeWords text={member.first_name} />,
+    },
+    {
+      accessor: 'last_name',
+      title: 'Last Name',
+      sortable: true,
+      render: (member) => <WholeWords text={member.last_name} />,
+    },
     {
       accessor: 'email',
       title: 'Email',
       sortable: true,
       toggleable: true,
-      // An address has no spaces to wrap at; it breaks where it must rather than being cut off.
-      render: (member) => <EmailLink email={member.email} size="sm" style={{ overflowWrap: 'anywhere' }} />,
+      render: (member) => <EmailLink email={member.email} size="sm" />,
     },
     {
       accessor: 'phone',
       title: 'Phone',
       noWrap: true,
       toggleable: true,
-      render: (member) => (member.phone ? <PhoneLink phone={member.phone} size="sm" /> : dash),
+      render: (member) => (member.phone ? <PhoneLink phone={member.phone} e164={member.phone_e164} size="sm" /> : dash),
     },
     {
       accessor: 'address',
       title: 'Address',
       toggleable: true,
       defaultToggle: false,
-      width: 200,
-      ellipsis: true,
+      width: 220,
       render: (member) =>
         member.address ? (
           <Tooltip label={member.address} multiline maw={320} withArrow openDelay={200}>
-            <Text size="sm" truncate="end" tabIndex={0}>
-              {member.address}
+            <Text size="sm" tabIndex={0}>
+              <WholeWords text={member.address} />
             </Text>
           </Tooltip>
         ) : (
@@ -79,14 +133,14 @@ export function MembersTable({ members, view, onSort, isRefreshing, getActions }
       title: 'Partner',
       toggleable: true,
       defaultToggle: false,
-      render: (member) => getPartnerName(member) || dash,
+      render: (member) => (getPartnerName(member) ? <WholeWords text={getPartnerName(member)} /> : dash),
     },
     {
       accessor: 'friend',
       title: 'Friend',
       toggleable: true,
       defaultToggle: false,
-      render: (member) => getFriendName(member) || dash,
+      render: (member) => (getFriendName(member) ? <WholeWords text={getFriendName(member)} /> : dash),
     },
     {
       accessor: 'status',
@@ -130,9 +184,16 @@ export function MembersTable({ members, view, onSort, isRefreshing, getActions }
     // Read at once, so the first paint already has the columns the user chose.
     getInitialValueInEffect: false,
   });
+  const chosenSecondary = SECONDARY.filter((field) =>
+    columnsToggle.some(({ accessor, toggled }) => accessor === field && toggled),
+  );
+  const inDetailLine = width >= ROOM_FOR_SECONDARY_COLUMNS ? [] : chosenSecondary;
+  const shownColumns = effectiveColumns.filter(
+    ({ accessor }) => !(isSecondary(accessor) && inDetailLine.includes(accessor)),
+  );
 
   return (
-    <Stack gap="xs">
+    <Stack gap="xs" ref={ref}>
       <MembersColumnChooser
         columns={columns}
         toggle={columnsToggle}
@@ -143,17 +204,23 @@ export function MembersTable({ members, view, onSort, isRefreshing, getActions }
         records={members}
         // The chooser above shows and hides columns; without `toggleable` the table draws no unnamed hide icon in
         // each header (axe: button-name), and without its own store key it keeps no second copy of the choice.
-        columns={effectiveColumns.map(
-          ({ toggleable: _toggleable, defaultToggle: _defaultToggle, ...column }) => column,
-        )}
+        columns={shownColumns.map(({ toggleable: _toggleable, defaultToggle: _defaultToggle, ...column }) => column)}
+        rowExpansion={
+          inDetailLine.length > 0
+            ? {
+                trigger: 'always',
+                content: ({ record }) => <MemberDetailLine member={record} fields={inDetailLine} />,
+              }
+            : undefined
+        }
         idAccessor="id"
         sortStatus={{ columnAccessor: view.sort, direction: view.order }}
         onSortStatusChange={({ columnAccessor }) => {
           if (isSortField(columnAccessor)) onSort(columnAccessor);
         }}
         fetching={isRefreshing}
-        // With every column chosen the table may not fit beside the sidebar: it then scrolls sideways, keeping the
-        // name and the actions of each row in view.
+        // On a screen narrower than a laptop's the table may still not fit beside the sidebar: it then scrolls
+        // sideways, keeping the name and the actions of each row in view.
         pinFirstColumn
         pinLastColumn
         // The sideways scrollbar gets its own strip instead of covering the last row.

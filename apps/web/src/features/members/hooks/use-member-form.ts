@@ -30,12 +30,13 @@ export function useMemberForm({ member, mode, canSetAdmin, onSaved }: MemberForm
   const { create, update } = useMemberMutations();
   const [formError, setFormError] = useState<string | null>(null);
   const fields = getFormFields({ mode, canSetAdmin });
+  const initial = toFormValues(member);
   const parse = (values: MemberFormValues) =>
-    mode === 'create' ? parseCreateForm(values, canSetAdmin) : parseUpdateForm(values, { mode, canSetAdmin });
+    mode === 'create' ? parseCreateForm(values, canSetAdmin) : parseUpdateForm(values, { mode, canSetAdmin, initial });
 
   const form = useForm<MemberFormValues>({
     mode: 'controlled',
-    initialValues: toFormValues(member),
+    initialValues: initial,
     validate: (values) => {
       const parsed = parse(values);
       return parsed.success ? {} : parsed.errors;
@@ -75,7 +76,7 @@ export function useMemberForm({ member, mode, canSetAdmin, onSaved }: MemberForm
       const parsed = parseCreateForm(values, canSetAdmin);
       if (parsed.success) create.mutate(parsed.data, callbacks);
     } else if (member) {
-      const parsed = parseUpdateForm(values, { mode, canSetAdmin });
+      const parsed = parseUpdateForm(values, { mode, canSetAdmin, initial });
       if (parsed.success) update.mutate({ id: member.id, data: parsed.data }, callbacks);
     }
   });

@@ -10,6 +10,8 @@ const result = (overrides: Partial<ImportResult> = {}): ImportResult => ({
   duplicates_handled: 0,
   shared_emails: 0,
   auto_partnerships: 0,
+  partners_linked: 0,
+  friends_linked: 0,
   errors: [],
   warnings: [],
   ...overrides,

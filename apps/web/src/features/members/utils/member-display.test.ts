@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeMember } from '../../../test/member-fixtures';
-import {
-  formatBirthday,
-  formatFullName,
-  formatSortName,
-  getPartnerName,
-  isMemberStatus,
-  toTelHref,
-} from './member-display';
+import { formatBirthday, formatFullName, formatSortName, getPartnerName, isMemberStatus } from './member-display';
 
 describe('member display', () => {
   it('shows a birthday as MM/DD, also when it is stored with a dash (SPEC §3)', () => {
@@ -21,11 +14,6 @@ describe('member display', () => {
     expect(formatFullName(null, null)).toBe('');
     expect(formatSortName('Ann', 'Lee')).toBe('Lee, Ann');
     expect(getPartnerName(makeMember({ partner_first_name: 'Bo', partner_last_name: 'Lee' }))).toBe('Bo Lee');
-  });
-
-  it('dials only the digits of a phone number', () => {
-    expect(toTelHref('(408) 555-0101')).toBe('tel:4085550101');
-    expect(toTelHref('+1 408 555 0101')).toBe('tel:+14085550101');
   });
 
   it('recognises the SPEC §3 statuses', () => {

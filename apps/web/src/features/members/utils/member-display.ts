@@ -44,8 +44,3 @@ export function getPartnerName(member: Member): string {
 export function getFriendName(member: Member): string {
   return formatFullName(member.friend_first_name, member.friend_last_name);
 }
-
-/** A dialable tel: URL: digits and a leading plus only, whatever spacing the number was entered with. */
-export function toTelHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}

@@ -82,6 +82,23 @@ describe('member form (SPEC §5)', () => {
     });
   });
 
+  it('takes numbers with + and extensions, and does not send a phone left as an import kept it (issue 26)', () => {
+    for (const phone of ['+49 30 1234567', '030/123 4567', '(555) 123-4567 ext. 12', '408.555.1000 x123']) {
+      expect(parseCreateForm({ ...filled, phone }, false).success, phone).toBe(true);
+    }
+    expect(parseCreateForm({ ...filled, phone: '+49 abc' }, false)).toEqual({
+      success: false,
+      errors: { phone: 'Please enter a valid phone number' },
+    });
+    const initial = toFormValues(makeMember({ email: 'ida@example.org', phone: 'bitte anrufen' }));
+    const options = { mode: 'self-edit' as const, canSetAdmin: false, initial };
+    expect(parseUpdateForm({ ...initial, address: '1 Linden Way' }, options)).toEqual({
+      success: true,
+      data: { address: '1 Linden Way', birthday: null, email: 'ida@example.org' },
+    });
+    expect(parseUpdateForm({ ...initial, phone: 'ruf an' }, options).success).toBe(false);
+  });
+
   it('fills the form from a member, showing a dashed birthday with a slash', () => {
     const values = toFormValues(
       makeMember({ birthday: '12-05', partner_id: 3, phone: null, notes: 'Shares an e-mail' }),

@@ -118,8 +118,14 @@ export function parseCreateForm(values: MemberFormValues, canSetAdmin: boolean) 
   return parseWith(memberCreateSchema, values, getFormFields({ mode: 'create', canSetAdmin }));
 }
 
-export function parseUpdateForm(values: MemberFormValues, options: FormOptions) {
-  return parseWith(memberUpdateSchema, values, getFormFields(options));
+/**
+ * An edit sends the shown fields, except a phone left as it was (issue 26): an import keeps a number it could not
+ * read as written, which the form would not take, and that must not stop the member changing anything else.
+ */
+export function parseUpdateForm(values: MemberFormValues, options: FormOptions & { initial?: MemberFormValues }) {
+  const unchangedPhone = options.initial !== undefined && values.phone === options.initial.phone;
+  const fields = getFormFields(options).filter((field) => !(field === 'phone' && unchangedPhone));
+  return parseWith(memberUpdateSchema, values, fields);
 }
 
 function isFormField(key: unknown, fields: readonly MemberFormField[]): key is MemberFormField {

@@ -1,4 +1,5 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { phoneForDisplay } from '@club/shared/phone-numbers';
 import { type Member, MONTH_NAMES } from '@club/shared';
 import { clubDate } from '../../../lib/club-date';
 import { formatSortName } from './member-display';
@@ -74,7 +75,8 @@ const isEmbeddableImage = (src: string | null): src is string =>
   src !== null && /^data:image\/(png|jpe?g);base64,/i.test(src);
 
 function rosterRow(member: Member): TableCell[] {
-  return [member.phone ?? '', formatSortName(member.first_name, member.last_name), member.address ?? '', member.email];
+  const phone = member.phone === null ? '' : phoneForDisplay(member.phone, member.phone_e164).text;
+  return [phone, formatSortName(member.first_name, member.last_name), member.address ?? '', member.email];
 }
 
 function summaryLine(summary: RosterSummary): Content {

@@ -1,0 +1,23 @@
+import fp from 'fastify-plugin';
+import { MESSAGES } from '@club/shared';
+import { hostnameOf } from '../lib/host-header.js';
+import { errorBody } from '../rest/envelope.js';
+
+/**
+ * Issue 26: a Host header that names no host (`Host: a@b`) is the client's mistake, answered 400 in the API.md
+ * envelope before anything reads it. The tRPC adapter builds a URL from it and threw, which became a 500 with a
+ * stack in the log for every call. A request without Host at all (HTTP/1.0) is left to Node, which refuses it for
+ * HTTP/1.1 itself.
+ */
+export const hostHeaderPlugin = fp(
+  (app, _options, done) => {
+    app.addHook('onRequest', async (request, reply) => {
+      const host = request.headers.host;
+      if (host === undefined || hostnameOf(host) !== null) return;
+      request.log.debug({ host }, 'Refused a request whose Host header is not a host name');
+      return reply.code(400).send(errorBody(MESSAGES.badHostHeader));
+    });
+    done();
+  },
+  { name: 'host-header', dependencies: ['security'] },
+);

@@ -1,0 +1,43 @@
+import { type CountryCode, getCountries, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+
+/**
+ * Issue 26 (decision 045): telephone numbers as members write them, read with libphonenumber-js (the JavaScript port
+ * of Google's libphonenumber metadata): international (+49 30 1234567, 0049 …) and national forms (030 1234567,
+ * (555) 123-4567) with the club's country, and an extension (ext. 12, x12, #12). The typed text is what is kept; the
+ * E.164 form (+49301234567) is what a phone dials.
+ */
+
+/** A number the app could read: E.164 without the extension, the extension apart, and the number's own country. */
+export type ReadPhone = { e164: string; ext: string | null; country: CountryCode | undefined };
+
+/** Every country whose numbers can be read (ISO 3166-1 alpha-2 codes), for the Admin page's list. */
+export const PHONE_COUNTRIES: readonly string[] = getCountries();
+const SUPPORTED = new Set<string>(PHONE_COUNTRIES);
+
+/** Whether libphonenumber knows the country's numbering plan (ISO 3166-1 alpha-2, e.g. DE, US). */
+export const isPhoneCountry = (code: string): code is CountryCode => SUPPORTED.has(code);
+
+/**
+ * The number in `text`, read in `country` when it is written nationally; null when it cannot be a phone number there
+ * (too few or too many digits, letters, or a national form without a country to read it in).
+ */
+export function readPhone(text: string, country: string | undefined): ReadPhone | null {
+  const defaultCountry = country !== undefined && isPhoneCountry(country) ? country : undefined;
+  const number = parsePhoneNumberFromString(text, defaultCountry ? { defaultCountry } : {});
+  if (!number?.isPossible()) return null;
+  return { e164: number.number, ext: number.ext ?? null, country: number.country };
+}
+
+/**
+ * How a member's number is shown and dialled: spaced as the number's country writes it, kept international when it
+ * was typed so (+49 30 1234567) and national when it was typed so (030 1234567), the extension after it; the link
+ * is RFC 3966 with the E.164 number (tel:+49301234567;ext=12). A number that could not be read shows as typed,
+ * without a link.
+ */
+export function phoneForDisplay(phone: string, e164: string | null): { text: string; href: string | null } {
+  const stored = e164 === null ? undefined : parsePhoneNumberFromString(e164);
+  const typed = stored && parsePhoneNumberFromString(phone, stored.country ? { defaultCountry: stored.country } : {});
+  if (!stored || !typed || typed.number !== stored.number) return { text: phone, href: null };
+  const international = /^\s*(\+|00)/.test(phone);
+  return { text: international ? typed.formatInternational() : typed.formatNational(), href: typed.getURI() };
+}
