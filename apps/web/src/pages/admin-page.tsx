@@ -3,7 +3,7 @@ import { AdminSettingsView } from '../features/admin-settings/components/admin-s
 import { FailedEmailsCard } from '../features/admin-settings/components/failed-emails-card';
 import { MemberAwayCard } from '../features/duties/components/member-away-card';
 import { RotaReportCard } from '../features/schedules/components/rota-report-card';
-import { SwapRequestsCard } from '../features/swaps/components/swap-requests-card';
+import { SwapRequestsCard } from '../features/rota/swaps/components/swap-requests-card';
 
 export function AdminPage() {
   return (

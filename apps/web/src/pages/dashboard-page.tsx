@@ -1,6 +1,6 @@
 import { PageHeader } from '../components/page-header';
 import { DashboardOverview } from '../features/dashboard/components/dashboard-overview';
-import { DutySwapActions } from '../features/swaps/components/duty-swap-actions';
+import { DutySwapActions } from '../features/rota/swaps/components/duty-swap-actions';
 
 export function DashboardPage() {
   return (

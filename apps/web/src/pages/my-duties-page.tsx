@@ -1,9 +1,9 @@
 import { Box } from '@mantine/core';
 import { PageHeader } from '../components/page-header';
-import { CalendarFeedsCard } from '../features/calendar/components/calendar-feeds-card';
+import { CalendarFeedsCard } from '../features/rota/feeds/components/calendar-feeds-card';
 import { MyDutiesView } from '../features/duties/components/my-duties-view';
-import { DutySwapActions } from '../features/swaps/components/duty-swap-actions';
-import { SwapSections } from '../features/swaps/components/swap-sections';
+import { DutySwapActions } from '../features/rota/swaps/components/duty-swap-actions';
+import { SwapSections } from '../features/rota/swaps/components/swap-sections';
 
 export function MyDutiesPage() {
   return (

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Blockquote, Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { SwapOffer } from '@club/shared';
 import { SWAP_MESSAGES } from '@club/shared/plain';
-import { getFieldErrors } from '../../../lib/api-error';
-import { formatDanceDate } from '../../../lib/dance-date';
+import { getFieldErrors } from '../../../../lib/api-error';
+import { formatDanceDate } from '../../../../lib/dance-date';
 import { useAcceptSwap, useDeclineSwap } from '../hooks/use-swap-mutations';
 import { TakeNightDialog } from './take-night-dialog';
 

@@ -1,7 +1,7 @@
 import { SWAP_MESSAGES } from '@club/shared/plain';
-import { getErrorMessage, getHttpStatus } from '../../../lib/api-error';
-import { useTRPC } from '../../../lib/trpc';
-import { unlessFieldErrors, useToastMutation } from '../../../lib/use-toast-mutation';
+import { getErrorMessage, getHttpStatus } from '../../../../lib/api-error';
+import { useTRPC } from '../../../../lib/trpc';
+import { unlessFieldErrors, useToastMutation } from '../../../../lib/use-toast-mutation';
 import { useSwapRefresh } from './use-swap-refresh';
 
 /** Issue 9: a member asks for a swap; field errors are shown by the form, anything else as a toast. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Anchor, Button, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import type { CalendarFeed, CalendarFeedKind } from '@club/shared';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 
 const TEXTS: Record<CalendarFeedKind, { heading: string; explanation: string; create: string }> = {
   member: {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { formatDanceDate } from '../../../lib/dance-date';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useMySwaps } from '../../../lib/use-my-swaps';
+import { formatDanceDate } from '../../../../lib/dance-date';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { useMySwaps } from '../../../../lib/use-my-swaps';
 import { useCancelSwap } from '../hooks/use-swap-mutations';
-import { lazyDialog } from '../../../components/lazy-dialog';
+import { lazyDialog } from '../../../../components/lazy-dialog';
 
 const AskSwapModal = lazyDialog(() => import('./ask-swap-modal').then((module) => module.AskSwapModal));
 

@@ -1,9 +1,9 @@
 import { LOAD_ERROR_TITLES } from '@club/shared/plain';
-import { QueryState } from '../../../components/query-state';
-import { useMySwaps } from '../../../lib/use-my-swaps';
+import { QueryState } from '../../../../components/query-state';
+import { useMySwaps } from '../../../../lib/use-my-swaps';
 import { MySwapRequests } from './my-swap-requests';
 import { SwapOffers } from './swap-offers';
-import { SectionCard } from '../../../components/section-card';
+import { SectionCard } from '../../../../components/section-card';
 
 /**
  * Issue 9 on 'My duties': the nights others offer that the member could take, then the member's own requests. Each

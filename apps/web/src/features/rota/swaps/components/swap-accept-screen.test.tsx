@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type MyDuties, SWAP_MESSAGES, type SwapLinkResult } from '@club/shared';
-import { authStore } from '../../../lib/auth-store';
-import { formatDanceDate } from '../../../lib/dance-date';
-import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake-api';
-import { branding } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { adminUser, makeSignIn, memberUser } from '../../../test/session-fixtures';
+import { authStore } from '../../../../lib/auth-store';
+import { formatDanceDate } from '../../../../lib/dance-date';
+import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../../test/fake-api';
+import { branding } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
+import { adminUser, makeSignIn, memberUser } from '../../../../test/session-fixtures';
 
 // Issue 9: the page an e-mailed accept link opens, before or without a session.
 const session = makeSignIn(memberUser);

@@ -2,8 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import type { SwapRequest } from '@club/shared';
 import { SWAP_MESSAGES } from '@club/shared/plain';
-import { getErrorMessage, getFieldErrors } from '../../../lib/api-error';
-import { formatDanceDate } from '../../../lib/dance-date';
+import { getErrorMessage, getFieldErrors } from '../../../../lib/api-error';
+import { formatDanceDate } from '../../../../lib/dance-date';
 import { useApproveSwap, useSwapCandidates } from '../hooks/use-admin-swaps';
 
 type ApproveSwapModalProps = { request: SwapRequest; onClose: () => void };

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '../../../../lib/trpc';
 
 /** A settled or withdrawn swap changes who serves when, so the requests, the duties and the schedules are all asked again. */
 export function useSwapRefresh() {

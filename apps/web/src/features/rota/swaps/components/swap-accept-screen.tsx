@@ -1,8 +1,8 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { useLocation } from 'react-router';
 import { SWAP_MESSAGES } from '@club/shared/plain';
-import { LinkFailed, LinkPending } from '../../../components/link-result';
-import { getErrorMessage } from '../../../lib/api-error';
+import { LinkFailed, LinkPending } from '../../../../components/link-result';
+import { getErrorMessage } from '../../../../lib/api-error';
 import { useSwapLinkAccept } from '../hooks/use-swap-link-accept';
 import { SwapAcceptFrame } from './swap-accept-frame';
 import { SwapAccepted } from './swap-accepted';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Center, Paper, Skeleton, Stack } from '@mantine/core';
-import { ClubLogo } from '../../../components/club-logo';
-import { useClubBranding } from '../../../lib/use-branding';
+import { ClubLogo } from '../../../../components/club-logo';
+import { useClubBranding } from '../../../../lib/use-branding';
 
 /** The accept page stands outside the app shell (the member may not be signed in yet): the club's logo above the card. */
 export function SwapAcceptFrame({ children }: { children: ReactNode }) {

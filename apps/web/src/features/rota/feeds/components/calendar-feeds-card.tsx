@@ -1,8 +1,8 @@
 import { Divider, Skeleton, Stack } from '@mantine/core';
 import type { CalendarFeedKind } from '@club/shared';
-import { QueryState } from '../../../components/query-state';
-import { SectionCard } from '../../../components/section-card';
-import { useAuth } from '../../../lib/use-auth';
+import { QueryState } from '../../../../components/query-state';
+import { SectionCard } from '../../../../components/section-card';
+import { useAuth } from '../../../../lib/use-auth';
 import { useCalendarFeeds } from '../hooks/use-calendar-feeds';
 import { CalendarFeedBlock } from './calendar-feed-block';
 

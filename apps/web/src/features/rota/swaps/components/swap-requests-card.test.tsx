@@ -2,14 +2,14 @@ import { StrictMode } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type AdminSwapRequest, SWAP_MESSAGES, type SwapCandidate } from '@club/shared';
-import { AppProviders } from '../../../app/app-providers';
-import { authStore } from '../../../lib/auth-store';
-import { formatDanceDate } from '../../../lib/dance-date';
-import { createQueryClient } from '../../../lib/query-client';
-import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake-api';
-import { branding } from '../../../test/fixtures';
-import { pickOption } from '../../../test/pick-option';
-import { adminUser, makeSignIn } from '../../../test/session-fixtures';
+import { AppProviders } from '../../../../app/app-providers';
+import { authStore } from '../../../../lib/auth-store';
+import { formatDanceDate } from '../../../../lib/dance-date';
+import { createQueryClient } from '../../../../lib/query-client';
+import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../../test/fake-api';
+import { branding } from '../../../../test/fixtures';
+import { pickOption } from '../../../../test/pick-option';
+import { adminUser, makeSignIn } from '../../../../test/session-fixtures';
 import { SwapRequestsCard } from './swap-requests-card';
 
 const annSwap: AdminSwapRequest = {

@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { IconCalendarCheck } from '@tabler/icons-react';
 import type { SwapRequest } from '@club/shared';
-import { GoToMyDuties, LinkResult } from '../../../components/link-result';
-import { formatDanceDate } from '../../../lib/dance-date';
+import { GoToMyDuties, LinkResult } from '../../../../components/link-result';
+import { formatDanceDate } from '../../../../lib/dance-date';
 
 /** The night is the member's now; they are signed in, so My duties opens straight away. */
 export function SwapAccepted({ request }: { request: SwapRequest }) {

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CalendarFeed, MyCalendarFeeds } from '@club/shared';
-import { authStore } from '../../../lib/auth-store';
-import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake-api';
-import { branding } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { adminUser, makeSignIn, memberUser } from '../../../test/session-fixtures';
+import { authStore } from '../../../../lib/auth-store';
+import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../../test/fake-api';
+import { branding } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
+import { adminUser, makeSignIn, memberUser } from '../../../../test/session-fixtures';
 
 // Issue 9 item 4: the private calendar links on the 'My duties' page.
 const feed = (kind: CalendarFeed['kind'], token: string): CalendarFeed => ({

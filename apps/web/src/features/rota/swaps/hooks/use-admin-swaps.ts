@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getErrorMessage } from '../../../lib/api-error';
-import { useTRPC } from '../../../lib/trpc';
-import { unlessFieldErrors, useToastMutation } from '../../../lib/use-toast-mutation';
+import { getErrorMessage } from '../../../../lib/api-error';
+import { useTRPC } from '../../../../lib/trpc';
+import { unlessFieldErrors, useToastMutation } from '../../../../lib/use-toast-mutation';
 import { useSwapRefresh } from './use-swap-refresh';
 
 /** Issue 9: every swap request for administrators, the open ones unless all are asked for. */

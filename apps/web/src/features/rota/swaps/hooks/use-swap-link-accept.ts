@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { SwapRequest } from '@club/shared';
-import { useTRPCClient } from '../../../lib/trpc';
+import { useTRPCClient } from '../../../../lib/trpc';
 import { acceptSwapLink } from '../utils/accept-swap-link';
 
 export type SwapLinkState =

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { SwapRequest } from '@club/shared';
-import { formatDanceDate } from '../../../lib/dance-date';
+import { formatDanceDate } from '../../../../lib/dance-date';
 import { SWAP_KIND_NAMES } from '../utils/swap-labels';
 import { SwapStatusBadge } from './swap-status-badge';
 

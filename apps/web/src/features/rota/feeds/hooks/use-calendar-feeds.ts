@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getErrorMessage } from '../../../lib/api-error';
-import { useTRPC } from '../../../lib/trpc';
-import { useToastMutation } from '../../../lib/use-toast-mutation';
+import { getErrorMessage } from '../../../../lib/api-error';
+import { useTRPC } from '../../../../lib/trpc';
+import { useToastMutation } from '../../../../lib/use-toast-mutation';
 
 /** Issue 9: the caller's private calendar links, and creating, resetting and turning them off. */
 export function useCalendarFeeds() {

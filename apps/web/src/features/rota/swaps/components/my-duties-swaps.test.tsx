@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type MyDuties, type MySwaps, SWAP_MESSAGES, type SwapOffer, type SwapRequest } from '@club/shared';
-import { authStore } from '../../../lib/auth-store';
-import { formatDanceDate } from '../../../lib/dance-date';
-import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake-api';
-import { branding } from '../../../test/fixtures';
-import { pickOption } from '../../../test/pick-option';
-import { renderApp } from '../../../test/render-app';
-import { makeSignIn, memberUser } from '../../../test/session-fixtures';
+import { authStore } from '../../../../lib/auth-store';
+import { formatDanceDate } from '../../../../lib/dance-date';
+import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../../test/fake-api';
+import { branding } from '../../../../test/fixtures';
+import { pickOption } from '../../../../test/pick-option';
+import { renderApp } from '../../../../test/render-app';
+import { makeSignIn, memberUser } from '../../../../test/session-fixtures';
 
 // Issue 9 on 'My duties': asking for a swap of one's own night, withdrawing it, and taking another member's night.
 const myDuties: MyDuties = {

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { SwapOffer } from '@club/shared';
-import { formatDanceDate } from '../../../lib/dance-date';
+import { formatDanceDate } from '../../../../lib/dance-date';
 
 type TakeNightDialogProps = {
   offer: SwapOffer;

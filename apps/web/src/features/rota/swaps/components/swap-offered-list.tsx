@@ -1,6 +1,6 @@
 import { Button, List, Popover, Text } from '@mantine/core';
 import type { AdminSwapRequest } from '@club/shared';
-import { formatDateTime } from '../../../lib/display-format';
+import { formatDateTime } from '../../../../lib/display-format';
 
 /** Issue 17: who a request was e-mailed to and when (offers go out in waves), and who said no. */
 export function SwapOfferedList({ request }: { request: AdminSwapRequest }) {

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { Button, Group, Switch, Table, Text } from '@mantine/core';
 import type { AdminSwapRequest } from '@club/shared';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { formatDanceDate } from '../../../lib/dance-date';
-import { SettingsCard } from '../../../components/settings-card';
-import { formatDateTime } from '../../../lib/display-format';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { formatDanceDate } from '../../../../lib/dance-date';
+import { SettingsCard } from '../../../../components/settings-card';
+import { formatDateTime } from '../../../../lib/display-format';
 import { useOfferToEveryone, useSwapRequestList } from '../hooks/use-admin-swaps';
 import { useCancelSwap } from '../hooks/use-swap-mutations';
 import { SWAP_KIND_NAMES } from '../utils/swap-labels';
 import { ApproveSwapModal } from './approve-swap-modal';
 import { SwapOfferedList } from './swap-offered-list';
 import { SwapStatusBadge } from './swap-status-badge';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '../../../../components/query-state';
 
 /** Issue 9: administrators see the open swap requests and settle (approve) or cancel them; 'Show all' adds the closed ones. */
 export function SwapRequestsCard() {

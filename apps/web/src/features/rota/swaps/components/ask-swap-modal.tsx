@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { createSwapRequestInputSchema, SWAP_KINDS, type SwapKind } from '@club/shared';
-import { getFieldErrors } from '../../../lib/api-error';
-import { toFieldErrors } from '../../../lib/field-errors';
-import { formatDanceDate } from '../../../lib/dance-date';
+import { getFieldErrors } from '../../../../lib/api-error';
+import { toFieldErrors } from '../../../../lib/field-errors';
+import { formatDanceDate } from '../../../../lib/dance-date';
 import { useCreateSwap } from '../hooks/use-swap-mutations';
 import { SWAP_KIND_CHOICES } from '../utils/swap-labels';
 
