@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { PageHeader } from '../components/page-header';
 import { CalendarFeedsCard } from '../features/rota/feeds/components/calendar-feeds-card';
-import { MyDutiesView } from '../features/duties/components/my-duties-view';
+import { MyDutiesView } from '../features/rota/availability/components/my-duties-view';
 import { DutySwapActions } from '../features/rota/swaps/components/duty-swap-actions';
 import { SwapSections } from '../features/rota/swaps/components/swap-sections';
 

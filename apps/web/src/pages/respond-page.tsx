@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { DUTY_MESSAGES } from '@club/shared/plain';
-import { RespondScreen } from '../features/duties/components/respond-screen';
+import { RespondScreen } from '../features/rota/answers/components/respond-screen';
 import { SwapAcceptFrame } from '../features/rota/swaps/components/swap-accept-frame';
 
 // Only a decline offers it, so the page's first paint does not carry the dialog's form (decision 041). Not

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AVAILABILITY_MESSAGES, type MemberAvailability } from '@club/shared';
-import { authStore } from '../../../lib/auth-store';
-import { createFakeApi, type FakeHandlers } from '../../../test/fake-api';
-import { branding } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { makeSignIn, memberUser } from '../../../test/session-fixtures';
+import { authStore } from '../../../../lib/auth-store';
+import { createFakeApi, type FakeHandlers } from '../../../../test/fake-api';
+import { branding } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
+import { makeSignIn, memberUser } from '../../../../test/session-fixtures';
 
 // The list and form are a lazy chunk (issue 18); loading it once here keeps its first transform out of each test's wait.
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Assignment, type MyDuties, type OpenNight, SIGNUP_MESSAGES } from '@club/shared';
-import { formatDanceDate } from '../../../lib/dance-date';
-import { authStore } from '../../../lib/auth-store';
-import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake-api';
-import { branding, noNightDetails } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { adminUser, makeSignIn, memberUser } from '../../../test/session-fixtures';
+import { formatDanceDate } from '../../../../lib/dance-date';
+import { authStore } from '../../../../lib/auth-store';
+import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../../test/fake-api';
+import { branding, noNightDetails } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
+import { adminUser, makeSignIn, memberUser } from '../../../../test/session-fixtures';
 
 // Issue 19 part 2: 'Nights that need you' on My duties, "Take this night" on the schedules, and giving a night back.
 const open = (assignment_id: number, dance_date: string, overrides: Partial<OpenNight> = {}): OpenNight => ({

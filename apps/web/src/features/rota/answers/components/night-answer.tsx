@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Badge, Button, Group } from '@mantine/core';
 import type { MyDuty } from '@club/shared';
 import { CONFIRM_MESSAGES } from '@club/shared/plain';
-import { formatDanceDate } from '../../../lib/dance-date';
+import { formatDanceDate } from '../../../../lib/dance-date';
 import { useConfirmNight, useDeclineNight } from '../hooks/use-answer-night';
-import { CantServeDialog } from './cant-serve-dialog';
+import { CantServeDialog } from '../../availability/components/cant-serve-dialog';
 
 /**
  * Issue 19 part 3: once the schedule is published, each of the member's nights waits for their answer: "I'll be

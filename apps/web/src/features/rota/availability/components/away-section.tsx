@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { AVAILABILITY_MESSAGES } from '@club/shared/plain';
-import { QueryState } from '../../../components/query-state';
+import { QueryState } from '../../../../components/query-state';
 import { useAvailability } from '../hooks/use-away';
 
 const AwayContent = lazy(() => import('./away-content').then((module) => ({ default: module.AwayContent })));

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CONFIRM_MESSAGES, DUTY_MESSAGES, type MyDuties, type RespondLinkResult } from '@club/shared';
-import { authStore } from '../../../lib/auth-store';
-import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake-api';
-import { branding } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { makeSignIn, memberUser } from '../../../test/session-fixtures';
+import { authStore } from '../../../../lib/auth-store';
+import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../../test/fake-api';
+import { branding } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
+import { makeSignIn, memberUser } from '../../../../test/session-fixtures';
 
 // Issue 19 part 3: the page an e-mailed "I'll be there" / "I can't make it" link opens, before or without a session.
 const session = makeSignIn(memberUser);

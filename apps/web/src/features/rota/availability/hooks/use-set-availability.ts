@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { MyDuties } from '@club/shared';
 import { DUTY_MESSAGES } from '@club/shared/plain';
-import { getErrorMessage, getHttpStatus } from '../../../lib/api-error';
-import { useTRPC } from '../../../lib/trpc';
-import { useToastMutation } from '../../../lib/use-toast-mutation';
+import { getErrorMessage, getHttpStatus } from '../../../../lib/api-error';
+import { useTRPC } from '../../../../lib/trpc';
+import { useToastMutation } from '../../../../lib/use-toast-mutation';
 
 /** The unavailable dates after one switch is flipped, kept in date order. */
 export function withAvailability(dates: readonly string[], danceDate: string, isAvailable: boolean): string[] {

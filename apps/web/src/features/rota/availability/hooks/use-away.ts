@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AwayEntryValue } from '@club/shared';
 import { AVAILABILITY_MESSAGES } from '@club/shared/plain';
-import { useTRPC, useTRPCClient } from '../../../lib/trpc';
-import { useToastMutation } from '../../../lib/use-toast-mutation';
+import { useTRPC, useTRPCClient } from '../../../../lib/trpc';
+import { useToastMutation } from '../../../../lib/use-toast-mutation';
 
 /** Issue 19: the caller's availability, or (memberId given, admins only) a member's. */
 export function useAvailability(memberId?: number) {

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Card, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { STALE_TIMES } from '@club/shared/plain';
-import { useTRPC } from '../../../lib/trpc';
+import { useTRPC } from '../../../../lib/trpc';
 import { AwaySection } from './away-section';
 
 /**

@@ -2,12 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DUTY_MESSAGES, type MyDuties, type SetAvailabilityInput } from '@club/shared';
-import { formatDanceDate } from '../../../lib/dance-date';
-import { authStore } from '../../../lib/auth-store';
-import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake-api';
-import { branding } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { makeSignIn, memberUser } from '../../../test/session-fixtures';
+import { formatDanceDate } from '../../../../lib/dance-date';
+import { authStore } from '../../../../lib/auth-store';
+import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../../test/fake-api';
+import { branding } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
+import { makeSignIn, memberUser } from '../../../../test/session-fixtures';
 
 // Issue 9 'My duties': the member's upcoming nights with who serves alongside, and per night whether they can serve
 // (issue 17: two choices in words, 'Available' and "Can't serve", with what became of the last change).

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { RespondLinkInput, RespondLinkResult } from '@club/shared';
-import { useTRPCClient } from '../../../lib/trpc';
+import { useTRPCClient } from '../../../../lib/trpc';
 import { respondByLink } from '../utils/respond-link';
 
 export type RespondState =

@@ -1,6 +1,6 @@
 import { CONFIRM_MESSAGES } from '@club/shared/plain';
-import { useTRPC } from '../../../lib/trpc';
-import { useToastMutation } from '../../../lib/use-toast-mutation';
+import { useTRPC } from '../../../../lib/trpc';
+import { useToastMutation } from '../../../../lib/use-toast-mutation';
 
 /** Issue 19 part 3: the rota, My duties and (after a decline) the swap lists all show the answer. */
 function useStale() {

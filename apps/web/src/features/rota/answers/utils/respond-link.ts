@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RespondLinkInput, RespondLinkResult } from '@club/shared';
 import { MESSAGES } from '@club/shared/plain';
-import type { ApiClient } from '../../../lib/api-client';
-import { startSession } from '../../../lib/start-session';
+import type { ApiClient } from '../../../../lib/api-client';
+import { startSession } from '../../../../lib/start-session';
 
 // A confirm link works once. React may mount the page that sends it twice (StrictMode), so each link is sent to the
 // server once per page and every caller shares that answer, as the swap accept link is.

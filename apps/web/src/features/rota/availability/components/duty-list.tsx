@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { MyDuty } from '@club/shared';
-import { formatDanceDate } from '../../../lib/dance-date';
-import { NightAnswer } from './night-answer';
+import { formatDanceDate } from '../../../../lib/dance-date';
+import { NightAnswer } from '../../answers/components/night-answer';
 
 type DutyListProps = {
   duties: MyDuty[];

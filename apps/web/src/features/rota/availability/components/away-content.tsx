@@ -22,8 +22,8 @@ import {
   describeAway,
   type MemberAvailability,
 } from '@club/shared';
-import { formatDanceDate } from '../../../lib/dance-date';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { formatDanceDate } from '../../../../lib/dance-date';
+import { useSchemaForm } from '../../../../lib/use-schema-form';
 import { useSaveAway } from '../hooks/use-away';
 
 const KINDS = [

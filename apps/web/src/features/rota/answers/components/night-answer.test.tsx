@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CONFIRM_MESSAGES, DUTY_MESSAGES, type MyDuties, type NightAnswer } from '@club/shared';
-import { authStore } from '../../../lib/auth-store';
-import { formatDanceDate } from '../../../lib/dance-date';
-import { createFakeApi, type FakeHandlers } from '../../../test/fake-api';
-import { branding } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
-import { makeSignIn, memberUser } from '../../../test/session-fixtures';
+import { authStore } from '../../../../lib/auth-store';
+import { formatDanceDate } from '../../../../lib/dance-date';
+import { createFakeApi, type FakeHandlers } from '../../../../test/fake-api';
+import { branding } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
+import { makeSignIn, memberUser } from '../../../../test/session-fixtures';
 
 // Issue 19 part 3: on My duties a member confirms or declines each night of a published schedule.
 const duty = (

@@ -3,7 +3,7 @@ import { Badge, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ClubNight, ReplacementChoice } from '@club/shared';
 import { DUTY_MESSAGES } from '@club/shared/plain';
-import { formatDanceDate } from '../../../lib/dance-date';
+import { formatDanceDate } from '../../../../lib/dance-date';
 import { availabilityFailureMessage, useSetAvailability } from '../hooks/use-set-availability';
 import { CantServeDialog } from './cant-serve-dialog';
 

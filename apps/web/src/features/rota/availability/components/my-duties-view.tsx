@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import type { MyDuties, MyDuty } from '@club/shared';
 import { AVAILABILITY_MESSAGES, LOAD_ERROR_TITLES, SIGNUP_MESSAGES } from '@club/shared/plain';
 import { Skeleton, Stack } from '@mantine/core';
-import { QueryState } from '../../../components/query-state';
-import { SectionCard } from '../../../components/section-card';
-import { useMyDuties } from '../../../lib/use-my-duties';
+import { QueryState } from '../../../../components/query-state';
+import { SectionCard } from '../../../../components/section-card';
+import { useMyDuties } from '../../../../lib/use-my-duties';
 import { AvailabilityList } from './availability-list';
 import { AwaySection } from './away-section';
 import { DutyList } from './duty-list';
-import { SelfChosenActions } from './give-back-button';
-import { OpenNights } from './open-nights';
+import { SelfChosenActions } from '../../signup/components/give-back-button';
+import { OpenNights } from '../../signup/components/open-nights';
 
 /** Issue 9 'My duties' page: the member's upcoming nights on duty, their swaps, then the nights they can or cannot serve. */
 type MyDutiesViewProps = {
