@@ -1,4 +1,4 @@
-import { CurrentScheduleView } from '../features/schedules/components/current-schedule-view';
+import { CurrentScheduleView } from '../features/rota/plan/components/current-schedule-view';
 import { useAuth } from '../lib/use-auth';
 
 export function CurrentSchedulePage() {

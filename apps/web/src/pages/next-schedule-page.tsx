@@ -1,4 +1,4 @@
-import { NextScheduleView } from '../features/schedules/components/next-schedule-view';
+import { NextScheduleView } from '../features/rota/plan/components/next-schedule-view';
 import { useAuth } from '../lib/use-auth';
 
 export function NextSchedulePage() {
