@@ -3,11 +3,11 @@ import { Anchor, Badge, Box, Card, Group, Skeleton, Stack, Text, ThemeIcon } fro
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { MyDuty } from '@club/shared';
-import { paths } from '../../../config/paths';
-import { getErrorMessage } from '../../../lib/api-error';
-import { formatDanceDate } from '../../../lib/dance-date';
-import { useMyDuties } from '../../../lib/use-my-duties';
-import { useMySwaps } from '../../../lib/use-my-swaps';
+import { paths } from '../../../../config/paths';
+import { getErrorMessage } from '../../../../lib/api-error';
+import { formatDanceDate } from '../../../../lib/dance-date';
+import { useMyDuties } from '../../../../lib/use-my-duties';
+import { useMySwaps } from '../../../../lib/use-my-swaps';
 
 const LATER_DUTIES = 2;
 

@@ -5,10 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Assignment, ScheduleType } from '@club/shared';
 import { DUTY_MESSAGES, SQUAREHEAD_SLOT_FIELDS, STALE_TIMES } from '@club/shared/plain';
-import { paths } from '../../../config/paths';
-import { getErrorMessage } from '../../../lib/api-error';
-import { formatDanceDate } from '../../../lib/dance-date';
-import { useTRPC } from '../../../lib/trpc';
+import { paths } from '../../../../config/paths';
+import { getErrorMessage } from '../../../../lib/api-error';
+import { formatDanceDate } from '../../../../lib/dance-date';
+import { useTRPC } from '../../../../lib/trpc';
 
 const SCHEDULES = {
   current: { label: 'Current Schedule', path: paths.currentSchedule },
