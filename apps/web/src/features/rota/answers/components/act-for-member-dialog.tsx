@@ -5,7 +5,7 @@ import { getErrorMessage } from '../../../../lib/api-error';
 import { useTRPC } from '../../../../lib/trpc';
 import { useIsPhone } from '../../../../lib/use-is-phone';
 import { useToastMutation } from '../../../../lib/use-toast-mutation';
-import { formatDanceDate } from '../../plan/utils/schedule-dates';
+import { formatDanceDate } from '../../../../lib/dance-date';
 
 export type Squarehead = { id: number; name: string; cantServe: boolean; waiting: boolean };
 export type Acting = { kind: 'cant_serve' | 'ask_cover'; member: Squarehead } | null;

@@ -8,8 +8,8 @@ import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../../test/f
 import { branding, noNightDetails } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 import { adminUser, makeSignIn } from '../../../../test/session-fixtures';
-import { formatDanceDate } from '../../plan/utils/schedule-dates';
-import { AssignmentCards } from '../../plan/components/assignment-cards';
+import { formatDanceDate } from '../../../../lib/dance-date';
+import { ActForMemberMenu } from './act-for-member';
 
 // Issue 19 part 7: an admin does for a squarehead who phoned what the squarehead could do in the app.
 const night = (id: number, dance_date: string, cantServe: number[] = []): Assignment => ({
@@ -68,11 +68,14 @@ const created = {
 
 beforeEach(() => authStore.signIn(makeSignIn(adminUser)));
 
-function renderCards(nights: Assignment[], handlers: FakeHandlers = {}) {
+/** Each night's menu as a phone card shows it; the table row's is reached through the whole page below. */
+function renderMenus(nights: Assignment[], handlers: FakeHandlers = {}) {
   const api = createFakeApi({ 'settings.branding': () => branding, ...handlers });
   render(
     <AppProviders apiClient={api.client} queryClient={createQueryClient()}>
-      <AssignmentCards assignments={nights} scheduleType="current" ownId={null} actions={{ onEdit: () => {} }} />
+      {nights.map((night) => (
+        <ActForMemberMenu key={night.id} night={night} fullWidth />
+      ))}
     </AppProviders>,
   );
   return api;
@@ -94,7 +97,7 @@ describe('acting for a squarehead who phoned', () => {
         { member_id: 12, state: 'confirmed', responded_at: '2027-04-01T10:00:00.000Z' },
       ],
     };
-    const api = renderCards([published], {
+    const api = renderMenus([published], {
       'schedules.confirmNight': () => ({
         assignment_id: 1,
         dance_date: '2027-04-14',
@@ -115,7 +118,7 @@ describe('acting for a squarehead who phoned', () => {
   });
 
   it("marks can't serve for them with the member's choice, and says the member was told", async () => {
-    const api = renderCards([night(1, '2027-04-14')], { 'duties.setMemberAvailability': () => marked });
+    const api = renderMenus([night(1, '2027-04-14')], { 'duties.setMemberAvailability': () => marked });
     const menu = await openMenu('2027-04-14');
     fireEvent.click(
       within(menu).getByRole('menuitem', { name: ACTING_MESSAGES.cantServeFor('Ann Lee'), hidden: true }),
@@ -136,7 +139,7 @@ describe('acting for a squarehead who phoned', () => {
   });
 
   it('keeps the dialog open with the server’s reason when it refuses', async () => {
-    renderCards([night(1, '2027-04-14')], {
+    renderMenus([night(1, '2027-04-14')], {
       'duties.setMemberAvailability': () => {
         throw new ApiFailure(422, DUTY_MESSAGES.pastDate);
       },
@@ -151,7 +154,7 @@ describe('acting for a squarehead who phoned', () => {
   });
 
   it('asks for cover for them as if they asked, naming the member', async () => {
-    const api = renderCards([night(1, '2027-04-14', [11])], { 'swaps.create': () => created });
+    const api = renderMenus([night(1, '2027-04-14', [11])], { 'swaps.create': () => created });
     const menu = await openMenu('2027-04-14');
     // Mo already can't serve: only asking for cover is left for Mo.
     expect(
@@ -170,7 +173,7 @@ describe('acting for a squarehead who phoned', () => {
 
   it('offers nothing on a cancelled night or one without squareheads', () => {
     const empty = { ...night(2, '2027-04-21'), squarehead1_id: null, squarehead1_name: null };
-    renderCards([
+    renderMenus([
       { ...night(1, '2027-04-14'), cancelled_at: '2027-04-01T00:00:00.000Z', cancel_reason: 'Hall flooded' },
       { ...empty, squarehead2_id: null, squarehead2_name: null },
     ]);

@@ -7,8 +7,8 @@ import type { Acting, Squarehead } from './act-for-member-dialog';
 import { ACTING_MESSAGES, CONFIRM_MESSAGES, SQUAREHEAD_SLOT_FIELDS } from '@club/shared/plain';
 import { useTRPC } from '../../../../lib/trpc';
 import { useToastMutation } from '../../../../lib/use-toast-mutation';
-import { answerOf, cantServe } from '../../plan/utils/assignment-status';
-import { formatDanceDate } from '../../plan/utils/schedule-dates';
+import { answerOf, cantServe } from '../../night/utils/slot-marks';
+import { formatDanceDate } from '../../../../lib/dance-date';
 
 // Issue 18: the dialogs (their forms and mutations) are a chunk of their own, fetched when the browser is idle.
 const ActForMemberDialog = lazyDialog(() =>

@@ -5,7 +5,7 @@ import { IconCalendarCheck, IconCalendarX } from '@tabler/icons-react';
 import { useLocation } from 'react-router';
 import type { RespondLinkResult } from '@club/shared';
 import { CONFIRM_MESSAGES, RESPOND_ANSWERS } from '@club/shared/plain';
-import { GoToMyDuties, LinkFailed, LinkPending, LinkResult } from '../../../../components/link-result';
+import { GoToMyDuties, LinkFailed, LinkPending, LinkResult } from '../../night/components/link-result';
 import { getErrorMessage } from '../../../../lib/api-error';
 import { useRespondLink } from '../hooks/use-respond-link';
 

@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { MyDuty } from '@club/shared';
 import { formatDanceDate } from '../../../../lib/dance-date';
-import { NightAnswer } from '../../answers/components/night-answer';
 
 type DutyListProps = {
   duties: MyDuty[];
-  /** What the member can do about a night (the page adds the swap buttons); features do not import each other. */
+  /**
+   * What the member can do about a night: answer it, give back a night they took, ask for a swap. Those are other rota
+   * features', which the page brings.
+   */
   renderActions?: (duty: MyDuty) => ReactNode;
 };
 
@@ -27,7 +29,6 @@ export function DutyList({ duties, renderActions }: DutyListProps) {
             <Text size="sm" c="dimmed">
               Squarehead {duty.slot}
             </Text>
-            <NightAnswer duty={duty} />
             {renderActions?.(duty)}
           </Group>
           <Text size="sm">

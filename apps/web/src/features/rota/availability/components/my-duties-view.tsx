@@ -4,21 +4,23 @@ import { AVAILABILITY_MESSAGES, LOAD_ERROR_TITLES, SIGNUP_MESSAGES } from '@club
 import { Skeleton, Stack } from '@mantine/core';
 import { QueryState } from '../../../../components/query-state';
 import { SectionCard } from '../../../../components/section-card';
-import { useMyDuties } from '../../../../lib/use-my-duties';
+import { useMyDuties } from '../../night/hooks/use-my-duties';
 import { AvailabilityList } from './availability-list';
 import { AwaySection } from './away-section';
 import { DutyList } from './duty-list';
-import { SelfChosenActions } from '../../signup/components/give-back-button';
-import { OpenNights } from '../../signup/components/open-nights';
 
-/** Issue 9 'My duties' page: the member's upcoming nights on duty, their swaps, then the nights they can or cannot serve. */
+// The other rota features' parts of the page (answers, signup, swaps) come from the page, which composes them.
 type MyDutiesViewProps = {
+  /** Beside each duty: answering it, giving back a night the member took, asking for a swap. */
   renderDutyActions?: (duty: MyDuty) => ReactNode;
+  /** Issue 19 part 2: the open nights the member may take, shown while the club lets members take them. */
+  renderOpenNights?: (duties: MyDuties) => ReactNode;
   /** Shown between the duties and the availability list (the page puts the swap sections there). */
   afterDuties?: ReactNode;
 };
 
-export function MyDutiesView({ renderDutyActions, afterDuties }: MyDutiesViewProps) {
+/** Issue 9 'My duties' page: the member's upcoming nights on duty, their swaps, then the nights they can or cannot serve. */
+export function MyDutiesView({ renderDutyActions, renderOpenNights, afterDuties }: MyDutiesViewProps) {
   const myDuties = useMyDuties();
   const layout = (duties: ReactNode, availability: ReactNode, away: ReactNode, open?: ReactNode) => (
     <Stack gap="lg">
@@ -38,32 +40,18 @@ export function MyDutiesView({ renderDutyActions, afterDuties }: MyDutiesViewPro
     >
       {(data) =>
         layout(
-          <DutyList
-            duties={data.duties}
-            renderActions={(duty) => (
-              <>
-                <SelfChosenActions duty={duty} />
-                {renderDutyActions?.(duty)}
-              </>
-            )}
-          />,
+          <DutyList duties={data.duties} renderActions={renderDutyActions} />,
           <AvailabilityList
             nights={data.upcoming_nights}
             unavailableDates={data.unavailable_dates}
             dutyDates={data.duties.map((duty) => duty.dance_date)}
           />,
           <AwaySection />,
-          openNightsSection(data),
+          data.self_signup ? renderOpenNights?.(data) : undefined,
         )
       }
     </QueryState>
   );
-}
-
-/** Issue 19 part 2: shown only while the club lets members take open nights themselves. */
-function openNightsSection(data: MyDuties): ReactNode {
-  if (!data.self_signup) return undefined;
-  return <OpenNights nights={data.open_nights} partnerName={data.partner?.name ?? null} />;
 }
 
 function LoadingRows() {

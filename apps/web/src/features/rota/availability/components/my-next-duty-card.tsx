@@ -6,8 +6,8 @@ import type { MyDuty } from '@club/shared';
 import { paths } from '../../../../config/paths';
 import { getErrorMessage } from '../../../../lib/api-error';
 import { formatDanceDate } from '../../../../lib/dance-date';
-import { useMyDuties } from '../../../../lib/use-my-duties';
-import { useMySwaps } from '../../../../lib/use-my-swaps';
+import { useMyDuties } from '../../night/hooks/use-my-duties';
+import { useMySwaps } from '../../night/hooks/use-my-swaps';
 
 const LATER_DUTIES = 2;
 
@@ -17,7 +17,7 @@ const servesWith = (duty: MyDuty) =>
     : 'No one else assigned yet';
 
 type MyNextDutyCardProps = {
-  /** What the member can do about the night (the page adds the swap action); features do not import each other. */
+  /** What the member can do about the night: the swap action, which the page brings from the swaps feature. */
   renderDutyActions?: (duty: MyDuty) => ReactNode;
 };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import type { Assignment } from '@club/shared';
 import { lazyDialog } from '../../../../components/lazy-dialog';
-import { formatDanceDate } from '../../plan/utils/schedule-dates';
+import { formatDanceDate } from '../../../../lib/dance-date';
 
 // Issue 18: the dialogs (their forms and schemas) are a chunk of their own, fetched when the browser is idle.
 const loadDialogs = () => import('./cancel-night-dialog');

@@ -12,8 +12,8 @@ import {
 import { type FormWithErrors, showServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useSchemaForm } from '../../../../lib/use-schema-form';
 import { useIsPhone } from '../../../../lib/use-is-phone';
-import { useScheduleMutations } from '../../plan/hooks/use-schedule-mutations';
-import { formatDanceDate } from '../../plan/utils/schedule-dates';
+import { useCancelNight, useRestoreNight } from '../hooks/use-cancel-night';
+import { formatDanceDate } from '../../../../lib/dance-date';
 
 /**
  * Issue 19: cancelling a night asks for a reason and whom to tell; restoring one asks whom to tell it is on again
@@ -150,7 +150,7 @@ function NightFormShell<Data>({
 }
 
 function CancelNightForm(props: FormProps) {
-  const { cancelNight } = useScheduleMutations();
+  const cancelNight = useCancelNight();
   const form = useSchemaForm(cancelNightSchema, { reason: '', notify: 'squareheads' });
   return (
     <NightFormShell {...props} form={form} mutation={cancelNight} texts={CANCEL_TEXTS} notifyChoices={CANCEL_NOTIFY}>
@@ -166,7 +166,7 @@ function CancelNightForm(props: FormProps) {
 }
 
 function RestoreNightForm(props: FormProps) {
-  const { uncancelNight } = useScheduleMutations();
+  const uncancelNight = useRestoreNight();
   const form = useSchemaForm(uncancelNightSchema, { notify: 'squareheads' });
   return (
     <NightFormShell

@@ -7,9 +7,9 @@ import { createQueryClient } from '../../../../lib/query-client';
 import { createFakeApi } from '../../../../test/fake-api';
 import { branding } from '../../../../test/fixtures';
 import { adminUser, makeSignIn } from '../../../../test/session-fixtures';
-import { AssignmentCards } from '../../plan/components/assignment-cards';
+import { CancelNightButton } from './cancel-night-button';
 
-// Issue 19: a night shows its details; an admin cancels it with a reason and whom to tell, or restores it.
+// Issue 19: an admin cancels a night with a reason and whom to tell, or restores it.
 const night: Assignment = {
   id: 9,
   schedule_id: 1,
@@ -38,7 +38,8 @@ const night: Assignment = {
 };
 const cancelled: Assignment = { ...night, cancelled_at: '2027-04-01T10:00:00.000Z', cancel_reason: 'Hall flooded' };
 
-function renderCards(nights: Assignment[], withActions = true) {
+/** The button as a night's phone card shows it to an admin. */
+function renderButton(shown: Assignment) {
   const api = createFakeApi({
     'settings.branding': () => branding,
     'schedules.cancelNight': () => ({ assignment: cancelled, emails_sent: 2 }),
@@ -46,12 +47,7 @@ function renderCards(nights: Assignment[], withActions = true) {
   });
   render(
     <AppProviders apiClient={api.client} queryClient={createQueryClient()}>
-      <AssignmentCards
-        assignments={nights}
-        scheduleType="current"
-        ownId={null}
-        actions={withActions ? { onEdit: () => {} } : undefined}
-      />
+      <CancelNightButton night={shown} fullWidth />
     </AppProviders>,
   );
   return api;
@@ -59,20 +55,9 @@ function renderCards(nights: Assignment[], withActions = true) {
 
 beforeEach(() => authStore.signIn(makeSignIn(adminUser)));
 
-describe('a night on the rota', () => {
-  it('shows its times and details, and a cancelled night says CANCELLED and why instead of its status', () => {
-    renderCards([night, { ...cancelled, id: 10, dance_date: '2027-04-21' }], false);
-    expect(screen.getAllByText('7:00 PM–9:30 PM · Caller: Cal Caller · Program: Plus')).toHaveLength(2);
-    expect(screen.getByText(NIGHT_MESSAGES.cancelledLine('Hall flooded'))).toBeTruthy();
-    expect(screen.getByText(NIGHT_MESSAGES.cancelledBadge)).toBeTruthy();
-    expect(screen.getByText('1/4 Assigned')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /Cancel the night/ })).toBeNull();
-  });
-});
-
 describe('cancelling a night', () => {
   it('asks for a reason before anything is sent, then sends it with whom to tell', async () => {
-    const api = renderCards([night]);
+    const api = renderButton(night);
     fireEvent.click(screen.getByRole('button', { name: /Cancel night of/ }));
     await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Cancel the night' }));
@@ -90,7 +75,7 @@ describe('cancelling a night', () => {
   });
 
   it('restores a cancelled night, telling the squareheads unless the admin chooses otherwise', async () => {
-    const api = renderCards([cancelled]);
+    const api = renderButton(cancelled);
     fireEvent.click(screen.getByRole('button', { name: /Restore night of/ }));
     await screen.findByRole('dialog');
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'The squareheads of that night' }).checked).toBe(true);
@@ -101,7 +86,7 @@ describe('cancelling a night', () => {
   });
 
   it('keeps the night cancelled when the admin changes their mind', async () => {
-    const api = renderCards([cancelled]);
+    const api = renderButton(cancelled);
     fireEvent.click(screen.getByRole('button', { name: /Restore night of/ }));
     await screen.findByRole('dialog');
     fireEvent.click(screen.getByRole('button', { name: 'Keep it cancelled' }));

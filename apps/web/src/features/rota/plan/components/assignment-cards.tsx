@@ -5,12 +5,10 @@ import type { Assignment, ScheduleType } from '@club/shared';
 import { formatDanceDate } from '../utils/schedule-dates';
 import type { AssignmentActions, ScheduleSignup } from './assignment-actions';
 import { AssignmentStatusBadge } from './assignment-status-badge';
-import { CancelNightButton } from '../../cancel/components/cancel-night-button';
-import { ActForMemberMenu } from '../../answers/components/act-for-member';
 import { CancelledBadge, NightDetails } from '../../night/components/night-details';
 import { SquareheadName } from '../../night/components/squarehead-name';
-import { TakeNightButtons } from '../../../../components/take-night-buttons';
-import { answerOf, cantServe, signedUpThemselves } from '../utils/assignment-status';
+import { TakeNightButtons } from '../../night/components/take-night-buttons';
+import { answerOf, cantServe, signedUpThemselves } from '../../night/utils/slot-marks';
 
 type AssignmentCardsProps = {
   assignments: Assignment[];
@@ -110,8 +108,8 @@ export function AssignmentCards({ assignments, scheduleType, actions, ownId, sig
             )}
             {actions && (
               <Stack gap="sm" mt="sm">
-                <ActForMemberMenu night={assignment} fullWidth />
-                <CancelNightButton night={assignment} fullWidth />
+                <actions.tools.ActForSquarehead night={assignment} fullWidth />
+                <actions.tools.CancelNight night={assignment} fullWidth />
               </Stack>
             )}
           </Card>

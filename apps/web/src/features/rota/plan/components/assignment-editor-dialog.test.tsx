@@ -40,6 +40,9 @@ const night: Assignment = {
   cancel_reason: null,
 };
 
+// Cancelling is the cancel feature's, which the page hands the editor; its own test covers it.
+const NoCancelButton = () => null;
+
 function renderEditor(users = [ann, bob]) {
   const api = createFakeApi({
     'settings.branding': () => branding,
@@ -51,7 +54,7 @@ function renderEditor(users = [ann, bob]) {
   });
   render(
     <AppProviders apiClient={api.client} queryClient={createQueryClient()}>
-      <AssignmentEditorDialog opened assignment={night} onClose={() => {}} />
+      <AssignmentEditorDialog opened assignment={night} onClose={() => {}} CancelNight={NoCancelButton} />
     </AppProviders>,
   );
   return api;

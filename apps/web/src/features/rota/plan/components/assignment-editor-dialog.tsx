@@ -24,14 +24,15 @@ import {
 } from '../utils/assignment-editor-values';
 import { memberOptions } from '../utils/member-options';
 import { formatDanceDate } from '../utils/schedule-dates';
-import { CancelNightButton } from '../../cancel/components/cancel-night-button';
 import { CancelledLine } from '../../night/components/night-details';
+import type { NightTools } from './assignment-actions';
 
 type AssignmentEditorDialogProps = {
   opened: boolean;
   /** Stays set while the dialog animates closed, so its fields do not vanish mid-fade. */
   assignment: Assignment | null;
   onClose: () => void;
+  CancelNight: NightTools['CancelNight'];
 };
 
 const CLUB_NIGHT_OPTIONS = CLUB_NIGHT_TYPES.map((type) => ({ value: type, label: type }));
@@ -39,19 +40,23 @@ const isClubNightType = (value: unknown): value is ClubNightType =>
   (CLUB_NIGHT_TYPES as readonly unknown[]).includes(value);
 
 /** SPEC §5 assignment edit, on both schedules, for admins. */
-export function AssignmentEditorDialog({ opened, assignment, onClose }: AssignmentEditorDialogProps) {
+export function AssignmentEditorDialog({ opened, assignment, onClose, CancelNight }: AssignmentEditorDialogProps) {
   const isPhone = useIsPhone();
   return (
     <Modal opened={opened} onClose={onClose} title="Edit Assignment" size="lg" fullScreen={isPhone}>
       {assignment && (
         // A fresh form for every night opened, so no value carries over from the last one.
-        <AssignmentEditorForm key={assignment.id} assignment={assignment} onClose={onClose} />
+        <AssignmentEditorForm key={assignment.id} assignment={assignment} onClose={onClose} CancelNight={CancelNight} />
       )}
     </Modal>
   );
 }
 
-function AssignmentEditorForm({ assignment, onClose }: { assignment: Assignment; onClose: () => void }) {
+function AssignmentEditorForm({
+  assignment,
+  onClose,
+  CancelNight,
+}: Omit<AssignmentEditorDialogProps, 'opened' | 'assignment'> & { assignment: Assignment }) {
   const trpc = useTRPC();
   const assignable = useQuery(trpc.users.assignable.queryOptions(undefined, { staleTime: STALE_TIMES.members }));
   // Issue 9: who cannot serve this night; they stay selectable (admins decide) but are flagged.
@@ -198,7 +203,7 @@ function AssignmentEditorForm({ assignment, onClose }: { assignment: Assignment;
           onChange={(event) => setField('notes', event.currentTarget.value)}
         />
         <Group justify="space-between" gap="sm">
-          <CancelNightButton night={assignment} onDone={onClose} />
+          <CancelNight night={assignment} onDone={onClose} />
           <Group gap="sm">
             <Button variant="default" onClick={onClose} disabled={updateAssignment.isPending}>
               Cancel

@@ -8,8 +8,8 @@ import { type AssignmentActions, AssignmentRowActions, type ScheduleSignup } fro
 import { AssignmentStatusBadge } from './assignment-status-badge';
 import { CancelledBadge, NightDetails } from '../../night/components/night-details';
 import { SquareheadName } from '../../night/components/squarehead-name';
-import { TakeNightButtons } from '../../../../components/take-night-buttons';
-import { answerOf, cantServe, signedUpThemselves } from '../utils/assignment-status';
+import { TakeNightButtons } from '../../night/components/take-night-buttons';
+import { answerOf, cantServe, signedUpThemselves } from '../../night/utils/slot-marks';
 import { scrollRegionProps } from '../../../../components/scroll-region';
 import classes from './assignments-table.module.css';
 

@@ -9,6 +9,7 @@ import { QueryState } from '../../../../components/query-state';
 import { isForbidden, isUnauthorized } from '../../../../lib/api-error';
 import { useScheduleData } from '../hooks/use-schedule-data';
 import { CopyScheduleButton } from './copy-schedule-button';
+import type { NightTools } from './assignment-actions';
 import { ScheduleAssignments } from './schedule-assignments';
 import { ScheduleOverview } from './schedule-overview';
 import { lazyDialog } from '../../../../components/lazy-dialog';
@@ -18,7 +19,7 @@ const AssignmentEditorDialog = lazyDialog(() =>
 );
 
 /** SPEC §2 Current Schedule: read-only for members; admins click a night to edit it (SPEC §6). */
-export function CurrentScheduleView({ user }: { user: SessionUser }) {
+export function CurrentScheduleView({ user, nightTools }: { user: SessionUser; nightTools: NightTools }) {
   const current = useScheduleData('current');
   // The night stays set while the editor animates closed, so its fields do not vanish mid-fade.
   const [editing, setEditing] = useState<{ opened: boolean; assignment: Assignment | null }>({
@@ -51,7 +52,11 @@ export function CurrentScheduleView({ user }: { user: SessionUser }) {
             <ScheduleAssignments
               assignments={view.assignments}
               scheduleType="current"
-              actions={user.is_admin ? { onEdit: (assignment) => setEditing({ opened: true, assignment }) } : undefined}
+              actions={
+                user.is_admin
+                  ? { onEdit: (assignment) => setEditing({ opened: true, assignment }), tools: nightTools }
+                  : undefined
+              }
             />
           </Stack>
         )
@@ -78,6 +83,7 @@ export function CurrentScheduleView({ user }: { user: SessionUser }) {
           opened={editing.opened}
           assignment={editing.assignment}
           onClose={() => setEditing((state) => ({ ...state, opened: false }))}
+          CancelNight={nightTools.CancelNight}
         />
       )}
     </>

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { type ComponentType, useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { IconArrowUpCircle, IconCalendarPlus, IconCalendarX, IconPlus, IconWand } from '@tabler/icons-react';
-import type { Assignment, SessionUser } from '@club/shared';
+import type { Assignment, Schedule, SessionUser } from '@club/shared';
 import { LOAD_ERROR_TITLES } from '@club/shared/plain';
 import { EmptyState } from '../../../../components/empty-state';
 import { PageHeader } from '../../../../components/page-header';
@@ -9,8 +9,7 @@ import { QueryState } from '../../../../components/query-state';
 import { useScheduleData } from '../hooks/use-schedule-data';
 import { useScheduleMutations } from '../hooks/use-schedule-mutations';
 import { CopyScheduleButton } from './copy-schedule-button';
-import { PublishScheduleButton } from '../../answers/components/publish-schedule';
-import { WaitingAnswersCard } from '../../answers/components/waiting-answers-card';
+import type { NightTools } from './assignment-actions';
 import { ScheduleAssignments } from './schedule-assignments';
 import { ScheduleOverview } from './schedule-overview';
 import { lazyDialog } from '../../../../components/lazy-dialog';
@@ -35,8 +34,17 @@ const PromoteScheduleDialog = lazyDialog(() =>
 
 type Dialog = 'create' | 'addDates' | 'promote' | 'clear' | 'autoFill' | null;
 
+/** Issue 19 part 3, from the answers feature (the page hands it in, as nightTools): publishing and who has not answered. */
+export type Publishing = {
+  PublishButton: ComponentType<{ schedule: Schedule | null; disabled: boolean }>;
+  WaitingAnswers: ComponentType;
+};
+
+type NextScheduleViewProps = { user: SessionUser; nightTools: NightTools; publishing: Publishing };
+
 /** SPEC §2 Next Schedule: everyone sees it; admins create, extend, edit, promote and clear it (SPEC §6). */
-export function NextScheduleView({ user }: { user: SessionUser }) {
+export function NextScheduleView({ user, nightTools, publishing }: NextScheduleViewProps) {
+  const { PublishButton, WaitingAnswers } = publishing;
   const next = useScheduleData('next');
   const { deleteAssignment, promote, clear, autoFill } = useScheduleMutations();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -83,7 +91,7 @@ export function NextScheduleView({ user }: { user: SessionUser }) {
         view.schedule && (
           <Stack gap="lg">
             <ScheduleOverview schedule={view.schedule} assignments={view.assignments} />
-            {isAdmin && view.schedule.published_at && <WaitingAnswersCard />}
+            {isAdmin && view.schedule.published_at && <WaitingAnswers />}
             <ScheduleAssignments
               assignments={view.assignments}
               scheduleType="next"
@@ -92,6 +100,7 @@ export function NextScheduleView({ user }: { user: SessionUser }) {
                   ? {
                       onEdit: (assignment) => setEditing({ opened: true, assignment }),
                       onDelete: (assignment) => setDeleting({ opened: true, assignment }),
+                      tools: nightTools,
                     }
                   : undefined
               }
@@ -120,7 +129,7 @@ export function NextScheduleView({ user }: { user: SessionUser }) {
                 >
                   Promote to Current
                 </Button>
-                <PublishScheduleButton schedule={schedule} disabled={!schedule || assignments.length === 0} />
+                <PublishButton schedule={schedule} disabled={!schedule || assignments.length === 0} />
                 <Button
                   variant="default"
                   leftSection={<IconCalendarPlus size={18} />}
@@ -192,6 +201,7 @@ export function NextScheduleView({ user }: { user: SessionUser }) {
             opened={editing.opened}
             assignment={editing.assignment}
             onClose={() => setEditing((current) => ({ ...current, opened: false }))}
+            CancelNight={nightTools.CancelNight}
           />
           <DeleteAssignmentDialog
             opened={deleting.opened}

@@ -4,7 +4,7 @@ import type { Assignment, ScheduleType } from '@club/shared';
 import { EmptyState } from '../../../../components/empty-state';
 import { useAuth } from '../../../../lib/use-auth';
 import { useIsPhone } from '../../../../lib/use-is-phone';
-import { useMyDuties } from '../../../../lib/use-my-duties';
+import { useMyDuties } from '../../night/hooks/use-my-duties';
 import type { AssignmentActions, ScheduleSignup } from './assignment-actions';
 import { AssignmentCards } from './assignment-cards';
 import { lazyForWideScreens, WideScreenOnly } from '../../../../components/wide-screen-only';

@@ -1,5 +1,4 @@
-import { getClearedMessage, MAINTENANCE_MESSAGES, NIGHT_MESSAGES, SCHEDULE_MESSAGES } from '@club/shared/plain';
-import { formatDanceDate } from '../utils/schedule-dates';
+import { getClearedMessage, MAINTENANCE_MESSAGES, SCHEDULE_MESSAGES } from '@club/shared/plain';
 import { getErrorMessage } from '../../../../lib/api-error';
 import { useTRPC } from '../../../../lib/trpc';
 import { useToastMutation } from '../../../../lib/use-toast-mutation';
@@ -58,17 +57,6 @@ export function useScheduleMutations() {
     failure: AUTO_FILL_MESSAGES.failed,
     invalidate: (result) => (result.applied ? invalidate : []),
   });
-  // Issue 19: a cancelled night stays on the rota, marked; both schedules refetch as after an edit.
-  const cancelNight = useToastMutation(trpc.schedules.cancelNight.mutationOptions(), {
-    success: (result) => NIGHT_MESSAGES.cancelled(formatDanceDate(result.assignment.dance_date), result.emails_sent),
-    failure: NIGHT_MESSAGES.cancelFailed,
-    invalidate,
-  });
-  const uncancelNight = useToastMutation(trpc.schedules.uncancelNight.mutationOptions(), {
-    success: (night) => NIGHT_MESSAGES.uncancelled(formatDanceDate(night.dance_date)),
-    failure: NIGHT_MESSAGES.uncancelFailed,
-    invalidate,
-  });
   return {
     create,
     addDates,
@@ -77,7 +65,5 @@ export function useScheduleMutations() {
     promote,
     clear,
     autoFill,
-    cancelNight,
-    uncancelNight,
   };
 }

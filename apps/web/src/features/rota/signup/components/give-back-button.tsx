@@ -4,7 +4,7 @@ import type { MyDuty } from '@club/shared';
 import { SIGNUP_MESSAGES } from '@club/shared/plain';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { formatDanceDate } from '../../../../lib/dance-date';
-import { useWithdrawSignup } from '../../../../lib/use-night-signup';
+import { useWithdrawSignup } from '../../night/hooks/use-night-signup';
 
 /** Issue 19 part 2: a night the member took themselves says so, and can be given back while it is over a week away. */
 export function SelfChosenActions({ duty }: { duty: MyDuty }) {

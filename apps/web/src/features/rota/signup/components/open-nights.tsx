@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { OpenNight } from '@club/shared';
 import { SIGNUP_MESSAGES } from '@club/shared/plain';
-import { TakeNightButtons } from '../../../../components/take-night-buttons';
+import { TakeNightButtons } from '../../night/components/take-night-buttons';
 import { formatDanceDate } from '../../../../lib/dance-date';
 
 type OpenNightsProps = { nights: OpenNight[]; partnerName: string | null };

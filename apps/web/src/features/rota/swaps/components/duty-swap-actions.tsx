@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { useMySwaps } from '../../../../lib/use-my-swaps';
+import { useMySwaps } from '../../night/hooks/use-my-swaps';
 import { useCancelSwap } from '../hooks/use-swap-mutations';
 import { lazyDialog } from '../../../../components/lazy-dialog';
 

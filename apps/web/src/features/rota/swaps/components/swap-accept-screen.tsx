@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { useLocation } from 'react-router';
 import { SWAP_MESSAGES } from '@club/shared/plain';
-import { LinkFailed, LinkPending } from '../../../../components/link-result';
+import { LinkFailed, LinkPending } from '../../night/components/link-result';
 import { getErrorMessage } from '../../../../lib/api-error';
 import { useSwapLinkAccept } from '../hooks/use-swap-link-accept';
 import { SwapAcceptFrame } from './swap-accept-frame';

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { IconCalendarCheck } from '@tabler/icons-react';
 import type { SwapRequest } from '@club/shared';
-import { GoToMyDuties, LinkResult } from '../../../../components/link-result';
+import { GoToMyDuties, LinkResult } from '../../night/components/link-result';
 import { formatDanceDate } from '../../../../lib/dance-date';
 
 /** The night is the member's now; they are signed in, so My duties opens straight away. */

@@ -1,6 +1,6 @@
 import { LOAD_ERROR_TITLES } from '@club/shared/plain';
 import { QueryState } from '../../../../components/query-state';
-import { useMySwaps } from '../../../../lib/use-my-swaps';
+import { useMySwaps } from '../../night/hooks/use-my-swaps';
 import { MySwapRequests } from './my-swap-requests';
 import { SwapOffers } from './swap-offers';
 import { SectionCard } from '../../../../components/section-card';

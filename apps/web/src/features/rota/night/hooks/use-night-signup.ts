@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { SIGNUP_MESSAGES } from '@club/shared/plain';
-import { getErrorMessage, getHttpStatus } from './api-error';
-import { formatDanceDate } from './dance-date';
-import { useTRPC } from './trpc';
-import { useToastMutation } from './use-toast-mutation';
+import { getErrorMessage, getHttpStatus } from '../../../../lib/api-error';
+import { formatDanceDate } from '../../../../lib/dance-date';
+import { useTRPC } from '../../../../lib/trpc';
+import { useToastMutation } from '../../../../lib/use-toast-mutation';
 
 /** A refusal the member can read (full, unavailable, too many, too late) is shown as the server said it. */
 const failureOf = (fallback: string) => (error: unknown) =>

@@ -1,8 +1,8 @@
 import { Button, Group } from '@mantine/core';
 import type { OpenNight } from '@club/shared';
 import { SIGNUP_MESSAGES } from '@club/shared/plain';
-import { formatDanceDate } from '../lib/dance-date';
-import { useSignUpForNight } from '../lib/use-night-signup';
+import { formatDanceDate } from '../../../../lib/dance-date';
+import { useSignUpForNight } from '../hooks/use-night-signup';
 
 type TakeNightButtonsProps = {
   night: Pick<OpenNight, 'assignment_id' | 'dance_date' | 'with_partner'>;
@@ -11,8 +11,8 @@ type TakeNightButtonsProps = {
 };
 
 /**
- * Issue 19 part 2: "Take this night", and "Take it with {partner}" when the partner may take it too. Shared by My
- * duties and the schedule pages (features do not import each other). Each button names the night for screen readers.
+ * Issue 19 part 2: "Take this night", and "Take it with {partner}" when the partner may take it too. On My duties'
+ * open nights and on the schedules. Each button names the night for screen readers.
  */
 export function TakeNightButtons({ night, partnerName, fullWidth = false }: TakeNightButtonsProps) {
   const signUp = useSignUpForNight(partnerName);

@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarOff, type TablerIcon } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
-import { paths } from '../config/paths';
-import { useAuth } from '../lib/use-auth';
+import { paths } from '../../../../config/paths';
+import { useAuth } from '../../../../lib/use-auth';
 
-// The pages an e-mailed link opens (issue 9's swap accept, issue 19's confirm and decline) look and lead on alike;
-// features do not import each other, so their screens share these pieces.
+// The pages an e-mailed link opens (issue 9's swap accept, issue 19's confirm and decline) look and lead on alike.
 
 /** While the server answers the link. */
 export function LinkPending({ title }: { title: string }) {
