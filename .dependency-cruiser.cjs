@@ -23,6 +23,14 @@ module.exports = {
       to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
     },
     {
+      name: 'web-no-lazy-circle',
+      comment:
+        "In the web app a circle through a lazy import() ties its modules together too: what a chunk fetches must not lead back to the code that fetches it, or neither can change alone (the shell's sidebar once preloaded pages from the registry that fetched the shell).",
+      severity: 'error',
+      from: { path: WEB },
+      to: { circular: true },
+    },
+    {
       name: 'shared-knows-no-app',
       comment: 'packages/shared is the contract both apps read; it imports neither of them.',
       severity: 'error',
