@@ -46,6 +46,7 @@ const NoCancelButton = () => null;
 function renderEditor(users = [ann, bob]) {
   const api = createFakeApi({
     'settings.branding': () => branding,
+    'schedules.updateAssignment': () => night,
     'users.assignable': () => ({ users, count: users.length }),
     'schedules.unavailableMembers': () => ({
       member_ids: [1],
@@ -117,5 +118,50 @@ describe('assignment editor names', () => {
       `Ann Lee (ann.lee@example.org)${DUTY_MESSAGES.unavailableSuffix}`,
       'Bob Ray',
     ]);
+  });
+});
+
+// Issue 24: each clear (×) button says what it clears, and a keyboard reaches it.
+describe('assignment editor clear buttons', () => {
+  it('names each after its field, empties the slot and gives the focus back to it', async () => {
+    renderEditor();
+    const slot1 = screen.getByRole<HTMLInputElement>('combobox', { name: 'Squarehead 1' });
+    await waitFor(() => expect(slot1.value).toBe(`Ann Lee${DUTY_MESSAGES.unavailableSuffix}`));
+    const clear = screen.getByRole('button', { name: 'Clear Squarehead 1' });
+    expect(clear.tabIndex).toBe(0);
+    // Empty slots and an empty program have nothing to clear.
+    expect(screen.queryByRole('button', { name: 'Clear Squarehead 2' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clear Program' })).toBeNull();
+    fireEvent.click(clear);
+    await waitFor(() => expect(slot1.value).toBe(''));
+    expect(document.activeElement).toBe(slot1);
+    expect(screen.queryByRole('button', { name: 'Clear Squarehead 1' })).toBeNull();
+  });
+
+  it('saves the emptied slot as null, with the other fields as the server reads them', async () => {
+    const api = renderEditor();
+    const slot1 = screen.getByRole<HTMLInputElement>('combobox', { name: 'Squarehead 1' });
+    await waitFor(() => expect(slot1.value).not.toBe(''));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Squarehead 1' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Notes' }), { target: { value: '  Potluck  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Assignment' }));
+    await waitFor(() => expect(api.callsTo('schedules.updateAssignment')).toHaveLength(1));
+    expect(api.callsTo('schedules.updateAssignment')[0]!.input).toEqual({
+      id: 9,
+      data: {
+        club_night_type: 'NORMAL',
+        squarehead1_id: null,
+        squarehead2_id: null,
+        squarehead3_id: null,
+        squarehead4_id: null,
+        notes: 'Potluck',
+        start_time: null,
+        end_time: null,
+        caller: null,
+        cuer: null,
+        program: null,
+        theme: null,
+      },
+    });
   });
 });

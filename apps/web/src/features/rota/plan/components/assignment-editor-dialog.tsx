@@ -1,26 +1,38 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Select,
+  type SelectProps,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
 import {
   type Assignment,
+  assignmentUpdateSchema,
   CLUB_NIGHT_TYPES,
-  type ClubNightType,
   DANCE_PROGRAMS,
   DUTY_MESSAGES,
   SQUAREHEAD_FIELDS,
   STALE_TIMES,
   SQUAREHEAD_SLOT_FIELDS,
 } from '@club/shared';
+import { showServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useTRPC } from '../../../../lib/trpc';
 import { useIsPhone } from '../../../../lib/use-is-phone';
+import { useSchemaForm } from '../../../../lib/use-schema-form';
 import { useScheduleMutations } from '../hooks/use-schedule-mutations';
 import {
   type AssignmentEditorValues,
   getDuplicateConflict,
   getPartnerWarnings,
   toEditorValues,
-  toUpdateInput,
 } from '../utils/assignment-editor-values';
 import { memberOptions } from '../utils/member-options';
 import { formatDanceDate } from '../utils/schedule-dates';
@@ -36,8 +48,18 @@ type AssignmentEditorDialogProps = {
 };
 
 const CLUB_NIGHT_OPTIONS = CLUB_NIGHT_TYPES.map((type) => ({ value: type, label: type }));
-const isClubNightType = (value: unknown): value is ClubNightType =>
-  (CLUB_NIGHT_TYPES as readonly unknown[]).includes(value);
+
+/**
+ * Mantine hides a select's clear (×) button from screen readers and the keyboard. Here it is a button named after
+ * its field ("Clear Squarehead 2"), so a slot can be emptied without a mouse, and the focus goes back to the field.
+ */
+function clearButtonOf(label: string, refocus: () => void): Partial<SelectProps> {
+  return {
+    clearable: true,
+    clearButtonProps: { 'aria-label': `Clear ${label}`, 'aria-hidden': false, tabIndex: 0 },
+    onClear: refocus,
+  };
+}
 
 /** SPEC §5 assignment edit, on both schedules, for admins. */
 export function AssignmentEditorDialog({ opened, assignment, onClose, CancelNight }: AssignmentEditorDialogProps) {
@@ -62,9 +84,13 @@ function AssignmentEditorForm({
   // Issue 9: who cannot serve this night; they stay selectable (admins decide) but are flagged.
   const unavailable = useQuery(trpc.schedules.unavailableMembers.queryOptions({ dance_date: assignment.dance_date }));
   const { updateAssignment } = useScheduleMutations();
-  const [values, setValues] = useState<AssignmentEditorValues>(() => toEditorValues(assignment));
-  const setField = <K extends keyof AssignmentEditorValues>(field: K, value: AssignmentEditorValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const form = useSchemaForm<typeof assignmentUpdateSchema, AssignmentEditorValues>(
+    assignmentUpdateSchema,
+    toEditorValues(assignment),
+    { name: 'assignment-editor' },
+  );
+  const values = form.getValues();
+  const refocus = (field: keyof AssignmentEditorValues) => () => form.getInputNode(field)?.focus();
 
   const members = assignable.data?.users ?? [];
   // SPEC §5: the options are the assignable members. Someone already in a slot who is no longer assignable stays
@@ -85,9 +111,9 @@ function AssignmentEditorForm({
   );
   // Issue 19: the editor says why ("away until Feb 28"), from the same resolved set auto-fill reads.
   const reasons = new Map((unavailable.data?.reasons ?? []).map((item) => [String(item.member_id), item.reason]));
-  const unavailableWarning = (id: string) => {
+  const unavailableWarning = (id: string | null) => {
     const option = options.find((candidate) => candidate.value === id);
-    if (!option || !unavailableIds.has(id)) return undefined;
+    if (!id || !option || !unavailableIds.has(id)) return undefined;
     const reason = reasons.get(id);
     return reason
       ? DUTY_MESSAGES.unavailableBecause(option.label, reason)
@@ -101,10 +127,12 @@ function AssignmentEditorForm({
   return (
     <form
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        updateAssignment.mutate({ id: assignment.id, data: toUpdateInput(values) }, { onSuccess: onClose });
-      }}
+      onSubmit={form.onSubmit((data) =>
+        updateAssignment.mutate(
+          { id: assignment.id, data },
+          { onSuccess: onClose, onError: (error) => showServerFieldErrors(form, error) },
+        ),
+      )}
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
@@ -113,9 +141,8 @@ function AssignmentEditorForm({
             label="Club Night"
             required
             data={CLUB_NIGHT_OPTIONS}
-            value={values.club_night_type}
-            onChange={(value) => isClubNightType(value) && setField('club_night_type', value)}
             allowDeselect={false}
+            {...form.getInputProps('club_night_type')}
           />
           {SQUAREHEAD_FIELDS.map((field, index) => (
             <Select
@@ -123,13 +150,12 @@ function AssignmentEditorForm({
               label={`Squarehead ${index + 1}`}
               placeholder={placeholder}
               data={flaggedOptions}
-              value={values[field] || null}
-              onChange={(value) => setField(field, value ?? '')}
               searchable
               // The list opens on typing, a click or an arrow key: the first slot takes the focus as the dialog opens,
               // and a list popping open then would also make the first Escape close the list instead of the dialog.
               openOnFocus={false}
-              clearable
+              {...clearButtonOf(`Squarehead ${index + 1}`, refocus(field))}
+              {...form.getInputProps(field)}
               description={unavailableWarning(values[field])}
               // The warning belongs under the chosen name, where the eye is after choosing.
               inputWrapperOrder={['label', 'input', 'description', 'error']}
@@ -159,49 +185,20 @@ function AssignmentEditorForm({
         )}
         <CancelledLine night={assignment} />
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm">
-          <TextInput
-            type="time"
-            label="Starts"
-            value={values.start_time}
-            onChange={(event) => setField('start_time', event.currentTarget.value)}
-          />
-          <TextInput
-            type="time"
-            label="Ends"
-            value={values.end_time}
-            onChange={(event) => setField('end_time', event.currentTarget.value)}
-          />
+          <TextInput type="time" label="Starts" {...form.getInputProps('start_time')} />
+          <TextInput type="time" label="Ends" {...form.getInputProps('end_time')} />
           <Select
             label="Program"
             placeholder="None"
             data={[...DANCE_PROGRAMS]}
-            value={values.program || null}
-            onChange={(value) => setField('program', value ?? '')}
-            clearable
+            {...clearButtonOf('Program', refocus('program'))}
+            {...form.getInputProps('program')}
           />
-          <TextInput
-            label="Caller"
-            value={values.caller}
-            onChange={(event) => setField('caller', event.currentTarget.value)}
-          />
-          <TextInput
-            label="Cuer"
-            value={values.cuer}
-            onChange={(event) => setField('cuer', event.currentTarget.value)}
-          />
-          <TextInput
-            label="Theme"
-            value={values.theme}
-            onChange={(event) => setField('theme', event.currentTarget.value)}
-          />
+          <TextInput label="Caller" {...form.getInputProps('caller')} />
+          <TextInput label="Cuer" {...form.getInputProps('cuer')} />
+          <TextInput label="Theme" {...form.getInputProps('theme')} />
         </SimpleGrid>
-        <Textarea
-          label="Notes"
-          rows={3}
-          resize="vertical"
-          value={values.notes}
-          onChange={(event) => setField('notes', event.currentTarget.value)}
-        />
+        <Textarea label="Notes" rows={3} resize="vertical" {...form.getInputProps('notes')} />
         <Group justify="space-between" gap="sm">
           <CancelNight night={assignment} onDone={onClose} />
           <Group gap="sm">

@@ -1,25 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { type Assignment, SCHEDULE_MESSAGES } from '@club/shared';
+import { type Assignment, assignmentUpdateSchema, SCHEDULE_MESSAGES } from '@club/shared';
 import {
   type AssignmentEditorValues,
   getDuplicateConflict,
   getPartnerWarnings,
   toEditorValues,
-  toUpdateInput,
 } from './assignment-editor-values';
 
 const values = (overrides: Partial<AssignmentEditorValues> = {}): AssignmentEditorValues => ({
   club_night_type: 'NORMAL',
-  squarehead1_id: '',
-  squarehead2_id: '',
-  squarehead3_id: '',
-  squarehead4_id: '',
+  squarehead1_id: null,
+  squarehead2_id: null,
+  squarehead3_id: null,
+  squarehead4_id: null,
   notes: '',
   start_time: '',
   end_time: '',
   caller: '',
   cuer: '',
-  program: '',
+  program: null,
   theme: '',
   ...overrides,
 });
@@ -63,7 +62,9 @@ describe('editor values', () => {
     };
     const edited = { ...toEditorValues(assignment), notes: '  bring cake  ', theme: 'Hoedown', caller: '' };
     expect(edited.squarehead1_id).toBe('3');
-    expect(toUpdateInput(edited)).toEqual({
+    // The form saves what the shared schema reads from its fields; an emptied detail is cleared (null), as the server
+    // reads an empty one.
+    expect(assignmentUpdateSchema.parse(edited)).toEqual({
       club_night_type: 'NORMAL',
       squarehead1_id: 3,
       squarehead2_id: null,
@@ -71,13 +72,13 @@ describe('editor values', () => {
       squarehead4_id: null,
       notes: 'bring cake',
       start_time: '19:30',
-      end_time: '',
-      caller: '',
-      cuer: '',
+      end_time: null,
+      caller: null,
+      cuer: null,
       program: 'Plus',
       theme: 'Hoedown',
     });
-    expect(toUpdateInput({ ...edited, notes: '   ' }).notes).toBeNull();
+    expect(assignmentUpdateSchema.parse({ ...edited, notes: '   ' }).notes).toBeNull();
   });
 });
 

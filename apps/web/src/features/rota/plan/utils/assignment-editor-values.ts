@@ -1,49 +1,42 @@
-import type { Assignment, AssignmentUpdateInput, ClubNightType, Member, SquareheadField } from '@club/shared';
+import type { Assignment, ClubNightType, Member, SquareheadField } from '@club/shared';
 import { SCHEDULE_MESSAGES, SQUAREHEAD_FIELDS } from '@club/shared/plain';
 
-/** Issue 19: the night's details the editor changes, each as its input holds it ('' for none). */
-export const NIGHT_DETAIL_FIELDS = ['start_time', 'end_time', 'caller', 'cuer', 'program', 'theme'] as const;
-type NightDetailField = (typeof NIGHT_DETAIL_FIELDS)[number];
-
-/** The editor's fields as the inputs hold them: slot ids as strings, '' for an empty slot or detail. */
-export type AssignmentEditorValues = { club_night_type: ClubNightType; notes: string } & Record<
-  SquareheadField | NightDetailField,
-  string
->;
+/**
+ * The editor's fields as its inputs hold them: a slot's member id as the select's text and the program as chosen,
+ * null when empty (a select shows nothing for null); issue 19's other details and the notes as typed, '' for none.
+ * The shared assignmentUpdateSchema turns them into what the server stores (SPEC §5: ids as integers or null, notes
+ * trimmed or null).
+ */
+export type AssignmentEditorValues = {
+  club_night_type: ClubNightType;
+  notes: string;
+  start_time: string;
+  end_time: string;
+  caller: string;
+  cuer: string;
+  theme: string;
+  program: string | null;
+} & Record<SquareheadField, string | null>;
 
 export function toEditorValues(assignment: Assignment): AssignmentEditorValues {
   const slots = Object.fromEntries(
-    SQUAREHEAD_FIELDS.map((field) => [field, assignment[field] === null ? '' : String(assignment[field])]),
-  ) as Record<SquareheadField, string>;
-  const details = Object.fromEntries(NIGHT_DETAIL_FIELDS.map((field) => [field, assignment[field] ?? ''])) as Record<
-    NightDetailField,
-    string
-  >;
-  return { club_night_type: assignment.club_night_type, notes: assignment.notes ?? '', ...slots, ...details };
-}
-
-/** SPEC §5: ids go out as integers or null, notes trimmed or null; issue 19's details as typed ('' clears one). */
-export function toUpdateInput(values: AssignmentEditorValues): AssignmentUpdateInput {
-  const slotId = (field: SquareheadField) => (values[field] === '' ? null : Number(values[field]));
-  const notes = values.notes.trim();
+    SQUAREHEAD_FIELDS.map((field) => [field, assignment[field] === null ? null : String(assignment[field])]),
+  ) as Record<SquareheadField, string | null>;
   return {
-    club_night_type: values.club_night_type,
-    squarehead1_id: slotId('squarehead1_id'),
-    squarehead2_id: slotId('squarehead2_id'),
-    squarehead3_id: slotId('squarehead3_id'),
-    squarehead4_id: slotId('squarehead4_id'),
-    notes: notes === '' ? null : notes,
-    start_time: values.start_time,
-    end_time: values.end_time,
-    caller: values.caller,
-    cuer: values.cuer,
-    program: values.program,
-    theme: values.theme,
+    club_night_type: assignment.club_night_type,
+    notes: assignment.notes ?? '',
+    start_time: assignment.start_time ?? '',
+    end_time: assignment.end_time ?? '',
+    caller: assignment.caller ?? '',
+    cuer: assignment.cuer ?? '',
+    theme: assignment.theme ?? '',
+    program: assignment.program,
+    ...slots,
   };
 }
 
 const chosenIds = (values: AssignmentEditorValues) =>
-  SQUAREHEAD_FIELDS.map((field) => values[field]).filter((id) => id !== '');
+  SQUAREHEAD_FIELDS.map((field) => values[field]).filter((id): id is string => Boolean(id));
 
 /** SPEC §5: one person in two slots is a conflict to show; saving is still allowed. */
 export function getDuplicateConflict(values: AssignmentEditorValues): string | null {
