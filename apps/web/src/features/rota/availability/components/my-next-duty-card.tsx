@@ -4,7 +4,7 @@ import { IconClipboardCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { MyDuty } from '@club/shared';
 import { paths } from '../../../../config/paths';
-import { getErrorMessage } from '../../../../lib/api-error';
+import { QueryState } from '../../../../components/query-state';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { useMyDuties } from '../../night/hooks/use-my-duties';
 import { useMySwaps } from '../../night/hooks/use-my-swaps';
@@ -29,8 +29,6 @@ type MyNextDutyCardProps = {
 export function MyNextDutyCard({ renderDutyActions }: MyNextDutyCardProps) {
   const titleId = useId();
   const myDuties = useMyDuties();
-  const duties = myDuties.data?.duties;
-  const [next, ...later] = duties ?? [];
   // A hint, not the card's content: while it loads or if it fails, the card simply does not mention offers.
   const offers = useMySwaps().data?.offers.length ?? 0;
 
@@ -51,61 +49,70 @@ export function MyNextDutyCard({ renderDutyActions }: MyNextDutyCardProps) {
           My next duty
         </Text>
       </Group>
-      {myDuties.isError ? (
-        <Text c="red" size="sm" role="alert">
-          Your duties could not be loaded. {getErrorMessage(myDuties.error)}
-        </Text>
-      ) : !duties ? (
-        <Stack gap="md">
-          {[0, 1, 2].map((index) => (
-            <Skeleton key={index} height={14} width={`${85 - index * 10}%`} />
-          ))}
-        </Stack>
-      ) : !next ? (
-        <Text c="dimmed" size="sm">
-          You have no upcoming duties.
-        </Text>
-      ) : (
-        <Stack gap="md">
-          <Box data-testid="next-duty">
-            <Group gap="xs" wrap="wrap">
-              <Text fw={700} fz="xl" lh={1.3}>
-                {formatDanceDate(next.dance_date)}
-              </Text>
-              <Badge variant="light" color={next.club_night_type === 'NORMAL' ? 'blue' : 'grape'}>
-                {next.club_night_type}
-              </Badge>
-            </Group>
-            <Text>{servesWith(next)}</Text>
-            {next.notes && (
-              <Text size="sm" c="dimmed">
-                {next.notes}
-              </Text>
-            )}
-            {renderDutyActions && <Box mt="xs">{renderDutyActions(next)}</Box>}
-          </Box>
-          {later.length > 0 && (
-            <div>
-              <Text size="sm" fw={600} c="dimmed" mb={4}>
-                After that
-              </Text>
-              <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-                {later.slice(0, LATER_DUTIES).map((duty) => (
-                  <li key={`${duty.schedule_type}-${duty.dance_date}`}>
-                    <Text size="sm" fw={600}>
-                      {formatDanceDate(duty.dance_date)}
-                      {duty.club_night_type !== 'NORMAL' && ` (${duty.club_night_type})`}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {servesWith(duty)}
-                    </Text>
-                  </li>
-                ))}
-              </Stack>
-            </div>
-          )}
-        </Stack>
-      )}
+      <QueryState
+        query={myDuties}
+        variant="card"
+        errorTitle="Your duties could not be loaded"
+        loadingLabel="Loading your duties"
+        loading={
+          <Stack gap="md">
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} height={14} width={`${85 - index * 10}%`} />
+            ))}
+          </Stack>
+        }
+        empty={({ duties }) =>
+          duties.length === 0 && (
+            <Text c="dimmed" size="sm">
+              You have no upcoming duties.
+            </Text>
+          )
+        }
+      >
+        {({ duties: [next, ...later] }) =>
+          next && (
+            <Stack gap="md">
+              <Box data-testid="next-duty">
+                <Group gap="xs" wrap="wrap">
+                  <Text fw={700} fz="xl" lh={1.3}>
+                    {formatDanceDate(next.dance_date)}
+                  </Text>
+                  <Badge variant="light" color={next.club_night_type === 'NORMAL' ? 'blue' : 'grape'}>
+                    {next.club_night_type}
+                  </Badge>
+                </Group>
+                <Text>{servesWith(next)}</Text>
+                {next.notes && (
+                  <Text size="sm" c="dimmed">
+                    {next.notes}
+                  </Text>
+                )}
+                {renderDutyActions && <Box mt="xs">{renderDutyActions(next)}</Box>}
+              </Box>
+              {later.length > 0 && (
+                <div>
+                  <Text size="sm" fw={600} c="dimmed" mb={4}>
+                    After that
+                  </Text>
+                  <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+                    {later.slice(0, LATER_DUTIES).map((duty) => (
+                      <li key={`${duty.schedule_type}-${duty.dance_date}`}>
+                        <Text size="sm" fw={600}>
+                          {formatDanceDate(duty.dance_date)}
+                          {duty.club_night_type !== 'NORMAL' && ` (${duty.club_night_type})`}
+                        </Text>
+                        <Text size="sm" c="dimmed">
+                          {servesWith(duty)}
+                        </Text>
+                      </li>
+                    ))}
+                  </Stack>
+                </div>
+              )}
+            </Stack>
+          )
+        }
+      </QueryState>
       {offers > 0 && (
         <Text size="sm" fw={600} c="orange.9" mt="md">
           {offers === 1
