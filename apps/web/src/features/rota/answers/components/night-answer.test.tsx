@@ -4,7 +4,7 @@ import { CONFIRM_MESSAGES, DUTY_MESSAGES, type MyDuties, type NightAnswer } from
 import { authStore } from '../../../../lib/auth-store';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { createFakeApi, type FakeHandlers } from '../../../../test/fake-api';
-import { branding } from '../../../../test/fixtures';
+import { branding, noSchedules } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 import { makeSignIn, memberUser } from '../../../../test/session-fixtures';
 
@@ -45,6 +45,7 @@ const answered = (id: number, state: 'confirmed' | 'declined'): NightAnswer => (
   swap_request_id: null,
 });
 const handlers: FakeHandlers = {
+  ...noSchedules,
   'settings.branding': () => branding,
   'duties.me': () => myDuties,
   'swaps.mine': () => ({ requests: [], offers: [] }),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CONFIRM_MESSAGES, DUTY_MESSAGES, type MyDuties, type RespondLinkResult } from '@club/shared';
 import { authStore } from '../../../../lib/auth-store';
 import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../../test/fake-api';
-import { branding } from '../../../../test/fixtures';
+import { branding, noSchedules } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 import { makeSignIn, memberUser } from '../../../../test/session-fixtures';
 
@@ -32,6 +32,7 @@ const noDuties: MyDuties = {
 
 function setup(respondLink: FakeHandlers['schedules.respondLink'], url: string) {
   const api = createFakeApi({
+    ...noSchedules,
     'settings.branding': () => branding,
     'schedules.respondLink': respondLink,
     'duties.me': () => noDuties,

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AVAILABILITY_MESSAGES, type MemberAvailability } from '@club/shared';
 import { authStore } from '../../../../lib/auth-store';
 import { createFakeApi, type FakeHandlers } from '../../../../test/fake-api';
-import { branding } from '../../../../test/fixtures';
+import { branding, noSchedules } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 import { makeSignIn, memberUser } from '../../../../test/session-fixtures';
 
@@ -41,6 +41,7 @@ const availability: MemberAvailability = {
 };
 
 const handlers: FakeHandlers = {
+  ...noSchedules,
   'settings.branding': () => branding,
   'duties.me': () => ({
     duties: [],

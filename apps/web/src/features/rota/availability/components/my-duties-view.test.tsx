@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DUTY_MESSAGES, type MyDuties, type SetAvailabilityInput } from '@club/shared';
+import { type Assignment, DUTY_MESSAGES, type MyDuties, NIGHT_MESSAGES, type SetAvailabilityInput } from '@club/shared';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { authStore } from '../../../../lib/auth-store';
 import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../../test/fake-api';
-import { branding } from '../../../../test/fixtures';
+import { branding, noNightDetails, noSchedules } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 import { makeSignIn, memberUser } from '../../../../test/session-fixtures';
 
@@ -51,6 +51,7 @@ const myDuties: MyDuties = {
   partner: null,
 };
 const handlers: FakeHandlers = {
+  ...noSchedules,
   'settings.branding': () => branding,
   'duties.me': () => myDuties,
   'swaps.mine': () => ({ requests: [], offers: [] }),
@@ -224,6 +225,71 @@ describe('my duties page', () => {
     } finally {
       onlineManager.setOnline(true);
     }
+  });
+
+  // Issue 24: a cancelled night is not a night to serve; it says so, and offers nothing to choose or answer.
+  it('shows a cancelled night as cancelled, with the reason, and offers neither availability nor an answer', async () => {
+    const night = (id: number, dance_date: string, cancelled: boolean): Assignment => ({
+      ...noNightDetails,
+      id,
+      schedule_id: 1,
+      dance_date,
+      club_night_type: 'NORMAL',
+      notes: null,
+      status: 'partial',
+      cant_serve_ids: [],
+      self_signup_ids: [],
+      squarehead1_id: memberUser.id,
+      squarehead1_name: 'José Member',
+      squarehead2_id: null,
+      squarehead2_name: null,
+      squarehead3_id: null,
+      squarehead3_name: null,
+      squarehead4_id: null,
+      squarehead4_name: null,
+      ...(cancelled ? { cancelled_at: '2027-04-01T10:00:00.000Z', cancel_reason: 'Hall flooded' } : {}),
+    });
+    const schedule = {
+      id: 1,
+      name: 'Spring',
+      type: 'current' as const,
+      start_date: '2027-04-01',
+      end_date: '2027-04-30',
+      created_at: '2027-03-01T00:00:00.000Z',
+      published_at: '2027-03-02T00:00:00.000Z',
+    };
+    const waiting = {
+      ...myDuties,
+      duties: myDuties.duties.map((duty) => ({ ...duty, confirmation: 'waiting' as const })),
+    };
+    renderApp(
+      createFakeApi({
+        ...handlers,
+        'duties.me': () => waiting,
+        'schedules.current': () => ({
+          schedule,
+          assignments: [night(1, '2027-04-07', true), night(3, '2027-04-14', false), night(4, '2027-04-21', true)],
+          count: 3,
+        }),
+      }),
+      '/my-duties',
+    );
+    await screen.findByText('With Ann Lee, Bob Ray');
+    // The duty and the night without one both say it, with the reason.
+    expect(screen.getAllByText(NIGHT_MESSAGES.cancelledLine('Hall flooded'))).toHaveLength(3);
+    expect(
+      screen.queryByRole('radiogroup', { name: DUTY_MESSAGES.availabilityFor(formatDanceDate('2027-04-07')) }),
+    ).toBeNull();
+    expect(
+      screen.queryByRole('radiogroup', { name: DUTY_MESSAGES.availabilityFor(formatDanceDate('2027-04-21')) }),
+    ).toBeNull();
+    expect(available('2027-04-14')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: `I'll be there on ${formatDanceDate('2027-04-07')}` })).toBeNull();
+    expect(screen.queryByRole('button', { name: `Ask for a swap for ${formatDanceDate('2027-04-07')}` })).toBeNull();
+    // The night that is still on keeps its answer.
+    expect(
+      await screen.findByRole('button', { name: `I'll be there on ${formatDanceDate('2027-06-30')}` }),
+    ).toBeTruthy();
   });
 
   it('says so when there are no duties and no nights', async () => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CalendarFeed, MyCalendarFeeds } from '@club/shared';
 import { authStore } from '../../../../lib/auth-store';
 import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../../test/fake-api';
-import { branding } from '../../../../test/fixtures';
+import { branding, noSchedules } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 import { adminUser, makeSignIn, memberUser } from '../../../../test/session-fixtures';
 
@@ -17,6 +17,7 @@ const feed = (kind: CalendarFeed['kind'], token: string): CalendarFeed => ({
 });
 const none: MyCalendarFeeds = { member: null, club: null };
 const handlers = (feeds: MyCalendarFeeds, more: FakeHandlers = {}): FakeHandlers => ({
+  ...noSchedules,
   'settings.branding': () => branding,
   'duties.me': () => ({
     duties: [],

@@ -1,4 +1,4 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, type BadgeProps, Stack, Text } from '@mantine/core';
 import type { Assignment } from '@club/shared';
 import { NIGHT_MESSAGES, nightDetailsLine, timesLabel } from '@club/shared/plain';
 
@@ -9,7 +9,7 @@ export function nightDetailsText(night: Assignment): string {
 }
 
 /** A cancelled night says so in words members cannot miss, with the reason. */
-export function CancelledLine({ night }: { night: Assignment }) {
+export function CancelledLine({ night }: { night: Pick<Assignment, 'cancelled_at' | 'cancel_reason'> }) {
   if (!night.cancelled_at) return null;
   return (
     <Text fw={700} c="red.8" size="sm">
@@ -18,10 +18,10 @@ export function CancelledLine({ night }: { night: Assignment }) {
   );
 }
 
-/** The cancelled badge, in place of the night's status. */
-export function CancelledBadge() {
+/** The cancelled badge, in place of the night's status or of what the member could do about the night. */
+export function CancelledBadge(size: Pick<BadgeProps, 'size' | 'fz'>) {
   return (
-    <Badge color="red" variant="filled" radius="sm">
+    <Badge color="red" variant="filled" radius="sm" {...size}>
       {NIGHT_MESSAGES.cancelledBadge}
     </Badge>
   );

@@ -4,7 +4,7 @@ import { type Assignment, type MyDuties, type OpenNight, SIGNUP_MESSAGES } from 
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { authStore } from '../../../../lib/auth-store';
 import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../../test/fake-api';
-import { branding, noNightDetails } from '../../../../test/fixtures';
+import { branding, noNightDetails, noSchedules } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 import { adminUser, makeSignIn, memberUser } from '../../../../test/session-fixtures';
 
@@ -51,6 +51,7 @@ const night: Assignment = {
   squarehead4_name: null,
 };
 const handlers = (duties: MyDuties): FakeHandlers => ({
+  ...noSchedules,
   'settings.branding': () => branding,
   'duties.me': () => duties,
   'swaps.mine': () => ({ requests: [], offers: [] }),

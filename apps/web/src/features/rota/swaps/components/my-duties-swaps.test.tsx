@@ -4,7 +4,7 @@ import { type MyDuties, type MySwaps, SWAP_MESSAGES, type SwapOffer, type SwapRe
 import { authStore } from '../../../../lib/auth-store';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../../test/fake-api';
-import { branding } from '../../../../test/fixtures';
+import { branding, noSchedules } from '../../../../test/fixtures';
 import { pickOption } from '../../../../test/pick-option';
 import { renderApp } from '../../../../test/render-app';
 import { makeSignIn, memberUser } from '../../../../test/session-fixtures';
@@ -71,6 +71,7 @@ const noSwaps: MySwaps = { requests: [], offers: [] };
 
 function setup(handlers: FakeHandlers = {}) {
   const api = createFakeApi({
+    ...noSchedules,
     'settings.branding': () => branding,
     'duties.me': () => myDuties,
     'swaps.mine': () => noSwaps,

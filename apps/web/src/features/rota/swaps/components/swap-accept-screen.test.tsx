@@ -4,7 +4,7 @@ import { type MyDuties, SWAP_MESSAGES, type SwapLinkResult } from '@club/shared'
 import { authStore } from '../../../../lib/auth-store';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../../test/fake-api';
-import { branding } from '../../../../test/fixtures';
+import { branding, noSchedules } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 import { adminUser, makeSignIn, memberUser } from '../../../../test/session-fixtures';
 
@@ -39,6 +39,7 @@ const noDuties: MyDuties = {
 
 function setup(acceptLink: FakeHandlers['swaps.acceptLink'], url = '/swaps/accept?token=tok-1&return_date=2027-04-21') {
   const api = createFakeApi({
+    ...noSchedules,
     'settings.branding': () => branding,
     'swaps.acceptLink': acceptLink,
     'duties.me': () => noDuties,
