@@ -32,7 +32,7 @@ export function DutyList({ duties, cancelled, renderActions }: DutyListProps) {
           <li key={`${duty.schedule_type}-${duty.dance_date}`}>
             <Group gap="xs" wrap="wrap">
               <Text fw={600}>{formatDanceDate(duty.dance_date)}</Text>
-              <Badge variant="light" color={duty.club_night_type === 'NORMAL' ? 'blue' : 'grape'}>
+              <Badge variant="light" color={duty.club_night_type === 'NORMAL' ? 'blue' : 'grape'} {...READABLE_BADGE}>
                 {duty.club_night_type}
               </Badge>
               <Text size="sm" c="dimmed">

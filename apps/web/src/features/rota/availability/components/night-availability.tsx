@@ -111,7 +111,7 @@ function NightName({ night, date }: { night: ClubNight; date: string }) {
     <Group gap="xs" wrap="wrap">
       <Text fw={500}>{date}</Text>
       {night.club_night_type !== 'NORMAL' && (
-        <Badge variant="light" color="grape">
+        <Badge variant="light" color="grape" {...READABLE_BADGE}>
           {night.club_night_type}
         </Badge>
       )}

@@ -75,10 +75,10 @@ export function CalendarFeedBlock({ kind, feed, isSaving, onReset, onTurnOff }: 
             <Anchor href={feed.webcal_url} size="sm">
               Add to calendar
             </Anchor>
-            <Button size="xs" variant="default" onClick={() => setConfirming('reset')}>
+            <Button variant="default" onClick={() => setConfirming('reset')}>
               Reset link
             </Button>
-            <Button size="xs" variant="outline" color="red" onClick={() => setConfirming('off')}>
+            <Button variant="outline" color="red" onClick={() => setConfirming('off')}>
               Turn off
             </Button>
           </Group>

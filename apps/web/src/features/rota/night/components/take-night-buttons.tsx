@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, type ButtonProps, Group } from '@mantine/core';
 import type { OpenNight } from '@club/shared';
 import { SIGNUP_MESSAGES } from '@club/shared/plain';
 import { formatDanceDate } from '../../../../lib/dance-date';
@@ -8,13 +8,15 @@ type TakeNightButtonsProps = {
   night: Pick<OpenNight, 'assignment_id' | 'dance_date' | 'with_partner'>;
   partnerName: string | null;
   fullWidth?: boolean;
+  /** Mantine's default, 14 px, for older members' eyes; the schedule table, ten columns at 1366 px, asks for less. */
+  size?: ButtonProps['size'];
 };
 
 /**
  * Issue 19 part 2: "Take this night", and "Take it with {partner}" when the partner may take it too. On My duties'
  * open nights and on the schedules. Each button names the night for screen readers.
  */
-export function TakeNightButtons({ night, partnerName, fullWidth = false }: TakeNightButtonsProps) {
+export function TakeNightButtons({ night, partnerName, fullWidth = false, size }: TakeNightButtonsProps) {
   const signUp = useSignUpForNight(partnerName);
   const date = formatDanceDate(night.dance_date);
   const take = (withPartner: boolean) =>
@@ -22,7 +24,7 @@ export function TakeNightButtons({ night, partnerName, fullWidth = false }: Take
   return (
     <Group gap="xs" grow={fullWidth} onClick={(event) => event.stopPropagation()}>
       <Button
-        size="xs"
+        size={size}
         loading={signUp.isPending}
         onClick={() => take(false)}
         aria-label={`${SIGNUP_MESSAGES.take}: ${date}`}
@@ -31,7 +33,7 @@ export function TakeNightButtons({ night, partnerName, fullWidth = false }: Take
       </Button>
       {night.with_partner && partnerName && (
         <Button
-          size="xs"
+          size={size}
           variant="light"
           disabled={signUp.isPending}
           onClick={() => take(true)}

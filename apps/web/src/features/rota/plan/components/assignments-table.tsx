@@ -84,7 +84,7 @@ export function AssignmentsTable({ assignments, scheduleType, actions, ownId, si
             <AssignmentStatusBadge assignment={row} scheduleType={scheduleType} />
             {open && (
               <Box mt={6}>
-                <TakeNightButtons night={open} partnerName={signup?.partnerName ?? null} />
+                <TakeNightButtons night={open} partnerName={signup?.partnerName ?? null} size="xs" />
               </Box>
             )}
           </>

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useMySwaps } from '../../night/hooks/use-my-swaps';
 import { useCancelSwap } from '../hooks/use-swap-mutations';
 import { lazyDialog } from '../../../../components/lazy-dialog';
+import { READABLE_BADGE } from '../../night/utils/readable-sizes';
 
 const AskSwapModal = lazyDialog(() => import('./ask-swap-modal').then((module) => module.AskSwapModal));
 
@@ -24,7 +25,7 @@ export function DutySwapActions({ danceDate }: { danceDate: string }) {
   if (openRequest) return <OpenRequestActions requestId={openRequest.id} date={date} />;
   return (
     <>
-      <Button size="xs" variant="light" onClick={() => setIsAsking(true)} aria-label={`Ask for a swap for ${date}`}>
+      <Button variant="light" onClick={() => setIsAsking(true)} aria-label={`Ask for a swap for ${date}`}>
         Ask for a swap
       </Button>
       <AskSwapModal danceDate={danceDate} opened={isAsking} onClose={() => setIsAsking(false)} />
@@ -37,11 +38,10 @@ function OpenRequestActions({ requestId, date }: { requestId: number; date: stri
   const [isConfirming, setIsConfirming] = useState(false);
   return (
     <Group gap="xs">
-      <Badge variant="light" color="orange">
+      <Badge variant="light" color="orange" {...READABLE_BADGE}>
         Swap requested
       </Badge>
       <Button
-        size="xs"
         variant="subtle"
         color="red"
         onClick={() => setIsConfirming(true)}

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge, type BadgeProps } from '@mantine/core';
 import type { SwapRequest, SwapStatus } from '@club/shared';
 import { describeSwapStatus } from '../utils/swap-labels';
 
@@ -10,9 +10,9 @@ const COLORS: Record<SwapStatus, string> = {
   expired: 'gray',
 };
 
-export function SwapStatusBadge({ request }: { request: SwapRequest }) {
+export function SwapStatusBadge({ request, ...size }: { request: SwapRequest } & Pick<BadgeProps, 'size' | 'fz'>) {
   return (
-    <Badge variant="light" color={COLORS[request.status]}>
+    <Badge variant="light" color={COLORS[request.status]} {...size}>
       {describeSwapStatus(request)}
     </Badge>
   );
