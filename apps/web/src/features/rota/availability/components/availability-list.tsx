@@ -1,18 +1,16 @@
 import { Stack, Text } from '@mantine/core';
 import type { ClubNight } from '@club/shared';
-import type { CancelledNights } from '../../night/hooks/use-cancelled-nights';
-import { CancelledNightAvailability, NightAvailability } from './night-availability';
+import { NightAvailability } from './night-availability';
 
 type AvailabilityListProps = {
   nights: ClubNight[];
   unavailableDates: string[];
-  cancelled: CancelledNights;
   /** The nights the member serves on (issue 17: saying they cannot serve one asks who finds a replacement). */
   dutyDates?: string[];
 };
 
 /** Issue 9: each upcoming club night and whether the member can serve on it (issue 17: said in words, per night). */
-export function AvailabilityList({ nights, unavailableDates, cancelled, dutyDates = [] }: AvailabilityListProps) {
+export function AvailabilityList({ nights, unavailableDates, dutyDates = [] }: AvailabilityListProps) {
   if (nights.length === 0) {
     return <Text c="dimmed">There are no upcoming club nights on the schedules yet.</Text>;
   }
@@ -20,22 +18,15 @@ export function AvailabilityList({ nights, unavailableDates, cancelled, dutyDate
   const onDuty = new Set(dutyDates);
   return (
     <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-      {nights.map((night) => {
-        const cancellation = cancelled.byDate.get(night.dance_date);
-        return (
-          <li key={night.dance_date}>
-            {cancellation ? (
-              <CancelledNightAvailability night={night} cancellation={cancellation} />
-            ) : (
-              <NightAvailability
-                night={night}
-                isAvailable={!unavailable.has(night.dance_date)}
-                isOnDuty={onDuty.has(night.dance_date)}
-              />
-            )}
-          </li>
-        );
-      })}
+      {nights.map((night) => (
+        <li key={night.dance_date}>
+          <NightAvailability
+            night={night}
+            isAvailable={!unavailable.has(night.dance_date)}
+            isOnDuty={onDuty.has(night.dance_date)}
+          />
+        </li>
+      ))}
     </Stack>
   );
 }

@@ -27,7 +27,7 @@ export function DutyList({ duties, cancelled, renderActions }: DutyListProps) {
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
       {duties.map((duty) => {
-        const cancellation = cancelled.byNight.get(duty.assignment_id);
+        const cancellation = cancelled.get(duty.assignment_id);
         return (
           <li key={`${duty.schedule_type}-${duty.dance_date}`}>
             <Group gap="xs" wrap="wrap">

@@ -23,7 +23,7 @@ type MyDutiesViewProps = {
 /** Issue 9 'My duties' page: the member's upcoming nights on duty, their swaps, then the nights they can or cannot serve. */
 export function MyDutiesView({ renderDutyActions, renderOpenNights, afterDuties }: MyDutiesViewProps) {
   const myDuties = useMyDuties();
-  // Issue 19: a cancelled night is shown as such, never offered to answer or to mark available.
+  // Issue 19: a duty on a cancelled night is shown as such, never offered to answer, swap or give back.
   const cancelled = useCancelledNights();
   const layout = (duties: ReactNode, availability: ReactNode, away: ReactNode, open?: ReactNode) => (
     <Stack gap="lg">
@@ -47,7 +47,6 @@ export function MyDutiesView({ renderDutyActions, renderOpenNights, afterDuties 
           <AvailabilityList
             nights={data.upcoming_nights}
             unavailableDates={data.unavailable_dates}
-            cancelled={cancelledNights}
             dutyDates={data.duties.map((duty) => duty.dance_date)}
           />,
           <AwaySection />,

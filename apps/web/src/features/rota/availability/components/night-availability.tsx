@@ -4,8 +4,6 @@ import { IconCheck } from '@tabler/icons-react';
 import type { ClubNight, ReplacementChoice } from '@club/shared';
 import { DUTY_MESSAGES } from '@club/shared/plain';
 import { formatDanceDate } from '../../../../lib/dance-date';
-import { CancelledBadge, CancelledLine } from '../../night/components/night-details';
-import type { Cancellation } from '../../night/hooks/use-cancelled-nights';
 import { READABLE_BADGE } from '../../night/utils/readable-sizes';
 import { availabilityFailureMessage, useSetAvailability } from '../hooks/use-set-availability';
 import { CantServeDialog } from './cant-serve-dialog';
@@ -48,7 +46,14 @@ export function NightAvailability({ night, isAvailable, isOnDuty = false }: Nigh
   return (
     <>
       <Group justify="space-between" gap="xs" wrap="wrap">
-        <NightName night={night} date={date} />
+        <Group gap="xs" wrap="wrap">
+          <Text fw={500}>{date}</Text>
+          {night.club_night_type !== 'NORMAL' && (
+            <Badge variant="light" color="grape" {...READABLE_BADGE}>
+              {night.club_night_type}
+            </Badge>
+          )}
+        </Group>
         <SegmentedControl
           aria-label={DUTY_MESSAGES.availabilityFor(date)}
           data={CHOICES}
@@ -89,32 +94,5 @@ export function NightAvailability({ night, isAvailable, isOnDuty = false }: Nigh
       </div>
       <CantServeDialog opened={isAsking} date={date} onAnswer={answer} onClose={() => setIsAsking(false)} />
     </>
-  );
-}
-
-/** Issue 19: a cancelled night is no night to serve, so it offers no choice; it says it is off, and why. */
-export function CancelledNightAvailability({ night, cancellation }: { night: ClubNight; cancellation: Cancellation }) {
-  return (
-    <>
-      <Group justify="space-between" gap="xs" wrap="wrap">
-        <NightName night={night} date={formatDanceDate(night.dance_date)} />
-        <CancelledBadge {...READABLE_BADGE} />
-      </Group>
-      <CancelledLine night={cancellation} />
-    </>
-  );
-}
-
-/** The night's date, and its kind when it is not a normal night. */
-function NightName({ night, date }: { night: ClubNight; date: string }) {
-  return (
-    <Group gap="xs" wrap="wrap">
-      <Text fw={500}>{date}</Text>
-      {night.club_night_type !== 'NORMAL' && (
-        <Badge variant="light" color="grape" {...READABLE_BADGE}>
-          {night.club_night_type}
-        </Badge>
-      )}
-    </Group>
   );
 }
