@@ -5,7 +5,6 @@ import { CONFIRM_MESSAGES } from '@club/shared/plain';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { useConfirmNight, useDeclineNight } from '../hooks/use-answer-night';
 import { CantServeDialog } from '../../availability/components/cant-serve-dialog';
-import { READABLE_BADGE } from '../../night/utils/readable-sizes';
 
 /**
  * Issue 19 part 3: once the schedule is published, each of the member's nights waits for their answer: "I'll be
@@ -20,13 +19,13 @@ export function NightAnswer({ duty }: { duty: MyDuty }) {
   const date = formatDanceDate(duty.dance_date);
   if (duty.confirmation !== 'waiting')
     return (
-      <Badge variant="light" color={duty.confirmation === 'confirmed' ? 'teal' : 'red'} {...READABLE_BADGE}>
+      <Badge variant="light" color={duty.confirmation === 'confirmed' ? 'teal' : 'red'} size="lg" fz="sm">
         {CONFIRM_MESSAGES.badge[duty.confirmation]}
       </Badge>
     );
   return (
     <Group gap="xs" wrap="wrap">
-      <Badge variant="light" color="yellow" {...READABLE_BADGE}>
+      <Badge variant="light" color="yellow" size="lg" fz="sm">
         {CONFIRM_MESSAGES.badge.waiting}
       </Badge>
       <Button

@@ -25,7 +25,6 @@ import {
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { useSchemaForm } from '../../../../lib/use-schema-form';
 import { useSaveAway } from '../hooks/use-away';
-import { READABLE_BADGE } from '../../night/utils/readable-sizes';
 
 const KINDS = [
   { value: 'range', label: AVAILABILITY_MESSAGES.kindRange },
@@ -77,7 +76,7 @@ export function AwayContent({
               <Group gap="xs" wrap="wrap">
                 <Text fw={500}>{entry.description}</Text>
                 {entry.also_partner && (
-                  <Badge variant="light" color="grape" {...READABLE_BADGE}>
+                  <Badge variant="light" color="grape" size="lg" fz="sm">
                     {AVAILABILITY_MESSAGES.alsoPartnerBadge}
                   </Badge>
                 )}

@@ -4,7 +4,6 @@ import { IconCheck } from '@tabler/icons-react';
 import type { ClubNight, ReplacementChoice } from '@club/shared';
 import { DUTY_MESSAGES } from '@club/shared/plain';
 import { formatDanceDate } from '../../../../lib/dance-date';
-import { READABLE_BADGE } from '../../night/utils/readable-sizes';
 import { availabilityFailureMessage, useSetAvailability } from '../hooks/use-set-availability';
 import { CantServeDialog } from './cant-serve-dialog';
 
@@ -49,7 +48,7 @@ export function NightAvailability({ night, isAvailable, isOnDuty = false }: Nigh
         <Group gap="xs" wrap="wrap">
           <Text fw={500}>{date}</Text>
           {night.club_night_type !== 'NORMAL' && (
-            <Badge variant="light" color="grape" {...READABLE_BADGE}>
+            <Badge variant="light" color="grape" size="lg" fz="sm">
               {night.club_night_type}
             </Badge>
           )}

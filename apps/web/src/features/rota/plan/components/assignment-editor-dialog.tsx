@@ -36,7 +36,7 @@ import {
 } from '../utils/assignment-editor-values';
 import { memberOptions } from '../utils/member-options';
 import { formatDanceDate } from '../utils/schedule-dates';
-import { CancelledLine } from '../../night/components/night-details';
+import { CancelledLine } from '../../night/components/cancelled-night';
 import type { NightTools } from './assignment-actions';
 
 type AssignmentEditorDialogProps = {

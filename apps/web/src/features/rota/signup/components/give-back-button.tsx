@@ -5,7 +5,6 @@ import { SIGNUP_MESSAGES } from '@club/shared/plain';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { useWithdrawSignup } from '../../night/hooks/use-night-signup';
-import { READABLE_BADGE } from '../../night/utils/readable-sizes';
 
 /** Issue 19 part 2: a night the member took themselves says so, and can be given back while it is over a week away. */
 export function SelfChosenActions({ duty }: { duty: MyDuty }) {
@@ -15,7 +14,7 @@ export function SelfChosenActions({ duty }: { duty: MyDuty }) {
   const date = formatDanceDate(duty.dance_date);
   return (
     <Group gap="xs">
-      <Badge variant="light" color="teal" {...READABLE_BADGE}>
+      <Badge variant="light" color="teal" size="lg" fz="sm">
         {SIGNUP_MESSAGES.selfChosen}
       </Badge>
       {duty.can_give_back && (

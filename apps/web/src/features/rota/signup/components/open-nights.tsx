@@ -3,7 +3,6 @@ import type { OpenNight } from '@club/shared';
 import { SIGNUP_MESSAGES } from '@club/shared/plain';
 import { TakeNightButtons } from '../../night/components/take-night-buttons';
 import { formatDanceDate } from '../../../../lib/dance-date';
-import { READABLE_BADGE } from '../../night/utils/readable-sizes';
 
 type OpenNightsProps = { nights: OpenNight[]; partnerName: string | null };
 
@@ -30,7 +29,7 @@ export function OpenNights({ nights, partnerName }: OpenNightsProps) {
             <li key={night.assignment_id}>
               <Group gap="xs" wrap="wrap">
                 <Text fw={600}>{formatDanceDate(night.dance_date)}</Text>
-                <Badge variant="light" color={night.slots_left === 1 ? 'orange' : 'blue'} {...READABLE_BADGE}>
+                <Badge variant="light" color={night.slots_left === 1 ? 'orange' : 'blue'} size="lg" fz="sm">
                   {SIGNUP_MESSAGES.slotsLeft(night.slots_left)}
                 </Badge>
               </Group>

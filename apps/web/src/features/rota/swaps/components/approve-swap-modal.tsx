@@ -6,36 +6,55 @@ import { showServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useSchemaForm } from '../../../../lib/use-schema-form';
 import { useApproveSwap, useSwapCandidates } from '../hooks/use-admin-swaps';
 
-type ApproveSwapModalProps = { request: SwapRequest; onClose: () => void };
+type ApproveSwapModalProps = {
+  opened: boolean;
+  /** Stays set while the dialog animates closed. */
+  request: SwapRequest | null;
+  onClose: () => void;
+};
 
 /** Issue 9: an administrator settles a request by choosing who takes the night (and for a swap, which night goes back). */
-export function ApproveSwapModal({ request, onClose }: ApproveSwapModalProps) {
+export function ApproveSwapModal({ opened, request, onClose }: ApproveSwapModalProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={request ? `Approve swap: ${formatDanceDate(request.dance_date)}` : ''}
+      centered
+    >
+      {/* A fresh form for every request opened, so no choice carries over from the last one. */}
+      {request && <ApproveSwap key={request.id} request={request} onClose={onClose} />}
+    </Modal>
+  );
+}
+
+type ApproveProps = { request: SwapRequest; onClose: () => void };
+
+function ApproveSwap({ request, onClose }: ApproveProps) {
   const candidates = useSwapCandidates(request.id);
   return (
-    <Modal opened onClose={onClose} title={`Approve swap: ${formatDanceDate(request.dance_date)}`} centered>
-      <Stack gap="md">
-        <Text size="sm">
-          {request.requester.name}{' '}
-          {request.kind === 'swap' ? 'wants to swap this night.' : 'wants to give this night away.'}
-        </Text>
-        <QueryState
-          query={candidates}
-          variant="card"
-          loadingLabel="Loading the members who could take the night"
-          errorTitle="Could not load the members"
-          empty={(list) => list.length === 0 && <Text c="dimmed">No member can take this night right now.</Text>}
-        >
-          {(list) => <ApproveForm request={request} candidates={list} onClose={onClose} />}
-        </QueryState>
-      </Stack>
-    </Modal>
+    <Stack gap="md">
+      <Text size="sm">
+        {request.requester.name}{' '}
+        {request.kind === 'swap' ? 'wants to swap this night.' : 'wants to give this night away.'}
+      </Text>
+      <QueryState
+        query={candidates}
+        variant="card"
+        loadingLabel="Loading the members who could take the night"
+        errorTitle="Could not load the members"
+        empty={(list) => list.length === 0 && <Text c="dimmed">No member can take this night right now.</Text>}
+      >
+        {(list) => <ApproveForm request={request} candidates={list} onClose={onClose} />}
+      </QueryState>
+    </Stack>
   );
 }
 
 /** Nothing is chosen when the dialog opens. */
 type ApproveValues = { member_id: string | null; return_date: string | null };
 
-function ApproveForm({ request, candidates, onClose }: ApproveSwapModalProps & { candidates: SwapCandidate[] }) {
+function ApproveForm({ request, candidates, onClose }: ApproveProps & { candidates: SwapCandidate[] }) {
   const approve = useApproveSwap();
   const isSwap = request.kind === 'swap';
   const schema = approveSwapFormSchema(request.kind);

@@ -5,7 +5,6 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useMySwaps } from '../../night/hooks/use-my-swaps';
 import { useCancelSwap } from '../hooks/use-swap-mutations';
 import { lazyDialog } from '../../../../components/lazy-dialog';
-import { READABLE_BADGE } from '../../night/utils/readable-sizes';
 
 const AskSwapModal = lazyDialog(() => import('./ask-swap-modal').then((module) => module.AskSwapModal));
 
@@ -38,7 +37,7 @@ function OpenRequestActions({ requestId, date }: { requestId: number; date: stri
   const [isConfirming, setIsConfirming] = useState(false);
   return (
     <Group gap="xs">
-      <Badge variant="light" color="orange" {...READABLE_BADGE}>
+      <Badge variant="light" color="orange" size="lg" fz="sm">
         Swap requested
       </Badge>
       <Button

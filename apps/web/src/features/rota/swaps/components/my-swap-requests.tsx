@@ -3,7 +3,6 @@ import type { SwapRequest } from '@club/shared';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { SWAP_KIND_NAMES } from '../utils/swap-labels';
 import { SwapStatusBadge } from './swap-status-badge';
-import { READABLE_BADGE } from '../../night/utils/readable-sizes';
 
 /** Issue 9: the member's own requests, open and recently settled, each with where it stands. */
 export function MySwapRequests({ requests }: { requests: SwapRequest[] }) {
@@ -13,7 +12,7 @@ export function MySwapRequests({ requests }: { requests: SwapRequest[] }) {
         <li key={request.id}>
           <Group gap="xs" wrap="wrap">
             <Text fw={600}>{formatDanceDate(request.dance_date)}</Text>
-            <SwapStatusBadge request={request} {...READABLE_BADGE} />
+            <SwapStatusBadge request={request} size="lg" fz="sm" />
           </Group>
           <Text size="sm" c="dimmed">
             {SWAP_KIND_NAMES[request.kind]}

@@ -8,10 +8,13 @@ import { formatDateTime } from '../../../../lib/display-format';
 import { useOfferToEveryone, useSwapRequestList } from '../hooks/use-admin-swaps';
 import { useCancelSwap } from '../hooks/use-swap-mutations';
 import { SWAP_KIND_NAMES } from '../utils/swap-labels';
-import { ApproveSwapModal } from './approve-swap-modal';
 import { SwapOfferedList } from './swap-offered-list';
 import { SwapStatusBadge } from './swap-status-badge';
+import { lazyDialog } from '../../../../components/lazy-dialog';
 import { QueryState } from '../../../../components/query-state';
+
+// Issue 18: the dialog's form checks with the shared schemas (zod), which the Admin page's first paint leaves out.
+const ApproveSwapModal = lazyDialog(() => import('./approve-swap-modal').then((module) => module.ApproveSwapModal));
 
 /** Issue 9: administrators see the open swap requests and settle (approve) or cancel them; 'Show all' adds the closed ones. */
 export function SwapRequestsCard() {
@@ -19,7 +22,11 @@ export function SwapRequestsCard() {
   const list = useSwapRequestList(showAll);
   const cancel = useCancelSwap();
   const offerToEveryone = useOfferToEveryone();
-  const [approving, setApproving] = useState<AdminSwapRequest | null>(null);
+  // The request stays set while its dialog animates closed, so the dialog's text does not vanish mid-fade.
+  const [approving, setApproving] = useState<{ opened: boolean; request: AdminSwapRequest | null }>({
+    opened: false,
+    request: null,
+  });
   const [cancelling, setCancelling] = useState<AdminSwapRequest | null>(null);
 
   return (
@@ -87,7 +94,7 @@ export function SwapRequestsCard() {
                             <Button
                               size="xs"
                               variant="light"
-                              onClick={() => setApproving(request)}
+                              onClick={() => setApproving({ opened: true, request })}
                               aria-label={`Approve swap request for ${night}`}
                             >
                               Approve…
@@ -113,7 +120,11 @@ export function SwapRequestsCard() {
         )}
       </QueryState>
 
-      {approving && <ApproveSwapModal request={approving} onClose={() => setApproving(null)} />}
+      <ApproveSwapModal
+        opened={approving.opened}
+        request={approving.request}
+        onClose={() => setApproving((current) => ({ ...current, opened: false }))}
+      />
       <ConfirmDialog
         opened={cancelling !== null}
         title="Cancel Swap Request"
