@@ -129,6 +129,7 @@ describe('assignment editor clear buttons', () => {
     await waitFor(() => expect(slot1.value).toBe(`Ann Lee${DUTY_MESSAGES.unavailableSuffix}`));
     const clear = screen.getByRole('button', { name: 'Clear Squarehead 1' });
     expect(clear.tabIndex).toBe(0);
+    expect(clear.hasAttribute('aria-hidden')).toBe(false);
     // Empty slots and an empty program have nothing to clear.
     expect(screen.queryByRole('button', { name: 'Clear Squarehead 2' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Clear Program' })).toBeNull();

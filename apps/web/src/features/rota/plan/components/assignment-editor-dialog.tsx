@@ -52,11 +52,12 @@ const CLUB_NIGHT_OPTIONS = CLUB_NIGHT_TYPES.map((type) => ({ value: type, label:
 /**
  * Mantine hides a select's clear (×) button from screen readers and the keyboard. Here it is a button named after
  * its field ("Clear Squarehead 2"), so a slot can be emptied without a mouse, and the focus goes back to the field.
+ * The hiding attribute is dropped rather than set to "false": the dialog's focus trap skips any element carrying it.
  */
 function clearButtonOf(label: string, refocus: () => void): Partial<SelectProps> {
   return {
     clearable: true,
-    clearButtonProps: { 'aria-label': `Clear ${label}`, 'aria-hidden': false, tabIndex: 0 },
+    clearButtonProps: { 'aria-label': `Clear ${label}`, 'aria-hidden': undefined, tabIndex: 0 },
     onClear: refocus,
   };
 }
