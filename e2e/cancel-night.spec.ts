@@ -96,7 +96,7 @@ describe('cancelling a dance night', () => {
       await dialog.getByRole('radio', { name: 'The squareheads of that night' }).check();
       await screenshot(page, 'cancel-night-dialog-360', { fullPage: false });
       await dialog.getByRole('button', { name: 'Cancel the night' }).click();
-      await dismissToast(page, NIGHT_MESSAGES.cancelled(label, 1));
+      await dismissToast(page, NIGHT_MESSAGES.cancelled(label, 1, 1));
       await page.getByText(NIGHT_MESSAGES.cancelledLine(REASON)).first().waitFor();
       await page.getByRole('button', { name: `Restore night of ${label}` }).waitFor();
       await screenshot(page, 'night-cancelled-admin-360');

@@ -64,6 +64,9 @@ const created = {
     offered_to: 3,
   },
   message: 'Your request was sent to 3 members.',
+  emails: 3,
+  members: 3,
+  batch_id: null,
 };
 
 beforeEach(() => authStore.signIn(makeSignIn(adminUser)));

@@ -42,8 +42,8 @@ const cancelled: Assignment = { ...night, cancelled_at: '2027-04-01T10:00:00.000
 function renderButton(shown: Assignment) {
   const api = createFakeApi({
     'settings.branding': () => branding,
-    'schedules.cancelNight': () => ({ assignment: cancelled, emails_sent: 2 }),
-    'schedules.uncancelNight': () => night,
+    'schedules.cancelNight': () => ({ assignment: cancelled, emails: 2, members: 2, batch_id: null }),
+    'schedules.uncancelNight': () => ({ assignment: night, emails: 0, members: 0, batch_id: null }),
   });
   render(
     <AppProviders apiClient={api.client} queryClient={createQueryClient()}>

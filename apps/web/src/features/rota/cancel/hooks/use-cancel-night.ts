@@ -10,7 +10,8 @@ import { useToastMutation } from '../../../../lib/use-toast-mutation';
 export function useCancelNight() {
   const trpc = useTRPC();
   return useToastMutation(trpc.schedules.cancelNight.mutationOptions(), {
-    success: (result) => NIGHT_MESSAGES.cancelled(formatDanceDate(result.assignment.dance_date), result.emails_sent),
+    success: (result) =>
+      NIGHT_MESSAGES.cancelled(formatDanceDate(result.assignment.dance_date), result.emails, result.members),
     failure: NIGHT_MESSAGES.cancelFailed,
     invalidate: [trpc.schedules.pathKey()],
   });
@@ -20,7 +21,7 @@ export function useCancelNight() {
 export function useRestoreNight() {
   const trpc = useTRPC();
   return useToastMutation(trpc.schedules.uncancelNight.mutationOptions(), {
-    success: (night) => NIGHT_MESSAGES.uncancelled(formatDanceDate(night.dance_date)),
+    success: (result) => NIGHT_MESSAGES.uncancelled(formatDanceDate(result.assignment.dance_date)),
     failure: NIGHT_MESSAGES.uncancelFailed,
     invalidate: [trpc.schedules.pathKey()],
   });

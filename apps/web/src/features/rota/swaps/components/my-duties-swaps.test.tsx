@@ -87,7 +87,15 @@ describe('swaps on My duties', () => {
   beforeEach(() => authStore.signIn(makeSignIn(memberUser)));
 
   it('asks for a swap of a night with the chosen kind and message, and shows the server’s message', async () => {
-    const api = setup({ 'swaps.create': () => ({ request: openRequest, message: SWAP_MESSAGES.requestSent(4) }) });
+    const api = setup({
+      'swaps.create': () => ({
+        request: openRequest,
+        message: SWAP_MESSAGES.requestSent(4),
+        emails: 4,
+        members: 4,
+        batch_id: null,
+      }),
+    });
     fireEvent.click(await askButton('2027-04-07'));
     const dialog = await screen.findByRole('dialog', { name: `Ask for a swap: ${formatDanceDate('2027-04-07')}` });
     // Nothing is sent until the member says what they want.

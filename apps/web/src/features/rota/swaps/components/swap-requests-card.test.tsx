@@ -91,6 +91,9 @@ describe('Swap Requests card', () => {
       'swaps.offerToEveryone': () => ({
         request: { ...annSwap, offered_to: 5 },
         message: SWAP_MESSAGES.offeredToEveryone(3),
+        emails: 3,
+        members: 3,
+        batch_id: null,
       }),
     });
     const table = await within(await card()).findByRole('table', { name: 'Swap requests' });
