@@ -23,6 +23,14 @@ module.exports = {
       to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
     },
     {
+      name: 'web-no-lazy-circle',
+      comment:
+        "In the web app a circle through a lazy import() ties its modules together too: what a chunk fetches must not lead back to the code that fetches it, or neither can change alone (the shell's sidebar once preloaded pages from the registry that fetched the shell).",
+      severity: 'error',
+      from: { path: WEB },
+      to: { circular: true },
+    },
+    {
       name: 'shared-knows-no-app',
       comment: 'packages/shared is the contract both apps read; it imports neither of them.',
       severity: 'error',
@@ -93,10 +101,50 @@ module.exports = {
     },
     {
       name: 'features-stay-apart',
-      comment: 'A feature never imports another feature; pages compose them.',
+      comment:
+        "A feature never imports another feature; pages compose them. The rota (features/rota/) is one domain in several features with rules of its own, below; no other feature imports any of it, its core included: what another page shows of the rota (the dashboard's next duty and nights needing a replacement) is a rota feature's card that the page hands in, so rota/night stays the rota's own core and changes with the server's rota alone.",
       severity: 'error',
-      from: { path: `${WEB}features/([^/]+)/` },
+      from: { path: `${WEB}features/([^/]+)/`, pathNot: `${WEB}features/rota/` },
       to: { path: `${WEB}features/`, pathNot: `${WEB}features/$1/` },
+    },
+    {
+      name: 'web-rota-imports-no-other-feature',
+      comment: "The rota features use the app's components and lib, never another domain's feature.",
+      severity: 'error',
+      from: { path: `${WEB}features/rota/` },
+      to: { path: `${WEB}features/`, pathNot: `${WEB}features/rota/` },
+    },
+    {
+      name: 'web-rota-night-is-the-core',
+      comment:
+        "features/rota/night mirrors the server's modules/rota/night: the member's nights and duties, a night's details and squareheads, what several rota features share. It imports none of them.",
+      severity: 'error',
+      from: { path: `${WEB}features/rota/night/` },
+      to: { path: `${WEB}features/rota/`, pathNot: `${WEB}features/rota/night/` },
+    },
+    {
+      name: 'web-rota-features-stay-apart',
+      comment:
+        'As on the server (issue 24), a rota feature imports rota/night and no other rota feature; pages compose them. The only links between features are the declared chain answers → availability → swaps (the next two rules).',
+      severity: 'error',
+      from: { path: `${WEB}features/rota/([^/]+)/`, pathNot: `${WEB}features/rota/(night|answers|availability)/` },
+      to: { path: `${WEB}features/rota/`, pathNot: `${WEB}features/rota/($1|night)/` },
+    },
+    {
+      name: 'web-rota-answers-takes-only-availability',
+      comment:
+        "answers → availability: \"I can't make it\" is can't-serve (decision 039), so declining asks the availability feature's question.",
+      severity: 'error',
+      from: { path: `${WEB}features/rota/answers/` },
+      to: { path: `${WEB}features/rota/`, pathNot: `${WEB}features/rota/(answers|availability|night)/` },
+    },
+    {
+      name: 'web-rota-availability-takes-only-swaps',
+      comment:
+        "availability → swaps: can't-serve may ask others to take the night, which is a swap request (decision 031).",
+      severity: 'error',
+      from: { path: `${WEB}features/rota/availability/` },
+      to: { path: `${WEB}features/rota/`, pathNot: `${WEB}features/rota/(availability|swaps|night)/` },
     },
     {
       name: 'features-import-no-page',

@@ -2,7 +2,7 @@ import ICAL from 'ical.js';
 import postgres from 'postgres';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { NIGHT_MESSAGES } from '@club/shared';
+import { DUTY_MESSAGES, NIGHT_MESSAGES } from '@club/shared';
 import { formatDanceDate } from '../apps/web/src/lib/dance-date.js';
 import { e2e, openPage, screenshot } from './support/browser.js';
 import { memberFixtures } from './support/fixtures.js';
@@ -96,7 +96,7 @@ describe('cancelling a dance night', () => {
       await dialog.getByRole('radio', { name: 'The squareheads of that night' }).check();
       await screenshot(page, 'cancel-night-dialog-360', { fullPage: false });
       await dialog.getByRole('button', { name: 'Cancel the night' }).click();
-      await dismissToast(page, NIGHT_MESSAGES.cancelled(label, 1));
+      await dismissToast(page, NIGHT_MESSAGES.cancelled(label, 1, 1));
       await page.getByText(NIGHT_MESSAGES.cancelledLine(REASON)).first().waitFor();
       await page.getByRole('button', { name: `Restore night of ${label}` }).waitFor();
       await screenshot(page, 'night-cancelled-admin-360');
@@ -113,6 +113,13 @@ describe('cancelling a dance night', () => {
     await memberPage.page.getByText(NIGHT_MESSAGES.cancelledLine(REASON)).first().waitFor();
     await memberPage.page.getByText(NIGHT_MESSAGES.cancelledBadge, { exact: true }).first().waitFor();
     await screenshot(memberPage.page, 'night-cancelled-member-360');
+    // Issue 24: My duties shows the night cancelled too, and no longer offers it to mark available or not.
+    await memberPage.page.goto('/my-duties');
+    await memberPage.page.getByText(NIGHT_MESSAGES.cancelledLine(REASON)).first().waitFor();
+    expect(await memberPage.page.getByRole('radiogroup', { name: DUTY_MESSAGES.availabilityFor(label) }).count()).toBe(
+      0,
+    );
+    await screenshot(memberPage.page, 'night-cancelled-my-duties-360');
 
     // Put back on from the phone, telling its squareheads: the member hears it and the feed has the night again.
     const since = Date.now();

@@ -429,6 +429,16 @@ describe('the app by keyboard alone', () => {
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       expect(await slot.inputValue()).toBe(`${SQUAREHEAD.first_name} ${SQUAREHEAD.last_name}`);
+      // Issue 24: the slot's clear button is named and reached by keyboard; it empties the slot, the focus goes back.
+      await tabToVisible(page, 'Clear Squarehead 1');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => slot.inputValue()).toBe('');
+      await expect.poll(() => focused(page)).toMatchObject({ name: 'Squarehead 1', inDialog: 'Edit Assignment' });
+      await page.keyboard.type(SQUAREHEAD.last_name);
+      await page.getByRole('option', { name: `${SQUAREHEAD.first_name} ${SQUAREHEAD.last_name}` }).waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      expect(await slot.inputValue()).toBe(`${SQUAREHEAD.first_name} ${SQUAREHEAD.last_name}`);
       await tabToVisible(page, 'Notes');
       await page.keyboard.type('Typed, not clicked');
       await tabToVisible(page, 'Save Assignment');

@@ -420,6 +420,7 @@ export const SWAP_MESSAGES = {
   ownRequest: 'You cannot take your own night.',
   alreadyServing: 'You are already on duty that night.',
   notEligible: 'That member cannot take this night.',
+  takerRequired: 'Choose who takes the night',
   returnDateRequired: 'Choose which of your nights to give in return',
   returnDateInvalid: 'That is not one of your nights the requester can take.',
   notForGiveAway: 'A give-away does not take a night in return.',

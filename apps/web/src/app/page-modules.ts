@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
 import { type AppPath, paths } from '../config/paths';
 
-type PageLoader = () => Promise<ComponentType>;
+export type PageLoader = () => Promise<ComponentType>;
 
 /**
  * Issue 18: each page is a chunk of its own, fetched when its route is first matched, so the sign-in page never
- * pays for the shell, the tables, the dates or the map. A link can fetch its page ahead (preloadPage).
+ * pays for the shell, the tables, the dates or the map. A link can fetch its page ahead (preloadPage). Pages only:
+ * the shell's sidebar preloads from here, so the route table (routes.tsx) names the shell itself, or fetching the
+ * shell would lead back to the code that fetches it.
  */
 export const pageModules = {
   [paths.login]: () => import('../pages/login-page').then((module) => module.LoginPage),
@@ -19,13 +21,6 @@ export const pageModules = {
   [paths.myDuties]: () => import('../pages/my-duties-page').then((module) => module.MyDutiesPage),
   [paths.admin]: () => import('../pages/admin-page').then((module) => module.AdminPage),
 } satisfies Partial<Record<AppPath, PageLoader>>;
-
-export const loadAppLayout: PageLoader = () => import('./shell/app-layout').then((module) => module.AppLayout);
-export const loadNotFoundPage: PageLoader = () =>
-  import('../pages/not-found-page').then((module) => module.NotFoundPage);
-
-/** A React Router `lazy` for a page: the route renders once its chunk (and the chunks it imports) have arrived. */
-export const lazyPage = (load: PageLoader) => async () => ({ Component: await load() });
 
 /** Starts fetching a page's code, e.g. when a link to it is pointed at; a failure shows when the route is opened. */
 export function preloadPage(path: string) {

@@ -3,7 +3,8 @@ import { type AppPath, paths } from '../config/paths.js';
 
 // Issue 18: the source files each route needs besides the entry, relative to apps/web. The build turns them into
 // the chunks the server names as preloads in the page it sends for that route (vite.config.ts), and the benchmarks
-// measure them. page-modules.ts imports the same files; route-files.test.ts keeps the two in step.
+// measure them. page-modules.ts (the pages) and routes.tsx (the shell) import the same files; route-files.test.ts
+// keeps them in step.
 export const SHELL_FILE = 'src/app/shell/app-layout.tsx';
 /** The app proper, which main.tsx fetches for every page but a first visit to /login. */
 export const APP_FILE = 'src/app/app-main.tsx';

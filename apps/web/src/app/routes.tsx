@@ -4,7 +4,13 @@ import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { AppErrorBoundary } from './app-error-boundary';
 import { BootScreen } from './boot-screen';
-import { lazyPage, loadAppLayout, loadNotFoundPage, pageModules } from './page-modules';
+import { type PageLoader, pageModules } from './page-modules';
+
+/** A React Router `lazy` for a page: the route renders once its chunk (and the chunks it imports) have arrived. */
+const lazyPage = (load: PageLoader) => async () => ({ Component: await load() });
+// Issue 18: the shell is a chunk of its own too, named here rather than beside the pages (page-modules.ts says why).
+const loadAppLayout: PageLoader = () => import('./shell/app-layout').then((module) => module.AppLayout);
+const loadNotFoundPage: PageLoader = () => import('../pages/not-found-page').then((module) => module.NotFoundPage);
 
 /** Catches render errors outside the shell (login, not found); moving to another page clears them. */
 function RootErrorBoundary() {

@@ -64,11 +64,12 @@ export function QueryState<T>({
   }
   if (query.data === undefined) {
     if (loading !== undefined) return loading;
-    if (variant === 'card') return <Loader size="sm" aria-label={loadingLabel} />;
+    // A labelled span needs a role (axe): the loader is a status, which screen readers announce by its name.
+    if (variant === 'card') return <Loader size="sm" role="status" aria-label={loadingLabel} />;
     return (
       <Paper withBorder radius="md" p="xl" aria-busy>
         <Center>
-          <Loader aria-label={loadingLabel} />
+          <Loader role="status" aria-label={loadingLabel} />
         </Center>
       </Paper>
     );

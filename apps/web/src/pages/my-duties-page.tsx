@@ -1,16 +1,28 @@
 import { Box } from '@mantine/core';
 import { PageHeader } from '../components/page-header';
-import { CalendarFeedsCard } from '../features/calendar/components/calendar-feeds-card';
-import { MyDutiesView } from '../features/duties/components/my-duties-view';
-import { DutySwapActions } from '../features/swaps/components/duty-swap-actions';
-import { SwapSections } from '../features/swaps/components/swap-sections';
+import { NightAnswer } from '../features/rota/answers/components/night-answer';
+import { MyDutiesView } from '../features/rota/availability/components/my-duties-view';
+import { CalendarFeedsCard } from '../features/rota/feeds/components/calendar-feeds-card';
+import { SelfChosenActions } from '../features/rota/signup/components/give-back-button';
+import { OpenNights } from '../features/rota/signup/components/open-nights';
+import { DutySwapActions } from '../features/rota/swaps/components/duty-swap-actions';
+import { SwapSections } from '../features/rota/swaps/components/swap-sections';
 
 export function MyDutiesPage() {
   return (
     <>
       <PageHeader title="My duties" subtitle="Your upcoming squarehead nights and the nights you can serve" />
       <MyDutiesView
-        renderDutyActions={(duty) => <DutySwapActions danceDate={duty.dance_date} />}
+        renderDutyActions={(duty) => (
+          <>
+            <NightAnswer duty={duty} />
+            <SelfChosenActions duty={duty} />
+            <DutySwapActions danceDate={duty.dance_date} />
+          </>
+        )}
+        renderOpenNights={(duties) => (
+          <OpenNights nights={duties.open_nights} partnerName={duties.partner?.name ?? null} />
+        )}
         afterDuties={<SwapSections />}
       />
       <Box mt="lg">

@@ -1,4 +1,4 @@
-import { SwapAcceptScreen } from '../features/swaps/components/swap-accept-screen';
+import { SwapAcceptScreen } from '../features/rota/swaps/components/swap-accept-screen';
 
 export function SwapAcceptPage() {
   return <SwapAcceptScreen />;

@@ -6,6 +6,7 @@ import {
   SETTINGS_DEFAULTS,
   type Status,
 } from '@club/shared';
+import type { FakeHandlers } from './fake-api';
 
 export const branding: Branding = {
   club_name: 'Rhythm Rounders',
@@ -69,3 +70,9 @@ export const fairnessRow = (name: string, duty_count: number, last_served: strin
   declines: 0,
   unavailable_nights: 3,
 });
+
+/** No current or next schedule, for pages that read them on the side (My duties reads which nights are cancelled). */
+export const noSchedules = {
+  'schedules.current': () => ({ schedule: null, assignments: [], count: 0 }),
+  'schedules.next': () => ({ schedule: null, assignments: [], count: 0 }),
+} satisfies FakeHandlers;

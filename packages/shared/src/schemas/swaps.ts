@@ -3,6 +3,7 @@ import { queuedMailSchema } from './notify.js';
 import { clubNightTypeSchema } from './schedule.js';
 import { idSchema, isoDateSchema } from './common.js';
 import { signInResultSchema } from './auth.js';
+import { SWAP_MESSAGES } from '../messages.js';
 
 /**
  * Issue 9 swap requests. 'give_away': the requester leaves the night and the taker serves instead. 'swap': the taker
@@ -65,6 +66,21 @@ export const approveSwapInputSchema = z.strictObject({
   return_date: isoDateSchema.optional(),
 });
 export type ApproveSwapInput = z.infer<typeof approveSwapInputSchema>;
+
+// A choice of a list is text in a form: none made yet (null or '') reads as the question it leaves open.
+const chosen = (question: string) => z.string({ error: question }).min(1, question);
+
+/**
+ * The approve dialog's fields, chosen from lists: who takes the night and, for a swap, which of their nights goes back
+ * to the requester, which the server requires too.
+ */
+export const approveSwapFormSchema = (kind: SwapKind) =>
+  z.object({
+    // The list holds only members who can take the night, so the chosen text is one of their ids.
+    member_id: chosen(SWAP_MESSAGES.takerRequired).transform(Number),
+    return_date:
+      kind === 'swap' ? chosen(SWAP_MESSAGES.returnDateRequired).pipe(isoDateSchema) : z.null().or(z.undefined()),
+  });
 
 export const swapIdInputSchema = z.strictObject({ id: idSchema });
 

@@ -176,6 +176,28 @@ describe('admin settings page', () => {
     expect(api.callsTo('settings.update')[0]?.input).toEqual({ smtp_password: null });
   });
 
+  it('sends a test e-mail of the template as it stands to the address typed, once the address reads right', async () => {
+    const api = setup({ 'email.sendTest': (input) => ({ email: input.email }) });
+    await settingsShown();
+    const template = card('Email Template Customization');
+    const address = within(template).getByLabelText<HTMLInputElement>(/^Send test email to/);
+    expect(address.value).toBe(adminUser.email);
+    change(/^Subject/, 'Your night at {club_name}', template);
+    fireEvent.change(address, { target: { value: 'not an address' } });
+    fireEvent.click(within(template).getByRole('button', { name: 'Send test email' }));
+    expect(await within(template).findByText('Please enter a valid email address')).toBeTruthy();
+    expect(api.callsTo('email.sendTest')).toHaveLength(0);
+
+    fireEvent.change(address, { target: { value: ' ann@example.org ' } });
+    fireEvent.click(within(template).getByRole('button', { name: 'Send test email' }));
+    await waitFor(() => expect(api.callsTo('email.sendTest')).toHaveLength(1));
+    expect(api.callsTo('email.sendTest')[0]?.input).toMatchObject({
+      email: 'ann@example.org',
+      subject: 'Your night at {club_name}',
+    });
+    expect(await screen.findByText(EMAIL_MESSAGES.testSent)).toBeTruthy();
+  });
+
   it('tests the SMTP settings as typed and shows the outcome badge', async () => {
     const api = setup({
       'email.testSmtp': () => {

@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { type ApiToken, apiTokenCreateSchema, type ApiTokenCreated } from '@club/shared';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { getFieldErrors } from '../../../lib/api-error';
 import { getBasePath } from '../../../lib/base-path';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useApiTokens } from '../hooks/use-api-tokens';
 import { formatDateTime } from '../../../lib/display-format';
 import { ApiTokenCreatedDialog } from './api-token-created-dialog';
@@ -14,20 +15,8 @@ import { QueryState } from '../../../components/query-state';
 export function ApiTokensCard() {
   const [created, setCreated] = useState<ApiTokenCreated | null>(null);
   const { list, create, revoke } = useApiTokens(setCreated);
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
+  const form = useSchemaForm(apiTokenCreateSchema, { name: '' });
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = apiTokenCreateSchema.safeParse({ name });
-    if (!parsed.success) return setNameError(parsed.error.issues[0]?.message ?? 'Token name is required');
-    setNameError(null);
-    create.mutate(parsed.data, {
-      onSuccess: () => setName(''),
-      onError: (error) => setNameError(getFieldErrors(error).name ?? null),
-    });
-  };
 
   return (
     <SettingsCard
@@ -43,16 +32,22 @@ export function ApiTokensCard() {
         </>
       }
     >
-      <form onSubmit={submit} noValidate>
+      <form
+        onSubmit={form.onSubmit((input) =>
+          create.mutate(input, {
+            onSuccess: () => form.reset(),
+            onError: (error) => showServerFieldErrors(form, error),
+          }),
+        )}
+        noValidate
+      >
         <Group align="flex-start" gap="sm">
           <TextInput
             label="Token name"
             placeholder="e.g. Roster sync"
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={nameError}
             maxLength={100}
             flex="1 1 240px"
+            {...form.getInputProps('name')}
           />
           <Button type="submit" mt={25} loading={create.isPending}>
             Create token

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDatabaseExport, IconDownload } from '@tabler/icons-react';
-import { getErrorMessage } from '../../../lib/api-error';
+import { QueryState } from '../../../components/query-state';
 import { getBasePath } from '../../../lib/base-path';
 import { useBackups } from '../hooks/use-maintenance';
 import { formatDateTime, formatBytes } from '../../../lib/display-format';
@@ -8,7 +8,6 @@ import { formatDateTime, formatBytes } from '../../../lib/display-format';
 /** The server's backups, newest first, each downloadable; 'Back up now' makes one on the spot. */
 export function BackupsList() {
   const { list, backupNow } = useBackups();
-  const backups = list.data ?? [];
   return (
     <Stack gap="xs">
       <Group justify="space-between" gap="sm">
@@ -25,51 +24,54 @@ export function BackupsList() {
           Back up now
         </Button>
       </Group>
-      {list.isPending && <Loader size="sm" aria-label="Loading backups" />}
-      {list.isError && (
-        <Alert color="red" variant="light" title="Could not load the backups">
-          {getErrorMessage(list.error)}
-        </Alert>
-      )}
-      {list.isSuccess && backups.length === 0 && (
-        <Text size="sm" c="dimmed">
-          No backups yet
-        </Text>
-      )}
-      {backups.length > 0 && (
-        <Table.ScrollContainer minWidth={420} mah={280}>
-          <Table aria-label="Backups" verticalSpacing={6}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Made</Table.Th>
-                <Table.Th>Size</Table.Th>
-                <Table.Th>File</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {backups.map((backup) => (
-                <Table.Tr key={backup.file_name}>
-                  <Table.Td>{formatDateTime(backup.created_at)}</Table.Td>
-                  <Table.Td>{formatBytes(backup.size_bytes)}</Table.Td>
-                  <Table.Td>
-                    {/* A plain link: the session cookie rides along, and the browser saves the file itself. */}
-                    <Anchor
-                      href={`${getBasePath()}/api/maintenance/backups/${backup.file_name}`}
-                      download={backup.file_name}
-                      size="sm"
-                    >
-                      <Group gap={4} wrap="nowrap" component="span">
-                        <IconDownload size={14} aria-hidden />
-                        {backup.file_name}
-                      </Group>
-                    </Anchor>
-                  </Table.Td>
+      <QueryState
+        query={list}
+        variant="card"
+        loadingLabel="Loading backups"
+        errorTitle="Could not load the backups"
+        empty={(backups) =>
+          backups.length === 0 && (
+            <Text size="sm" c="dimmed">
+              No backups yet
+            </Text>
+          )
+        }
+      >
+        {(backups) => (
+          <Table.ScrollContainer minWidth={420} mah={280}>
+            <Table aria-label="Backups" verticalSpacing={6}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Made</Table.Th>
+                  <Table.Th>Size</Table.Th>
+                  <Table.Th>File</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+              </Table.Thead>
+              <Table.Tbody>
+                {backups.map((backup) => (
+                  <Table.Tr key={backup.file_name}>
+                    <Table.Td>{formatDateTime(backup.created_at)}</Table.Td>
+                    <Table.Td>{formatBytes(backup.size_bytes)}</Table.Td>
+                    <Table.Td>
+                      {/* A plain link: the session cookie rides along, and the browser saves the file itself. */}
+                      <Anchor
+                        href={`${getBasePath()}/api/maintenance/backups/${backup.file_name}`}
+                        download={backup.file_name}
+                        size="sm"
+                      >
+                        <Group gap={4} wrap="nowrap" component="span">
+                          <IconDownload size={14} aria-hidden />
+                          {backup.file_name}
+                        </Group>
+                      </Anchor>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </QueryState>
     </Stack>
   );
 }

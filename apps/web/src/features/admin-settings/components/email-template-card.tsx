@@ -1,13 +1,17 @@
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Box, Button, Code, Divider, Group, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
-import { emailSchema, SUBJECT_VARIABLES, TEMPLATE_VARIABLES } from '@club/shared';
-import { getFieldErrors } from '../../../lib/api-error';
+import { sendTestEmailInputSchema, SUBJECT_VARIABLES, TEMPLATE_VARIABLES } from '@club/shared';
+import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useAuth } from '../../../lib/use-auth';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useTestEmail } from '../hooks/use-email-tests';
 import type { SettingsFormApi } from '../hooks/use-settings-form';
 import { getSampleDanceDate, renderEmailPreview, SAMPLE_MEMBER_NAME } from '../utils/email-preview';
 import { SettingsCard } from '../../../components/settings-card';
+
+// The address is this form's only field; the rest of the test e-mail is the template as it stands on the page.
+const testAddressSchema = sendTestEmailInputSchema.pick({ email: true });
 
 const variableList = (names: readonly string[]) =>
   names.map((name, index) => (
@@ -88,31 +92,26 @@ export function EmailTemplateCard({ form }: { form: SettingsFormApi }) {
 function SendTestEmailForm({ form, danceDate }: { form: SettingsFormApi; danceDate: string }) {
   const { user } = useAuth();
   const sendTest = useTestEmail();
-  const [address, setAddress] = useState(user?.email ?? '');
-  const [addressError, setAddressError] = useState<string | undefined>();
-  const serverError = getFieldErrors(sendTest.error).email;
+  const address = useSchemaForm(testAddressSchema, { email: user?.email ?? '' });
 
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = emailSchema.safeParse(address);
-    if (!parsed.success) {
-      setAddressError(parsed.error.issues[0]?.message);
-      return;
-    }
+  const send = address.onSubmit(({ email }) => {
     const { values } = form;
-    sendTest.mutate({
-      email: parsed.data,
-      template: values.email_template_body,
-      subject: values.email_template_subject,
-      dance_date: danceDate,
-      member_name: SAMPLE_MEMBER_NAME,
-      from_name: values.email_from_name,
-      from_email: values.email_from_address,
-      club_name: values.club_name,
-      club_address: values.club_address,
-      club_logo_data: values.club_logo_data,
-    });
-  };
+    sendTest.mutate(
+      {
+        email,
+        template: values.email_template_body,
+        subject: values.email_template_subject,
+        dance_date: danceDate,
+        member_name: SAMPLE_MEMBER_NAME,
+        from_name: values.email_from_name,
+        from_email: values.email_from_address,
+        club_name: values.club_name,
+        club_address: values.club_address,
+        club_logo_data: values.club_logo_data,
+      },
+      { onError: (error) => showServerFieldErrors(address, error) },
+    );
+  });
 
   return (
     <form noValidate onSubmit={send}>
@@ -122,13 +121,8 @@ function SendTestEmailForm({ form, danceDate }: { form: SettingsFormApi; danceDa
           type="email"
           required
           flex="1 1 240px"
-          value={address}
-          onChange={(event) => {
-            setAddress(event.currentTarget.value);
-            setAddressError(undefined);
-          }}
-          error={addressError ?? serverError}
           autoComplete="email"
+          {...address.getInputProps('email')}
         />
         <Button
           type="submit"

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { SecretSettingKey } from '@club/shared';
 import { getErrorMessage } from '../../../lib/api-error';
-import { useToast } from '../../../lib/toast/use-toast';
 import { useTRPC } from '../../../lib/trpc';
+import { useToastMutation } from '../../../lib/use-toast-mutation';
 
 /**
  * Issue 5: a write-only secret is removed by saving it empty, at once and on its own, so unsaved edits elsewhere on
@@ -11,15 +11,14 @@ import { useTRPC } from '../../../lib/trpc';
 export function useSecretRemoval() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const toast = useToast();
-  const removal = useMutation(
+  const removal = useToastMutation(
     trpc.settings.update.mutationOptions({
-      onSuccess: (saved) => {
-        toast.success('The saved value was removed');
-        queryClient.setQueryData(trpc.settings.admin.queryKey(), saved);
-      },
-      onError: (error) => toast.error(`Failed to remove the saved value: ${getErrorMessage(error)}`),
+      onSuccess: (saved) => queryClient.setQueryData(trpc.settings.admin.queryKey(), saved),
     }),
+    {
+      success: 'The saved value was removed',
+      failure: (error) => `Failed to remove the saved value: ${getErrorMessage(error)}`,
+    },
   );
   const removeSecret = (key: SecretSettingKey) =>
     removal.mutate(key === 'smtp_password' ? { smtp_password: null } : { google_api_key: null });

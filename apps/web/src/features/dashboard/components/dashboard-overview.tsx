@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconDatabase, IconUsers } from '@tabler/icons-react';
-import type { MyDuty } from '@club/shared';
 import { LOAD_ERROR_TITLES } from '@club/shared/plain';
 import { allQueries, QueryState } from '../../../components/query-state';
 import { getErrorMessage } from '../../../lib/api-error';
@@ -10,16 +9,16 @@ import { useIsPhone } from '../../../lib/use-is-phone';
 import { useDashboardData } from '../hooks/use-dashboard-data';
 import { ClubInfoCard } from './club-info-card';
 import { DatabaseStatusBadge } from './database-status-badge';
-import { MyNextDutyCard } from './my-next-duty-card';
-import { NightsNeedingReplacementCard } from './nights-needing-replacement-card';
 import { StatCard } from './stat-card';
 import { SystemStatusCard } from './system-status-card';
 
 const pluralize = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 type DashboardOverviewProps = {
-  /** What the member can do about their next night (the page adds the swap action). */
-  renderDutyActions?: (duty: MyDuty) => ReactNode;
+  /** The member's next duty: a card of the rota's, which the page brings, as features do not import each other. */
+  nextDuty: ReactNode;
+  /** For administrators, the nights needing a replacement: a rota card too. */
+  vacancies: ReactNode;
 };
 
 /**
@@ -27,7 +26,7 @@ type DashboardOverviewProps = {
  * Issue 17: a member (and an admin on a phone) sees their next duty first, then the club, and the system status last;
  * a member only the part of it that concerns them. An admin at a desk keeps the SPEC §2 overview on top.
  */
-export function DashboardOverview({ renderDutyActions }: DashboardOverviewProps) {
+export function DashboardOverview({ nextDuty, vacancies: vacanciesCard }: DashboardOverviewProps) {
   const { summary, status, settings } = useDashboardData();
   const isAdmin = useAuth().user?.is_admin ?? false;
   const isPhone = useIsPhone();
@@ -55,9 +54,8 @@ export function DashboardOverview({ renderDutyActions }: DashboardOverviewProps)
   ) : (
     memberCount
   );
-  const nextDuty = <MyNextDutyCard renderDutyActions={renderDutyActions} />;
   // Issue 17: what an administrator must act on comes before the counts.
-  const vacancies = isAdmin && <NightsNeedingReplacementCard />;
+  const vacancies = isAdmin && vacanciesCard;
   const clubInfo = <ClubInfoCard settings={settings.data} />;
   const systemStatus = <SystemStatusCard status={status.data} isForMember={!isAdmin} />;
 

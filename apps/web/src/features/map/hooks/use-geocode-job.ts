@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { GeocodeProgress } from '@club/shared';
 import { GEOCODE_MESSAGES } from '@club/shared/plain';
 import { useToast } from '../../../lib/toast/use-toast';
 import { useTRPC } from '../../../lib/trpc';
+import { useToastMutation } from '../../../lib/use-toast-mutation';
 import { getGeocodeOutcome, getGeocodeStartError } from '../utils/geocode-outcome';
 
 /** How often the page asks how far a running job has got. */
@@ -46,13 +47,10 @@ export function useGeocodeJob() {
     void queryClient.invalidateQueries({ queryKey: trpc.users.list.pathKey() });
   }, [finished, toast, queryClient, trpc]);
 
-  const start = useMutation(
+  const start = useToastMutation(
     trpc.users.geocodeAll.mutationOptions({
       onSuccess: ({ job_id, total }) => {
-        if (job_id === null) {
-          toast.info(GEOCODE_MESSAGES.nothingToDo);
-          return;
-        }
+        if (job_id === null) return;
         // Running from now on, so the button stays disabled and polling starts without waiting for the next answer.
         queryClient.setQueryData(progressKey, {
           status: 'running',
@@ -65,22 +63,21 @@ export function useGeocodeJob() {
           seconds_left: null,
         });
       },
-      onError: (error) => toast.error(getGeocodeStartError(error)),
     }),
+    {
+      // A started job says how it went when it ends (the effect above); only an empty one is news now.
+      success: ({ job_id }) => (job_id === null ? { message: GEOCODE_MESSAGES.nothingToDo, kind: 'info' } : null),
+      failure: getGeocodeStartError,
+    },
   );
 
   // Issue 17: a run that has not moved for 2 minutes may be restarted; the server refuses (409) while it moves.
-  const restart = useMutation(
+  const restart = useToastMutation(
     trpc.users.geocodeRestart.mutationOptions({
-      onSuccess: (restarted) => {
-        toast.info(GEOCODE_MESSAGES.restarted);
-        queryClient.setQueryData(progressKey, restarted);
-      },
-      onError: (error) => {
-        toast.error(getGeocodeStartError(error));
-        void queryClient.invalidateQueries({ queryKey: progressKey });
-      },
+      onSuccess: (restarted) => queryClient.setQueryData(progressKey, restarted),
+      onError: () => void queryClient.invalidateQueries({ queryKey: progressKey }),
     }),
+    { success: { message: GEOCODE_MESSAGES.restarted, kind: 'info' }, failure: getGeocodeStartError },
   );
 
   const isStalled = status === 'running' && progress.data?.stalled === true;

@@ -1,0 +1,91 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { CONFIRM_MESSAGES, DUTY_MESSAGES, type MyDuties, type NightAnswer } from '@club/shared';
+import { authStore } from '../../../../lib/auth-store';
+import { formatDanceDate } from '../../../../lib/dance-date';
+import { createFakeApi, type FakeHandlers } from '../../../../test/fake-api';
+import { branding, noSchedules } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
+import { makeSignIn, memberUser } from '../../../../test/session-fixtures';
+
+// Issue 19 part 3: on My duties a member confirms or declines each night of a published schedule.
+const duty = (
+  dance_date: string,
+  assignment_id: number,
+  confirmation: 'waiting' | 'confirmed' | 'declined' | null,
+) => ({
+  dance_date,
+  club_night_type: 'NORMAL' as const,
+  schedule_type: 'next' as const,
+  slot: 1,
+  notes: null,
+  partners: [],
+  assignment_id,
+  self_chosen: false,
+  can_give_back: false,
+  confirmation,
+});
+const myDuties: MyDuties = {
+  duties: [duty('2027-03-03', 7, 'waiting'), duty('2027-03-10', 8, 'confirmed'), duty('2027-03-17', 9, null)],
+  unavailable_dates: [],
+  upcoming_nights: [],
+  self_signup: false,
+  open_nights: [],
+  partner: null,
+};
+const answered = (id: number, state: 'confirmed' | 'declined'): NightAnswer => ({
+  assignment_id: id,
+  dance_date: '2027-03-03',
+  member_id: memberUser.id,
+  state,
+  message:
+    state === 'confirmed'
+      ? CONFIRM_MESSAGES.confirmed('2027-03-03')
+      : CONFIRM_MESSAGES.declinedToldAdmins('2027-03-03'),
+  swap_request_id: null,
+});
+const handlers: FakeHandlers = {
+  ...noSchedules,
+  'settings.branding': () => branding,
+  'duties.me': () => myDuties,
+  'swaps.mine': () => ({ requests: [], offers: [] }),
+  'calendar.feeds': () => ({ member: null, club: null }),
+  'duties.availability': () => ({
+    member_id: 2,
+    unavailable_dates: [],
+    away: [],
+    partner_away: [],
+    unavailable_nights: [],
+  }),
+  'schedules.confirmNight': () => answered(7, 'confirmed'),
+  'schedules.declineNight': () => answered(7, 'declined'),
+};
+
+beforeEach(() => authStore.signIn(makeSignIn(memberUser)));
+
+describe('answering on My duties', () => {
+  it('shows each published night’s answer and confirms a waiting one', async () => {
+    const api = createFakeApi(handlers);
+    renderApp(api, '/my-duties');
+    const confirm = await screen.findByRole('button', { name: `I'll be there on ${formatDanceDate('2027-03-03')}` });
+    expect(screen.getByText(CONFIRM_MESSAGES.badge.waiting)).toBeTruthy();
+    expect(screen.getByText(CONFIRM_MESSAGES.badge.confirmed)).toBeTruthy();
+    // The unpublished night offers no answer.
+    expect(screen.queryByRole('button', { name: `I'll be there on ${formatDanceDate('2027-03-17')}` })).toBeNull();
+    fireEvent.click(confirm);
+    await waitFor(() => expect(api.callsTo('schedules.confirmNight').map((call) => call.input)).toEqual([{ id: 7 }]));
+    expect(await screen.findByText(CONFIRM_MESSAGES.confirmed('2027-03-03'))).toBeTruthy();
+  });
+
+  it('declining asks the can’t-serve question and sends the choice', async () => {
+    const api = createFakeApi(handlers);
+    renderApp(api, '/my-duties');
+    fireEvent.click(await screen.findByRole('button', { name: `I can't make it on ${formatDanceDate('2027-03-03')}` }));
+    fireEvent.click(await screen.findByRole('button', { name: DUTY_MESSAGES.tellAdmins }));
+    await waitFor(() =>
+      expect(api.callsTo('schedules.declineNight').map((call) => call.input)).toEqual([
+        { id: 7, data: { replacement: 'tell_admins' } },
+      ]),
+    );
+  });
+});

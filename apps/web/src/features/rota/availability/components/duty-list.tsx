@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { MyDuty } from '@club/shared';
+import { formatDanceDate } from '../../../../lib/dance-date';
+import type { CancelledNights } from '../../night/hooks/use-cancelled-nights';
+import { CancelledBadge, CancelledLine } from '../../night/components/cancelled-night';
+
+type DutyListProps = {
+  duties: MyDuty[];
+  cancelled: CancelledNights;
+  /**
+   * What the member can do about a night: answer it, give back a night they took, ask for a swap. Those are other rota
+   * features', which the page brings.
+   */
+  renderActions?: (duty: MyDuty) => ReactNode;
+};
+
+/**
+ * Issue 9: each upcoming night the member serves on, and who serves with them. A cancelled night (issue 19) says so
+ * and why, and offers nothing to do: it cannot be answered, swapped or given back.
+ *
+ * Its badges, as every badge and button of My duties, carry 14 px text for members of 50 to 80 reading on a phone:
+ * Mantine's badge sizes reach 13 px at lg, so they keep lg's height with the sm font size.
+ */
+export function DutyList({ duties, cancelled, renderActions }: DutyListProps) {
+  if (duties.length === 0) {
+    return <Text c="dimmed">You have no upcoming duties.</Text>;
+  }
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {duties.map((duty) => {
+        const cancellation = cancelled.get(duty.assignment_id);
+        return (
+          <li key={`${duty.schedule_type}-${duty.dance_date}`}>
+            <Group gap="xs" wrap="wrap">
+              <Text fw={600}>{formatDanceDate(duty.dance_date)}</Text>
+              <Badge variant="light" color={duty.club_night_type === 'NORMAL' ? 'blue' : 'grape'} size="lg" fz="sm">
+                {duty.club_night_type}
+              </Badge>
+              <Text size="sm" c="dimmed">
+                Squarehead {duty.slot}
+              </Text>
+              {cancellation ? <CancelledBadge size="lg" fz="sm" /> : renderActions?.(duty)}
+            </Group>
+            {cancellation && <CancelledLine night={cancellation} />}
+            <Text size="sm">
+              {duty.partners.length > 0
+                ? `With ${duty.partners.map((partner) => partner.name).join(', ')}`
+                : 'No one else assigned yet'}
+            </Text>
+            {duty.notes && (
+              <Text size="sm" c="dimmed">
+                {duty.notes}
+              </Text>
+            )}
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { Anchor, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Assignment, ScheduleType } from '@club/shared';
+import { DUTY_MESSAGES, SQUAREHEAD_SLOT_FIELDS, STALE_TIMES } from '@club/shared/plain';
+import { paths } from '../../../../config/paths';
+import { getErrorMessage } from '../../../../lib/api-error';
+import { formatDanceDate } from '../../../../lib/dance-date';
+import { useTRPC } from '../../../../lib/trpc';
+
+const SCHEDULES = {
+  current: { label: 'Current Schedule', path: paths.currentSchedule },
+  next: { label: 'Next Schedule', path: paths.nextSchedule },
+} as const;
+
+/** Who on the night said they cannot serve, by name. */
+const cantServeNames = (night: Assignment) =>
+  SQUAREHEAD_SLOT_FIELDS.flatMap((slot) => {
+    const id = night[slot.id];
+    return id !== null && night.cant_serve_ids.includes(id) ? [night[slot.name] ?? ''] : [];
+  });
+
+type Vacancy = { night: Assignment; type: ScheduleType };
+
+/**
+ * Issue 17: for administrators, the nights where someone on duty said they cannot serve, each with a link to the
+ * schedule to replace them. It appears only while there is such a night (or the schedules could not be read), so a
+ * club with nothing to do is not shown an empty card.
+ */
+export function NightsNeedingReplacementCard() {
+  const titleId = useId();
+  const trpc = useTRPC();
+  const current = useQuery(trpc.schedules.current.queryOptions(undefined, { staleTime: STALE_TIMES.currentSchedule }));
+  const next = useQuery(trpc.schedules.next.queryOptions(undefined, { staleTime: STALE_TIMES.nextSchedule }));
+  const failed = current.error ?? next.error;
+  const vacancies: Vacancy[] = [
+    ...(current.data?.assignments ?? []).map((night) => ({ night, type: 'current' as const })),
+    ...(next.data?.assignments ?? []).map((night) => ({ night, type: 'next' as const })),
+  ].filter(({ night }) => night.status === 'needs_replacement');
+  if (!failed && vacancies.length === 0) return null;
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={titleId}>
+      <Group gap="sm" mb="md" wrap="nowrap">
+        <ThemeIcon variant="light" color="orange" size="lg" radius="md" aria-hidden>
+          <IconAlertTriangle size={20} />
+        </ThemeIcon>
+        <Text component="h2" fw={600} size="lg" m={0} id={titleId}>
+          {DUTY_MESSAGES.nightsNeedingReplacement}
+        </Text>
+      </Group>
+      {failed ? (
+        <Text c="red" size="sm" role="alert">
+          The schedules could not be loaded. {getErrorMessage(failed)}
+        </Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {vacancies.map(({ night, type }) => (
+            <li key={`${type}-${night.id}`}>
+              <Text fw={600}>{formatDanceDate(night.dance_date)}</Text>
+              <Text size="sm">
+                {cantServeNames(night).join(', ')} can&apos;t serve.{' '}
+                <Anchor component={Link} to={SCHEDULES[type].path} size="sm">
+                  Open the {SCHEDULES[type].label}
+                </Anchor>
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

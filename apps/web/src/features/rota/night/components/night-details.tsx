@@ -1,0 +1,22 @@
+import { Stack, Text } from '@mantine/core';
+import type { Assignment } from '@club/shared';
+import { nightDetailsLine, timesLabel } from '@club/shared/plain';
+import { CancelledLine } from './cancelled-night';
+
+/** Issue 19: "7:30 PM–10:00 PM · Caller: Ann Lee · Program: Plus" for a night, or '' when it has none. */
+export function nightDetailsText(night: Assignment): string {
+  const times = timesLabel({ start: night.start_time ?? '', end: night.end_time ?? '' });
+  return [times, nightDetailsLine(night)].filter(Boolean).join(' · ');
+}
+
+/** Issue 19: whether the night is cancelled and why, then its times and details, for the table and the cards. */
+export function NightDetails({ night }: { night: Assignment }) {
+  const details = nightDetailsText(night);
+  if (!night.cancelled_at && !details) return null;
+  return (
+    <Stack gap={2}>
+      <CancelledLine night={night} />
+      {details && <Text size="sm">{details}</Text>}
+    </Stack>
+  );
+}

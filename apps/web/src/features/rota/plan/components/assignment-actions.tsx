@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import type { Assignment, OpenNight } from '@club/shared';
+import { formatDanceDate } from '../utils/schedule-dates';
+
+/**
+ * What other rota features add to a night for an administrator. Plan imports no other rota feature
+ * (.dependency-cruiser.cjs), so the schedule pages hand these in.
+ */
+export type NightTools = {
+  /** Issue 19 part 7 (answers): what the admin does for a squarehead who phoned. */
+  ActForSquarehead: ComponentType<{ night: Assignment; fullWidth?: boolean }>;
+  /** Issue 19 (cancel): cancelling the night, or restoring a cancelled one; onDone follows either. */
+  CancelNight: ComponentType<{ night: Assignment; fullWidth?: boolean; onDone?: () => void }>;
+};
+
+/** What an admin can do with a night; a member gets none of these (SPEC §6), so rows are read-only for them. */
+export type AssignmentActions = {
+  onEdit: (assignment: Assignment) => void;
+  /** Only the next schedule deletes dates (SPEC §2). */
+  onDelete?: (assignment: Assignment) => void;
+  tools: NightTools;
+};
+
+/** Issue 19 part 2: which nights offer "Take this night" to the signed-in member, and their partner's name. */
+export type ScheduleSignup = { open: Map<number, OpenNight>; partnerName: string | null };
+
+/**
+ * The row's edit and delete buttons, named after the date for screen readers, and (issue 19 part 7) what the admin
+ * can do for a squarehead who phoned.
+ */
+export function AssignmentRowActions({
+  assignment,
+  onEdit,
+  onDelete,
+  tools: { ActForSquarehead },
+}: AssignmentActions & { assignment: Assignment }) {
+  const date = formatDanceDate(assignment.dance_date);
+  return (
+    // The row itself opens the editor on click; the buttons must not trigger it a second time.
+    <Group gap={4} wrap="nowrap" justify="flex-end" onClick={(event) => event.stopPropagation()}>
+      <Tooltip label="Edit" withArrow>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${date}`} onClick={() => onEdit(assignment)}>
+          <IconPencil size={18} />
+        </ActionIcon>
+      </Tooltip>
+      <ActForSquarehead night={assignment} />
+      {onDelete && (
+        <Tooltip label="Delete" withArrow>
+          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${date}`} onClick={() => onDelete(assignment)}>
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,217 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Select,
+  type SelectProps,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
+import {
+  type Assignment,
+  assignmentUpdateSchema,
+  CLUB_NIGHT_TYPES,
+  DANCE_PROGRAMS,
+  DUTY_MESSAGES,
+  SQUAREHEAD_FIELDS,
+  STALE_TIMES,
+  SQUAREHEAD_SLOT_FIELDS,
+} from '@club/shared';
+import { showServerFieldErrors } from '../../../../lib/server-field-errors';
+import { useTRPC } from '../../../../lib/trpc';
+import { useIsPhone } from '../../../../lib/use-is-phone';
+import { useSchemaForm } from '../../../../lib/use-schema-form';
+import { useScheduleMutations } from '../hooks/use-schedule-mutations';
+import {
+  type AssignmentEditorValues,
+  getDuplicateConflict,
+  getPartnerWarnings,
+  toEditorValues,
+} from '../utils/assignment-editor-values';
+import { memberOptions } from '../utils/member-options';
+import { formatDanceDate } from '../utils/schedule-dates';
+import { CancelledLine } from '../../night/components/cancelled-night';
+import type { NightTools } from './assignment-actions';
+
+type AssignmentEditorDialogProps = {
+  opened: boolean;
+  /** Stays set while the dialog animates closed, so its fields do not vanish mid-fade. */
+  assignment: Assignment | null;
+  onClose: () => void;
+  CancelNight: NightTools['CancelNight'];
+};
+
+const CLUB_NIGHT_OPTIONS = CLUB_NIGHT_TYPES.map((type) => ({ value: type, label: type }));
+
+/**
+ * Mantine hides a select's clear (×) button from screen readers and the keyboard. Here it is a button named after
+ * its field ("Clear Squarehead 2"), so a slot can be emptied without a mouse, and the focus goes back to the field.
+ * The hiding attribute is dropped rather than set to "false": the dialog's focus trap skips any element carrying it.
+ */
+function clearButtonOf(label: string, refocus: () => void): Partial<SelectProps> {
+  return {
+    clearable: true,
+    clearButtonProps: { 'aria-label': `Clear ${label}`, 'aria-hidden': undefined, tabIndex: 0 },
+    onClear: refocus,
+  };
+}
+
+/** SPEC §5 assignment edit, on both schedules, for admins. */
+export function AssignmentEditorDialog({ opened, assignment, onClose, CancelNight }: AssignmentEditorDialogProps) {
+  const isPhone = useIsPhone();
+  return (
+    <Modal opened={opened} onClose={onClose} title="Edit Assignment" size="lg" fullScreen={isPhone}>
+      {assignment && (
+        // A fresh form for every night opened, so no value carries over from the last one.
+        <AssignmentEditorForm key={assignment.id} assignment={assignment} onClose={onClose} CancelNight={CancelNight} />
+      )}
+    </Modal>
+  );
+}
+
+function AssignmentEditorForm({
+  assignment,
+  onClose,
+  CancelNight,
+}: Omit<AssignmentEditorDialogProps, 'opened' | 'assignment'> & { assignment: Assignment }) {
+  const trpc = useTRPC();
+  const assignable = useQuery(trpc.users.assignable.queryOptions(undefined, { staleTime: STALE_TIMES.members }));
+  // Issue 9: who cannot serve this night; they stay selectable (admins decide) but are flagged.
+  const unavailable = useQuery(trpc.schedules.unavailableMembers.queryOptions({ dance_date: assignment.dance_date }));
+  const { updateAssignment } = useScheduleMutations();
+  const form = useSchemaForm<typeof assignmentUpdateSchema, AssignmentEditorValues>(
+    assignmentUpdateSchema,
+    toEditorValues(assignment),
+    { name: 'assignment-editor' },
+  );
+  const values = form.getValues();
+  const refocus = (field: keyof AssignmentEditorValues) => () => form.getInputNode(field)?.focus();
+
+  const members = assignable.data?.users ?? [];
+  // SPEC §5: the options are the assignable members. Someone already in a slot who is no longer assignable stays
+  // listed under the name the server sent, so opening the editor never silently empties a slot.
+  const options = memberOptions(members).sort((a, b) => a.label.localeCompare(b.label));
+  SQUAREHEAD_SLOT_FIELDS.forEach((slot) => {
+    const id = assignment[slot.id];
+    const name = assignment[slot.name];
+    if (id !== null && name && !options.some((option) => option.value === String(id))) {
+      options.push({ value: String(id), label: name });
+    }
+  });
+  const unavailableIds = new Set((unavailable.data?.member_ids ?? []).map(String));
+  const flaggedOptions = options.map((option) =>
+    unavailableIds.has(option.value)
+      ? { ...option, label: `${option.label}${DUTY_MESSAGES.unavailableSuffix}` }
+      : option,
+  );
+  // Issue 19: the editor says why ("away until Feb 28"), from the same resolved set auto-fill reads.
+  const reasons = new Map((unavailable.data?.reasons ?? []).map((item) => [String(item.member_id), item.reason]));
+  const unavailableWarning = (id: string | null) => {
+    const option = options.find((candidate) => candidate.value === id);
+    if (!id || !option || !unavailableIds.has(id)) return undefined;
+    const reason = reasons.get(id);
+    return reason
+      ? DUTY_MESSAGES.unavailableBecause(option.label, reason)
+      : DUTY_MESSAGES.unavailableWarning(option.label);
+  };
+
+  const conflict = getDuplicateConflict(values);
+  const partnerWarnings = getPartnerWarnings(values, members);
+  const placeholder = assignable.data ? 'Unassigned' : 'Loading members...';
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((data) =>
+        updateAssignment.mutate(
+          { id: assignment.id, data },
+          { onSuccess: onClose, onError: (error) => showServerFieldErrors(form, error) },
+        ),
+      )}
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+          <TextInput label="Dance Date" value={formatDanceDate(assignment.dance_date)} readOnly variant="filled" />
+          <Select
+            label="Club Night"
+            required
+            data={CLUB_NIGHT_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps('club_night_type')}
+          />
+          {SQUAREHEAD_FIELDS.map((field, index) => (
+            <Select
+              key={field}
+              label={`Squarehead ${index + 1}`}
+              placeholder={placeholder}
+              data={flaggedOptions}
+              searchable
+              // The list opens on typing, a click or an arrow key: the first slot takes the focus as the dialog opens,
+              // and a list popping open then would also make the first Escape close the list instead of the dialog.
+              openOnFocus={false}
+              {...clearButtonOf(`Squarehead ${index + 1}`, refocus(field))}
+              {...form.getInputProps(field)}
+              description={unavailableWarning(values[field])}
+              // The warning belongs under the chosen name, where the eye is after choosing.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              nothingFoundMessage="No assignable member by that name"
+              // Read-only, not disabled, while the members load: the dialog puts the focus on the first slot as it
+              // opens, and a disabled field cannot take it, which left a keyboard user outside the dialog.
+              readOnly={!assignable.data}
+              data-autofocus={index === 0 ? true : undefined}
+            />
+          ))}
+        </SimpleGrid>
+        {conflict && (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle />} role="alert">
+            {conflict}
+          </Alert>
+        )}
+        {partnerWarnings.length > 0 && (
+          <Alert color="yellow" variant="light" icon={<IconUsers />}>
+            <Stack gap={4}>
+              {partnerWarnings.map((warning) => (
+                <Text key={warning} size="sm">
+                  {warning}
+                </Text>
+              ))}
+            </Stack>
+          </Alert>
+        )}
+        <CancelledLine night={assignment} />
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm">
+          <TextInput type="time" label="Starts" {...form.getInputProps('start_time')} />
+          <TextInput type="time" label="Ends" {...form.getInputProps('end_time')} />
+          <Select
+            label="Program"
+            placeholder="None"
+            data={[...DANCE_PROGRAMS]}
+            {...clearButtonOf('Program', refocus('program'))}
+            {...form.getInputProps('program')}
+          />
+          <TextInput label="Caller" {...form.getInputProps('caller')} />
+          <TextInput label="Cuer" {...form.getInputProps('cuer')} />
+          <TextInput label="Theme" {...form.getInputProps('theme')} />
+        </SimpleGrid>
+        <Textarea label="Notes" rows={3} resize="vertical" {...form.getInputProps('notes')} />
+        <Group justify="space-between" gap="sm">
+          <CancelNight night={assignment} onDone={onClose} />
+          <Group gap="sm">
+            <Button variant="default" onClick={onClose} disabled={updateAssignment.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={updateAssignment.isPending}>
+              Save Assignment
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,58 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SCHEDULE_MESSAGES } from '@club/shared';
+import { AppProviders } from '../../../../app/app-providers';
+import { authStore } from '../../../../lib/auth-store';
+import { createQueryClient } from '../../../../lib/query-client';
+import { createFakeApi } from '../../../../test/fake-api';
+import { branding } from '../../../../test/fixtures';
+import { adminUser, makeSignIn } from '../../../../test/session-fixtures';
+import { CreateScheduleDialog } from './create-schedule-dialog';
+
+function renderDialog() {
+  const api = createFakeApi({
+    'settings.branding': () => branding,
+    'schedules.create': (input) => ({
+      schedule: { id: 1, ...input, type: 'next', created_at: '2027-01-01T00:00:00Z' },
+      assignments: [],
+      count: 13,
+    }),
+  });
+  render(
+    <AppProviders apiClient={api.client} queryClient={createQueryClient()}>
+      <CreateScheduleDialog opened hasNextSchedule={false} onClose={() => {}} />
+    </AppProviders>,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Create New Schedule' });
+  const field = (label: string) => within(dialog).getByLabelText<HTMLInputElement>(label, { exact: false });
+  return { api, dialog, field };
+}
+
+beforeEach(() => authStore.signIn(makeSignIn(adminUser)));
+
+describe('Create New Schedule', () => {
+  it('shows the SPEC §5 messages under the fields and sends nothing while they stand', async () => {
+    const { api, dialog } = renderDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Schedule' }));
+    expect(await within(dialog).findByText(SCHEDULE_MESSAGES.nameRequired)).toBeTruthy();
+    expect(within(dialog).getByText(SCHEDULE_MESSAGES.startDateRequired)).toBeTruthy();
+    expect(api.callsTo('schedules.create')).toHaveLength(0);
+  });
+
+  it('fills the end date and the name from a finished start date, not from a half-typed year, and sends them', async () => {
+    const { api, dialog, field } = renderDialog();
+    for (const keystroke of ['0002-03-03', '0020-03-03', '0202-03-03', '2027-03-03']) {
+      fireEvent.change(field('Start Date'), { target: { value: keystroke } });
+    }
+    expect(field('Schedule Name').value).toBe('March 2027 Schedule');
+    fireEvent.change(field('End Date'), { target: { value: '2027-05-26' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Schedule' }));
+    await waitFor(() => expect(api.callsTo('schedules.create')).toHaveLength(1));
+    expect(api.callsTo('schedules.create')[0]?.input).toEqual({
+      name: 'March 2027 Schedule',
+      start_date: '2027-03-03',
+      end_date: '2027-05-26',
+    });
+    expect(await screen.findByText(SCHEDULE_MESSAGES.created(13))).toBeTruthy();
+  });
+});

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Stack } from '@mantine/core';
+import { IconCalendarOff } from '@tabler/icons-react';
+import type { Assignment, SessionUser } from '@club/shared';
+import { LOAD_ERROR_TITLES } from '@club/shared/plain';
+import { EmptyState } from '../../../../components/empty-state';
+import { PageHeader } from '../../../../components/page-header';
+import { QueryState } from '../../../../components/query-state';
+import { isForbidden, isUnauthorized } from '../../../../lib/api-error';
+import { useScheduleData } from '../hooks/use-schedule-data';
+import { CopyScheduleButton } from './copy-schedule-button';
+import type { NightTools } from './assignment-actions';
+import { ScheduleAssignments } from './schedule-assignments';
+import { ScheduleOverview } from './schedule-overview';
+import { lazyDialog } from '../../../../components/lazy-dialog';
+
+const AssignmentEditorDialog = lazyDialog(() =>
+  import('./assignment-editor-dialog').then((module) => module.AssignmentEditorDialog),
+);
+
+/** SPEC §2 Current Schedule: read-only for members; admins click a night to edit it (SPEC §6). */
+export function CurrentScheduleView({ user, nightTools }: { user: SessionUser; nightTools: NightTools }) {
+  const current = useScheduleData('current');
+  // The night stays set while the editor animates closed, so its fields do not vanish mid-fade.
+  const [editing, setEditing] = useState<{ opened: boolean; assignment: Assignment | null }>({
+    opened: false,
+    assignment: null,
+  });
+
+  const content = (
+    <QueryState
+      query={current}
+      // SPEC §2: a refused read gets its own panel, since retrying after signing in again can fix it.
+      errorTitle={(error) =>
+        isUnauthorized(error) || isForbidden(error) ? LOAD_ERROR_TITLES.authentication : LOAD_ERROR_TITLES.schedule
+      }
+      loadingLabel="Loading schedule"
+      empty={(view) =>
+        view.schedule === null && (
+          <EmptyState
+            icon={<IconCalendarOff />}
+            title="No Current Schedule"
+            description="A schedule becomes current when an administrator promotes the next schedule."
+          />
+        )
+      }
+    >
+      {(view) =>
+        view.schedule && (
+          <Stack gap="lg">
+            <ScheduleOverview schedule={view.schedule} assignments={view.assignments} />
+            <ScheduleAssignments
+              assignments={view.assignments}
+              scheduleType="current"
+              actions={
+                user.is_admin
+                  ? { onEdit: (assignment) => setEditing({ opened: true, assignment }), tools: nightTools }
+                  : undefined
+              }
+            />
+          </Stack>
+        )
+      }
+    </QueryState>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Current Schedule"
+        subtitle="Squarehead duty for the dances now running"
+        actions={
+          <CopyScheduleButton
+            schedule={current.data?.schedule ?? null}
+            assignments={current.data?.assignments ?? []}
+            disabled={!current.data}
+          />
+        }
+      />
+      {content}
+      {user.is_admin && (
+        <AssignmentEditorDialog
+          opened={editing.opened}
+          assignment={editing.assignment}
+          onClose={() => setEditing((state) => ({ ...state, opened: false }))}
+          CancelNight={nightTools.CancelNight}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,222 @@
+import { type ComponentType, useState } from 'react';
+import { Button, Stack } from '@mantine/core';
+import { IconArrowUpCircle, IconCalendarPlus, IconCalendarX, IconPlus, IconWand } from '@tabler/icons-react';
+import type { Assignment, Schedule, SessionUser } from '@club/shared';
+import { LOAD_ERROR_TITLES } from '@club/shared/plain';
+import { EmptyState } from '../../../../components/empty-state';
+import { PageHeader } from '../../../../components/page-header';
+import { QueryState } from '../../../../components/query-state';
+import { useScheduleData } from '../hooks/use-schedule-data';
+import { useScheduleMutations } from '../hooks/use-schedule-mutations';
+import { CopyScheduleButton } from './copy-schedule-button';
+import type { NightTools } from './assignment-actions';
+import { ScheduleAssignments } from './schedule-assignments';
+import { ScheduleOverview } from './schedule-overview';
+import { lazyDialog } from '../../../../components/lazy-dialog';
+
+const AddDatesDialog = lazyDialog(() => import('./add-dates-dialog').then((module) => module.AddDatesDialog));
+const AssignmentEditorDialog = lazyDialog(() =>
+  import('./assignment-editor-dialog').then((module) => module.AssignmentEditorDialog),
+);
+const AutoFillDialog = lazyDialog(() => import('./auto-fill-dialog').then((module) => module.AutoFillDialog));
+const ClearScheduleDialog = lazyDialog(() =>
+  import('./clear-schedule-dialog').then((module) => module.ClearScheduleDialog),
+);
+const CreateScheduleDialog = lazyDialog(() =>
+  import('./create-schedule-dialog').then((module) => module.CreateScheduleDialog),
+);
+const DeleteAssignmentDialog = lazyDialog(() =>
+  import('./delete-assignment-dialog').then((module) => module.DeleteAssignmentDialog),
+);
+const PromoteScheduleDialog = lazyDialog(() =>
+  import('./promote-schedule-dialog').then((module) => module.PromoteScheduleDialog),
+);
+
+type Dialog = 'create' | 'addDates' | 'promote' | 'clear' | 'autoFill' | null;
+
+/** Issue 19 part 3, from the answers feature (the page hands it in, as nightTools): publishing and who has not answered. */
+export type Publishing = {
+  PublishButton: ComponentType<{ schedule: Schedule | null; disabled: boolean }>;
+  WaitingAnswers: ComponentType;
+};
+
+type NextScheduleViewProps = { user: SessionUser; nightTools: NightTools; publishing: Publishing };
+
+/** SPEC §2 Next Schedule: everyone sees it; admins create, extend, edit, promote and clear it (SPEC §6). */
+export function NextScheduleView({ user, nightTools, publishing }: NextScheduleViewProps) {
+  const { PublishButton, WaitingAnswers } = publishing;
+  const next = useScheduleData('next');
+  const { deleteAssignment, promote, clear, autoFill } = useScheduleMutations();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  // The night stays set while its dialog animates closed, so its text does not vanish mid-fade.
+  const [editing, setEditing] = useState<{ opened: boolean; assignment: Assignment | null }>({
+    opened: false,
+    assignment: null,
+  });
+  const [deleting, setDeleting] = useState<{ opened: boolean; assignment: Assignment | null }>({
+    opened: false,
+    assignment: null,
+  });
+  const closeDialog = () => setDialog(null);
+
+  const schedule = next.data?.schedule ?? null;
+  const assignments = next.data?.assignments ?? [];
+  const isAdmin = user.is_admin;
+  const openCreate = () => setDialog('create');
+
+  const content = (
+    <QueryState
+      query={next}
+      errorTitle={LOAD_ERROR_TITLES.schedule}
+      loadingLabel="Loading schedule"
+      empty={(view) =>
+        view.schedule === null && (
+          <EmptyState
+            icon={<IconCalendarPlus />}
+            title="No Next Schedule"
+            description={
+              isAdmin ? 'Create a schedule to start planning assignments.' : 'No upcoming schedule has been made yet.'
+            }
+          >
+            {isAdmin && (
+              <Button leftSection={<IconPlus size={18} />} onClick={openCreate}>
+                Create New Schedule
+              </Button>
+            )}
+          </EmptyState>
+        )
+      }
+    >
+      {(view) =>
+        view.schedule && (
+          <Stack gap="lg">
+            <ScheduleOverview schedule={view.schedule} assignments={view.assignments} />
+            {isAdmin && view.schedule.published_at && <WaitingAnswers />}
+            <ScheduleAssignments
+              assignments={view.assignments}
+              scheduleType="next"
+              actions={
+                isAdmin
+                  ? {
+                      onEdit: (assignment) => setEditing({ opened: true, assignment }),
+                      onDelete: (assignment) => setDeleting({ opened: true, assignment }),
+                      tools: nightTools,
+                    }
+                  : undefined
+              }
+            />
+          </Stack>
+        )
+      }
+    </QueryState>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Next Squarehead Schedule"
+        subtitle="Create and edit upcoming assignments"
+        actions={
+          <>
+            <CopyScheduleButton schedule={schedule} assignments={assignments} disabled={!next.data} />
+            {isAdmin && (
+              <>
+                <Button
+                  color="green"
+                  leftSection={<IconArrowUpCircle size={18} />}
+                  disabled={!schedule}
+                  onClick={() => setDialog('promote')}
+                >
+                  Promote to Current
+                </Button>
+                <PublishButton schedule={schedule} disabled={!schedule || assignments.length === 0} />
+                <Button
+                  variant="default"
+                  leftSection={<IconCalendarPlus size={18} />}
+                  disabled={!schedule}
+                  onClick={() => setDialog('addDates')}
+                >
+                  Add Dates to Schedule
+                </Button>
+                <Button
+                  variant="default"
+                  leftSection={<IconWand size={18} />}
+                  disabled={!schedule || assignments.length === 0}
+                  onClick={() => {
+                    setDialog('autoFill');
+                    autoFill.mutate({ apply: false });
+                  }}
+                >
+                  Fill empty slots
+                </Button>
+                <Button
+                  variant="light"
+                  color="red"
+                  leftSection={<IconCalendarX size={18} />}
+                  disabled={!schedule}
+                  onClick={() => setDialog('clear')}
+                >
+                  Clear Next Schedule
+                </Button>
+                <Button leftSection={<IconPlus size={18} />} onClick={openCreate}>
+                  Create New Schedule
+                </Button>
+              </>
+            )}
+          </>
+        }
+      />
+      {content}
+      {isAdmin && (
+        <>
+          <CreateScheduleDialog
+            opened={dialog === 'create'}
+            hasNextSchedule={schedule !== null}
+            onClose={closeDialog}
+          />
+          <AddDatesDialog opened={dialog === 'addDates'} onClose={closeDialog} />
+          <PromoteScheduleDialog
+            opened={dialog === 'promote'}
+            schedule={schedule}
+            assignments={assignments}
+            isPromoting={promote.isPending}
+            onConfirm={() => promote.mutate(undefined, { onSettled: closeDialog })}
+            onClose={closeDialog}
+          />
+          <ClearScheduleDialog
+            opened={dialog === 'clear'}
+            schedule={schedule}
+            assignmentCount={assignments.length}
+            isClearing={clear.isPending}
+            onConfirm={() => clear.mutate({ type: 'next' }, { onSettled: closeDialog })}
+            onClose={closeDialog}
+          />
+          <AutoFillDialog
+            opened={dialog === 'autoFill'}
+            autoFill={autoFill}
+            onSave={() => autoFill.mutate({ apply: true }, { onSuccess: closeDialog })}
+            onClose={closeDialog}
+          />
+          <AssignmentEditorDialog
+            opened={editing.opened}
+            assignment={editing.assignment}
+            onClose={() => setEditing((current) => ({ ...current, opened: false }))}
+            CancelNight={nightTools.CancelNight}
+          />
+          <DeleteAssignmentDialog
+            opened={deleting.opened}
+            assignment={deleting.assignment}
+            isDeleting={deleteAssignment.isPending}
+            onConfirm={(assignment) =>
+              deleteAssignment.mutate(
+                { id: assignment.id },
+                { onSettled: () => setDeleting((current) => ({ ...current, opened: false })) },
+              )
+            }
+            onClose={() => setDeleting((current) => ({ ...current, opened: false }))}
+          />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { Assignment, Schedule } from '@club/shared';
+import { formatScheduleForClipboard, SCHEDULE_MESSAGES, STALE_TIMES } from '@club/shared/plain';
+import { useToast } from '../../../../lib/toast/use-toast';
+import { useTRPC } from '../../../../lib/trpc';
+import { toClipboardPeople } from '../utils/clipboard-people';
+
+/**
+ * SPEC §2 copy-to-clipboard with the SPEC §8 toasts, on the current and the next schedule (issue 17: admins publish
+ * the next one before promoting it). The roster (names and partner links, for pairing partners in the text) is read
+ * when the button is pressed, from the cache when it is fresh.
+ */
+export function useCopySchedule() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+
+  return async (schedule: Schedule | null, assignments: readonly Assignment[]) => {
+    if (!schedule || assignments.length === 0) {
+      toast.warning(SCHEDULE_MESSAGES.nothingToCopy);
+      return;
+    }
+    try {
+      const roster = await queryClient.fetchQuery(trpc.users.list.queryOptions({}, { staleTime: STALE_TIMES.members }));
+      await navigator.clipboard.writeText(
+        formatScheduleForClipboard(schedule, assignments, toClipboardPeople(roster.users)),
+      );
+      toast.success(SCHEDULE_MESSAGES.copied);
+    } catch {
+      toast.error(SCHEDULE_MESSAGES.copyFailed);
+    }
+  };
+}

@@ -1,0 +1,50 @@
+import { Badge, Group, Stack, Text } from '@mantine/core';
+import type { OpenNight } from '@club/shared';
+import { SIGNUP_MESSAGES } from '@club/shared/plain';
+import { TakeNightButtons } from '../../night/components/take-night-buttons';
+import { formatDanceDate } from '../../../../lib/dance-date';
+
+type OpenNightsProps = { nights: OpenNight[]; partnerName: string | null };
+
+const timesOf = (night: OpenNight) =>
+  night.start_time ? (night.end_time ? `${night.start_time}–${night.end_time}` : night.start_time) : null;
+
+/** Issue 19 part 2 'Nights that need you': the open nights the member may take, with what each night is. */
+export function OpenNights({ nights, partnerName }: OpenNightsProps) {
+  if (nights.length === 0) return <Text c="dimmed">{SIGNUP_MESSAGES.noNightsNeedYou}</Text>;
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{SIGNUP_MESSAGES.needYouIntro}</Text>
+      <Stack
+        component="ul"
+        gap="md"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label={SIGNUP_MESSAGES.needYouTitle}
+      >
+        {nights.map((night) => {
+          const details = [timesOf(night), night.caller, night.program].filter(Boolean).join(' · ');
+          return (
+            <li key={night.assignment_id}>
+              <Group gap="xs" wrap="wrap">
+                <Text fw={600}>{formatDanceDate(night.dance_date)}</Text>
+                <Badge variant="light" color={night.slots_left === 1 ? 'orange' : 'blue'} size="lg" fz="sm">
+                  {SIGNUP_MESSAGES.slotsLeft(night.slots_left)}
+                </Badge>
+              </Group>
+              {details && (
+                <Text size="sm" c="dimmed">
+                  {details}
+                </Text>
+              )}
+              <Group mt={6}>
+                <TakeNightButtons night={night} partnerName={partnerName} />
+              </Group>
+            </li>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}

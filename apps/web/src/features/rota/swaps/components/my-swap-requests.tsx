@@ -1,0 +1,25 @@
+import { Group, Stack, Text } from '@mantine/core';
+import type { SwapRequest } from '@club/shared';
+import { formatDanceDate } from '../../../../lib/dance-date';
+import { SWAP_KIND_NAMES } from '../utils/swap-labels';
+import { SwapStatusBadge } from './swap-status-badge';
+
+/** Issue 9: the member's own requests, open and recently settled, each with where it stands. */
+export function MySwapRequests({ requests }: { requests: SwapRequest[] }) {
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {requests.map((request) => (
+        <li key={request.id}>
+          <Group gap="xs" wrap="wrap">
+            <Text fw={600}>{formatDanceDate(request.dance_date)}</Text>
+            <SwapStatusBadge request={request} size="lg" fz="sm" />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {SWAP_KIND_NAMES[request.kind]}
+          </Text>
+          {request.return_date && <Text size="sm">In return you serve on {formatDanceDate(request.return_date)}</Text>}
+        </li>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type MyDuties, SWAP_MESSAGES, type SwapLinkResult } from '@club/shared';
+import { authStore } from '../../../../lib/auth-store';
+import { formatDanceDate } from '../../../../lib/dance-date';
+import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../../test/fake-api';
+import { branding, noSchedules } from '../../../../test/fixtures';
+import { renderApp } from '../../../../test/render-app';
+import { adminUser, makeSignIn, memberUser } from '../../../../test/session-fixtures';
+
+// Issue 9: the page an e-mailed accept link opens, before or without a session.
+const session = makeSignIn(memberUser);
+const accepted: SwapLinkResult = {
+  ...session,
+  request: {
+    id: 12,
+    kind: 'swap',
+    status: 'accepted',
+    dance_date: '2027-04-14',
+    club_night_type: 'NORMAL',
+    requester: { id: 3, name: 'Ann Lee' },
+    message: null,
+    taken_by: { id: memberUser.id, name: 'José Member' },
+    return_date: '2027-04-21',
+    resolved_by: null,
+    created_at: '2027-03-01T10:00:00.000Z',
+    resolved_at: '2027-03-02T10:00:00.000Z',
+    offered_to: 3,
+  },
+};
+const noDuties: MyDuties = {
+  duties: [],
+  unavailable_dates: [],
+  upcoming_nights: [],
+  self_signup: false,
+  open_nights: [],
+  partner: null,
+};
+
+function setup(acceptLink: FakeHandlers['swaps.acceptLink'], url = '/swaps/accept?token=tok-1&return_date=2027-04-21') {
+  const api = createFakeApi({
+    ...noSchedules,
+    'settings.branding': () => branding,
+    'swaps.acceptLink': acceptLink,
+    'duties.me': () => noDuties,
+    'swaps.mine': () => ({ requests: [], offers: [] }),
+  });
+  return { api, ...renderApp(api, url) };
+}
+
+describe('swap accept page', () => {
+  it('takes the night once (even under StrictMode), signs the member in and says which night is theirs', async () => {
+    const { api, router } = setup(() => accepted);
+    expect(screen.getByRole('heading', { name: 'Taking the night…' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: "You're on duty" })).toBeTruthy();
+    expect(api.callsTo('swaps.acceptLink').map((call) => call.input)).toEqual([
+      { token: 'tok-1', return_date: '2027-04-21' },
+    ]);
+    expect(screen.getByText(formatDanceDate('2027-04-14'))).toBeTruthy();
+    expect(screen.getByText(/in place of Ann Lee/)).toBeTruthy();
+    expect(screen.getByText(formatDanceDate('2027-04-21'))).toBeTruthy();
+    expect(authStore.getState()).toMatchObject({ isAuthenticated: true, token: session.token, user: memberUser });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Go to My duties' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-duties'));
+    expect(await screen.findByText('You have no upcoming duties.')).toBeTruthy();
+  });
+
+  it('shows the server’s message when another member was faster, and keeps a session already open', async () => {
+    authStore.signIn(makeSignIn(adminUser));
+    const { api, router } = setup(() => {
+      throw new ApiFailure(409, SWAP_MESSAGES.taken);
+    }, '/swaps/accept?token=tok-2');
+    expect(await screen.findByText(SWAP_MESSAGES.taken)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Could not take the night' })).toBeTruthy();
+    expect(api.callsTo('swaps.acceptLink').map((call) => call.input)).toEqual([{ token: 'tok-2' }]);
+    expect(authStore.getState().user).toEqual(adminUser);
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to My duties' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-duties'));
+  });
+
+  it('refuses an expired link with the server’s message and offers to sign in', async () => {
+    const { router } = setup(() => {
+      throw new ApiFailure(401, SWAP_MESSAGES.linkInvalid);
+    }, '/swaps/accept?token=tok-3');
+    expect(await screen.findByText(SWAP_MESSAGES.linkInvalid)).toBeTruthy();
+    expect(authStore.getState().isAuthenticated).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('says the link is invalid without asking the server when it has no token', async () => {
+    const { api } = setup(() => accepted, '/swaps/accept');
+    expect(await screen.findByText(SWAP_MESSAGES.linkInvalid)).toBeTruthy();
+    expect(api.callsTo('swaps.acceptLink')).toHaveLength(0);
+  });
+});

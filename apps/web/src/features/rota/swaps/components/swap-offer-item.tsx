@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Blockquote, Button, Group, Select, Stack, Text } from '@mantine/core';
+import type { SwapOffer } from '@club/shared';
+import { SWAP_MESSAGES } from '@club/shared/plain';
+import { getFieldErrors } from '../../../../lib/api-error';
+import { formatDanceDate } from '../../../../lib/dance-date';
+import { useAcceptSwap, useDeclineSwap } from '../hooks/use-swap-mutations';
+import { TakeNightDialog } from './take-night-dialog';
+
+/** One night on offer: who asks and why, and for a swap which of the member's own nights goes back to them. */
+export function SwapOfferItem({ offer }: { offer: SwapOffer }) {
+  const accept = useAcceptSwap();
+  const decline = useDeclineSwap();
+  const [returnDate, setReturnDate] = useState<string | null>(null);
+  const [returnDateError, setReturnDateError] = useState<string | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const date = formatDanceDate(offer.dance_date);
+  const isSwap = offer.kind === 'swap';
+
+  const ask = () => {
+    if (isSwap && !returnDate) return setReturnDateError(SWAP_MESSAGES.returnDateRequired);
+    setReturnDateError(null);
+    setIsConfirming(true);
+  };
+  const take = () =>
+    accept.mutate(
+      { id: offer.id, ...(isSwap && returnDate ? { data: { return_date: returnDate } } : {}) },
+      { onSettled: () => setIsConfirming(false) },
+    );
+
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>{date}</Text>
+      <Text size="sm">
+        {offer.requester.name}{' '}
+        {isSwap ? 'would like to swap this night for one of yours.' : 'would like to give this night away.'}
+      </Text>
+      {offer.message && (
+        <Blockquote p="xs" fz="sm">
+          {offer.message}
+        </Blockquote>
+      )}
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        {isSwap && (
+          <Select
+            label="Night you give back"
+            placeholder="Choose one of your nights"
+            data={offer.return_dates.map((value) => ({ value, label: formatDanceDate(value) }))}
+            value={returnDate}
+            onChange={setReturnDate}
+            error={returnDateError ?? getFieldErrors(accept.error).return_date}
+            w={{ base: '100%', xs: 260 }}
+          />
+        )}
+        <Button
+          onClick={ask}
+          loading={accept.isPending}
+          aria-label={isSwap ? `Swap for ${date}` : `Take this night, ${date}`}
+        >
+          {isSwap ? 'Swap' : 'Take this night'}
+        </Button>
+        <Button
+          variant="subtle"
+          color="gray"
+          onClick={() => decline.mutate({ id: offer.id })}
+          loading={decline.isPending}
+          aria-label={`Not for me, ${date}`}
+        >
+          Not for me
+        </Button>
+      </Group>
+      <TakeNightDialog
+        offer={offer}
+        returnDate={isSwap ? returnDate : null}
+        opened={isConfirming}
+        isProcessing={accept.isPending}
+        onConfirm={take}
+        onClose={() => setIsConfirming(false)}
+      />
+    </Stack>
+  );
+}
