@@ -19,6 +19,9 @@ export const myDutySchema = clubNightSchema.extend({
   can_give_back: z.boolean(),
   /** Issue 19 part 3: the member's answer once the schedule is published; null before. */
   confirmation: confirmationStateSchema.nullable().optional(),
+  /** Issue 19: when and why the night was cancelled; a cancelled duty cannot be answered, swapped or given back. */
+  cancelled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
 });
 export type MyDuty = z.infer<typeof myDutySchema>;
 

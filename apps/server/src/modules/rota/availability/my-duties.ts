@@ -38,6 +38,8 @@ export async function getMyDuties(ctx: Ctx): Promise<MyDuties> {
     self_chosen: chosen.has(night.id),
     can_give_back: chosen.get(night.id)?.can_give_back ?? false,
     confirmation: answers.find((answer) => answer.assignment_id === night.id)?.state ?? null,
+    cancelled_at: night.cancelled_at?.toISOString() ?? null,
+    cancel_reason: night.cancel_reason,
   }));
   const partner = alias(members, 'partner');
   const [self] = await ctx.db

@@ -371,6 +371,10 @@ describe('what a cancelled night stops', () => {
     const cyToken = await t.signIn(cy);
     const duties = (await api('GET', '/api/duties/me', undefined, cyToken)).json().data;
     expect(duties.upcoming_nights.map((upcoming: { dance_date: string }) => upcoming.dance_date)).toEqual([LATER]);
+    // The duty itself stays on My duties, saying it is cancelled and why.
+    expect(duties.duties).toMatchObject([
+      { dance_date: NIGHT, cancel_reason: 'Snow', cancelled_at: expect.any(String) },
+    ]);
     for (const mark of [
       { dance_date: NIGHT, available: false, replacement: 'tell_admins' },
       { dance_date: NIGHT, available: true },

@@ -37,6 +37,8 @@ const duty = (dance_date: string, partners: string[]): MyDuty => ({
   assignment_id: 1,
   self_chosen: false,
   can_give_back: false,
+  cancelled_at: null,
+  cancel_reason: null,
 });
 
 beforeEach(() => authStore.signIn(makeSignIn(memberUser)));

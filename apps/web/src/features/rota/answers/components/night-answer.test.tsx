@@ -23,6 +23,8 @@ const duty = (
   assignment_id,
   self_chosen: false,
   can_give_back: false,
+  cancelled_at: null,
+  cancel_reason: null,
   confirmation,
 });
 const myDuties: MyDuties = {

@@ -4,6 +4,7 @@ import { IconMailForward } from '@tabler/icons-react';
 import type { Schedule } from '@club/shared';
 import { CONFIRM_MESSAGES } from '@club/shared/plain';
 import { lazyDialog } from '../../../../components/lazy-dialog';
+import { followMail } from '../../../../lib/followed-mail';
 import { useTRPC } from '../../../../lib/trpc';
 import { useToastMutation } from '../../../../lib/use-toast-mutation';
 
@@ -14,16 +15,20 @@ const ConfirmDialog = lazyDialog(() =>
 
 /**
  * Issue 19 part 3: the administrator publishes the next schedule; every squarehead not yet asked gets their nights
- * with "I'll be there" and "I can't make it". The answer says how many e-mails went.
+ * with "I'll be there" and "I can't make it". The answer says how many e-mails are on the way, and the page's progress
+ * line follows them.
  */
 export function PublishScheduleButton({ schedule, disabled }: { schedule: Schedule | null; disabled: boolean }) {
   const trpc = useTRPC();
   const [isOpen, setIsOpen] = useState(false);
-  const publish = useToastMutation(trpc.schedules.publish.mutationOptions(), {
-    success: (result) => result.message,
-    failure: CONFIRM_MESSAGES.publishFailed,
-    invalidate: [trpc.schedules.pathKey(), trpc.duties.me.queryKey()],
-  });
+  const publish = useToastMutation(
+    trpc.schedules.publish.mutationOptions({ onSuccess: (result) => followMail(result.batch_id) }),
+    {
+      success: (result) => result.message,
+      failure: CONFIRM_MESSAGES.publishFailed,
+      invalidate: [trpc.schedules.pathKey(), trpc.duties.me.queryKey()],
+    },
+  );
   const isRepublish = Boolean(schedule?.published_at);
   return (
     <>

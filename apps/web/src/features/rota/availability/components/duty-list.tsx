@@ -2,12 +2,10 @@ import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { MyDuty } from '@club/shared';
 import { formatDanceDate } from '../../../../lib/dance-date';
-import type { CancelledNights } from '../../night/hooks/use-cancelled-nights';
 import { CancelledBadge, CancelledLine } from '../../night/components/cancelled-night';
 
 type DutyListProps = {
   duties: MyDuty[];
-  cancelled: CancelledNights;
   /**
    * What the member can do about a night: answer it, give back a night they took, ask for a swap. Those are other rota
    * features', which the page brings.
@@ -22,14 +20,14 @@ type DutyListProps = {
  * Its badges, as every badge and button of My duties, carry 14 px text for members of 50 to 80 reading on a phone:
  * Mantine's badge sizes reach 13 px at lg, so they keep lg's height with the sm font size.
  */
-export function DutyList({ duties, cancelled, renderActions }: DutyListProps) {
+export function DutyList({ duties, renderActions }: DutyListProps) {
   if (duties.length === 0) {
     return <Text c="dimmed">You have no upcoming duties.</Text>;
   }
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
       {duties.map((duty) => {
-        const cancellation = cancelled.get(duty.assignment_id);
+        const cancellation = duty.cancelled_at ? duty : undefined;
         return (
           <li key={`${duty.schedule_type}-${duty.dance_date}`}>
             <Group gap="xs" wrap="wrap">

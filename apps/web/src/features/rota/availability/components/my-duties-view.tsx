@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import type { MyDuties, MyDuty } from '@club/shared';
 import { AVAILABILITY_MESSAGES, LOAD_ERROR_TITLES, SIGNUP_MESSAGES } from '@club/shared/plain';
 import { Skeleton, Stack } from '@mantine/core';
-import { allQueries, QueryState } from '../../../../components/query-state';
+import { QueryState } from '../../../../components/query-state';
 import { SectionCard } from '../../../../components/section-card';
-import { useCancelledNights } from '../../night/hooks/use-cancelled-nights';
 import { useMyDuties } from '../../night/hooks/use-my-duties';
 import { AvailabilityList } from './availability-list';
 import { AwaySection } from './away-section';
@@ -23,8 +22,6 @@ type MyDutiesViewProps = {
 /** Issue 9 'My duties' page: the member's upcoming nights on duty, their swaps, then the nights they can or cannot serve. */
 export function MyDutiesView({ renderDutyActions, renderOpenNights, afterDuties }: MyDutiesViewProps) {
   const myDuties = useMyDuties();
-  // Issue 19: a duty on a cancelled night is shown as such, never offered to answer, swap or give back.
-  const cancelled = useCancelledNights();
   const layout = (duties: ReactNode, availability: ReactNode, away: ReactNode, open?: ReactNode) => (
     <Stack gap="lg">
       <SectionCard title="Upcoming duties">{duties}</SectionCard>
@@ -36,14 +33,14 @@ export function MyDutiesView({ renderDutyActions, renderOpenNights, afterDuties 
   );
   return (
     <QueryState
-      query={allQueries([myDuties, cancelled])}
+      query={myDuties}
       errorTitle={LOAD_ERROR_TITLES.duties}
       loadingLabel="Loading"
       loading={layout(<LoadingRows />, <LoadingRows />, <LoadingRows />)}
     >
-      {([data, cancelledNights]) =>
+      {(data) =>
         layout(
-          <DutyList duties={data.duties} cancelled={cancelledNights} renderActions={renderDutyActions} />,
+          <DutyList duties={data.duties} renderActions={renderDutyActions} />,
           <AvailabilityList
             nights={data.upcoming_nights}
             unavailableDates={data.unavailable_dates}

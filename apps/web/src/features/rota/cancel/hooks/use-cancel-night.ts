@@ -1,5 +1,6 @@
 import { NIGHT_MESSAGES } from '@club/shared/plain';
 import { formatDanceDate } from '../../../../lib/dance-date';
+import { followMail } from '../../../../lib/followed-mail';
 import { useTRPC } from '../../../../lib/trpc';
 import { useToastMutation } from '../../../../lib/use-toast-mutation';
 
@@ -9,20 +10,26 @@ import { useToastMutation } from '../../../../lib/use-toast-mutation';
  */
 export function useCancelNight() {
   const trpc = useTRPC();
-  return useToastMutation(trpc.schedules.cancelNight.mutationOptions(), {
-    success: (result) =>
-      NIGHT_MESSAGES.cancelled(formatDanceDate(result.assignment.dance_date), result.emails, result.members),
-    failure: NIGHT_MESSAGES.cancelFailed,
-    invalidate: [trpc.schedules.pathKey()],
-  });
+  return useToastMutation(
+    trpc.schedules.cancelNight.mutationOptions({ onSuccess: (result) => followMail(result.batch_id) }),
+    {
+      success: (result) =>
+        NIGHT_MESSAGES.cancelled(formatDanceDate(result.assignment.dance_date), result.emails, result.members),
+      failure: NIGHT_MESSAGES.cancelFailed,
+      invalidate: [trpc.schedules.pathKey()],
+    },
+  );
 }
 
 /** Issue 19: the night is on again with its squareheads. */
 export function useRestoreNight() {
   const trpc = useTRPC();
-  return useToastMutation(trpc.schedules.uncancelNight.mutationOptions(), {
-    success: (result) => NIGHT_MESSAGES.uncancelled(formatDanceDate(result.assignment.dance_date)),
-    failure: NIGHT_MESSAGES.uncancelFailed,
-    invalidate: [trpc.schedules.pathKey()],
-  });
+  return useToastMutation(
+    trpc.schedules.uncancelNight.mutationOptions({ onSuccess: (result) => followMail(result.batch_id) }),
+    {
+      success: (result) => NIGHT_MESSAGES.uncancelled(formatDanceDate(result.assignment.dance_date)),
+      failure: NIGHT_MESSAGES.uncancelFailed,
+      invalidate: [trpc.schedules.pathKey()],
+    },
+  );
 }

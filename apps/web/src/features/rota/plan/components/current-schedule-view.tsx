@@ -4,9 +4,11 @@ import { IconCalendarOff } from '@tabler/icons-react';
 import type { Assignment, SessionUser } from '@club/shared';
 import { LOAD_ERROR_TITLES } from '@club/shared/plain';
 import { EmptyState } from '../../../../components/empty-state';
+import { MailProgress } from '../../../../components/mail-progress';
 import { PageHeader } from '../../../../components/page-header';
 import { QueryState } from '../../../../components/query-state';
 import { isForbidden, isUnauthorized } from '../../../../lib/api-error';
+import { useFollowedMail } from '../../../../lib/followed-mail';
 import { useScheduleData } from '../hooks/use-schedule-data';
 import { CopyScheduleButton } from './copy-schedule-button';
 import type { NightTools } from './assignment-actions';
@@ -21,6 +23,7 @@ const AssignmentEditorDialog = lazyDialog(() =>
 /** SPEC §2 Current Schedule: read-only for members; admins click a night to edit it (SPEC §6). */
 export function CurrentScheduleView({ user, nightTools }: { user: SessionUser; nightTools: NightTools }) {
   const current = useScheduleData('current');
+  const followedMail = useFollowedMail();
   // The night stays set while the editor animates closed, so its fields do not vanish mid-fade.
   const [editing, setEditing] = useState<{ opened: boolean; assignment: Assignment | null }>({
     opened: false,
@@ -48,6 +51,7 @@ export function CurrentScheduleView({ user, nightTools }: { user: SessionUser; n
       {(view) =>
         view.schedule && (
           <Stack gap="lg">
+            {user.is_admin && <MailProgress batchId={followedMail} />}
             <ScheduleOverview schedule={view.schedule} assignments={view.assignments} />
             <ScheduleAssignments
               assignments={view.assignments}

@@ -4,8 +4,10 @@ import { IconArrowUpCircle, IconCalendarPlus, IconCalendarX, IconPlus, IconWand 
 import type { Assignment, Schedule, SessionUser } from '@club/shared';
 import { LOAD_ERROR_TITLES } from '@club/shared/plain';
 import { EmptyState } from '../../../../components/empty-state';
+import { MailProgress } from '../../../../components/mail-progress';
 import { PageHeader } from '../../../../components/page-header';
 import { QueryState } from '../../../../components/query-state';
+import { useFollowedMail } from '../../../../lib/followed-mail';
 import { useScheduleData } from '../hooks/use-schedule-data';
 import { useScheduleMutations } from '../hooks/use-schedule-mutations';
 import { CopyScheduleButton } from './copy-schedule-button';
@@ -57,6 +59,7 @@ export function NextScheduleView({ user, nightTools, publishing }: NextScheduleV
     opened: false,
     assignment: null,
   });
+  const followedMail = useFollowedMail();
   const closeDialog = () => setDialog(null);
 
   const schedule = next.data?.schedule ?? null;
@@ -90,6 +93,7 @@ export function NextScheduleView({ user, nightTools, publishing }: NextScheduleV
       {(view) =>
         view.schedule && (
           <Stack gap="lg">
+            {isAdmin && <MailProgress batchId={followedMail} />}
             <ScheduleOverview schedule={view.schedule} assignments={view.assignments} />
             {isAdmin && view.schedule.published_at && <WaitingAnswers />}
             <ScheduleAssignments

@@ -140,6 +140,8 @@ describe('nights that need you', () => {
       assignment_id: 7,
       self_chosen: true,
       can_give_back: true,
+      cancelled_at: null,
+      cancel_reason: null,
     };
     const api = createFakeApi(handlers(myDuties({ duties: [duty], open_nights: [] })));
     renderApp(api, '/my-duties');

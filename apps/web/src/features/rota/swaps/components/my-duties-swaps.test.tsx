@@ -22,6 +22,8 @@ const myDuties: MyDuties = {
       assignment_id: 1,
       self_chosen: false,
       can_give_back: false,
+      cancelled_at: null,
+      cancel_reason: null,
     },
     {
       dance_date: '2027-04-21',
@@ -33,6 +35,8 @@ const myDuties: MyDuties = {
       assignment_id: 2,
       self_chosen: false,
       can_give_back: false,
+      cancelled_at: null,
+      cancel_reason: null,
     },
   ],
   unavailable_dates: [],

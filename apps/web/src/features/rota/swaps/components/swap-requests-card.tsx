@@ -4,7 +4,9 @@ import type { AdminSwapRequest } from '@club/shared';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { SettingsCard } from '../../../../components/settings-card';
+import { MailProgress } from '../../../../components/mail-progress';
 import { formatDateTime } from '../../../../lib/display-format';
+import { useFollowedMail } from '../../../../lib/followed-mail';
 import { useOfferToEveryone, useSwapRequestList } from '../hooks/use-admin-swaps';
 import { useCancelSwap } from '../hooks/use-swap-mutations';
 import { SWAP_KIND_NAMES } from '../utils/swap-labels';
@@ -22,6 +24,7 @@ export function SwapRequestsCard() {
   const list = useSwapRequestList(showAll);
   const cancel = useCancelSwap();
   const offerToEveryone = useOfferToEveryone();
+  const followedMail = useFollowedMail();
   // The request stays set while its dialog animates closed, so the dialog's text does not vanish mid-fade.
   const [approving, setApproving] = useState<{ opened: boolean; request: AdminSwapRequest | null }>({
     opened: false,
@@ -35,6 +38,7 @@ export function SwapRequestsCard() {
       description="Members asking to give away or swap a night. Offers are e-mailed in waves, to those who served least first. Approve one to choose who takes it."
     >
       <Switch label="Show all" checked={showAll} onChange={(event) => setShowAll(event.currentTarget.checked)} />
+      <MailProgress batchId={followedMail} />
       <QueryState
         query={list}
         variant="card"

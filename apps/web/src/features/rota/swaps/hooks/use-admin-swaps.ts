@@ -3,6 +3,7 @@ import { getErrorMessage } from '../../../../lib/api-error';
 import { useTRPC } from '../../../../lib/trpc';
 import { unlessFieldErrors, useToastMutation } from '../../../../lib/use-toast-mutation';
 import { useSwapRefresh } from './use-swap-refresh';
+import { followMail } from '../../../../lib/followed-mail';
 
 /** Issue 9: every swap request for administrators, the open ones unless all are asked for. */
 export function useSwapRequestList(showAll: boolean) {
@@ -29,11 +30,18 @@ export function useApproveSwap() {
   });
 }
 
-/** Issue 17: e-mails an open request to every eligible member not asked yet, without waiting for the next wave. */
+/**
+ * Issue 17: e-mails an open request to every eligible member not asked yet, without waiting for the next wave; the
+ * card's progress line follows the e-mails.
+ */
 export function useOfferToEveryone() {
   const trpc = useTRPC();
   const refresh = useSwapRefresh();
-  return useToastMutation(trpc.swaps.offerToEveryone.mutationOptions({ onSettled: refresh }), {
+  const offered = trpc.swaps.offerToEveryone.mutationOptions({
+    onSuccess: (result) => followMail(result.batch_id),
+    onSettled: refresh,
+  });
+  return useToastMutation(offered, {
     success: (result) => result.message,
     failure: getErrorMessage,
   });
