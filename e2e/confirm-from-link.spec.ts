@@ -67,7 +67,9 @@ describe('confirm from the e-mailed link', () => {
       const dialog = desk.page.getByRole('dialog', { name: 'Publish the schedule' });
       await dialog.getByRole('button', { name: 'Publish' }).click();
       const published = await dismissToast(desk.page, /^Published\./);
-      expect(published).toContain('2 e-mails were sent to 2 members');
+      expect(published).toContain('2 e-mails to 2 members about 2 nights on the way');
+      // The e-mails leave after the answer; the page's progress line follows them until both are sent.
+      await desk.page.getByText('All 2 e-mails were sent.').waitFor();
 
       // Pia's one e-mail lists both nights, each with its two links.
       const mail = await waitForMail(pia.email, since, (candidate) =>

@@ -317,7 +317,7 @@ describe('the app by keyboard alone', () => {
       await page.keyboard.press('Enter');
       await waitForToast(page, 'Member updated successfully!');
       await editDialog.waitFor({ state: 'detached' });
-      await memberRow.getByRole('link', { name: '(408) 555-0142' }).waitFor();
+      await memberRow.getByRole('link', { name: '408 555 0142' }).waitFor();
       await memberRow.getByText('LOA', { exact: true }).waitFor();
 
       // Filter by status with the arrow keys: the member is on LOA now, so Assignable hides them; Clear filters shows all.

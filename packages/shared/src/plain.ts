@@ -8,3 +8,4 @@ export * from './utils/night-labels.js';
 export * from './utils/schedule-clipboard.js';
 export * from './utils/clear-schedule-message.js';
 export * from './utils/marker-spiral.js';
+export * from './utils/phone-link.js';

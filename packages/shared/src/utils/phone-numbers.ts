@@ -27,17 +27,3 @@ export function readPhone(text: string, country: string | undefined): ReadPhone 
   if (!number?.isPossible()) return null;
   return { e164: number.number, ext: number.ext ?? null, country: number.country };
 }
-
-/**
- * How a member's number is shown and dialled: spaced as the number's country writes it, kept international when it
- * was typed so (+49 30 1234567) and national when it was typed so (030 1234567), the extension after it; the link
- * is RFC 3966 with the E.164 number (tel:+49301234567;ext=12). A number that could not be read shows as typed,
- * without a link.
- */
-export function phoneForDisplay(phone: string, e164: string | null): { text: string; href: string | null } {
-  const stored = e164 === null ? undefined : parsePhoneNumberFromString(e164);
-  const typed = stored && parsePhoneNumberFromString(phone, stored.country ? { defaultCountry: stored.country } : {});
-  if (!stored || !typed || typed.number !== stored.number) return { text: phone, href: null };
-  const international = /^\s*(\+|00)/.test(phone);
-  return { text: international ? typed.formatInternational() : typed.formatNational(), href: typed.getURI() };
-}

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { Member } from '@club/shared';
-import { phoneForDisplay } from '@club/shared/phone-numbers';
+import { phoneLink } from '@club/shared/plain';
 import { getCoordinatesNote, getFullName, STATUS_LABELS } from '../utils/member-popup';
 
 /**
@@ -30,9 +30,9 @@ export function MemberPopupContent({ member }: { member: Member }) {
   );
 }
 
-/** Issue 26: spaced as its country writes it, calling the E.164 number; as typed, without a link, when unreadable. */
+/** Issue 26: as the member wrote it, calling the E.164 number; without a link when it could not be read. */
 function PopupPhone({ phone, e164 }: { phone: string; e164: string | null }) {
-  const { text, href } = phoneForDisplay(phone, e164);
+  const { text, href } = phoneLink(phone, e164);
   if (href === null) {
     return (
       <Text component="div" size="sm">

@@ -1,5 +1,5 @@
 import { Anchor, type AnchorProps, Text } from '@mantine/core';
-import { phoneForDisplay } from '@club/shared/phone-numbers';
+import { phoneLink } from '@club/shared/plain';
 import { WholeEmail } from './whole-words';
 
 export function EmailLink({ email, ...props }: { email: string } & AnchorProps) {
@@ -11,8 +11,8 @@ export function EmailLink({ email, ...props }: { email: string } & AnchorProps) 
 }
 
 /**
- * Issue 26: a member's number spaced as its country writes it, calling the E.164 number; a number the server could
- * not read shows as it was typed, with nothing to call. `label` names the link for a screen reader, given the text.
+ * Issue 26: a member's number as they wrote it, calling the E.164 number; a number the server could not read has
+ * nothing to call. `label` names the link for a screen reader, given the text.
  */
 export function PhoneLink({
   phone,
@@ -20,7 +20,7 @@ export function PhoneLink({
   label,
   ...props
 }: { phone: string; e164: string | null; label?: (text: string) => string } & AnchorProps) {
-  const { text, href } = phoneForDisplay(phone, e164);
+  const { text, href } = phoneLink(phone, e164);
   if (href === null) {
     return (
       <Text span size={props.size ?? 'sm'}>

@@ -1,5 +1,5 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { phoneForDisplay } from '@club/shared/phone-numbers';
+import { phoneLink } from '@club/shared/plain';
 import { type Member, MONTH_NAMES } from '@club/shared';
 import { clubDate } from '../../../lib/club-date';
 import { formatSortName } from './member-display';
@@ -75,7 +75,7 @@ const isEmbeddableImage = (src: string | null): src is string =>
   src !== null && /^data:image\/(png|jpe?g);base64,/i.test(src);
 
 function rosterRow(member: Member): TableCell[] {
-  const phone = member.phone === null ? '' : phoneForDisplay(member.phone, member.phone_e164).text;
+  const phone = member.phone === null ? '' : phoneLink(member.phone, member.phone_e164).text;
   return [phone, formatSortName(member.first_name, member.last_name), member.address ?? '', member.email];
 }
 
