@@ -174,7 +174,13 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export async function callTrpc(
   app: TestApp['app'],
   procedure: string,
-  options: { input?: unknown; token?: string; type?: 'query' | 'mutation'; remoteAddress?: string } = {},
+  options: {
+    input?: unknown;
+    token?: string;
+    type?: 'query' | 'mutation';
+    remoteAddress?: string;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const type = options.type ?? 'query';
   const query =
@@ -187,6 +193,7 @@ export async function callTrpc(
     headers: {
       ...(options.token ? bearer(options.token) : {}),
       ...(type === 'mutation' ? { 'content-type': 'application/json' } : {}),
+      ...options.headers,
     },
     ...(type === 'mutation' ? { payload: JSON.stringify(options.input ?? null) } : {}),
     ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),

@@ -18,8 +18,11 @@ describe('a procedure built from a declaration', () => {
     const out = await callTrpc(t.app, 'auth.logout', { type: 'mutation', token: signedIn.data.token });
     expect(String(cookieOf(out))).toContain('club_session=;');
 
-    // A declaration of its own (no REST route) says it the same way.
-    const developer = await callTrpc(t.app, 'auth.devLogin', { type: 'mutation' });
+    // A declaration of its own (no REST route) says it the same way (a development sign-in, with this start's key).
+    const developer = await callTrpc(t.app, 'auth.devLogin', {
+      type: 'mutation',
+      headers: { 'x-dev-key': t.config.devShortcutKey ?? '' },
+    });
     expect(String(cookieOf(developer))).toContain(`club_session=${developer.data.token};`);
   });
 

@@ -62,6 +62,8 @@ describe('my duties', () => {
         can_give_back: false,
         // Issue 19 part 3: nothing to answer before the schedule is published.
         confirmation: null,
+        cancelled_at: null,
+        cancel_reason: null,
       },
       {
         dance_date: later,
@@ -74,6 +76,8 @@ describe('my duties', () => {
         self_chosen: false,
         can_give_back: false,
         confirmation: null,
+        cancelled_at: null,
+        cancel_reason: null,
       },
     ]);
     // Today counts as upcoming; the past night and the archived schedule do not.
