@@ -103,6 +103,8 @@ export async function applyConfirm(answering: Answering): Promise<NightAnswer> {
 export async function applyDecline(
   answering: Answering,
   replacement: DeclineNightInput['replacement'],
+  /** Issue 25: what the member wrote on the link's page; kept in the audit log the administrators read. */
+  reason?: string,
 ): Promise<NightAnswer> {
   const { ctx, night, member } = answering;
   const date = night.dance_date;
@@ -113,7 +115,11 @@ export async function applyDecline(
     replacement: choice,
   });
   await ctx.transaction(async ({ db: tx, afterCommit }) => {
-    await recordAnswer(tx, answering, 'night.decline', { dance_date: date, replacement: choice });
+    await recordAnswer(tx, answering, 'night.decline', {
+      dance_date: date,
+      replacement: choice,
+      ...(reason ? { reason } : {}),
+    });
     await afterCommit(answeredFor(answering, 'declined'));
   });
   const message = forSomeoneElse(answering)
