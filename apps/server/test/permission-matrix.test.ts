@@ -91,7 +91,7 @@ const nextNightId = async () => {
   const view =
     existing.count > 0
       ? existing
-      : await createNextSchedule({ db: t.db, caller: SYSTEM }, { name: 'Matrix', ...period });
+      : await createNextSchedule(contextFor(t.app.contextDeps, SYSTEM, t.app.log), { name: 'Matrix', ...period });
   return view.assignments[0]!.id;
 };
 /** The date of one night of the live next schedule (issue 9: availability is marked on schedule nights only). */

@@ -394,8 +394,11 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 export const SCHEDULE_REPLACE_MESSAGES = {
   wouldReplace: (nights: number, confirmations: number, signups: number) =>
     `A published next schedule exists. Creating a new one replaces it and loses ${plural(nights, 'night')}, ${plural(confirmations, 'confirmation')} and ${plural(signups, 'sign-up')}. Send replace: true to replace it anyway.`,
-  replacedTold: (members: number) =>
-    members === 0 ? '' : ` ${plural(members, 'member')} who had confirmed ${members === 1 ? 'is' : 'are'} told.`,
+  replaced: (name: string, members: number) =>
+    `Replaced the published schedule “${name}”.` +
+    (members === 0
+      ? ''
+      : ` ${plural(members, 'member')} who had confirmed ${members === 1 ? 'is' : 'are'} being told.`),
   confirmReplaceTitle: 'Replace the published schedule?',
   confirmReplaceButton: 'Replace it',
 } as const;
