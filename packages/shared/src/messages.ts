@@ -399,6 +399,9 @@ export const SCHEDULE_REPLACE_MESSAGES = {
     (members === 0
       ? ''
       : ` ${plural(members, 'member')} who had confirmed ${members === 1 ? 'is' : 'are'} being told.`),
+  /** The web dialog's words for the same counts: the admin answers with a button, not with `replace: true`. */
+  wouldLose: (name: string, nights: number, confirmations: number, signups: number) =>
+    `“${name}” is published. Replacing it loses ${plural(nights, 'night')}, ${plural(confirmations, 'confirmation')} and ${plural(signups, 'sign-up')}; the members who confirmed are told by e-mail.`,
   confirmReplaceTitle: 'Replace the published schedule?',
   confirmReplaceButton: 'Replace it',
 } as const;
