@@ -62,7 +62,8 @@ export const answersRoutes = {
     numericId: true,
     tag: 'Schedules',
     access: 'signed_in',
-    accessNote: 'a squarehead of the night for themself; an administrator for a member with member_id',
+    accessNote:
+      'a squarehead of the night for themself or, with member_id, for their partner or someone sharing their inbox; an administrator for any member with member_id',
     summary:
       'Say “I can’t make it” for a night of a published schedule: the night needs a replacement and the admins are told, as for “can’t serve”',
     params: idParamsSchema,

@@ -2,7 +2,13 @@ import ICAL from 'ical.js';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CALENDAR_MESSAGES } from '@club/shared';
-import { assignments, type members, nightConfirmations, settings } from '../../../db/schema/index.js';
+import {
+  assignments,
+  type members,
+  members as membersTable,
+  nightConfirmations,
+  settings,
+} from '../../../db/schema/index.js';
 import { addDays, todayIn } from '../../../lib/calendar.js';
 import { contextFor, SYSTEM } from '../../../lib/context.js';
 import { createMember, createScheduleWithNights } from '../../../../test/factories.js';
@@ -156,5 +162,46 @@ describe('a member who said she cannot serve', () => {
     expect(await previewedEmails()).toEqual(['carol@example.org', 'ed@example.org', 'fay@example.org']);
     expect(await remindedInboxes()).toEqual(['carol@example.org', 'ed@example.org', 'fay@example.org']);
     expect(await feedOf(fay)).toMatchObject([{ status: 'CONFIRMED', alarms: 1 }]);
+  });
+});
+
+describe('a household', () => {
+  it('one declines for the other serving the same night: both are off, the other is told; nothing more', async () => {
+    // Doris and Ed are partners; Carol shares no inbox with Doris.
+    await t.db.update(membersTable).set({ partner_id: ed.id }).where(eq(membersTable.id, doris.id));
+    await t.db.update(membersTable).set({ partner_id: doris.id }).where(eq(membersTable.id, ed.id));
+    const dorisToken = await t.signIn(doris);
+    const duties = await api('GET', '/api/duties/me', undefined, dorisToken);
+    expect(duties.json().data.household).toEqual([{ id: ed.id, name: 'Ed Wood' }]);
+
+    // Saying someone else will be there is theirs to say; declining for a non-household member is refused.
+    const confirmFor = await api(
+      'POST',
+      `/api/schedules/assignments/${nightId}/confirm`,
+      { member_id: ed.id },
+      dorisToken,
+    );
+    expect(confirmFor.statusCode).toBe(403);
+    const forCarol = await api(
+      'POST',
+      `/api/schedules/assignments/${nightId}/decline`,
+      { member_id: carol.id },
+      dorisToken,
+    );
+    expect(forCarol.statusCode).toBe(403);
+
+    expect((await api('POST', `/api/schedules/assignments/${nightId}/decline`, {}, dorisToken)).statusCode).toBe(200);
+    const forEd = await api('POST', `/api/schedules/assignments/${nightId}/decline`, { member_id: ed.id }, dorisToken);
+    expect(forEd.statusCode, forEd.body).toBe(200);
+    expect([await stateOf(doris.id), await stateOf(ed.id), await stateOf(carol.id)]).toEqual([
+      'declined',
+      'declined',
+      'waiting',
+    ]);
+    const told = await t.mail.waitFor('ed@example.org', (mail) => mail.subject.startsWith('Declined'));
+    expect(told.text).toContain('Doris Day told us for you');
+    await t.mailSent();
+    t.mail.clear();
+    expect(await previewedEmails()).toEqual(['carol@example.org']);
   });
 });
