@@ -387,6 +387,9 @@ export const LINK_ANSWER_MESSAGES = {
   servingWith: (names: string) => `Serving with ${names}`,
   nobodyElse: 'No one else is on this night yet.',
   linkSignedInNote: 'This link signs you in for one hour, as yourself and with a member’s rights only.',
+  householdQuestion: (name: string, date: string) => `${name} is on duty on ${date} too. Does ${name} still serve?`,
+  householdServes: (name: string) => `Yes, ${name} still serves`,
+  householdCantEither: (name: string) => `No, ${name} can’t make it either`,
 } as const;
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
