@@ -13,7 +13,7 @@ import {
 import { addDays, todayIn } from '../../../lib/calendar.js';
 import { LINK_SESSION_MINUTES } from '../../auth/auth.service.js';
 import { createMember, createScheduleWithNights } from '../../../../test/factories.js';
-import type { CapturedMail } from '../../../../test/mail-catcher.js';
+import { type CapturedMail, extractSwapLinks } from '../../../../test/mail-catcher.js';
 import { bearer, callTrpc, useTestApp } from '../../../../test/harness.js';
 
 // Issue 25 point 3: an answer link names one member, one night and one answer, acts only on a tap, signs in at most
@@ -173,6 +173,25 @@ describe('the session a link gives', () => {
       .where(eq(sessions.kind, 'member_link'));
     const after = await api('GET', '/api/duties/me', undefined, token);
     expect(after.statusCode).toBe(401);
+  });
+});
+
+describe('a swap offer’s accept link', () => {
+  it('signs an administrator who takes the night in as a member only, for an hour', async () => {
+    // A night Pat is not on: Di gives it away, and Pat (an assignable administrator) is offered it.
+    await createScheduleWithNights(t.db, 'current', [{ dance_date: night(10), slots: [di.id] }]);
+    t.mail.clear();
+    const asked = await api('POST', '/api/swaps', { dance_date: night(10), kind: 'give_away' }, await t.signIn(di));
+    expect(asked.statusCode, asked.body).toBe(201);
+    const offer = await t.mail.waitFor(pat.email, (mail) => mail.subject.startsWith('Can you take'));
+    const [link] = extractSwapLinks(offer);
+    const taken = await api('POST', '/api/swaps/accept-link', { token: link!.token }, null);
+    expect(taken.statusCode, taken.body).toBe(200);
+    const { token, user } = taken.json().data as { token: string; user: { id: number; is_admin: boolean } };
+    expect(user).toMatchObject({ id: pat.id, is_admin: false });
+    expect((await api('GET', '/api/schedules/fairness', undefined, token)).statusCode).toBe(403);
+    const [session] = await t.db.select().from(sessions).where(eq(sessions.kind, 'member_link'));
+    expect(session!.expires_at.getTime() - Date.now()).toBeLessThanOrEqual(LINK_SESSION_MINUTES * 60_000);
   });
 });
 
