@@ -19,7 +19,7 @@ import {
   swapRequests,
 } from '../src/db/schema/index.js';
 import { addDays } from '../src/lib/calendar.js';
-import { createLoginToken, hashLoginToken } from '../src/lib/one-time-token.js';
+import { createLoginToken, createMemberLinkToken, hashLoginToken } from '../src/lib/one-time-token.js';
 import { createMember } from './factories.js';
 import { callTrpc, useTestApp } from './harness.js';
 import { multipart } from './multipart.js';
@@ -91,7 +91,7 @@ const nextNightId = async () => {
   const view =
     existing.count > 0
       ? existing
-      : await createNextSchedule({ db: t.db, caller: SYSTEM }, { name: 'Matrix', ...period });
+      : await createNextSchedule(contextFor(t.app.contextDeps, SYSTEM, t.app.log), { name: 'Matrix', ...period });
   return view.assignments[0]!.id;
 };
 /** The date of one night of the live next schedule (issue 9: availability is marked on schedule nights only). */
@@ -200,12 +200,13 @@ const ownPublishedNightId = async (token: string | undefined) =>
   publishedNightOf((token && callerIds.get(token)) || (await freshMemberId()));
 /** The token of an e-mailed confirm link of a fresh member's published night. */
 const freshRespondToken = async () => {
-  const member = await freshMemberId();
-  const token = createLoginToken();
+  const member = await createMember(t.db);
+  // Issue 25: the link names its member and is bound to the address it was mailed to.
+  const { token, hash } = createMemberLinkToken(member.id, member.email);
   await t.db.insert(nightConfirmations).values({
-    assignment_id: await publishedNightOf(member),
-    member_id: member,
-    token_hash: hashLoginToken(token),
+    assignment_id: await publishedNightOf(member.id),
+    member_id: member.id,
+    token_hash: hash,
     token_expires_at: new Date(Date.now() + 60_000),
   });
   return token;
@@ -647,6 +648,19 @@ const rows: Row[] = [
       const link = await freshRespondToken();
       return rest('POST', '/api/schedules/respond-link', () => ({ token: link, answer: 'confirm' }))(token);
     },
+    allowed: everyone,
+  },
+  {
+    name: 'GET /api/schedules/respond-link',
+    call: async (token) => {
+      const link = await freshRespondToken();
+      return rest('GET', `/api/schedules/respond-link?token=${encodeURIComponent(link)}`)(token);
+    },
+    allowed: everyone,
+  },
+  {
+    name: 'tRPC schedules.viewRespondLink',
+    call: trpc('schedules.viewRespondLink', 'query', async () => ({ token: await freshRespondToken() })),
     allowed: everyone,
   },
   {

@@ -366,6 +366,49 @@ export const NIGHT_MESSAGES = {
   noOthersServing: 'no one else yet',
 } as const;
 
+/**
+ * Issue 25: an e-mailed answer link acts for one member, one night and one answer, and only on a tap; and replacing
+ * a published next schedule is said out loud first (not in SPEC §8; they follow its tone).
+ */
+export const LINK_ANSWER_MESSAGES = {
+  reasonTooLong: (max: number) => `Please keep the reason to ${max} characters or less.`,
+  pageTitle: 'Your squarehead night',
+  forMember: (name: string) => `For ${name}`,
+  confirmQuestion: 'Will you be there?',
+  confirmButton: 'Yes, I’ll be there',
+  declineQuestion: 'You can’t make it?',
+  declineReasonLabel: 'Reason (optional, only the administrators see it)',
+  declineChoiceLabel: 'Who should find a replacement?',
+  declineAskOthers: 'Ask other members to take my night',
+  declineTellAdmins: 'Just tell the administrators',
+  declineButton: 'I can’t make it',
+  alreadyAnswered: (state: 'confirmed' | 'declined') =>
+    state === 'confirmed' ? 'You have already said you’ll be there.' : 'You have already said you can’t make it.',
+  servingWith: (names: string) => `Serving with ${names}`,
+  nobodyElse: 'No one else is on this night yet.',
+  linkSignedInNote: 'This link signs you in for one hour, as yourself and with a member’s rights only.',
+  householdQuestion: (name: string, date: string) => `${name} is on duty on ${date} too. Does ${name} still serve?`,
+  householdServes: (name: string) => `Yes, ${name} still serves`,
+  householdCantEither: (name: string) => `No, ${name} can’t make it either`,
+} as const;
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+export const SCHEDULE_REPLACE_MESSAGES = {
+  wouldReplace: (nights: number, confirmations: number, signups: number) =>
+    `A published next schedule exists. Creating a new one replaces it and loses ${plural(nights, 'night')}, ${plural(confirmations, 'confirmation')} and ${plural(signups, 'sign-up')}. Send replace: true to replace it anyway.`,
+  replaced: (name: string, members: number) =>
+    `Replaced the published schedule “${name}”.` +
+    (members === 0
+      ? ''
+      : ` ${plural(members, 'member')} who had confirmed ${members === 1 ? 'is' : 'are'} being told.`),
+  /** The web dialog's words for the same counts: the admin answers with a button, not with `replace: true`. */
+  wouldLose: (name: string, nights: number, confirmations: number, signups: number) =>
+    `“${name}” is published. Replacing it loses ${plural(nights, 'night')}, ${plural(confirmations, 'confirmation')} and ${plural(signups, 'sign-up')}; the members who confirmed are told by e-mail.`,
+  confirmReplaceTitle: 'Replace the published schedule?',
+  confirmReplaceButton: 'Replace it',
+} as const;
+
 /** Issue 19 part 2: members take an open slot of a night themselves (not in SPEC §8; they follow its tone). */
 export const SIGNUP_MESSAGES = {
   turnedOff: 'Signing up for open nights is turned off for this club.',
@@ -489,6 +532,7 @@ const MAIL_KIND_LABELS: Record<string, string> = {
   swapClosed: 'Swap closed',
   nightCancelled: 'Night cancelled',
   nightRestored: 'Night back on',
+  scheduleReplaced: 'Schedule replaced',
   signedUp: 'Signed up',
 };
 

@@ -122,7 +122,19 @@ export type SignedUpEvent = {
   actor: NamedPerson & { email: string };
 };
 
+/**
+ * Issue 25: an administrator replaced the published next schedule; the members who had confirmed nights on it are
+ * told that those nights and answers are gone (they are asked again when the new schedule is published).
+ */
+export type ScheduleReplacedEvent = {
+  kind: 'scheduleReplaced';
+  schedule_name: string;
+  admin: NamedPerson;
+  confirmed: { member_id: number; dance_date: string }[];
+};
+
 export type NotifyEvent =
+  | ScheduleReplacedEvent
   | SignInLinksEvent
   | ReminderEvent
   | AskedEvent

@@ -24,7 +24,7 @@ import { AppError } from '../../../lib/errors.js';
 import type { NotifyEvent, SwapOfferedEvent } from '../../../lib/events.js';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../lib/pg-errors.js';
 import { recordAudit } from '../../audit/audit.service.js';
-import { startSession } from '../../auth/auth.service.js';
+import { startMemberLinkSession } from '../../auth/auth.service.js';
 import { createLoginToken, hashLoginToken } from '../../../lib/one-time-token.js';
 import { clearFilledVacancies } from '../night/vacancies.js';
 import { clubToday, getSwapWaveSettings } from '../../settings/club-today.js';
@@ -429,7 +429,8 @@ export async function acceptSwapByLink(
     today,
     tokenHash,
   );
-  const session = await startSession(ctx, toSessionUser(offer.member), meta, 'login_link');
+  // Issue 25: the offer link signs in as that member only, with member rights, for an hour (decision 049).
+  const session = await startMemberLinkSession(ctx, toSessionUser(offer.member), meta);
   return { request: settled, ...session };
 }
 
