@@ -423,6 +423,18 @@ export const SWAP_MESSAGES = {
   takerRequired: 'Choose who takes the night',
   returnDateRequired: 'Choose which of your nights to give in return',
   returnDateInvalid: 'That is not one of your nights the requester can take.',
+  /** Issue 25 point 2: why a night cannot go back to the requester, the same rules the offer list follows. */
+  returnNight: {
+    sameNight: 'The night to give back cannot be the night you take.',
+    past: 'The night to give back has already passed.',
+    notTakersNight: 'That is not one of your nights the requester can take.',
+    cancelled: 'The night to give back is cancelled.',
+    boardNight: 'The night to give back is the board’s night.',
+    requesterAway: 'The member who asked cannot serve the night to give back: they marked it unavailable or away.',
+    requesterServes: 'The member who asked already serves on the night to give back.',
+  },
+  /** Issue 25 point 2: a cancelled night closes its open requests. */
+  nightCancelled: 'That night was cancelled, so its swap request was closed.',
   notForGiveAway: 'A give-away does not take a night in return.',
   linkInvalid: 'This link is invalid or has expired.',
   onlyRequesterOrAdmin: 'Only the member who asked or an administrator can cancel this request.',
@@ -487,6 +499,7 @@ const MAIL_KIND_LABELS: Record<string, string> = {
   vacancy: "Can't serve",
   swapOffered: 'Swap offer',
   swapClosed: 'Swap closed',
+  swapsClosedWithNight: 'Swap closed: night cancelled',
   nightCancelled: 'Night cancelled',
   nightRestored: 'Night back on',
   signedUp: 'Signed up',

@@ -34,7 +34,8 @@ import { lockOpenRequest, offerNextWave, openRequestIds, type WaveMode } from '.
 import { findSwapRequest, listSwapRequests, openUpcoming, ownRecent, selectSwapRequests } from './swap-query.js';
 import { handOver } from '../night/hand-over.js';
 import { liveNights, servesOn } from '../night/live-nights.js';
-import { unmarkUnavailable } from '../night/unavailability.js';
+import { resolveUnavailability, unmarkUnavailable } from '../night/unavailability.js';
+import { returnNightMessage, returnNightRefusal } from './return-night.js';
 import { onlyRow } from '../../../lib/rows.js';
 
 type Ctx = ServiceContext;
@@ -306,18 +307,26 @@ async function applySettlement(
   );
   // The rota changed under the request (an administrator reassigned the night): it can no longer be honoured.
   if (!servesOn(nights, claimed.dance_date, claimed.requester_id)) throw new RotaChanged();
+  // Issue 25 point 2: cancelling a night closes its requests; a request that slipped past that still takes nothing.
+  if (nights.some((night) => night.dance_date === claimed.dance_date && night.cancelled_at !== null))
+    throw new AppError('CONFLICT', SWAP_MESSAGES.nightCancelled);
   if (servesOn(nights, claimed.dance_date, settlement.takerId))
     throw new AppError('CONFLICT', SWAP_MESSAGES.alreadyServing);
   if (settlement.returnDate) {
     const returnDate = settlement.returnDate;
-    const valid =
-      returnDate !== claimed.dance_date &&
-      returnDate >= today &&
-      servesOn(nights, returnDate, settlement.takerId) &&
-      !servesOn(nights, returnDate, claimed.requester_id);
-    if (!valid)
-      throw new AppError('VALIDATION', SWAP_MESSAGES.returnDateInvalid, {
-        fieldErrors: { return_date: SWAP_MESSAGES.returnDateInvalid },
+    const away = await resolveUnavailability(tx, [returnDate]);
+    // The same rule the offer list is built with: a night the e-mail never offered cannot be typed in either.
+    const refusal = returnNightRefusal(returnDate, {
+      danceDate: claimed.dance_date,
+      requesterId: claimed.requester_id,
+      takerId: settlement.takerId,
+      today,
+      nights,
+      requesterAway: away.get(returnDate)?.has(claimed.requester_id) ?? false,
+    });
+    if (refusal !== null)
+      throw new AppError('VALIDATION', returnNightMessage(refusal), {
+        fieldErrors: { return_date: returnNightMessage(refusal) },
       });
     await handOver(tx, nights, returnDate, settlement.takerId, claimed.requester_id);
   }
