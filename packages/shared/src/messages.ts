@@ -153,6 +153,7 @@ export const SETTINGS_MESSAGES = {
   clockTime: (field: string) => `${field} must be a time such as 19:30, or empty`,
   swapOfferBatch: 'Members per swap offer wave must be a number between 1 and 500',
   swapOfferWait: 'Hours between swap offer waves must be a number between 1 and 168',
+  swapOfferNight: 'Hours between offer waves for one night must be a number between 1 and 168',
   maxSignups: 'Self-chosen nights per schedule must be a number between 1 and 52',
   confirmNudgeDays: 'Days before a night to nudge for an answer must be a whole number between 0 and 365',
   logoUploadFailed: (text: string) => `Failed to upload logo: ${text}`,
@@ -443,6 +444,9 @@ export const SWAP_MESSAGES = {
       ? 'Your request is open, but no member can take it right now. An administrator can still arrange it.'
       : `Your request was e-mailed to ${count} ${count === 1 ? 'member' : 'members'}.`,
   declined: 'Thank you for saying. You will not be asked about this night again.',
+  /** Decision 052: the night's offers went out less than the budget's hours ago (another request for it). */
+  offersHeld: (when: string) =>
+    `Your request is open. The members who could take this night were e-mailed about it recently, so the offers wait until ${when}; they can already take it on My duties.`,
   offeredToEveryone: (count: number) =>
     count === 0
       ? 'Everyone who could take this night has already been asked.'

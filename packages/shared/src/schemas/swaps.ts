@@ -146,7 +146,12 @@ export type MySwaps = z.infer<typeof mySwapsSchema>;
 /** A new request, and how many members it was offered to, in words. */
 /** A request made or offered further, and the offers queued for it (decision 044: `batch_id` follows them). */
 export const swapCreatedSchema = z
-  .object({ request: swapRequestSchema, message: z.string() })
+  .object({
+    request: swapRequestSchema,
+    message: z.string(),
+    /** Decision 052: present when the night's offer budget held the offers back, and until when. */
+    offers_held_until: z.string().optional(),
+  })
   .extend(queuedMailSchema.shape);
 export type SwapCreated = z.infer<typeof swapCreatedSchema>;
 

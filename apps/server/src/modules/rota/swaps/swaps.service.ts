@@ -28,6 +28,7 @@ import { startSession } from '../../auth/auth.service.js';
 import { createLoginToken, hashLoginToken } from '../../../lib/one-time-token.js';
 import { clearFilledVacancies } from '../night/vacancies.js';
 import { clubToday, getSwapWaveSettings } from '../../settings/club-today.js';
+import { getAllSettings } from '../../settings/settings.service.js';
 import { toSessionUser } from '../../users/users.service.js';
 import { findSwapCandidates, type OfferLink } from './swap-candidates.js';
 import { lockOpenRequest, offerNextWave, openRequestIds, type WaveMode } from './swap-offering.js';
@@ -61,6 +62,17 @@ function closedMessage(request: SwapRequest): string {
   return SWAP_MESSAGES.notOpen;
 }
 
+/** "Saturday, November 28, 7:30 PM" on the club's clock: when held offers go out, as the requester reads it. */
+const zonedClock = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(at);
+
 /** Thrown inside the settling transaction so its claim rolls back; the request is then closed on its own. */
 class RotaChanged extends Error {}
 
@@ -75,7 +87,7 @@ export async function openSwapRequest(
   input: CreateSwapRequest,
   today: string,
   actedBy: number = requesterId,
-): Promise<{ id: number; links: OfferLink[] }> {
+): Promise<{ id: number; links: OfferLink[]; heldUntil: Date | null }> {
   const nights = await liveNights(tx, { dates: [input.dance_date] }, { lock: true });
   if (!servesOn(nights, input.dance_date, requesterId)) {
     throw new AppError('VALIDATION', SWAP_MESSAGES.notYourNight, {
@@ -101,7 +113,7 @@ export async function openSwapRequest(
         created_at: swapRequests.created_at,
       }),
   );
-  const links = await offerNextWave(tx, created, {
+  const { links, heldUntil } = await offerNextWave(tx, created, {
     today,
     mode: 'first',
     now: new Date(),
@@ -117,9 +129,10 @@ export async function openSwapRequest(
       dance_date: input.dance_date,
       kind: input.kind,
       offered_to: links.map((link) => link.member.name),
+      ...(heldUntil ? { offers_held_until: heldUntil.toISOString() } : {}),
     },
   });
-  return { id: created.id, links };
+  return { id: created.id, links, heldUntil };
 }
 
 /** A wave of offers as notify hears it: the request and each member's single-use link with the nights they could give. */
@@ -157,9 +170,9 @@ export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest)
   if (input.dance_date < today)
     throw new AppError('VALIDATION', SWAP_MESSAGES.pastNight, { fieldErrors: { dance_date: SWAP_MESSAGES.pastNight } });
   const { user } = ctx.caller;
-  const { request, offered, queued } = await ctx
+  const { request, offered, heldUntil, queued } = await ctx
     .transaction(async ({ db: tx, afterCommit }) => {
-      const { id, links } = await openSwapRequest(tx, member.id, input, today, user.id);
+      const { id, links, heldUntil } = await openSwapRequest(tx, member.id, input, today, user.id);
       const opened = await requireRequest(tx, id, today);
       const askedCover: NotifyEvent[] =
         onBehalfOf === undefined
@@ -173,12 +186,22 @@ export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest)
               },
             ];
       const told = await afterCommit([swapOfferedEvent(opened, links), ...askedCover]);
-      return { request: opened, offered: links.length, queued: told };
+      return { request: opened, offered: links.length, heldUntil, queued: told };
     })
     .catch((error: unknown) => {
       if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new AppError('CONFLICT', SWAP_MESSAGES.alreadyRequested);
       throw error;
     });
+  // Decision 052: the requester is told when the night's budget held the offers back, and until when.
+  if (heldUntil) {
+    const { system_timezone } = await getAllSettings(ctx.db, ['system_timezone']);
+    return {
+      request,
+      message: SWAP_MESSAGES.offersHeld(zonedClock(heldUntil, system_timezone)),
+      offers_held_until: heldUntil.toISOString(),
+      ...queued,
+    };
+  }
   return { request, message: SWAP_MESSAGES.requestSent(offered), ...queued };
 }
 
@@ -193,7 +216,12 @@ async function offerWave(
   return ctx.transaction(async ({ db: tx, afterCommit }) => {
     const request = await lockOpenRequest(tx, id);
     if (!request || request.dance_date < today) return { offered: 0, ...(await afterCommit([])) };
-    const offered = await offerNextWave(tx, request, { today, mode, now, settings: await getSwapWaveSettings(tx) });
+    const { links: offered } = await offerNextWave(tx, request, {
+      today,
+      mode,
+      now,
+      settings: await getSwapWaveSettings(tx),
+    });
     if (offered.length > 0) {
       await recordAudit(tx, {
         actorId: mode === 'everyone' ? actorId(ctx.caller) : null,
