@@ -434,6 +434,14 @@ export const SWAP_MESSAGES = {
     requesterAway: 'The member who asked cannot serve the night to give back: they marked it unavailable or away.',
     requesterServes: 'The member who asked already serves on the night to give back.',
   },
+  /** Issue 25 point 9 (decision 053): one member asked alone. */
+  askedOne: (name: string) => `${name} was e-mailed and asked to take the night.`,
+  alreadyAsked: (name: string) => `${name} was already asked about this night.`,
+  askedRecently: (name: string, hours: number) =>
+    `${name} was e-mailed about this night in the last ${hours} hours; please wait before asking again.`,
+  noVacancy: 'Nobody on this night has said they cannot serve it.',
+  notOnNight: 'That member is not on duty that night.',
+  nightCancelledNoVacancy: 'That night is cancelled; it needs no replacement.',
   /** Issue 25 point 2: a cancelled night closes its open requests. */
   nightCancelled: 'That night was cancelled, so its swap request was closed.',
   notForGiveAway: 'A give-away does not take a night in return.',

@@ -1,5 +1,6 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { type Settings, type SwapKind, SWAP_LINK_TTL_DAYS } from '@club/shared';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { type Settings, type SwapKind, SWAP_LINK_TTL_DAYS, SWAP_MESSAGES } from '@club/shared';
+import { AppError } from '../../../lib/errors.js';
 import type { DbExecutor } from '../../../db/client.js';
 import { swapOffers, swapRequests } from '../../../db/schema/index.js';
 import { zonedTime } from '../../../lib/calendar.js';
@@ -123,12 +124,73 @@ export async function offerNextWave(
   return { links, heldUntil: null };
 }
 
-/** Ids of the open requests for nights still to come, oldest first: the ones housekeeping may offer further. */
+/**
+ * Issue 25 point 9 (decision 053): offers the request to one named member alone, not a wave. The member must be one
+ * the offer list would name; one already asked on this request, or e-mailed an offer of the night (by any request)
+ * within the night's budget hours, is not mailed again (409), so naming one member cannot mail them without limit.
+ * `field` is the input field that named them, for the 422.
+ */
+export async function offerToOne(
+  tx: DbExecutor,
+  request: OfferedRequest,
+  memberId: number,
+  offer: { today: string; now: Date; settings: SwapWaveSettings; field: string },
+): Promise<OfferLink> {
+  const [candidate] = await findSwapCandidates(
+    tx,
+    { requester_id: request.requester_id, dance_date: request.dance_date, kind: request.kind },
+    offer.today,
+    memberId,
+  );
+  if (!candidate)
+    throw new AppError('VALIDATION', SWAP_MESSAGES.notEligible, {
+      fieldErrors: { [offer.field]: SWAP_MESSAGES.notEligible },
+    });
+  const name = candidate.member.name;
+  const [onThis] = await tx
+    .select({ id: swapOffers.id })
+    .from(swapOffers)
+    .where(and(eq(swapOffers.swap_request_id, request.id), eq(swapOffers.member_id, memberId)));
+  if (onThis) throw new AppError('CONFLICT', SWAP_MESSAGES.alreadyAsked(name));
+  const hours = offer.settings.swap_offer_night_hours;
+  const [recent] = await tx
+    .select({ id: swapOffers.id })
+    .from(swapOffers)
+    .innerJoin(swapRequests, eq(swapRequests.id, swapOffers.swap_request_id))
+    .where(
+      and(
+        eq(swapRequests.dance_date, request.dance_date),
+        eq(swapOffers.member_id, memberId),
+        gt(swapOffers.emailed_at, new Date(offer.now.getTime() - hours * HOUR_MS)),
+      ),
+    );
+  if (recent) throw new AppError('CONFLICT', SWAP_MESSAGES.askedRecently(name, hours));
+  const link: OfferLink = { ...candidate, token: createLoginToken() };
+  await tx.insert(swapOffers).values({
+    swap_request_id: request.id,
+    member_id: memberId,
+    token_hash: hashLoginToken(link.token),
+    expires_at: new Date(offer.now.getTime() + SWAP_LINK_TTL_DAYS * 24 * HOUR_MS),
+    emailed_at: offer.now,
+  });
+  return link;
+}
+
+/**
+ * Ids of the open requests for nights still to come, oldest first: the ones housekeeping may offer further. A request
+ * naming one member is offered to them alone (decision 053), never in waves.
+ */
 export async function openRequestIds(db: DbExecutor, today: string): Promise<number[]> {
   const rows = await db
     .select({ id: swapRequests.id })
     .from(swapRequests)
-    .where(and(eq(swapRequests.status, 'open'), sql`${swapRequests.dance_date} >= ${today}::date`))
+    .where(
+      and(
+        eq(swapRequests.status, 'open'),
+        sql`${swapRequests.dance_date} >= ${today}::date`,
+        isNull(swapRequests.named_member_id),
+      ),
+    )
     .orderBy(swapRequests.id);
   return rows.map((row) => row.id);
 }

@@ -31,7 +31,7 @@ import { clubToday, getSwapWaveSettings } from '../../settings/club-today.js';
 import { getAllSettings } from '../../settings/settings.service.js';
 import { toSessionUser } from '../../users/users.service.js';
 import { findSwapCandidates, type OfferLink } from './swap-candidates.js';
-import { lockOpenRequest, offerNextWave, openRequestIds, type WaveMode } from './swap-offering.js';
+import { lockOpenRequest, offerNextWave, offerToOne, openRequestIds, type WaveMode } from './swap-offering.js';
 import { findSwapRequest, listSwapRequests, openUpcoming, ownRecent, selectSwapRequests } from './swap-query.js';
 import { handOver } from '../night/hand-over.js';
 import { liveNights, servesOn } from '../night/live-nights.js';
@@ -104,6 +104,7 @@ export async function openSwapRequest(
         dance_date: input.dance_date,
         kind: input.kind,
         message: input.message ?? null,
+        named_member_id: input.ask_member_id ?? null,
       })
       .returning({
         id: swapRequests.id,
@@ -113,12 +114,16 @@ export async function openSwapRequest(
         created_at: swapRequests.created_at,
       }),
   );
-  const { links, heldUntil } = await offerNextWave(tx, created, {
-    today,
-    mode: 'first',
-    now: new Date(),
-    settings: await getSwapWaveSettings(tx),
-  });
+  const settings = await getSwapWaveSettings(tx);
+  const now = new Date();
+  // Decision 053: a request naming one member is offered to them alone; any other starts its waves.
+  const { links, heldUntil } =
+    input.ask_member_id === undefined
+      ? await offerNextWave(tx, created, { today, mode: 'first', now, settings })
+      : {
+          links: [await offerToOne(tx, created, input.ask_member_id, { today, now, settings, field: 'ask_member_id' })],
+          heldUntil: null,
+        };
   await recordAudit(tx, {
     actorId: actedBy,
     ...(actedBy === requesterId ? {} : { onBehalfOf: requesterId }),
