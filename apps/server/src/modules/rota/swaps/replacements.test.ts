@@ -196,5 +196,15 @@ describe('a member naming one member', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(offerMails(date).map((mail) => mail.to)).toEqual([[cal!.email]]);
     expect(t.mail.messages.some((mail) => mail.to.includes(bea!.email))).toBe(false);
+
+    // It is Cal's to take: another member neither sees it on My duties nor takes it in the app.
+    const id = created.json().data.request.id as number;
+    const beaToken = await t.signIn(bea!);
+    expect((await api('GET', '/api/swaps/mine', beaToken)).json().data.offers).toEqual([]);
+    const byBea = await api('POST', `/api/swaps/${id}/accept`, beaToken, {});
+    expect(byBea.statusCode).toBe(403);
+    const calToken = await t.signIn(cal!);
+    expect((await api('GET', '/api/swaps/mine', calToken)).json().data.offers).toMatchObject([{ id }]);
+    expect((await api('POST', `/api/swaps/${id}/accept`, calToken, {})).statusCode).toBe(200);
   });
 });

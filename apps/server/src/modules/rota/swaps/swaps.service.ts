@@ -482,6 +482,30 @@ async function assertMayTake(db: DbExecutor, request: SwapRequest, memberId: num
   if (member?.status !== 'assignable') throw new AppError('FORBIDDEN', SWAP_MESSAGES.notEligible);
   if (request.status !== 'open') throw new AppError('CONFLICT', closedMessage(request));
   if (request.dance_date < today) throw new AppError('CONFLICT', SWAP_MESSAGES.pastNight);
+  if (!(await mayTakeNamed(db, request.id, memberId))) throw new AppError('FORBIDDEN', SWAP_MESSAGES.notEligible);
+}
+
+/**
+ * Decision 053: a request that names one member is theirs to take (or anyone's it was later offered to by an
+ * administrator); any other request is open to every member who could take it.
+ */
+async function mayTakeNamed(db: DbExecutor, requestId: number, memberId: number): Promise<boolean> {
+  const [request] = await db
+    .select({ named: swapRequests.named_member_id })
+    .from(swapRequests)
+    .where(eq(swapRequests.id, requestId));
+  if (request?.named === null || request?.named === undefined || request.named === memberId) return true;
+  const [offer] = await db
+    .select({ id: swapOffers.id })
+    .from(swapOffers)
+    .where(
+      and(
+        eq(swapOffers.swap_request_id, requestId),
+        eq(swapOffers.member_id, memberId),
+        isNotNull(swapOffers.emailed_at),
+      ),
+    );
+  return offer !== undefined;
 }
 
 /** An administrator settles an open request with a member they chose, who need not be on the e-mailed list. */
@@ -568,6 +592,8 @@ export async function getMySwaps(ctx: SignedIn): Promise<MySwaps> {
   );
   const offers = [];
   for (const request of open) {
+    // A request naming another member is not on offer to this one (decision 053).
+    if (!(await mayTakeNamed(ctx.db, request.id, ctx.caller.user.id))) continue;
     const [mine] = await findSwapCandidates(
       ctx.db,
       { requester_id: request.requester.id, dance_date: request.dance_date, kind: request.kind },
