@@ -263,6 +263,9 @@ export const DUTY_MESSAGES = {
   keepDuty: 'Keep my duty',
   askedOthers: (count: number) =>
     `Saved. The administrators have been told, and ${count === 1 ? '1 member was' : `${count} members were`} asked to take the night.`,
+  /** Decision 052: the night's offers went out recently, so this request's wait for the budget. */
+  askedOthersHeld:
+    'Saved. The administrators have been told. Members were e-mailed about this night recently, so the request waits a while before it is e-mailed again; they can already take it on My duties.',
   toldAdmins: 'Saved. The administrators have been told and will find a replacement.',
   alreadyVacated: 'You have already said you cannot serve that night; the administrators know.',
   cantServeMark: "Can't serve",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SWAP_MESSAGES } from '@club/shared';
+import { DUTY_MESSAGES, SWAP_MESSAGES } from '@club/shared';
 import { settings } from '../../../db/schema/index.js';
 import { addDays, formatDanceDate, todayIn } from '../../../lib/calendar.js';
 import { contextFor, SYSTEM } from '../../../lib/context.js';
@@ -93,6 +93,23 @@ describe('one night’s offer wave at most once a day', () => {
     expect(Date.parse(held.offers_held_until)).toBeLessThan(Date.now() + HOUR + 1000);
     const ctx = contextFor(t.app.contextDeps, SYSTEM, t.app.log);
     expect(await offerDueSwapWaves(ctx, new Date(Date.now() + 2 * HOUR))).toBe(3);
+  });
+
+  it('tells a member who says they cannot serve, asking others, that the offers wait', async () => {
+    const { ann, date, token } = await setUp();
+    const first = (await ask(token, date)).json().data.request;
+    await withdraw(token, first.id);
+    await t.mailSent();
+    const cant = await t.app.inject({
+      method: 'PUT',
+      url: '/api/duties/me/availability',
+      headers: bearer(await t.signIn(ann)),
+      payload: { dance_date: date, available: false, replacement: 'ask_others' },
+    });
+    expect(cant.statusCode, cant.body).toBe(200);
+    expect(cant.json().data.warning).toBe(DUTY_MESSAGES.askedOthersHeld);
+    await t.mailSent();
+    expect(offerMails(date)).toHaveLength(3);
   });
 
   it('still holds the wave back after the server restarts', async () => {
