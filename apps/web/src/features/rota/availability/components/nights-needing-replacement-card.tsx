@@ -40,7 +40,9 @@ function WhoCouldTakeIt({ nightId, person }: { nightId: number; person: { id: nu
         variant="subtle"
         size="compact-sm"
         px={0}
-        style={{ alignSelf: 'flex-start' }}
+        style={{ alignSelf: 'flex-start', height: 'auto', maxWidth: '100%' }}
+        // A long name wraps on a phone instead of running out of the card.
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
         onClick={toggle}
         aria-expanded={opened}
         aria-controls={listId}
