@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import {
   assignments,
   nightConfirmations,
+  nightVacancies,
   notifyBatches,
   notifyMessages,
   nightSignups,
@@ -170,6 +171,22 @@ const freshSwapId = async () => {
     .values({ requester_id: requester, dance_date: await freshNightFor(requester), kind: 'give_away' })
     .returning();
   return request!.id;
+};
+/** Issue 25 point 9: a fresh member's night that needs a replacement (they said they cannot serve it). */
+let vacancyNights = 0;
+const freshVacancyNightId = async () => {
+  const squarehead = await freshMemberId();
+  await nextNightId();
+  const [next] = await t.db.select({ id: schedules.id }).from(schedules).where(eq(schedules.type, 'next'));
+  // February: a window of its own, so the June nights of freshNightFor do not run into October's open nights.
+  const dance_date = addDays(`${YEAR}-02-01`, (vacancyNights += 1));
+  await t.db.insert(assignments).values({ schedule_id: next!.id, dance_date, squarehead1_id: squarehead });
+  await t.db.insert(nightVacancies).values({ member_id: squarehead, dance_date, choice: 'tell_admins' });
+  const [night] = await t.db
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(eq(assignments.dance_date, dance_date));
+  return night!.id;
 };
 /** The token of an e-mailed offer of a fresh request to a fresh member. */
 const freshSwapLinkToken = async () => {
@@ -790,6 +807,37 @@ const rows: Row[] = [
   {
     name: 'tRPC swaps.candidates',
     call: trpc('swaps.candidates', 'query', async () => ({ id: await freshSwapId() })),
+    allowed: admins,
+  },
+  {
+    name: 'GET /api/schedules/assignments/{id}/replacement-candidates',
+    call: rest('GET', async () => `/api/schedules/assignments/${await freshVacancyNightId()}/replacement-candidates`),
+    allowed: admins,
+  },
+  {
+    name: 'tRPC swaps.replacementCandidates',
+    call: trpc('swaps.replacementCandidates', 'query', async () => ({ id: await freshVacancyNightId() })),
+    allowed: admins,
+  },
+  {
+    name: 'POST /api/schedules/assignments/{id}/ask-replacement',
+    call: async (token) => {
+      const member_id = await freshMemberId();
+      return rest(
+        'POST',
+        async () => `/api/schedules/assignments/${await freshVacancyNightId()}/ask-replacement`,
+        () => ({ member_id }),
+      )(token);
+    },
+    allowed: admins,
+    okStatus: 201,
+  },
+  {
+    name: 'tRPC swaps.askReplacement',
+    call: trpc('swaps.askReplacement', 'mutation', async () => ({
+      id: await freshVacancyNightId(),
+      data: { member_id: await freshMemberId() },
+    })),
     allowed: admins,
   },
   {

@@ -98,6 +98,17 @@ export type SwapClosedEvent = {
   tell_taker: boolean;
 };
 
+/**
+ * Issue 25 point 2 (decision 056): cancelling a night closed these open swap requests. Each requester hears that
+ * their request is closed; the members it was e-mailed to are not told again beyond the cancellation notice.
+ */
+export type SwapsClosedWithNightEvent = {
+  kind: 'swapsClosedWithNight';
+  dance_date: string;
+  reason: string;
+  requester_ids: number[];
+};
+
 /** A night cancelled (decision 036); `members` means everyone with an address. */
 export type NightCancelledEvent = {
   kind: 'nightCancelled';
@@ -144,6 +155,7 @@ export type NotifyEvent =
   | VacancyEvent
   | SwapOfferedEvent
   | SwapClosedEvent
+  | SwapsClosedWithNightEvent
   | NightCancelledEvent
   | NightRestoredEvent
   | SignedUpEvent;

@@ -1,11 +1,18 @@
 import { inArray, sql } from 'drizzle-orm';
-import { type CancelNotify, NIGHT_MESSAGES, type NightNoticeResult, type RestoreNotify } from '@club/shared';
+import {
+  type CancelNotify,
+  NIGHT_MESSAGES,
+  type NightNoticeResult,
+  type RestoreNotify,
+  SWAP_MESSAGES,
+} from '@club/shared';
 import { assignments } from '../../../db/schema/index.js';
 import { actorId, type ServiceContext } from '../../../lib/context.js';
 import { AppError } from '../../../lib/errors.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { lockNightOf } from '../night/live-nights.js';
 import { nightView } from '../night/night-view.js';
+import { closeSwapRequestsOn } from '../night/night-swap-requests.js';
 import { slotHolders } from '../night/slots.js';
 
 const squareheadsOn = (rows: Parameters<typeof slotHolders>[0][]) => [...new Set(rows.flatMap(slotHolders))];
@@ -38,6 +45,17 @@ export async function cancelNight(
           rows.map((row) => row.id),
         ),
       );
+    // Issue 25 point 2: the night's open swap requests close with it, and their askers are told.
+    const closedRequests = await closeSwapRequestsOn(tx, night.dance_date, actorId(ctx.caller));
+    for (const request of closedRequests)
+      await recordAudit(tx, {
+        actorId: actorId(ctx.caller),
+        action: 'swap.close',
+        entity: 'swap_request',
+        entityId: request.id,
+        details: { dance_date: night.dance_date, reason: SWAP_MESSAGES.nightCancelled },
+      });
+    const requesterIds = [...new Set(closedRequests.map((request) => request.requester_id))];
     const told = await afterCommit([
       {
         kind: 'nightCancelled',
@@ -46,6 +64,16 @@ export async function cancelNight(
         notify: input.notify,
         squarehead_ids: squareheadsOn(rows),
       },
+      ...(requesterIds.length === 0
+        ? []
+        : [
+            {
+              kind: 'swapsClosedWithNight' as const,
+              dance_date: night.dance_date,
+              reason: input.reason,
+              requester_ids: requesterIds,
+            },
+          ]),
     ]);
     await recordAudit(tx, {
       actorId: actorId(ctx.caller),

@@ -193,9 +193,10 @@ export async function markDeclined(tx: DbExecutor, memberId: number, date: strin
 }
 
 /**
- * A settled swap moves the answer with the night. The member who takes it accepted it, so they are confirmed; the
- * member who gave it keeps a decline on record and otherwise loses their answer. Only published nights have answers,
- * so others are untouched.
+ * A settled swap moves the night to another member. Issue 25 point 2: nobody answers for the new holder, so the
+ * night waits for their own answer (decision 056); the member who gave it keeps a decline on record and otherwise
+ * loses their answer. An answer the new holder already had for the night (a decline left from before) gives way to
+ * waiting too. Only published nights have answers, so others are untouched.
  */
 export async function moveConfirmation(tx: DbExecutor, nightId: number, from: number, to: number): Promise<void> {
   const [previous] = await tx
@@ -204,17 +205,20 @@ export async function moveConfirmation(tx: DbExecutor, nightId: number, from: nu
     .where(and(eq(nightConfirmations.assignment_id, nightId), eq(nightConfirmations.member_id, from)));
   if (!previous) return;
   if (previous.state !== 'declined') await tx.delete(nightConfirmations).where(eq(nightConfirmations.id, previous.id));
-  const confirmed = {
-    state: 'confirmed' as const,
-    responded_at: sql`now()`,
+  // No link is minted here: no e-mail carries one yet. The nudge before the night gives the holder fresh links, and
+  // My duties answers without one.
+  const waiting = {
+    state: 'waiting' as const,
+    responded_at: null,
+    nudged_at: null,
     token_hash: null,
     token_expires_at: null,
     token_used_at: null,
   };
   await tx
     .insert(nightConfirmations)
-    .values({ assignment_id: nightId, member_id: to, ...confirmed })
-    .onConflictDoUpdate({ target: [nightConfirmations.assignment_id, nightConfirmations.member_id], set: confirmed });
+    .values({ assignment_id: nightId, member_id: to, ...waiting })
+    .onConflictDoUpdate({ target: [nightConfirmations.assignment_id, nightConfirmations.member_id], set: waiting });
 }
 
 /**
