@@ -33,6 +33,7 @@ import { toSessionUser } from '../../users/users.service.js';
 import { findSwapCandidates, type OfferLink } from './swap-candidates.js';
 import { lockOpenRequest, offerNextWave, offerToOne, openRequestIds, type WaveMode } from './swap-offering.js';
 import { findSwapRequest, listSwapRequests, openUpcoming, ownRecent, selectSwapRequests } from './swap-query.js';
+import { type Asked, confirmationEvents } from '../night/confirmations.js';
 import { handOver } from '../night/hand-over.js';
 import { liveNights, servesOn } from '../night/live-nights.js';
 import { resolveUnavailability, unmarkUnavailable } from '../night/unavailability.js';
@@ -303,7 +304,7 @@ async function applySettlement(
   settlement: Settlement,
   today: string,
   offerTokenHash?: string,
-): Promise<void> {
+): Promise<Asked[]> {
   const [claimed] = await tx
     .update(swapRequests)
     .set({
@@ -345,6 +346,7 @@ async function applySettlement(
     throw new AppError('CONFLICT', SWAP_MESSAGES.nightCancelled);
   if (servesOn(nights, claimed.dance_date, settlement.takerId))
     throw new AppError('CONFLICT', SWAP_MESSAGES.alreadyServing);
+  const asked: Asked[] = [];
   if (settlement.returnDate) {
     const returnDate = settlement.returnDate;
     const away = await resolveUnavailability(tx, [returnDate]);
@@ -361,9 +363,9 @@ async function applySettlement(
       throw new AppError('VALIDATION', returnNightMessage(refusal), {
         fieldErrors: { return_date: returnNightMessage(refusal) },
       });
-    await handOver(tx, nights, returnDate, settlement.takerId, claimed.requester_id);
+    asked.push(...(await handOver(tx, nights, returnDate, settlement.takerId, claimed.requester_id)));
   }
-  await handOver(tx, nights, claimed.dance_date, claimed.requester_id, settlement.takerId);
+  asked.push(...(await handOver(tx, nights, claimed.dance_date, claimed.requester_id, settlement.takerId)));
   // Issue 17: the requester's night (and a swapped-back one) no longer needs a replacement once handed over.
   await clearFilledVacancies(tx);
   // Taking the night says the taker can serve it after all.
@@ -389,6 +391,7 @@ async function applySettlement(
       ...(settlement.returnDate ? { return_date: settlement.returnDate } : {}),
     },
   });
+  return asked;
 }
 
 /** Settles in one transaction; a request the rota no longer matches is closed instead, and the caller told why. */
@@ -401,9 +404,15 @@ async function settle(
 ): Promise<SwapRequest> {
   try {
     return await ctx.transaction(async ({ db: tx, afterCommit }) => {
-      await applySettlement(tx, id, settlement, today, offerTokenHash);
+      const asked = await applySettlement(tx, id, settlement, today, offerTokenHash);
       const settled = await requireRequest(tx, id, today);
-      await afterCommit([await swapClosedEvent(tx, settled, settlement.status === 'approved')]);
+      // Issue 25 point 1: each new holder of a published night is asked to confirm it, in the e-mail any squarehead
+      // new on a night gets: "added" when an administrator settled it, the plain "will you be there?" when a member
+      // took it themselves (no administrator put them there).
+      await afterCommit([
+        await swapClosedEvent(tx, settled, settlement.status === 'approved'),
+        ...confirmationEvents({ asked, removed: [] }, settlement.status === 'approved' ? 'added' : 'nudge'),
+      ]);
       return settled;
     });
   } catch (error) {
