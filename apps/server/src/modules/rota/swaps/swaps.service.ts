@@ -25,7 +25,7 @@ import type { NotifyEvent, SwapOfferedEvent } from '../../../lib/events.js';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../lib/pg-errors.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { startMemberLinkSession } from '../../auth/auth.service.js';
-import { createLoginToken, hashLoginToken } from '../../../lib/one-time-token.js';
+import { createLoginToken, hashLoginToken, memberLinkHash, memberOfLinkToken } from '../../../lib/one-time-token.js';
 import { clearFilledVacancies } from '../night/vacancies.js';
 import { clubToday, getSwapWaveSettings } from '../../settings/club-today.js';
 import { getAllSettings } from '../../settings/settings.service.js';
@@ -448,26 +448,41 @@ export async function acceptSwap(ctx: SignedIn, input: AcceptSwapInput): Promise
 }
 
 /**
- * The e-mail's one-click accept: the link's token names both the request and the member, and signing in comes with it.
- * Only POST reaches this, so a mail scanner that fetches the link takes nothing.
+ * The live offer an accept link stands for. Issue 25 point 3 (decision 057): the token names the member it was mailed
+ * to and its hash covers their address now, so a link mailed to an address the member no longer has, a link of
+ * another member, or one minted before links were bound (no member id) finds nothing.
+ */
+async function liveOffer(db: DbExecutor, token: string) {
+  const memberId = memberOfLinkToken(token);
+  if (memberId === undefined) return undefined;
+  const [member] = await db.select().from(members).where(eq(members.id, memberId));
+  if (!member) return undefined;
+  const tokenHash = memberLinkHash(token, member.email);
+  const [offer] = await db
+    .select({ request_id: swapOffers.swap_request_id })
+    .from(swapOffers)
+    .where(
+      and(
+        eq(swapOffers.token_hash, tokenHash),
+        eq(swapOffers.member_id, member.id),
+        sql`${swapOffers.used_at} is null`,
+        sql`${swapOffers.expires_at} > now()`,
+      ),
+    );
+  return offer ? { request_id: offer.request_id, member, tokenHash } : undefined;
+}
+
+/**
+ * The e-mail's accept link, tapped on its page: the link's token names both the request and the member, and signing
+ * in comes with it. Only POST reaches this (the page takes nothing until the member taps), so a mail scanner that
+ * fetches the link, or the page opening, takes nothing.
  */
 export async function acceptSwapByLink(
   ctx: Ctx,
   input: AcceptSwapLinkInput,
   meta: RequestMeta,
 ): Promise<SwapLinkResult> {
-  const tokenHash = hashLoginToken(input.token);
-  const [offer] = await ctx.db
-    .select({ request_id: swapOffers.swap_request_id, member: members })
-    .from(swapOffers)
-    .innerJoin(members, eq(members.id, swapOffers.member_id))
-    .where(
-      and(
-        eq(swapOffers.token_hash, tokenHash),
-        sql`${swapOffers.used_at} is null`,
-        sql`${swapOffers.expires_at} > now()`,
-      ),
-    );
+  const offer = await liveOffer(ctx.db, input.token);
   if (!offer) throw new AppError('UNAUTHORIZED', SWAP_MESSAGES.linkInvalid);
   const today = await clubToday(ctx.db);
   const request = await requireRequest(ctx.db, offer.request_id, today);
@@ -478,7 +493,7 @@ export async function acceptSwapByLink(
     request.id,
     { takerId: offer.member.id, returnDate: input.return_date, status: 'accepted', resolvedBy: null },
     today,
-    tokenHash,
+    offer.tokenHash,
   );
   // Issue 25: the offer link signs in as that member only, with member rights, for an hour (decision 049).
   const session = await startMemberLinkSession(ctx, toSessionUser(offer.member), meta);
