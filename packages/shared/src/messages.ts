@@ -481,6 +481,7 @@ export const SWAP_MESSAGES = {
     requesterServes: 'The member who asked already serves on the night to give back.',
   },
   /** Issue 25 point 9 (decision 053): one member asked alone. */
+  askedNamed: (name: string) => `Asked: ${name}`,
   askedOne: (name: string) => `${name} was e-mailed and asked to take the night.`,
   alreadyAsked: (name: string) => `${name} was already asked about this night.`,
   askedRecently: (name: string, hours: number) =>
