@@ -20,7 +20,7 @@ import {
   swapRequests,
 } from '../src/db/schema/index.js';
 import { addDays } from '../src/lib/calendar.js';
-import { createLoginToken, createMemberLinkToken, hashLoginToken } from '../src/lib/one-time-token.js';
+import { createMemberLinkToken } from '../src/lib/one-time-token.js';
 import { createMember } from './factories.js';
 import { callTrpc, useTestApp } from './harness.js';
 import { multipart } from './multipart.js';
@@ -189,12 +189,14 @@ const freshVacancyNightId = async () => {
   return night!.id;
 };
 /** The token of an e-mailed offer of a fresh request to a fresh member. */
+// Offer links name the member they were mailed to and are bound to their address (decision 057).
 const freshSwapLinkToken = async () => {
-  const token = createLoginToken();
+  const member = await createMember(t.db);
+  const { token, hash } = createMemberLinkToken(member.id, member.email);
   await t.db.insert(swapOffers).values({
     swap_request_id: await freshSwapId(),
-    member_id: await freshMemberId(),
-    token_hash: hashLoginToken(token),
+    member_id: member.id,
+    token_hash: hash,
     expires_at: new Date(Date.now() + 60_000),
   });
   return token;

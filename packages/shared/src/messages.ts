@@ -481,6 +481,7 @@ export const SWAP_MESSAGES = {
     requesterServes: 'The member who asked already serves on the night to give back.',
   },
   /** Issue 25 point 9 (decision 053): one member asked alone. */
+  askedNamed: (name: string) => `Asked: ${name}`,
   askedOne: (name: string) => `${name} was e-mailed and asked to take the night.`,
   alreadyAsked: (name: string) => `${name} was already asked about this night.`,
   askedRecently: (name: string, hours: number) =>
@@ -492,6 +493,14 @@ export const SWAP_MESSAGES = {
   nightCancelled: 'That night was cancelled, so its swap request was closed.',
   notForGiveAway: 'A give-away does not take a night in return.',
   linkInvalid: 'This link is invalid or has expired.',
+  /** Issue 25 point 3 (decision 057): the accept link's page takes nothing until the member taps. */
+  linkPage: {
+    title: 'Take this night?',
+    giveAway: 'You were asked to take a squarehead night. Nothing changes until you tap the button.',
+    swap: (returnDate: string) =>
+      `You were asked to take a squarehead night and give back ${nightInWords(returnDate)}. Nothing changes until you tap the button.`,
+    take: 'Take the night',
+  },
   onlyRequesterOrAdmin: 'Only the member who asked or an administrator can cancel this request.',
   requestSent: (count: number) =>
     count === 0

@@ -109,6 +109,12 @@ export const swapRequestSchema = z.object({
   resolved_at: z.string().nullable(),
   /** How many members were e-mailed the request. */
   offered_to: z.number().int(),
+  /**
+   * Issue 25 point 9 (decision 053): the one member a request names (asked alone, not in waves), and their name; null
+   * for a request offered to everyone who could take it. Optional only for answers of servers before this field.
+   */
+  named_member_id: z.number().int().nullable().optional(),
+  named_member_name: z.string().nullable().optional(),
 });
 export type SwapRequest = z.infer<typeof swapRequestSchema>;
 

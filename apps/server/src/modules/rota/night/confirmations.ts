@@ -196,29 +196,31 @@ export async function markDeclined(tx: DbExecutor, memberId: number, date: strin
  * A settled swap moves the night to another member. Issue 25 point 2: nobody answers for the new holder, so the
  * night waits for their own answer (decision 056); the member who gave it keeps a decline on record and otherwise
  * loses their answer. An answer the new holder already had for the night (a decline left from before) gives way to
- * waiting too. Only published nights have answers, so others are untouched.
+ * waiting too. Only published nights have answers, so others are untouched and ask nobody.
+ * Issue 25 point 1: the new holder is asked to confirm like any squarehead new on a published night, so the waiting
+ * answer gets a fresh link bound to their address (decision 049), returned for the caller's `asked` event.
  */
-export async function moveConfirmation(tx: DbExecutor, nightId: number, from: number, to: number): Promise<void> {
+export async function moveConfirmation(
+  tx: DbExecutor,
+  night: { id: number; dance_date: string },
+  from: number,
+  to: number,
+): Promise<Asked | undefined> {
   const [previous] = await tx
     .select({ id: nightConfirmations.id, state: nightConfirmations.state })
     .from(nightConfirmations)
-    .where(and(eq(nightConfirmations.assignment_id, nightId), eq(nightConfirmations.member_id, from)));
-  if (!previous) return;
+    .where(and(eq(nightConfirmations.assignment_id, night.id), eq(nightConfirmations.member_id, from)));
+  if (!previous) return undefined;
   if (previous.state !== 'declined') await tx.delete(nightConfirmations).where(eq(nightConfirmations.id, previous.id));
-  // No link is minted here: no e-mail carries one yet. The nudge before the night gives the holder fresh links, and
-  // My duties answers without one.
-  const waiting = {
-    state: 'waiting' as const,
-    responded_at: null,
-    nudged_at: null,
-    token_hash: null,
-    token_expires_at: null,
-    token_used_at: null,
-  };
+  const [holder] = await tx.select({ email: members.email }).from(members).where(eq(members.id, to));
+  const { system_timezone } = await getAllSettings(tx, ['system_timezone']);
+  const link = freshLink({ id: to, email: holder?.email ?? '' }, night.dance_date, system_timezone);
+  const waiting = { state: 'waiting' as const, responded_at: null, nudged_at: null, ...link.stored };
   await tx
     .insert(nightConfirmations)
-    .values({ assignment_id: nightId, member_id: to, ...waiting })
+    .values({ assignment_id: night.id, member_id: to, ...waiting })
     .onConflictDoUpdate({ target: [nightConfirmations.assignment_id, nightConfirmations.member_id], set: waiting });
+  return { member_id: to, assignment_id: night.id, dance_date: night.dance_date, token: link.token };
 }
 
 /**

@@ -4,9 +4,9 @@ import { AppError } from '../../../lib/errors.js';
 import type { DbExecutor } from '../../../db/client.js';
 import { swapOffers, swapRequests } from '../../../db/schema/index.js';
 import { zonedTime } from '../../../lib/calendar.js';
-import { createLoginToken, hashLoginToken } from '../../../lib/one-time-token.js';
+import { createMemberLinkToken } from '../../../lib/one-time-token.js';
 import { loadDutyHistory } from '../night/duty-history.js';
-import { findSwapCandidates, type OfferLink } from './swap-candidates.js';
+import { type Candidate, findSwapCandidates, type OfferLink } from './swap-candidates.js';
 import { lastWaveDeadline, nextWaveDue, pickWave, rankByLeastServed } from './swap-waves.js';
 
 export type OfferedRequest = { id: number; requester_id: number; dance_date: string; kind: SwapKind; created_at: Date };
@@ -21,6 +21,16 @@ export type SwapWaveSettings = Pick<
 export type WaveOutcome = { links: OfferLink[]; heldUntil: Date | null };
 
 const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Issue 25 point 3 (decision 057): an offer's accept link names the member it is mailed to, and its stored hash
+ * covers their address, as an answer link's does (decision 049): it takes the night for that member only, and dies
+ * when their e-mail changes.
+ */
+function boundLink(candidate: Candidate): OfferLink & { hash: string } {
+  const { token, hash } = createMemberLinkToken(candidate.member.id, candidate.email);
+  return { ...candidate, token, hash };
+}
 
 /**
  * Issue 25 point 4 (decision 052): when the night's last offers from any other request went out. Read from the
@@ -110,18 +120,18 @@ export async function offerNextWave(
   }
   const ranked = rankByLeastServed(left, await loadDutyHistory(tx));
   const chosen = mode === 'everyone' || pastDeadline ? ranked : pickWave(ranked, settings.swap_offer_batch);
-  const links: OfferLink[] = chosen.map((candidate) => ({ ...candidate, token: createLoginToken() }));
+  const links = chosen.map(boundLink);
   const expiresAt = new Date(now.getTime() + SWAP_LINK_TTL_DAYS * 24 * 60 * 60 * 1000);
   await tx.insert(swapOffers).values(
     links.map((link) => ({
       swap_request_id: request.id,
       member_id: link.member.id,
-      token_hash: hashLoginToken(link.token),
+      token_hash: link.hash,
       expires_at: expiresAt,
       emailed_at: now,
     })),
   );
-  return { links, heldUntil: null };
+  return { links: links.map(({ hash: _hash, ...link }) => link), heldUntil: null };
 }
 
 /**
@@ -165,11 +175,11 @@ export async function offerToOne(
       ),
     );
   if (recent) throw new AppError('CONFLICT', SWAP_MESSAGES.askedRecently(name, hours));
-  const link: OfferLink = { ...candidate, token: createLoginToken() };
+  const { hash, ...link } = boundLink(candidate);
   await tx.insert(swapOffers).values({
     swap_request_id: request.id,
     member_id: memberId,
-    token_hash: hashLoginToken(link.token),
+    token_hash: hash,
     expires_at: new Date(offer.now.getTime() + SWAP_LINK_TTL_DAYS * 24 * HOUR_MS),
     emailed_at: offer.now,
   });

@@ -7,6 +7,7 @@ import { assignments, members, schedules, swapOffers, swapRequests } from '../..
 const requester = alias(members, 'requester');
 const taker = alias(members, 'taker');
 const resolver = alias(members, 'resolver');
+const namedMember = alias(members, 'named_member');
 
 const named = (id: number, first: string, last: string | null): SwapPerson => ({
   id,
@@ -27,6 +28,7 @@ export async function selectSwapRequests(
       requester: { first: requester.first_name, last: requester.last_name },
       taker: { first: taker.first_name, last: taker.last_name },
       resolver: { first: resolver.first_name, last: resolver.last_name },
+      named: { first: namedMember.first_name, last: namedMember.last_name },
       club_night_type: sql<'NORMAL' | 'FIFTH WED'>`coalesce((
         select ${assignments.club_night_type}::text from ${assignments}
           join ${schedules} on ${schedules.id} = ${assignments.schedule_id}
@@ -38,6 +40,7 @@ export async function selectSwapRequests(
     .innerJoin(requester, eq(requester.id, swapRequests.requester_id))
     .leftJoin(taker, eq(taker.id, swapRequests.taken_by_id))
     .leftJoin(resolver, eq(resolver.id, swapRequests.resolved_by_id))
+    .leftJoin(namedMember, eq(namedMember.id, swapRequests.named_member_id))
     .where(where)
     .orderBy(swapRequests.dance_date, swapRequests.id);
   return rows.map(({ request, ...row }) => ({
@@ -54,6 +57,9 @@ export async function selectSwapRequests(
     created_at: request.created_at.toISOString(),
     resolved_at: request.resolved_at?.toISOString() ?? null,
     offered_to: row.offered_to,
+    // Decision 053: whom a named request asks, so its card can say so.
+    named_member_id: request.named_member_id,
+    named_member_name: person(request.named_member_id, row.named?.first ?? null, row.named?.last ?? null)?.name ?? null,
   }));
 }
 

@@ -25,7 +25,7 @@ import type { NotifyEvent, SwapOfferedEvent } from '../../../lib/events.js';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../lib/pg-errors.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { startMemberLinkSession } from '../../auth/auth.service.js';
-import { createLoginToken, hashLoginToken } from '../../../lib/one-time-token.js';
+import { createLoginToken, hashLoginToken, memberLinkHash, memberOfLinkToken } from '../../../lib/one-time-token.js';
 import { clearFilledVacancies } from '../night/vacancies.js';
 import { clubToday, getSwapWaveSettings } from '../../settings/club-today.js';
 import { getAllSettings } from '../../settings/settings.service.js';
@@ -33,6 +33,7 @@ import { toSessionUser } from '../../users/users.service.js';
 import { findSwapCandidates, type OfferLink } from './swap-candidates.js';
 import { lockOpenRequest, offerNextWave, offerToOne, openRequestIds, type WaveMode } from './swap-offering.js';
 import { findSwapRequest, listSwapRequests, openUpcoming, ownRecent, selectSwapRequests } from './swap-query.js';
+import { type Asked, confirmationEvents } from '../night/confirmations.js';
 import { handOver } from '../night/hand-over.js';
 import { liveNights, servesOn } from '../night/live-nights.js';
 import { resolveUnavailability, unmarkUnavailable } from '../night/unavailability.js';
@@ -303,7 +304,7 @@ async function applySettlement(
   settlement: Settlement,
   today: string,
   offerTokenHash?: string,
-): Promise<void> {
+): Promise<Asked[]> {
   const [claimed] = await tx
     .update(swapRequests)
     .set({
@@ -345,6 +346,7 @@ async function applySettlement(
     throw new AppError('CONFLICT', SWAP_MESSAGES.nightCancelled);
   if (servesOn(nights, claimed.dance_date, settlement.takerId))
     throw new AppError('CONFLICT', SWAP_MESSAGES.alreadyServing);
+  const asked: Asked[] = [];
   if (settlement.returnDate) {
     const returnDate = settlement.returnDate;
     const away = await resolveUnavailability(tx, [returnDate]);
@@ -361,9 +363,9 @@ async function applySettlement(
       throw new AppError('VALIDATION', returnNightMessage(refusal), {
         fieldErrors: { return_date: returnNightMessage(refusal) },
       });
-    await handOver(tx, nights, returnDate, settlement.takerId, claimed.requester_id);
+    asked.push(...(await handOver(tx, nights, returnDate, settlement.takerId, claimed.requester_id)));
   }
-  await handOver(tx, nights, claimed.dance_date, claimed.requester_id, settlement.takerId);
+  asked.push(...(await handOver(tx, nights, claimed.dance_date, claimed.requester_id, settlement.takerId)));
   // Issue 17: the requester's night (and a swapped-back one) no longer needs a replacement once handed over.
   await clearFilledVacancies(tx);
   // Taking the night says the taker can serve it after all.
@@ -389,6 +391,7 @@ async function applySettlement(
       ...(settlement.returnDate ? { return_date: settlement.returnDate } : {}),
     },
   });
+  return asked;
 }
 
 /** Settles in one transaction; a request the rota no longer matches is closed instead, and the caller told why. */
@@ -401,9 +404,15 @@ async function settle(
 ): Promise<SwapRequest> {
   try {
     return await ctx.transaction(async ({ db: tx, afterCommit }) => {
-      await applySettlement(tx, id, settlement, today, offerTokenHash);
+      const asked = await applySettlement(tx, id, settlement, today, offerTokenHash);
       const settled = await requireRequest(tx, id, today);
-      await afterCommit([await swapClosedEvent(tx, settled, settlement.status === 'approved')]);
+      // Issue 25 point 1: each new holder of a published night is asked to confirm it, in the e-mail any squarehead
+      // new on a night gets: "added" when an administrator settled it, the plain "will you be there?" when a member
+      // took it themselves (no administrator put them there).
+      await afterCommit([
+        await swapClosedEvent(tx, settled, settlement.status === 'approved'),
+        ...confirmationEvents({ asked, removed: [] }, settlement.status === 'approved' ? 'added' : 'nudge'),
+      ]);
       return settled;
     });
   } catch (error) {
@@ -439,26 +448,41 @@ export async function acceptSwap(ctx: SignedIn, input: AcceptSwapInput): Promise
 }
 
 /**
- * The e-mail's one-click accept: the link's token names both the request and the member, and signing in comes with it.
- * Only POST reaches this, so a mail scanner that fetches the link takes nothing.
+ * The live offer an accept link stands for. Issue 25 point 3 (decision 057): the token names the member it was mailed
+ * to and its hash covers their address now, so a link mailed to an address the member no longer has, a link of
+ * another member, or one minted before links were bound (no member id) finds nothing.
+ */
+async function liveOffer(db: DbExecutor, token: string) {
+  const memberId = memberOfLinkToken(token);
+  if (memberId === undefined) return undefined;
+  const [member] = await db.select().from(members).where(eq(members.id, memberId));
+  if (!member) return undefined;
+  const tokenHash = memberLinkHash(token, member.email);
+  const [offer] = await db
+    .select({ request_id: swapOffers.swap_request_id })
+    .from(swapOffers)
+    .where(
+      and(
+        eq(swapOffers.token_hash, tokenHash),
+        eq(swapOffers.member_id, member.id),
+        sql`${swapOffers.used_at} is null`,
+        sql`${swapOffers.expires_at} > now()`,
+      ),
+    );
+  return offer ? { request_id: offer.request_id, member, tokenHash } : undefined;
+}
+
+/**
+ * The e-mail's accept link, tapped on its page: the link's token names both the request and the member, and signing
+ * in comes with it. Only POST reaches this (the page takes nothing until the member taps), so a mail scanner that
+ * fetches the link, or the page opening, takes nothing.
  */
 export async function acceptSwapByLink(
   ctx: Ctx,
   input: AcceptSwapLinkInput,
   meta: RequestMeta,
 ): Promise<SwapLinkResult> {
-  const tokenHash = hashLoginToken(input.token);
-  const [offer] = await ctx.db
-    .select({ request_id: swapOffers.swap_request_id, member: members })
-    .from(swapOffers)
-    .innerJoin(members, eq(members.id, swapOffers.member_id))
-    .where(
-      and(
-        eq(swapOffers.token_hash, tokenHash),
-        sql`${swapOffers.used_at} is null`,
-        sql`${swapOffers.expires_at} > now()`,
-      ),
-    );
+  const offer = await liveOffer(ctx.db, input.token);
   if (!offer) throw new AppError('UNAUTHORIZED', SWAP_MESSAGES.linkInvalid);
   const today = await clubToday(ctx.db);
   const request = await requireRequest(ctx.db, offer.request_id, today);
@@ -469,7 +493,7 @@ export async function acceptSwapByLink(
     request.id,
     { takerId: offer.member.id, returnDate: input.return_date, status: 'accepted', resolvedBy: null },
     today,
-    tokenHash,
+    offer.tokenHash,
   );
   // Issue 25: the offer link signs in as that member only, with member rights, for an hour (decision 049).
   const session = await startMemberLinkSession(ctx, toSessionUser(offer.member), meta);

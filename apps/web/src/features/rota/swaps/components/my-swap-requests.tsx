@@ -3,6 +3,7 @@ import type { SwapRequest } from '@club/shared';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { SWAP_KIND_NAMES } from '../utils/swap-labels';
 import { SwapStatusBadge } from './swap-status-badge';
+import { NamedMember } from './named-member';
 
 /** Issue 9: the member's own requests, open and recently settled, each with where it stands. */
 export function MySwapRequests({ requests }: { requests: SwapRequest[] }) {
@@ -17,6 +18,7 @@ export function MySwapRequests({ requests }: { requests: SwapRequest[] }) {
           <Text size="sm" c="dimmed">
             {SWAP_KIND_NAMES[request.kind]}
           </Text>
+          <NamedMember request={request} />
           {request.return_date && <Text size="sm">In return you serve on {formatDanceDate(request.return_date)}</Text>}
         </li>
       ))}

@@ -48,9 +48,24 @@ function setup(acceptLink: FakeHandlers['swaps.acceptLink'], url = '/swaps/accep
   return { api, ...renderApp(api, url) };
 }
 
+/** Issue 25 point 3 (decision 057): the page takes nothing until the member taps. */
+async function tapTake() {
+  fireEvent.click(await screen.findByRole('button', { name: SWAP_MESSAGES.linkPage.take }));
+}
+
 describe('swap accept page', () => {
+  it('takes nothing on opening: it says what the link does and waits for the tap', async () => {
+    const { api } = setup(() => accepted);
+    expect(await screen.findByRole('heading', { name: SWAP_MESSAGES.linkPage.title })).toBeTruthy();
+    expect(screen.getByText(SWAP_MESSAGES.linkPage.swap('2027-04-21'))).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('swaps.acceptLink')).toHaveLength(0);
+    expect(authStore.getState().isAuthenticated).toBe(false);
+  });
+
   it('takes the night once (even under StrictMode), signs the member in and says which night is theirs', async () => {
     const { api, router } = setup(() => accepted);
+    await tapTake();
     expect(screen.getByRole('heading', { name: 'Taking the night…' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: "You're on duty" })).toBeTruthy();
     expect(api.callsTo('swaps.acceptLink').map((call) => call.input)).toEqual([
@@ -71,6 +86,7 @@ describe('swap accept page', () => {
     const { api, router } = setup(() => {
       throw new ApiFailure(409, SWAP_MESSAGES.taken);
     }, '/swaps/accept?token=tok-2');
+    await tapTake();
     expect(await screen.findByText(SWAP_MESSAGES.taken)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Could not take the night' })).toBeTruthy();
     expect(api.callsTo('swaps.acceptLink').map((call) => call.input)).toEqual([{ token: 'tok-2' }]);
@@ -84,6 +100,7 @@ describe('swap accept page', () => {
     const { router } = setup(() => {
       throw new ApiFailure(401, SWAP_MESSAGES.linkInvalid);
     }, '/swaps/accept?token=tok-3');
+    await tapTake();
     expect(await screen.findByText(SWAP_MESSAGES.linkInvalid)).toBeTruthy();
     expect(authStore.getState().isAuthenticated).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -85,6 +85,20 @@ describe('Swap Requests card', () => {
     expect(api.callsTo('swaps.list').at(-1)?.input).toEqual({ status: 'all' });
   });
 
+  // Issue 25 point 9 (decision 053): a request naming one member says whom it asks; one open to everyone does not.
+  it('shows "Asked: <name>" on a request that names one member', async () => {
+    setup({
+      'swaps.list': () => [
+        { ...annSwap, named_member_id: 4, named_member_name: 'Bob Ray' },
+        { ...annSwap, id: 22, dance_date: '2027-04-28', named_member_id: null, named_member_name: null },
+      ],
+    });
+    const table = await within(await card()).findByRole('table', { name: 'Swap requests' });
+    const [, named, open] = within(table).getAllByRole('row');
+    expect(within(named!).getByText(SWAP_MESSAGES.askedNamed('Bob Ray'))).toBeTruthy();
+    expect(within(open!).queryByText(/^Asked:/)).toBeNull();
+  });
+
   // Issue 17 item 9: offers go out in waves; the admin sees who was asked when, and can ask everyone at once.
   it('shows who was offered a request and when, and offers it to everyone now', async () => {
     const api = setup({

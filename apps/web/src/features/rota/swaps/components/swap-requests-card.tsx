@@ -12,6 +12,7 @@ import { useCancelSwap } from '../hooks/use-swap-mutations';
 import { SWAP_KIND_NAMES } from '../utils/swap-labels';
 import { SwapOfferedList } from './swap-offered-list';
 import { SwapStatusBadge } from './swap-status-badge';
+import { NamedMember } from './named-member';
 import { lazyDialog } from '../../../../components/lazy-dialog';
 import { QueryState } from '../../../../components/query-state';
 
@@ -73,7 +74,10 @@ export function SwapRequestsCard() {
                   return (
                     <Table.Tr key={request.id}>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{night}</Table.Td>
-                      <Table.Td>{request.requester.name}</Table.Td>
+                      <Table.Td>
+                        {request.requester.name}
+                        <NamedMember request={request} />
+                      </Table.Td>
                       <Table.Td>{SWAP_KIND_NAMES[request.kind]}</Table.Td>
                       <Table.Td style={{ overflowWrap: 'anywhere' }}>{request.message}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(request.created_at)}</Table.Td>

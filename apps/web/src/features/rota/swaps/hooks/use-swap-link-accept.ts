@@ -5,16 +5,23 @@ import { useTRPCClient } from '../../../../lib/trpc';
 import { acceptSwapLink } from '../utils/accept-swap-link';
 
 export type SwapLinkState =
-  { status: 'taking' } | { status: 'taken'; request: SwapRequest } | { status: 'failed'; error: unknown };
+  | { status: 'idle' }
+  | { status: 'taking' }
+  | { status: 'taken'; request: SwapRequest }
+  | { status: 'failed'; error: unknown };
 
-/** Issue 9: sends the e-mailed accept link once and reports how it went. */
-export function useSwapLinkAccept(token: string, returnDate: string | undefined): SwapLinkState {
+/**
+ * Issue 9: sends the e-mailed accept link once and reports how it went. Issue 25 point 3 (decision 057): only once
+ * the member tapped (`tapped`); opening the page sends nothing, so a mail scanner that runs the page takes no night.
+ */
+export function useSwapLinkAccept(token: string, returnDate: string | undefined, tapped: boolean): SwapLinkState {
   const client = useTRPCClient();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<{ key: string; state: SwapLinkState } | null>(null);
   const key = `${token} ${returnDate ?? ''}`;
 
   useEffect(() => {
+    if (!tapped) return;
     let isCurrent = true;
     acceptSwapLink({ client, queryClient, token, returnDate }).then(
       (result) => {
@@ -27,7 +34,8 @@ export function useSwapLinkAccept(token: string, returnDate: string | undefined)
     return () => {
       isCurrent = false;
     };
-  }, [client, queryClient, token, returnDate, key]);
+  }, [client, queryClient, token, returnDate, key, tapped]);
 
+  if (!tapped) return { status: 'idle' };
   return outcome?.key === key ? outcome.state : { status: 'taking' };
 }
