@@ -518,3 +518,20 @@ export const MAIL_MESSAGES = {
   /** What an e-mail was about, in the list of failures. */
   kindLabel: (kind: string) => MAIL_KIND_LABELS[kind] ?? kind,
 } as const;
+
+/** Issue 25: how every e-mail about a night labels its details, and the answer buttons of the confirm e-mail. */
+export const MAIL_NIGHT_MESSAGES = {
+  time: 'Time',
+  place: 'Place',
+  caller: 'Caller',
+  cuer: 'Cuer',
+  program: 'Program',
+  theme: 'Theme',
+  alsoServing: 'Also serving',
+  nobodyElse: 'no one else yet',
+  willBeThere: "I'll be there",
+  cantMakeIt: "I can't make it",
+  /** An administrator named in the e-mail their act for a member caused. */
+  saidFor: (admin: string, member: string) => `${admin} said for ${member}`,
+  askedFor: (admin: string, member: string) => `${admin} asked for ${member}`,
+} as const;

@@ -5,6 +5,7 @@ import type { ServiceContext } from '../../../lib/context.js';
 import { clubToday } from '../../settings/club-today.js';
 import { getAllSettings } from '../../settings/settings.service.js';
 import { type Asked, claimNudge, waitingAnswers } from '../night/confirmations.js';
+import { describeNightsById } from '../night/night-facts.js';
 
 /** Who has not answered yet: squareheads of published nights still to come and not cancelled, by night. */
 export async function listWaitingAnswers(db: DbExecutor): Promise<WaitingAnswer[]> {
@@ -39,7 +40,12 @@ export async function sendConfirmNudges(ctx: ServiceContext, today: string): Pro
       if (token)
         asks.push({ member_id: row.member_id, assignment_id: row.assignment_id, dance_date: row.dance_date, token });
     }
-    return afterCommit(asks.length > 0 ? [{ kind: 'asked', reason: 'nudge', asks }] : []);
+    if (asks.length === 0) return afterCommit([]);
+    const nights = await describeNightsById(
+      db,
+      asks.map((ask) => ask.assignment_id),
+    );
+    return afterCommit([{ kind: 'asked', reason: 'nudge', asks, nights }]);
   });
   return queued.emails;
 }
