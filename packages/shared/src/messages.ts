@@ -528,7 +528,6 @@ export const MAIL_NIGHT_MESSAGES = {
   program: 'Program',
   theme: 'Theme',
   alsoServing: 'Also serving',
-  nobodyElse: 'no one else yet',
   willBeThere: "I'll be there",
   cantMakeIt: "I can't make it",
   /** An administrator named in the e-mail their act for a member caused. */

@@ -38,9 +38,6 @@ export type ReminderNight = {
   caller: string | null;
   program: string | null;
   squareheads: NamedPerson[];
-  /** Issue 25: for the template's {cuer} and {theme}; absent in reminders queued before. */
-  cuer?: string | null;
-  theme?: string | null;
 };
 
 export type AskReason = 'publish' | 'added' | 'nudge';

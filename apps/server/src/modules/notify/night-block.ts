@@ -1,4 +1,4 @@
-import { escapeHtml, MAIL_NIGHT_MESSAGES, nightTimes, type Settings, timesLabel } from '@club/shared';
+import { escapeHtml, MAIL_NIGHT_MESSAGES, NIGHT_MESSAGES, nightTimes, type Settings, timesLabel } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { formatDanceDate } from '../../lib/calendar.js';
 import type { EventNight } from '../../lib/events.js';
@@ -38,7 +38,7 @@ export function nightTimeLabel(night: Pick<EventNight, 'dance_date' | 'start_tim
 /** Everyone on the night but the members the e-mail is for, in words; the message for "nobody" otherwise. */
 export function othersServing(night: Pick<EventNight, 'squareheads'>, exceptIds: readonly number[]): string {
   const others = night.squareheads.filter((person) => !exceptIds.includes(person.id)).map((person) => person.name);
-  return others.length > 0 ? namesInWords(others) : MAIL_NIGHT_MESSAGES.nobodyElse;
+  return others.length > 0 ? namesInWords(others) : NIGHT_MESSAGES.noOthersServing;
 }
 
 /** The labelled lines of a night, those it has: time, place, caller, cuer, program, theme, who else serves. */

@@ -28,3 +28,8 @@ export async function describeNights(db: DbExecutor, nights: readonly NightRow[]
 export async function describeNightsById(db: DbExecutor, ids: readonly number[]): Promise<EventNight[]> {
   return describeNights(db, await liveNights(db, { ids: [...new Set(ids)] }));
 }
+
+/** The live night of a date as its e-mails describe it, the current schedule's first when it is on both. */
+export async function describeNightsOn(db: DbExecutor, date: string): Promise<EventNight[]> {
+  return describeNights(db, await liveNights(db, { dates: [date] }));
+}

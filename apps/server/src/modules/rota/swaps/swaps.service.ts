@@ -21,7 +21,7 @@ import { members, swapOffers, swapRequests } from '../../../db/schema/index.js';
 import { actingFor } from '../../../lib/acting-for.js';
 import { actorId, type RequestMeta, type ServiceContext, type SignedInContext } from '../../../lib/context.js';
 import { AppError } from '../../../lib/errors.js';
-import type { NotifyEvent, SwapOfferedEvent } from '../../../lib/events.js';
+import type { NamedPerson, NotifyEvent, SwapOfferedEvent } from '../../../lib/events.js';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../lib/pg-errors.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { startSession } from '../../auth/auth.service.js';
@@ -34,6 +34,7 @@ import { lockOpenRequest, offerNextWave, openRequestIds, type WaveMode } from '.
 import { findSwapRequest, listSwapRequests, openUpcoming, ownRecent, selectSwapRequests } from './swap-query.js';
 import { handOver } from '../night/hand-over.js';
 import { liveNights, servesOn } from '../night/live-nights.js';
+import { describeNightsOn } from '../night/night-facts.js';
 import { unmarkUnavailable } from '../night/unavailability.js';
 import { onlyRow } from '../../../lib/rows.js';
 
@@ -121,12 +122,23 @@ export async function openSwapRequest(
   return { id: created.id, links };
 }
 
-/** A wave of offers as notify hears it: the request and each member's single-use link with the nights they could give. */
-export function swapOfferedEvent(request: SwapRequest, links: OfferLink[]): SwapOfferedEvent {
+/**
+ * A wave of offers as notify hears it: the request and each member's single-use link with the nights they could give,
+ * the night as its e-mail describes it, and the administrator who asked for the member, if one did (issue 25).
+ */
+export async function swapOfferedEvent(
+  db: DbExecutor,
+  request: SwapRequest,
+  links: OfferLink[],
+  actedBy?: NamedPerson,
+): Promise<SwapOfferedEvent> {
+  const [night] = await describeNightsOn(db, request.dance_date);
   return {
     kind: 'swapOffered',
     request,
     links: links.map((link) => ({ member_id: link.member.id, token: link.token, return_dates: link.return_dates })),
+    ...(night ? { night } : {}),
+    ...(actedBy ? { acted_by: actedBy } : {}),
   };
 }
 
@@ -160,18 +172,22 @@ export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest)
     .transaction(async ({ db: tx, afterCommit }) => {
       const { id, links } = await openSwapRequest(tx, member.id, input, today, user.id);
       const opened = await requireRequest(tx, id, today);
+      const admin = { id: user.id, name: `${user.first_name} ${user.last_name}` };
       const askedCover: NotifyEvent[] =
         onBehalfOf === undefined
           ? []
           : [
               {
                 kind: 'actedFor',
-                admin: { id: user.id, name: `${user.first_name} ${user.last_name}` },
+                admin,
                 member_ids: [member.id],
                 notice: { kind: 'askedCover', dance_date: input.dance_date, offered: links.length },
               },
             ];
-      const told = await afterCommit([swapOfferedEvent(opened, links), ...askedCover]);
+      const told = await afterCommit([
+        await swapOfferedEvent(tx, opened, links, onBehalfOf === undefined ? undefined : admin),
+        ...askedCover,
+      ]);
       return { request: opened, offered: links.length, queued: told };
     })
     .catch((error: unknown) => {
@@ -206,7 +222,7 @@ async function offerWave(
         },
       });
     }
-    const events = offered.length > 0 ? [swapOfferedEvent(await requireRequest(tx, id, today), offered)] : [];
+    const events = offered.length > 0 ? [await swapOfferedEvent(tx, await requireRequest(tx, id, today), offered)] : [];
     return { offered: offered.length, ...(await afterCommit(events)) };
   });
 }
