@@ -155,6 +155,9 @@ export const SETTINGS_MESSAGES = {
   swapOfferWait: 'Hours between swap offer waves must be a number between 1 and 168',
   maxSignups: 'Self-chosen nights per schedule must be a number between 1 and 52',
   confirmNudgeDays: 'Days before a night to nudge for an answer must be a whole number between 0 and 365',
+  memberMailPerHour: "E-mails a member's actions may send others per hour must be a whole number between 1 and 1000",
+  vacancyNoticeMinutes:
+    'Minutes between notices of one night needing a replacement must be a whole number between 0 and 1440',
   logoUploadFailed: (text: string) => `Failed to upload logo: ${text}`,
   logoBadFormat: 'Logo data is not in the expected format',
   logoBadType: 'The logo must be a JPG, JPEG or PNG image.',
@@ -515,6 +518,9 @@ export const MAIL_MESSAGES = {
   batchNotFound: 'There are no such e-mails.',
   expired: 'Not sent before its link expired.',
   contentLost: 'Its text was not kept (restored from a backup, which leaves one-time links out).',
+  /** Issue 25: the member's own actions sent many e-mails to others this hour; these wait their turn. */
+  held: (count: number) =>
+    `${count === 1 ? '1 e-mail waits' : `${count} e-mails wait`} in the outbox: your actions have sent many e-mails to other members in the last hour, so the rest go out as the hour allows.`,
   /** What an e-mail was about, in the list of failures. */
   kindLabel: (kind: string) => MAIL_KIND_LABELS[kind] ?? kind,
 } as const;

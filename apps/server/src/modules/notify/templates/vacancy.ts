@@ -13,6 +13,11 @@ import type { Template } from '../template.js';
  */
 export const vacancyTemplate: Template<VacancyEvent> = {
   holdsOneTimeLinks: false,
+  // Issue 25: one notice per night and administrator per window, however often the night is declined and taken back.
+  throttle: {
+    key: (event) => `vacancy:${event.dance_date}`,
+    windowMinutes: (settings) => settings.vacancy_notice_minutes,
+  },
   async recipients(db, event) {
     // Issue 25: nor the inbox of the administrator who said it for the member: they know too.
     const knowing = await findPeople(db, [event.member_id, ...(event.acted_by ? [event.acted_by.id] : [])]);

@@ -7,6 +7,7 @@ import {
   type CreateSwapRequest,
   type MySwaps,
   type QueuedMail,
+  MAIL_MESSAGES,
   NIGHT_MESSAGES,
   SWAP_MESSAGES,
   type SwapAcceptResult,
@@ -194,7 +195,9 @@ export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest)
       if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new AppError('CONFLICT', SWAP_MESSAGES.alreadyRequested);
       throw error;
     });
-  return { request, message: SWAP_MESSAGES.requestSent(offered), ...queued };
+  // Issue 25: past the member's hourly budget the e-mails wait, and the answer says so.
+  const held = queued.emails_held ? ` ${MAIL_MESSAGES.held(queued.emails_held)}` : '';
+  return { request, message: `${SWAP_MESSAGES.requestSent(offered)}${held}`, ...queued };
 }
 
 /** One more wave of offers for an open request, written and queued in its own transaction. */
