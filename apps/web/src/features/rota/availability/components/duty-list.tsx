@@ -57,12 +57,16 @@ export function DutyList({ duties, renderActions }: DutyListProps) {
               {cancellation ? <CancelledBadge size="lg" fz="sm" /> : renderActions?.(duty)}
             </Group>
             {cancellation && <CancelledLine night={cancellation} />}
+            {dutyDetails(duty) && (
+              <Text size="sm" fw={500}>
+                {dutyDetails(duty)}
+              </Text>
+            )}
             <Text size="sm">
               {duty.partners.length > 0
                 ? `With ${duty.partners.map((partner) => partner.name).join(', ')}`
                 : 'No one else assigned yet'}
             </Text>
-            {dutyDetails(duty) && <Text size="sm">{dutyDetails(duty)}</Text>}
             {duty.notes && (
               <Text size="sm" c="dimmed">
                 {duty.notes}

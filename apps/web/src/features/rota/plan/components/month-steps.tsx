@@ -56,7 +56,8 @@ export function MonthSteps({
                   {step.sentence}
                 </Text>
               </div>
-              {step.action}
+              {/* In a row, so a button is as wide as its words, not the card. */}
+              {step.action && <Group gap="sm">{step.action}</Group>}
             </Stack>
           </Group>
         ))}
