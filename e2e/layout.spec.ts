@@ -84,6 +84,11 @@ describe('nothing a user needs is cut (issue 17)', () => {
 
       await page.goto('/next-schedule');
       await page.getByText(SCHEDULE).first().waitFor();
+      // The rota's table or cards load after the header: the picture and the checks are of the whole page.
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .waitFor();
       await screenshot(page, `layout-next-schedule-${width}`);
       expect(await findCutTexts(page), `next schedule at ${width} px`).toEqual([]);
       expect(await pageWidth(page)).toBeLessThanOrEqual(width);

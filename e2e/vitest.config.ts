@@ -9,5 +9,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // A real browser on a real server: on a busy two-core CI machine a table can take longer than vitest's 1 s default
+    // to show what a poll waits for. A poll still ends as soon as it passes.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -33,7 +33,7 @@ import {
 import { unreadableError } from './readable-error.js';
 import { IS_FULL, SIZES } from './sizes.js';
 import { snapshotTables } from './table-snapshot.js';
-import { signedInCaller } from '../src/lib/context.js';
+import { contextFor, signedInCaller } from '../src/lib/context.js';
 
 // Issue 8 point 4: every REST route, fed inputs the contract refuses, answers a readable 4xx and changes no row.
 // Every table is compared, sessions and audit entries included: the bearer session used here is read, never
@@ -67,7 +67,7 @@ beforeAll(async () => {
   adminToken = await t.signIn(mainAdmin);
   const member = await createMember(t.db, { notes: 'Calls patter' });
   await createMember(t.db, { partner_id: member.id });
-  const system = { db: t.db, caller: signedInCaller(toSessionUser(mainAdmin)) };
+  const system = contextFor(t.app.contextDeps, signedInCaller(toSessionUser(mainAdmin)), t.app.log);
   await createNextSchedule(system, { name: 'Winter', start_date: '2027-01-01', end_date: '2027-01-31' });
   await promoteNextSchedule(system);
   const next = await createNextSchedule(system, { name: 'Spring', start_date: '2027-03-01', end_date: '2027-03-31' });

@@ -20,7 +20,7 @@ import {
   swapRequests,
 } from '../src/db/schema/index.js';
 import { addDays } from '../src/lib/calendar.js';
-import { createLoginToken, hashLoginToken } from '../src/lib/one-time-token.js';
+import { createLoginToken, createMemberLinkToken, hashLoginToken } from '../src/lib/one-time-token.js';
 import { createMember } from './factories.js';
 import { callTrpc, useTestApp } from './harness.js';
 import { multipart } from './multipart.js';
@@ -92,7 +92,7 @@ const nextNightId = async () => {
   const view =
     existing.count > 0
       ? existing
-      : await createNextSchedule({ db: t.db, caller: SYSTEM }, { name: 'Matrix', ...period });
+      : await createNextSchedule(contextFor(t.app.contextDeps, SYSTEM, t.app.log), { name: 'Matrix', ...period });
   return view.assignments[0]!.id;
 };
 /** The date of one night of the live next schedule (issue 9: availability is marked on schedule nights only). */
@@ -172,6 +172,22 @@ const freshSwapId = async () => {
     .returning();
   return request!.id;
 };
+/** Issue 25 point 9: a fresh member's night that needs a replacement (they said they cannot serve it). */
+let vacancyNights = 0;
+const freshVacancyNightId = async () => {
+  const squarehead = await freshMemberId();
+  await nextNightId();
+  const [next] = await t.db.select({ id: schedules.id }).from(schedules).where(eq(schedules.type, 'next'));
+  // February: a window of its own, so the June nights of freshNightFor do not run into October's open nights.
+  const dance_date = addDays(`${YEAR}-02-01`, (vacancyNights += 1));
+  await t.db.insert(assignments).values({ schedule_id: next!.id, dance_date, squarehead1_id: squarehead });
+  await t.db.insert(nightVacancies).values({ member_id: squarehead, dance_date, choice: 'tell_admins' });
+  const [night] = await t.db
+    .select({ id: assignments.id })
+    .from(assignments)
+    .where(eq(assignments.dance_date, dance_date));
+  return night!.id;
+};
 /** The token of an e-mailed offer of a fresh request to a fresh member. */
 const freshSwapLinkToken = async () => {
   const token = createLoginToken();
@@ -201,12 +217,13 @@ const ownPublishedNightId = async (token: string | undefined) =>
   publishedNightOf((token && callerIds.get(token)) || (await freshMemberId()));
 /** The token of an e-mailed confirm link of a fresh member's published night. */
 const freshRespondToken = async () => {
-  const member = await freshMemberId();
-  const token = createLoginToken();
+  const member = await createMember(t.db);
+  // Issue 25: the link names its member and is bound to the address it was mailed to.
+  const { token, hash } = createMemberLinkToken(member.id, member.email);
   await t.db.insert(nightConfirmations).values({
-    assignment_id: await publishedNightOf(member),
-    member_id: member,
-    token_hash: hashLoginToken(token),
+    assignment_id: await publishedNightOf(member.id),
+    member_id: member.id,
+    token_hash: hash,
     token_expires_at: new Date(Date.now() + 60_000),
   });
   return token;
@@ -651,6 +668,19 @@ const rows: Row[] = [
     allowed: everyone,
   },
   {
+    name: 'GET /api/schedules/respond-link',
+    call: async (token) => {
+      const link = await freshRespondToken();
+      return rest('GET', `/api/schedules/respond-link?token=${encodeURIComponent(link)}`)(token);
+    },
+    allowed: everyone,
+  },
+  {
+    name: 'tRPC schedules.viewRespondLink',
+    call: trpc('schedules.viewRespondLink', 'query', async () => ({ token: await freshRespondToken() })),
+    allowed: everyone,
+  },
+  {
     name: 'tRPC schedules.respondLink',
     call: trpc('schedules.respondLink', 'mutation', async () => ({
       token: await freshRespondToken(),
@@ -777,6 +807,37 @@ const rows: Row[] = [
   {
     name: 'tRPC swaps.candidates',
     call: trpc('swaps.candidates', 'query', async () => ({ id: await freshSwapId() })),
+    allowed: admins,
+  },
+  {
+    name: 'GET /api/schedules/assignments/{id}/replacement-candidates',
+    call: rest('GET', async () => `/api/schedules/assignments/${await freshVacancyNightId()}/replacement-candidates`),
+    allowed: admins,
+  },
+  {
+    name: 'tRPC swaps.replacementCandidates',
+    call: trpc('swaps.replacementCandidates', 'query', async () => ({ id: await freshVacancyNightId() })),
+    allowed: admins,
+  },
+  {
+    name: 'POST /api/schedules/assignments/{id}/ask-replacement',
+    call: async (token) => {
+      const member_id = await freshMemberId();
+      return rest(
+        'POST',
+        async () => `/api/schedules/assignments/${await freshVacancyNightId()}/ask-replacement`,
+        () => ({ member_id }),
+      )(token);
+    },
+    allowed: admins,
+    okStatus: 201,
+  },
+  {
+    name: 'tRPC swaps.askReplacement',
+    call: trpc('swaps.askReplacement', 'mutation', async () => ({
+      id: await freshVacancyNightId(),
+      data: { member_id: await freshMemberId() },
+    })),
     allowed: admins,
   },
   {

@@ -153,6 +153,7 @@ export const SETTINGS_MESSAGES = {
   clockTime: (field: string) => `${field} must be a time such as 19:30, or empty`,
   swapOfferBatch: 'Members per swap offer wave must be a number between 1 and 500',
   swapOfferWait: 'Hours between swap offer waves must be a number between 1 and 168',
+  swapOfferNight: 'Hours between offer waves for one night must be a number between 1 and 168',
   maxSignups: 'Self-chosen nights per schedule must be a number between 1 and 52',
   confirmNudgeDays: 'Days before a night to nudge for an answer must be a whole number between 0 and 365',
   memberMailPerHour: "E-mails a member's actions may send others per hour must be a whole number between 1 and 1000",
@@ -265,6 +266,9 @@ export const DUTY_MESSAGES = {
   keepDuty: 'Keep my duty',
   askedOthers: (count: number) =>
     `Saved. The administrators have been told, and ${count === 1 ? '1 member was' : `${count} members were`} asked to take the night.`,
+  /** Decision 052: the night's offers went out recently, so this request's wait for the budget. */
+  askedOthersHeld:
+    'Saved. The administrators have been told. Members were e-mailed about this night recently, so the request waits a while before it is e-mailed again; they can already take it on My duties.',
   toldAdmins: 'Saved. The administrators have been told and will find a replacement.',
   alreadyVacated: 'You have already said you cannot serve that night; the administrators know.',
   cantServeMark: "Can't serve",
@@ -369,6 +373,49 @@ export const NIGHT_MESSAGES = {
   noOthersServing: 'no one else yet',
 } as const;
 
+/**
+ * Issue 25: an e-mailed answer link acts for one member, one night and one answer, and only on a tap; and replacing
+ * a published next schedule is said out loud first (not in SPEC §8; they follow its tone).
+ */
+export const LINK_ANSWER_MESSAGES = {
+  reasonTooLong: (max: number) => `Please keep the reason to ${max} characters or less.`,
+  pageTitle: 'Your squarehead night',
+  forMember: (name: string) => `For ${name}`,
+  confirmQuestion: 'Will you be there?',
+  confirmButton: 'Yes, I’ll be there',
+  declineQuestion: 'You can’t make it?',
+  declineReasonLabel: 'Reason (optional, only the administrators see it)',
+  declineChoiceLabel: 'Who should find a replacement?',
+  declineAskOthers: 'Ask other members to take my night',
+  declineTellAdmins: 'Just tell the administrators',
+  declineButton: 'I can’t make it',
+  alreadyAnswered: (state: 'confirmed' | 'declined') =>
+    state === 'confirmed' ? 'You have already said you’ll be there.' : 'You have already said you can’t make it.',
+  servingWith: (names: string) => `Serving with ${names}`,
+  nobodyElse: 'No one else is on this night yet.',
+  linkSignedInNote: 'This link signs you in for one hour, as yourself and with a member’s rights only.',
+  householdQuestion: (name: string, date: string) => `${name} is on duty on ${date} too. Does ${name} still serve?`,
+  householdServes: (name: string) => `Yes, ${name} still serves`,
+  householdCantEither: (name: string) => `No, ${name} can’t make it either`,
+} as const;
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+export const SCHEDULE_REPLACE_MESSAGES = {
+  wouldReplace: (nights: number, confirmations: number, signups: number) =>
+    `A published next schedule exists. Creating a new one replaces it and loses ${plural(nights, 'night')}, ${plural(confirmations, 'confirmation')} and ${plural(signups, 'sign-up')}. Send replace: true to replace it anyway.`,
+  replaced: (name: string, members: number) =>
+    `Replaced the published schedule “${name}”.` +
+    (members === 0
+      ? ''
+      : ` ${plural(members, 'member')} who had confirmed ${members === 1 ? 'is' : 'are'} being told.`),
+  /** The web dialog's words for the same counts: the admin answers with a button, not with `replace: true`. */
+  wouldLose: (name: string, nights: number, confirmations: number, signups: number) =>
+    `“${name}” is published. Replacing it loses ${plural(nights, 'night')}, ${plural(confirmations, 'confirmation')} and ${plural(signups, 'sign-up')}; the members who confirmed are told by e-mail.`,
+  confirmReplaceTitle: 'Replace the published schedule?',
+  confirmReplaceButton: 'Replace it',
+} as const;
+
 /** Issue 19 part 2: members take an open slot of a night themselves (not in SPEC §8; they follow its tone). */
 export const SIGNUP_MESSAGES = {
   turnedOff: 'Signing up for open nights is turned off for this club.',
@@ -426,6 +473,26 @@ export const SWAP_MESSAGES = {
   takerRequired: 'Choose who takes the night',
   returnDateRequired: 'Choose which of your nights to give in return',
   returnDateInvalid: 'That is not one of your nights the requester can take.',
+  /** Issue 25 point 2: why a night cannot go back to the requester, the same rules the offer list follows. */
+  returnNight: {
+    sameNight: 'The night to give back cannot be the night you take.',
+    past: 'The night to give back has already passed.',
+    notTakersNight: 'That is not one of your nights the requester can take.',
+    cancelled: 'The night to give back is cancelled.',
+    boardNight: 'The night to give back is the board’s night.',
+    requesterAway: 'The member who asked cannot serve the night to give back: they marked it unavailable or away.',
+    requesterServes: 'The member who asked already serves on the night to give back.',
+  },
+  /** Issue 25 point 9 (decision 053): one member asked alone. */
+  askedOne: (name: string) => `${name} was e-mailed and asked to take the night.`,
+  alreadyAsked: (name: string) => `${name} was already asked about this night.`,
+  askedRecently: (name: string, hours: number) =>
+    `${name} was e-mailed about this night in the last ${hours} hours; please wait before asking again.`,
+  noVacancy: 'Nobody on this night has said they cannot serve it.',
+  notOnNight: 'That member is not on duty that night.',
+  nightCancelledNoVacancy: 'That night is cancelled; it needs no replacement.',
+  /** Issue 25 point 2: a cancelled night closes its open requests. */
+  nightCancelled: 'That night was cancelled, so its swap request was closed.',
   notForGiveAway: 'A give-away does not take a night in return.',
   linkInvalid: 'This link is invalid or has expired.',
   onlyRequesterOrAdmin: 'Only the member who asked or an administrator can cancel this request.',
@@ -434,6 +501,9 @@ export const SWAP_MESSAGES = {
       ? 'Your request is open, but no member can take it right now. An administrator can still arrange it.'
       : `Your request was e-mailed to ${count} ${count === 1 ? 'member' : 'members'}.`,
   declined: 'Thank you for saying. You will not be asked about this night again.',
+  /** Decision 052: the night's offers went out less than the budget's hours ago (another request for it). */
+  offersHeld: (when: string) =>
+    `Your request is open. The members who could take this night were e-mailed about it recently, so the offers wait until ${when}; they can already take it on My duties.`,
   offeredToEveryone: (count: number) =>
     count === 0
       ? 'Everyone who could take this night has already been asked.'
@@ -490,8 +560,10 @@ const MAIL_KIND_LABELS: Record<string, string> = {
   vacancy: "Can't serve",
   swapOffered: 'Swap offer',
   swapClosed: 'Swap closed',
+  swapsClosedWithNight: 'Swap closed: night cancelled',
   nightCancelled: 'Night cancelled',
   nightRestored: 'Night back on',
+  scheduleReplaced: 'Schedule replaced',
   signedUp: 'Signed up',
 };
 

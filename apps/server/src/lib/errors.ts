@@ -24,7 +24,12 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly details: { fieldErrors?: FieldErrors; retryAfterSeconds?: number } = {},
+    readonly details: {
+      fieldErrors?: FieldErrors;
+      retryAfterSeconds?: number;
+      /** What a client needs to decide after a conflict (issue 25: what replacing a schedule loses), beside the text. */
+      data?: Record<string, unknown>;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -122,6 +122,17 @@ export type SwapClosedEvent = {
   tell_taker: boolean;
 };
 
+/**
+ * Issue 25 point 2 (decision 056): cancelling a night closed these open swap requests. Each requester hears that
+ * their request is closed; the members it was e-mailed to are not told again beyond the cancellation notice.
+ */
+export type SwapsClosedWithNightEvent = {
+  kind: 'swapsClosedWithNight';
+  dance_date: string;
+  reason: string;
+  requester_ids: number[];
+};
+
 /** A night cancelled (decision 036); `members` means everyone with an address. */
 export type NightCancelledEvent = {
   kind: 'nightCancelled';
@@ -146,7 +157,19 @@ export type SignedUpEvent = {
   actor: NamedPerson & { email: string };
 };
 
+/**
+ * Issue 25: an administrator replaced the published next schedule; the members who had confirmed nights on it are
+ * told that those nights and answers are gone (they are asked again when the new schedule is published).
+ */
+export type ScheduleReplacedEvent = {
+  kind: 'scheduleReplaced';
+  schedule_name: string;
+  admin: NamedPerson;
+  confirmed: { member_id: number; dance_date: string }[];
+};
+
 export type NotifyEvent =
+  | ScheduleReplacedEvent
   | SignInLinksEvent
   | ReminderEvent
   | AskedEvent
@@ -156,6 +179,7 @@ export type NotifyEvent =
   | VacancyEvent
   | SwapOfferedEvent
   | SwapClosedEvent
+  | SwapsClosedWithNightEvent
   | NightCancelledEvent
   | NightRestoredEvent
   | SignedUpEvent;

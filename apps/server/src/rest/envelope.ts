@@ -10,7 +10,10 @@ export function sendSuccess<T>(reply: FastifyReply, data: T, options: { status?:
   });
 }
 
-/** API.md error envelope; `errors` only for validation failures. */
-export function errorBody(message: string, errors?: FieldErrors) {
-  return { status: 'error' as const, message, ...(errors ? { errors } : {}) };
+/**
+ * API.md error envelope; `errors` only for validation failures. `data` only where a conflict says what a client must
+ * know to decide (issue 25: what replacing a published schedule loses).
+ */
+export function errorBody(message: string, errors?: FieldErrors, data?: Record<string, unknown>) {
+  return { status: 'error' as const, message, ...(errors ? { errors } : {}), ...(data ? { data } : {}) };
 }

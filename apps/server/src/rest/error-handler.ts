@@ -14,7 +14,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (appError.status >= 500) request.log.error({ err: appError }, appError.message);
       // Our own faults stay private; another server's refusal (BAD_GATEWAY) is what the admin must read.
       const message = appError.code === 'INTERNAL' ? MESSAGES.serverError : appError.message;
-      return reply.code(appError.status).send(errorBody(message, appError.details.fieldErrors));
+      return reply
+        .code(appError.status)
+        .send(
+          errorBody(
+            message,
+            appError.details.fieldErrors,
+            appError.code === 'INTERNAL' ? undefined : appError.details.data,
+          ),
+        );
     }
     const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 500 && isDatabaseUnavailable(error)) {

@@ -21,17 +21,20 @@ const t = initTRPC
     errorFormatter({ shape, error }) {
       const cause = error.cause;
       let fieldErrors: FieldErrors | undefined;
+      let conflict: Record<string, unknown> | undefined;
       let message = shape.message;
       if (cause instanceof ZodError) {
         fieldErrors = fieldErrorsFromZod(cause);
         message = MESSAGES.validationFailed;
       } else if (cause instanceof AppError) {
         fieldErrors = cause.details.fieldErrors;
+        // As the REST envelope's `data` (issue 25): what a conflict asks the client to decide on.
+        if (cause.code !== 'INTERNAL') conflict = cause.details.data;
       }
       // 5xx details never reach the client (ARCHITECTURE.md).
       if (error.code === 'INTERNAL_SERVER_ERROR') message = MESSAGES.serverError;
       const { stack: _stack, ...data } = shape.data;
-      return { ...shape, message, data: { ...data, fieldErrors } };
+      return { ...shape, message, data: { ...data, fieldErrors, ...(conflict ? { conflict } : {}) } };
     },
   });
 

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@club/shared/plain';
 
-type ErrorData = { httpStatus?: unknown; code?: unknown; fieldErrors?: unknown };
+type ErrorData = { httpStatus?: unknown; code?: unknown; fieldErrors?: unknown; conflict?: unknown };
 
 /**
  * A failed API call: tRPC's TRPCClientError, or the same error of the sign-in page's own calls (ApiCallError in
@@ -35,6 +35,15 @@ export function getFieldErrors(error: unknown): Record<string, string> {
   return Object.fromEntries(
     Object.entries(fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
+}
+
+/**
+ * Issue 25: what a 409 asks the client to decide on (data.conflict: what replacing a published schedule loses), or
+ * undefined for any other failure.
+ */
+export function getConflict(error: unknown): Record<string, unknown> | undefined {
+  const conflict = getErrorData(error)?.conflict;
+  return typeof conflict === 'object' && conflict !== null ? { ...conflict } : undefined;
 }
 
 export function isUnauthorized(error: unknown): boolean {

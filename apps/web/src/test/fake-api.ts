@@ -11,6 +11,8 @@ export class ApiFailure extends Error {
     message: string,
     /** Per-field messages, as the server sends for a failed validation. */
     readonly fieldErrors?: Record<string, string>,
+    /** What a conflict asks the client to decide on (issue 25), as the server sends it in data.conflict. */
+    readonly conflict?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -87,6 +89,7 @@ export function createFakeApi(handlers: FakeHandlers) {
         httpStatus: error.httpStatus,
         path,
         fieldErrors: error.fieldErrors,
+        ...(error.conflict ? { conflict: error.conflict } : {}),
       };
       return json(error.httpStatus, { error: { message: error.message, code: -32000, data } });
     }

@@ -34,4 +34,7 @@ export type MyCalendarFeeds = z.infer<typeof myCalendarFeedsSchema>;
 export const CALENDAR_MESSAGES = {
   clubFeedAdminOnly: 'Only administrators can have the club calendar.',
   feedNotFound: 'This calendar link is invalid or was turned off.',
+  /** Issue 25: a night the member said they cannot serve, in their own feed (no alarm rings for it). */
+  notServingBadge: 'NOT SERVING',
+  notServingLine: 'You said you can’t serve this night. It stays here until someone takes your place.',
 } as const;

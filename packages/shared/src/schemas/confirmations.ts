@@ -4,6 +4,9 @@ import { signInResultSchema } from './auth.js';
 import { idSchema } from './common.js';
 import { REPLACEMENT_CHOICES } from './duties.js';
 import { confirmationStateSchema } from './confirmation-state.js';
+import { clubNightTypeSchema } from './schedule.js';
+import { nightDetailsSchema } from './night-details.js';
+import { LINK_ANSWER_MESSAGES } from '../messages.js';
 import { queuedMailSchema } from './notify.js';
 
 /**
@@ -44,6 +47,8 @@ export const nightAnswerSchema = z.object({
 });
 export type NightAnswer = z.infer<typeof nightAnswerSchema>;
 
+export const DECLINE_REASON_MAX = 500;
+
 /** The e-mailed link's answer: its token (the credential, which also signs the member in) and which button it was. */
 export const respondLinkInputSchema = z.strictObject({
   token: z
@@ -51,11 +56,31 @@ export const respondLinkInputSchema = z.strictObject({
     .min(1, 'The link is missing its token')
     .max(200, 'The link is invalid'),
   answer: z.enum(RESPOND_ANSWERS, { error: 'The link is invalid' }),
+  /** Issue 25: "I can't make it" asks once more: an optional reason for the administrators, then the choice. */
+  reason: z.string().trim().max(DECLINE_REASON_MAX, LINK_ANSWER_MESSAGES.reasonTooLong(DECLINE_REASON_MAX)).optional(),
+  replacement: z.enum(REPLACEMENT_CHOICES, { error: `Choose one of: ${REPLACEMENT_CHOICES.join(', ')}` }).optional(),
 });
 export type RespondLinkInput = z.infer<typeof respondLinkInputSchema>;
 
 export const respondLinkResultSchema = nightAnswerSchema.extend(signInResultSchema.shape);
 export type RespondLinkResult = z.infer<typeof respondLinkResultSchema>;
+
+/** Issue 25: GET /schedules/respond-link?token=… reads the link's night; opening it answers nothing. */
+export const respondLinkQuerySchema = respondLinkInputSchema.pick({ token: true });
+export type RespondLinkQuery = z.infer<typeof respondLinkQuerySchema>;
+
+/** The night an answer link is about, for its page before the tap: one member, one night, their answer so far. */
+export const respondLinkViewSchema = nightDetailsSchema.omit({ cancelled_at: true, cancel_reason: true }).extend({
+  assignment_id: z.number().int(),
+  dance_date: z.string(),
+  club_night_type: clubNightTypeSchema,
+  member_id: z.number().int(),
+  member_name: z.string(),
+  state: confirmationStateSchema,
+  /** Who else serves the night, by name. */
+  serving_with: z.array(z.string()),
+});
+export type RespondLinkView = z.infer<typeof respondLinkViewSchema>;
 
 /** Admins: who on the published schedules has not answered yet, night by night. */
 export const waitingAnswerSchema = z.object({

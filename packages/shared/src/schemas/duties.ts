@@ -60,6 +60,11 @@ export const myDutiesSchema = z.object({
   open_nights: z.array(openNightSchema),
   /** The member's partner, who may take a night with them. */
   partner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /**
+   * Issue 25: the member's partner and whoever shares their inbox. Declining a night one of them also serves asks
+   * whether they still serve, and the member may decline for them.
+   */
+  household: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
 });
 export type MyDuties = z.infer<typeof myDutiesSchema>;
 

@@ -69,6 +69,28 @@ export const scheduleViewSchema = z.object({
 });
 export type ScheduleView = z.infer<typeof scheduleViewSchema>;
 
+/**
+ * Issue 25: what replacing the published next schedule loses: its nights, the confirmations given for them and the
+ * members' own sign-ups. The 409 of POST /schedules/next carries it (as `data`, beside the message).
+ */
+export const scheduleReplaceLossSchema = z.object({
+  schedule_name: z.string(),
+  published_at: z.string(),
+  nights: z.number().int(),
+  confirmations: z.number().int(),
+  signups: z.number().int(),
+});
+export type ScheduleReplaceLoss = z.infer<typeof scheduleReplaceLossSchema>;
+
+/**
+ * POST /schedules/next: the new schedule as GET shows it; after `replace: true` over a published one also what was
+ * replaced and the e-mails queued to the members who had confirmed (decision 044: they leave after the answer).
+ */
+export const scheduleCreateResultSchema = scheduleViewSchema.extend({
+  replaced: scheduleReplaceLossSchema.extend(queuedMailSchema.shape).optional(),
+});
+export type ScheduleCreateResult = z.infer<typeof scheduleCreateResultSchema>;
+
 /** API.md POST /schedules/next/add-dates: the view and how many nights were added. */
 export const addDatesResultSchema = scheduleViewSchema.extend({ added_count: z.number().int() });
 
@@ -104,6 +126,8 @@ const endIssue = { message: SCHEDULE_MESSAGES.endBeforeStart, path: ['end_date']
 export const scheduleCreateSchema = datePeriod
   .extend({
     name: z.string({ error: SCHEDULE_MESSAGES.nameRequired }).trim().min(1, SCHEDULE_MESSAGES.nameRequired).max(200),
+    /** Issue 25: a published next schedule is replaced only when the body says so (else 409 with what is lost). */
+    replace: z.boolean({ error: 'replace must be true or false' }).optional(),
   })
   .refine(endNotBeforeStart, endIssue);
 export type ScheduleCreateInput = z.input<typeof scheduleCreateSchema>;

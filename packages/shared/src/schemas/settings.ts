@@ -87,6 +87,9 @@ export const settingsSchema = z.object({
   geocoding_batch_size: boundedNumber(1, 100, 'Batch size must be a number between 1 and 100'),
   swap_offer_batch: boundedNumber(1, 500, SETTINGS_MESSAGES.swapOfferBatch),
   swap_offer_wait_hours: boundedNumber(1, 168, SETTINGS_MESSAGES.swapOfferWait),
+  // Issue 25 point 4 (decision 052): one night's offers go out at most once in this many hours, however often a
+  // request for it is opened and withdrawn.
+  swap_offer_night_hours: boundedNumber(1, 168, SETTINGS_MESSAGES.swapOfferNight),
   // Issue 19 part 3: how many days before a night a squarehead who has not answered gets one nudge; 0 on the day.
   confirm_nudge_days: boundedNumber(0, 365, SETTINGS_MESSAGES.confirmNudgeDays),
   // Issue 25: a member's own actions send others at most this many e-mails an hour; the rest wait in the outbox.
@@ -141,6 +144,7 @@ export const SETTINGS_DEFAULTS: Settings = {
   geocoding_batch_size: 5,
   swap_offer_batch: 6,
   swap_offer_wait_hours: 24,
+  swap_offer_night_hours: 24,
   confirm_nudge_days: 7,
   member_mail_per_hour: 20,
   vacancy_notice_minutes: 60,
@@ -242,6 +246,7 @@ export const settingsWriteSchema = settingsSchema
     ),
     swap_offer_batch: numberOrText(settingsSchema.shape.swap_offer_batch, SETTINGS_MESSAGES.swapOfferBatch),
     swap_offer_wait_hours: numberOrText(settingsSchema.shape.swap_offer_wait_hours, SETTINGS_MESSAGES.swapOfferWait),
+    swap_offer_night_hours: numberOrText(settingsSchema.shape.swap_offer_night_hours, SETTINGS_MESSAGES.swapOfferNight),
     self_signup: booleanOrText,
     max_signups_per_schedule: numberOrText(settingsSchema.shape.max_signups_per_schedule, SETTINGS_MESSAGES.maxSignups),
     confirm_nudge_days: numberOrText(settingsSchema.shape.confirm_nudge_days, SETTINGS_MESSAGES.confirmNudgeDays),

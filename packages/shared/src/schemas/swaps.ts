@@ -38,6 +38,8 @@ export const createSwapRequestInputSchema = z.strictObject({
   kind: z.enum(SWAP_KINDS, { error: 'Choose whether to give the night away or swap it' }),
   message: messageSchema,
   member_id: idSchema.optional(),
+  /** Issue 25 point 9 (decision 053): offer the night to this one member alone, in no wave. */
+  ask_member_id: idSchema.optional(),
 });
 export type CreateSwapRequestInput = z.input<typeof createSwapRequestInputSchema>;
 export type CreateSwapRequest = z.output<typeof createSwapRequestInputSchema>;
@@ -146,7 +148,12 @@ export type MySwaps = z.infer<typeof mySwapsSchema>;
 /** A new request, and how many members it was offered to, in words. */
 /** A request made or offered further, and the offers queued for it (decision 044: `batch_id` follows them). */
 export const swapCreatedSchema = z
-  .object({ request: swapRequestSchema, message: z.string() })
+  .object({
+    request: swapRequestSchema,
+    message: z.string(),
+    /** Decision 052: present when the night's offer budget held the offers back, and until when. */
+    offers_held_until: z.string().optional(),
+  })
   .extend(queuedMailSchema.shape);
 export type SwapCreated = z.infer<typeof swapCreatedSchema>;
 
@@ -156,3 +163,38 @@ export type SwapAcceptResult = z.infer<typeof swapAcceptResultSchema>;
 /** Accepting from the e-mail's link also signs the taker in, as a sign-in link does. */
 export const swapLinkResultSchema = swapAcceptResultSchema.extend(signInResultSchema.shape);
 export type SwapLinkResult = z.infer<typeof swapLinkResultSchema>;
+
+/**
+ * Issue 25 point 9 (decision 053): a night that needs a replacement and the members who could take it. `member_id`
+ * names whose place is to be filled when more than one squarehead of the night cannot serve; the oldest otherwise.
+ */
+export const replacementQuerySchema = z.object({ member_id: idSchema.optional() });
+export type ReplacementQuery = z.input<typeof replacementQuerySchema>;
+
+/** A member who could take the night: least served first, with how often and how lately they served. */
+export const replacementCandidateSchema = z.object({
+  member: personSchema,
+  /** Nights served over every schedule (cancelled nights not counted), the order auto-fill and the waves use. */
+  served: z.number().int(),
+  last_served: z.string().nullable(),
+  /** Already e-mailed an offer of this night (by a wave or an earlier ask). */
+  asked: z.boolean(),
+});
+export type ReplacementCandidate = z.infer<typeof replacementCandidateSchema>;
+
+export const replacementCandidatesSchema = z.object({
+  assignment_id: z.number().int(),
+  dance_date: z.string(),
+  /** The squarehead whose place is to be filled, and the open request that asks for it, if any. */
+  replacing: personSchema,
+  swap_request_id: z.number().int().nullable(),
+  candidates: z.array(replacementCandidateSchema),
+});
+export type ReplacementCandidates = z.infer<typeof replacementCandidatesSchema>;
+
+/** An administrator asks one member alone to take a vacant place (`replacing_id`: whose, as in the query). */
+export const askReplacementInputSchema = z.strictObject({
+  member_id: idSchema,
+  replacing_id: idSchema.optional(),
+});
+export type AskReplacementInput = z.input<typeof askReplacementInputSchema>;

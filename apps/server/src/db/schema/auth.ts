@@ -31,7 +31,9 @@ export const sessions = pgTable(
     revoked_at: timestamp('revoked_at', { withTimezone: true }),
     user_agent: varchar('user_agent', { length: 300 }),
     ip: inet('ip'),
-    kind: text('kind', { enum: ['login_link', 'development'] }).notNull(),
+    // Issue 25: 'member_link' is the short, member-rights session an e-mailed answer or swap link starts (decision
+    // 049). A plain text column, so a new kind needs no migration.
+    kind: text('kind', { enum: ['login_link', 'development', 'member_link'] }).notNull(),
   },
   (t) => [index('sessions_member_idx').on(t.member_id)],
 );

@@ -32,6 +32,11 @@ export const swapRequests = pgTable(
     resolved_by_id: integer('resolved_by_id').references(() => members.id, { onDelete: 'set null' }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolved_at: timestamp('resolved_at', { withTimezone: true }),
+    /**
+     * Issue 25 point 9 (decision 053): the one member this request was offered to, named by the requester or by an
+     * administrator filling a vacancy; such a request is offered in no wave.
+     */
+    named_member_id: integer('named_member_id').references(() => members.id, { onDelete: 'set null' }),
   },
   (t) => [
     // Asking twice for the same night would e-mail everyone twice; one open request per member and night.

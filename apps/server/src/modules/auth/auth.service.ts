@@ -153,13 +153,35 @@ export async function signInForDevelopment(ctx: ServiceContext, meta: RequestMet
   return startSession(ctx, toSessionUser(admin), meta, 'development');
 }
 
+/**
+ * Issue 25: an e-mailed link that acts for one member (a night's answer, a swap offer) signs in at most as that
+ * member, never with admin rights, and only for this long (decision 049): enough to finish what the link was for and
+ * look around My duties, not a key to the account for whoever the mail was forwarded to.
+ */
+export const LINK_SESSION_MINUTES = 60;
+
+/** The member as a link session sees them: their own rights as a member, whatever their role. */
+const withMemberRights = (user: SessionUser): SessionUser => ({ ...user, role: 'member', is_admin: false });
+
+export type SessionKind = 'login_link' | 'development' | 'member_link';
+
+/** A short session with member rights only, for a link that acts for one member (decision 049). */
+export function startMemberLinkSession(
+  ctx: Pick<ServiceContext, 'db' | 'config'>,
+  user: SessionUser,
+  meta: RequestMeta,
+): Promise<SignInResult> {
+  return startSession(ctx, withMemberRights(user), meta, 'member_link');
+}
+
 export async function startSession(
   ctx: Pick<ServiceContext, 'db' | 'config'>,
   user: SessionUser,
   meta: RequestMeta,
-  kind: 'login_link' | 'development',
+  kind: SessionKind,
 ): Promise<SignInResult> {
-  const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 24 * 60 * 60 * 1000);
+  const lifetimeMs = kind === 'member_link' ? LINK_SESSION_MINUTES * 60 * 1000 : SESSION_TTL_DAYS * 24 * 60 * 60 * 1000;
+  const expiresAt = new Date(Date.now() + lifetimeMs);
   const session = onlyRow(
     await ctx.db
       .insert(sessions)
@@ -201,12 +223,14 @@ export async function authenticateSessionToken(
   const claims = await verifySessionToken(token, sessionSecret(ctx.config));
   if (!claims?.sid) return { user: null, reason: 'invalid' };
   const [row] = await ctx.db
-    .select({ member: members })
+    .select({ member: members, kind: sessions.kind })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.member_id))
     .where(and(eq(sessions.id, claims.sid), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)));
   if (!row) return { user: null, reason: 'invalid' };
-  return { user: toSessionUser(row.member), sessionId: claims.sid };
+  const user = toSessionUser(row.member);
+  // Read from the session, not the token's claims: the rights of a link session stay a member's (decision 049).
+  return { user: row.kind === 'member_link' ? withMemberRights(user) : user, sessionId: claims.sid };
 }
 
 /** Housekeeping job: used or expired sign-in tokens and ended sessions are of no further use. */

@@ -13,13 +13,28 @@ export function readCredential(request: FastifyRequest): Credential {
   return { token: request.cookies[SESSION_COOKIE], from: 'cookie' };
 }
 
+/**
+ * Seconds until the session token's `exp` (API.md: its payload is plain base64url JSON), so the cookie of a short link
+ * session (decision 049) goes when the session does; a token that cannot be read keeps the usual lifetime.
+ */
+function secondsLeft(token: string): number {
+  const fallback = SESSION_TTL_DAYS * 24 * 60 * 60;
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    const exp = typeof payload === 'object' && payload !== null && 'exp' in payload ? payload.exp : undefined;
+    return typeof exp === 'number' ? Math.max(0, Math.min(fallback, Math.floor(exp - Date.now() / 1000))) : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
 export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
     secure: config.publicUrl.startsWith('https://'),
     path: config.basePath || '/',
-    maxAge: SESSION_TTL_DAYS * 24 * 60 * 60,
+    maxAge: secondsLeft(token),
   });
 }
 

@@ -17,7 +17,7 @@ import { updateSettings } from '../settings/settings.service.js';
 import { STALE_TEMPORARY_MS } from './backup-temporaries.js';
 import { BACKUP_KEEP, createBackup, isBackupDue, listBackups, restoreBackup } from './backups.service.js';
 import { listClubTables } from './club-tables.js';
-import { SYSTEM } from '../../lib/context.js';
+import { contextFor, SYSTEM } from '../../lib/context.js';
 
 let backupDir: string;
 let adminToken: string;
@@ -64,7 +64,7 @@ async function dumpTables(db: Database): Promise<Record<string, string>> {
 }
 
 async function seedClubData() {
-  const ctx = { db: t.db, caller: SYSTEM };
+  const ctx = contextFor(t.app.contextDeps, SYSTEM, t.app.log);
   const zoe = await createMember(t.db, {
     first_name: 'Zoë',
     last_name: "O'Brien",

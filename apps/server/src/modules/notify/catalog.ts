@@ -7,14 +7,17 @@ import { nightCancelledTemplate } from './templates/night-cancelled.js';
 import { nightRestoredTemplate } from './templates/night-restored.js';
 import { reminderTemplate } from './templates/reminder.js';
 import { removedTemplate } from './templates/removed.js';
+import { scheduleReplacedTemplate } from './templates/schedule-replaced.js';
 import { signInLinksTemplate } from './templates/sign-in-links.js';
 import { signedUpTemplate } from './templates/signed-up.js';
 import { swapClosedTemplate } from './templates/swap-closed.js';
 import { swapOfferedTemplate } from './templates/swap-offered.js';
+import { swapsClosedWithNightTemplate } from './templates/swaps-closed-with-night.js';
 import { vacancyTemplate } from './templates/vacancy.js';
 
 /** One template per event kind; a new kind of event does not compile until it has one. */
 export const TEMPLATES: { [K in NotifyEventKind]: Template<NotifyEventOf<K>> } = {
+  scheduleReplaced: scheduleReplacedTemplate,
   signInLinks: signInLinksTemplate,
   reminder: reminderTemplate,
   asked: askedTemplate,
@@ -24,6 +27,7 @@ export const TEMPLATES: { [K in NotifyEventKind]: Template<NotifyEventOf<K>> } =
   vacancy: vacancyTemplate,
   swapOffered: swapOfferedTemplate,
   swapClosed: swapClosedTemplate,
+  swapsClosedWithNight: swapsClosedWithNightTemplate,
   nightCancelled: nightCancelledTemplate,
   nightRestored: nightRestoredTemplate,
   signedUp: signedUpTemplate,

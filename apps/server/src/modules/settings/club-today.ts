@@ -12,6 +12,17 @@ export async function clubToday(db: DbExecutor): Promise<string> {
 /** What the waves of swap offers are timed by (issue 17): their size and wait, and when and where the night starts. */
 export async function getSwapWaveSettings(
   db: DbExecutor,
-): Promise<Pick<Settings, 'swap_offer_batch' | 'swap_offer_wait_hours' | 'club_night_start' | 'system_timezone'>> {
-  return getAllSettings(db, ['swap_offer_batch', 'swap_offer_wait_hours', 'club_night_start', 'system_timezone']);
+): Promise<
+  Pick<
+    Settings,
+    'swap_offer_batch' | 'swap_offer_wait_hours' | 'swap_offer_night_hours' | 'club_night_start' | 'system_timezone'
+  >
+> {
+  return getAllSettings(db, [
+    'swap_offer_batch',
+    'swap_offer_wait_hours',
+    'swap_offer_night_hours',
+    'club_night_start',
+    'system_timezone',
+  ]);
 }

@@ -11,6 +11,8 @@ import { type ServiceContext, type SignedInContext, signedInCaller } from '../..
 import { AppError } from '../../../lib/errors.js';
 import type { NotifyEvent } from '../../../lib/events.js';
 import { recordAudit } from '../../audit/audit.service.js';
+import { householdOf } from '../../users/household.js';
+import { findMemberById, toSessionUser } from '../../users/users.service.js';
 import { clubToday } from '../../settings/club-today.js';
 import { setMyAvailability } from '../availability/cant-serve.js';
 import { answerState, markConfirmed } from '../night/confirmations.js';
@@ -103,6 +105,8 @@ export async function applyConfirm(answering: Answering): Promise<NightAnswer> {
 export async function applyDecline(
   answering: Answering,
   replacement: DeclineNightInput['replacement'],
+  /** Issue 25: what the member wrote on the link's page; kept in the audit log the administrators read. */
+  reason?: string,
 ): Promise<NightAnswer> {
   const { ctx, night, member } = answering;
   const date = night.dance_date;
@@ -116,7 +120,11 @@ export async function applyDecline(
     saidBy,
   );
   await ctx.transaction(async ({ db: tx, afterCommit }) => {
-    await recordAnswer(tx, answering, 'night.decline', { dance_date: date, replacement: choice });
+    await recordAnswer(tx, answering, 'night.decline', {
+      dance_date: date,
+      replacement: choice,
+      ...(reason ? { reason } : {}),
+    });
     await afterCommit(answeredFor(answering, 'declined'));
   });
   const message = forSomeoneElse(answering)
@@ -141,9 +149,24 @@ export async function confirmNight(ctx: SignedInContext, id: number, input: Conf
   return applyConfirm({ ctx, actor: ctx, night, member });
 }
 
+/**
+ * Issue 25: who a decline is for. Besides an administrator for anyone, a member may say "can't serve" for their
+ * household (partner, shared inbox): often one of them answers for both. Only a decline: saying someone else will be
+ * there is theirs to say. The member is told what was said in their name, as after an administrator's.
+ */
+async function declineFor(ctx: SignedInContext, memberId: number | undefined): Promise<SessionUser> {
+  const me = ctx.caller.user.id;
+  if (memberId !== undefined && memberId !== me && ctx.caller.kind !== 'admin') {
+    const household = await householdOf(ctx.db, me);
+    const row = household.some((person) => person.id === memberId) ? await findMemberById(ctx.db, memberId) : undefined;
+    if (row) return toSessionUser(row);
+  }
+  return (await actingFor(ctx.db, ctx.caller, memberId, CONFIRM_MESSAGES.onlyAdminsForOthers)).member;
+}
+
 /** "I can't make it": issue 17's "can't serve" for the night (admins told, the night needs a replacement). */
 export async function declineNight(ctx: SignedInContext, id: number, input: DeclineNightInput): Promise<NightAnswer> {
-  const { member } = await actingFor(ctx.db, ctx.caller, input.member_id, CONFIRM_MESSAGES.onlyAdminsForOthers);
+  const member = await declineFor(ctx, input.member_id);
   const night = await answerableNight(ctx, id, member);
   return applyDecline({ ctx, actor: ctx, night, member }, input.replacement);
 }

@@ -7,5 +7,6 @@ export const answersRouterEntries = {
   waiting: procedureFrom(answersRoutes.waiting),
   confirmNight: procedureFrom(answersRoutes.confirmNight),
   declineNight: procedureFrom(answersRoutes.declineNight),
+  viewRespondLink: procedureFrom(answersRoutes.viewRespondLink),
   respondLink: procedureFrom(answersRoutes.respondLink),
 };

@@ -307,7 +307,7 @@ describe('the nudge', () => {
 });
 
 describe('changes to a published night', () => {
-  it('mail only the members an edit adds or removes; a settled swap makes the taker confirmed', async () => {
+  it('mail only the members an edit adds or removes; a settled swap leaves the taker waiting for their own answer', async () => {
     const ids = await nextRota({ [night(20)]: [ann.id, cy.id, null, null], [night(27)]: [bob.id] });
     await publish();
     t.mail.clear();
@@ -323,13 +323,13 @@ describe('changes to a published night', () => {
     expect(await stateOf(cy.id, id)).toBeUndefined();
     expect(await stateOf(di.id, id)).toBe('waiting');
 
-    // Di asks for the night to be taken; Cy takes it from the swap link and is confirmed.
+    // Di asks for the night to be taken; Cy takes it and the night waits for Cy's own answer (issue 25, decision 056).
     const swap = await api('POST', '/api/swaps', { dance_date: night(20), kind: 'give_away' }, await t.signIn(di));
     expect(swap.statusCode, swap.body).toBe(201);
     const [request] = await t.db.select().from(swapRequests);
     const taken = await api('POST', `/api/swaps/${request!.id}/accept`, {}, await t.signIn(cy));
     expect(taken.statusCode, taken.body).toBe(200);
-    expect(await stateOf(cy.id, id)).toBe('confirmed');
+    expect(await stateOf(cy.id, id)).toBe('waiting');
     expect(await stateOf(di.id, id)).toBeUndefined();
   });
 

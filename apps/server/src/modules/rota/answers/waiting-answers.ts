@@ -5,7 +5,9 @@ import type { ServiceContext } from '../../../lib/context.js';
 import { clubToday } from '../../settings/club-today.js';
 import { getAllSettings } from '../../settings/settings.service.js';
 import { type Asked, claimNudge, waitingAnswers } from '../night/confirmations.js';
+import { liveNights } from '../night/live-nights.js';
 import { describeNightsById } from '../night/night-facts.js';
+import { isNotServing, notServing } from '../night/not-serving.js';
 
 /** Who has not answered yet: squareheads of published nights still to come and not cancelled, by night. */
 export async function listWaitingAnswers(db: DbExecutor): Promise<WaitingAnswer[]> {
@@ -31,7 +33,12 @@ export async function sendConfirmNudges(ctx: ServiceContext, today: string): Pro
     'system_timezone',
   ]);
   const due = await waitingAnswers(ctx.db, today, addDays(today, confirm_nudge_days));
-  const unnudged = due.filter((candidate) => candidate.nudged_at === null);
+  const nights = await liveNights(ctx.db, { ids: [...new Set(due.map((row) => row.assignment_id))] });
+  const notServingNow = await notServing(ctx.db, nights);
+  const unnudged = due.filter(
+    (candidate) =>
+      candidate.nudged_at === null && !isNotServing(notServingNow, candidate.dance_date, candidate.member_id),
+  );
   if (unnudged.length === 0) return 0;
   const queued = await ctx.transaction(async ({ db, afterCommit }) => {
     const asks: Asked[] = [];
@@ -41,11 +48,11 @@ export async function sendConfirmNudges(ctx: ServiceContext, today: string): Pro
         asks.push({ member_id: row.member_id, assignment_id: row.assignment_id, dance_date: row.dance_date, token });
     }
     if (asks.length === 0) return afterCommit([]);
-    const nights = await describeNightsById(
+    const described = await describeNightsById(
       db,
       asks.map((ask) => ask.assignment_id),
     );
-    return afterCommit([{ kind: 'asked', reason: 'nudge', asks, nights }]);
+    return afterCommit([{ kind: 'asked', reason: 'nudge', asks, nights: described }]);
   });
   return queued.emails;
 }

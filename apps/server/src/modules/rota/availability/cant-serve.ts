@@ -49,7 +49,8 @@ type Outcome =
   | {
       kind: 'vacated';
       choice: ReplacementChoice;
-      swap: { id: number; links: OfferLink[] } | null;
+      /** `heldUntil`: the night's offer budget held the e-mails back (decision 052). */
+      swap: { id: number; links: OfferLink[]; heldUntil?: Date | null } | null;
       scheduleType: ScheduleType;
     };
 
@@ -235,7 +236,12 @@ function answer(input: SetAvailabilityInput, outcome: Outcome): AvailabilityResu
   const offered = outcome.swap?.links.length ?? 0;
   return {
     ...savedNight(input),
-    warning: outcome.choice === 'ask_others' ? DUTY_MESSAGES.askedOthers(offered) : DUTY_MESSAGES.toldAdmins,
+    warning:
+      outcome.choice !== 'ask_others'
+        ? DUTY_MESSAGES.toldAdmins
+        : outcome.swap?.heldUntil
+          ? DUTY_MESSAGES.askedOthersHeld
+          : DUTY_MESSAGES.askedOthers(offered),
     needs_replacement: true,
     swap_request_id: outcome.swap?.id ?? null,
   };

@@ -12,6 +12,7 @@ import { selfChosenNights } from '../night/signups.js';
 import { slotNumberOf } from '../night/slots.js';
 import { holderNames, namedHolders } from '../night/holders.js';
 import { singleMarksFrom } from '../night/unavailability.js';
+import { householdOf } from '../../users/household.js';
 
 type Ctx = Pick<SignedInContext, 'db' | 'caller'>;
 
@@ -67,5 +68,6 @@ export async function getMyDuties(ctx: Ctx): Promise<MyDuties> {
     self_signup: (await getAllSettings(ctx.db, ['self_signup'])).self_signup,
     open_nights: await listOpenNights(ctx.db, me, today),
     partner: self ? { id: self.partner_id, name: `${self.first} ${self.last}` } : null,
+    household: await householdOf(ctx.db, me),
   };
 }

@@ -1,5 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
-import { type CancelNotify, NIGHT_MESSAGES, type NightNoticeResult, type RestoreNotify } from '@club/shared';
+import {
+  type CancelNotify,
+  NIGHT_MESSAGES,
+  type NightNoticeResult,
+  type RestoreNotify,
+  SWAP_MESSAGES,
+} from '@club/shared';
 import type { DbExecutor } from '../../../db/client.js';
 import { assignments } from '../../../db/schema/index.js';
 import { actorId, type ServiceContext } from '../../../lib/context.js';
@@ -7,8 +13,9 @@ import { AppError } from '../../../lib/errors.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { lockNightOf } from '../night/live-nights.js';
 import { nightView } from '../night/night-view.js';
-import { type NightRow, slotHolders } from '../night/slots.js';
 import { holderNames } from '../night/holders.js';
+import { closeSwapRequestsOn } from '../night/night-swap-requests.js';
+import { type NightRow, slotHolders } from '../night/slots.js';
 
 const squareheadsOn = (rows: Parameters<typeof slotHolders>[0][]) => [...new Set(rows.flatMap(slotHolders))];
 
@@ -46,6 +53,17 @@ export async function cancelNight(
           rows.map((row) => row.id),
         ),
       );
+    // Issue 25 point 2: the night's open swap requests close with it, and their askers are told.
+    const closedRequests = await closeSwapRequestsOn(tx, night.dance_date, actorId(ctx.caller));
+    for (const request of closedRequests)
+      await recordAudit(tx, {
+        actorId: actorId(ctx.caller),
+        action: 'swap.close',
+        entity: 'swap_request',
+        entityId: request.id,
+        details: { dance_date: night.dance_date, reason: SWAP_MESSAGES.nightCancelled },
+      });
+    const requesterIds = [...new Set(closedRequests.map((request) => request.requester_id))];
     const told = await afterCommit([
       {
         kind: 'nightCancelled',
@@ -54,6 +72,16 @@ export async function cancelNight(
         notify: input.notify,
         squarehead_ids: squareheadsOn(rows),
       },
+      ...(requesterIds.length === 0
+        ? []
+        : [
+            {
+              kind: 'swapsClosedWithNight' as const,
+              dance_date: night.dance_date,
+              reason: input.reason,
+              requester_ids: requesterIds,
+            },
+          ]),
     ]);
     await recordAudit(tx, {
       actorId: actorId(ctx.caller),

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type CalendarFeed, DUTY_MESSAGES, NIGHT_MESSAGES } from '@club/shared';
+import { type CalendarFeed, DUTY_MESSAGES, NIGHT_MESSAGES, SWAP_MESSAGES } from '@club/shared';
 import { assignments, auditEntries, members, settings, swapOffers } from '../../../db/schema/index.js';
 import { contextFor, signedInCaller, SYSTEM } from '../../../lib/context.js';
 import { addDays } from '../../../lib/calendar.js';
@@ -345,7 +345,7 @@ describe('what a cancelled night stops', () => {
     expect(proposals.every((proposal: { dance_date: string }) => proposal.dance_date === LATER)).toBe(true);
   });
 
-  it('takes no swap request, and offers an open request to nobody more', async () => {
+  it('takes no swap request, and closes an open one so it is offered to nobody more', async () => {
     // One member a wave, so members are left to offer it to when the night is cancelled.
     await t.db.insert(settings).values({ key: 'swap_offer_batch', value: 1 });
     const night = await rotaNight();
@@ -355,8 +355,10 @@ describe('what a cancelled night stops', () => {
     const offersBefore = (await t.db.select().from(swapOffers)).length;
     expect(offersBefore).toBe(1);
     await api('POST', `/api/schedules/assignments/${night.id}/cancel`, { reason: 'Snow', notify: 'squareheads' });
+    // Issue 25 point 2: the cancellation closed the request, so offering it further is a conflict.
     const everyone = await api('POST', `/api/swaps/${asked.json().data.request.id}/offer-all`);
-    expect(everyone.statusCode).toBe(200);
+    expect(everyone.statusCode).toBe(409);
+    expect(everyone.json().message).toBe(SWAP_MESSAGES.cancelled);
     expect(await t.db.select().from(swapOffers)).toHaveLength(offersBefore);
 
     const annToken = await t.signIn(ann);

@@ -341,8 +341,12 @@ describe('feed URLs', () => {
     const [, myId, myMac] = /\/ical\/(\d+)-([\w-]+)\.ics$/.exec(mine)!;
     const [, theirId] = /\/ical\/(\d+)-/.exec(theirs)!;
     const flipped = `${myMac!.slice(0, 10)}${myMac![10] === 'A' ? 'B' : 'A'}${myMac!.slice(11)}`;
+    // The last character's low two bits decode to nothing: setting one spells the same MAC another way.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const respelled = `${myMac!.slice(0, 42)}${alphabet[alphabet.indexOf(myMac![42]!) + 1]}`;
     for (const url of [
       `/api/ical/${myId}-${flipped}.ics`,
+      `/api/ical/${myId}-${respelled}.ics`,
       `/api/ical/${theirId}-${myMac}.ics`,
       `/api/ical/${myId}-${myMac}`,
       `/api/ical/${myId}-${myMac!.slice(1)}.ics`,

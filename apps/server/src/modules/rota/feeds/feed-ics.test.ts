@@ -24,6 +24,7 @@ const noDetails = {
   program: null,
   theme: null,
   cancelled: false,
+  not_serving: false,
   cancel_reason: null,
 };
 const nights: FeedNight[] = [

@@ -1,5 +1,5 @@
 import ical, { type ICalCalendar, ICalAlarmType, ICalEventStatus } from 'ical-generator';
-import { NIGHT_MESSAGES, nightDetailsLine } from '@club/shared';
+import { CALENDAR_MESSAGES, NIGHT_MESSAGES, nightDetailsLine } from '@club/shared';
 import { addDays, zonedTime } from '../../../lib/calendar.js';
 import { REMINDER_SEND_HOUR } from '../night/timing.js';
 import type { FeedNight } from './feed-nights.js';
@@ -58,7 +58,8 @@ function nightTimes(date: string, club: ClubNight, own: Pick<FeedNight, 'start_t
 /**
  * The UID is the same on every fetch, so a calendar app updates the event when the rota changes instead of adding a
  * second one. The alarm rings the day before at the hour reminder e-mails go out (issue 17). Issue 19: a cancelled
- * night stays, as STATUS:CANCELLED with the reason first, and rings no alarm.
+ * night stays, as STATUS:CANCELLED with the reason first, and rings no alarm. Issue 25: so does a night the member
+ * said they will not serve, in their own feed: it is off for them, though they keep the slot until it is taken.
  */
 function addNight(
   calendar: ICalCalendar,
@@ -69,21 +70,24 @@ function addNight(
   description: string[],
 ) {
   const details = nightDetailsLine(night);
+  const off = night.cancelled || night.not_serving;
+  const badge = night.cancelled ? NIGHT_MESSAGES.cancelledBadge : CALENDAR_MESSAGES.notServingBadge;
   const lines = [
     ...(night.cancelled ? [NIGHT_MESSAGES.cancelledLine(night.cancel_reason ?? '')] : []),
+    ...(!night.cancelled && night.not_serving ? [CALENDAR_MESSAGES.notServingLine] : []),
     ...(details ? [details] : []),
     ...description,
   ];
-  const title = `${night.cancelled ? `${NIGHT_MESSAGES.cancelledBadge}: ` : ''}${summary}${night.program ? ` (${night.program})` : ''}`;
+  const title = `${off ? `${badge}: ` : ''}${summary}${night.program ? ` (${night.program})` : ''}`;
   const event = calendar.createEvent({
     id: `${uid}@${new URL(club.publicUrl).host}`,
     ...nightTimes(night.dance_date, club.night, night),
     summary: plainText(title),
     description: plainText(lines.join('\n')) || null,
     location: plainText(club.address) || null,
-    status: night.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    status: off ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
-  if (night.cancelled) return;
+  if (off) return;
   const reminderTime = `${String(REMINDER_SEND_HOUR).padStart(2, '0')}:00`;
   event.createAlarm({
     type: ICalAlarmType.display,

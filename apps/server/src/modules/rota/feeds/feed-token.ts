@@ -20,10 +20,16 @@ function signature(config: AppConfig, feedId: number, nonce: string): Buffer {
 export const feedToken = (config: AppConfig, feedId: number, nonce: string): string =>
   `${feedId}-${signature(config, feedId, nonce).toString('base64url')}`;
 
-/** The feed id a token names, or null when it cannot be a token at all (then nothing is looked up). */
+/**
+ * The feed id a token names, or null when it cannot be a token at all (then nothing is looked up). The 43rd
+ * character carries two bits the decoder drops, so only the one spelling the server issued is accepted: otherwise
+ * four different URLs would open the same feed.
+ */
 export function parseFeedToken(token: string): { feedId: number; mac: Buffer } | null {
-  const [, feedId, mac] = /^(\d{1,9})-([\w-]{43})$/.exec(token) ?? [];
-  return feedId && mac ? { feedId: Number(feedId), mac: Buffer.from(mac, 'base64url') } : null;
+  const [, feedId, text] = /^(\d{1,9})-([\w-]{43})$/.exec(token) ?? [];
+  if (!feedId || !text) return null;
+  const mac = Buffer.from(text, 'base64url');
+  return mac.toString('base64url') === text ? { feedId: Number(feedId), mac } : null;
 }
 
 export function isFeedTokenValid(config: AppConfig, mac: Buffer, feedId: number, nonce: string): boolean {

@@ -3,7 +3,7 @@ import type { ConfirmationState } from '@club/shared';
 import type { DbExecutor } from '../../../db/client.js';
 import { assignments, members, nightConfirmations, nightVacancies, schedules } from '../../../db/schema/index.js';
 import type { AskReason, EventNight, NotifyEvent } from '../../../lib/events.js';
-import { createLoginToken, hashLoginToken } from '../../../lib/one-time-token.js';
+import { createMemberLinkToken, memberLinkHash, memberOfLinkToken } from '../../../lib/one-time-token.js';
 import { getAllSettings } from '../../settings/settings.service.js';
 import { liveNights, onLiveSchedule } from './live-nights.js';
 import { describeNights } from './night-facts.js';
@@ -47,13 +47,16 @@ const answersOn = (db: DbExecutor, memberId: number, date: string) =>
     ),
   );
 
-/** A fresh link pair for a night: the token to mail and what the row keeps of it. */
-function freshLink(date: string, timeZone: string) {
-  const token = createLoginToken();
+/**
+ * A fresh link pair for a night: the token to mail and what the row keeps of it. Issue 25: the token names the member
+ * and its hash covers the address it is mailed to, so it dies when that address changes (decision 049).
+ */
+function freshLink(member: { id: number; email: string }, date: string, timeZone: string) {
+  const { token, hash } = createMemberLinkToken(member.id, member.email);
   return {
     token,
     stored: {
-      token_hash: hashLoginToken(token),
+      token_hash: hash,
       token_expires_at: answerLinkExpiry(date, timeZone),
       token_used_at: null,
     },
@@ -101,6 +104,14 @@ export async function syncConfirmations(
         nights.map((night) => night.dance_date),
       ),
     );
+  const servingIds = [...new Set(nights.flatMap(slotHolders))];
+  const emails = new Map(
+    servingIds.length === 0
+      ? []
+      : (
+          await tx.select({ id: members.id, email: members.email }).from(members).where(inArray(members.id, servingIds))
+        ).map((member) => [member.id, member.email]),
+  );
   const asked: Asked[] = [];
   const removed: Removed[] = [];
   for (const night of nights) {
@@ -120,7 +131,7 @@ export async function syncConfirmations(
           .values({ assignment_id: night.id, member_id: memberId, state: 'declined', responded_at: sql`now()` });
         continue;
       }
-      const link = freshLink(night.dance_date, system_timezone);
+      const link = freshLink({ id: memberId, email: emails.get(memberId) ?? '' }, night.dance_date, system_timezone);
       const fresh = { state: 'waiting' as const, responded_at: null, nudged_at: null, ...link.stored };
       await tx
         .insert(nightConfirmations)
@@ -187,9 +198,10 @@ export async function markDeclined(tx: DbExecutor, memberId: number, date: strin
 }
 
 /**
- * A settled swap moves the answer with the night. The member who takes it accepted it, so they are confirmed; the
- * member who gave it keeps a decline on record and otherwise loses their answer. Only published nights have answers,
- * so others are untouched.
+ * A settled swap moves the night to another member. Issue 25 point 2: nobody answers for the new holder, so the
+ * night waits for their own answer (decision 056); the member who gave it keeps a decline on record and otherwise
+ * loses their answer. An answer the new holder already had for the night (a decline left from before) gives way to
+ * waiting too. Only published nights have answers, so others are untouched.
  */
 export async function moveConfirmation(tx: DbExecutor, nightId: number, from: number, to: number): Promise<void> {
   const [previous] = await tx
@@ -198,37 +210,73 @@ export async function moveConfirmation(tx: DbExecutor, nightId: number, from: nu
     .where(and(eq(nightConfirmations.assignment_id, nightId), eq(nightConfirmations.member_id, from)));
   if (!previous) return;
   if (previous.state !== 'declined') await tx.delete(nightConfirmations).where(eq(nightConfirmations.id, previous.id));
-  const confirmed = {
-    state: 'confirmed' as const,
-    responded_at: sql`now()`,
+  // No link is minted here: no e-mail carries one yet. The nudge before the night gives the holder fresh links, and
+  // My duties answers without one.
+  const waiting = {
+    state: 'waiting' as const,
+    responded_at: null,
+    nudged_at: null,
     token_hash: null,
     token_expires_at: null,
     token_used_at: null,
   };
   await tx
     .insert(nightConfirmations)
-    .values({ assignment_id: nightId, member_id: to, ...confirmed })
-    .onConflictDoUpdate({ target: [nightConfirmations.assignment_id, nightConfirmations.member_id], set: confirmed });
+    .values({ assignment_id: nightId, member_id: to, ...waiting })
+    .onConflictDoUpdate({ target: [nightConfirmations.assignment_id, nightConfirmations.member_id], set: waiting });
+}
+
+/**
+ * The hash an answer link's row keeps, for the member the token names and their address now; undefined for a token
+ * that names nobody (garbled, or mailed before links were bound to a member: decision 049).
+ */
+async function linkHashNow(db: DbExecutor, token: string): Promise<{ memberId: number; hash: string } | undefined> {
+  const memberId = memberOfLinkToken(token);
+  if (memberId === undefined) return undefined;
+  const [member] = await db.select({ email: members.email }).from(members).where(eq(members.id, memberId));
+  return member ? { memberId, hash: memberLinkHash(token, member.email) } : undefined;
+}
+
+/** Where a link's row is still live: this member's, unspent and before the end of its night's day. */
+const liveLink = (memberId: number, hash: string) =>
+  and(
+    eq(nightConfirmations.token_hash, hash),
+    eq(nightConfirmations.member_id, memberId),
+    isNull(nightConfirmations.token_used_at),
+    sql`${nightConfirmations.token_expires_at} > now()`,
+  );
+
+/**
+ * Issue 25: what a live answer link is about, without spending it: opening the link's page reads this, and answers
+ * nothing (a mail filter that fetches links must not answer for the member).
+ */
+export async function peekAnswerLink(
+  db: DbExecutor,
+  token: string,
+): Promise<{ assignment_id: number; member_id: number } | undefined> {
+  const bound = await linkHashNow(db, token);
+  if (!bound) return undefined;
+  const [row] = await db
+    .select({ assignment_id: nightConfirmations.assignment_id, member_id: nightConfirmations.member_id })
+    .from(nightConfirmations)
+    .where(liveLink(bound.memberId, bound.hash));
+  return row;
 }
 
 /**
  * Spends an e-mailed answer link: one conditional UPDATE, so two clicks cannot both answer. Answers whose answer it
- * is, or undefined for a link that is unknown, spent or expired.
+ * is, or undefined for a link that is unknown, spent, expired, or mailed to an address the member no longer has.
  */
 export async function claimAnswerLink(
   db: DbExecutor,
   token: string,
 ): Promise<{ id: number; assignment_id: number; member_id: number } | undefined> {
+  const bound = await linkHashNow(db, token);
+  if (!bound) return undefined;
   const [claimed] = await db
     .update(nightConfirmations)
     .set({ token_used_at: sql`now()` })
-    .where(
-      and(
-        eq(nightConfirmations.token_hash, hashLoginToken(token)),
-        isNull(nightConfirmations.token_used_at),
-        sql`${nightConfirmations.token_expires_at} > now()`,
-      ),
-    )
+    .where(liveLink(bound.memberId, bound.hash))
     .returning({
       id: nightConfirmations.id,
       assignment_id: nightConfirmations.assignment_id,
@@ -251,6 +299,8 @@ export type WaitingRow = {
   dance_date: string;
   member_id: number;
   member_name: string;
+  /** Where the nudge's fresh links go; they are bound to it (issue 25). */
+  member_email: string;
   nudged_at: Date | null;
 };
 
@@ -263,6 +313,7 @@ export async function waitingAnswers(db: DbExecutor, from: string, until?: strin
       dance_date: assignments.dance_date,
       member_id: nightConfirmations.member_id,
       member_name: sql<string>`${members.first_name} || ' ' || ${members.last_name}`,
+      member_email: members.email,
       nudged_at: nightConfirmations.nudged_at,
     })
     .from(nightConfirmations)
@@ -289,7 +340,7 @@ export async function waitingAnswers(db: DbExecutor, from: string, until?: strin
  * answered meanwhile.
  */
 export async function claimNudge(db: DbExecutor, row: WaitingRow, timeZone: string): Promise<string | null> {
-  const link = freshLink(row.dance_date, timeZone);
+  const link = freshLink({ id: row.member_id, email: row.member_email }, row.dance_date, timeZone);
   const [claimed] = await db
     .update(nightConfirmations)
     .set({ nudged_at: sql`now()`, ...link.stored })

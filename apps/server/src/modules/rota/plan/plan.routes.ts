@@ -1,4 +1,6 @@
 import {
+  SCHEDULE_REPLACE_MESSAGES,
+  scheduleCreateResultSchema,
   addDatesResultSchema,
   addDatesSchema,
   assignmentDeletedSchema,
@@ -40,11 +42,20 @@ export const planRoutes = {
     tag: 'Schedules',
     access: 'admin',
     action: 'create schedules',
-    summary: 'Create the next schedule',
+    summary:
+      'Create the next schedule, replacing an unpublished one. A published next schedule is replaced only with replace: true; otherwise 409 with what would be lost (data: nights, confirmations, signups), and after replacing, the members who had confirmed are e-mailed',
     body: scheduleCreateSchema,
     errors: [409],
-    answer: { kind: 'envelope', data: scheduleViewSchema, status: 201 },
     handler: (ctx, { body }) => createNextSchedule(ctx, body),
+    answer: {
+      kind: 'envelope',
+      data: scheduleCreateResultSchema,
+      status: 201,
+      message: (result) =>
+        result.replaced
+          ? SCHEDULE_REPLACE_MESSAGES.replaced(result.replaced.schedule_name, result.replaced.members)
+          : '',
+    },
   }),
   addDates: defineRoute({
     method: 'post',

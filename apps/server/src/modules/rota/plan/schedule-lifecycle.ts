@@ -1,6 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import {
   type ClearScheduleResult,
+  type ScheduleCreateResult,
+  type ScheduleReplaceLoss,
+  SCHEDULE_REPLACE_MESSAGES,
   type ScheduleType,
   type ScheduleView,
   SCHEDULE_MESSAGES,
@@ -9,12 +12,14 @@ import {
 } from '@club/shared';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../../db/client.js';
-import { assignments, schedules } from '../../../db/schema/index.js';
+import { assignments, nightConfirmations, nightSignups, schedules } from '../../../db/schema/index.js';
 import { actorId, type ServiceContext } from '../../../lib/context.js';
+import type { ScheduleReplacedEvent } from '../../../lib/events.js';
 import { AppError } from '../../../lib/errors.js';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../../lib/pg-errors.js';
 import { onlyRow } from '../../../lib/rows.js';
 import { recordAudit } from '../../audit/audit.service.js';
+import { clubToday } from '../../settings/club-today.js';
 import { getAllSettings } from '../../settings/settings.service.js';
 import { findSchedule, getScheduleView } from '../night/night-view.js';
 import { clearFilledVacancies } from '../night/vacancies.js';
@@ -56,14 +61,69 @@ function isConcurrentCreation(error: unknown): boolean {
   return pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === 'schedules_one_live_per_type';
 }
 
-/** SPEC §4: creating a next schedule replaces any existing one, in one transaction. */
+type ScheduleRow = typeof schedules.$inferSelect;
+
+/** Issue 25: what replacing this published schedule loses, and who had confirmed nights still to come on it. */
+async function whatReplacingLoses(
+  tx: DbExecutor,
+  schedule: ScheduleRow & { published_at: Date },
+): Promise<{ loss: ScheduleReplaceLoss; confirmed: ScheduleReplacedEvent['confirmed'] }> {
+  const nights = tx.select({ id: assignments.id }).from(assignments).where(eq(assignments.schedule_id, schedule.id));
+  const [nightCount] = await tx
+    .select({ n: count() })
+    .from(assignments)
+    .where(eq(assignments.schedule_id, schedule.id));
+  const [signupCount] = await tx
+    .select({ n: count() })
+    .from(nightSignups)
+    .where(inArray(nightSignups.assignment_id, nights));
+  const confirmations = await tx
+    .select({
+      member_id: nightConfirmations.member_id,
+      dance_date: assignments.dance_date,
+      cancelled: sql<boolean>`${assignments.cancelled_at} is not null`,
+    })
+    .from(nightConfirmations)
+    .innerJoin(assignments, eq(assignments.id, nightConfirmations.assignment_id))
+    .where(and(eq(assignments.schedule_id, schedule.id), eq(nightConfirmations.state, 'confirmed')));
+  const today = await clubToday(tx);
+  return {
+    loss: {
+      schedule_name: schedule.name,
+      published_at: schedule.published_at.toISOString(),
+      nights: nightCount?.n ?? 0,
+      confirmations: confirmations.length,
+      signups: signupCount?.n ?? 0,
+    },
+    // Only nights still to come and not cancelled: a past or cancelled night is no news to anyone.
+    confirmed: confirmations
+      .filter((row) => !row.cancelled && row.dance_date >= today)
+      .map(({ member_id, dance_date }) => ({ member_id, dance_date })),
+  };
+}
+
+/**
+ * SPEC §4: creating a next schedule replaces any existing one, in one transaction. Issue 25: not a published one by
+ * accident: then it is a 409 saying what would be lost (nights, confirmations, sign-ups) unless the body says
+ * `replace: true`, and the members who had confirmed nights still to come on it are told (decision 051).
+ */
 export async function createNextSchedule(
-  ctx: Ctx,
+  ctx: ServiceContext,
   input: z.output<typeof scheduleCreateSchema>,
-): Promise<ScheduleView> {
+): Promise<ScheduleCreateResult> {
   const nights = await danceNightsFor(ctx.db, input);
-  await ctx.db
-    .transaction(async (tx) => {
+  const replaced = await ctx
+    .transaction(async ({ db: tx, afterCommit }) => {
+      // Locked, so a publish (which updates this row) cannot slip in between the check and the delete.
+      const [previous] = await tx.select().from(schedules).where(eq(schedules.type, 'next')).for('update');
+      const published = previous?.published_at ? { ...previous, published_at: previous.published_at } : undefined;
+      const losing = published ? await whatReplacingLoses(tx, published) : undefined;
+      if (losing && !input.replace) {
+        const { nights: lostNights, confirmations, signups } = losing.loss;
+        throw new AppError('CONFLICT', SCHEDULE_REPLACE_MESSAGES.wouldReplace(lostNights, confirmations, signups), {
+          data: losing.loss,
+        });
+      }
       await tx.delete(schedules).where(eq(schedules.type, 'next'));
       const schedule = onlyRow(
         await tx
@@ -78,13 +138,38 @@ export async function createNextSchedule(
         action: 'schedule.create',
         entity: 'schedule',
         entityId: schedule.id,
-        details: { name: input.name, start_date: input.start_date, end_date: input.end_date, nights: nights.length },
+        details: {
+          name: input.name,
+          start_date: input.start_date,
+          end_date: input.end_date,
+          nights: nights.length,
+          ...(losing ? { replaced_published: losing.loss } : {}),
+        },
       });
+      if (!losing) return undefined;
+      const user = 'user' in ctx.caller ? ctx.caller.user : undefined;
+      const admin = user
+        ? { id: user.id, name: `${user.first_name} ${user.last_name}` }
+        : { id: 0, name: 'An administrator' };
+      const queued = await afterCommit(
+        losing.confirmed.length === 0
+          ? []
+          : [
+              {
+                kind: 'scheduleReplaced',
+                schedule_name: losing.loss.schedule_name,
+                admin,
+                confirmed: losing.confirmed,
+              },
+            ],
+      );
+      return { ...losing.loss, ...queued };
     })
     .catch((error: unknown) => {
       throw isConcurrentCreation(error) ? new AppError('CONFLICT', SCHEDULE_MESSAGES.createdMeanwhile) : error;
     });
-  return getScheduleView(ctx.db, 'next');
+  const view = await getScheduleView(ctx.db, 'next');
+  return replaced ? { ...view, replaced } : view;
 }
 
 /** Adds only dates not yet present (never fails on overlap) and widens the schedule's period to cover them. */

@@ -4,12 +4,14 @@ import type { DbExecutor } from '../../../db/client.js';
 import { members } from '../../../db/schema/index.js';
 import { addDays } from '../../../lib/calendar.js';
 import { liveNights, oneNightPerDate } from '../night/live-nights.js';
+import { isNotServing, notServing } from '../night/not-serving.js';
 import { slotHolders } from '../night/slots.js';
 
 /**
  * Issue 5: the reminders due on `runDate`: for each N of `reminderDays`, the nights N days later on the current
  * schedule, or on the next schedule when the current one has no such night, one per assigned squarehead; never for a
- * cancelled night (issue 19). The dry run and the real run both call this, so a preview always matches what is sent.
+ * cancelled night (issue 19), never to a squarehead who said they will not serve it (issue 25: declined, "can't
+ * serve", unavailable; they keep the slot until a replacement takes it, and the replacement is reminded). The dry run and the real run both call this, so a preview always matches what is sent.
  */
 export async function selectReminders(
   db: DbExecutor,
@@ -20,7 +22,10 @@ export async function selectReminders(
   const daysByDate = new Map(reminderDays.map((days) => [addDays(runDate, days), days]));
   // Issue 19: a cancelled night sends no reminder.
   const nights = oneNightPerDate(await liveNights(db, { dates: [...daysByDate.keys()], notCancelled: true }));
-  const memberIds = [...new Set(nights.flatMap(slotHolders))];
+  const notServingNow = await notServing(db, nights);
+  const serving = (night: (typeof nights)[number]) =>
+    slotHolders(night).filter((id) => !isNotServing(notServingNow, night.dance_date, id));
+  const memberIds = [...new Set(nights.flatMap(serving))];
   if (memberIds.length === 0) return [];
   const people = await db
     .select({
@@ -37,7 +42,8 @@ export async function selectReminders(
 
   const reminders: Reminder[] = [];
   for (const night of nights) {
-    const onNight = new Set(slotHolders(night));
+    // A partner who will not serve is not named as serving either.
+    const onNight = new Set(serving(night));
     for (const id of onNight) {
       const person = byId.get(id);
       const daysUntil = daysByDate.get(night.dance_date);

@@ -3,8 +3,8 @@ import type { SwapCandidate, SwapKind } from '@club/shared';
 import type { DbExecutor } from '../../../db/client.js';
 import { members } from '../../../db/schema/index.js';
 import { resolveUnavailability } from '../night/unavailability.js';
-import { liveNights, servesOn, servingOn } from '../night/live-nights.js';
-import type { NightRow } from '../night/slots.js';
+import { type LiveNight, liveNights, servesOn, servingOn } from '../night/live-nights.js';
+import { returnNightRefusal } from './return-night.js';
 
 export type SwapTarget = { requester_id: number; dance_date: string; kind: SwapKind };
 export type Candidate = SwapCandidate & { email: string };
@@ -12,22 +12,29 @@ export type Candidate = SwapCandidate & { email: string };
 export type OfferLink = Candidate & { token: string };
 
 /**
- * For a 'swap', the taker's own upcoming nights the requester could serve instead: not the night itself, not a night
- * the requester already serves or marked unavailable.
+ * For a 'swap', the taker's own upcoming nights the requester could serve instead: those `returnNightRefusal` lets
+ * through, the same rule the settlement checks (issue 25 point 2).
  */
 function returnDatesFor(
   target: SwapTarget,
   memberId: number,
-  nights: NightRow[],
+  today: string,
+  nights: readonly LiveNight[],
   requesterAway: Set<string>,
 ): string[] {
   const dates = new Set<string>();
   for (const night of nights) {
     const date = night.dance_date;
-    // Issue 19: a cancelled night is nobody's to give back.
-    if (night.cancelled_at !== null) continue;
-    if (date === target.dance_date || requesterAway.has(date) || !servesOn([night], date, memberId)) continue;
-    if (!servesOn(nights, date, target.requester_id)) dates.add(date);
+    if (!servesOn([night], date, memberId) || dates.has(date)) continue;
+    const refusal = returnNightRefusal(date, {
+      danceDate: target.dance_date,
+      requesterId: target.requester_id,
+      takerId: memberId,
+      today,
+      nights,
+      requesterAway: requesterAway.has(date),
+    });
+    if (refusal === null) dates.add(date);
   }
   return [...dates].sort();
 }
@@ -64,7 +71,7 @@ export async function findSwapCandidates(
     .orderBy(members.last_name, members.first_name);
   return pool.flatMap((member) => {
     if (busy.has(member.id) || awayThatNight.has(member.id)) return [];
-    const return_dates = target.kind === 'swap' ? returnDatesFor(target, member.id, nights, requesterAway) : [];
+    const return_dates = target.kind === 'swap' ? returnDatesFor(target, member.id, today, nights, requesterAway) : [];
     if (target.kind === 'swap' && return_dates.length === 0) return [];
     return [{ member: { id: member.id, name: `${member.first} ${member.last}` }, email: member.email, return_dates }];
   });

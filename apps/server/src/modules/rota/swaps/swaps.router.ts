@@ -14,4 +14,6 @@ export const swapsRouter = router({
   candidates: procedureFrom(swapsRoutes.candidates),
   approve: procedureFrom(swapsRoutes.approve),
   offerToEveryone: procedureFrom(swapsRoutes.offerToEveryone),
+  replacementCandidates: procedureFrom(swapsRoutes.replacementCandidates),
+  askReplacement: procedureFrom(swapsRoutes.askReplacement),
 });

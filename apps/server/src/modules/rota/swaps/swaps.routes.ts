@@ -4,9 +4,12 @@ import {
   acceptSwapLinkInputSchema,
   adminSwapRequestSchema,
   approveSwapInputSchema,
+  askReplacementInputSchema,
   createSwapRequestInputSchema,
   idParamsSchema,
   mySwapsSchema,
+  replacementCandidatesSchema,
+  replacementQuerySchema,
   swapAcceptResultSchema,
   swapCandidateSchema,
   swapCreatedSchema,
@@ -27,6 +30,7 @@ import {
   offerSwapToEveryone,
   swapCandidates,
 } from './swaps.service.js';
+import { askReplacement, replacementCandidates } from './replacements.js';
 
 export const MANAGE_SWAPS = 'manage swap requests';
 
@@ -141,6 +145,37 @@ export const swapsRoutes = {
     errors: [404, 409],
     answer: { kind: 'envelope', data: z.array(swapCandidateSchema) },
     handler: (ctx, { params }) => swapCandidates(ctx, params.id),
+  }),
+  // Issue 25 point 9 (decision 053): a vacancy shows who could fill it, and one tap asks one of them alone.
+  replacementCandidates: defineRoute({
+    method: 'get',
+    path: '/schedules/assignments/{id}/replacement-candidates',
+    numericId: true,
+    tag: 'Swaps',
+    access: 'admin',
+    action: MANAGE_SWAPS,
+    summary:
+      'Who could take the place of a squarehead who cannot serve this night (member_id: whose, when more than one): assignable members free that night, not away and not serving it, least served first, with their served counts',
+    params: idParamsSchema,
+    query: replacementQuerySchema,
+    errors: [404, 409],
+    answer: { kind: 'envelope', data: replacementCandidatesSchema },
+    handler: (ctx, { params, query }) => replacementCandidates(ctx, params.id, query),
+  }),
+  askReplacement: defineRoute({
+    method: 'post',
+    path: '/schedules/assignments/{id}/ask-replacement',
+    numericId: true,
+    tag: 'Swaps',
+    access: 'admin',
+    action: MANAGE_SWAPS,
+    summary:
+      'E-mail one member alone (member_id) an offer of the vacant place (replacing_id: whose, when more than one): one e-mail, no wave; 409 when they were asked about the night within swap_offer_night_hours',
+    params: idParamsSchema,
+    body: askReplacementInputSchema,
+    errors: [404, 409],
+    handler: (ctx, { params, body }) => askReplacement(ctx, params.id, body),
+    answer: { kind: 'envelope', data: swapCreatedSchema, status: 201, message: (created) => created.message },
   }),
   approve: defineRoute({
     method: 'post',

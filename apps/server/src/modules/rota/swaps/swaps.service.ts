@@ -25,18 +25,20 @@ import { AppError } from '../../../lib/errors.js';
 import type { NamedPerson, NotifyEvent, SwapOfferedEvent } from '../../../lib/events.js';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../lib/pg-errors.js';
 import { recordAudit } from '../../audit/audit.service.js';
-import { startSession } from '../../auth/auth.service.js';
+import { startMemberLinkSession } from '../../auth/auth.service.js';
 import { createLoginToken, hashLoginToken } from '../../../lib/one-time-token.js';
 import { clearFilledVacancies } from '../night/vacancies.js';
 import { clubToday, getSwapWaveSettings } from '../../settings/club-today.js';
+import { getAllSettings } from '../../settings/settings.service.js';
 import { toSessionUser } from '../../users/users.service.js';
 import { findSwapCandidates, type OfferLink } from './swap-candidates.js';
-import { lockOpenRequest, offerNextWave, openRequestIds, type WaveMode } from './swap-offering.js';
+import { lockOpenRequest, offerNextWave, offerToOne, openRequestIds, type WaveMode } from './swap-offering.js';
 import { findSwapRequest, listSwapRequests, openUpcoming, ownRecent, selectSwapRequests } from './swap-query.js';
 import { handOver } from '../night/hand-over.js';
 import { liveNights, servesOn } from '../night/live-nights.js';
 import { describeNightsOn } from '../night/night-facts.js';
-import { unmarkUnavailable } from '../night/unavailability.js';
+import { resolveUnavailability, unmarkUnavailable } from '../night/unavailability.js';
+import { returnNightMessage, returnNightRefusal } from './return-night.js';
 import { onlyRow } from '../../../lib/rows.js';
 
 type Ctx = ServiceContext;
@@ -62,6 +64,17 @@ function closedMessage(request: SwapRequest): string {
   return SWAP_MESSAGES.notOpen;
 }
 
+/** "Saturday, November 28, 7:30 PM" on the club's clock: when held offers go out, as the requester reads it. */
+const zonedClock = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(at);
+
 /** Thrown inside the settling transaction so its claim rolls back; the request is then closed on its own. */
 class RotaChanged extends Error {}
 
@@ -76,7 +89,7 @@ export async function openSwapRequest(
   input: CreateSwapRequest,
   today: string,
   actedBy: number = requesterId,
-): Promise<{ id: number; links: OfferLink[] }> {
+): Promise<{ id: number; links: OfferLink[]; heldUntil: Date | null }> {
   const nights = await liveNights(tx, { dates: [input.dance_date] }, { lock: true });
   if (!servesOn(nights, input.dance_date, requesterId)) {
     throw new AppError('VALIDATION', SWAP_MESSAGES.notYourNight, {
@@ -93,6 +106,7 @@ export async function openSwapRequest(
         dance_date: input.dance_date,
         kind: input.kind,
         message: input.message ?? null,
+        named_member_id: input.ask_member_id ?? null,
       })
       .returning({
         id: swapRequests.id,
@@ -102,12 +116,16 @@ export async function openSwapRequest(
         created_at: swapRequests.created_at,
       }),
   );
-  const links = await offerNextWave(tx, created, {
-    today,
-    mode: 'first',
-    now: new Date(),
-    settings: await getSwapWaveSettings(tx),
-  });
+  const settings = await getSwapWaveSettings(tx);
+  const now = new Date();
+  // Decision 053: a request naming one member is offered to them alone; any other starts its waves.
+  const { links, heldUntil } =
+    input.ask_member_id === undefined
+      ? await offerNextWave(tx, created, { today, mode: 'first', now, settings })
+      : {
+          links: [await offerToOne(tx, created, input.ask_member_id, { today, now, settings, field: 'ask_member_id' })],
+          heldUntil: null,
+        };
   await recordAudit(tx, {
     actorId: actedBy,
     ...(actedBy === requesterId ? {} : { onBehalfOf: requesterId }),
@@ -118,9 +136,10 @@ export async function openSwapRequest(
       dance_date: input.dance_date,
       kind: input.kind,
       offered_to: links.map((link) => link.member.name),
+      ...(heldUntil ? { offers_held_until: heldUntil.toISOString() } : {}),
     },
   });
-  return { id: created.id, links };
+  return { id: created.id, links, heldUntil };
 }
 
 /**
@@ -169,9 +188,9 @@ export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest)
   if (input.dance_date < today)
     throw new AppError('VALIDATION', SWAP_MESSAGES.pastNight, { fieldErrors: { dance_date: SWAP_MESSAGES.pastNight } });
   const { user } = ctx.caller;
-  const { request, offered, queued } = await ctx
+  const { request, offered, heldUntil, queued } = await ctx
     .transaction(async ({ db: tx, afterCommit }) => {
-      const { id, links } = await openSwapRequest(tx, member.id, input, today, user.id);
+      const { id, links, heldUntil } = await openSwapRequest(tx, member.id, input, today, user.id);
       const opened = await requireRequest(tx, id, today);
       const admin = { id: user.id, name: `${user.first_name} ${user.last_name}` };
       const askedCover: NotifyEvent[] =
@@ -189,13 +208,23 @@ export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest)
         await swapOfferedEvent(tx, opened, links, onBehalfOf === undefined ? undefined : admin),
         ...askedCover,
       ]);
-      return { request: opened, offered: links.length, queued: told };
+      return { request: opened, offered: links.length, heldUntil, queued: told };
     })
     .catch((error: unknown) => {
       if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new AppError('CONFLICT', SWAP_MESSAGES.alreadyRequested);
       throw error;
     });
-  // Issue 25: past the member's hourly budget the e-mails wait, and the answer says so.
+  // Decision 052: the requester is told when the night's budget held the offers back, and until when.
+  if (heldUntil) {
+    const { system_timezone } = await getAllSettings(ctx.db, ['system_timezone']);
+    return {
+      request,
+      message: SWAP_MESSAGES.offersHeld(zonedClock(heldUntil, system_timezone)),
+      offers_held_until: heldUntil.toISOString(),
+      ...queued,
+    };
+  }
+  // Issue 25 (decision 054): past the member's hourly budget the e-mails wait, and the answer says so.
   const held = queued.emails_held ? ` ${MAIL_MESSAGES.held(queued.emails_held)}` : '';
   return { request, message: `${SWAP_MESSAGES.requestSent(offered)}${held}`, ...queued };
 }
@@ -211,7 +240,12 @@ async function offerWave(
   return ctx.transaction(async ({ db: tx, afterCommit }) => {
     const request = await lockOpenRequest(tx, id);
     if (!request || request.dance_date < today) return { offered: 0, ...(await afterCommit([])) };
-    const offered = await offerNextWave(tx, request, { today, mode, now, settings: await getSwapWaveSettings(tx) });
+    const { links: offered } = await offerNextWave(tx, request, {
+      today,
+      mode,
+      now,
+      settings: await getSwapWaveSettings(tx),
+    });
     if (offered.length > 0) {
       await recordAudit(tx, {
         actorId: mode === 'everyone' ? actorId(ctx.caller) : null,
@@ -325,18 +359,26 @@ async function applySettlement(
   );
   // The rota changed under the request (an administrator reassigned the night): it can no longer be honoured.
   if (!servesOn(nights, claimed.dance_date, claimed.requester_id)) throw new RotaChanged();
+  // Issue 25 point 2: cancelling a night closes its requests; a request that slipped past that still takes nothing.
+  if (nights.some((night) => night.dance_date === claimed.dance_date && night.cancelled_at !== null))
+    throw new AppError('CONFLICT', SWAP_MESSAGES.nightCancelled);
   if (servesOn(nights, claimed.dance_date, settlement.takerId))
     throw new AppError('CONFLICT', SWAP_MESSAGES.alreadyServing);
   if (settlement.returnDate) {
     const returnDate = settlement.returnDate;
-    const valid =
-      returnDate !== claimed.dance_date &&
-      returnDate >= today &&
-      servesOn(nights, returnDate, settlement.takerId) &&
-      !servesOn(nights, returnDate, claimed.requester_id);
-    if (!valid)
-      throw new AppError('VALIDATION', SWAP_MESSAGES.returnDateInvalid, {
-        fieldErrors: { return_date: SWAP_MESSAGES.returnDateInvalid },
+    const away = await resolveUnavailability(tx, [returnDate]);
+    // The same rule the offer list is built with: a night the e-mail never offered cannot be typed in either.
+    const refusal = returnNightRefusal(returnDate, {
+      danceDate: claimed.dance_date,
+      requesterId: claimed.requester_id,
+      takerId: settlement.takerId,
+      today,
+      nights,
+      requesterAway: away.get(returnDate)?.has(claimed.requester_id) ?? false,
+    });
+    if (refusal !== null)
+      throw new AppError('VALIDATION', returnNightMessage(refusal), {
+        fieldErrors: { return_date: returnNightMessage(refusal) },
       });
     await handOver(tx, nights, returnDate, settlement.takerId, claimed.requester_id);
   }
@@ -448,7 +490,8 @@ export async function acceptSwapByLink(
     today,
     tokenHash,
   );
-  const session = await startSession(ctx, toSessionUser(offer.member), meta, 'login_link');
+  // Issue 25: the offer link signs in as that member only, with member rights, for an hour (decision 049).
+  const session = await startMemberLinkSession(ctx, toSessionUser(offer.member), meta);
   return { request: settled, ...session };
 }
 
@@ -459,6 +502,30 @@ async function assertMayTake(db: DbExecutor, request: SwapRequest, memberId: num
   if (member?.status !== 'assignable') throw new AppError('FORBIDDEN', SWAP_MESSAGES.notEligible);
   if (request.status !== 'open') throw new AppError('CONFLICT', closedMessage(request));
   if (request.dance_date < today) throw new AppError('CONFLICT', SWAP_MESSAGES.pastNight);
+  if (!(await mayTakeNamed(db, request.id, memberId))) throw new AppError('FORBIDDEN', SWAP_MESSAGES.notEligible);
+}
+
+/**
+ * Decision 053: a request that names one member is theirs to take (or anyone's it was later offered to by an
+ * administrator); any other request is open to every member who could take it.
+ */
+async function mayTakeNamed(db: DbExecutor, requestId: number, memberId: number): Promise<boolean> {
+  const [request] = await db
+    .select({ named: swapRequests.named_member_id })
+    .from(swapRequests)
+    .where(eq(swapRequests.id, requestId));
+  if (request?.named === null || request?.named === undefined || request.named === memberId) return true;
+  const [offer] = await db
+    .select({ id: swapOffers.id })
+    .from(swapOffers)
+    .where(
+      and(
+        eq(swapOffers.swap_request_id, requestId),
+        eq(swapOffers.member_id, memberId),
+        isNotNull(swapOffers.emailed_at),
+      ),
+    );
+  return offer !== undefined;
 }
 
 /** An administrator settles an open request with a member they chose, who need not be on the e-mailed list. */
@@ -545,6 +612,8 @@ export async function getMySwaps(ctx: SignedIn): Promise<MySwaps> {
   );
   const offers = [];
   for (const request of open) {
+    // A request naming another member is not on offer to this one (decision 053).
+    if (!(await mayTakeNamed(ctx.db, request.id, ctx.caller.user.id))) continue;
     const [mine] = await findSwapCandidates(
       ctx.db,
       { requester_id: request.requester.id, dance_date: request.dance_date, kind: request.kind },

@@ -221,7 +221,7 @@ describe('accepting from the e-mail link', () => {
     expect(missing.json().errors).toEqual({ return_date: SWAP_MESSAGES.returnDateRequired });
     const wrong = await acceptByLink({ token: link!.token, return_date: night(21) });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().errors).toEqual({ return_date: SWAP_MESSAGES.returnDateInvalid });
+    expect(wrong.json().errors).toEqual({ return_date: SWAP_MESSAGES.returnNight.requesterServes });
     const [stillOpen] = await t.db.select().from(swapRequests).where(eq(swapRequests.id, request.id));
     expect(stillOpen!.status).toBe('open');
     expect(await slotsOn(night(7))).toEqual([[ann.id, null, null, null]]);

@@ -58,6 +58,14 @@ export function EmailRemindersCard({ form }: { form: SettingsFormApi }) {
           {...form.getInputProps('swap_offer_wait_hours')}
         />
         <NumberInput
+          label="Hours Between Offers for One Night"
+          description="However often requests for a night are opened and withdrawn, its offers are e-mailed at most once in this many hours."
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          {...form.getInputProps('swap_offer_night_hours')}
+        />
+        <NumberInput
           label="Nudge Days Before a Night"
           description="Squareheads who have not confirmed or declined a published night get one reminder this many days before it."
           allowDecimal={false}

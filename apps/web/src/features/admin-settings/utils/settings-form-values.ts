@@ -26,6 +26,7 @@ export type SettingsFormValues = Omit<
   | 'geocoding_batch_size'
   | 'swap_offer_batch'
   | 'swap_offer_wait_hours'
+  | 'swap_offer_night_hours'
   | 'max_signups_per_schedule'
   | 'confirm_nudge_days'
   | 'member_mail_per_hour'
@@ -37,6 +38,7 @@ export type SettingsFormValues = Omit<
     geocoding_batch_size: NumberField;
     swap_offer_batch: NumberField;
     swap_offer_wait_hours: NumberField;
+    swap_offer_night_hours: NumberField;
     max_signups_per_schedule: NumberField;
     confirm_nudge_days: NumberField;
     member_mail_per_hour: NumberField;

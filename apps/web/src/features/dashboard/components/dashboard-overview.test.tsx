@@ -231,6 +231,13 @@ describe('dashboard', () => {
           assignments: [night, { ...night, id: 8, status: 'partial', cant_serve_ids: [] }],
           count: 2,
         }),
+        'swaps.replacementCandidates': () => ({
+          assignment_id: 7,
+          dance_date: '2027-05-05',
+          replacing: { id: 21, name: 'Mo Duty' },
+          swap_request_id: null,
+          candidates: [{ member: { id: 30, name: 'Bea Free' }, served: 1, last_served: null, asked: false }],
+        }),
       }),
       '/dashboard',
     );
@@ -242,6 +249,11 @@ describe('dashboard', () => {
     expect(within(card).getByRole('link', { name: 'Open the Next Schedule' }).getAttribute('href')).toBe(
       '/next-schedule',
     );
+    // Issue 25 point 9: who could take the place opens on demand, each with an Ask button.
+    fireEvent.click(within(card).getByRole('button', { name: "Who could take Mo Duty's place?" }));
+    const candidates = await within(card).findByRole('list', { name: "Who could take Mo Duty's place" });
+    expect(within(candidates).getByText('Bea Free')).toBeTruthy();
+    expect(within(candidates).getByRole('button', { name: 'Ask Bea Free' })).toBeTruthy();
   });
 
   it('shows an administrator no such card when every night has its squareheads', async () => {

@@ -139,19 +139,26 @@ describe('the member map', () => {
 
   it('runs Geocode All Addresses: disables the button, shows progress, toasts the result and places the new member', async () => {
     let roster = [ann, newcomer];
-    const answers: GeocodeProgress[] = [
-      { ...idle, status: 'running', completed: 1, total: 2, geocoded: 1, seconds_left: 1 },
-      {
-        ...idle,
-        status: 'completed',
-        completed: 2,
-        total: 2,
-        geocoded: 1,
-        errors: ['Zed Nowhere: the address "1 Nowhere Rd" could not be found'],
-        finished_at: '2025-05-02T12:00:00.000Z',
-      },
-    ];
+    const running: GeocodeProgress = {
+      ...idle,
+      status: 'running',
+      completed: 1,
+      total: 2,
+      geocoded: 1,
+      seconds_left: 1,
+    };
+    const completed: GeocodeProgress = {
+      ...idle,
+      status: 'completed',
+      completed: 2,
+      total: 2,
+      geocoded: 1,
+      errors: ['Zed Nowhere: the address "1 Nowhere Rd" could not be found'],
+      finished_at: '2025-05-02T12:00:00.000Z',
+    };
+    // The job stays running until the test has seen its progress line: a slow machine must not skip that state.
     let started = false;
+    let finished = false;
     const { api } = setup({
       'users.list': fakeMemberList(() => roster),
       'users.geocodeAll': (): GeocodeStart => {
@@ -160,17 +167,19 @@ describe('the member map', () => {
       },
       'users.geocodeProgress': () => {
         if (!started) return idle;
-        const answer = answers.length > 1 ? answers.shift()! : answers[0]!;
-        if (answer.status === 'completed')
-          roster = [ann, { ...newcomer, latitude: 37.4, longitude: -121.9, geocoded_at: '2025-05-02T12:00:00.000Z' }];
-        return answer;
+        if (!finished) return running;
+        roster = [ann, { ...newcomer, latitude: 37.4, longitude: -121.9, geocoded_at: '2025-05-02T12:00:00.000Z' }];
+        return completed;
       },
     });
     const button = await screen.findByRole('button', { name: 'Geocode All Addresses' });
     await marker(/^Ann Allemande/);
     fireEvent.click(button);
     await waitFor(() => expect(button.hasAttribute('disabled')).toBe(true));
-    expect(await screen.findByText(/^Geocoding addresses: [01] of 2, less than a minute left$/)).toBeTruthy();
+    expect(
+      await screen.findByText(/^Geocoding addresses: [01] of 2, less than a minute left$/, {}, { timeout: 4000 }),
+    ).toBeTruthy();
+    finished = true;
 
     const toast = await screen.findByText(
       /^Geocoding completed: 1 addresses geocoded, 1 errors occurred/,

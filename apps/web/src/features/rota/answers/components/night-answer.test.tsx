@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CONFIRM_MESSAGES, DUTY_MESSAGES, type MyDuties, type NightAnswer } from '@club/shared';
+import { CONFIRM_MESSAGES, DUTY_MESSAGES, LINK_ANSWER_MESSAGES, type MyDuties, type NightAnswer } from '@club/shared';
 import { authStore } from '../../../../lib/auth-store';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { createFakeApi, type FakeHandlers } from '../../../../test/fake-api';
@@ -84,6 +84,46 @@ describe('answering on My duties', () => {
     renderApp(api, '/my-duties');
     fireEvent.click(await screen.findByRole('button', { name: `I can't make it on ${formatDanceDate('2027-03-03')}` }));
     fireEvent.click(await screen.findByRole('button', { name: DUTY_MESSAGES.tellAdmins }));
+    await waitFor(() =>
+      expect(api.callsTo('schedules.declineNight').map((call) => call.input)).toEqual([
+        { id: 7, data: { replacement: 'tell_admins' } },
+      ]),
+    );
+  });
+
+  it('declining a night the household also serves asks whether they still serve, and declines for them too', async () => {
+    const withBob: MyDuties = {
+      ...myDuties,
+      duties: [{ ...duty('2027-03-03', 7, 'waiting'), partners: [{ id: 41, name: 'Bob Lee' }] }],
+      household: [{ id: 41, name: 'Bob Lee' }],
+    };
+    const api = createFakeApi({ ...handlers, 'duties.me': () => withBob });
+    renderApp(api, '/my-duties');
+    const date = formatDanceDate('2027-03-03');
+    fireEvent.click(await screen.findByRole('button', { name: `I can't make it on ${date}` }));
+    fireEvent.click(await screen.findByRole('button', { name: DUTY_MESSAGES.askOthers }));
+    expect(await screen.findByText(LINK_ANSWER_MESSAGES.householdQuestion('Bob Lee', date))).toBeTruthy();
+    expect(api.callsTo('schedules.declineNight')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: LINK_ANSWER_MESSAGES.householdCantEither('Bob Lee') }));
+    await waitFor(() =>
+      expect(api.callsTo('schedules.declineNight').map((call) => call.input)).toEqual([
+        { id: 7, data: { replacement: 'ask_others' } },
+        { id: 7, data: { replacement: 'ask_others', member_id: 41 } },
+      ]),
+    );
+  });
+
+  it('when the household member still serves, only the member’s own decline is sent', async () => {
+    const withBob: MyDuties = {
+      ...myDuties,
+      duties: [{ ...duty('2027-03-03', 7, 'waiting'), partners: [{ id: 41, name: 'Bob Lee' }] }],
+      household: [{ id: 41, name: 'Bob Lee' }],
+    };
+    const api = createFakeApi({ ...handlers, 'duties.me': () => withBob });
+    renderApp(api, '/my-duties');
+    fireEvent.click(await screen.findByRole('button', { name: `I can't make it on ${formatDanceDate('2027-03-03')}` }));
+    fireEvent.click(await screen.findByRole('button', { name: DUTY_MESSAGES.tellAdmins }));
+    fireEvent.click(await screen.findByRole('button', { name: LINK_ANSWER_MESSAGES.householdServes('Bob Lee') }));
     await waitFor(() =>
       expect(api.callsTo('schedules.declineNight').map((call) => call.input)).toEqual([
         { id: 7, data: { replacement: 'tell_admins' } },

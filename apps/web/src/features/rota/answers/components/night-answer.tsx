@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Badge, Button, Group } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { MyDuty } from '@club/shared';
 import { CONFIRM_MESSAGES } from '@club/shared/plain';
 import { formatDanceDate } from '../../../../lib/dance-date';
+import { useTRPC } from '../../../../lib/trpc';
 import { useConfirmNight, useDeclineNight } from '../hooks/use-answer-night';
 import { CantServeDialog } from '../../availability/components/cant-serve-dialog';
 
@@ -14,6 +16,10 @@ export function NightAnswer({ duty }: { duty: MyDuty }) {
   const confirm = useConfirmNight();
   const decline = useDeclineNight();
   const [isAsking, setIsAsking] = useState(false);
+  // Issue 25: the household members on this night too (My duties has read them already), asked about on a decline.
+  const trpc = useTRPC();
+  const household = useQuery(trpc.duties.me.queryOptions()).data?.household ?? [];
+  const alsoOnNight = household.filter((person) => duty.partners.some((other) => other.id === person.id));
   const id = duty.assignment_id;
   if (!duty.confirmation || id === undefined) return null;
   const date = formatDanceDate(duty.dance_date);
@@ -49,9 +55,12 @@ export function NightAnswer({ duty }: { duty: MyDuty }) {
         opened={isAsking}
         date={date}
         onClose={() => setIsAsking(false)}
-        onAnswer={(replacement) => {
+        household={alsoOnNight}
+        onAnswer={(replacement, alsoFor) => {
           setIsAsking(false);
           decline.mutate({ id, data: { replacement } });
+          // The same choice for each one who cannot either; the server lets a member decline for their household.
+          for (const member_id of alsoFor) decline.mutate({ id, data: { replacement, member_id } });
         }}
       />
     </Group>

@@ -1,15 +1,23 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CONFIRM_MESSAGES, DUTY_MESSAGES, type MyDuties, type RespondLinkResult } from '@club/shared';
+import {
+  CONFIRM_MESSAGES,
+  DUTY_MESSAGES,
+  LINK_ANSWER_MESSAGES,
+  type MyDuties,
+  type RespondLinkResult,
+  type RespondLinkView,
+} from '@club/shared';
 import { authStore } from '../../../../lib/auth-store';
 import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../../test/fake-api';
 import { branding, noSchedules } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 import { makeSignIn, memberUser } from '../../../../test/session-fixtures';
 
-// Issue 19 part 3: the page an e-mailed "I'll be there" / "I can't make it" link opens, before or without a session.
+// Issue 19 part 3, issue 25: the page an e-mailed "I'll be there" / "I can't make it" link opens shows the night and
+// answers only on a tap.
 const session = makeSignIn(memberUser);
-const answer = (state: 'confirmed' | 'declined'): RespondLinkResult => ({
+const answer = (state: 'confirmed' | 'declined', swap_request_id: number | null = null): RespondLinkResult => ({
   ...session,
   assignment_id: 7,
   dance_date: '2027-03-05',
@@ -19,8 +27,23 @@ const answer = (state: 'confirmed' | 'declined'): RespondLinkResult => ({
     state === 'confirmed'
       ? CONFIRM_MESSAGES.confirmed('2027-03-05')
       : CONFIRM_MESSAGES.declinedToldAdmins('2027-03-05'),
-  swap_request_id: null,
+  swap_request_id,
 });
+const view: RespondLinkView = {
+  assignment_id: 7,
+  dance_date: '2027-03-05',
+  club_night_type: 'NORMAL',
+  member_id: memberUser.id,
+  member_name: 'Doris Day',
+  state: 'waiting',
+  serving_with: ['Carol King'],
+  start_time: '19:30',
+  end_time: '22:00',
+  caller: 'Mike Sikorsky',
+  cuer: null,
+  program: 'Plus',
+  theme: 'Winter Ball',
+};
 const noDuties: MyDuties = {
   duties: [],
   unavailable_dates: [],
@@ -30,10 +53,15 @@ const noDuties: MyDuties = {
   partner: null,
 };
 
-function setup(respondLink: FakeHandlers['schedules.respondLink'], url: string) {
+function setup(
+  respondLink: FakeHandlers['schedules.respondLink'],
+  url: string,
+  viewLink: FakeHandlers['schedules.viewRespondLink'] = () => view,
+) {
   const api = createFakeApi({
     ...noSchedules,
     'settings.branding': () => branding,
+    'schedules.viewRespondLink': viewLink,
     'schedules.respondLink': respondLink,
     'duties.me': () => noDuties,
     'swaps.mine': () => ({ requests: [], offers: [] }),
@@ -42,8 +70,19 @@ function setup(respondLink: FakeHandlers['schedules.respondLink'], url: string) 
 }
 
 describe('confirm link page', () => {
-  it('confirms once (even under StrictMode), signs the member in and says so in plain words', async () => {
+  it('shows the night and answers nothing until the tap; the tap confirms once and signs the member in', async () => {
     const { api, router } = setup(() => answer('confirmed'), '/respond?token=tok-1&answer=confirm');
+    expect(await screen.findByRole('heading', { name: 'Friday, March 5' })).toBeTruthy();
+    expect(screen.getByText('7:30 PM–10:00 PM')).toBeTruthy();
+    expect(screen.getByText('Caller: Mike Sikorsky · Program: Plus · Theme: Winter Ball')).toBeTruthy();
+    expect(screen.getByText(LINK_ANSWER_MESSAGES.servingWith('Carol King'))).toBeTruthy();
+    expect(api.callsTo('schedules.viewRespondLink').map((call) => call.input)).toEqual([{ token: 'tok-1' }]);
+    expect(api.callsTo('schedules.respondLink')).toHaveLength(0);
+    expect(authStore.getState().isAuthenticated).toBe(false);
+
+    const confirm = screen.getByRole('button', { name: LINK_ANSWER_MESSAGES.confirmButton });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
     expect(await screen.findByRole('heading', { name: 'You’re confirmed' })).toBeTruthy();
     expect(screen.getByText("Thanks — you're confirmed for Friday, March 5.")).toBeTruthy();
     expect(api.callsTo('schedules.respondLink').map((call) => call.input)).toEqual([
@@ -54,25 +93,47 @@ describe('confirm link page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-duties'));
   });
 
-  it('after a decline, says the admins were told and offers to ask others to take the night', async () => {
-    setup(() => answer('declined'), '/respond?token=tok-2&answer=decline');
+  it('"I can’t make it" asks once more: an optional reason and who finds a replacement', async () => {
+    const { api } = setup(() => answer('declined', 12), '/respond?token=tok-2&answer=decline');
+    expect(await screen.findByRole('heading', { name: LINK_ANSWER_MESSAGES.declineQuestion })).toBeTruthy();
+    expect(api.callsTo('schedules.respondLink')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText(LINK_ANSWER_MESSAGES.declineReasonLabel), {
+      target: { value: ' Visiting my sister ' },
+    });
+    fireEvent.click(screen.getByRole('radio', { name: LINK_ANSWER_MESSAGES.declineAskOthers }));
+    fireEvent.click(screen.getByRole('button', { name: LINK_ANSWER_MESSAGES.declineButton }));
+    expect(await screen.findByText(CONFIRM_MESSAGES.declinedToldAdmins('2027-03-05'))).toBeTruthy();
+    expect(api.callsTo('schedules.respondLink').map((call) => call.input)).toEqual([
+      { token: 'tok-2', answer: 'decline', reason: 'Visiting my sister', replacement: 'ask_others' },
+    ]);
+  });
+
+  it('after a decline that only told the admins, offers to ask others to take the night', async () => {
+    setup(() => answer('declined'), '/respond?token=tok-5&answer=decline');
+    fireEvent.click(await screen.findByRole('button', { name: LINK_ANSWER_MESSAGES.declineButton }));
     expect(await screen.findByText(CONFIRM_MESSAGES.declinedToldAdmins('2027-03-05'))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: DUTY_MESSAGES.askOthers }));
     expect(await screen.findByRole('dialog', { name: /Ask for a swap/ })).toBeTruthy();
   });
 
-  it('a used or expired link shows the server’s clear message and the way to My duties', async () => {
-    setup(() => {
-      throw new ApiFailure(409, CONFIRM_MESSAGES.linkInvalid);
-    }, '/respond?token=tok-3&answer=confirm');
+  it('a used or expired link shows the server’s clear message and the way to My duties, before any tap', async () => {
+    const { api } = setup(
+      () => answer('confirmed'),
+      '/respond?token=tok-3&answer=confirm',
+      () => {
+        throw new ApiFailure(409, CONFIRM_MESSAGES.linkInvalid);
+      },
+    );
     expect(await screen.findByText(CONFIRM_MESSAGES.linkInvalid)).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'This link can’t be used' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(api.callsTo('schedules.respondLink')).toHaveLength(0);
   });
 
   it('a link without its token or answer is refused without asking the server', async () => {
     const { api } = setup(() => answer('confirmed'), '/respond?token=tok-4');
     expect(await screen.findByText(CONFIRM_MESSAGES.linkInvalid)).toBeTruthy();
     expect(api.callsTo('schedules.respondLink')).toHaveLength(0);
+    expect(api.callsTo('schedules.viewRespondLink')).toHaveLength(0);
   });
 });

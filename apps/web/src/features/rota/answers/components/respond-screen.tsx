@@ -1,12 +1,21 @@
-import type { ReactNode } from 'react';
-import { Stack, Text } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { Button, Card, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCalendarCheck, IconCalendarX } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import type { RespondLinkResult } from '@club/shared';
-import { CONFIRM_MESSAGES, RESPOND_ANSWERS } from '@club/shared/plain';
+import type { ReplacementChoice, RespondLinkResult, RespondLinkView } from '@club/shared';
+import {
+  CONFIRM_MESSAGES,
+  LINK_ANSWER_MESSAGES,
+  nightDetailsLine,
+  nightInWords,
+  RESPOND_ANSWERS,
+  timesLabel,
+} from '@club/shared/plain';
 import { GoToMyDuties, LinkFailed, LinkPending, LinkResult } from '../../night/components/link-result';
 import { getErrorMessage } from '../../../../lib/api-error';
+import { useTRPC } from '../../../../lib/trpc';
 import { useRespondLink } from '../hooks/use-respond-link';
 
 type RespondScreenProps = {
@@ -14,28 +23,127 @@ type RespondScreenProps = {
   renderAskOthers: (danceDate: string) => ReactNode;
 };
 
-const isAnswer = (value: string | null): value is (typeof RESPOND_ANSWERS)[number] =>
-  RESPOND_ANSWERS.some((answer) => answer === value);
+type Answer = (typeof RESPOND_ANSWERS)[number];
+const isAnswer = (value: string | null): value is Answer => RESPOND_ANSWERS.some((answer) => answer === value);
+/** The reason's limit, as the server's schema has it (DECLINE_REASON_MAX), without bringing zod to the page. */
+const REASON_MAX = 500;
 
-/** Issue 19 part 3: the page an e-mailed "I'll be there" / "I can't make it" link opens; it answers and signs in. */
+/**
+ * Issue 19 part 3, issue 25: the page an e-mailed "I'll be there" / "I can't make it" link opens. It shows the one
+ * night the link names and answers only when the member taps (decision 050): a mail filter that opens the link
+ * answers nothing. "I can't make it" asks once more: an optional reason, then who should find a replacement.
+ */
 export function RespondScreen({ renderAskOthers }: RespondScreenProps) {
   const params = new URLSearchParams(useLocation().search);
   const token = params.get('token');
   const answer = params.get('answer');
-  useDocumentTitle('Your squarehead night');
+  useDocumentTitle(LINK_ANSWER_MESSAGES.pageTitle);
   if (!token || !isAnswer(answer)) return <RespondFailed message={CONFIRM_MESSAGES.linkInvalid} />;
-  return <LinkAnswer token={token} answer={answer} renderAskOthers={renderAskOthers} />;
+  return <LinkNight token={token} answer={answer} renderAskOthers={renderAskOthers} />;
 }
 
-function LinkAnswer({
-  token,
-  answer,
-  renderAskOthers,
-}: { token: string; answer: (typeof RESPOND_ANSWERS)[number] } & RespondScreenProps) {
-  const state = useRespondLink({ token, answer });
-  if (state.status === 'answered') return <Answered answer={state.answer} renderAskOthers={renderAskOthers} />;
-  if (state.status === 'failed') return <RespondFailed message={getErrorMessage(state.error)} />;
-  return <LinkPending title="Saving your answer…" />;
+function LinkNight({ token, answer, renderAskOthers }: { token: string; answer: Answer } & RespondScreenProps) {
+  const trpc = useTRPC();
+  // Read once: the link is spent by the tap, so a refetch afterwards would only say it is used.
+  const night = useQuery(
+    trpc.schedules.viewRespondLink.queryOptions({ token }, { retry: false, staleTime: Infinity, gcTime: 0 }),
+  );
+  const respond = useRespondLink(token, answer);
+  if (respond.state.status === 'answered')
+    return <Answered answer={respond.state.answer} renderAskOthers={renderAskOthers} />;
+  if (respond.state.status === 'failed') return <RespondFailed message={getErrorMessage(respond.state.error)} />;
+  if (night.isError) return <RespondFailed message={getErrorMessage(night.error)} />;
+  if (!night.data) return <LinkPending title={LINK_ANSWER_MESSAGES.pageTitle} />;
+  return (
+    <Stack gap="md">
+      <NightCard night={night.data} />
+      {answer === 'confirm' ? (
+        <Button size="lg" color="green" loading={respond.state.status === 'answering'} onClick={() => respond.send()}>
+          {LINK_ANSWER_MESSAGES.confirmButton}
+        </Button>
+      ) : (
+        <DeclineForm busy={respond.state.status === 'answering'} onDecline={(details) => respond.send(details)} />
+      )}
+    </Stack>
+  );
+}
+
+/** The night the link is about, as the e-mail named it: date, time, place details and who else serves. */
+function NightCard({ night }: { night: RespondLinkView }) {
+  const times = timesLabel({ start: night.start_time ?? '', end: night.end_time ?? '' });
+  const details = nightDetailsLine(night);
+  return (
+    <Card withBorder padding="md">
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          {LINK_ANSWER_MESSAGES.forMember(night.member_name)}
+        </Text>
+        <Title order={1} fz="h2">
+          {nightInWords(night.dance_date)}
+        </Title>
+        {times && <Text fw={500}>{times}</Text>}
+        {details && <Text>{details}</Text>}
+        <Text size="sm">
+          {night.serving_with.length > 0
+            ? LINK_ANSWER_MESSAGES.servingWith(night.serving_with.join(', '))
+            : LINK_ANSWER_MESSAGES.nobodyElse}
+        </Text>
+        {night.state !== 'waiting' && (
+          <Text size="sm" c="dimmed">
+            {LINK_ANSWER_MESSAGES.alreadyAnswered(night.state)}
+          </Text>
+        )}
+        <Text size="xs" c="dimmed">
+          {LINK_ANSWER_MESSAGES.linkSignedInNote}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** "I can't make it" asked once more: an optional reason, then the two choices of "can't serve". */
+function DeclineForm({
+  busy,
+  onDecline,
+}: {
+  busy: boolean;
+  onDecline: (details: { reason?: string; replacement: ReplacementChoice }) => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [replacement, setReplacement] = useState<ReplacementChoice>('tell_admins');
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz="h4">
+        {LINK_ANSWER_MESSAGES.declineQuestion}
+      </Title>
+      <Textarea
+        label={LINK_ANSWER_MESSAGES.declineReasonLabel}
+        value={reason}
+        maxLength={REASON_MAX}
+        autosize
+        minRows={2}
+        onChange={(event) => setReason(event.currentTarget.value)}
+      />
+      <Radio.Group
+        label={LINK_ANSWER_MESSAGES.declineChoiceLabel}
+        value={replacement}
+        onChange={(value) => setReplacement(value === 'ask_others' ? 'ask_others' : 'tell_admins')}
+      >
+        <Stack gap="xs" mt="xs">
+          <Radio value="tell_admins" label={LINK_ANSWER_MESSAGES.declineTellAdmins} />
+          <Radio value="ask_others" label={LINK_ANSWER_MESSAGES.declineAskOthers} />
+        </Stack>
+      </Radio.Group>
+      <Button
+        size="lg"
+        color="red"
+        loading={busy}
+        onClick={() => onDecline({ ...(reason.trim() ? { reason: reason.trim() } : {}), replacement })}
+      >
+        {LINK_ANSWER_MESSAGES.declineButton}
+      </Button>
+    </Stack>
+  );
 }
 
 function Answered({ answer, renderAskOthers }: { answer: RespondLinkResult } & RespondScreenProps) {

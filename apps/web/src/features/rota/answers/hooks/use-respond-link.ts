@@ -1,34 +1,33 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { RespondLinkInput, RespondLinkResult } from '@club/shared';
+import type { ReplacementChoice, RespondLinkResult } from '@club/shared';
 import { useTRPCClient } from '../../../../lib/trpc';
 import { respondByLink } from '../utils/respond-link';
 
 export type RespondState =
-  { status: 'answering' } | { status: 'answered'; answer: RespondLinkResult } | { status: 'failed'; error: unknown };
+  | { status: 'idle' }
+  | { status: 'answering' }
+  | { status: 'answered'; answer: RespondLinkResult }
+  | { status: 'failed'; error: unknown };
 
-/** Issue 19 part 3: sends the e-mailed confirm or decline link once and reports how it went. */
-export function useRespondLink(input: RespondLinkInput): RespondState {
+/**
+ * Issue 19 part 3, issue 25: sends the e-mailed link's answer when the member taps (never on opening the page:
+ * decision 050) and reports how it went. A decline carries the reason and choice asked on the page.
+ */
+export function useRespondLink(
+  token: string,
+  answer: 'confirm' | 'decline',
+): { state: RespondState; send: (details?: { reason?: string; replacement?: ReplacementChoice }) => void } {
   const client = useTRPCClient();
   const queryClient = useQueryClient();
-  const [outcome, setOutcome] = useState<{ key: string; state: RespondState } | null>(null);
-  const { token, answer } = input;
-  const key = `${token} ${answer}`;
-
-  useEffect(() => {
-    let isCurrent = true;
-    respondByLink(client, queryClient, { token, answer }).then(
-      (result) => {
-        if (isCurrent) setOutcome({ key, state: { status: 'answered', answer: result } });
-      },
-      (error: unknown) => {
-        if (isCurrent) setOutcome({ key, state: { status: 'failed', error } });
-      },
+  const [state, setState] = useState<RespondState>({ status: 'idle' });
+  const send = (details: { reason?: string; replacement?: ReplacementChoice } = {}) => {
+    if (state.status === 'answering' || state.status === 'answered') return;
+    setState({ status: 'answering' });
+    respondByLink(client, queryClient, { token, answer, ...details }).then(
+      (result) => setState({ status: 'answered', answer: result }),
+      (error: unknown) => setState({ status: 'failed', error }),
     );
-    return () => {
-      isCurrent = false;
-    };
-  }, [client, queryClient, token, answer, key]);
-
-  return outcome?.key === key ? outcome.state : { status: 'answering' };
+  };
+  return { state, send };
 }

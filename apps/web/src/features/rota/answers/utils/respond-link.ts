@@ -4,8 +4,8 @@ import { MESSAGES } from '@club/shared/plain';
 import type { ApiClient } from '../../../../lib/api-client';
 import { startSession } from '../../../../lib/start-session';
 
-// A confirm link works once. React may mount the page that sends it twice (StrictMode), so each link is sent to the
-// server once per page and every caller shares that answer, as the swap accept link is.
+// A confirm link works once. A double tap must not send it twice, so each link is sent to the server once per page and
+// every caller shares that answer, as the swap accept link is.
 const answers = new Map<string, Promise<RespondLinkResult>>();
 
 /** Answers from the e-mailed link and signs the member in with the session the server returns. */
@@ -27,5 +27,7 @@ export function respondByLink(
     },
   );
   answers.set(key, answer);
+  // A refused answer (a reason too long, the server out of reach) may be tried again from the same page.
+  answer.catch(() => answers.delete(key));
   return answer;
 }

@@ -1,12 +1,20 @@
+import { useState } from 'react';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { ReplacementChoice } from '@club/shared';
-import { DUTY_MESSAGES } from '@club/shared/plain';
+import { DUTY_MESSAGES, LINK_ANSWER_MESSAGES } from '@club/shared/plain';
+
+type Person = { id: number; name: string };
 
 type CantServeDialogProps = {
   opened: boolean;
   /** The night in words, as the title says it. */
   date: string;
-  onAnswer: (replacement: ReplacementChoice) => void;
+  /**
+   * Issue 25: the member's household (partner, shared inbox) on duty the same night. The dialog then asks, one by
+   * one, whether each still serves, and `alsoFor` names those who cannot either.
+   */
+  household?: Person[];
+  onAnswer: (replacement: ReplacementChoice, alsoFor: number[]) => void;
   onClose: () => void;
 };
 
@@ -14,21 +22,66 @@ type CantServeDialogProps = {
  * Issue 17: "I can't serve" on one's own night must reach someone; the member says who, in the same step. Issue 19
  * part 3's "I can't make it" asks the same question.
  */
-export function CantServeDialog({ opened, date, onAnswer, onClose }: CantServeDialogProps) {
+export function CantServeDialog({ opened, date, household = [], onAnswer, onClose }: CantServeDialogProps) {
+  // The choice made, and the household members answered for so far; the next one unanswered is asked about.
+  const [asked, setAsked] = useState<{ choice: ReplacementChoice; alsoFor: number[]; answered: number } | null>(null);
+  const close = () => {
+    setAsked(null);
+    onClose();
+  };
+  const finish = (choice: ReplacementChoice, alsoFor: number[]) => {
+    setAsked(null);
+    onAnswer(choice, alsoFor);
+  };
+  const choose = (choice: ReplacementChoice) =>
+    household.length === 0 ? finish(choice, []) : setAsked({ choice, alsoFor: [], answered: 0 });
+  const other = asked ? household[asked.answered] : undefined;
+  const answerFor = (person: Person, serves: boolean) => {
+    if (!asked) return;
+    const alsoFor = serves ? asked.alsoFor : [...asked.alsoFor, person.id];
+    if (asked.answered + 1 >= household.length) finish(asked.choice, alsoFor);
+    else setAsked({ ...asked, alsoFor, answered: asked.answered + 1 });
+  };
   return (
-    <Modal opened={opened} onClose={onClose} title={DUTY_MESSAGES.cantServeTitle(date)} centered>
+    <Modal opened={opened} onClose={close} title={DUTY_MESSAGES.cantServeTitle(date)} centered>
+      {asked && other ? (
+        <Stack gap="md">
+          <Text>{LINK_ANSWER_MESSAGES.householdQuestion(other.name, date)}</Text>
+          <Button size="md" variant="light" onClick={() => answerFor(other, true)}>
+            {LINK_ANSWER_MESSAGES.householdServes(other.name)}
+          </Button>
+          <Button size="md" color="red" variant="light" onClick={() => answerFor(other, false)}>
+            {LINK_ANSWER_MESSAGES.householdCantEither(other.name)}
+          </Button>
+        </Stack>
+      ) : (
+        <CantServeChoice onChoose={choose} onClose={close} />
+      )}
+    </Modal>
+  );
+}
+
+function CantServeChoice({
+  onChoose,
+  onClose,
+}: {
+  onChoose: (choice: ReplacementChoice) => void;
+  onClose: () => void;
+}) {
+  return (
+    <>
       <Stack gap="md">
         <Text>{DUTY_MESSAGES.cantServeQuestion}</Text>
-        <Button size="md" onClick={() => onAnswer('ask_others')}>
+        <Button size="md" onClick={() => onChoose('ask_others')}>
           {DUTY_MESSAGES.askOthers}
         </Button>
-        <Button size="md" variant="light" onClick={() => onAnswer('tell_admins')}>
+        <Button size="md" variant="light" onClick={() => onChoose('tell_admins')}>
           {DUTY_MESSAGES.tellAdmins}
         </Button>
         <Button size="md" variant="default" onClick={onClose}>
           {DUTY_MESSAGES.keepDuty}
         </Button>
       </Stack>
-    </Modal>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
-import { Anchor, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Anchor, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAlertTriangle, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { Assignment, ScheduleType } from '@club/shared';
@@ -9,18 +10,52 @@ import { paths } from '../../../../config/paths';
 import { getErrorMessage } from '../../../../lib/api-error';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { useTRPC } from '../../../../lib/trpc';
+import { ReplacementCandidates } from '../../swaps/components/replacement-candidates';
 
 const SCHEDULES = {
   current: { label: 'Current Schedule', path: paths.currentSchedule },
   next: { label: 'Next Schedule', path: paths.nextSchedule },
 } as const;
 
-/** Who on the night said they cannot serve, by name. */
-const cantServeNames = (night: Assignment) =>
-  SQUAREHEAD_SLOT_FIELDS.flatMap((slot) => {
+/** Who on the night said they cannot serve, each once (a member may hold two slots). */
+const cantServe = (night: Assignment) => {
+  const people = new Map<number, string>();
+  for (const slot of SQUAREHEAD_SLOT_FIELDS) {
     const id = night[slot.id];
-    return id !== null && night.cant_serve_ids.includes(id) ? [night[slot.name] ?? ''] : [];
-  });
+    if (id !== null && night.cant_serve_ids.includes(id)) people.set(id, night[slot.name] ?? '');
+  }
+  return [...people].map(([id, name]) => ({ id, name }));
+};
+
+/**
+ * Issue 25 point 9: who could take one squarehead's place, opened on demand so the card reads no list nobody asked
+ * for. The list and its "Ask" buttons are the swaps feature's.
+ */
+function WhoCouldTakeIt({ nightId, person }: { nightId: number; person: { id: number; name: string } }) {
+  const [opened, { toggle }] = useDisclosure(false);
+  const listId = useId();
+  return (
+    <Stack gap="xs" mt={4}>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        px={0}
+        style={{ alignSelf: 'flex-start', height: 'auto', maxWidth: '100%' }}
+        // A long name wraps on a phone instead of running out of the card.
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+        onClick={toggle}
+        aria-expanded={opened}
+        aria-controls={listId}
+        leftSection={opened ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+      >
+        Who could take {person.name}&apos;s place?
+      </Button>
+      <div id={listId}>
+        {opened && <ReplacementCandidates assignmentId={nightId} memberId={person.id} memberName={person.name} />}
+      </div>
+    </Stack>
+  );
+}
 
 type Vacancy = { night: Assignment; type: ScheduleType };
 
@@ -61,11 +96,17 @@ export function NightsNeedingReplacementCard() {
             <li key={`${type}-${night.id}`}>
               <Text fw={600}>{formatDanceDate(night.dance_date)}</Text>
               <Text size="sm">
-                {cantServeNames(night).join(', ')} can&apos;t serve.{' '}
+                {cantServe(night)
+                  .map((person) => person.name)
+                  .join(', ')}{' '}
+                can&apos;t serve.{' '}
                 <Anchor component={Link} to={SCHEDULES[type].path} size="sm">
                   Open the {SCHEDULES[type].label}
                 </Anchor>
               </Text>
+              {cantServe(night).map((person) => (
+                <WhoCouldTakeIt key={person.id} nightId={night.id} person={person} />
+              ))}
             </li>
           ))}
         </Stack>

@@ -1,10 +1,21 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { scheduleCreateSchema } from '@club/shared';
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { scheduleCreateSchema, type ScheduleCreateInput } from '@club/shared';
+import { SCHEDULE_REPLACE_MESSAGES } from '@club/shared/plain';
+import { getConflict, getErrorMessage } from '../../../../lib/api-error';
 import { useIsPhone } from '../../../../lib/use-is-phone';
 import { useSchemaForm } from '../../../../lib/use-schema-form';
 import { useScheduleMutations } from '../hooks/use-schedule-mutations';
 import { applyStartDate, type SchedulePeriodValues } from '../utils/schedule-dates';
 import { SchedulePeriodFields } from './schedule-period-fields';
+
+/** The counts of the server's 409 in the dialog's words; undefined when they are not all there. */
+function lossInWords(conflict: Record<string, unknown>): string | undefined {
+  const { schedule_name: name, nights, confirmations, signups } = conflict;
+  if (typeof name !== 'string' || typeof nights !== 'number') return undefined;
+  if (typeof confirmations !== 'number' || typeof signups !== 'number') return undefined;
+  return SCHEDULE_REPLACE_MESSAGES.wouldLose(name, nights, confirmations, signups);
+}
 
 type CreateScheduleDialogProps = { opened: boolean; hasNextSchedule: boolean; onClose: () => void };
 
@@ -21,6 +32,16 @@ export function CreateScheduleDialog({ opened, hasNextSchedule, onClose }: Creat
 
 function CreateScheduleForm({ hasNextSchedule, onClose }: Omit<CreateScheduleDialogProps, 'opened'>) {
   const { create } = useScheduleMutations();
+  // Issue 25: the server refused to replace a published schedule; its message says what would be lost.
+  const [replacing, setReplacing] = useState<{ message: string; data: ScheduleCreateInput } | null>(null);
+  const send = (data: ScheduleCreateInput) =>
+    create.mutate(data, {
+      onSuccess: onClose,
+      onError: (error) => {
+        const conflict = getConflict(error);
+        if (conflict) setReplacing({ message: lossInWords(conflict) ?? getErrorMessage(error), data });
+      },
+    });
   const initial: SchedulePeriodValues = { name: '', start_date: '', end_date: '' };
   const form = useSchemaForm(scheduleCreateSchema, initial);
   const changeStartDate = (startDate: string) => {
@@ -30,7 +51,13 @@ function CreateScheduleForm({ hasNextSchedule, onClose }: Omit<CreateScheduleDia
   };
 
   return (
-    <form noValidate onSubmit={form.onSubmit((data) => create.mutate(data, { onSuccess: onClose }))}>
+    <form
+      noValidate
+      onSubmit={form.onSubmit((data) => {
+        setReplacing(null);
+        send(data);
+      })}
+    >
       <Stack gap="md">
         <SchedulePeriodFields
           startDate={form.values.start_date}
@@ -45,6 +72,22 @@ function CreateScheduleForm({ hasNextSchedule, onClose }: Omit<CreateScheduleDia
           {/* SPEC §4: creating replaces any existing next schedule; say so before it happens. */}
           {hasNextSchedule && ' This replaces the current next schedule and its assignments.'}
         </Text>
+        {replacing && (
+          <Alert color="red" title={SCHEDULE_REPLACE_MESSAGES.confirmReplaceTitle} role="alert">
+            <Stack gap="sm">
+              <Text size="sm">{replacing.message}</Text>
+              <Group>
+                <Button
+                  color="red"
+                  loading={create.isPending}
+                  onClick={() => send({ ...replacing.data, replace: true })}
+                >
+                  {SCHEDULE_REPLACE_MESSAGES.confirmReplaceButton}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={create.isPending}>
             Cancel

@@ -1,5 +1,10 @@
-import { getClearedMessage, MAINTENANCE_MESSAGES, SCHEDULE_MESSAGES } from '@club/shared/plain';
-import { getErrorMessage } from '../../../../lib/api-error';
+import {
+  getClearedMessage,
+  MAINTENANCE_MESSAGES,
+  SCHEDULE_MESSAGES,
+  SCHEDULE_REPLACE_MESSAGES,
+} from '@club/shared/plain';
+import { getConflict, getErrorMessage, isForbidden } from '../../../../lib/api-error';
 import { useTRPC } from '../../../../lib/trpc';
 import { useToastMutation } from '../../../../lib/use-toast-mutation';
 
@@ -18,8 +23,13 @@ export function useScheduleMutations() {
   const invalidate = [trpc.schedules.pathKey()];
 
   const create = useToastMutation(trpc.schedules.create.mutationOptions(), {
-    success: (view) => SCHEDULE_MESSAGES.created(view.count),
-    failure: SCHEDULE_MESSAGES.createFailed,
+    success: (view) =>
+      view.replaced
+        ? `${SCHEDULE_MESSAGES.created(view.count)} ${SCHEDULE_REPLACE_MESSAGES.replaced(view.replaced.schedule_name, view.replaced.members)}`
+        : SCHEDULE_MESSAGES.created(view.count),
+    // Issue 25: a published schedule in the way is the dialog's question (it shows what would be lost), not a toast.
+    failure: (error) =>
+      getConflict(error) ? null : isForbidden(error) ? getErrorMessage(error) : SCHEDULE_MESSAGES.createFailed,
     invalidate,
   });
   const addDates = useToastMutation(trpc.schedules.addDates.mutationOptions(), {

@@ -1,5 +1,8 @@
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { createSwapRequestInputSchema, SWAP_KINDS, type SwapKind } from '@club/shared';
+import { STALE_TIMES } from '@club/shared/plain';
+import { useTRPC } from '../../../../lib/trpc';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { showServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useSchemaForm } from '../../../../lib/use-schema-form';
@@ -10,12 +13,25 @@ const MESSAGE_MAX = 500;
 
 type AskSwapModalProps = { danceDate: string; opened: boolean; onClose: () => void };
 
-/** Nothing is chosen when the dialog opens: the member says which of the two they want. */
-type AskSwapValues = { dance_date: string; kind: SwapKind | null; message: string };
+/**
+ * Nothing is chosen when the dialog opens: the member says which of the two they want. `ask_member_id` is the text of
+ * the optional "ask one member" choice, left out (not empty) when nobody is chosen.
+ */
+type AskSwapValues = { dance_date: string; kind: SwapKind | null; message: string; ask_member_id?: string };
 
 /** Issue 9: the member chooses between giving the night away and swapping it, with an optional note to the others. */
 export function AskSwapModal({ danceDate, opened, onClose }: AskSwapModalProps) {
   const create = useCreateSwap();
+  const trpc = useTRPC();
+  // Issue 25 point 9: the members one may name. The server checks the offer rules and says so under the field.
+  const assignable = useQuery(
+    trpc.users.assignable.queryOptions(undefined, { staleTime: STALE_TIMES.members, enabled: opened }),
+  );
+  // The asker is on the list too; naming oneself is refused under the field like any member who cannot take it.
+  const memberOptions = (assignable.data?.users ?? []).map((member) => ({
+    value: String(member.id),
+    label: `${member.first_name} ${member.last_name}`,
+  }));
   const form = useSchemaForm<typeof createSwapRequestInputSchema, AskSwapValues>(createSwapRequestInputSchema, {
     dance_date: danceDate,
     kind: null,
@@ -32,9 +48,9 @@ export function AskSwapModal({ danceDate, opened, onClose }: AskSwapModalProps) 
   return (
     <Modal opened={opened} onClose={close} title={`Ask for a swap: ${formatDanceDate(danceDate)}`} centered>
       <form
-        onSubmit={form.onSubmit(({ kind, message }) =>
+        onSubmit={form.onSubmit(({ kind, message, ask_member_id }) =>
           create.mutate(
-            { dance_date: danceDate, kind, message: message ?? undefined },
+            { dance_date: danceDate, kind, message: message ?? undefined, ask_member_id },
             { onSuccess: close, onError: (error) => showServerFieldErrors(form, error) },
           ),
         )}
@@ -54,6 +70,18 @@ export function AskSwapModal({ danceDate, opened, onClose }: AskSwapModalProps) 
               ))}
             </Stack>
           </Radio.Group>
+          <Select
+            label="Ask one member (optional)"
+            description="Only this member is e-mailed. Leave it empty to e-mail the members who could take it, a few at a time."
+            placeholder={assignable.isLoading ? 'Loading members…' : 'Anyone who can take it'}
+            data={memberOptions}
+            searchable
+            clearable
+            nothingFoundMessage="No member by that name"
+            value={form.values.ask_member_id ?? null}
+            onChange={(value) => form.setFieldValue('ask_member_id', value ?? undefined)}
+            error={form.errors.ask_member_id}
+          />
           <Textarea
             label="Message (optional)"
             description="Sent to the members who could take the night."

@@ -8,6 +8,7 @@ import { branding, noSchedules } from '../../../../test/fixtures';
 import { pickOption } from '../../../../test/pick-option';
 import { renderApp } from '../../../../test/render-app';
 import { makeSignIn, memberUser } from '../../../../test/session-fixtures';
+import { makeMember } from '../../../../test/member-fixtures';
 
 // Issue 9 on 'My duties': asking for a swap of one's own night, withdrawing it, and taking another member's night.
 const myDuties: MyDuties = {
@@ -117,6 +118,34 @@ describe('swaps on My duties', () => {
     );
     expect(await screen.findByText('Your request was e-mailed to 4 members.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  // Issue 25 point 9: one member may be named, who alone is e-mailed; the server's refusal shows under the choice.
+  it('asks one named member when one is chosen, and shows why a member cannot take it', async () => {
+    const cy = makeMember({ id: 7, first_name: 'Cy', last_name: 'Moss' });
+    let refuse = true;
+    const api = setup({
+      'users.assignable': () => ({ users: [cy], count: 1 }),
+      'swaps.create': () => {
+        if (refuse) throw new ApiFailure(422, 'Validation failed', { ask_member_id: SWAP_MESSAGES.notEligible });
+        return { request: openRequest, message: SWAP_MESSAGES.requestSent(1), emails: 1, members: 1, batch_id: null };
+      },
+    });
+    fireEvent.click(await askButton('2027-04-07'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Give the night away' }));
+    await pickOption(dialog, 'Ask one member (optional)', 'Cy Moss');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    expect(await within(dialog).findByText(SWAP_MESSAGES.notEligible)).toBeTruthy();
+    refuse = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send request' }));
+    await waitFor(() => expect(api.callsTo('swaps.create')).toHaveLength(2));
+    expect(api.callsTo('swaps.create').at(-1)?.input).toEqual({
+      dance_date: '2027-04-07',
+      kind: 'give_away',
+      ask_member_id: 7,
+    });
+    expect(await screen.findByText('Your request was e-mailed to 1 member.')).toBeTruthy();
   });
 
   it('shows the server’s field message under the form', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "swap_requests" ADD COLUMN "named_member_id" integer;--> statement-breakpoint
+ALTER TABLE "swap_requests" ADD CONSTRAINT "swap_requests_named_member_id_members_id_fk" FOREIGN KEY ("named_member_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;
