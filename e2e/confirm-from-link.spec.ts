@@ -119,7 +119,9 @@ describe('confirm from the e-mailed link', () => {
         .filter({ hasText: 'Squarehead 1' });
       await card.getByRole('img', { name: 'Confirmed' }).waitFor();
       await card.getByRole('img', { name: 'Waiting for an answer' }).waitFor();
-      const waiting = desk.page.getByRole('region', { name: 'Waiting for an answer' });
+      // Issue 25: a count that opens the list.
+      await desk.page.getByRole('button', { name: /answers? outstanding/ }).click();
+      const waiting = desk.page.getByRole('list', { name: 'Waiting for an answer' });
       await waiting.getByText('Quin Publica').first().waitFor();
       await card.scrollIntoViewIfNeeded();
       await screenshot(desk.page, 'confirm-rota-360', { fullPage: false });

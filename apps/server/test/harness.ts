@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/config.js';
@@ -99,7 +99,13 @@ export async function createTestApp(options: HarnessOptions = {}) {
         const [waiting] = await app.db
           .select({ count: sql<number>`count(*)::int` })
           .from(notifyMessages)
-          .where(eq(notifyMessages.status, 'queued'));
+          // An e-mail held back by its member's hourly budget (issue 25) waits on purpose, past the test's step.
+          .where(
+            and(
+              eq(notifyMessages.status, 'queued'),
+              or(isNull(notifyMessages.send_after), lte(notifyMessages.send_after, sql`now()`)),
+            ),
+          );
         if (!waiting?.count) return;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

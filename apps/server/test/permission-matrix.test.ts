@@ -1191,6 +1191,71 @@ describe('the member themself', () => {
   });
 });
 
+// Decision 055: what a member reads of a night is what the member screens show, over REST and tRPC alike: who cannot
+// serve and everyone's answer, but only their own sign-up and the time of only their own answer.
+describe('what a member reads of a night', () => {
+  it('hides the others’ sign-ups and answer times from members, and shows administrators everything', async () => {
+    const id = await nextNightId();
+    const [night] = await t.db.select().from(assignments).where(eq(assignments.id, id));
+    await t.db
+      .update(assignments)
+      .set({ squarehead1_id: memberId, squarehead2_id: otherId, squarehead3_id: null, squarehead4_id: null })
+      .where(eq(assignments.id, id));
+    await t.db.update(schedules).set({ published_at: new Date() }).where(eq(schedules.id, night!.schedule_id));
+    await t.db.delete(nightSignups).where(eq(nightSignups.assignment_id, id));
+    await t.db.insert(nightSignups).values([
+      { assignment_id: id, member_id: memberId },
+      { assignment_id: id, member_id: otherId },
+    ]);
+    await t.db.delete(nightConfirmations).where(eq(nightConfirmations.assignment_id, id));
+    const answered = new Date('2026-01-02T03:04:05.000Z');
+    await t.db.insert(nightConfirmations).values([
+      { assignment_id: id, member_id: memberId, state: 'confirmed', responded_at: answered },
+      { assignment_id: id, member_id: otherId, state: 'declined', responded_at: answered },
+    ]);
+    await t.db.delete(nightVacancies).where(eq(nightVacancies.dance_date, night!.dance_date));
+    await t.db
+      .insert(nightVacancies)
+      .values({ member_id: otherId, dance_date: night!.dance_date, choice: 'tell_admins' });
+
+    type Seen = {
+      id: number;
+      self_signup_ids: number[];
+      cant_serve_ids: number[];
+      confirmations: { member_id: number; state: string; responded_at: string | null }[];
+    };
+    const overRest = async (token: string | undefined) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/schedules/next',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return (response.json().data.assignments as Seen[]).find((each) => each.id === id)!;
+    };
+    const overTrpc = async (token: string | undefined) =>
+      ((await callTrpc(t.app, 'schedules.next', { token })).data.assignments as Seen[]).find((each) => each.id === id)!;
+    const byMember = (answers: Seen['confirmations']) => [...answers].sort((a, b) => a.member_id - b.member_id);
+
+    for (const read of [overRest, overTrpc]) {
+      const seen = await read(tokens.member);
+      expect(seen.self_signup_ids).toEqual([memberId]);
+      expect(seen.cant_serve_ids).toEqual([otherId]);
+      expect(byMember(seen.confirmations)).toEqual(
+        byMember([
+          { member_id: memberId, state: 'confirmed', responded_at: answered.toISOString() },
+          { member_id: otherId, state: 'declined', responded_at: null },
+        ]),
+      );
+      for (const admin of [tokens.admin, tokens.main_admin]) {
+        const full = await read(admin);
+        expect([...full.self_signup_ids].sort()).toEqual([memberId, otherId].sort());
+        expect(full.cant_serve_ids).toEqual([otherId]);
+        expect(full.confirmations.every((answer) => answer.responded_at === answered.toISOString())).toBe(true);
+      }
+    }
+  });
+});
+
 describe('the main administrator', () => {
   it.each(['admin', 'main_admin'] as const)('cannot be deleted, even by %s', async (caller) => {
     expect(await rest('DELETE', () => `/api/users/${mainAdminId}`)(tokens[caller])).toBe(403);

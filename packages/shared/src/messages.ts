@@ -156,6 +156,9 @@ export const SETTINGS_MESSAGES = {
   swapOfferNight: 'Hours between offer waves for one night must be a number between 1 and 168',
   maxSignups: 'Self-chosen nights per schedule must be a number between 1 and 52',
   confirmNudgeDays: 'Days before a night to nudge for an answer must be a whole number between 0 and 365',
+  memberMailPerHour: "E-mails a member's actions may send others per hour must be a whole number between 1 and 1000",
+  vacancyNoticeMinutes:
+    'Minutes between notices of one night needing a replacement must be a whole number between 0 and 1440',
   logoUploadFailed: (text: string) => `Failed to upload logo: ${text}`,
   logoBadFormat: 'Logo data is not in the expected format',
   logoBadType: 'The logo must be a JPG, JPEG or PNG image.',
@@ -596,6 +599,42 @@ export const MAIL_MESSAGES = {
   batchNotFound: 'There are no such e-mails.',
   expired: 'Not sent before its link expired.',
   contentLost: 'Its text was not kept (restored from a backup, which leaves one-time links out).',
+  /** Issue 25: the member's own actions sent many e-mails to others this hour; these wait their turn. */
+  held: (count: number) =>
+    `${count === 1 ? '1 e-mail waits' : `${count} e-mails wait`} in the outbox: your actions have sent many e-mails to other members in the last hour, so the rest go out as the hour allows.`,
   /** What an e-mail was about, in the list of failures. */
   kindLabel: (kind: string) => MAIL_KIND_LABELS[kind] ?? kind,
+} as const;
+
+/** Issue 25: how every e-mail about a night labels its details, and the answer buttons of the confirm e-mail. */
+export const MAIL_NIGHT_MESSAGES = {
+  time: 'Time',
+  place: 'Place',
+  caller: 'Caller',
+  cuer: 'Cuer',
+  program: 'Program',
+  theme: 'Theme',
+  alsoServing: 'Also serving',
+  willBeThere: "I'll be there",
+  cantMakeIt: "I can't make it",
+  /** An administrator named in the e-mail their act for a member caused. */
+  saidFor: (admin: string, member: string) => `${admin} said for ${member}`,
+  askedFor: (admin: string, member: string) => `${admin} asked for ${member}`,
+} as const;
+
+/** Issue 25: the admin's rota page says what comes next: the month's work in order, one sentence each. */
+export const ROTA_PAGE_MESSAGES = {
+  stepsTitle: 'This month’s work',
+  publishStep: 'Publish',
+  publishFirst: 'E-mail every squarehead their nights, to confirm or decline.',
+  publishAgain: (date: string) =>
+    `Published ${date}. After changes, publish again: only squareheads with new nights are asked.`,
+  answersStep: 'Answers',
+  answersSentence: 'See who has not said yet whether they will be there; each gets one nudge before their night.',
+  answersBeforePublish: 'Nobody has been asked yet.',
+  promoteStep: 'Promote',
+  promoteSentence: 'When the month begins, make this the current schedule; editing can go on.',
+  outstanding: (count: number) => (count === 1 ? '1 answer outstanding' : `${count} answers outstanding`),
+  allAnswered: 'Everyone on a published night has answered.',
+  hideList: 'Hide the list',
 } as const;

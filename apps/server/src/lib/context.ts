@@ -34,8 +34,12 @@ export type Jobs = {
   mailWorkerIds: string[];
 };
 
-/** What `afterCommit` queued: e-mails (one per inbox), the members they are for, and the batch to follow or null. */
-export type QueuedMail = { emails: number; members: number; batch_id: number | null };
+/**
+ * What `afterCommit` queued: e-mails (one per inbox), the members they are for, and the batch to follow or null.
+ * `emails_held` (issue 25, only when some are): how many wait in the outbox because the member's hourly budget of
+ * e-mails to others is spent.
+ */
+export type QueuedMail = { emails: number; members: number; batch_id: number | null; emails_held?: number };
 /** The messages one `afterCommit` wrote, handed back to the outbox once their transaction has committed. */
 export type QueuedMessages = QueuedMail & { message_ids: number[] };
 
@@ -46,6 +50,8 @@ export type OutboxContext<D extends Database | Transaction = Database> = {
   log: FastifyBaseLogger;
   mailer: Mailer;
   jobs: Jobs | null;
+  /** Who acts (issue 25): a member's own actions have an hourly budget of e-mails to others. Absent: the server. */
+  caller?: Caller;
 };
 
 /**
@@ -170,7 +176,8 @@ function afterCommitInto(ctx: TransactionHost, db: Transaction, queued: QueuedMe
   return async (events) => {
     const written = await ctx.outbox.queue({ ...ctx, db }, events);
     if (written.message_ids.length > 0) queued.push(written);
-    return { emails: written.emails, members: written.members, batch_id: written.batch_id };
+    const { emails, members, batch_id, emails_held } = written;
+    return { emails, members, batch_id, ...(emails_held ? { emails_held } : {}) };
   };
 }
 

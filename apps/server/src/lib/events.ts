@@ -42,11 +42,29 @@ export type ReminderNight = {
 
 export type AskReason = 'publish' | 'added' | 'nudge';
 
+/**
+ * Issue 25: a night as its e-mails describe it — its own times (null: the club's), caller, cuer, program, theme and
+ * everyone serving it in slot order — so the confirm e-mail, reminders and offers show the same block per night.
+ */
+export type EventNight = {
+  assignment_id: number;
+  dance_date: string;
+  start_time: string | null;
+  end_time: string | null;
+  caller: string | null;
+  cuer: string | null;
+  program: string | null;
+  theme: string | null;
+  squareheads: NamedPerson[];
+};
+
 /** Squareheads asked to confirm nights, each night with the single-use token of its two links (decision 039). */
 export type AskedEvent = {
   kind: 'asked';
   reason: AskReason;
   asks: { member_id: number; assignment_id: number; dance_date: string; token: string }[];
+  /** Issue 25: the asked nights' details; without them an e-mail names only the date. */
+  nights?: EventNight[];
 };
 
 /** Members an administrator took off published nights. */
@@ -78,6 +96,8 @@ export type VacancyEvent = {
   schedule_type: ScheduleType;
   choice: ReplacementChoice;
   offered: number;
+  /** Issue 25: the administrator who said it for the member; named in the e-mail, and not e-mailed about it. */
+  acted_by?: NamedPerson;
 };
 
 /** A swap request offered to a wave of members, each with the single-use token of their links (decision 029). */
@@ -85,6 +105,10 @@ export type SwapOfferedEvent = {
   kind: 'swapOffered';
   request: SwapRequest;
   links: { member_id: number; token: string; return_dates: string[] }[];
+  /** Issue 25: the night on offer as its e-mail describes it; without it the e-mail names only the date. */
+  night?: EventNight;
+  /** Issue 25: the administrator who asked for the member; named in the offer. */
+  acted_by?: NamedPerson;
 };
 
 /**

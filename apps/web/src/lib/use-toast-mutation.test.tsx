@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { MAIL_MESSAGES } from '@club/shared';
 import { trpcError } from '../test/trpc-error';
 import { type ToastApi, ToastContext } from './toast/toast-context';
 import { unlessFieldErrors, useToastMutation } from './use-toast-mutation';
@@ -40,6 +41,23 @@ const withFieldErrors = (fieldErrors: Record<string, string>) => {
 };
 
 describe('useToastMutation', () => {
+  it('tells the member when the server held e-mails back for their hourly budget (issue 25)', async () => {
+    const { wrapper, shown } = setup();
+    const { result } = renderHook(
+      () =>
+        useToastMutation(
+          { mutationFn: () => Promise.resolve({ emails: 24, members: 24, batch_id: 1, emails_held: 4 }) },
+          { success: 'Sent', failure: 'Failed' },
+        ),
+      { wrapper },
+    );
+    await act(() => result.current.mutateAsync());
+    expect(shown).toEqual([
+      ['success', 'Sent', undefined],
+      ['info', MAIL_MESSAGES.held(4), undefined],
+    ]);
+  });
+
   it('toasts the success text, refetches what the change made stale and runs the caller’s own callback', async () => {
     const { wrapper, shown } = setup();
     const fetchRoster = vi.fn().mockResolvedValue(['Ann']);

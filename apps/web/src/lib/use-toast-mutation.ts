@@ -1,4 +1,5 @@
 import { type QueryKey, useMutation, type UseMutationOptions, useQueryClient } from '@tanstack/react-query';
+import { MAIL_MESSAGES } from '@club/shared/plain';
 import { getErrorMessage, getFieldErrors, isForbidden } from './api-error';
 import type { ToastApi } from './toast/toast-context';
 import { useToast } from './toast/use-toast';
@@ -22,6 +23,12 @@ export type ToastMutationMessages<TData, TVariables> = {
 export const unlessFieldErrors = (note: (error: unknown) => ToastNote) => (error: unknown) =>
   Object.keys(getFieldErrors(error)).length > 0 ? null : note(error);
 
+/** How many e-mails of a change's answer wait for the member's hourly budget (issue 25); 0 for any other answer. */
+function emailsHeld(data: unknown): number {
+  if (typeof data !== 'object' || data === null || !('emails_held' in data)) return 0;
+  return typeof data.emails_held === 'number' ? data.emails_held : 0;
+}
+
 function show(toast: ToastApi, note: ToastNote, kind: keyof ToastApi): void {
   if (note === null) return;
   if (typeof note === 'string') toast[kind](note);
@@ -44,6 +51,9 @@ export function useToastMutation<TData, TError, TVariables, TContext>(
     onSuccess: async (...args) => {
       const [data, variables] = args;
       show(toast, typeof success === 'function' ? success(data, variables) : (success ?? null), 'success');
+      // Issue 25: the server held back e-mails past the member's hourly budget; the member is told, whatever the change.
+      const held = emailsHeld(data);
+      if (held > 0) toast.info(MAIL_MESSAGES.held(held));
       const stale = typeof invalidate === 'function' ? invalidate(data) : invalidate;
       await Promise.all([
         options.onSuccess?.(...args),

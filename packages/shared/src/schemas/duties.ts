@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { clubNightTypeSchema, SCHEDULE_TYPES } from './schedule.js';
 import { isoDateSchema } from './common.js';
 import { confirmationStateSchema } from './confirmation-state.js';
+import { danceProgramSchema } from './night-details.js';
 
 /** Issue 9: a club night on the current or next schedule. */
 export const clubNightSchema = z.object({ dance_date: z.string(), club_night_type: clubNightTypeSchema });
@@ -22,6 +23,16 @@ export const myDutySchema = clubNightSchema.extend({
   /** Issue 19: when and why the night was cancelled; a cancelled duty cannot be answered, swapped or given back. */
   cancelled_at: z.string().nullable(),
   cancel_reason: z.string().nullable(),
+  /**
+   * Issue 25: what the night is, as My duties shows it: its times (its own, else the club's; null when neither is
+   * set), caller, cuer, program and theme. Optional for answers of servers before issue 25.
+   */
+  start_time: z.string().nullable().optional(),
+  end_time: z.string().nullable().optional(),
+  caller: z.string().nullable().optional(),
+  cuer: z.string().nullable().optional(),
+  program: danceProgramSchema.nullable().optional(),
+  theme: z.string().nullable().optional(),
 });
 export type MyDuty = z.infer<typeof myDutySchema>;
 

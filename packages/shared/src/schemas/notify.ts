@@ -8,6 +8,11 @@ export const queuedMailSchema = z.object({
   emails: z.number().int(),
   members: z.number().int(),
   batch_id: z.number().int().nullable(),
+  /**
+   * Issue 25: present when some of them wait in the outbox because the member's hourly budget of e-mails to other
+   * people is spent; they leave as the hour allows.
+   */
+  emails_held: z.number().int().optional(),
 });
 export type QueuedMail = z.infer<typeof queuedMailSchema>;
 

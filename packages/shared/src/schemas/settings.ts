@@ -27,7 +27,9 @@ export const DEFAULT_EMAIL_BODY = [
   '',
   'This is a friendly reminder that you are a squarehead for {club_name} on {dance_date}.',
   '',
-  'Please arrive 15 minutes early to help set up and greet the dancers.',
+  'The dance starts at {start_time}. Please arrive 15 minutes early to help set up and greet the dancers.',
+  '',
+  'Serving with you: {other_squareheads}.',
   '',
   'The dance is at {club_address}.',
   '',
@@ -90,6 +92,10 @@ export const settingsSchema = z.object({
   swap_offer_night_hours: boundedNumber(1, 168, SETTINGS_MESSAGES.swapOfferNight),
   // Issue 19 part 3: how many days before a night a squarehead who has not answered gets one nudge; 0 on the day.
   confirm_nudge_days: boundedNumber(0, 365, SETTINGS_MESSAGES.confirmNudgeDays),
+  // Issue 25: a member's own actions send others at most this many e-mails an hour; the rest wait in the outbox.
+  member_mail_per_hour: boundedNumber(1, 1000, SETTINGS_MESSAGES.memberMailPerHour),
+  // Issue 25: an administrator hears that one night needs a replacement at most once in this many minutes (0: always).
+  vacancy_notice_minutes: boundedNumber(0, 1440, SETTINGS_MESSAGES.vacancyNoticeMinutes),
   // Issue 19: what a new night of a new schedule starts with; empty means none.
   default_caller: z
     .string()
@@ -140,6 +146,8 @@ export const SETTINGS_DEFAULTS: Settings = {
   swap_offer_wait_hours: 24,
   swap_offer_night_hours: 24,
   confirm_nudge_days: 7,
+  member_mail_per_hour: 20,
+  vacancy_notice_minutes: 60,
   default_caller: '',
   default_program: '',
   self_signup: false,
@@ -242,6 +250,11 @@ export const settingsWriteSchema = settingsSchema
     self_signup: booleanOrText,
     max_signups_per_schedule: numberOrText(settingsSchema.shape.max_signups_per_schedule, SETTINGS_MESSAGES.maxSignups),
     confirm_nudge_days: numberOrText(settingsSchema.shape.confirm_nudge_days, SETTINGS_MESSAGES.confirmNudgeDays),
+    member_mail_per_hour: numberOrText(settingsSchema.shape.member_mail_per_hour, SETTINGS_MESSAGES.memberMailPerHour),
+    vacancy_notice_minutes: numberOrText(
+      settingsSchema.shape.vacancy_notice_minutes,
+      SETTINGS_MESSAGES.vacancyNoticeMinutes,
+    ),
     backup_enabled: booleanOrText,
     smtp_password_set: z.boolean(),
     google_api_key_set: z.boolean(),

@@ -20,6 +20,9 @@ describe('renderEmailTemplate', () => {
     expect(email.subject).toBe('Squarehead reminder: Rainbow Squares on Wednesday, December 2, 2026');
     expect(email.text).toContain('Hello Jane Smith,');
     expect(email.text).toContain('arrive 15 minutes early');
+    // Issue 25: the default names the night's start and who else serves.
+    expect(email.text).toContain(`The dance starts at ${values.start_time}.`);
+    expect(email.text).toContain(`Serving with you: ${values.other_squareheads}.`);
     expect(email.text).toContain('The dance is at 12 Hall Road, San Jose.');
     expect(email.text).not.toMatch(/\{\w+\}/);
     expect(email.html).toContain('<img src="cid:club-logo" alt="Rainbow Squares" width="128" height="128">');

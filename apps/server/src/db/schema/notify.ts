@@ -48,9 +48,24 @@ export const notifyMessages = pgTable(
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sent_at: timestamp('sent_at', { withTimezone: true }),
     failed_at: timestamp('failed_at', { withTimezone: true }),
+    /**
+     * Issue 25: the member whose own action caused this e-mail to someone else, counted against their hourly budget
+     * (member_mail_per_hour); null for administrators' acts, the server's jobs and e-mails to the member themself.
+     */
+    caused_by: integer('caused_by'),
+    /** Issue 25: held back until then because its cause's budget for the hour was spent; null: send at once. */
+    send_after: timestamp('send_after', { withTimezone: true }),
+    /** Issue 25: e-mails with the same key to the same inbox go at most once per its window (a night's vacancy). */
+    throttle_key: varchar('throttle_key', { length: 120 }),
   },
   (t) => [
     unique('notify_messages_once').on(t.event_key, t.inbox),
+    index('notify_messages_caused_by_idx')
+      .on(t.caused_by, t.created_at)
+      .where(sql`${t.caused_by} is not null`),
+    index('notify_messages_throttle_idx')
+      .on(t.throttle_key, t.inbox, t.created_at)
+      .where(sql`${t.throttle_key} is not null`),
     index('notify_messages_batch_idx').on(t.batch_id),
     index('notify_messages_failed_idx')
       .on(t.failed_at)

@@ -21,6 +21,8 @@ export type Composed = {
   mail: Mail;
   retry_payload: RetryPayload | null;
   expires_at: Date | null;
+  /** Issue 25: its throttle key and window in minutes, when its kind goes at most once per window. */
+  throttle: { key: string; minutes: number } | null;
   /** What a development server without a mail server logs instead. */
   logUnsent: (log: FastifyBaseLogger) => void;
 };
@@ -35,6 +37,12 @@ async function composeEvent<K extends NotifyEventKind>(
 ): Promise<Composed[]> {
   const template = TEMPLATES[kind];
   const key = template.key?.(event) ?? `${kind}:${randomUUID()}`;
+  const throttle = template.throttle
+    ? {
+        key: template.throttle.key(event),
+        minutes: template.throttle.windowMinutes(await getAllSettings(ctx.db, ['vacancy_notice_minutes'])),
+      }
+    : null;
   const composed: Composed[] = [];
   for (const to of await template.recipients(ctx.db, event)) {
     const mail = await template.render(ctx, event, to);
@@ -45,6 +53,7 @@ async function composeEvent<K extends NotifyEventKind>(
       mail,
       retry_payload: template.holdsOneTimeLinks ? null : { event, to },
       expires_at: template.expiresAt?.(event, now) ?? null,
+      throttle,
       logUnsent: (log) => {
         if (template.logUnsent) template.logUnsent(log, event, to, mail);
         else {

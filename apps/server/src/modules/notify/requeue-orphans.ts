@@ -16,8 +16,8 @@ const LEFT_BEHIND_AFTER = '5 minutes';
  */
 export async function requeueOrphans(db: Database, jobs: Jobs): Promise<number> {
   return db.transaction(async (tx) => {
-    const rows = await tx.execute<{ id: number }>(sql`
-      select m.id from notify_messages m
+    const rows = await tx.execute<{ id: number; send_after: string | null }>(sql`
+      select m.id, m.send_after from notify_messages m
       where m.status = 'queued' and m.created_at < now() - ${LEFT_BEHIND_AFTER}::interval
         and not exists (
           select 1 from pgboss.job j
@@ -25,7 +25,9 @@ export async function requeueOrphans(db: Database, jobs: Jobs): Promise<number> 
             and (j.data ->> 'message_id')::int = m.id)
       order by m.id`);
     const ids = rows.map((row) => row.id);
-    if (ids.length > 0) await insertSendJobs(tx, jobs, ids);
+    // A message held by its budget (issue 25) keeps its time.
+    const held = new Map(rows.flatMap((row) => (row.send_after ? [[row.id, new Date(row.send_after)] as const] : [])));
+    if (ids.length > 0) await insertSendJobs(tx, jobs, ids, held);
     return ids.length;
   });
 }

@@ -39,6 +39,8 @@ export async function sendQueuedMessage(ctx: SendContext, messageId: number, isL
     return await ctx.db.transaction(async (tx) => {
       const [message] = await tx.select().from(notifyMessages).where(eq(notifyMessages.id, messageId)).for('update');
       if (message?.status !== 'queued') return 'skipped';
+      // Held back by its cause's hourly budget (issue 25): its own job, or the next sender after then, sends it.
+      if (message.send_after !== null && message.send_after.getTime() > Date.now()) return 'skipped';
       if (message.expires_at !== null && message.expires_at.getTime() <= Date.now()) {
         await failForGood(tx, messageId, MAIL_MESSAGES.expired, false);
         return 'failed';

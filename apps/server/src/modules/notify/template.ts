@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Settings } from '@club/shared';
 import type { AppConfig } from '../../config.js';
 import type { DbExecutor } from '../../db/client.js';
 import type { NotifyEvent } from '../../lib/events.js';
@@ -26,6 +27,11 @@ export type Template<E extends NotifyEvent> = {
   holdsOneTimeLinks: boolean;
   /** A natural key: the same event queued twice is then one e-mail per inbox. Others are keyed by occurrence. */
   key?(event: E): string;
+  /**
+   * Issue 25: e-mails of this key go to one inbox at most once per window (minutes, from the club's settings); a
+   * later one within it is dropped, as the first already said what the page still shows.
+   */
+  throttle?: { key(event: E): string; windowMinutes(settings: Settings): number };
   /** After this the e-mail is not worth sending any more. */
   expiresAt?(event: E, now: Date): Date;
   /** What a development server without a mail server logs instead of sending. */

@@ -147,7 +147,8 @@ describe('reminders', () => {
 });
 
 describe('confirm requests', () => {
-  it('lists each member of an inbox with their own two links per night', async () => {
+  it('shows a block per night with its details, and a row of two buttons per member of the inbox', async () => {
+    await t.db.insert(settings).values({ key: 'club_address', value: '12 Elm Street, Springfield' });
     const queued = await queue({
       kind: 'asked',
       reason: 'publish',
@@ -157,26 +158,68 @@ describe('confirm requests', () => {
         { member_id: ann.id, assignment_id: 2, dance_date: NIGHT, token: 'ann-night' },
         { member_id: cy.id, assignment_id: 2, dance_date: NIGHT, token: 'cy-night' },
       ],
+      nights: [
+        {
+          assignment_id: 2,
+          dance_date: NIGHT,
+          start_time: '19:00',
+          end_time: '22:30',
+          caller: 'Tom Miller',
+          cuer: 'Sue Ray',
+          program: 'Plus',
+          theme: 'Winter Ball',
+          squareheads: [
+            { id: ann.id, name: 'Ann Lee' },
+            { id: bob.id, name: 'Bob Lee' },
+            { id: cy.id, name: 'Cy Ray' },
+          ],
+        },
+      ],
     });
     expect(queued).toMatchObject({ emails: 2, members: 3 });
-    const answer = (token: string) =>
-      `  I'll be there: ${URL}/respond?token=${token}&answer=confirm\n  I can't make it: ${URL}/respond?token=${token}&answer=decline`;
+    const answer = (token: string, indent = '  ') =>
+      `${indent}I'll be there: ${URL}/respond?token=${token}&answer=confirm\n` +
+      `${indent}I can't make it: ${URL}/respond?token=${token}&answer=decline`;
     const lees = only('lees@example.org');
     expect(lees.subject).toBe('Please confirm your squarehead nights – Rainbow Squares');
     expect(lees.text).toBe(
       [
         'Hello Ann Lee and Bob Lee,',
         'The schedule is published. You are on squarehead duty on the nights below: please tell us whether you will be there.',
-        'Ann Lee:',
-        `Wednesday, March 10, 2027\n${answer('ann-night')}`,
-        `Wednesday, March 17, 2027\n${answer('ann-later')}`,
-        'Bob Lee:',
-        `Wednesday, March 10, 2027\n${answer('bob-night')}`,
+        [
+          'Wednesday, March 10, 2027',
+          '  Time: 7:00 PM–10:30 PM (PST)',
+          '  Place: 12 Elm Street, Springfield',
+          '  Caller: Tom Miller',
+          '  Cuer: Sue Ray',
+          '  Program: Plus',
+          '  Theme: Winter Ball',
+          '  Also serving: Cy Ray',
+          '  Ann Lee:',
+          answer('ann-night', '    '),
+          '  Bob Lee:',
+          answer('bob-night', '    '),
+        ].join('\n'),
+        // A night the event has no details of: the club's times and place.
+        [
+          'Wednesday, March 17, 2027',
+          '  Time: 7:30 PM–10:00 PM (PDT)',
+          '  Place: 12 Elm Street, Springfield',
+          '  Ann Lee:',
+          answer('ann-later', '    '),
+        ].join('\n'),
         'Each button works once and signs you in; it works until the night. You can also answer on My duties.',
       ].join('\n\n'),
     );
-    expect(lees.html).toContain('I&#39;ll be there (Ann)');
-    expect(only('cy@example.org').text).toContain(`Hello Cy Ray,\n\n`);
+    // One filled green button and one outlined, never two of the same.
+    expect(lees.html).toMatch(/background:#2b8a3e;color:#ffffff">I&#39;ll be there</);
+    expect(lees.html).toMatch(/background:#ffffff;color:#343a40">I can&#39;t make it</);
+    expect(lees.html).toContain('<strong>Ann Lee</strong>');
+    const cyMail = only('cy@example.org');
+    expect(cyMail.text).toContain(`Hello Cy Ray,\n\n`);
+    expect(cyMail.text).toContain('  Also serving: Ann Lee and Bob Lee\n');
+    // Alone in the inbox: the buttons need no name.
+    expect(cyMail.text).toContain(`\n${answer('cy-night')}`);
   });
 
   it('words the nudge and the added night their own way', async () => {

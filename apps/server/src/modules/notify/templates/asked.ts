@@ -1,10 +1,10 @@
-import { escapeHtml } from '@club/shared';
-import { formatDanceDate } from '../../../lib/calendar.js';
+import { MAIL_NIGHT_MESSAGES } from '@club/shared';
 import type { AskedEvent, AskReason } from '../../../lib/events.js';
 import { namesInWords } from '../../../lib/inbox.js';
-import { type Block, buttonHtml, type Club, layout, paragraph } from '../layout.js';
+import { type Block, layout, paragraph } from '../layout.js';
+import { bareNight, nightBlock, nightClubOf } from '../night-block.js';
 import { byInbox, findPeople, namesOf } from '../recipients.js';
-import type { Template } from '../template.js';
+import type { Addressee, Template } from '../template.js';
 
 /** The web page that POSTs the token; a GET of this URL (a mail scanner's) answers nothing. */
 function respondUrl(publicUrl: string, token: string, answer: 'confirm' | 'decline'): string {
@@ -23,24 +23,27 @@ const INTROS: Record<AskReason, string> = {
   nudge: 'You have not yet told us whether you will be there on the night below: please answer with one click.',
 };
 const VALIDITY = 'You can also answer on My duties.';
-const ROW_BUTTON = 'margin:4px 8px 4px 0;padding:10px 16px';
 
-/** One night with its two links, the same single-use token behind both (decision 039). */
-function nightBlock(club: Club, date: string, confirmUrl: string, declineUrl: string, whose: string): Block {
-  const day = formatDanceDate(date);
-  return {
-    text: `${day}\n  I'll be there: ${confirmUrl}\n  I can't make it: ${declineUrl}`,
-    html:
-      `<p style="margin:12px 0 4px"><strong>${escapeHtml(day)}</strong></p><p style="margin:0 0 8px">` +
-      buttonHtml(club, `I'll be there${whose}`, confirmUrl, ROW_BUTTON) +
-      buttonHtml(club, `I can't make it${whose}`, declineUrl, ROW_BUTTON) +
-      `</p>`,
-  };
+/** The nights the inbox is asked about, by date, each with the members of the inbox asked about it. */
+function nightsAsked(event: AskedEvent, to: Addressee) {
+  const ids = to.people.map((person) => person.id);
+  const asks = event.asks.filter((ask) => ids.includes(ask.member_id));
+  const nightIds = [...new Set(asks.map((ask) => ask.assignment_id))];
+  return nightIds
+    .map((id) => {
+      const mine = asks.filter((ask) => ask.assignment_id === id);
+      const date = mine[0]?.dance_date ?? '';
+      return { night: event.nights?.find((night) => night.assignment_id === id) ?? bareNight(id, date), asks: mine };
+    })
+    .sort(
+      (a, b) => a.night.dance_date.localeCompare(b.night.dance_date) || a.night.assignment_id - b.night.assignment_id,
+    );
 }
 
 /**
  * Issue 19 part 3: the squareheads' nights with "I'll be there" and "I can't make it" under each, one e-mail per
- * inbox naming each member, every button saying whose night it is. The first line says why: the published schedule,
+ * inbox naming each member. Issue 25: a block per night with its details (one for a couple on the same night), and
+ * under it a row per member: a filled green "I'll be there" and an outlined "I can't make it", named when shared. The first line says why: the published schedule,
  * a nudge, or an administrator adding the member to a night.
  */
 export const askedTemplate: Template<AskedEvent> = {
@@ -54,27 +57,34 @@ export const askedTemplate: Template<AskedEvent> = {
       ),
     );
   },
-  render({ club, config }, event, to) {
+  async render({ club, config, db }, event, to) {
     const shared = to.people.length > 1;
     const greeting = `Hello ${namesInWords(namesOf(to))},`;
     const blocks: Block[] = [paragraph(greeting), paragraph(INTROS[event.reason])];
-    for (const person of to.people) {
-      if (shared)
-        blocks.push({ text: `${person.name}:`, html: `<h3 style="margin:16px 0 4px">${escapeHtml(person.name)}</h3>` });
-      const whose = shared ? ` (${person.name.split(' ')[0] ?? person.name})` : '';
-      const asks = event.asks
-        .filter((ask) => ask.member_id === person.id)
-        .sort((a, b) => a.dance_date.localeCompare(b.dance_date));
-      for (const ask of asks)
-        blocks.push(
-          nightBlock(
-            club,
-            ask.dance_date,
-            respondUrl(config.publicUrl, ask.token, 'confirm'),
-            respondUrl(config.publicUrl, ask.token, 'decline'),
-            whose,
-          ),
-        );
+    const place = await nightClubOf(db);
+    const ids = to.people.map((person) => person.id);
+    for (const { night, asks } of nightsAsked(event, to)) {
+      const rows = to.people.flatMap((person) =>
+        asks
+          .filter((ask) => ask.member_id === person.id)
+          .map((ask) => ({
+            // Several members of one inbox: each row says whose answer its buttons give.
+            who: shared ? person.name : null,
+            actions: [
+              {
+                label: MAIL_NIGHT_MESSAGES.willBeThere,
+                url: respondUrl(config.publicUrl, ask.token, 'confirm'),
+                primary: true,
+              },
+              {
+                label: MAIL_NIGHT_MESSAGES.cantMakeIt,
+                url: respondUrl(config.publicUrl, ask.token, 'decline'),
+                primary: false,
+              },
+            ],
+          })),
+      );
+      blocks.push(nightBlock(night, place, ids, rows));
     }
     blocks.push(paragraph(`Each button works once and signs you in; it works until the night. ${VALIDITY}`));
     return layout(club, SUBJECTS[event.reason](club.club_name), blocks);

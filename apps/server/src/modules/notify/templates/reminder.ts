@@ -1,7 +1,8 @@
-import { clockLabel, NIGHT_MESSAGES, nightTimes, type Settings } from '@club/shared';
+import { clockLabel, nightTimes, type Settings } from '@club/shared';
 import type { ReminderEvent } from '../../../lib/events.js';
 import { namesInWords } from '../../../lib/inbox.js';
 import { getAllSettings } from '../../settings/settings.service.js';
+import { othersServing } from '../night-block.js';
 import { byInbox, findPeople, namesOf } from '../recipients.js';
 import type { Template } from '../template.js';
 import { buildTemplatedEmail, type NightValues } from './templated-email.js';
@@ -12,12 +13,12 @@ function nightValues(
   recipientIds: readonly number[],
   club: Pick<Settings, 'club_night_start' | 'club_night_end'>,
 ): NightValues {
-  const others = night.squareheads.filter((person) => !recipientIds.includes(person.id)).map((person) => person.name);
   return {
     start_time: clockLabel(nightTimes(night, club).start),
     caller: night.caller ?? '',
     program: night.program ?? '',
-    other_squareheads: others.length > 0 ? namesInWords(others) : NIGHT_MESSAGES.noOthersServing,
+    // Issue 25: the same words as the night block of the confirm e-mail and the offers.
+    other_squareheads: othersServing(night, recipientIds),
   };
 }
 

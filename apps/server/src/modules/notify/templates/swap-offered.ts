@@ -1,7 +1,8 @@
-import { SWAP_LINK_TTL_DAYS } from '@club/shared';
+import { MAIL_NIGHT_MESSAGES, SWAP_LINK_TTL_DAYS } from '@club/shared';
 import type { SwapOfferedEvent } from '../../../lib/events.js';
 import { namesInWords } from '../../../lib/inbox.js';
 import { button, layout, paragraph } from '../layout.js';
+import { nightBlock, nightClubOf } from '../night-block.js';
 import { byInbox, findPeople, namesOf } from '../recipients.js';
 import type { Template } from '../template.js';
 import { firstName, night } from './swap-words.js';
@@ -23,11 +24,12 @@ export const swapOfferedTemplate: Template<SwapOfferedEvent> = {
     return byInbox(
       await findPeople(
         db,
-        event.links.map((link) => link.member_id),
+        // Issue 25: an administrator who asked for the member gets no offer of their own act.
+        event.links.map((link) => link.member_id).filter((id) => id !== event.acted_by?.id),
       ),
     );
   },
-  render({ club, config }, { request, links }, to) {
+  async render({ club, config, db }, { request, links, night: described, acted_by }, to) {
     const who = request.requester.name;
     const shared = to.people.length > 1;
     const ask =
@@ -49,8 +51,19 @@ export const swapOfferedTemplate: Template<SwapOfferedEvent> = {
           );
     });
     const note = `The first member to accept takes the night. The button signs you in; it works once, for ${SWAP_LINK_TTL_DAYS} days, while the request is open.`;
+    // Issue 25: the night on offer as the confirm e-mail shows it, and who asked when an administrator did.
+    const details = described
+      ? [
+          nightBlock(
+            described,
+            await nightClubOf(db),
+            to.people.map((person) => person.id),
+          ),
+        ]
+      : [];
     return layout(club, `Can you take ${night(request.dance_date)}? – ${club.club_name}`, [
-      paragraph(ask),
+      paragraph(acted_by ? `${MAIL_NIGHT_MESSAGES.askedFor(acted_by.name, who)}: ${ask}` : ask),
+      ...details,
       ...forWhom.map(paragraph),
       ...(request.message ? [paragraph(`${firstName(who)} writes: “${request.message}”`)] : []),
       paragraph(note),

@@ -111,11 +111,14 @@ export async function applyDecline(
   const { ctx, night, member } = answering;
   const date = night.dance_date;
   const choice = replacement ?? 'tell_admins';
-  const result = await setMyAvailability(asMember(ctx, member), {
-    dance_date: date,
-    available: false,
-    replacement: choice,
-  });
+  const { user } = answering.actor.caller;
+  // Issue 25: an administrator answering for the member is named in the e-mails the decline causes.
+  const saidBy = forSomeoneElse(answering) ? { id: user.id, name: `${user.first_name} ${user.last_name}` } : undefined;
+  const result = await setMyAvailability(
+    asMember(ctx, member),
+    { dance_date: date, available: false, replacement: choice },
+    saidBy,
+  );
   await ctx.transaction(async ({ db: tx, afterCommit }) => {
     await recordAnswer(tx, answering, 'night.decline', {
       dance_date: date,

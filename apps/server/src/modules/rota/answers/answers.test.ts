@@ -101,7 +101,7 @@ describe('publishing the next schedule', () => {
     expect(lees.text).toContain('Hello Ann Lee and Bob Lee,');
     // Ann has two nights and Bob one: two links each.
     expect(respondLinks(lees)).toHaveLength(6);
-    expect(lees.html).toContain('I&#39;ll be there (Ann)');
+    expect(lees.html).toContain('<strong>Ann Lee</strong>');
     await t.mail.waitFor('cy@example.org');
     await t.mail.waitFor('di@example.org');
 

@@ -6,6 +6,7 @@ import { clubToday } from '../../settings/club-today.js';
 import { getAllSettings } from '../../settings/settings.service.js';
 import { type Asked, claimNudge, waitingAnswers } from '../night/confirmations.js';
 import { liveNights } from '../night/live-nights.js';
+import { describeNightsById } from '../night/night-facts.js';
 import { isNotServing, notServing } from '../night/not-serving.js';
 
 /** Who has not answered yet: squareheads of published nights still to come and not cancelled, by night. */
@@ -46,7 +47,12 @@ export async function sendConfirmNudges(ctx: ServiceContext, today: string): Pro
       if (token)
         asks.push({ member_id: row.member_id, assignment_id: row.assignment_id, dance_date: row.dance_date, token });
     }
-    return afterCommit(asks.length > 0 ? [{ kind: 'asked', reason: 'nudge', asks }] : []);
+    if (asks.length === 0) return afterCommit([]);
+    const described = await describeNightsById(
+      db,
+      asks.map((ask) => ask.assignment_id),
+    );
+    return afterCommit([{ kind: 'asked', reason: 'nudge', asks, nights: described }]);
   });
   return queued.emails;
 }

@@ -10,7 +10,7 @@ import type { DbExecutor } from '../../../db/client.js';
 import { actingFor } from '../../../lib/acting-for.js';
 import type { SignedInContext } from '../../../lib/context.js';
 import { AppError } from '../../../lib/errors.js';
-import type { NotifyEvent } from '../../../lib/events.js';
+import type { NamedPerson, NotifyEvent } from '../../../lib/events.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { clubToday } from '../../settings/club-today.js';
 import { markDeclined } from '../night/confirmations.js';
@@ -38,6 +38,8 @@ type Marking = {
   input: SetAvailabilityInput;
   nights: LiveNight[];
   today: string;
+  /** Issue 25: the administrator who said it for the member, named in the e-mails it causes. */
+  saidBy: NamedPerson | undefined;
 };
 
 /** What a mark came to, for the answer and for whom to tell. */
@@ -52,8 +54,16 @@ type Outcome =
       scheduleType: ScheduleType;
     };
 
-export function setMyAvailability(ctx: SignedInContext, input: SetAvailabilityInput): Promise<AvailabilityResult> {
-  return setNightAvailability(ctx, ctx.caller.user, undefined, input);
+/**
+ * The member's own mark. `saidBy`: an administrator who answered for the member in the member's name (issue 25), so
+ * the e-mails it causes name them and they are not told of their own act.
+ */
+export function setMyAvailability(
+  ctx: SignedInContext,
+  input: SetAvailabilityInput,
+  saidBy?: NamedPerson,
+): Promise<AvailabilityResult> {
+  return setNightAvailability(ctx, ctx.caller.user, undefined, input, saidBy);
 }
 
 export async function setMemberAvailability(
@@ -70,6 +80,7 @@ async function setNightAvailability(
   member: SessionUser,
   onBehalfOf: number | undefined,
   input: SetAvailabilityInput,
+  saidBy?: NamedPerson,
 ): Promise<AvailabilityResult> {
   const today = await clubToday(ctx.db);
   if (input.dance_date < today) {
@@ -84,7 +95,9 @@ async function setNightAvailability(
     }
     if (nights.every((night) => night.cancelled_at !== null))
       throw new AppError('CONFLICT', DUTY_MESSAGES.cancelledNight);
-    const marking = { tx, member, actor: ctx.caller.user.id, onBehalfOf, input, nights, today };
+    const { user } = ctx.caller;
+    const acting = onBehalfOf === undefined ? saidBy : { id: user.id, name: `${user.first_name} ${user.last_name}` };
+    const marking = { tx, member, actor: user.id, onBehalfOf, input, nights, today, saidBy: acting };
     const done = await mark(marking);
     await afterCommit(await whoIsTold(ctx, marking, done));
     return done;
@@ -193,7 +206,9 @@ async function whoIsTold(ctx: SignedInContext, marking: Marking, outcome: Outcom
     outcome.swap && offered > 0 ? await findSwapRequest(marking.tx, outcome.swap.id, marking.today) : undefined;
   return [
     ...actedFor({ kind: 'cantServe', dance_date: input.dance_date, choice: outcome.choice, offered }),
-    ...(request && outcome.swap ? [swapOfferedEvent(request, outcome.swap.links)] : []),
+    ...(request && outcome.swap
+      ? [await swapOfferedEvent(marking.tx, request, outcome.swap.links, marking.saidBy)]
+      : []),
     {
       kind: 'vacancy',
       member_id: member.id,
@@ -201,6 +216,7 @@ async function whoIsTold(ctx: SignedInContext, marking: Marking, outcome: Outcom
       schedule_type: outcome.scheduleType,
       choice: outcome.choice,
       offered,
+      ...(marking.saidBy ? { acted_by: marking.saidBy } : {}),
     },
   ];
 }

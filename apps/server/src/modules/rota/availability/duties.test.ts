@@ -44,6 +44,11 @@ describe('my duties', () => {
       { dance_date: soon, slots: [ann.id, bob.id] },
     ]);
     await addSchedule('next', [{ dance_date: later, slots: [null, null, null, me.id], club_night_type: 'FIFTH WED' }]);
+    // Issue 25: the later night has its own start, caller, program and theme; the other keeps the club's times.
+    await t.db
+      .update(assignments)
+      .set({ start_time: '19:00', caller: 'Tom Miller', program: 'Plus', theme: 'Winter Ball' })
+      .where(eq(assignments.dance_date, later));
 
     const duties = await getMyDuties({ db: t.db, caller: signedInCaller(toSessionUser(me)) });
     expect(duties.duties).toEqual([
@@ -64,6 +69,12 @@ describe('my duties', () => {
         confirmation: null,
         cancelled_at: null,
         cancel_reason: null,
+        start_time: '19:30',
+        end_time: '22:00',
+        caller: null,
+        cuer: null,
+        program: null,
+        theme: null,
       },
       {
         dance_date: later,
@@ -78,6 +89,12 @@ describe('my duties', () => {
         confirmation: null,
         cancelled_at: null,
         cancel_reason: null,
+        start_time: '19:00',
+        end_time: '22:00',
+        caller: 'Tom Miller',
+        cuer: null,
+        program: 'Plus',
+        theme: 'Winter Ball',
       },
     ]);
     // Today counts as upcoming; the past night and the archived schedule do not.

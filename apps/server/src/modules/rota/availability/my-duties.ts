@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { MyDuties, MyDuty } from '@club/shared';
+import { type MyDuties, type MyDuty, nightTimes } from '@club/shared';
 import { members } from '../../../db/schema/index.js';
 import type { SignedInContext } from '../../../lib/context.js';
 import { clubToday } from '../../settings/club-today.js';
@@ -16,6 +16,11 @@ import { householdOf } from '../../users/household.js';
 
 type Ctx = Pick<SignedInContext, 'db' | 'caller'>;
 
+const effectiveTimes = (times: { start: string; end: string }) => ({
+  start_time: times.start || null,
+  end_time: times.end || null,
+});
+
 /** Issue 9 'My duties': the signed-in member's upcoming duties with who serves with them, and their availability. */
 export async function getMyDuties(ctx: Ctx): Promise<MyDuties> {
   const me = ctx.caller.user.id;
@@ -28,6 +33,7 @@ export async function getMyDuties(ctx: Ctx): Promise<MyDuties> {
     me,
     mine.map((night) => night.id),
   );
+  const club = await getAllSettings(ctx.db, ['club_night_start', 'club_night_end']);
   const duties: MyDuty[] = mine.map((night) => ({
     dance_date: night.dance_date,
     club_night_type: night.club_night_type,
@@ -41,6 +47,12 @@ export async function getMyDuties(ctx: Ctx): Promise<MyDuties> {
     confirmation: answers.find((answer) => answer.assignment_id === night.id)?.state ?? null,
     cancelled_at: night.cancelled_at?.toISOString() ?? null,
     cancel_reason: night.cancel_reason,
+    // Issue 25: the night's own times or else the club's, and what it is, so My duties says when and what.
+    ...effectiveTimes(nightTimes(night, club)),
+    caller: night.caller,
+    cuer: night.cuer,
+    program: night.program,
+    theme: night.theme,
   }));
   const partner = alias(members, 'partner');
   const [self] = await ctx.db

@@ -6,16 +6,24 @@ import {
   type RestoreNotify,
   SWAP_MESSAGES,
 } from '@club/shared';
+import type { DbExecutor } from '../../../db/client.js';
 import { assignments } from '../../../db/schema/index.js';
 import { actorId, type ServiceContext } from '../../../lib/context.js';
 import { AppError } from '../../../lib/errors.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { lockNightOf } from '../night/live-nights.js';
 import { nightView } from '../night/night-view.js';
+import { holderNames } from '../night/holders.js';
 import { closeSwapRequestsOn } from '../night/night-swap-requests.js';
-import { slotHolders } from '../night/slots.js';
+import { type NightRow, slotHolders } from '../night/slots.js';
 
 const squareheadsOn = (rows: Parameters<typeof slotHolders>[0][]) => [...new Set(rows.flatMap(slotHolders))];
+
+/** Issue 25: the audit log names the night's squareheads, not their ids. */
+async function squareheadNames(db: DbExecutor, rows: NightRow[]): Promise<string[]> {
+  const names = await holderNames(db, rows);
+  return squareheadsOn(rows).map((id) => names.get(id) ?? `#${id}`);
+}
 
 /**
  * Issue 19: an administrator cancels a night in one step. It stays on the rota and in the feeds, marked cancelled with
@@ -84,6 +92,7 @@ export async function cancelNight(
         dance_date: night.dance_date,
         reason: input.reason,
         notify: input.notify,
+        squareheads: await squareheadNames(tx, rows),
         emails: told.emails,
         told: told.members,
       },
@@ -137,6 +146,7 @@ export async function uncancelNight(
         dance_date: night.dance_date,
         reason: firstCancelled.cancel_reason,
         notify: input.notify,
+        squareheads: await squareheadNames(tx, rows),
         emails: told.emails,
         told: told.members,
       },

@@ -2,10 +2,11 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql } from 'dri
 import type { ConfirmationState } from '@club/shared';
 import type { DbExecutor } from '../../../db/client.js';
 import { assignments, members, nightConfirmations, nightVacancies, schedules } from '../../../db/schema/index.js';
-import type { AskReason, NotifyEvent } from '../../../lib/events.js';
+import type { AskReason, EventNight, NotifyEvent } from '../../../lib/events.js';
 import { createMemberLinkToken, memberLinkHash, memberOfLinkToken } from '../../../lib/one-time-token.js';
 import { getAllSettings } from '../../settings/settings.service.js';
 import { liveNights, onLiveSchedule } from './live-nights.js';
+import { describeNights } from './night-facts.js';
 import { servesSql, slotHolders } from './slots.js';
 import { answerLinkExpiry } from './timing.js';
 
@@ -19,12 +20,15 @@ import { answerLinkExpiry } from './timing.js';
 export type Asked = { member_id: number; assignment_id: number; dance_date: string; token: string };
 /** A member taken off a published night. */
 export type Removed = { member_id: number; dance_date: string };
-export type ConfirmationChanges = { asked: Asked[]; removed: Removed[] };
+/** `nights`: the asked nights as their e-mail describes them (issue 25). */
+export type ConfirmationChanges = { asked: Asked[]; removed: Removed[]; nights?: EventNight[] };
 
 /** What a rota change did to the answers, said to the members concerned: asked about a night, or taken off one. */
 export function confirmationEvents(changes: ConfirmationChanges, reason: AskReason): NotifyEvent[] {
   return [
-    ...(changes.asked.length > 0 ? [{ kind: 'asked' as const, reason, asks: changes.asked }] : []),
+    ...(changes.asked.length > 0
+      ? [{ kind: 'asked' as const, reason, asks: changes.asked, ...(changes.nights ? { nights: changes.nights } : {}) }]
+      : []),
     ...(changes.removed.length > 0 ? [{ kind: 'removed' as const, removals: changes.removed }] : []),
   ];
 }
@@ -136,7 +140,8 @@ export async function syncConfirmations(
       asked.push({ member_id: memberId, assignment_id: night.id, dance_date: night.dance_date, token: link.token });
     }
   }
-  return { asked, removed };
+  const askedNights = nights.filter((night) => asked.some((ask) => ask.assignment_id === night.id));
+  return { asked, removed, nights: await describeNights(tx, askedNights) };
 }
 
 /** The member's answer for the date: a decline on either schedule's row wins. */

@@ -12,6 +12,7 @@ import {
 } from '@club/shared';
 import type { DbExecutor } from '../../../db/client.js';
 import { assignments, members, schedules } from '../../../db/schema/index.js';
+import { type Caller, SYSTEM } from '../../../lib/context.js';
 import { AppError } from '../../../lib/errors.js';
 import { type NightRow, servesSql, slotValues } from './slots.js';
 
@@ -129,11 +130,33 @@ export async function selectAssignments(db: DbExecutor, where: SQL | undefined):
   );
 }
 
-/** One live night as the API shows it; 404 when it is gone. */
-export async function nightView(db: DbExecutor, id: number): Promise<Assignment> {
+/**
+ * Decision 055: a night as this caller may read it. Administrators (and the server) see everything; a member sees what
+ * the member screens show: who cannot serve (the rota marks it and asks for a replacement) and each squarehead's
+ * answer, but only their own sign-up (decision 038 keeps the others' for administrators) and only their own
+ * `responded_at` (when someone else answered is theirs and the administrators').
+ */
+export function asSeenBy(night: Assignment, caller: Caller): Assignment {
+  if (caller.kind !== 'member') return night;
+  const own = caller.user.id;
+  return {
+    ...night,
+    self_signup_ids: night.self_signup_ids.filter((id) => id === own),
+    ...(night.confirmations
+      ? {
+          confirmations: night.confirmations.map((answer) =>
+            answer.member_id === own ? answer : { ...answer, responded_at: null },
+          ),
+        }
+      : {}),
+  };
+}
+
+/** One live night as the API shows it to this caller (decision 055); 404 when it is gone. */
+export async function nightView(db: DbExecutor, id: number, caller: Caller = SYSTEM): Promise<Assignment> {
   const [night] = await selectAssignments(db, eq(assignments.id, id));
   if (!night) throw new AppError('NOT_FOUND', SCHEDULE_MESSAGES.assignmentNotFound);
-  return night;
+  return asSeenBy(night, caller);
 }
 
 export async function findSchedule(db: DbExecutor, type: ScheduleType): Promise<ScheduleRow | undefined> {
@@ -141,10 +164,18 @@ export async function findSchedule(db: DbExecutor, type: ScheduleType): Promise<
   return row;
 }
 
-/** API.md: `{schedule, assignments, count}` for the next or the current schedule. */
-export async function getScheduleView(db: DbExecutor, type: ScheduleType): Promise<ScheduleView> {
+/** API.md: `{schedule, assignments, count}` for the next or the current schedule, as this caller may read it. */
+export async function getScheduleView(
+  db: DbExecutor,
+  type: ScheduleType,
+  caller: Caller = SYSTEM,
+): Promise<ScheduleView> {
   const schedule = await findSchedule(db, type);
   if (!schedule) return { schedule: null, assignments: [], count: 0 };
   const list = await selectAssignments(db, eq(assignments.schedule_id, schedule.id));
-  return { schedule: toSchedule(schedule), assignments: list, count: list.length };
+  return {
+    schedule: toSchedule(schedule),
+    assignments: list.map((night) => asSeenBy(night, caller)),
+    count: list.length,
+  };
 }

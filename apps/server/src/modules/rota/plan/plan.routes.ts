@@ -27,8 +27,9 @@ const scheduleView = (type: 'current' | 'next') =>
     tag: 'Schedules',
     access: 'signed_in',
     summary: `The ${type} schedule and its nights`,
+    accessNote: 'members see only their own sign-up and the time of their own answer (decision 055)',
     answer: { kind: 'envelope', data: scheduleViewSchema },
-    handler: (ctx) => getScheduleView(ctx.db, type),
+    handler: (ctx) => getScheduleView(ctx.db, type, ctx.caller),
   });
 
 /** SPEC §7 schedules: the current and next schedule, creating, extending, editing, promoting and auto-filling them. */

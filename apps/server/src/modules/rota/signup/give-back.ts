@@ -46,5 +46,5 @@ export async function withdrawSignup(
       details: { dance_date: night.dance_date, member_name: `${member.first_name} ${member.last_name}` },
     });
   });
-  return nightView(ctx.db, id);
+  return nightView(ctx.db, id, ctx.caller);
 }

@@ -132,5 +132,5 @@ export async function signUpForNight(ctx: SignedInContext, id: number, input: Si
       },
     ]);
   });
-  return nightView(ctx.db, id);
+  return nightView(ctx.db, id, ctx.caller);
 }

@@ -193,7 +193,10 @@ describe('partners signing up together', () => {
     const id = await nextSchedule();
     const response = await signup(id, { with_partner: true });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().data.self_signup_ids).toEqual([ann.id, bob.id].sort((a, b) => a - b));
+    // Decision 055: a member's answer names only their own sign-up; the night's record holds both.
+    expect(response.json().data.self_signup_ids).toEqual([ann.id]);
+    const signups = await t.db.select().from(nightSignups).where(eq(nightSignups.assignment_id, id));
+    expect(signups.map((row) => row.member_id).sort((a, b) => a - b)).toEqual([ann.id, bob.id].sort((a, b) => a - b));
     expect(await slotsOf(id)).toEqual([cy.id, ann.id, bob.id, null]);
     expect(await audits('duty.signup')).toHaveLength(2);
     const partnerMail = await t.mail.waitFor(bob.email);

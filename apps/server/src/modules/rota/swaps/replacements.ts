@@ -147,7 +147,9 @@ export async function askReplacement(
     });
     const offered = await findSwapRequest(tx, request.id, today);
     if (!offered) throw new AppError('NOT_FOUND', SWAP_MESSAGES.notFound);
-    const queued = await afterCommit([swapOfferedEvent(offered, [link])]);
+    // Issue 25: the offer names the administrator who asked for the squarehead.
+    const actedBy = { id: admin.id, name: `${admin.first_name} ${admin.last_name}` };
+    const queued = await afterCommit([await swapOfferedEvent(tx, offered, [link], actedBy)]);
     return { request: offered, message: SWAP_MESSAGES.askedOne(link.member.name), ...queued };
   });
 }

@@ -7,6 +7,7 @@ import {
   type CreateSwapRequest,
   type MySwaps,
   type QueuedMail,
+  MAIL_MESSAGES,
   NIGHT_MESSAGES,
   SWAP_MESSAGES,
   type SwapAcceptResult,
@@ -21,7 +22,7 @@ import { members, swapOffers, swapRequests } from '../../../db/schema/index.js';
 import { actingFor } from '../../../lib/acting-for.js';
 import { actorId, type RequestMeta, type ServiceContext, type SignedInContext } from '../../../lib/context.js';
 import { AppError } from '../../../lib/errors.js';
-import type { NotifyEvent, SwapOfferedEvent } from '../../../lib/events.js';
+import type { NamedPerson, NotifyEvent, SwapOfferedEvent } from '../../../lib/events.js';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../../lib/pg-errors.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { startMemberLinkSession } from '../../auth/auth.service.js';
@@ -36,6 +37,7 @@ import { findSwapRequest, listSwapRequests, openUpcoming, ownRecent, selectSwapR
 import { type Asked, confirmationEvents } from '../night/confirmations.js';
 import { handOver } from '../night/hand-over.js';
 import { liveNights, servesOn } from '../night/live-nights.js';
+import { describeNightsOn } from '../night/night-facts.js';
 import { resolveUnavailability, unmarkUnavailable } from '../night/unavailability.js';
 import { returnNightMessage, returnNightRefusal } from './return-night.js';
 import { onlyRow } from '../../../lib/rows.js';
@@ -141,12 +143,23 @@ export async function openSwapRequest(
   return { id: created.id, links, heldUntil };
 }
 
-/** A wave of offers as notify hears it: the request and each member's single-use link with the nights they could give. */
-export function swapOfferedEvent(request: SwapRequest, links: OfferLink[]): SwapOfferedEvent {
+/**
+ * A wave of offers as notify hears it: the request and each member's single-use link with the nights they could give,
+ * the night as its e-mail describes it, and the administrator who asked for the member, if one did (issue 25).
+ */
+export async function swapOfferedEvent(
+  db: DbExecutor,
+  request: SwapRequest,
+  links: OfferLink[],
+  actedBy?: NamedPerson,
+): Promise<SwapOfferedEvent> {
+  const [night] = await describeNightsOn(db, request.dance_date);
   return {
     kind: 'swapOffered',
     request,
     links: links.map((link) => ({ member_id: link.member.id, token: link.token, return_dates: link.return_dates })),
+    ...(night ? { night } : {}),
+    ...(actedBy ? { acted_by: actedBy } : {}),
   };
 }
 
@@ -180,18 +193,22 @@ export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest)
     .transaction(async ({ db: tx, afterCommit }) => {
       const { id, links, heldUntil } = await openSwapRequest(tx, member.id, input, today, user.id);
       const opened = await requireRequest(tx, id, today);
+      const admin = { id: user.id, name: `${user.first_name} ${user.last_name}` };
       const askedCover: NotifyEvent[] =
         onBehalfOf === undefined
           ? []
           : [
               {
                 kind: 'actedFor',
-                admin: { id: user.id, name: `${user.first_name} ${user.last_name}` },
+                admin,
                 member_ids: [member.id],
                 notice: { kind: 'askedCover', dance_date: input.dance_date, offered: links.length },
               },
             ];
-      const told = await afterCommit([swapOfferedEvent(opened, links), ...askedCover]);
+      const told = await afterCommit([
+        await swapOfferedEvent(tx, opened, links, onBehalfOf === undefined ? undefined : admin),
+        ...askedCover,
+      ]);
       return { request: opened, offered: links.length, heldUntil, queued: told };
     })
     .catch((error: unknown) => {
@@ -208,7 +225,9 @@ export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest)
       ...queued,
     };
   }
-  return { request, message: SWAP_MESSAGES.requestSent(offered), ...queued };
+  // Issue 25 (decision 054): past the member's hourly budget the e-mails wait, and the answer says so.
+  const held = queued.emails_held ? ` ${MAIL_MESSAGES.held(queued.emails_held)}` : '';
+  return { request, message: `${SWAP_MESSAGES.requestSent(offered)}${held}`, ...queued };
 }
 
 /** One more wave of offers for an open request, written and queued in its own transaction. */
@@ -241,7 +260,7 @@ async function offerWave(
         },
       });
     }
-    const events = offered.length > 0 ? [swapOfferedEvent(await requireRequest(tx, id, today), offered)] : [];
+    const events = offered.length > 0 ? [await swapOfferedEvent(tx, await requireRequest(tx, id, today), offered)] : [];
     return { offered: offered.length, ...(await afterCommit(events)) };
   });
 }

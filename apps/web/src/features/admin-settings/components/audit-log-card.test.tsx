@@ -8,7 +8,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake-api';
 import { branding } from '../../../test/fixtures';
 import { adminUser, makeSignIn } from '../../../test/session-fixtures';
-import { describeDetails } from '../utils/audit-format';
+import { describeAction, describeDetails } from '../utils/audit-format';
 import { AuditLogCard } from './audit-log-card';
 
 const phoneEdit: AuditEntry = {
@@ -62,6 +62,28 @@ describe('describeDetails', () => {
     ).toEqual(['club name: Old → New', 'smtp password: changed', 'notes: (empty) → Hi']);
     expect(describeDetails({ file_name: 'roster.csv', imported: 3 })).toEqual(['file name: roster.csv', 'imported: 3']);
     expect(describeDetails(null)).toEqual([]);
+  });
+});
+
+describe('a cancelled night in the audit log (issue 25)', () => {
+  it('says "Cancelled the night of …" and names the squareheads, not an action code and a JSON array', () => {
+    const details = {
+      dance_date: '2027-04-14',
+      reason: 'Hall flooded',
+      notify: 'squareheads',
+      squareheads: ['Ann Lee', 'Bob Ray'],
+      emails: 2,
+      told: 2,
+    };
+    expect(describeAction('assignment.cancel', details)).toBe('Cancelled the night of Wed, Apr 14, 2027');
+    expect(describeAction('assignment.uncancel', details)).toBe('Restored the night of Wed, Apr 14, 2027');
+    expect(describeDetails(details, 'assignment.cancel')).toEqual([
+      'reason: Hall flooded',
+      'told: squareheads',
+      'squareheads: Ann Lee, Bob Ray',
+      'e-mails: 2',
+      'members told: 2',
+    ]);
   });
 });
 

@@ -113,9 +113,9 @@ export function AuditLogCard() {
                       <Table.Td>
                         {entry.on_behalf_of ? `${entry.actor_name} for ${entry.on_behalf_of.name}` : entry.actor_name}
                       </Table.Td>
-                      <Table.Td>{describeAction(entry.action)}</Table.Td>
+                      <Table.Td>{describeAction(entry.action, entry.details)}</Table.Td>
                       <Table.Td>
-                        {describeDetails(entry.details).map((line) => (
+                        {describeDetails(entry.details, entry.action).map((line) => (
                           <Text key={line} size="sm" style={{ overflowWrap: 'anywhere' }}>
                             {line}
                           </Text>

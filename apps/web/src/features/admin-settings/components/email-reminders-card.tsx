@@ -74,6 +74,25 @@ export function EmailRemindersCard({ form }: { form: SettingsFormApi }) {
           {...form.getInputProps('confirm_nudge_days')}
         />
       </SimpleGrid>
+      {/* Issue 25: the mail budget, so no member's clicks and no busy night flood anyone's inbox. */}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        <NumberInput
+          label="E-mails per Member per Hour"
+          description="The most e-mails one member's own actions send other people in an hour; the rest wait their turn."
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          {...form.getInputProps('member_mail_per_hour')}
+        />
+        <NumberInput
+          label="Minutes Between Replacement Notices"
+          description="Each administrator hears that one night needs a replacement at most once in this time."
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          {...form.getInputProps('vacancy_notice_minutes')}
+        />
+      </SimpleGrid>
       {/* Issue 19 part 2: members taking open nights themselves, and how many of one schedule each may take. */}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <Switch

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@club/shared';
+import { formatDanceDate } from '../../../lib/dance-date';
 
 // Issue 9: the audit log says what happened in words, not as action codes.
 const ACTIONS: Record<string, string> = {
@@ -54,25 +55,46 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   night_vacancy: 'Nights needing a replacement',
 };
 
-export function describeAction(action: string): string {
-  return ACTIONS[action] ?? action;
+/** Issue 25: actions about one night say which, in words: "Cancelled the night of Wednesday, April 14, 2027". */
+const NIGHT_ACTIONS: Record<string, (night: string) => string> = {
+  'assignment.cancel': (night) => `Cancelled the night of ${night}`,
+  'assignment.uncancel': (night) => `Restored the night of ${night}`,
+};
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const nightOf = (details: AuditEntry['details']) =>
+  typeof details?.dance_date === 'string' && ISO_DATE.test(details.dance_date) ? details.dance_date : null;
+
+export function describeAction(action: string, details: AuditEntry['details'] = null): string {
+  const night = nightOf(details);
+  const phrase = NIGHT_ACTIONS[action];
+  if (phrase && night) return phrase(formatDanceDate(night));
+  return ACTIONS[action] ?? (phrase ? phrase('a date') : action);
 }
 
+// Issue 25: a list (the names of a night's squareheads) reads as words, not as a JSON array.
 const show = (value: unknown): string =>
   value === null || value === undefined || value === ''
     ? '(empty)'
     : typeof value === 'string'
       ? value
-      : JSON.stringify(value);
-const label = (key: string) => key.replace(/_id$/, '').replace(/_/g, ' ');
+      : Array.isArray(value)
+        ? value.length === 0
+          ? '(none)'
+          : value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join(', ')
+        : JSON.stringify(value);
+const LABELS: Record<string, string> = { notify: 'told', told: 'members told', emails: 'e-mails' };
+const label = (key: string) => LABELS[key] ?? key.replace(/_id$/, '').replace(/_/g, ' ');
 
 /**
  * An entry's details as short lines: "phone: 555-1234 → 555-9999" for each change, "smtp password: changed" for a
  * secret, then the other facts ("file name: roster.csv"). Lists of keys are left out: the changes already name them.
  */
-export function describeDetails(details: AuditEntry['details']): string[] {
+export function describeDetails(details: AuditEntry['details'], action = ''): string[] {
   if (!details) return [];
-  const { changes, keys: _keys, ...facts } = details;
+  const { changes, keys: _keys, ...all } = details;
+  // The night an action names (issue 25) is not repeated below it.
+  const { dance_date: _date, ...rest } = all;
+  const facts = action in NIGHT_ACTIONS && nightOf(details) ? rest : all;
   const lines = Object.entries(facts).map(([key, value]) => `${label(key)}: ${show(value)}`);
   if (changes && typeof changes === 'object') {
     for (const [key, change] of Object.entries(changes as Record<string, { old: unknown; new: unknown } | 'changed'>)) {

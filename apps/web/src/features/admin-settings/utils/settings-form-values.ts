@@ -29,6 +29,8 @@ export type SettingsFormValues = Omit<
   | 'swap_offer_night_hours'
   | 'max_signups_per_schedule'
   | 'confirm_nudge_days'
+  | 'member_mail_per_hour'
+  | 'vacancy_notice_minutes'
 > &
   Record<SecretSettingKey, string> & {
     smtp_port: NumberField;
@@ -39,6 +41,8 @@ export type SettingsFormValues = Omit<
     swap_offer_night_hours: NumberField;
     max_signups_per_schedule: NumberField;
     confirm_nudge_days: NumberField;
+    member_mail_per_hour: NumberField;
+    vacancy_notice_minutes: NumberField;
   };
 
 export function toFormValues(settings: AdminSettings): SettingsFormValues {

@@ -1,44 +1,73 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Stack, Text, Title } from '@mantine/core';
+import { Button, Collapse, Stack, Text } from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { ROTA_PAGE_MESSAGES } from '@club/shared/plain';
 import { QueryState } from '../../../../components/query-state';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { useTRPC } from '../../../../lib/trpc';
 
-/** Issue 19 part 3: for admins, the squareheads of published nights who have not said whether they will be there. */
+/**
+ * Issue 19 part 3: for admins, the squareheads of published nights who have not said whether they will be there.
+ * Issue 25: a count that opens the list ("30 answers outstanding"), so thirty lines never push the rota down.
+ */
 export function WaitingAnswersCard() {
   const trpc = useTRPC();
   const waiting = useQuery(trpc.schedules.waiting.queryOptions());
+  const [open, setOpen] = useState(false);
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="waiting-answers-title">
-      <Title order={2} size="h3" mb="xs" id="waiting-answers-title">
-        Waiting for an answer
-      </Title>
-      <QueryState
-        query={waiting}
-        variant="card"
-        errorTitle="Could not load who has not answered"
-        loadingLabel="Loading who has not answered"
-      >
-        {(rows) =>
-          rows.length === 0 ? (
-            <Text c="dimmed">Everyone on a published night has answered.</Text>
-          ) : (
-            <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
-              {rows.map((row) => (
-                <li key={`${row.assignment_id}-${row.member_id}`}>
-                  <Text size="sm">
-                    <Text span fw={600}>
-                      {row.member_name}
-                    </Text>{' '}
-                    — {formatDanceDate(row.dance_date)}
-                    {row.nudged_at ? ' (reminded)' : ''}
-                  </Text>
-                </li>
-              ))}
-            </Stack>
-          )
-        }
-      </QueryState>
-    </Card>
+    <QueryState
+      query={waiting}
+      variant="card"
+      errorTitle="Could not load who has not answered"
+      loadingLabel="Loading who has not answered"
+    >
+      {(rows) =>
+        rows.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {ROTA_PAGE_MESSAGES.allAnswered}
+          </Text>
+        ) : (
+          <Stack gap={4}>
+            <Button
+              variant="light"
+              color="orange"
+              size="compact-sm"
+              w="fit-content"
+              aria-expanded={open}
+              aria-controls="waiting-answers-list"
+              rightSection={open ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
+              onClick={() => setOpen((shown) => !shown)}
+            >
+              {ROTA_PAGE_MESSAGES.outstanding(rows.length)}
+            </Button>
+            <Collapse expanded={open}>
+              <Stack
+                component="ul"
+                id="waiting-answers-list"
+                aria-label="Waiting for an answer"
+                gap={4}
+                p={0}
+                m={0}
+                mt={4}
+                style={{ listStyle: 'none' }}
+              >
+                {rows.map((row) => (
+                  <li key={`${row.assignment_id}-${row.member_id}`}>
+                    <Text size="sm">
+                      <Text span fw={600}>
+                        {row.member_name}
+                      </Text>{' '}
+                      — {formatDanceDate(row.dance_date)}
+                      {row.nudged_at ? ' (reminded)' : ''}
+                    </Text>
+                  </li>
+                ))}
+              </Stack>
+            </Collapse>
+          </Stack>
+        )
+      }
+    </QueryState>
   );
 }

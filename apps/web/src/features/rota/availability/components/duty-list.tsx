@@ -1,8 +1,24 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { MyDuty } from '@club/shared';
+import { nightDetailsLine, timesLabel } from '@club/shared/plain';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { CancelledBadge, CancelledLine } from '../../night/components/cancelled-night';
+
+/**
+ * Issue 25: "7:30 PM–10:00 PM · Caller: Ann Lee · Program: Plus · Theme: Winter Ball", in the rota's words and time
+ * style; '' for a night with none of them.
+ */
+function dutyDetails(duty: MyDuty): string {
+  const times = timesLabel({ start: duty.start_time ?? '', end: duty.end_time ?? '' });
+  const details = nightDetailsLine({
+    caller: duty.caller ?? null,
+    cuer: duty.cuer ?? null,
+    program: duty.program ?? null,
+    theme: duty.theme ?? null,
+  });
+  return [times, details].filter(Boolean).join(' · ');
+}
 
 type DutyListProps = {
   duties: MyDuty[];
@@ -41,6 +57,11 @@ export function DutyList({ duties, renderActions }: DutyListProps) {
               {cancellation ? <CancelledBadge size="lg" fz="sm" /> : renderActions?.(duty)}
             </Group>
             {cancellation && <CancelledLine night={cancellation} />}
+            {dutyDetails(duty) && (
+              <Text size="sm" fw={500}>
+                {dutyDetails(duty)}
+              </Text>
+            )}
             <Text size="sm">
               {duty.partners.length > 0
                 ? `With ${duty.partners.map((partner) => partner.name).join(', ')}`

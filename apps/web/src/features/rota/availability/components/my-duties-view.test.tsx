@@ -28,6 +28,12 @@ const myDuties: MyDuties = {
       can_give_back: false,
       cancelled_at: null,
       cancel_reason: null,
+      start_time: '19:00',
+      end_time: '22:30',
+      caller: 'Tom Miller',
+      cuer: null,
+      program: 'Plus',
+      theme: 'Winter Ball',
     },
     {
       dance_date: '2027-06-30',
@@ -88,6 +94,8 @@ describe('my duties page', () => {
     expect(await screen.findByText('With Ann Lee, Bob Ray')).toBeTruthy();
     expect(screen.getByText('No one else assigned yet')).toBeTruthy();
     expect(screen.getByText('Bring cookies')).toBeTruthy();
+    // Issue 25: each night says when and what, in the rota's time style.
+    expect(screen.getByText('7:00 PM–10:30 PM · Caller: Tom Miller · Program: Plus · Theme: Winter Ball')).toBeTruthy();
     expect(screen.getAllByText(formatDanceDate('2027-04-07')).length).toBeGreaterThan(0);
     expect(available('2027-04-07').checked).toBe(true);
     expect(cannotServe('2027-04-07').checked).toBe(false);

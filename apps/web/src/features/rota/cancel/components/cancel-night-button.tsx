@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button } from '@mantine/core';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { IconCalendarCheck, IconCalendarOff } from '@tabler/icons-react';
 import type { Assignment } from '@club/shared';
 import { lazyDialog } from '../../../../components/lazy-dialog';
 import { formatDanceDate } from '../../../../lib/dance-date';
@@ -16,28 +17,45 @@ const RestoreNightDialog = lazyDialog(() => loadDialogs().then((module) => modul
 export function CancelNightButton({
   night,
   fullWidth,
+  compact,
   onDone,
 }: {
   night: Assignment;
   fullWidth?: boolean;
-  /** After the night is cancelled or restored: the editor closes, as the night it shows has changed. */
+  /** Issue 25: an icon among a table row's actions, as its own action beside editing (never inside the editor). */
+  compact?: boolean;
+  /** After the night is cancelled or restored. */
   onDone?: () => void;
 }) {
   const [opened, setOpened] = useState(false);
   const date = formatDanceDate(night.dance_date);
   const restoring = night.cancelled_at !== null;
   const Dialog = restoring ? RestoreNightDialog : CancelNightDialog;
+  const label = `${restoring ? 'Restore' : 'Cancel'} night of ${date}`;
   return (
     <>
-      <Button
-        variant="light"
-        color={restoring ? 'green' : 'red'}
-        fullWidth={fullWidth}
-        onClick={() => setOpened(true)}
-        aria-label={`${restoring ? 'Restore' : 'Cancel'} night of ${date}`}
-      >
-        {restoring ? 'Restore night' : 'Cancel night'}
-      </Button>
+      {compact ? (
+        <Tooltip label={restoring ? 'Restore night' : 'Cancel night'} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color={restoring ? 'green' : 'red'}
+            aria-label={label}
+            onClick={() => setOpened(true)}
+          >
+            {restoring ? <IconCalendarCheck size={18} /> : <IconCalendarOff size={18} />}
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Button
+          variant="light"
+          color={restoring ? 'green' : 'red'}
+          fullWidth={fullWidth}
+          onClick={() => setOpened(true)}
+          aria-label={label}
+        >
+          {restoring ? 'Restore night' : 'Cancel night'}
+        </Button>
+      )}
       <Dialog
         night={night}
         opened={opened}

@@ -12,7 +12,7 @@ export type NightTools = {
   /** Issue 19 part 7 (answers): what the admin does for a squarehead who phoned. */
   ActForSquarehead: ComponentType<{ night: Assignment; fullWidth?: boolean }>;
   /** Issue 19 (cancel): cancelling the night, or restoring a cancelled one; onDone follows either. */
-  CancelNight: ComponentType<{ night: Assignment; fullWidth?: boolean; onDone?: () => void }>;
+  CancelNight: ComponentType<{ night: Assignment; fullWidth?: boolean; compact?: boolean; onDone?: () => void }>;
 };
 
 /** What an admin can do with a night; a member gets none of these (SPEC §6), so rows are read-only for them. */
@@ -27,14 +27,14 @@ export type AssignmentActions = {
 export type ScheduleSignup = { open: Map<number, OpenNight>; partnerName: string | null };
 
 /**
- * The row's edit and delete buttons, named after the date for screen readers, and (issue 19 part 7) what the admin
- * can do for a squarehead who phoned.
+ * The row's edit and delete buttons, named after the date for screen readers, (issue 19 part 7) what the admin can
+ * do for a squarehead who phoned, and (issue 25) cancelling or restoring the night.
  */
 export function AssignmentRowActions({
   assignment,
   onEdit,
   onDelete,
-  tools: { ActForSquarehead },
+  tools: { ActForSquarehead, CancelNight },
 }: AssignmentActions & { assignment: Assignment }) {
   const date = formatDanceDate(assignment.dance_date);
   return (
@@ -46,6 +46,8 @@ export function AssignmentRowActions({
         </ActionIcon>
       </Tooltip>
       <ActForSquarehead night={assignment} />
+      {/* Issue 25: cancelling is its own action with its own dialog, not a button of the editor that saves. */}
+      <CancelNight night={assignment} compact />
       {onDelete && (
         <Tooltip label="Delete" withArrow>
           <ActionIcon variant="subtle" color="red" aria-label={`Delete ${date}`} onClick={() => onDelete(assignment)}>

@@ -40,9 +40,6 @@ const night: Assignment = {
   cancel_reason: null,
 };
 
-// Cancelling is the cancel feature's, which the page hands the editor; its own test covers it.
-const NoCancelButton = () => null;
-
 function renderEditor(users = [ann, bob]) {
   const api = createFakeApi({
     'settings.branding': () => branding,
@@ -55,7 +52,7 @@ function renderEditor(users = [ann, bob]) {
   });
   render(
     <AppProviders apiClient={api.client} queryClient={createQueryClient()}>
-      <AssignmentEditorDialog opened assignment={night} onClose={() => {}} CancelNight={NoCancelButton} />
+      <AssignmentEditorDialog opened assignment={night} onClose={() => {}} />
     </AppProviders>,
   );
   return api;

@@ -37,14 +37,12 @@ import {
 import { memberOptions } from '../utils/member-options';
 import { formatDanceDate } from '../utils/schedule-dates';
 import { CancelledLine } from '../../night/components/cancelled-night';
-import type { NightTools } from './assignment-actions';
 
 type AssignmentEditorDialogProps = {
   opened: boolean;
   /** Stays set while the dialog animates closed, so its fields do not vanish mid-fade. */
   assignment: Assignment | null;
   onClose: () => void;
-  CancelNight: NightTools['CancelNight'];
 };
 
 const CLUB_NIGHT_OPTIONS = CLUB_NIGHT_TYPES.map((type) => ({ value: type, label: type }));
@@ -63,13 +61,13 @@ function clearButtonOf(label: string, refocus: () => void): Partial<SelectProps>
 }
 
 /** SPEC §5 assignment edit, on both schedules, for admins. */
-export function AssignmentEditorDialog({ opened, assignment, onClose, CancelNight }: AssignmentEditorDialogProps) {
+export function AssignmentEditorDialog({ opened, assignment, onClose }: AssignmentEditorDialogProps) {
   const isPhone = useIsPhone();
   return (
     <Modal opened={opened} onClose={onClose} title="Edit Assignment" size="lg" fullScreen={isPhone}>
       {assignment && (
         // A fresh form for every night opened, so no value carries over from the last one.
-        <AssignmentEditorForm key={assignment.id} assignment={assignment} onClose={onClose} CancelNight={CancelNight} />
+        <AssignmentEditorForm key={assignment.id} assignment={assignment} onClose={onClose} />
       )}
     </Modal>
   );
@@ -78,7 +76,6 @@ export function AssignmentEditorDialog({ opened, assignment, onClose, CancelNigh
 function AssignmentEditorForm({
   assignment,
   onClose,
-  CancelNight,
 }: Omit<AssignmentEditorDialogProps, 'opened' | 'assignment'> & { assignment: Assignment }) {
   const trpc = useTRPC();
   const assignable = useQuery(trpc.users.assignable.queryOptions(undefined, { staleTime: STALE_TIMES.members }));
@@ -200,16 +197,13 @@ function AssignmentEditorForm({
           <TextInput label="Theme" {...form.getInputProps('theme')} />
         </SimpleGrid>
         <Textarea label="Notes" rows={3} resize="vertical" {...form.getInputProps('notes')} />
-        <Group justify="space-between" gap="sm">
-          <CancelNight night={assignment} onDone={onClose} />
-          <Group gap="sm">
-            <Button variant="default" onClick={onClose} disabled={updateAssignment.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={updateAssignment.isPending}>
-              Save Assignment
-            </Button>
-          </Group>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={updateAssignment.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={updateAssignment.isPending}>
+            Save Assignment
+          </Button>
         </Group>
       </Stack>
     </form>

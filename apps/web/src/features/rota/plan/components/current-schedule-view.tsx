@@ -87,7 +87,6 @@ export function CurrentScheduleView({ user, nightTools }: { user: SessionUser; n
           opened={editing.opened}
           assignment={editing.assignment}
           onClose={() => setEditing((state) => ({ ...state, opened: false }))}
-          CancelNight={nightTools.CancelNight}
         />
       )}
     </>

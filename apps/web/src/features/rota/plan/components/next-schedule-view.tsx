@@ -13,6 +13,7 @@ import { useScheduleMutations } from '../hooks/use-schedule-mutations';
 import { CopyScheduleButton } from './copy-schedule-button';
 import type { NightTools } from './assignment-actions';
 import { ScheduleAssignments } from './schedule-assignments';
+import { MonthSteps } from './month-steps';
 import { ScheduleOverview } from './schedule-overview';
 import { lazyDialog } from '../../../../components/lazy-dialog';
 
@@ -94,8 +95,24 @@ export function NextScheduleView({ user, nightTools, publishing }: NextScheduleV
         view.schedule && (
           <Stack gap="lg">
             {isAdmin && <MailProgress batchId={followedMail} />}
+            {isAdmin && (
+              <MonthSteps
+                schedule={view.schedule}
+                publish={<PublishButton schedule={view.schedule} disabled={view.assignments.length === 0} />}
+                answers={<WaitingAnswers />}
+                promote={
+                  <Button
+                    color="green"
+                    w="fit-content"
+                    leftSection={<IconArrowUpCircle size={18} />}
+                    onClick={() => setDialog('promote')}
+                  >
+                    Promote to Current
+                  </Button>
+                }
+              />
+            )}
             <ScheduleOverview schedule={view.schedule} assignments={view.assignments} />
-            {isAdmin && view.schedule.published_at && <WaitingAnswers />}
             <ScheduleAssignments
               assignments={view.assignments}
               scheduleType="next"
@@ -125,15 +142,6 @@ export function NextScheduleView({ user, nightTools, publishing }: NextScheduleV
             <CopyScheduleButton schedule={schedule} assignments={assignments} disabled={!next.data} />
             {isAdmin && (
               <>
-                <Button
-                  color="green"
-                  leftSection={<IconArrowUpCircle size={18} />}
-                  disabled={!schedule}
-                  onClick={() => setDialog('promote')}
-                >
-                  Promote to Current
-                </Button>
-                <PublishButton schedule={schedule} disabled={!schedule || assignments.length === 0} />
                 <Button
                   variant="default"
                   leftSection={<IconCalendarPlus size={18} />}
@@ -205,7 +213,6 @@ export function NextScheduleView({ user, nightTools, publishing }: NextScheduleV
             opened={editing.opened}
             assignment={editing.assignment}
             onClose={() => setEditing((current) => ({ ...current, opened: false }))}
-            CancelNight={nightTools.CancelNight}
           />
           <DeleteAssignmentDialog
             opened={deleting.opened}

@@ -1,0 +1,131 @@
+import { escapeHtml, MAIL_NIGHT_MESSAGES, NIGHT_MESSAGES, nightTimes, type Settings, timesLabel } from '@club/shared';
+import type { DbExecutor } from '../../db/client.js';
+import { formatDanceDate } from '../../lib/calendar.js';
+import type { EventNight } from '../../lib/events.js';
+import { namesInWords } from '../../lib/inbox.js';
+import { getAllSettings } from '../settings/settings.service.js';
+import type { Block } from './layout.js';
+
+/** What a night block needs of the club: where it dances, its zone and its usual times. */
+export type NightClub = Pick<Settings, 'club_address' | 'system_timezone' | 'club_night_start' | 'club_night_end'>;
+
+export const nightClubOf = (db: DbExecutor): Promise<NightClub> =>
+  getAllSettings(db, ['club_address', 'system_timezone', 'club_night_start', 'club_night_end']);
+
+/**
+ * "PST": the zone's short name on that date, so a member reading on holiday in another zone knows the times are the
+ * club's. '' when the runtime cannot name it.
+ */
+export function zoneLabel(date: string, timeZone: string): string {
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(
+      new Date(`${date}T20:00:00Z`),
+    );
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** "7:30 PM–10:00 PM (PST)" from the night's own times or the club's; '' when neither has a time. */
+export function nightTimeLabel(night: Pick<EventNight, 'dance_date' | 'start_time' | 'end_time'>, club: NightClub) {
+  const label = timesLabel(nightTimes(night, club));
+  if (!label) return '';
+  const zone = zoneLabel(night.dance_date, club.system_timezone);
+  return zone ? `${label} (${zone})` : label;
+}
+
+/** Everyone on the night but the members the e-mail is for, in words; the message for "nobody" otherwise. */
+export function othersServing(night: Pick<EventNight, 'squareheads'>, exceptIds: readonly number[]): string {
+  const others = night.squareheads.filter((person) => !exceptIds.includes(person.id)).map((person) => person.name);
+  return others.length > 0 ? namesInWords(others) : NIGHT_MESSAGES.noOthersServing;
+}
+
+/** The labelled lines of a night, those it has: time, place, caller, cuer, program, theme, who else serves. */
+export function nightLines(night: EventNight, club: NightClub, exceptIds: readonly number[]): [string, string][] {
+  const lines: [string, string | null][] = [
+    [MAIL_NIGHT_MESSAGES.time, nightTimeLabel(night, club) || null],
+    [MAIL_NIGHT_MESSAGES.place, club.club_address.trim() || null],
+    [MAIL_NIGHT_MESSAGES.caller, night.caller],
+    [MAIL_NIGHT_MESSAGES.cuer, night.cuer],
+    [MAIL_NIGHT_MESSAGES.program, night.program],
+    [MAIL_NIGHT_MESSAGES.theme, night.theme],
+    // A night known only by its date names nobody, rather than "nobody else".
+    [MAIL_NIGHT_MESSAGES.alsoServing, night.squareheads.length > 0 ? othersServing(night, exceptIds) : null],
+  ];
+  return lines.filter((line): line is [string, string] => line[1] !== null && line[1] !== '');
+}
+
+/** A link of a night's row: `primary` is the filled one (the answer most give), the other is outlined. */
+export type NightAction = { label: string; url: string; primary: boolean };
+/** The actions of one member on a night; `who` names them when several members share the e-mail. */
+export type NightActions = { who: string | null; actions: NightAction[] };
+
+const GREEN = '#2b8a3e';
+const BUTTON_BASE =
+  'display:inline-block;margin:8px 8px 0 0;padding:11px 18px;border-radius:6px;font-weight:bold;' +
+  'font-size:16px;text-decoration:none;border:2px solid ';
+
+/** A button a thumb can hit: filled green for the usual answer, outlined for the other, never two of the same. */
+export function actionHtml(action: NightAction): string {
+  const style = action.primary
+    ? `${BUTTON_BASE}${GREEN};background:${GREEN};color:#ffffff`
+    : `${BUTTON_BASE}#868e96;background:#ffffff;color:#343a40`;
+  return `<a href="${escapeHtml(action.url)}" style="${style}">${escapeHtml(action.label)}</a>`;
+}
+
+/**
+ * Issue 25: one night as every e-mail about it shows it — the date as a heading, then its time in the club's zone,
+ * place, caller, cuer, program, theme and who else serves, then each member's buttons. The text part says the same
+ * in labelled lines, each link spelled out under its label. `exceptIds`: the members the e-mail is for.
+ */
+export function nightBlock(
+  night: EventNight,
+  club: NightClub,
+  exceptIds: readonly number[],
+  rows: readonly NightActions[] = [],
+): Block {
+  const day = formatDanceDate(night.dance_date);
+  const lines = nightLines(night, club, exceptIds);
+  const text = [
+    day,
+    ...lines.map(([label, value]) => `  ${label}: ${value}`),
+    ...rows.flatMap((row) => [
+      ...(row.who ? [`  ${row.who}:`] : []),
+      ...row.actions.map((action) => `  ${row.who ? '  ' : ''}${action.label}: ${action.url}`),
+    ]),
+  ].join('\n');
+  const html =
+    `<div style="margin:16px 0;padding:12px 14px;border:1px solid #dee2e6;border-radius:8px">` +
+    `<p style="margin:0 0 6px;font-size:17px;font-weight:bold">${escapeHtml(day)}</p>` +
+    lines
+      .map(
+        ([label, value]) =>
+          `<p style="margin:0"><span style="color:#495057">${escapeHtml(label)}:</span> ${escapeHtml(value)}</p>`,
+      )
+      .join('') +
+    rows
+      .map(
+        (row) =>
+          `<p style="margin:10px 0 0">` +
+          (row.who ? `<strong>${escapeHtml(row.who)}</strong><br>` : '') +
+          row.actions.map(actionHtml).join('') +
+          `</p>`,
+      )
+      .join('') +
+    `</div>`;
+  return { text, html };
+}
+
+/** A night known only by its date (an event queued before nights carried their details). */
+export const bareNight = (assignmentId: number, date: string): EventNight => ({
+  assignment_id: assignmentId,
+  dance_date: date,
+  start_time: null,
+  end_time: null,
+  caller: null,
+  cuer: null,
+  program: null,
+  theme: null,
+  squareheads: [],
+});
