@@ -600,12 +600,15 @@ describe('the app by keyboard alone', () => {
       await askToGiveAway(member.page, first);
       await askToGiveAway(member.page, second);
 
-      // The taker opens the mailed link (a mail client's doing), then goes on by keys and turns on a calendar link.
+      // The taker opens the mailed link (a mail client's doing), takes the night and goes on by keys to a calendar link.
       const offer = await waitForMail(taker.email, since, (mail) =>
         mail.subject.startsWith(`Can you take ${formatEmailDate(SWAP_NIGHTS[0]!)}?`),
       );
       const takerPage = await openPage({ viewport: { width: 1280, height: 900 }, signal });
       await takerPage.page.goto(/https?:\/\/\S+\/swaps\/accept\?\S+/.exec(offer.text)![0]);
+      // Opening the link takes nothing (issue 25, decision 057): the taker's key press on its one button does.
+      await tabToVisible(takerPage.page, 'Take the night');
+      await takerPage.page.keyboard.press('Enter');
       await takerPage.page.getByRole('heading', { name: "You're on duty" }).waitFor();
       await tabToVisible(takerPage.page, 'Go to My duties');
       await takerPage.page.keyboard.press('Enter');

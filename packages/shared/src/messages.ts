@@ -624,6 +624,8 @@ export const MAIL_NIGHT_MESSAGES = {
   /** An administrator named in the e-mail their act for a member caused. */
   saidFor: (admin: string, member: string) => `${admin} said for ${member}`,
   askedFor: (admin: string, member: string) => `${admin} asked for ${member}`,
+  /** Issue 25: the reason a member gave on the answer link's page when declining. */
+  theyWrote: (reason: string) => `They wrote: “${reason}”`,
 } as const;
 
 /** Issue 25: the admin's rota page says what comes next: the month's work in order, one sentence each. */

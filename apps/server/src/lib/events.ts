@@ -98,6 +98,8 @@ export type VacancyEvent = {
   offered: number;
   /** Issue 25: the administrator who said it for the member; named in the e-mail, and not e-mailed about it. */
   acted_by?: NamedPerson;
+  /** Issue 25: why, in the member's words from the answer link's page. */
+  reason?: string;
 };
 
 /** A swap request offered to a wave of members, each with the single-use token of their links (decision 029). */

@@ -41,6 +41,7 @@ export const vacancyTemplate: Template<VacancyEvent> = {
           ? `${MAIL_NIGHT_MESSAGES.saidFor(event.acted_by.name, name)} that they can't serve as squarehead on ${night}.`
           : `${name} is on duty as squarehead on ${night} but has said they can't serve that night.`,
       ),
+      ...(event.reason ? [paragraph(MAIL_NIGHT_MESSAGES.theyWrote(event.reason))] : []),
       paragraph(choice),
       paragraph(`Until then the night shows as "Needs replacement" on the ${schedule}.`),
       button(club, `Open the ${schedule}`, `${config.publicUrl}${path}`),

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CONFIRM_MESSAGES, MESSAGES } from '@club/shared';
+import { CONFIRM_MESSAGES, MAIL_NIGHT_MESSAGES, MESSAGES } from '@club/shared';
 import {
   assignments,
   auditEntries,
@@ -244,5 +244,8 @@ describe('"I can’t make it" from the link', () => {
     expect(await t.db.select().from(swapRequests)).toHaveLength(1);
     const [audit] = await t.db.select().from(auditEntries).where(eq(auditEntries.action, 'night.decline'));
     expect(audit?.details).toMatchObject({ reason: 'Visiting my sister', replacement: 'ask_others' });
+    // The administrators' notice carries her words too, not only the audit log.
+    const notice = await t.mail.waitFor(admin.email, (mail) => mail.subject.includes("can't serve"));
+    expect(notice.text).toContain(MAIL_NIGHT_MESSAGES.theyWrote('Visiting my sister'));
   });
 });

@@ -105,7 +105,7 @@ export async function applyConfirm(answering: Answering): Promise<NightAnswer> {
 export async function applyDecline(
   answering: Answering,
   replacement: DeclineNightInput['replacement'],
-  /** Issue 25: what the member wrote on the link's page; kept in the audit log the administrators read. */
+  /** Issue 25: what the member wrote on the link's page; in the administrators' notice and the audit log. */
   reason?: string,
 ): Promise<NightAnswer> {
   const { ctx, night, member } = answering;
@@ -117,7 +117,7 @@ export async function applyDecline(
   const result = await setMyAvailability(
     asMember(ctx, member),
     { dance_date: date, available: false, replacement: choice },
-    saidBy,
+    { by: saidBy, reason },
   );
   await ctx.transaction(async ({ db: tx, afterCommit }) => {
     await recordAnswer(tx, answering, 'night.decline', {

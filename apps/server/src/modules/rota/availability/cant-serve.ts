@@ -40,7 +40,12 @@ type Marking = {
   today: string;
   /** Issue 25: the administrator who said it for the member, named in the e-mails it causes. */
   saidBy: NamedPerson | undefined;
+  /** Issue 25: why, as the member wrote it on the answer link's page, for the administrators' notice. */
+  reason: string | undefined;
 };
+
+/** Issue 25: how a "can't serve" was said: by an administrator in the member's name, and why. */
+export type Said = { by?: NamedPerson; reason?: string };
 
 /** What a mark came to, for the answer and for whom to tell. */
 type Outcome =
@@ -55,15 +60,15 @@ type Outcome =
     };
 
 /**
- * The member's own mark. `saidBy`: an administrator who answered for the member in the member's name (issue 25), so
- * the e-mails it causes name them and they are not told of their own act.
+ * The member's own mark. `said.by`: an administrator who answered for the member in the member's name (issue 25), so
+ * the e-mails it causes name them and they are not told of their own act; `said.reason`: the member's own words.
  */
 export function setMyAvailability(
   ctx: SignedInContext,
   input: SetAvailabilityInput,
-  saidBy?: NamedPerson,
+  said: Said = {},
 ): Promise<AvailabilityResult> {
-  return setNightAvailability(ctx, ctx.caller.user, undefined, input, saidBy);
+  return setNightAvailability(ctx, ctx.caller.user, undefined, input, said);
 }
 
 export async function setMemberAvailability(
@@ -80,7 +85,7 @@ async function setNightAvailability(
   member: SessionUser,
   onBehalfOf: number | undefined,
   input: SetAvailabilityInput,
-  saidBy?: NamedPerson,
+  said: Said = {},
 ): Promise<AvailabilityResult> {
   const today = await clubToday(ctx.db);
   if (input.dance_date < today) {
@@ -96,8 +101,18 @@ async function setNightAvailability(
     if (nights.every((night) => night.cancelled_at !== null))
       throw new AppError('CONFLICT', DUTY_MESSAGES.cancelledNight);
     const { user } = ctx.caller;
-    const acting = onBehalfOf === undefined ? saidBy : { id: user.id, name: `${user.first_name} ${user.last_name}` };
-    const marking = { tx, member, actor: user.id, onBehalfOf, input, nights, today, saidBy: acting };
+    const acting = onBehalfOf === undefined ? said.by : { id: user.id, name: `${user.first_name} ${user.last_name}` };
+    const marking = {
+      tx,
+      member,
+      actor: user.id,
+      onBehalfOf,
+      input,
+      nights,
+      today,
+      saidBy: acting,
+      reason: said.reason,
+    };
     const done = await mark(marking);
     await afterCommit(await whoIsTold(ctx, marking, done));
     return done;
@@ -217,6 +232,7 @@ async function whoIsTold(ctx: SignedInContext, marking: Marking, outcome: Outcom
       choice: outcome.choice,
       offered,
       ...(marking.saidBy ? { acted_by: marking.saidBy } : {}),
+      ...(marking.reason ? { reason: marking.reason } : {}),
     },
   ];
 }

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { MAIL_NIGHT_MESSAGES } from '@club/shared';
 import { assignments, nightConfirmations } from '../../../db/schema/index.js';
 import { addDays, todayIn } from '../../../lib/calendar.js';
 import { createMember, createScheduleWithNights } from '../../../../test/factories.js';
@@ -49,6 +50,8 @@ describe('a settled swap asks each new holder to confirm', () => {
 
     const toBob = asksTo(bob);
     expect(toBob).toHaveLength(1);
+    // The ask describes the night as every confirm e-mail does: who else serves it.
+    expect(toBob[0]!.text).toContain(`${MAIL_NIGHT_MESSAGES.alsoServing}: ${cy.first_name} ${cy.last_name}`);
     for (const other of [ann, cy, admin]) expect(asksTo(other)).toHaveLength(0);
     // The night waits for Bob, and the e-mailed link answers it for him.
     const [ask] = respondTokens(toBob[0]!);

@@ -39,7 +39,7 @@ import { findSwapRequest, listSwapRequests, openUpcoming, ownRecent, selectSwapR
 import { type Asked, confirmationEvents } from '../night/confirmations.js';
 import { handOver } from '../night/hand-over.js';
 import { liveNights, servesOn } from '../night/live-nights.js';
-import { describeNightsOn } from '../night/night-facts.js';
+import { describeNightsById, describeNightsOn } from '../night/night-facts.js';
 import { holderNames, namedHolders } from '../night/holders.js';
 import { resolveUnavailability, unmarkUnavailable } from '../night/unavailability.js';
 import { returnNightMessage, returnNightRefusal } from './return-night.js';
@@ -433,7 +433,17 @@ async function settle(
       // took it themselves (no administrator put them there).
       await afterCommit([
         await swapClosedEvent(tx, settled, settlement.status === 'approved'),
-        ...confirmationEvents({ asked, removed: [] }, settlement.status === 'approved' ? 'added' : 'nudge'),
+        ...confirmationEvents(
+          {
+            asked,
+            removed: [],
+            nights: await describeNightsById(
+              tx,
+              asked.map((ask) => ask.assignment_id),
+            ),
+          },
+          settlement.status === 'approved' ? 'added' : 'nudge',
+        ),
       ]);
       return settled;
     });

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Tooltip } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Assignment, OpenNight } from '@club/shared';
 import { formatDanceDate } from '../utils/schedule-dates';
+import classes from './assignment-actions.module.css';
 
 /**
  * What other rota features add to a night for an administrator. Plan imports no other rota feature
@@ -38,8 +39,9 @@ export function AssignmentRowActions({
 }: AssignmentActions & { assignment: Assignment }) {
   const date = formatDanceDate(assignment.dance_date);
   return (
-    // The row itself opens the editor on click; the buttons must not trigger it a second time.
-    <Group gap={4} wrap="nowrap" justify="flex-end" onClick={(event) => event.stopPropagation()}>
+    // The row itself opens the editor on click; the buttons must not trigger it a second time. Two buttons a line:
+    // four in a row would push the night's status out of a laptop's view beside the sidebar.
+    <Box className={classes.rowActions} onClick={(event) => event.stopPropagation()}>
       <Tooltip label="Edit" withArrow>
         <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${date}`} onClick={() => onEdit(assignment)}>
           <IconPencil size={18} />
@@ -55,6 +57,6 @@ export function AssignmentRowActions({
           </ActionIcon>
         </Tooltip>
       )}
-    </Group>
+    </Box>
   );
 }
