@@ -126,7 +126,10 @@ let extraNights = 0;
 const freshNightFor = async (squareheadId: number) => {
   await nextNightId();
   const [next] = await t.db.select({ id: schedules.id }).from(schedules).where(eq(schedules.type, 'next'));
-  const dance_date = addDays(`${YEAR}-06-01`, (extraNights += 1));
+  extraNights += 1;
+  // June to September, then the same months a year on: October is freshOpenNight's.
+  const dance_date =
+    extraNights <= 120 ? addDays(`${YEAR}-06-01`, extraNights) : addDays(`${YEAR + 1}-06-01`, extraNights - 120);
   await t.db.insert(assignments).values({ schedule_id: next!.id, dance_date, squarehead1_id: squareheadId });
   return dance_date;
 };
@@ -772,6 +775,19 @@ const rows: Row[] = [
       const link = await freshSwapLinkToken();
       return rest('POST', '/api/swaps/accept-link', () => ({ token: link }))(token);
     },
+    allowed: everyone,
+  },
+  {
+    name: 'GET /api/swaps/accept-link',
+    call: async (token) => {
+      const link = await freshSwapLinkToken();
+      return rest('GET', `/api/swaps/accept-link?token=${encodeURIComponent(link)}`)(token);
+    },
+    allowed: everyone,
+  },
+  {
+    name: 'tRPC swaps.viewAcceptLink',
+    call: trpc('swaps.viewAcceptLink', 'query', async () => ({ token: await freshSwapLinkToken() })),
     allowed: everyone,
   },
   {

@@ -499,9 +499,13 @@ export const SWAP_MESSAGES = {
   /** Issue 25 point 3 (decision 057): the accept link's page takes nothing until the member taps. */
   linkPage: {
     title: 'Take this night?',
-    giveAway: 'You were asked to take a squarehead night. Nothing changes until you tap the button.',
-    swap: (returnDate: string) =>
-      `You were asked to take a squarehead night and give back ${nightInWords(returnDate)}. Nothing changes until you tap the button.`,
+    /** Issue 25: the page names the night and who asked before the tap. */
+    giveAway: (asker: string) =>
+      `${asker} asks you to take this squarehead night. Nothing changes until you tap the button.`,
+    swap: (asker: string, returnDate: string) =>
+      `${asker} asks you to take this squarehead night and give back ${nightInWords(returnDate)}. Nothing changes until you tap the button.`,
+    writes: (asker: string, message: string) => `${asker} writes: “${message}”`,
+    opening: 'Opening the offer…',
     take: 'Take the night',
   },
   onlyRequesterOrAdmin: 'Only the member who asked or an administrator can cancel this request.',

@@ -4,6 +4,7 @@ import { clubNightTypeSchema } from './schedule.js';
 import { idSchema, isoDateSchema } from './common.js';
 import { signInResultSchema } from './auth.js';
 import { SWAP_MESSAGES } from '../messages.js';
+import { respondLinkViewSchema } from './confirmations.js';
 
 /**
  * Issue 9 swap requests. 'give_away': the requester leaves the night and the taker serves instead. 'swap': the taker
@@ -60,6 +61,39 @@ export const acceptSwapLinkInputSchema = z.strictObject({
   return_date: isoDateSchema.optional(),
 });
 export type AcceptSwapLinkInput = z.infer<typeof acceptSwapLinkInputSchema>;
+
+/** GET /swaps/accept-link: the link's page reads what it offers before the tap, with the link's own query. */
+export const swapLinkQuerySchema = acceptSwapLinkInputSchema;
+export type SwapLinkQuery = z.infer<typeof swapLinkQuerySchema>;
+
+/**
+ * Issue 25: what an e-mailed offer link offers, for its page before the tap: the night as an answer link's page shows
+ * it (date, times, caller, theme, who else serves), who asked and how, their message, and for a swap the night the
+ * link gives back. Reading it takes nothing and signs nobody in.
+ */
+export const swapLinkViewSchema = respondLinkViewSchema
+  .pick({
+    dance_date: true,
+    club_night_type: true,
+    member_id: true,
+    member_name: true,
+    start_time: true,
+    end_time: true,
+    caller: true,
+    cuer: true,
+    program: true,
+    theme: true,
+    serving_with: true,
+  })
+  .extend({
+    request_id: z.number().int(),
+    kind: z.enum(SWAP_KINDS),
+    requester_name: z.string(),
+    /** For a swap, the taker's night the link gives back (its return_date); null for a give-away or none named. */
+    return_date: z.string().nullable(),
+    message: z.string().nullable(),
+  });
+export type SwapLinkView = z.infer<typeof swapLinkViewSchema>;
 
 /** An administrator settles an open request by choosing who takes the night (arranged by phone, say). */
 export const approveSwapInputSchema = z.strictObject({

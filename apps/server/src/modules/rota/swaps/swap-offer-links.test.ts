@@ -14,6 +14,9 @@ const today = () => todayIn('America/Los_Angeles');
 const night = (days: number) => addDays(today(), days);
 type Member = Awaited<ReturnType<typeof createMember>>;
 
+const peek = (link: { token: string; return_date?: string }) =>
+  t.app.inject({ method: 'GET', url: `/api/swaps/accept-link?${new URLSearchParams(link).toString()}` });
+
 const take = (link: { token: string; return_date?: string }) =>
   t.app.inject({ method: 'POST', url: '/api/swaps/accept-link', payload: link });
 
@@ -130,5 +133,97 @@ describe('a swap offer link', () => {
     expect(passed.statusCode).toBe(409);
     expect(passed.json().message).toBe(SWAP_MESSAGES.pastNight);
     expect(await holderOf(night(-1))).toBe(ann.id);
+  });
+
+  it('shows its page the night it offers and takes nothing (GET /api/swaps/accept-link)', async () => {
+    const ann = await createMember(t.db, { first_name: 'Ann', last_name: 'Asker' });
+    const dee = await createMember(t.db, { first_name: 'Dee', last_name: 'Partner' });
+    const bob = await createMember(t.db, { first_name: 'Bob', last_name: 'Taker' });
+    await createScheduleWithNights(t.db, 'current', [{ dance_date: night(7), slots: [ann.id, dee.id] }]);
+    await t.db
+      .update(assignments)
+      .set({ caller: 'Cal Caller', theme: 'Hoedown', start_time: '19:30', end_time: '22:00' })
+      .where(eq(assignments.dance_date, night(7)));
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: '/api/swaps',
+      headers: bearer(await t.signIn(ann)),
+      payload: { dance_date: night(7), kind: 'give_away', message: 'Family visit' },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const mail = await t.mail.waitFor(bob.email, (message) => message.subject.startsWith('Can you take'));
+    const link = extractSwapLinks(mail)[0]!;
+
+    for (let read = 0; read < 2; read++) {
+      const opened = await peek(link);
+      expect(opened.statusCode, opened.body).toBe(200);
+      expect(opened.headers['set-cookie']).toBeUndefined();
+      expect(opened.json().data).toMatchObject({
+        request_id: asked.json().data.request.id,
+        dance_date: night(7),
+        kind: 'give_away',
+        requester_name: 'Ann Asker',
+        member_id: bob.id,
+        member_name: 'Bob Taker',
+        return_date: null,
+        message: 'Family visit',
+        caller: 'Cal Caller',
+        theme: 'Hoedown',
+        serving_with: ['Dee Partner'],
+      });
+      expect(opened.json().data.start_time).toMatch(/^19:30/);
+    }
+    // Nothing was taken or spent: the request is open, the rota unchanged, and the tap still works.
+    const [request] = await t.db.select().from(swapRequests);
+    expect(request!.status).toBe('open');
+    expect(await holderOf(night(7))).toBe(ann.id);
+    const [offer] = await t.db.select().from(swapOffers).where(eq(swapOffers.member_id, bob.id));
+    expect(offer!.used_at).toBeNull();
+    expect((await take(link)).statusCode).toBe(200);
+    expect(await holderOf(night(7))).toBe(bob.id);
+
+    // Once taken, the page reads the link as the tap would: dead (401) in the same words.
+    const spent = await peek(link);
+    expect(spent.statusCode).toBe(401);
+    expect(spent.json().message).toBe(SWAP_MESSAGES.linkInvalid);
+  });
+
+  it('refuses to show a re-addressed link (401 in words) and a taken request (409 in words)', async () => {
+    const ann = await createMember(t.db);
+    const bob = await createMember(t.db);
+    const cy = await createMember(t.db);
+    const admin = await createMember(t.db, { role: 'admin' });
+    const { links, requestId } = await offered(ann, [bob, cy]);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${bob.id}`,
+      headers: bearer(await t.signIn(admin)),
+      payload: { email: 'bob.moved@example.org' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const readdressed = await peek(links[0]!);
+    expect(readdressed.statusCode).toBe(401);
+    expect(readdressed.json().message).toBe(SWAP_MESSAGES.linkInvalid);
+
+    const cyLink = links[1]!;
+    const other = await createMember(t.db);
+    // A swap link's return_date is checked as a date, and the token must be there: readable 422s, never a 500.
+    for (const query of [{ token: cyLink.token, return_date: 'soon' }, { token: '' }]) {
+      const bad = await peek(query);
+      expect(bad.statusCode, bad.body).toBe(422);
+      expect(bad.json().message).toEqual(expect.any(String));
+    }
+    // An administrator gives the night to another member: Cy's link now reads as taken.
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/swaps/${requestId}/approve`,
+      headers: bearer(await t.signIn(admin)),
+      payload: { member_id: other.id },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const late = await peek(cyLink);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe(SWAP_MESSAGES.taken);
+    expect(await holderOf(night(7))).toBe(other.id);
   });
 });

@@ -9,6 +9,7 @@ export const swapsRouter = router({
   accept: procedureFrom(swapsRoutes.accept),
   cancel: procedureFrom(swapsRoutes.cancel),
   decline: procedureFrom(swapsRoutes.decline),
+  viewAcceptLink: procedureFrom(swapsRoutes.viewAcceptLink),
   acceptLink: procedureFrom(swapsRoutes.acceptLink),
   list: procedureFrom(swapsRoutes.list),
   candidates: procedureFrom(swapsRoutes.candidates),

@@ -13,7 +13,9 @@ import {
   swapAcceptResultSchema,
   swapCandidateSchema,
   swapCreatedSchema,
+  swapLinkQuerySchema,
   swapLinkResultSchema,
+  swapLinkViewSchema,
   swapListInputSchema,
   swapRequestSchema,
 } from '@club/shared';
@@ -21,6 +23,7 @@ import { defineRoute } from '../../../rest/route.js';
 import {
   acceptSwap,
   acceptSwapByLink,
+  viewSwapLink,
   approveSwap,
   cancelSwap,
   createSwapRequest,
@@ -58,6 +61,20 @@ export const swapsRoutes = {
     errors: [403, 404, 409],
     handler: (ctx, { body }) => createSwapRequest(ctx, body),
     answer: { kind: 'envelope', data: swapCreatedSchema, status: 201, message: (created) => created.message },
+  }),
+  // Issue 25: the offer link's page reads the night before the tap, with the same checks the tap makes.
+  viewAcceptLink: defineRoute({
+    method: 'get',
+    path: '/swaps/accept-link',
+    tag: 'Swaps',
+    access: 'public',
+    accessNote: 'the e-mailed token is the credential; reading it takes nothing and signs nobody in',
+    summary:
+      'What an e-mailed offer link offers, for its page before the tap: the night (date, times, caller, theme, who else serves), who asked, give-away or swap, their message and the night a swap link gives back (401 for a dead link, 409 when the night can no longer be taken)',
+    query: swapLinkQuerySchema,
+    errors: [401, 409],
+    answer: { kind: 'envelope', data: swapLinkViewSchema },
+    handler: (ctx, { query }) => viewSwapLink(ctx, query),
   }),
   acceptLink: defineRoute({
     method: 'post',

@@ -13,7 +13,9 @@ import {
   type SwapAcceptResult,
   type SwapCandidate,
   type SwapCreated,
+  type SwapLinkQuery,
   type SwapLinkResult,
+  type SwapLinkView,
   type SwapListInput,
   type SwapRequest,
 } from '@club/shared';
@@ -38,6 +40,7 @@ import { type Asked, confirmationEvents } from '../night/confirmations.js';
 import { handOver } from '../night/hand-over.js';
 import { liveNights, servesOn } from '../night/live-nights.js';
 import { describeNightsById, describeNightsOn } from '../night/night-facts.js';
+import { holderNames, namedHolders } from '../night/holders.js';
 import { resolveUnavailability, unmarkUnavailable } from '../night/unavailability.js';
 import { returnNightMessage, returnNightRefusal } from './return-night.js';
 import { onlyRow } from '../../../lib/rows.js';
@@ -502,6 +505,54 @@ async function liveOffer(db: DbExecutor, token: string) {
 }
 
 /**
+ * Whether an e-mailed offer link could take its night now: live (unspent, unexpired, mailed to the address its member
+ * still has), its request open and not yet past, and its member still someone who may take it. The page's read and
+ * the tap check the same, so the page refuses exactly the links the tap would (401 for a dead link, 409 in words).
+ */
+async function takeableOffer(db: DbExecutor, token: string) {
+  const offer = await liveOffer(db, token);
+  if (!offer) throw new AppError('UNAUTHORIZED', SWAP_MESSAGES.linkInvalid);
+  const today = await clubToday(db);
+  const request = await requireRequest(db, offer.request_id, today);
+  if (request.status !== 'open') throw new AppError('CONFLICT', closedMessage(request));
+  await assertMayTake(db, request, offer.member.id, today);
+  return { offer, request, today };
+}
+
+/**
+ * Issue 25: what an e-mailed offer link offers, for its page before the tap: the night as the offer e-mail described
+ * it, who asked and how, their message, and for a swap the night the link gives back. Reading it spends nothing,
+ * takes nothing and signs nobody in, so a mail filter that opens the link changes nothing (decision 057).
+ */
+export async function viewSwapLink(ctx: Ctx, query: SwapLinkQuery): Promise<SwapLinkView> {
+  const { offer, request } = await takeableOffer(ctx.db, query.token);
+  // The live night of the date, as an answer link's page reads it (the current schedule's first when on both).
+  const [night] = await liveNights(ctx.db, { dates: [request.dance_date] });
+  const names = night ? await holderNames(ctx.db, [night]) : undefined;
+  return {
+    request_id: request.id,
+    dance_date: request.dance_date,
+    club_night_type: request.club_night_type,
+    kind: request.kind,
+    requester_name: request.requester.name,
+    member_id: offer.member.id,
+    member_name: `${offer.member.first_name} ${offer.member.last_name}`,
+    return_date: request.kind === 'swap' ? (query.return_date ?? null) : null,
+    message: request.message,
+    start_time: night?.start_time ?? null,
+    end_time: night?.end_time ?? null,
+    caller: night?.caller ?? null,
+    cuer: night?.cuer ?? null,
+    program: night?.program ?? null,
+    theme: night?.theme ?? null,
+    // Who serves with the taker: everyone on the night but the member handing it over.
+    serving_with: (night && names ? namedHolders(night, names) : [])
+      .filter((holder) => holder.id !== request.requester.id)
+      .map((holder) => holder.name),
+  };
+}
+
+/**
  * The e-mail's accept link, tapped on its page: the link's token names both the request and the member, and signing
  * in comes with it. Only POST reaches this (the page takes nothing until the member taps), so a mail scanner that
  * fetches the link, or the page opening, takes nothing.
@@ -511,12 +562,7 @@ export async function acceptSwapByLink(
   input: AcceptSwapLinkInput,
   meta: RequestMeta,
 ): Promise<SwapLinkResult> {
-  const offer = await liveOffer(ctx.db, input.token);
-  if (!offer) throw new AppError('UNAUTHORIZED', SWAP_MESSAGES.linkInvalid);
-  const today = await clubToday(ctx.db);
-  const request = await requireRequest(ctx.db, offer.request_id, today);
-  if (request.status !== 'open') throw new AppError('CONFLICT', closedMessage(request));
-  await assertMayTake(ctx.db, request, offer.member.id, today);
+  const { offer, request, today } = await takeableOffer(ctx.db, input.token);
   const settled = await settle(
     ctx,
     request.id,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type MyDuties, SWAP_MESSAGES, type SwapLinkResult } from '@club/shared';
+import { type MyDuties, nightInWords, SWAP_MESSAGES, type SwapLinkResult, type SwapLinkView } from '@club/shared';
 import { authStore } from '../../../../lib/auth-store';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../../test/fake-api';
@@ -28,6 +28,25 @@ const accepted: SwapLinkResult = {
     offered_to: 3,
   },
 };
+/** Issue 25: what the link offers, as the page reads it before the tap. */
+const offer: SwapLinkView = {
+  request_id: 12,
+  dance_date: '2027-04-14',
+  club_night_type: 'NORMAL',
+  kind: 'swap',
+  requester_name: 'Ann Lee',
+  member_id: memberUser.id,
+  member_name: 'José Member',
+  return_date: '2027-04-21',
+  message: 'Family visit',
+  start_time: '19:30',
+  end_time: '22:00',
+  caller: 'Cal Caller',
+  cuer: null,
+  program: null,
+  theme: 'Hoedown',
+  serving_with: ['Dee Partner'],
+};
 const noDuties: MyDuties = {
   duties: [],
   unavailable_dates: [],
@@ -37,10 +56,15 @@ const noDuties: MyDuties = {
   partner: null,
 };
 
-function setup(acceptLink: FakeHandlers['swaps.acceptLink'], url = '/swaps/accept?token=tok-1&return_date=2027-04-21') {
+function setup(
+  acceptLink: FakeHandlers['swaps.acceptLink'],
+  url = '/swaps/accept?token=tok-1&return_date=2027-04-21',
+  viewAcceptLink: FakeHandlers['swaps.viewAcceptLink'] = () => offer,
+) {
   const api = createFakeApi({
     ...noSchedules,
     'settings.branding': () => branding,
+    'swaps.viewAcceptLink': viewAcceptLink,
     'swaps.acceptLink': acceptLink,
     'duties.me': () => noDuties,
     'swaps.mine': () => ({ requests: [], offers: [] }),
@@ -57,10 +81,39 @@ describe('swap accept page', () => {
   it('takes nothing on opening: it says what the link does and waits for the tap', async () => {
     const { api } = setup(() => accepted);
     expect(await screen.findByRole('heading', { name: SWAP_MESSAGES.linkPage.title })).toBeTruthy();
-    expect(screen.getByText(SWAP_MESSAGES.linkPage.swap('2027-04-21'))).toBeTruthy();
+    expect(screen.getByText(SWAP_MESSAGES.linkPage.swap('Ann Lee', '2027-04-21'))).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.callsTo('swaps.acceptLink')).toHaveLength(0);
     expect(authStore.getState().isAuthenticated).toBe(false);
+  });
+
+  it('names the night before the tap: its date in words, time, caller, theme, who asked and their message', async () => {
+    const { api } = setup(() => accepted);
+    expect(await screen.findByRole('heading', { name: nightInWords('2027-04-14') })).toBeTruthy();
+    expect(screen.getByText(/Cal Caller/)).toBeTruthy();
+    expect(screen.getByText(/Hoedown/)).toBeTruthy();
+    expect(screen.getByText(/7:30/)).toBeTruthy();
+    expect(screen.getByText(SWAP_MESSAGES.linkPage.writes('Ann Lee', 'Family visit'))).toBeTruthy();
+    expect(screen.getByText('Serving with Dee Partner')).toBeTruthy();
+    expect(screen.getByRole('button', { name: SWAP_MESSAGES.linkPage.take })).toBeTruthy();
+    expect(api.callsTo('swaps.viewAcceptLink').map((call) => call.input)).toEqual([
+      { token: 'tok-1', return_date: '2027-04-21' },
+    ]);
+    expect(api.callsTo('swaps.acceptLink')).toHaveLength(0);
+  });
+
+  it('shows why a link that can no longer take its night is refused, with no button to tap', async () => {
+    const { api } = setup(
+      () => accepted,
+      '/swaps/accept?token=tok-4',
+      () => {
+        throw new ApiFailure(409, SWAP_MESSAGES.taken);
+      },
+    );
+    expect(await screen.findByText(SWAP_MESSAGES.taken)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Could not take the night' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: SWAP_MESSAGES.linkPage.take })).toBeNull();
+    expect(api.callsTo('swaps.acceptLink')).toHaveLength(0);
   });
 
   it('takes the night once (even under StrictMode), signs the member in and says which night is theirs', async () => {
@@ -111,5 +164,6 @@ describe('swap accept page', () => {
     const { api } = setup(() => accepted, '/swaps/accept');
     expect(await screen.findByText(SWAP_MESSAGES.linkInvalid)).toBeTruthy();
     expect(api.callsTo('swaps.acceptLink')).toHaveLength(0);
+    expect(api.callsTo('swaps.viewAcceptLink')).toHaveLength(0);
   });
 });

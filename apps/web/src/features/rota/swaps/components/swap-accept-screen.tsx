@@ -1,14 +1,20 @@
 import { useState } from 'react';
-import { Button, Text } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCalendarPlus } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { SWAP_MESSAGES } from '@club/shared/plain';
+import type { SwapLinkView } from '@club/shared';
+import { LINK_ANSWER_MESSAGES, nightDetailsLine, nightInWords, SWAP_MESSAGES, timesLabel } from '@club/shared/plain';
 import { LinkFailed, LinkPending, LinkResult } from '../../night/components/link-result';
 import { getErrorMessage } from '../../../../lib/api-error';
+import type { ApiCallContext } from '../../../../lib/api-client';
+import { useTRPC } from '../../../../lib/trpc';
 import { useSwapLinkAccept } from '../hooks/use-swap-link-accept';
 import { SwapAcceptFrame } from './swap-accept-frame';
 import { SwapAccepted } from './swap-accepted';
+
+const withoutSession: ApiCallContext = { withoutSession: true };
 
 /** The night could not be taken; the server's message says why (taken already, link expired, ...). */
 const FAILED_TITLE = 'Could not take the night';
@@ -33,24 +39,65 @@ export function SwapAcceptScreen() {
 }
 
 function SwapLinkAcceptance({ token, returnDate }: { token: string; returnDate: string | undefined }) {
+  const trpc = useTRPC();
+  // Issue 25: read once what the link offers; the tap spends it, so a refetch afterwards would only say it is used.
+  // Read without the session: a dead link's 401 must not sign out a member who opened an old offer.
+  const offer = useQuery(
+    trpc.swaps.viewAcceptLink.queryOptions(
+      { token, ...(returnDate ? { return_date: returnDate } : {}) },
+      { retry: false, staleTime: Infinity, gcTime: 0, trpc: { context: withoutSession } },
+    ),
+  );
   const [tapped, setTapped] = useState(false);
   const acceptance = useSwapLinkAccept(token, returnDate, tapped);
-  if (acceptance.status === 'idle') return <TakeNightPrompt returnDate={returnDate} onTake={() => setTapped(true)} />;
   if (acceptance.status === 'taken') return <SwapAccepted request={acceptance.request} />;
   if (acceptance.status === 'failed')
     return <LinkFailed title={FAILED_TITLE} message={getErrorMessage(acceptance.error)} />;
-  return <LinkPending title="Taking the night…" />;
+  if (acceptance.status === 'taking') return <LinkPending title="Taking the night…" />;
+  if (offer.isError) return <LinkFailed title={FAILED_TITLE} message={getErrorMessage(offer.error)} />;
+  if (!offer.data) return <LinkPending title={SWAP_MESSAGES.linkPage.opening} />;
+  return <TakeNightPrompt offer={offer.data} onTake={() => setTapped(true)} />;
 }
 
-/** What the link will do, and the one button that does it. */
-function TakeNightPrompt({ returnDate, onTake }: { returnDate: string | undefined; onTake: () => void }) {
+/** What the link offers (the night, who asked and why) and the one button that takes it. */
+function TakeNightPrompt({ offer, onTake }: { offer: SwapLinkView; onTake: () => void }) {
   const words = SWAP_MESSAGES.linkPage;
+  const asker = offer.requester_name;
   return (
     <LinkResult icon={IconCalendarPlus} color="blue" title={words.title}>
-      <Text>{returnDate ? words.swap(returnDate) : words.giveAway}</Text>
+      <OfferedNight offer={offer} />
+      <Text>
+        {offer.kind === 'swap' && offer.return_date ? words.swap(asker, offer.return_date) : words.giveAway(asker)}
+      </Text>
+      {offer.message && <Text fs="italic">{words.writes(asker, offer.message)}</Text>}
       <Button size="md" onClick={onTake}>
         {words.take}
       </Button>
     </LinkResult>
+  );
+}
+
+/** The night on offer as an answer link's page shows one: date in words, time, caller and theme, who else serves. */
+function OfferedNight({ offer }: { offer: SwapLinkView }) {
+  const times = timesLabel({ start: offer.start_time ?? '', end: offer.end_time ?? '' });
+  const details = nightDetailsLine(offer);
+  return (
+    <Card withBorder padding="md" w="100%" ta="left">
+      <Stack gap={4}>
+        <Text size="sm" c="dimmed">
+          {LINK_ANSWER_MESSAGES.forMember(offer.member_name)}
+        </Text>
+        <Title order={2} fz="h3">
+          {nightInWords(offer.dance_date)}
+        </Title>
+        {times && <Text fw={500}>{times}</Text>}
+        {details && <Text>{details}</Text>}
+        <Text size="sm">
+          {offer.serving_with.length > 0
+            ? LINK_ANSWER_MESSAGES.servingWith(offer.serving_with.join(', '))
+            : LINK_ANSWER_MESSAGES.nobodyElse}
+        </Text>
+      </Stack>
+    </Card>
   );
 }
