@@ -172,6 +172,9 @@ beforeAll(async () => {
       },
     ],
     ['post /schedules/respond-link', { params: {}, validBody: { token: 'abc', answer: 'confirm' } }],
+    // Issue 25 point 9: nobody on this night said they cannot serve, so a valid call is refused (409).
+    ['get /schedules/assignments/{id}/replacement-candidates', { params: night }],
+    ['post /schedules/assignments/{id}/ask-replacement', { params: night, validBody: { member_id: member.id } }],
     ['get /settings/{key}', { params: { key: 'club_name' } }],
     [
       'put /settings/{key}',
