@@ -97,15 +97,15 @@ async function withinThrottle(db: Transaction, composed: Composed[]): Promise<Co
 async function budgetSlots(
   ctx: OutboxContext<Transaction>,
   composed: Composed[],
-): Promise<{ causedBy: number | null; sendAfter: Map<Composed, Date> }> {
+): Promise<{ causedBy: number | null; toOthers: Set<Composed>; sendAfter: Map<Composed, Date> }> {
   const member = memberActing(ctx);
   const sendAfter = new Map<Composed, Date>();
-  if (!member) return { causedBy: null, sendAfter };
+  if (!member) return { causedBy: null, toOthers: new Set(), sendAfter };
   const own = mailbox(member.email);
   const toOthers = composed.filter(
     (mail) => mailbox(mail.to.to) !== own && !mail.to.people.some((person) => person.id === member.id),
   );
-  if (toOthers.length === 0) return { causedBy: member.id, sendAfter };
+  if (toOthers.length === 0) return { causedBy: member.id, toOthers: new Set(), sendAfter };
   const { member_mail_per_hour: limit } = await getAllSettings(ctx.db, ['member_mail_per_hour']);
   const [clock] = await ctx.db.execute<{ now: string }>(sql`select now() as now`);
   const now = new Date(clock?.now ?? Date.now());
@@ -126,7 +126,7 @@ async function budgetSlots(
     slots.sort((a, b) => a - b);
     if (at > now.getTime()) sendAfter.set(mail, new Date(at));
   }
-  return { causedBy: member.id, sendAfter };
+  return { causedBy: member.id, toOthers: new Set(toOthers), sendAfter };
 }
 
 /**
@@ -141,7 +141,7 @@ async function queue(ctx: OutboxContext<Transaction>, events: readonly NotifyEve
     reportUnsent(ctx, composed);
     return NOTHING;
   }
-  const { causedBy, sendAfter } = await budgetSlots(ctx, composed);
+  const { causedBy, toOthers, sendAfter } = await budgetSlots(ctx, composed);
   const batch = onlyRow(await ctx.db.insert(notifyBatches).values({}).returning({ id: notifyBatches.id }));
   const written = await ctx.db
     .insert(notifyMessages)
@@ -156,7 +156,8 @@ async function queue(ctx: OutboxContext<Transaction>, events: readonly NotifyEve
         subject: mail.mail.subject,
         retry_payload: mail.retry_payload,
         expires_at: mail.expires_at,
-        caused_by: causedBy !== null && !mail.to.people.some((person) => person.id === causedBy) ? causedBy : null,
+        // Only e-mails to other people's inboxes count against the member's hour; a shared inbox is their own.
+        caused_by: toOthers.has(mail) ? causedBy : null,
         send_after: sendAfter.get(mail) ?? null,
         throttle_key: mail.throttle?.key ?? null,
       })),
