@@ -136,7 +136,10 @@ describe('swapping a squarehead night', () => {
     // The taker, signed out, follows the link: one click takes the night and signs him in.
     const takerPage = await openPage({ viewport: { width: 390, height: 844 } });
     await takerPage.page.goto(link!);
-    // Opening the link takes nothing (issue 25, decision 057): the member's tap does.
+    // Opening the link takes nothing (issue 25, decision 057): the page names the night and who asked, the tap takes it.
+    await takerPage.page.getByText('Family wedding').waitFor();
+    await screenshot(takerPage.page, 'swaps-offer-before-tap-phone');
+    await expectNoSeriousViolations(takerPage.page, 'the swap offer page');
     await takerPage.page.getByRole('button', { name: 'Take the night' }).click();
     await takerPage.page.getByRole('heading', { name: "You're on duty" }).waitFor();
     await takerPage.page.getByText(swapLabel).first().waitFor();

@@ -22,6 +22,7 @@ describe("Mantine's style sheets", () => {
       'main.tsx',
       'pages/login-page.tsx',
       'pages/swap-accept-page.tsx',
+      'pages/respond-page.tsx',
       'pages/not-found-page.tsx',
       'lib/toast/toast-container.tsx',
     ]);

@@ -78,7 +78,7 @@ function NightCard({ night }: { night: RespondLinkView }) {
         <Text size="sm" c="dimmed">
           {LINK_ANSWER_MESSAGES.forMember(night.member_name)}
         </Text>
-        <Title order={1} fz="h2">
+        <Title order={1} fz="h2" textWrap="balance">
           {nightInWords(night.dance_date)}
         </Title>
         {times && <Text fw={500}>{times}</Text>}

@@ -87,7 +87,7 @@ function OfferedNight({ offer }: { offer: SwapLinkView }) {
         <Text size="sm" c="dimmed">
           {LINK_ANSWER_MESSAGES.forMember(offer.member_name)}
         </Text>
-        <Title order={2} fz="h3">
+        <Title order={2} fz="h3" textWrap="balance">
           {nightInWords(offer.dance_date)}
         </Title>
         {times && <Text fw={500}>{times}</Text>}
