@@ -1,4 +1,5 @@
 import {
+  type Assignment,
   type Branding,
   type FairnessRow,
   type MemberSummary,
@@ -76,3 +77,31 @@ export const noSchedules = {
   'schedules.current': () => ({ schedule: null, assignments: [], count: 0 }),
   'schedules.next': () => ({ schedule: null, assignments: [], count: 0 }),
 } satisfies FakeHandlers;
+
+/** A published-looking night with one squarehead and its details (time, caller, program), not cancelled. */
+export const potluckNight: Assignment = {
+  id: 9,
+  schedule_id: 1,
+  dance_date: '2027-04-14',
+  club_night_type: 'NORMAL',
+  squarehead1_id: 1,
+  squarehead2_id: null,
+  squarehead3_id: null,
+  squarehead4_id: null,
+  squarehead1_name: 'Ann Lee',
+  squarehead2_name: null,
+  squarehead3_name: null,
+  squarehead4_name: null,
+  notes: 'Potluck',
+  status: 'partial',
+  cant_serve_ids: [],
+  self_signup_ids: [],
+  start_time: '19:00',
+  end_time: '21:30',
+  caller: 'Cal Caller',
+  cuer: null,
+  program: 'Plus',
+  theme: null,
+  cancelled_at: null,
+  cancel_reason: null,
+};

@@ -5,37 +5,12 @@ import { AppProviders } from '../../../../app/app-providers';
 import { authStore } from '../../../../lib/auth-store';
 import { createQueryClient } from '../../../../lib/query-client';
 import { createFakeApi } from '../../../../test/fake-api';
-import { branding } from '../../../../test/fixtures';
+import { branding, potluckNight } from '../../../../test/fixtures';
 import { adminUser, makeSignIn } from '../../../../test/session-fixtures';
 import { AssignmentCards } from './assignment-cards';
 
 // Issue 19: a night shows its details, and a cancelled one says so and why.
-const night: Assignment = {
-  id: 9,
-  schedule_id: 1,
-  dance_date: '2027-04-14',
-  club_night_type: 'NORMAL',
-  squarehead1_id: 1,
-  squarehead2_id: null,
-  squarehead3_id: null,
-  squarehead4_id: null,
-  squarehead1_name: 'Ann Lee',
-  squarehead2_name: null,
-  squarehead3_name: null,
-  squarehead4_name: null,
-  notes: 'Potluck',
-  status: 'partial',
-  cant_serve_ids: [],
-  self_signup_ids: [],
-  start_time: '19:00',
-  end_time: '21:30',
-  caller: 'Cal Caller',
-  cuer: null,
-  program: 'Plus',
-  theme: null,
-  cancelled_at: null,
-  cancel_reason: null,
-};
+const night = potluckNight;
 const cancelled: Assignment = { ...night, cancelled_at: '2027-04-01T10:00:00.000Z', cancel_reason: 'Hall flooded' };
 
 beforeEach(() => authStore.signIn(makeSignIn(adminUser)));
