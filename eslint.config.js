@@ -96,6 +96,28 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Issue 26: a bare Loader is a span that either says nothing to a screen reader or, labelled, breaks axe's
+    // aria-prohibited-attr, and only while a query is slow. Every spinner is the LoadingIndicator, which does one or
+    // the other right.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/loading-indicator.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Loader'],
+              message:
+                'Use LoadingIndicator (apps/web/src/components/loading-indicator.tsx): it is announced or hidden.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Command-line scripts, the operator commands and the startup banner talk to a person on the terminal.
     files: ['scripts/**', 'bench/**', 'apps/server/src/startup-banner.ts', 'apps/server/src/cli.ts', '**/*.mjs'],
     rules: { 'no-console': 'off' },

@@ -42,11 +42,17 @@ export function describeViolations(violations: Result[]): string {
 export async function runAxe(page: Page): Promise<Result[]> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(axeSource);
-  // Wait for transitions (a dialog fading in) to end, so colours are measured as the user sees them.
+  // Wait for transitions (a dialog fading in) to end, so colours are measured as the user sees them; a spinner's
+  // endless animation never finishes, so only those that end are awaited.
   // The pointer stays where the last click was; a control that opens under it would be judged in its hover colours.
   await page.mouse.move(0, 0);
   await page.evaluate(() =>
-    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
   );
   const results = await page.evaluate(
     ([options, exclude]) => {

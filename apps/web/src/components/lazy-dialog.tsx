@@ -1,9 +1,10 @@
 import { type ComponentType, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Loader, Overlay, Paper, Text } from '@mantine/core';
+import { Overlay, Paper, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { MESSAGES } from '@club/shared/plain';
 import { whenIdle } from '../lib/when-idle';
+import { LoadingIndicator } from './loading-indicator';
 
 type DialogProps = { opened?: boolean; onClose: () => void };
 
@@ -17,8 +18,12 @@ function LoadingDialog({ failed, onClose }: { failed: boolean; onClose: () => vo
   });
   return (
     <Overlay fixed center zIndex={200} backgroundOpacity={0.4} onClick={onClose}>
-      <Paper p="md" radius="md" role="status">
-        {failed ? <Text>{MESSAGES.appLoadFailed}</Text> : <Loader aria-label={MESSAGES.dialogLoading} />}
+      <Paper p="md" radius="md">
+        {failed ? (
+          <Text role="alert">{MESSAGES.appLoadFailed}</Text>
+        ) : (
+          <LoadingIndicator label={MESSAGES.dialogLoading} />
+        )}
       </Paper>
     </Overlay>
   );

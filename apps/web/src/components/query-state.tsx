@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Center, Loader, Paper, Stack } from '@mantine/core';
+import { Alert, Button, Center, Paper, Stack } from '@mantine/core';
 import { getErrorMessage } from '../lib/api-error';
 import { ErrorPanel } from './error-panel';
+import { LoadingIndicator } from './loading-indicator';
 
 /** What QueryState reads of a TanStack query (or of several, combined by `allQueries`). */
 export type QueryLike<T> = {
@@ -64,12 +65,11 @@ export function QueryState<T>({
   }
   if (query.data === undefined) {
     if (loading !== undefined) return loading;
-    // A labelled span needs a role (axe): the loader is a status, which screen readers announce by its name.
-    if (variant === 'card') return <Loader size="sm" role="status" aria-label={loadingLabel} />;
+    if (variant === 'card') return <LoadingIndicator size="sm" label={loadingLabel} />;
     return (
       <Paper withBorder radius="md" p="xl" aria-busy>
         <Center>
-          <Loader role="status" aria-label={loadingLabel} />
+          <LoadingIndicator label={loadingLabel} />
         </Center>
       </Paper>
     );

@@ -1,7 +1,8 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { MESSAGES } from '@club/shared/plain';
 import { PHONE_MEDIA_QUERY } from '../lib/use-is-phone';
+import { LoadingIndicator } from './loading-indicator';
 
 /**
  * Issue 18: a component only wider screens show (the tables, with mantine-datatable and the Menu, Popover, Checkbox
@@ -21,7 +22,7 @@ export function WideScreenOnly({ children }: { children: ReactNode }) {
     <Suspense
       fallback={
         <Center py="xl">
-          <Loader aria-label={MESSAGES.dialogLoading} />
+          <LoadingIndicator label={MESSAGES.dialogLoading} />
         </Center>
       }
     >

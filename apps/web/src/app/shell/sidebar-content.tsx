@@ -1,4 +1,5 @@
-import { Box, Divider, Loader, NavLink, Stack } from '@mantine/core';
+import { Box, Divider, NavLink, Stack } from '@mantine/core';
+import { LoadingIndicator } from '../../components/loading-indicator';
 import { IconLogout } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import type { SessionUser } from '@club/shared';
@@ -57,7 +58,9 @@ export function SidebarContent({ user, onNavigate }: SidebarContentProps) {
           component="button"
           type="button"
           label="Logout"
-          leftSection={isLoggingOut ? <Loader size={18} /> : <IconLogout size={20} stroke={1.6} aria-hidden />}
+          leftSection={
+            isLoggingOut ? <LoadingIndicator size={18} besideText /> : <IconLogout size={20} stroke={1.6} aria-hidden />
+          }
           onClick={() => void logout()}
           disabled={isLoggingOut}
           fw={500}

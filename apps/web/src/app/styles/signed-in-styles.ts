@@ -1,7 +1,6 @@
 // Issue 18: Mantine's style sheets for the shell and the signed-in pages, beyond first-page-styles.ts, in the order of
 // @mantine/core/styles.css; loaded with the shell's chunk.
 import '@mantine/core/styles/ScrollArea.css';
-import '@mantine/core/styles/VisuallyHidden.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ActionIcon.css';

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { Box, Center, Group, Loader, Text } from '@mantine/core';
+import { Box, Center, Group, Text } from '@mantine/core';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 import { useQuery } from '@tanstack/react-query';
 import { SETTINGS_MESSAGES } from '@club/shared/plain';
 import { PageHeader } from '../../../components/page-header';
@@ -52,8 +53,8 @@ export function AdminSettingsView({ before }: { before?: ReactNode }) {
 function SettingsLoading() {
   return (
     <Center py="xl">
-      <Group gap="sm">
-        <Loader size="sm" />
+      <Group gap="sm" role="status">
+        <LoadingIndicator size="sm" besideText />
         <Text c="dimmed">{SETTINGS_MESSAGES.loading}</Text>
       </Group>
     </Center>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Anchor, Loader, PasswordInput, Text } from '@mantine/core';
+import { Anchor, PasswordInput, Text } from '@mantine/core';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 
 type SecretInputProps = {
   label: string;
@@ -42,7 +43,7 @@ export function SecretInput({
             <Text span size="xs">
               A value is saved.{' '}
               {readOnly ? null : isRemoving ? (
-                <Loader size={10} aria-label="Removing" />
+                <LoadingIndicator size={10} label="Removing" />
               ) : (
                 <Anchor
                   component="button"

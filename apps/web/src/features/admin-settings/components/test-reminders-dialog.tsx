@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Badge, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Modal, Stack, Table, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconAlertCircle, IconCalendar } from '@tabler/icons-react';
 import { EMAIL_MESSAGES, isoDateSchema } from '@club/shared';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 import { getErrorMessage, getHttpStatus } from '../../../lib/api-error';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useReminderTest } from '../hooks/use-reminders';
@@ -60,7 +61,7 @@ function ReminderTest() {
           {getHttpStatus(test.error) !== undefined && <Text size="sm">Status: {getHttpStatus(test.error)}</Text>}
         </Alert>
       )}
-      {isValid && test.isFetching && !result && <Loader size="sm" aria-label="Loading reminders" />}
+      {isValid && test.isFetching && !result && <LoadingIndicator size="sm" label="Loading reminders" />}
       {result && !test.isError && (
         <Stack gap="sm" aria-busy={test.isFetching}>
           <Text fw={500} role="status">

@@ -1,5 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
+import { MESSAGES } from '@club/shared/plain';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 
 // Issue 18: what the login page shows after a link was sent, or when a link failed, comes in its own chunk, fetched
 // once the sign-in page on its own is idle (preloadLoginSteps), so the sign-in page's first script stays within 100 kB.
@@ -20,7 +22,7 @@ export function LoginStep({ children }: { children: ReactNode }) {
     <Suspense
       fallback={
         <Center py="md">
-          <Loader aria-label="Loading" />
+          <LoadingIndicator label={MESSAGES.dialogLoading} />
         </Center>
       }
     >

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Loader, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 import { MANUAL_LOGIN_REDIRECT_DELAY_MS } from '@club/shared/plain';
 import { authStore } from '../../../lib/auth-store';
 import { keptSessionNote } from '../hooks/use-kept-session-note';
@@ -41,7 +42,7 @@ export function TokenLogin({ api, token, redirectTo, leave, onRestart }: TokenLo
     );
   return (
     <Stack align="center" gap="md" role="status" aria-live="polite">
-      <Loader aria-hidden />
+      <LoadingIndicator besideText />
       <Title order={1} fz="h3">
         Logging you in...
       </Title>

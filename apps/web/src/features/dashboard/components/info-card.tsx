@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, DataList, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 
 type InfoRow = { label: string; value: ReactNode };
 
@@ -14,7 +15,7 @@ type InfoCardProps = {
 /** A titled card of label/value pairs, as a description list. */
 export function InfoCard({ title, icon, rows, skeletonRows = 4 }: InfoCardProps) {
   return (
-    <Card withBorder radius="md" padding="lg" aria-busy={rows === undefined}>
+    <Card withBorder radius="md" padding="lg">
       <Group gap="sm" mb="md" wrap="nowrap">
         <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
           {icon}
@@ -33,11 +34,13 @@ export function InfoCard({ title, icon, rows, skeletonRows = 4 }: InfoCardProps)
           ))}
         </DataList>
       ) : (
-        <Stack gap="md">
-          {Array.from({ length: skeletonRows }, (_, index) => (
-            <Skeleton key={index} height={14} width={`${85 - index * 10}%`} />
-          ))}
-        </Stack>
+        <LoadingIndicator label={`Loading ${title.toLowerCase()}`}>
+          <Stack gap="md">
+            {Array.from({ length: skeletonRows }, (_, index) => (
+              <Skeleton key={index} height={14} width={`${85 - index * 10}%`} />
+            ))}
+          </Stack>
+        </LoadingIndicator>
       )}
     </Card>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Group, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 
 type StatCardProps = {
   label: string;
@@ -13,7 +14,7 @@ type StatCardProps = {
 export function StatCard({ label, icon, value, detail }: StatCardProps) {
   const isLoading = value === undefined;
   return (
-    <Card withBorder radius="md" padding="lg" aria-busy={isLoading}>
+    <Card withBorder radius="md" padding="lg">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Text component="h2" size="sm" c="dimmed" fw={600} tt="uppercase" m={0}>
           {label}
@@ -23,10 +24,10 @@ export function StatCard({ label, icon, value, detail }: StatCardProps) {
         </ThemeIcon>
       </Group>
       {isLoading ? (
-        <>
+        <LoadingIndicator label={`Loading ${label.toLowerCase()}`}>
           <Skeleton height={34} width="45%" mt="sm" />
           <Skeleton height={12} width="65%" mt="sm" />
-        </>
+        </LoadingIndicator>
       ) : (
         <>
           <Text component="div" fz={32} fw={700} lh={1.2} mt="xs">

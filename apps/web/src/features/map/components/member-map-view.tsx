@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Alert, Box, Button, Center, Loader, Paper, Stack } from '@mantine/core';
+import { Alert, Box, Button, Center, Paper, Stack } from '@mantine/core';
 import { IconInfoCircle, IconMapPinSearch } from '@tabler/icons-react';
 import type { SessionUser } from '@club/shared';
 import { DEFAULT_CLUB_LOCATION, GEOCODE_MESSAGES, LOAD_ERROR_TITLES } from '@club/shared/plain';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { useGeocodeJob } from '../hooks/use-geocode-job';
@@ -20,7 +21,7 @@ function LoadingPanel({ label }: { label: string }) {
   return (
     <Paper withBorder radius="md" p="xl" aria-busy>
       <Center>
-        <Loader aria-label={label} />
+        <LoadingIndicator label={label} />
       </Center>
     </Paper>
   );

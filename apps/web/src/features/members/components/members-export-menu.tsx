@@ -1,4 +1,5 @@
-import { Button, Loader, Menu } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 import { IconChevronDown, IconDownload, IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
 
 export type PdfScope = 'all' | 'filtered';
@@ -25,7 +26,7 @@ export function MembersExportMenu({ onCsv, onPdf, isBusy, isPdfDisabled, filtere
       <Menu.Target>
         <Button
           variant="default"
-          leftSection={isBusy ? <Loader size={16} /> : <IconDownload size={18} />}
+          leftSection={isBusy ? <LoadingIndicator size={16} besideText /> : <IconDownload size={18} />}
           rightSection={<IconChevronDown size={16} />}
           // Busy, not disabled: the click guard decides what a second click does (SPEC §4).
           aria-busy={isBusy}

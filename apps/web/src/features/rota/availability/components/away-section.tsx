@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
+import { LoadingIndicator } from '../../../../components/loading-indicator';
 import { AVAILABILITY_MESSAGES } from '@club/shared/plain';
 import { QueryState } from '../../../../components/query-state';
 import { useAvailability } from '../hooks/use-away';
@@ -32,7 +33,7 @@ export function AwaySection({ member, clubWeekday = 3 }: AwaySectionProps) {
         <Suspense
           fallback={
             <Center py="md">
-              <Loader size="sm" role="status" aria-label={LOADING_LABEL} />
+              <LoadingIndicator size="sm" label={LOADING_LABEL} />
             </Center>
           }
         >

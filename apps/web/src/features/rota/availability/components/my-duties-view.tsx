@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { MyDuties, MyDuty } from '@club/shared';
 import { AVAILABILITY_MESSAGES, LOAD_ERROR_TITLES, SIGNUP_MESSAGES } from '@club/shared/plain';
 import { Skeleton, Stack } from '@mantine/core';
+import { LoadingIndicator } from '../../../../components/loading-indicator';
 import { QueryState } from '../../../../components/query-state';
 import { SectionCard } from '../../../../components/section-card';
 import { useMyDuties } from '../../night/hooks/use-my-duties';
@@ -35,8 +36,15 @@ export function MyDutiesView({ renderDutyActions, renderOpenNights, afterDuties 
     <QueryState
       query={myDuties}
       errorTitle={LOAD_ERROR_TITLES.duties}
-      loadingLabel="Loading"
-      loading={layout(<LoadingRows />, <LoadingRows />, <LoadingRows />)}
+      loadingLabel={DUTIES_LOADING}
+      loading={layout(
+        <LoadingIndicator label={DUTIES_LOADING}>
+          <LoadingRows />
+        </LoadingIndicator>,
+        // One announcement for the page: the other sections wait for the same answer.
+        <LoadingRows aria-hidden />,
+        <LoadingRows aria-hidden />,
+      )}
     >
       {(data) =>
         layout(
@@ -54,9 +62,11 @@ export function MyDutiesView({ renderDutyActions, renderOpenNights, afterDuties 
   );
 }
 
-function LoadingRows() {
+const DUTIES_LOADING = 'Loading your duties';
+
+function LoadingRows(props: { 'aria-hidden'?: boolean }) {
   return (
-    <Stack gap="sm" aria-busy aria-label="Loading">
+    <Stack gap="sm" {...props}>
       {[0, 1, 2].map((index) => (
         <Skeleton key={index} height={18} width={`${90 - index * 15}%`} />
       ))}

@@ -4,6 +4,7 @@ import { IconClipboardCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { MyDuty } from '@club/shared';
 import { paths } from '../../../../config/paths';
+import { LoadingIndicator } from '../../../../components/loading-indicator';
 import { QueryState } from '../../../../components/query-state';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { useMyDuties } from '../../night/hooks/use-my-duties';
@@ -33,14 +34,7 @@ export function MyNextDutyCard({ renderDutyActions }: MyNextDutyCardProps) {
   const offers = useMySwaps().data?.offers.length ?? 0;
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby={titleId}
-      aria-busy={myDuties.isPending}
-    >
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={titleId}>
       <Group gap="sm" mb="md" wrap="nowrap">
         <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
           <IconClipboardCheck size={20} />
@@ -55,11 +49,13 @@ export function MyNextDutyCard({ renderDutyActions }: MyNextDutyCardProps) {
         errorTitle="Your duties could not be loaded"
         loadingLabel="Loading your duties"
         loading={
-          <Stack gap="md">
-            {[0, 1, 2].map((index) => (
-              <Skeleton key={index} height={14} width={`${85 - index * 10}%`} />
-            ))}
-          </Stack>
+          <LoadingIndicator label="Loading your duties">
+            <Stack gap="md">
+              {[0, 1, 2].map((index) => (
+                <Skeleton key={index} height={14} width={`${85 - index * 10}%`} />
+              ))}
+            </Stack>
+          </LoadingIndicator>
         }
         empty={({ duties }) =>
           duties.length === 0 && (

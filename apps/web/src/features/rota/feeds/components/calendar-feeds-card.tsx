@@ -1,5 +1,6 @@
 import { Divider, Skeleton, Stack } from '@mantine/core';
 import type { CalendarFeedKind } from '@club/shared';
+import { LoadingIndicator } from '../../../../components/loading-indicator';
 import { QueryState } from '../../../../components/query-state';
 import { SectionCard } from '../../../../components/section-card';
 import { useAuth } from '../../../../lib/use-auth';
@@ -19,10 +20,12 @@ export function CalendarFeedsCard() {
         errorTitle="Could not load your calendar links"
         loadingLabel="Loading calendar links"
         loading={
-          <Stack gap="sm" aria-busy aria-label="Loading calendar links">
-            <Skeleton height={18} width="80%" />
-            <Skeleton height={36} width="50%" />
-          </Stack>
+          <LoadingIndicator label="Loading calendar links">
+            <Stack gap="sm">
+              <Skeleton height={18} width="80%" />
+              <Skeleton height={36} width="50%" />
+            </Stack>
+          </LoadingIndicator>
         }
       >
         {(data) => (

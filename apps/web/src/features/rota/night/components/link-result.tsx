@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarOff, type TablerIcon } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
+import { LoadingIndicator } from '../../../../components/loading-indicator';
 import { paths } from '../../../../config/paths';
 import { useAuth } from '../../../../lib/use-auth';
 
@@ -11,7 +12,7 @@ import { useAuth } from '../../../../lib/use-auth';
 export function LinkPending({ title }: { title: string }) {
   return (
     <Stack align="center" gap="md" role="status" aria-live="polite">
-      <Loader aria-hidden />
+      <LoadingIndicator besideText />
       <Title order={1} fz="h3">
         {title}
       </Title>

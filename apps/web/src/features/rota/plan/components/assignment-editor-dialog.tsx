@@ -10,6 +10,7 @@ import {
   Text,
   Textarea,
   TextInput,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
@@ -133,6 +134,9 @@ function AssignmentEditorForm({
       )}
     >
       <Stack gap="md">
+        {/* The slots say 'Loading members...' to the eye; a screen reader hears it from this region, there from the
+            start so that its change is announced. */}
+        <VisuallyHidden role="status">{assignable.data ? '' : placeholder}</VisuallyHidden>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <TextInput label="Dance Date" value={formatDanceDate(assignment.dance_date)} readOnly variant="filled" />
           <Select

@@ -1,4 +1,5 @@
-import { Alert, Button, Center, Group, Loader, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { LoadingIndicator } from '../../../../components/loading-indicator';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { SQUAREHEAD_FIELDS } from '@club/shared/plain';
 import type { useScheduleMutations } from '../hooks/use-schedule-mutations';
@@ -33,7 +34,7 @@ export function AutoFillDialog({ opened, autoFill, onSave, onClose }: AutoFillDi
     if (!proposals) {
       return (
         <Center py="xl" aria-busy>
-          <Loader aria-label="Finding members for the empty slots" />
+          <LoadingIndicator label="Finding members for the empty slots" />
         </Center>
       );
     }
