@@ -68,7 +68,7 @@ describe('board nights and swap waves', () => {
       await page.getByText('Board night', { exact: true }).first().waitFor({ state: 'attached' });
       await screenshot(page, `board-night-${width}`);
 
-      await page.goto('/admin');
+      await page.goto('/admin/rota');
       const card = page.getByRole('region', { name: 'Swap Requests' });
       const offerAll = card.getByRole('button', { name: `Offer to everyone now: ${label}` });
       await offerAll.scrollIntoViewIfNeeded();

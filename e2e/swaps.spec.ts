@@ -163,7 +163,7 @@ describe('swapping a squarehead night', () => {
     await waitForMail(ann.email, since, (mail) => mail.subject.startsWith(`${taker.first_name} Swapwell will serve`));
 
     // The audit log records the request and who took it.
-    await admin.page.goto('/admin');
+    await admin.page.goto('/admin/audit');
     const audit = admin.page.getByRole('region', { name: 'Audit Log' });
     await audit.getByText('Took a swap').first().waitFor();
     await audit.getByText('Asked for a swap').first().waitFor();
@@ -194,7 +194,7 @@ describe('swapping a squarehead night', () => {
     expect(await fetchCalendar(annCalendar)).toContain(icsDate(swapNight));
     expect(await fetchCalendar(takerCalendar)).not.toContain(icsDate(swapNight));
     await waitForMail(ann.email, since, (mail) => mail.subject.startsWith(`You serve on`));
-    await admin.page.goto('/admin');
+    await admin.page.goto('/admin/audit');
     await admin.page.getByRole('region', { name: 'Audit Log' }).getByText('Approved a swap').first().waitFor();
 
     for (const tracked of [annPage, admin, takerPage]) expect(tracked.consoleErrors).toEqual([]);
