@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { type AdminSection, ADMIN_SECTIONS, preloadAdminSection } from './admin-sections';
 
@@ -6,20 +6,36 @@ import { type AdminSection, ADMIN_SECTIONS, preloadAdminSection } from './admin-
  * The Admin page's sections as links (decision 061): one row on a laptop, wrapping onto a second line on a phone
  * rather than scrolling sideways. Links, not tabs: each section is a page of its own that Back and a reload return to.
  */
-export function AdminSectionNav({ current }: { current: AdminSection | undefined }) {
+type AdminSectionNavProps = {
+  current: AdminSection | undefined;
+  /** A short note on a section's link by its path, such as "2 failed": what waits there, seen from any section. */
+  notes?: Partial<Record<string, string>>;
+};
+
+export function AdminSectionNav({ current, notes = {} }: AdminSectionNavProps) {
   return (
     <nav aria-label="Admin sections">
       <Group gap="xs" wrap="wrap">
         {ADMIN_SECTIONS.map((section) => {
           const isCurrent = section === current;
+          const note = notes[section.path];
           return (
             <Button
               key={section.path}
               component={Link}
               to={section.path}
               aria-current={isCurrent ? 'page' : undefined}
+              // The note apart from the name when read out ("E-mail and reminders, 2 failed"), not run into it.
+              aria-label={note ? `${section.label}, ${note}` : undefined}
               variant={isCurrent ? 'filled' : 'default'}
               radius="xl"
+              rightSection={
+                note && (
+                  <Badge color="red" size="sm" variant={isCurrent ? 'white' : 'filled'}>
+                    {note}
+                  </Badge>
+                )
+              }
               // Issue 18's habit: a section's code starts loading as the pointer or the focus reaches its link.
               onMouseEnter={() => preloadAdminSection(section)}
               onFocus={() => preloadAdminSection(section)}

@@ -1,6 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AdminSettings, EMAIL_MESSAGES, SETTINGS_DEFAULTS, SETTINGS_MESSAGES } from '@club/shared';
+import {
+  type AdminSettings,
+  EMAIL_MESSAGES,
+  type FailedMail,
+  SETTINGS_DEFAULTS,
+  SETTINGS_MESSAGES,
+} from '@club/shared';
 import { paths } from '../../../config/paths';
 import { authStore } from '../../../lib/auth-store';
 import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake-api';
@@ -393,5 +399,23 @@ describe('admin settings page', { timeout: 60_000 }, () => {
       ),
     );
     expect(await screen.findByRole('region', { name: 'Away dates for a member' })).toBeTruthy();
+  });
+
+  it("says on the e-mail section's link, from any section, how many e-mails failed", async () => {
+    const failed: FailedMail = {
+      id: 12,
+      kind: 'reminder',
+      to: 'lees@example.org',
+      member_names: ['Ann Lee'],
+      subject: 'Squarehead reminder',
+      attempts: 6,
+      last_error: 'Mailbox unavailable',
+      failed_at: '2027-03-03T16:31:00.000Z',
+      can_retry: true,
+    };
+    setup({ 'notify.failed': () => ({ messages: [failed, { ...failed, id: 13 }] }) }, paths.adminAudit);
+    const sections = await screen.findByRole('navigation', { name: 'Admin sections' }, { timeout: 5000 });
+    expect(await within(sections).findByRole('link', { name: 'E-mail and reminders, 2 failed' })).toBeTruthy();
+    expect(within(sections).getByRole('link', { name: 'Rota' })).toBeTruthy();
   });
 });
