@@ -217,7 +217,7 @@ async function adminDialogs(audit: Audit, page: Page, width: string): Promise<vo
   for (const [path, card] of [
     ['/admin/rota', 'Rota report'],
     ['/admin/audit', 'Audit Log'],
-  ]) {
+  ] as const) {
     await visit(page, path, 'Admin Settings');
     await page.getByRole('region', { name: card }).waitFor();
     await audit.check(`admin ${path} (${width})`);

@@ -69,7 +69,7 @@ describe('the route files the build preloads', () => {
   // Decision 061: a deep link to an Admin section preloads what opening it loads.
   it('name each Admin section the file its entry imports, after the Admin page, for signed-in admins only', () => {
     const imported = [...adminSectionsSource.matchAll(/path: paths\.(\w+),[^]*?import\('\.\/([\w-]+)'\)/g)].map(
-      (match) => [paths[match[1] as keyof typeof paths] as string, `src/pages/admin/${match[2]}.tsx`],
+      (match): [string, string] => [paths[match[1] as keyof typeof paths], `src/pages/admin/${match[2]}.tsx`],
     );
     expect(imported).toHaveLength(ADMIN_SECTIONS.length);
     expect(Object.keys(ADMIN_SECTION_FILES).sort()).toEqual(ADMIN_SECTIONS.map((section) => section.path).sort());

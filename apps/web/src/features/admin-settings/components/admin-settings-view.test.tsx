@@ -58,7 +58,7 @@ function setup(overrides: FakeHandlers = {}, path: string = paths.adminClub) {
     'users.list': () => ({ users: [], count: 0 }),
     'swaps.list': () => [],
     'schedules.fairness': () => ({ members: [], today: '2027-03-01' }),
-    'users.assignable': () => ({ users: [] }),
+    'users.assignable': () => ({ users: [], count: 0 }),
     'email.testReminders': (input) => ({
       reminders: [],
       reminder_days: [14, 7, 3, 1],
