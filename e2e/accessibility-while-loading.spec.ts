@@ -126,7 +126,10 @@ const PAGES_FOR_EVERYONE: PageVisit[] = [
   { path: '/next-schedule', heading: 'Next Squarehead Schedule' },
   { path: '/my-duties', heading: 'Availability' },
 ];
-const ADMIN_PAGES: PageVisit[] = [{ path: '/admin', heading: 'Admin Settings' }];
+const ADMIN_PAGES: PageVisit[] = ['club', 'email', 'rota', 'members', 'maintenance', 'audit'].map((section) => ({
+  path: `/admin/${section}`,
+  heading: 'Admin Settings',
+}));
 
 async function pagesWhileLoading(page: Page, hold: ApiHold, audit: PendingAudit, pages: PageVisit[], width: string) {
   for (const { path, heading } of pages) {
@@ -170,12 +173,15 @@ async function adminDialogsWhileLoading(page: Page, hold: ApiHold, audit: Pendin
       .click(),
   );
 
-  await navigateInApp(page, '/admin');
-  await page.getByRole('heading', { name: 'Admin Settings', exact: true }).waitFor();
+  await navigateInApp(page, '/admin/members');
+  await page.getByRole('button', { name: 'View Import Logs', exact: true }).waitFor();
   await hold.release();
   await dialogWhileLoading(page, hold, audit, 'Import Logs', `import logs loading (${width})`, () =>
     page.getByRole('button', { name: 'View Import Logs', exact: true }).click(),
   );
+  await navigateInApp(page, '/admin/email');
+  await page.getByRole('button', { name: 'Test Reminder System', exact: true }).waitFor();
+  await hold.release();
   await dialogWhileLoading(page, hold, audit, 'Test Reminder System', `test reminder system loading (${width})`, () =>
     page.getByRole('button', { name: 'Test Reminder System', exact: true }).click(),
   );

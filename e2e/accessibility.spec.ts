@@ -213,16 +213,39 @@ async function adminDialogs(audit: Audit, page: Page, width: string): Promise<vo
       .click(),
   );
 
-  // Admin settings: the page, its dialogs (confirmations cancelled) and the leave-unsaved question.
-  await visit(page, '/admin', 'Admin Settings');
-  await page.getByRole('region', { name: 'Club Information' }).waitFor();
-  await audit.check(`admin settings (${width})`);
+  // Admin settings: every section (decision 061), its dialogs (confirmations cancelled) and the leave-unsaved question.
+  for (const [path, card] of [
+    ['/admin/rota', 'Rota report'],
+    ['/admin/audit', 'Audit Log'],
+  ] as const) {
+    await visit(page, path, 'Admin Settings');
+    await page.getByRole('region', { name: card }).waitFor();
+    await audit.check(`admin ${path} (${width})`);
+  }
+  await visit(page, '/admin/members', 'Admin Settings');
+  await page.getByRole('region', { name: 'Away dates for a member' }).waitFor();
+  await audit.check(`admin /admin/members (${width})`);
+  await checkDialog(audit, page, 'Import Logs', `import logs (${width})`, async () => {
+    await button('View Import Logs').click();
+    await page.getByRole('dialog', { name: 'Import Logs' }).getByRole('table', { name: 'Import logs' }).waitFor();
+  });
+  await checkDialog(audit, page, 'Clear Import Logs', `clear import logs confirmation (${width})`, () =>
+    button('Clear Import Logs').click(),
+  );
+
+  await visit(page, '/admin/email', 'Admin Settings');
+  await page.getByRole('region', { name: 'SMTP Email Configuration' }).waitFor();
+  await audit.check(`admin /admin/email (${width})`);
   await checkDialog(audit, page, 'Test Reminder System', `test reminder system (${width})`, () =>
     button('Test Reminder System').click(),
   );
   await checkDialog(audit, page, 'Send due reminders now', `send reminders confirmation (${width})`, () =>
     button('Send due reminders now').click(),
   );
+
+  await visit(page, '/admin/maintenance', 'Admin Settings');
+  await page.getByRole('region', { name: 'System Settings' }).waitFor();
+  await audit.check(`admin /admin/maintenance (${width})`);
   await checkDialog(audit, page, 'Clear All Members', `clear members confirmation (${width})`, () =>
     button('Clear Members').click(),
   );
@@ -235,13 +258,6 @@ async function adminDialogs(audit: Audit, page: Page, width: string): Promise<vo
   await checkDialog(audit, page, 'Clear Current Schedule', `clear current schedule confirmation (${width})`, () =>
     button('Clear Current Schedule').click(),
   );
-  await checkDialog(audit, page, 'Import Logs', `import logs (${width})`, async () => {
-    await button('View Import Logs').click();
-    await page.getByRole('dialog', { name: 'Import Logs' }).getByRole('table', { name: 'Import logs' }).waitFor();
-  });
-  await checkDialog(audit, page, 'Clear Import Logs', `clear import logs confirmation (${width})`, () =>
-    button('Clear Import Logs').click(),
-  );
   const tokens = page.getByRole('region', { name: 'API Tokens' });
   await tokens.getByLabel('Token name').fill(`Axe check ${width}`);
   await tokens.getByRole('button', { name: 'Create token' }).click();
@@ -251,10 +267,14 @@ async function adminDialogs(audit: Audit, page: Page, width: string): Promise<vo
   await page.keyboard.press('Escape');
   await created.waitFor({ state: 'detached' });
 
+  await visit(page, '/admin/club', 'Admin Settings');
   const subtitle = page.getByLabel('Club Subtitle');
   await subtitle.fill(`${await subtitle.inputValue()} (unsaved)`);
   await page.getByRole('group', { name: 'Save settings' }).getByText('Unsaved Changes', { exact: true }).waitFor();
   await audit.check(`admin settings with unsaved changes (${width})`);
+  await checkDialog(audit, page, 'Leave without saving?', `leave unsaved dialog between sections (${width})`, () =>
+    page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Rota' }).click(),
+  );
   if (width === 'phone') {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: 'Dashboard' }).click();

@@ -85,7 +85,7 @@ describe('acting for a member who phoned', () => {
       expect(mail.text).toContain('The administrators will find a replacement.');
 
       // The audit log: "Ida Actor for Ron Phoner".
-      await desk.page.goto('/admin');
+      await desk.page.goto('/admin/audit');
       const log = desk.page.getByRole('region', { name: 'Audit Log' });
       await log.getByText('Ida Actor for Ron Phoner').first().waitFor();
       await log.getByText('Ida Actor for Ron Phoner').first().scrollIntoViewIfNeeded();

@@ -50,7 +50,7 @@ describe('away ranges and the rota report', () => {
     for (const width of [360, 1366]) {
       const adminPage = (await openPage({ viewport: { width, height: 900 } })).page;
       await signInThroughMail(adminPage, admin.email);
-      await adminPage.goto('/admin');
+      await adminPage.goto('/admin/rota');
       const report = adminPage.getByRole('region', { name: 'Rota report' });
       const adaRow = report.getByRole('row').filter({ hasText: 'Ada Awayson' });
       await adaRow.waitFor();

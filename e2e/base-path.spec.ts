@@ -33,7 +33,8 @@ const PAGES = [
   { path: '/map', nav: 'Map', heading: 'Member Locations Map' },
   { path: '/current-schedule', nav: 'Current Schedule', heading: 'No Current Schedule' },
   { path: '/next-schedule', nav: 'Next Schedule', heading: 'No Next Schedule' },
-  { path: '/admin', nav: 'Admin', heading: 'Admin Settings' },
+  // The Admin entry opens the first of the Admin page's sections (decision 061).
+  { path: '/admin/club', nav: 'Admin', heading: 'Admin Settings' },
   { path: '/dashboard', nav: 'Dashboard', heading: 'Dashboard' },
 ];
 
@@ -72,6 +73,16 @@ describe('the app under BASE_PATH=/club', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Members' }).waitFor();
     await screenshot(page, 'base-path-members');
+
+    // An Admin section's deep link survives a reload, and its list of sections links under the prefix.
+    await page.goto(`${server.baseUrl}/admin/email`);
+    await page.reload();
+    await page.getByRole('region', { name: 'SMTP Email Configuration' }).waitFor();
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Rota' }).click();
+    await page.waitForURL(`${server.baseUrl}/admin/rota`);
+    await page.getByRole('region', { name: 'Rota report' }).waitFor();
+    await page.goto(`${server.baseUrl}/admin`);
+    await page.waitForURL(`${server.baseUrl}/admin/club`);
 
     await page.goto(`${server.baseUrl}/`);
     await page.waitForURL(`${server.baseUrl}/dashboard`);

@@ -68,7 +68,7 @@ describe('board nights and swap waves', () => {
       await page.getByText('Board night', { exact: true }).first().waitFor({ state: 'attached' });
       await screenshot(page, `board-night-${width}`);
 
-      await page.goto('/admin');
+      await page.goto('/admin/rota');
       const card = page.getByRole('region', { name: 'Swap Requests' });
       const offerAll = card.getByRole('button', { name: `Offer to everyone now: ${label}` });
       await offerAll.scrollIntoViewIfNeeded();
@@ -77,9 +77,11 @@ describe('board nights and swap waves', () => {
       await page.getByText(`${other.first_name} Boardwell`).first().waitFor();
       await card.screenshot({ path: `test-results/swap-requests-card-${width}.png` });
       await page.keyboard.press('Escape');
+      await page.goto('/admin/club');
       const clubInformation = page.getByRole('region', { name: 'Club Information' });
       expect(await clubInformation.getByLabel('Club Night Starts').inputValue()).toBe('19:30');
       await clubInformation.screenshot({ path: `test-results/club-information-card-${width}.png` });
+      await page.goto('/admin/email');
       await page
         .getByRole('region', { name: 'Email Reminder Settings' })
         .screenshot({ path: `test-results/email-reminders-card-${width}.png` });

@@ -127,7 +127,7 @@ describe("can't serve one's own night", () => {
       await expectNothingCut(desk.page, 'the admin dashboard at 1366 px');
 
       // The audit log says it in words.
-      await desk.page.goto('/admin');
+      await desk.page.goto('/admin/audit');
       await desk.page
         .getByRole('region', { name: 'Audit Log' })
         .getByText("Said they can't serve a night they are on duty for")

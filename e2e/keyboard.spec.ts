@@ -515,7 +515,7 @@ describe('the app by keyboard alone', () => {
       expect(lines[5]).toBe('    Note: Typed, not clicked');
 
       // Admin settings: change the subtitle, save, and the save bar settles (the settings are put back afterwards).
-      await navigateBySidebar(page, 'Admin', '/admin');
+      await navigateBySidebar(page, 'Admin', '/admin/club');
       await page.getByRole('region', { name: 'Club Information' }).waitFor();
       await tabToVisible(page, 'Club Subtitle');
       await page.keyboard.press('ControlOrMeta+A');
@@ -536,7 +536,11 @@ describe('the app by keyboard alone', () => {
       await saveBar.getByText('Unsaved Changes', { exact: true }).waitFor({ state: 'detached' });
       expect(await page.getByLabel('Club Subtitle').inputValue()).toBe('Typed by keyboard');
 
-      // A test e-mail to this administrator, and the reminder test (which closes with Escape).
+      // A test e-mail to this administrator, and the reminder test (which closes with Escape), in the e-mail section
+      // (decision 061), reached from the section list before the cards.
+      await tabToVisible(page, 'E-mail and reminders', { back: true, max: 200 });
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/admin/email');
       const template = page.getByRole('region', { name: 'Email Template Customization' });
       await template.frameLocator('iframe[title="Email preview"]').getByText('Hello Jordan Sample,').waitFor();
       await tabToVisible(page, 'Send test email to', { max: 200 });
@@ -623,7 +627,10 @@ describe('the app by keyboard alone', () => {
       // The administrator settles the second night with the taker from the Swap Requests card.
       const admin = await openPage({ viewport: { width: 1280, height: 900 }, signal });
       await signInByKeyboard(admin.page, APPROVER.email);
-      await navigateBySidebar(admin.page, 'Admin', '/admin');
+      await navigateBySidebar(admin.page, 'Admin', '/admin/club');
+      await tabToVisible(admin.page, 'Rota');
+      await admin.page.keyboard.press('Enter');
+      await admin.page.waitForURL('**/admin/rota');
       await admin.page.getByRole('table', { name: 'Swap requests' }).waitFor();
       await tabToVisible(admin.page, `Approve swap request for ${second}`);
       await admin.page.keyboard.press('Enter');

@@ -40,6 +40,16 @@ function findCutTexts(page: Page): Promise<string[]> {
   });
 }
 
+/** Each Admin section's path, and a card that shows once its content has loaded. */
+const ADMIN_SECTIONS = [
+  ['/admin/club', 'Club Information'],
+  ['/admin/email', 'SMTP Email Configuration'],
+  ['/admin/rota', 'Rota report'],
+  ['/admin/members', 'Away dates for a member'],
+  ['/admin/maintenance', 'System Settings'],
+  ['/admin/audit', 'Audit Log'],
+] as const;
+
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 describe('nothing a user needs is cut (issue 17)', () => {
@@ -103,7 +113,7 @@ describe('nothing a user needs is cut (issue 17)', () => {
         expect(await card.locator('svg').first().isVisible()).toBe(true);
       }
 
-      await page.goto('/admin');
+      await page.goto('/admin/rota');
       const swaps = page.getByRole('region', { name: 'Swap Requests' });
       await swaps.getByRole('switch', { name: 'Show all' }).check();
       await swaps.getByText(`Taken by ${people[0]!.first_name} Featherstonehaugh`).waitFor();
@@ -111,6 +121,16 @@ describe('nothing a user needs is cut (issue 17)', () => {
       await screenshot(page, `layout-admin-${width}`);
       expect(await findCutTexts(page), `admin at ${width} px`).toEqual([]);
       expect(await pageWidth(page)).toBeLessThanOrEqual(width);
+
+      // Decision 061: every Admin section with the list of sections above it, which wraps rather than scrolls.
+      for (const [path, card] of ADMIN_SECTIONS) {
+        await page.goto(path);
+        await page.getByRole('region', { name: card }).waitFor();
+        await page.waitForLoadState('networkidle');
+        await screenshot(page, `layout-admin-${path.split('/').at(-1)}-${width}`);
+        expect(await findCutTexts(page), `${path} at ${width} px`).toEqual([]);
+        expect(await pageWidth(page), `${path} at ${width} px`).toBeLessThanOrEqual(width);
+      }
     }
     expect(consoleErrors).toEqual([]);
 

@@ -163,7 +163,7 @@ describe('swapping a squarehead night', () => {
     await waitForMail(ann.email, since, (mail) => mail.subject.startsWith(`${taker.first_name} Swapwell will serve`));
 
     // The audit log records the request and who took it.
-    await admin.page.goto('/admin');
+    await admin.page.goto('/admin/audit');
     const audit = admin.page.getByRole('region', { name: 'Audit Log' });
     await audit.getByText('Took a swap').first().waitFor();
     await audit.getByText('Asked for a swap').first().waitFor();
@@ -176,12 +176,11 @@ describe('swapping a squarehead night', () => {
     await giveBack.getByRole('button', { name: 'Send request' }).click();
     // The night's offers went out minutes ago, so this wave waits a day (issue 25, decision 052) and says so.
     await dismissToast(takerPage.page, /^Your request is open\. The members who could take this night were e-mailed/);
-    await admin.page.reload();
+    await admin.page.goto('/admin/rota');
     const requests = admin.page.getByRole('table', { name: 'Swap requests' });
     await requests.getByRole('button', { name: `Approve swap request for ${swapLabel}` }).click();
     const approve = admin.page.getByRole('dialog', { name: `Approve swap: ${swapLabel}` });
     await approve.getByRole('combobox', { name: 'Member who takes the night' }).click();
-    // The Admin page also lists members in the away dates card's own select: pick from this list.
     await admin.page
       .getByRole('listbox', { name: 'Member who takes the night' })
       .getByRole('option', { name: 'Ann Swapwell' })
@@ -194,7 +193,7 @@ describe('swapping a squarehead night', () => {
     expect(await fetchCalendar(annCalendar)).toContain(icsDate(swapNight));
     expect(await fetchCalendar(takerCalendar)).not.toContain(icsDate(swapNight));
     await waitForMail(ann.email, since, (mail) => mail.subject.startsWith(`You serve on`));
-    await admin.page.goto('/admin');
+    await admin.page.goto('/admin/audit');
     await admin.page.getByRole('region', { name: 'Audit Log' }).getByText('Approved a swap').first().waitFor();
 
     for (const tracked of [annPage, admin, takerPage]) expect(tracked.consoleErrors).toEqual([]);

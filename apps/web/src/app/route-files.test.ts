@@ -4,7 +4,17 @@ import pageModulesSource from './page-modules.ts?raw';
 import { pageModules } from './page-modules';
 import routesSource from './routes.tsx?raw';
 import mainSource from '../main.tsx?raw';
-import { APP_FILE, PLAIN_PAGE_FILES, ROUTE_FILES, SHELL_FILE, SHELL_PAGE_FILES } from './route-files';
+import adminSectionsSource from '../pages/admin/admin-sections.ts?raw';
+import { ADMIN_SECTIONS } from '../pages/admin/admin-sections';
+import {
+  ADMIN_SECTION_FILES,
+  APP_FILE,
+  needsSession,
+  PLAIN_PAGE_FILES,
+  ROUTE_FILES,
+  SHELL_FILE,
+  SHELL_PAGE_FILES,
+} from './route-files';
 
 // The files page-modules.ts imports for each path, read from its source: import() targets cannot be asked at run time.
 const importedPages = new Map(
@@ -54,5 +64,19 @@ describe('the route files the build preloads', () => {
     expect(SHELL_PAGE_FILES).toHaveLength(7);
     expect(SHELL_PAGE_FILES).toContain('src/pages/members-page.tsx');
     expect(PLAIN_PAGE_FILES.sort()).toEqual(['src/pages/respond-page.tsx', 'src/pages/swap-accept-page.tsx']);
+  });
+
+  // Decision 061: a deep link to an Admin section preloads what opening it loads.
+  it('name each Admin section the file its entry imports, after the Admin page, for signed-in admins only', () => {
+    const imported = [...adminSectionsSource.matchAll(/path: paths\.(\w+),[^]*?import\('\.\/([\w-]+)'\)/g)].map(
+      (match): [string, string] => [paths[match[1] as keyof typeof paths], `src/pages/admin/${match[2]}.tsx`],
+    );
+    expect(imported).toHaveLength(ADMIN_SECTIONS.length);
+    expect(Object.keys(ADMIN_SECTION_FILES).sort()).toEqual(ADMIN_SECTIONS.map((section) => section.path).sort());
+    for (const [path, file] of imported) {
+      expect(ADMIN_SECTION_FILES[path], path).toEqual([...ROUTE_FILES[paths.admin]!, file]);
+      expect(needsSession(path), path).toBe(true);
+    }
+    expect(needsSession('/admin/no-such-section')).toBe(false);
   });
 });

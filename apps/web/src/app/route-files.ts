@@ -27,6 +27,22 @@ export const ROUTE_FILES: Partial<Record<AppPath, readonly string[]>> = {
   [paths.admin]: [APP_FILE, SHELL_FILE, page('admin')],
 };
 
+const adminSection = (name: string) => [APP_FILE, SHELL_FILE, page('admin'), `src/pages/admin/${name}-section.tsx`];
+
+/**
+ * Decision 061: a deep link to an Admin section (or its reload) preloads the Admin page and that section's own chunk.
+ * Apart from ROUTE_FILES, whose routes are pages: the chunking and the benchmarks count pages, and a section is not one.
+ * route-files.test.ts keeps these in step with the sections' imports in pages/admin/admin-sections.ts.
+ */
+export const ADMIN_SECTION_FILES: Record<string, readonly string[]> = {
+  [paths.adminClub]: adminSection('club'),
+  [paths.adminEmail]: adminSection('email'),
+  [paths.adminRota]: adminSection('rota'),
+  [paths.adminMembers]: adminSection('members'),
+  [paths.adminMaintenance]: adminSection('maintenance'),
+  [paths.adminAudit]: adminSection('audit'),
+};
+
 const pagesWhere = (shown: (files: readonly string[]) => boolean) => [
   ...new Set(
     Object.values(ROUTE_FILES)
@@ -41,6 +57,9 @@ export const PLAIN_PAGE_FILES = pagesWhere((files) => !files.includes(SHELL_FILE
 /** The routes a signed-out visitor may open; every other route of ROUTE_FILES sends them to the sign-in page. */
 export const OPEN_ROUTES: readonly AppPath[] = [paths.login, paths.swapAccept];
 
-/** Whether a route of the app needs someone signed in (SPEC §2); unknown paths show the app's 'Page Not Found'. */
+/**
+ * Whether a route of the app, an Admin section included, needs someone signed in (SPEC §2); unknown paths show the
+ * app's 'Page Not Found'.
+ */
 export const needsSession = (route: string): boolean =>
-  route in ROUTE_FILES && !(OPEN_ROUTES as readonly string[]).includes(route);
+  route in ADMIN_SECTION_FILES || (route in ROUTE_FILES && !(OPEN_ROUTES as readonly string[]).includes(route));

@@ -2,6 +2,8 @@ import { Navigate, Outlet, type RouteObject, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { RequireAdmin } from '../features/auth/components/require-admin';
 import { RequireAuth } from '../features/auth/components/require-auth';
+import { AdminIndexRedirect } from '../pages/admin/admin-index-redirect';
+import { ADMIN_SECTIONS } from '../pages/admin/admin-sections';
 import { AppErrorBoundary } from './app-error-boundary';
 import { BootScreen } from './boot-screen';
 import { type PageLoader, pageModules } from './page-modules';
@@ -49,7 +51,17 @@ export const appRoutes: RouteObject[] = [
               { path: paths.myDuties, lazy: lazyPage(pageModules[paths.myDuties]) },
               {
                 element: <RequireAdmin />,
-                children: [{ path: paths.admin, lazy: lazyPage(pageModules[paths.admin]) }],
+                children: [
+                  {
+                    path: paths.admin,
+                    lazy: lazyPage(pageModules[paths.admin]),
+                    // Decision 061: each section of the Admin page is a route and a chunk of its own.
+                    children: [
+                      { index: true, element: <AdminIndexRedirect /> },
+                      ...ADMIN_SECTIONS.map((section) => ({ path: section.path, lazy: lazyPage(section.load) })),
+                    ],
+                  },
+                ],
               },
             ],
           },

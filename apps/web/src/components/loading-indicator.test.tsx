@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import axe from 'axe-core';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { LoadingIndicator } from './loading-indicator';
+import { LoadingIndicator, LoadingStatus } from './loading-indicator';
 
 // The ARIA rules that judge a spinner's markup; colour and layout need a real browser (the e2e accessibility spec).
 const ARIA_RULES = ['aria-prohibited-attr', 'aria-allowed-attr', 'aria-valid-attr-value', 'aria-allowed-role'];
@@ -30,5 +30,19 @@ describe('LoadingIndicator (issue 26)', () => {
 
   it('the check above catches what the issue found: a labelled span without a role', async () => {
     expect(await ariaViolations(<span aria-label="Loading" />)).toContain('aria-prohibited-attr');
+  });
+
+  it('without a spinner, a hidden status says what loads, and stays on the page empty once it has', async () => {
+    const inApp = (isLoading: boolean) => (
+      <MantineProvider>
+        <LoadingStatus label="Loading members…" isLoading={isLoading} />
+      </MantineProvider>
+    );
+    const { rerender, unmount } = render(inApp(true));
+    expect(screen.getByRole('status').textContent).toBe('Loading members…');
+    rerender(inApp(false));
+    expect(screen.getByRole('status').textContent).toBe('');
+    unmount();
+    expect(await ariaViolations(<LoadingStatus label="Loading members…" isLoading />)).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@ import { Box, Loader, type LoaderProps, VisuallyHidden } from '@mantine/core';
 
 type LoadingIndicatorProps = {
   size?: LoaderProps['size'];
+  /** The spinner's colour; `currentColor` inside a filled button. */
+  color?: LoaderProps['color'];
 } & (
   | {
       /** What is loading, in words a screen reader announces: 'Loading members'. */
@@ -25,9 +27,9 @@ type LoadingIndicatorProps = {
  * it). Either the indicator says what is loading, as a status whose name is also its content (a live region is
  * announced by its content, found by its name), or it is a spinner hidden beside a text that says it.
  */
-export function LoadingIndicator({ size, label, besideText, children }: LoadingIndicatorProps) {
+export function LoadingIndicator({ size, color, label, besideText, children }: LoadingIndicatorProps) {
   const labelId = useId();
-  if (besideText) return <Loader size={size} aria-hidden />;
+  if (besideText) return <Loader size={size} color={color} aria-hidden />;
   const name = <VisuallyHidden id={labelId}>{label}</VisuallyHidden>;
   if (children)
     return (
@@ -38,8 +40,17 @@ export function LoadingIndicator({ size, label, besideText, children }: LoadingI
     );
   return (
     <Box component="span" role="status" aria-labelledby={labelId} display="inline-flex">
-      <Loader size={size} aria-hidden />
+      <Loader size={size} color={color} aria-hidden />
       {name}
     </Box>
   );
+}
+
+/**
+ * Where loading shows without a spinner (a field whose placeholder says "Loading members…"): a hidden status region
+ * that says the same to a screen reader. It stays on the page, empty once loaded, because a live region is announced
+ * when its content changes, not when it appears.
+ */
+export function LoadingStatus({ label, isLoading }: { label: string; isLoading: boolean }) {
+  return <VisuallyHidden role="status">{isLoading ? label : ''}</VisuallyHidden>;
 }

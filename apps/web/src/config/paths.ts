@@ -9,6 +9,13 @@ export const paths = {
   nextSchedule: '/next-schedule',
   myDuties: '/my-duties',
   admin: '/admin',
+  // Issue 26: the Admin page's sections, each a URL of its own (decision 061); /admin opens the first.
+  adminClub: '/admin/club',
+  adminEmail: '/admin/email',
+  adminRota: '/admin/rota',
+  adminMembers: '/admin/members',
+  adminMaintenance: '/admin/maintenance',
+  adminAudit: '/admin/audit',
   swapAccept: '/swaps/accept',
   respond: '/respond',
 } as const;

@@ -1,21 +1,27 @@
-import { Stack } from '@mantine/core';
-import { AdminSettingsView } from '../features/admin-settings/components/admin-settings-view';
-import { FailedEmailsCard } from '../features/admin-settings/components/failed-emails-card';
-import { MemberAwayCard } from '../features/rota/availability/components/member-away-card';
-import { RotaReportCard } from '../features/rota/plan/components/rota-report-card';
-import { SwapRequestsCard } from '../features/rota/swaps/components/swap-requests-card';
+import { Box } from '@mantine/core';
+import { Outlet, useLocation } from 'react-router';
+import { PageHeader } from '../components/page-header';
+import { paths } from '../config/paths';
+import { useFailedEmails } from '../features/admin-settings/hooks/use-failed-emails';
+import { AdminSectionNav } from './admin/admin-section-nav';
+import { ADMIN_SECTIONS } from './admin/admin-sections';
 
+/**
+ * SPEC §2 Admin Settings, in sections (issue 26, decision 061): the list of sections above the open one. E-mails that
+ * failed were the page's first card; now that they have a section, its link says how many wait there.
+ */
 export function AdminPage() {
+  const { pathname } = useLocation();
+  const current = ADMIN_SECTIONS.find((section) => pathname === section.path);
+  const failedCount = useFailedEmails().data?.messages.length ?? 0;
+  const notes = failedCount > 0 ? { [paths.adminEmail]: `${failedCount} failed` } : {};
   return (
-    <AdminSettingsView
-      before={
-        <Stack gap="lg">
-          <FailedEmailsCard />
-          <SwapRequestsCard />
-          <RotaReportCard />
-          <MemberAwayCard />
-        </Stack>
-      }
-    />
+    <>
+      <PageHeader title="Admin Settings" subtitle={current?.summary} />
+      <Box mb="lg">
+        <AdminSectionNav current={current} notes={notes} />
+      </Box>
+      <Outlet />
+    </>
   );
 }

@@ -1,30 +1,23 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Stack } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { type AdminSettings, settingsSchema } from '@club/shared';
 import { setClubColorPreview } from '../../../lib/club-color-preview';
-import { useSettingsForm } from '../hooks/use-settings-form';
-import { ApiTokensCard } from './api-tokens-card';
-import { AuditLogCard } from './audit-log-card';
-import { ClubInformationCard } from './club-information-card';
-import { EmailRemindersCard } from './email-reminders-card';
-import { EmailTemplateCard } from './email-template-card';
+import { type SettingsFormApi, useSettingsForm } from '../hooks/use-settings-form';
 import { LeaveUnsavedDialog } from './leave-unsaved-dialog';
-import { MaintenanceCard } from './maintenance-card';
-import { MapsIntegrationCard } from './maps-integration-card';
 import { SettingsSaveBar } from './settings-save-bar';
-import { SmtpSettingsCard } from './smtp-settings-card';
-import { SystemSettingsCard } from './system-settings-card';
-import { ThemeAppearanceCard } from './theme-appearance-card';
+
+/** The settings cards of one Admin section, drawn with the form they fill in and the settings it was loaded with. */
+export type SettingsCards = (form: SettingsFormApi, settings: AdminSettings) => ReactNode;
 
 const isHexColor = (value: string) => settingsSchema.shape.club_color.safeParse(value).success;
 
 /**
- * SPEC §2 Admin Settings: every card of the settings form, the save bar, and the cards below it. A chunk of its own
- * (issue 18): with the settings schema it brings zod and every card's inputs, which the page fetches beside the
- * settings themselves rather than before drawing anything.
+ * SPEC §2 Admin Settings: the settings form of one Admin section (decision 061), its cards and the save bar. A chunk
+ * of its own (issue 18): with the settings schema it brings zod, which the page fetches beside the settings
+ * themselves rather than before drawing anything.
  */
-export function AdminSettingsForm({ settings }: { settings: AdminSettings }) {
+export function AdminSettingsForm({ settings, children }: { settings: AdminSettings; children: SettingsCards }) {
   const settingsForm = useSettingsForm(settings);
   const { form } = settingsForm;
   const formRef = useRef<HTMLDivElement>(null);
@@ -47,25 +40,14 @@ export function AdminSettingsForm({ settings }: { settings: AdminSettings }) {
   useHotkeys([['mod+S', () => settingsForm.isDirty && !settingsForm.isSaving && save()]], []);
 
   return (
-    <Stack gap="lg">
-      <Stack gap="lg" ref={formRef}>
-        <ClubInformationCard form={form} coordinates={settings} />
-        <ThemeAppearanceCard form={form} />
-        <EmailRemindersCard form={form} />
-        <MapsIntegrationCard form={form} isKeySet={settings.google_api_key_set} />
-        <EmailTemplateCard form={form} />
-        <SmtpSettingsCard form={form} isPasswordSet={settings.smtp_password_set} isSmtpUrlSet={settings.smtp_url_set} />
-        <SystemSettingsCard form={form} />
-        <SettingsSaveBar
-          isDirty={settingsForm.isDirty}
-          isSaving={settingsForm.isSaving}
-          onReset={settingsForm.reset}
-          onSave={save}
-        />
-      </Stack>
-      <ApiTokensCard />
-      <AuditLogCard />
-      <MaintenanceCard />
+    <Stack gap="lg" ref={formRef}>
+      {children(form, settings)}
+      <SettingsSaveBar
+        isDirty={settingsForm.isDirty}
+        isSaving={settingsForm.isSaving}
+        onReset={settingsForm.reset}
+        onSave={save}
+      />
       <LeaveUnsavedDialog isDirty={settingsForm.isDirty} />
     </Stack>
   );

@@ -1,6 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type AdminSettings, EMAIL_MESSAGES, SETTINGS_DEFAULTS, SETTINGS_MESSAGES } from '@club/shared';
+import {
+  type AdminSettings,
+  EMAIL_MESSAGES,
+  type FailedMail,
+  SETTINGS_DEFAULTS,
+  SETTINGS_MESSAGES,
+} from '@club/shared';
+import { paths } from '../../../config/paths';
 import { authStore } from '../../../lib/auth-store';
 import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake-api';
 import { branding } from '../../../test/fixtures';
@@ -12,7 +19,8 @@ import { adminUser, makeSignIn } from '../../../test/session-fixtures';
 beforeAll(async () => {
   await import('./admin-settings-form');
 });
-const settingsShown = () => screen.findByRole('region', { name: 'Club Information' }, { timeout: 5000 });
+// Every section with settings ends in the save bar, which shows once the settings and the form have loaded.
+const settingsShown = () => screen.findByRole('group', { name: 'Save settings' }, { timeout: 5000 });
 
 const { smtp_password: _password, google_api_key: _key, ...defaults } = SETTINGS_DEFAULTS;
 const adminSettings: AdminSettings = {
@@ -24,7 +32,8 @@ const adminSettings: AdminSettings = {
   smtp_url_set: false,
 };
 
-function setup(overrides: FakeHandlers = {}) {
+/** Opens one section of the Admin page (decision 061): the Club section unless a test needs another. */
+function setup(overrides: FakeHandlers = {}, path: string = paths.adminClub) {
   let saved = adminSettings;
   const api = createFakeApi({
     'settings.branding': () => branding,
@@ -48,6 +57,8 @@ function setup(overrides: FakeHandlers = {}) {
     'maintenance.auditLog': () => ({ entries: [], total: 0, next_cursor: null }),
     'users.list': () => ({ users: [], count: 0 }),
     'swaps.list': () => [],
+    'schedules.fairness': () => ({ members: [], today: '2027-03-01' }),
+    'users.assignable': () => ({ users: [], count: 0 }),
     'email.testReminders': (input) => ({
       reminders: [],
       reminder_days: [14, 7, 3, 1],
@@ -56,7 +67,7 @@ function setup(overrides: FakeHandlers = {}) {
     }),
     ...overrides,
   });
-  renderApp(api, '/admin');
+  renderApp(api, path);
   return api;
 }
 
@@ -75,22 +86,16 @@ const change = (label: string | RegExp, value: string, within_: HTMLElement = do
 describe('admin settings page', { timeout: 60_000 }, () => {
   beforeEach(() => authStore.signIn(makeSignIn(adminUser)));
 
-  it('shows the loading state, then every card with nothing to save', async () => {
-    setup();
-    expect(screen.getByText('Loading settings...')).toBeTruthy();
+  it('opens the Club section at /admin: the loading state, then its cards with nothing to save', async () => {
+    setup({}, paths.admin);
+    expect(await screen.findByText('Loading settings...')).toBeTruthy();
     expect(await settingsShown()).toBeTruthy();
-    for (const title of [
-      'Theme & Appearance',
-      'Email Reminder Settings',
-      'Maps Integration',
-      'Email Template Customization',
-      'SMTP Email Configuration',
-      'System Settings',
-      'API Tokens',
-      'Maintenance Operations',
-    ]) {
+    for (const title of ['Club Information', 'Theme & Appearance', 'Maps Integration'])
       expect(card(title)).toBeTruthy();
-    }
+    expect(screen.queryByRole('region', { name: 'SMTP Email Configuration' })).toBeNull();
+    const sections = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(within(sections).getByRole('link', { name: 'Club' }).getAttribute('aria-current')).toBe('page');
+    expect(within(sections).getByRole('link', { name: 'Rota' }).hasAttribute('aria-current')).toBe(false);
     expect(saveButton().hasAttribute('disabled')).toBe(true);
     expect(resetButton().hasAttribute('disabled')).toBe(true);
     expect(screen.queryByText('Unsaved Changes')).toBeNull();
@@ -124,24 +129,31 @@ describe('admin settings page', { timeout: 60_000 }, () => {
     const api = setup();
     await settingsShown();
     change('Club Color', '#12345');
-    change('SMTP Port', '70000');
-    change('Max Upload Size', '500');
+    change(/^Club Name/, '');
     fireEvent.click(saveButton());
     expect(await screen.findByText('Please fix the validation errors before saving')).toBeTruthy();
     expect(screen.getByText('Club color must be a valid hex color (e.g., #EA3323)')).toBeTruthy();
-    expect(screen.getByText('SMTP port must be a number between 1 and 65535')).toBeTruthy();
-    expect(screen.getByText('Upload size must be a number between 1 and 100 MB')).toBeTruthy();
+    expect(screen.getByText('Club name is required')).toBeTruthy();
+    expect(api.callsTo('settings.update')).toHaveLength(0);
+  });
+
+  it('checks the fields of another section the same way', async () => {
+    const api = setup({}, paths.adminEmail);
+    await settingsShown();
+    change('SMTP Port', '70000');
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('SMTP port must be a number between 1 and 65535')).toBeTruthy();
     expect(api.callsTo('settings.update')).toHaveLength(0);
   });
 
   it('saves every field, a secret only when typed, and is pristine afterwards', async () => {
-    const api = setup();
+    const api = setup({}, paths.adminEmail);
     await settingsShown();
-    change(/^Club Name/, 'Hoedown Heroes');
+    change('SMTP Username', 'mailer');
     fireEvent.click(saveButton());
     expect(await screen.findByText('Settings saved successfully')).toBeTruthy();
     const [first] = api.callsTo('settings.update');
-    expect(first?.input).toMatchObject({ club_name: 'Hoedown Heroes', smtp_host: 'smtp.example.org', smtp_port: 587 });
+    expect(first?.input).toMatchObject({ club_name: branding.club_name, smtp_username: 'mailer', smtp_port: 587 });
     expect(first?.input).not.toHaveProperty('smtp_password');
     expect(first?.input).not.toHaveProperty('google_api_key');
     await waitFor(() => expect(screen.queryByText('Unsaved Changes')).toBeNull());
@@ -155,7 +167,7 @@ describe('admin settings page', { timeout: 60_000 }, () => {
 
   // Issue 19 part 2: members signing up for open nights, and the limit, beside the other rota settings.
   it('turns self sign-up on with its limit, checks the limit, and saves both', async () => {
-    const api = setup();
+    const api = setup({}, paths.adminEmail);
     await settingsShown();
     const limit = screen.getByLabelText<HTMLInputElement>(/^Self-chosen Nights per Schedule/);
     expect(limit.disabled).toBe(true);
@@ -172,7 +184,7 @@ describe('admin settings page', { timeout: 60_000 }, () => {
   });
 
   it('removes a saved secret on its own', async () => {
-    const api = setup();
+    const api = setup({}, paths.adminEmail);
     await settingsShown();
     const smtp = card('SMTP Email Configuration');
     expect(within(smtp).getByPlaceholderText('Saved — type to replace')).toBeTruthy();
@@ -182,7 +194,7 @@ describe('admin settings page', { timeout: 60_000 }, () => {
   });
 
   it('sends a test e-mail of the template as it stands to the address typed, once the address reads right', async () => {
-    const api = setup({ 'email.sendTest': (input) => ({ email: input.email }) });
+    const api = setup({ 'email.sendTest': (input) => ({ email: input.email }) }, paths.adminEmail);
     await settingsShown();
     const template = card('Email Template Customization');
     const address = within(template).getByLabelText<HTMLInputElement>(/^Send test email to/);
@@ -203,15 +215,21 @@ describe('admin settings page', { timeout: 60_000 }, () => {
     expect(await screen.findByText(EMAIL_MESSAGES.testSent)).toBeTruthy();
   });
 
-  it('tests the SMTP settings as typed and shows the outcome badge', async () => {
-    const api = setup({
-      'email.testSmtp': () => {
-        throw new ApiFailure(400, 'Connection refused');
+  it('tests the SMTP settings as typed and shows the outcome beside the button, in a live region', async () => {
+    const api = setup(
+      {
+        'email.testSmtp': () => {
+          throw new ApiFailure(400, 'Connection refused');
+        },
       },
-    });
+      paths.adminEmail,
+    );
     await settingsShown();
-    fireEvent.click(within(card('SMTP Email Configuration')).getByRole('button', { name: 'Test SMTP' }));
-    expect(await screen.findByText(EMAIL_MESSAGES.smtpFailed)).toBeTruthy();
+    const testButton = within(card('SMTP Email Configuration')).getByRole('button', { name: 'Test SMTP' });
+    const outcome = testButton.parentElement!.querySelector<HTMLElement>('[role="status"]')!;
+    expect(outcome.textContent).toBe('');
+    fireEvent.click(testButton);
+    expect(await within(outcome).findByText(EMAIL_MESSAGES.smtpFailed)).toBeTruthy();
     expect(screen.getByText('SMTP configuration test failed. Connection refused')).toBeTruthy();
     expect(api.callsTo('email.testSmtp')[0]?.input).toEqual({
       smtp_host: 'smtp.example.org',
@@ -223,7 +241,7 @@ describe('admin settings page', { timeout: 60_000 }, () => {
   });
 
   it('says SMTP_URL overrides the SMTP settings, and shows them read-only, when the server has it (issue 17)', async () => {
-    setup({ 'settings.admin': () => ({ ...adminSettings, smtp_url_set: true }) });
+    setup({ 'settings.admin': () => ({ ...adminSettings, smtp_url_set: true }) }, paths.adminEmail);
     await settingsShown();
     const smtp = card('SMTP Email Configuration');
     expect(within(smtp).getByText(EMAIL_MESSAGES.smtpUrlOverrides)).toBeTruthy();
@@ -235,7 +253,7 @@ describe('admin settings page', { timeout: 60_000 }, () => {
   });
 
   it('leaves the SMTP settings editable without SMTP_URL', async () => {
-    setup();
+    setup({}, paths.adminEmail);
     await settingsShown();
     const smtp = card('SMTP Email Configuration');
     expect(within(smtp).queryByText(EMAIL_MESSAGES.smtpUrlOverrides)).toBeNull();
@@ -243,7 +261,7 @@ describe('admin settings page', { timeout: 60_000 }, () => {
   });
 
   it('offers every IANA time zone, the six US ones first, and saves a zone outside the US (issue 17)', async () => {
-    const api = setup();
+    const api = setup({}, paths.adminMaintenance);
     await settingsShown();
     const system = card('System Settings');
     const zone = within(system).getByLabelText<HTMLInputElement>(/^Time Zone/);
@@ -273,18 +291,21 @@ describe('admin settings page', { timeout: 60_000 }, () => {
   });
 
   it('sends the due reminders now and follows their e-mails on a progress line', async () => {
-    const api = setup({
-      'email.sendReminders': () => ({
-        run_date: '2027-03-03',
-        sent: [],
-        skipped: [],
-        failed: [],
-        emails: 3,
-        members: 4,
-        batch_id: 9,
-      }),
-      'notify.batch': () => ({ id: 9, total: 3, queued: 1, sent: 2, failed: 0, done: false }),
-    });
+    const api = setup(
+      {
+        'email.sendReminders': () => ({
+          run_date: '2027-03-03',
+          sent: [],
+          skipped: [],
+          failed: [],
+          emails: 3,
+          members: 4,
+          batch_id: 9,
+        }),
+        'notify.batch': () => ({ id: 9, total: 3, queued: 1, sent: 2, failed: 0, done: false }),
+      },
+      paths.adminEmail,
+    );
     await settingsShown();
     fireEvent.click(screen.getByRole('button', { name: 'Send due reminders now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send due reminders now' });
@@ -296,7 +317,7 @@ describe('admin settings page', { timeout: 60_000 }, () => {
   });
 
   it("names the time zone's country for phone numbers, follows a new zone, and saves a country chosen (issue 26)", async () => {
-    const api = setup();
+    const api = setup({}, paths.adminMaintenance);
     await settingsShown();
     const system = card('System Settings');
     const country = within(system).getByLabelText<HTMLInputElement>(/^Country for phone numbers/);
@@ -313,11 +334,88 @@ describe('admin settings page', { timeout: 60_000 }, () => {
   });
 
   it('runs the reminder test for today when it opens', async () => {
-    const api = setup();
+    const api = setup({}, paths.adminEmail);
     await settingsShown();
     fireEvent.click(screen.getByRole('button', { name: 'Test Reminder System' }));
     const dialog = await screen.findByRole('dialog', { name: 'Test Reminder System' });
     expect(await within(dialog).findByText(/^No reminder emails would be sent on \d{4}-\d{2}-\d{2}\.$/)).toBeTruthy();
     expect(api.callsTo('email.testReminders')).toHaveLength(1);
+  });
+
+  // Decision 061: each section a URL of its own, holding the cards its table names.
+  it('opens each section from the section list, marks it current and shows its cards', async () => {
+    setup();
+    await settingsShown();
+    const sections = screen.getByRole('navigation', { name: 'Admin sections' });
+    const cardsBySection: [string, string[]][] = [
+      ['E-mail and reminders', ['SMTP Email Configuration', 'Email Reminder Settings', 'Email Template Customization']],
+      ['Rota', ['Swap Requests', 'Rota report']],
+      ['Members and import', ['Away dates for a member', 'Import Logs']],
+      ['Maintenance', ['System Settings', 'API Tokens', 'Maintenance Operations']],
+      ['Audit', ['Audit Log']],
+      ['Club', ['Club Information', 'Theme & Appearance', 'Maps Integration']],
+    ];
+    for (const [section, titles] of cardsBySection) {
+      const link = within(sections).getByRole('link', { name: section });
+      fireEvent.click(link);
+      await waitFor(() => expect(link.getAttribute('aria-current')).toBe('page'));
+      for (const title of titles)
+        expect(await screen.findByRole('region', { name: title }, { timeout: 5000 })).toBeTruthy();
+      expect(
+        within(sections)
+          .getAllByRole('link')
+          .filter((other) => other.hasAttribute('aria-current')),
+      ).toHaveLength(1);
+    }
+  });
+
+  it('asks before another section drops unsaved settings, and keeps them on Stay', async () => {
+    setup();
+    await settingsShown();
+    change(/^Club Name/, 'Hoedown Heroes');
+    const sections = screen.getByRole('navigation', { name: 'Admin sections' });
+    fireEvent.click(within(sections).getByRole('link', { name: 'E-mail and reminders' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay on this page' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull());
+    expect(screen.getByLabelText<HTMLInputElement>(/^Club Name/).value).toBe('Hoedown Heroes');
+    expect(within(sections).getByRole('link', { name: 'Club' }).getAttribute('aria-current')).toBe('page');
+
+    fireEvent.click(within(sections).getByRole('link', { name: 'E-mail and reminders' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    expect(await screen.findByRole('region', { name: 'SMTP Email Configuration' }, { timeout: 5000 })).toBeTruthy();
+  });
+
+  it("opens a member's away dates from a link made before the sections", async () => {
+    setup({}, '/admin?member=5');
+    const sections = await screen.findByRole('navigation', { name: 'Admin sections' }, { timeout: 5000 });
+    await waitFor(() =>
+      expect(within(sections).getByRole('link', { name: 'Members and import' }).getAttribute('aria-current')).toBe(
+        'page',
+      ),
+    );
+    expect(await screen.findByRole('region', { name: 'Away dates for a member' })).toBeTruthy();
+  });
+
+  it("says on the e-mail section's link, from any section, how many e-mails failed", async () => {
+    const failed: FailedMail = {
+      id: 12,
+      kind: 'reminder',
+      to: 'lees@example.org',
+      member_names: ['Ann Lee'],
+      subject: 'Squarehead reminder',
+      attempts: 6,
+      last_error: 'Mailbox unavailable',
+      failed_at: '2027-03-03T16:31:00.000Z',
+      can_retry: true,
+    };
+    setup({ 'notify.failed': () => ({ messages: [failed, { ...failed, id: 13 }] }) }, paths.adminAudit);
+    const sections = await screen.findByRole('navigation', { name: 'Admin sections' }, { timeout: 5000 });
+    expect(await within(sections).findByRole('link', { name: 'E-mail and reminders, 2 failed' })).toBeTruthy();
+    expect(within(sections).getByRole('link', { name: 'Rota' })).toBeTruthy();
   });
 });

@@ -3,8 +3,8 @@ import { useWindowEvent } from '@mantine/hooks';
 import { useBlocker } from 'react-router';
 
 /**
- * Leaving the page drops unsaved settings (and the colour preview with them); this asks first, for a move inside
- * the app and, through the browser's own prompt, for a reload or a closed tab.
+ * Leaving the page, or its section for another (decision 061), drops unsaved settings (and the colour preview with
+ * them); this asks first, for a move inside the app and, through the browser's own prompt, for a reload or a closed tab.
  */
 export function LeaveUnsavedDialog({ isDirty }: { isDirty: boolean }) {
   const blocker = useBlocker(

@@ -2,10 +2,9 @@ import { type ReactNode, useState } from 'react';
 import { Badge, Button, Divider, Group, List, Stack, Text } from '@mantine/core';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useMaintenanceActions } from '../hooks/use-maintenance';
-import { ImportLogsDialog } from './import-logs-dialog';
 import { SettingsCard } from '../../../components/settings-card';
 
-type Operation = 'clearMembers' | 'clearNext' | 'clearCurrent' | 'clearImportLogs';
+type Operation = 'clearMembers' | 'clearNext' | 'clearCurrent';
 
 function OperationRow({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
@@ -23,9 +22,8 @@ function OperationRow({ title, description, children }: { title: string; descrip
 
 /** SPEC §2 danger zone: every operation waits behind a static confirmation (SPEC §2 destructive modals). */
 export function MaintenanceCard() {
-  const { clearMembers, clearSchedule, clearImportLogs } = useMaintenanceActions();
+  const { clearMembers, clearSchedule } = useMaintenanceActions();
   const [confirming, setConfirming] = useState<Operation | null>(null);
-  const [isLogsOpen, setLogsOpen] = useState(false);
   const close = () => setConfirming(null);
   const onSettled = { onSettled: close };
 
@@ -52,13 +50,6 @@ export function MaintenanceCard() {
       <Divider />
       <OperationRow title="Clear current schedule" description="Deletes the current schedule and all its assignments.">
         {dangerButton('clearCurrent', 'Clear Current Schedule')}
-      </OperationRow>
-      <Divider />
-      <OperationRow title="Import logs" description="The record of every CSV import and its results.">
-        <Button variant="default" onClick={() => setLogsOpen(true)}>
-          View Import Logs
-        </Button>
-        {dangerButton('clearImportLogs', 'Clear Import Logs')}
       </OperationRow>
 
       <ConfirmDialog
@@ -93,17 +84,6 @@ export function MaintenanceCard() {
           </Text>
         </ConfirmDialog>
       ))}
-      <ConfirmDialog
-        opened={confirming === 'clearImportLogs'}
-        title="Clear Import Logs"
-        confirmLabel="Clear Import Logs"
-        isProcessing={clearImportLogs.isPending}
-        onConfirm={() => clearImportLogs.mutate(undefined, onSettled)}
-        onClose={close}
-      >
-        <Text>This deletes the record of every CSV import. The imported members stay.</Text>
-      </ConfirmDialog>
-      <ImportLogsDialog opened={isLogsOpen} onClose={() => setLogsOpen(false)} />
     </SettingsCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle, IconPlugConnected } from '@tabler/icons-react';
 import { type AdminSettings, EMAIL_MESSAGES, SMTP_ENCRYPTIONS, type TestSmtpInput } from '@club/shared';
 import { useAuth } from '../../../lib/use-auth';
@@ -49,13 +49,6 @@ export function SmtpSettingsCard({ form, isPasswordSet, isSmtpUrlSet }: SmtpSett
     <SettingsCard
       title="SMTP Email Configuration"
       description="The mail server that sends sign-in links, reminders and test e-mails."
-      badge={
-        shownOutcome && (
-          <Badge color={shownOutcome.isWorking ? 'green' : 'red'} variant="light" role="status">
-            {shownOutcome.isWorking ? EMAIL_MESSAGES.smtpWorking : EMAIL_MESSAGES.smtpFailed}
-          </Badge>
-        )
-      }
     >
       {isSmtpUrlSet && (
         <Alert color="blue" variant="light" icon={<IconInfoCircle />} title="Mail goes through SMTP_URL">
@@ -117,6 +110,15 @@ export function SmtpSettingsCard({ form, isPasswordSet, isSmtpUrlSet }: SmtpSett
         >
           Test SMTP
         </Button>
+        {/* Issue 26: the outcome shows beside the button that asked for it, and the live region, always present,
+            reads it out when it arrives. */}
+        <Box role="status" aria-live="polite">
+          {shownOutcome && (
+            <Badge color={shownOutcome.isWorking ? 'green' : 'red'} variant="light" size="lg">
+              {shownOutcome.isWorking ? EMAIL_MESSAGES.smtpWorking : EMAIL_MESSAGES.smtpFailed}
+            </Badge>
+          )}
+        </Box>
         <Text size="xs" c="dimmed">
           {isSmtpUrlSet
             ? 'Mail goes through SMTP_URL: use Send test email to try it.'

@@ -16,7 +16,7 @@ export type MemberActionsProps = {
 };
 
 /** The Admin page with the member chosen in its "Away dates for a member" card. */
-export const memberAvailabilityHref = (member: Member) => `${paths.admin}?member=${member.id}`;
+export const memberAvailabilityHref = (member: Member) => `${paths.adminMembers}?member=${member.id}`;
 
 /** The table's edit and delete buttons, named after the member for screen readers. */
 export function MemberRowActions({

@@ -131,7 +131,7 @@ describe('members directory', () => {
     setup();
     await screen.findByText('Showing 3 of 3 members');
     const link = within(rowOf(jose.email)).getByRole('link', { name: 'Availability of José Member' });
-    expect(link.getAttribute('href')).toBe(`/admin?member=${jose.id}`);
+    expect(link.getAttribute('href')).toBe(`/admin/members?member=${jose.id}`);
     // Pat is on leave and the main administrator exempt: neither has nights to keep free.
     expect(within(rowOf(pat.email)).queryByRole('link', { name: /Availability of/ })).toBeNull();
     expect(within(rowOf(mainAdmin.email)).queryByRole('link', { name: /Availability of/ })).toBeNull();

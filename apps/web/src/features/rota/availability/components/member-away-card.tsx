@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { STALE_TIMES } from '@club/shared/plain';
 import { useTRPC } from '../../../../lib/trpc';
+import { LoadingStatus } from '../../../../components/loading-indicator';
 import { AwaySection } from './away-section';
 
 /**
@@ -31,6 +32,7 @@ export function MemberAwayCard() {
         Away dates for a member
       </Title>
       <Stack gap="md">
+        <LoadingStatus label="Loading members…" isLoading={members.isPending} />
         <NativeSelect
           label="Member"
           data={[{ value: '', label: members.isPending ? 'Loading members…' : 'Choose a member' }, ...options]}

@@ -10,7 +10,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle, IconUsers } from '@tabler/icons-react';
@@ -38,6 +37,7 @@ import {
 import { memberOptions } from '../utils/member-options';
 import { formatDanceDate } from '../utils/schedule-dates';
 import { CancelledLine } from '../../night/components/cancelled-night';
+import { LoadingStatus } from '../../../../components/loading-indicator';
 
 type AssignmentEditorDialogProps = {
   opened: boolean;
@@ -134,9 +134,7 @@ function AssignmentEditorForm({
       )}
     >
       <Stack gap="md">
-        {/* The slots say 'Loading members...' to the eye; a screen reader hears it from this region, there from the
-            start so that its change is announced. */}
-        <VisuallyHidden role="status">{assignable.data ? '' : placeholder}</VisuallyHidden>
+        <LoadingStatus label={placeholder} isLoading={!assignable.data} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <TextInput label="Dance Date" value={formatDanceDate(assignment.dance_date)} readOnly variant="filled" />
           <Select

@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react';
+import { paths } from '../../config/paths';
+
+export type AdminSection = {
+  label: string;
+  path: string;
+  /** One line under the section list saying what the section holds, so an admin knows they are in the right place. */
+  summary: string;
+  /** Each section is a chunk of its own, fetched when it is first opened or its entry is pointed at. */
+  load: () => Promise<ComponentType>;
+};
+
+/**
+ * Issue 26 (decision 061): the Admin page in sections, in this order; /admin opens the first. Which card sits in which
+ * section is the decision's table.
+ */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  {
+    label: 'Club',
+    path: paths.adminClub,
+    summary: 'Club details, theme and the maps key.',
+    load: () => import('./club-section').then((module) => module.ClubSection),
+  },
+  {
+    label: 'E-mail and reminders',
+    path: paths.adminEmail,
+    summary: 'The mail server, reminders, the e-mail template and e-mails that failed.',
+    load: () => import('./email-section').then((module) => module.EmailSection),
+  },
+  {
+    label: 'Rota',
+    path: paths.adminRota,
+    summary: 'Swap requests and how the squarehead duty is spread.',
+    load: () => import('./rota-section').then((module) => module.RotaSection),
+  },
+  {
+    label: 'Members and import',
+    path: paths.adminMembers,
+    summary: "Members' away dates and the record of CSV imports.",
+    load: () => import('./members-section').then((module) => module.MembersSection),
+  },
+  {
+    label: 'Maintenance',
+    path: paths.adminMaintenance,
+    summary: 'Time zone, backups, API tokens and the danger zone.',
+    load: () => import('./maintenance-section').then((module) => module.MaintenanceSection),
+  },
+  {
+    label: 'Audit',
+    path: paths.adminAudit,
+    summary: 'Who changed what, and when.',
+    load: () => import('./audit-section').then((module) => module.AuditSection),
+  },
+];
+
+/** Starts fetching a section's code as its entry is pointed at; a failure shows when the section is opened. */
+export function preloadAdminSection(section: AdminSection) {
+  section.load().catch(() => undefined);
+}
