@@ -10,68 +10,35 @@ import {
   IconChevronUp,
   IconDownload,
 } from '@tabler/icons-react';
-import { type CalendarFeed, calendarLinks } from '@club/shared';
+import type { CalendarFeed } from '@club/shared';
+import { ADD_TO_CALENDAR_MESSAGES, calendarLinks } from '@club/shared/plain';
 import classes from './add-to-calendar.module.css';
-
-/** Issue 26: one line of help under each way, so a member can pick theirs without knowing what webcal is. */
-export const ADD_TO_CALENDAR_TEXTS = {
-  button: 'Add to calendar',
-  listLabel: 'Ways to add the calendar',
-  google: { title: 'Google Calendar', help: 'Opens Google Calendar, which asks you to add it; it updates by itself.' },
-  apple: {
-    title: 'Apple Calendar (iPhone, iPad, Mac)',
-    help: 'Opens the Calendar app, which asks you to subscribe.',
-  },
-  outlook: {
-    title: 'Outlook.com',
-    help: 'For a personal Outlook, Hotmail or Live account: opens Outlook on the web.',
-  },
-  outlookWork: {
-    title: 'Outlook for work or school',
-    help: 'For a Microsoft 365 account from work or school: opens Outlook on the web.',
-  },
-  download: {
-    title: 'Download a file (.ics)',
-    help: 'A one-time copy to open or import; it does not change when the rota does.',
-  },
-  copy: {
-    label: 'Calendar link',
-    help: 'For any other calendar app: paste it where the app asks for a calendar address (subscribe by URL).',
-    button: 'Copy',
-    copied: 'Copied',
-    confirmation: 'Calendar link copied. Paste it into your calendar app.',
-    byHand: 'The browser did not let the page copy: the link is selected, copy it with Ctrl+C or a long press.',
-  },
-} as const;
 
 type OptionProps = { icon: ReactNode; title: string; help: string; href: string; newTab?: boolean; download?: boolean };
 
 function Option({ icon, title, help, href, newTab, download }: OptionProps) {
-  const titleId = useId();
   const helpId = useId();
   return (
-    <li>
-      {/* Named by its title alone; the help line is its description, read after it. */}
-      <a
-        className={classes.option}
-        href={href}
-        aria-labelledby={titleId}
-        aria-describedby={helpId}
-        {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        {...(download ? { download: '' } : {})}
-      >
-        <span className={classes.icon} aria-hidden>
-          {icon}
-        </span>
-        <span>
-          <Text fw={600} size="sm" component="span" display="block" id={titleId}>
-            {title}
-          </Text>
-          <Text size="xs" c="dimmed" component="span" display="block" id={helpId}>
-            {help}
-          </Text>
-        </span>
-      </a>
+    // The link holds only its title, so its name is what it shows; its ::after covers the row, so the whole row is
+    // the target, and the help line is its description.
+    <li className={classes.option}>
+      <span className={classes.icon} aria-hidden>
+        {icon}
+      </span>
+      <span>
+        <a
+          className={classes.link}
+          href={href}
+          aria-describedby={helpId}
+          {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+          {...(download ? { download: '' } : {})}
+        >
+          {title}
+        </a>
+        <Text size="sm" c="dimmed" id={helpId}>
+          {help}
+        </Text>
+      </span>
     </li>
   );
 }
@@ -85,7 +52,7 @@ function CopyAddress({ url }: { url: string }) {
   const field = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<'copied' | 'byHand' | null>(null);
   const helpId = useId();
-  const texts = ADD_TO_CALENDAR_TEXTS.copy;
+  const texts = ADD_TO_CALENDAR_MESSAGES.copy;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
@@ -117,7 +84,7 @@ function CopyAddress({ url }: { url: string }) {
             {outcome === 'copied' ? texts.copied : texts.button}
           </Button>
         </Group>
-        <Text size="xs" c="dimmed" id={helpId}>
+        <Text size="sm" c="dimmed" id={helpId}>
           {texts.help}
         </Text>
         <Text size="sm" c={outcome === 'byHand' ? 'orange.9' : 'teal.9'} role="status" aria-live="polite">
@@ -136,7 +103,7 @@ export function AddToCalendar({ feed }: { feed: CalendarFeed }) {
   const [open, setOpen] = useState(feed.last_fetched_at === null);
   const listId = useId();
   const links = calendarLinks(feed);
-  const texts = ADD_TO_CALENDAR_TEXTS;
+  const texts = ADD_TO_CALENDAR_MESSAGES;
   return (
     <Stack gap="xs">
       <Button

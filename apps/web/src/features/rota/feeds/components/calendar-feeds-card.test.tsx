@@ -6,7 +6,7 @@ import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../../test/f
 import { branding, noSchedules } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 import { adminUser, makeSignIn, memberUser } from '../../../../test/session-fixtures';
-import { ADD_TO_CALENDAR_TEXTS } from './add-to-calendar';
+import { ADD_TO_CALENDAR_MESSAGES } from '@club/shared/plain';
 
 // Issue 9 item 4: the private calendar links on the 'My duties' page.
 const feed = (kind: CalendarFeed['kind'], token: string): CalendarFeed => ({
@@ -75,7 +75,7 @@ describe('calendar feed card', () => {
     ]);
     expect(download.getAttribute('aria-describedby')).toBeTruthy();
     expect(document.getElementById(download.getAttribute('aria-describedby')!)!.textContent).toBe(
-      ADD_TO_CALENDAR_TEXTS.download.help,
+      ADD_TO_CALENDAR_MESSAGES.download.help,
     );
     expect(await screen.findByText('Calendar link ready')).toBeTruthy();
   });
@@ -149,13 +149,13 @@ describe('calendar feed card', () => {
     renderApp(createFakeApi(handlers({ member: feed('member', '1-abc'), club: null })), '/my-duties');
     const mine = await block('My duty nights');
     fireEvent.click(mine.getByRole('button', { name: 'Copy' }));
-    expect(await mine.findByText(ADD_TO_CALENDAR_TEXTS.copy.confirmation)).toBeTruthy();
+    expect(await mine.findByText(ADD_TO_CALENDAR_MESSAGES.copy.confirmation)).toBeTruthy();
     expect(mine.getByRole('button', { name: 'Copied' })).toBeTruthy();
     expect(written).toEqual(['https://club.example.org/api/ical/1-abc.ics']);
 
     allowed = false;
     fireEvent.click(mine.getByRole('button', { name: 'Copied' }));
-    expect(await mine.findByText(ADD_TO_CALENDAR_TEXTS.copy.byHand)).toBeTruthy();
+    expect(await mine.findByText(ADD_TO_CALENDAR_MESSAGES.copy.byHand)).toBeTruthy();
     expect(document.activeElement).toBe(mine.getByLabelText('Calendar link'));
     Reflect.deleteProperty(navigator, 'clipboard');
   });
