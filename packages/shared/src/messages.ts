@@ -649,7 +649,10 @@ export const ROTA_PAGE_MESSAGES = {
 export const ADD_TO_CALENDAR_MESSAGES = {
   button: 'Add to calendar',
   listLabel: 'Ways to add the calendar',
-  google: { title: 'Google Calendar', help: 'Opens Google Calendar, which asks you to add it; it updates by itself.' },
+  google: {
+    title: 'Google Calendar',
+    help: 'Opens Google Calendar on the web, which asks you to add it; your phone’s Google Calendar then shows it too.',
+  },
   apple: {
     title: 'Apple Calendar (iPhone, iPad, Mac)',
     help: 'Opens the Calendar app, which asks you to subscribe.',
