@@ -20,6 +20,7 @@ export * from './utils/marker-spiral.js';
 export * from './utils/time-zones.js';
 export * from './utils/phone-numbers.js';
 export * from './utils/club-country.js';
+export * from './utils/calendar-links.js';
 export * from './schemas/api-token.js';
 export * from './schemas/audit.js';
 export * from './schemas/duties.js';

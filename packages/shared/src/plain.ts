@@ -9,3 +9,4 @@ export * from './utils/schedule-clipboard.js';
 export * from './utils/clear-schedule-message.js';
 export * from './utils/marker-spiral.js';
 export * from './utils/phone-link.js';
+export * from './utils/calendar-links.js';

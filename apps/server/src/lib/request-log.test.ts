@@ -32,13 +32,16 @@ describe('request lines at LOG_LEVEL=debug', () => {
 
     expect((await t.app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: `${feedPath}?refresh=1` })).statusCode).toBe(200);
+    // The one-time download is the same credential: redacted the same way.
+    expect((await t.app.inject({ method: 'GET', url: `${feedPath}?download=1` })).statusCode).toBe(200);
     const wrong = `/api/ical/${secret.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))}.ics`;
     expect((await t.app.inject({ method: 'GET', url: wrong })).statusCode).toBe(404);
 
     const feedLines = entries().filter((entry) => JSON.stringify(entry).includes('/api/ical/'));
-    expect(feedLines.length).toBeGreaterThanOrEqual(3);
+    expect(feedLines.length).toBeGreaterThanOrEqual(4);
     const log = t.logs.join('');
     expect(log).toContain('"url":"/api/ical/[redacted].ics"');
+    expect(log).toContain('"url":"/api/ical/[redacted].ics?download=1"');
     expect(log).not.toContain(secret.slice(secret.indexOf('-') + 1, secret.indexOf('-') + 20));
     expect(log).not.toContain(wrong.slice(-30));
   });

@@ -19,6 +19,8 @@ export const calendarFeedSchema = z.object({
   url: z.string(),
   /** The same feed as webcal://, which phones and desktop calendars open as "subscribe". */
   webcal_url: z.string(),
+  /** Issue 26: the calendar's own name (X-WR-CALNAME), which Outlook's subscribe link asks for. */
+  name: z.string(),
   created_at: z.string(),
   last_fetched_at: z.string().nullable(),
 });
@@ -30,6 +32,11 @@ export const myCalendarFeedsSchema = z.object({
   club: calendarFeedSchema.nullable(),
 });
 export type MyCalendarFeeds = z.infer<typeof myCalendarFeedsSchema>;
+
+/** The name a feed gives its calendar, shown in the member's calendar app: "Hoedown Club – My squarehead duty". */
+export function calendarFeedName(kind: CalendarFeedKind, clubName: string): string {
+  return `${clubName} – ${kind === 'club' ? 'Squarehead rota' : 'My squarehead duty'}`;
+}
 
 export const CALENDAR_MESSAGES = {
   clubFeedAdminOnly: 'Only administrators can have the club calendar.',

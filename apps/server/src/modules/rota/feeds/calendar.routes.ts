@@ -11,6 +11,7 @@ import { getMyFeeds, renderFeed, resetFeed, revokeFeed } from './calendar.servic
 
 /** Calendar apps re-fetch on their own schedule; a short cache only spares a burst of fetches from one client. */
 const FEED_CACHE_SECONDS = 300;
+const FEED_FILE_NAME = 'squarehead-calendar.ics';
 
 /** Issue 9: the caller's own feeds, and the public feed the calendar apps fetch. */
 export const calendarRoutes = {
@@ -56,20 +57,29 @@ export const calendarRoutes = {
     accessNote: 'the secret in the URL is the credential',
     summary: 'A private calendar feed (iCalendar, RFC 5545) for phone and desktop calendars',
     params: z.object({ file: z.string().describe('<token>.ics, as in the feed URL') }),
+    // Issue 26: the one-time download is the same URL, so it needs no other credential than the feed's own.
+    query: z.object({
+      download: z
+        .enum(['1'], { error: 'download is 1 or left out' })
+        .optional()
+        .describe('1: answer as a file to save (Content-Disposition: attachment), a one-time copy'),
+    }),
     errors: [404],
     answer: {
       kind: 'file',
       contentType: 'text/calendar',
-      description: 'Content-Disposition: inline; filename="squarehead-calendar.ics"',
+      description: `Content-Disposition: inline; filename="${FEED_FILE_NAME}" (attachment with download=1)`,
     },
-    handler: async (ctx, { params }) => {
+    handler: async (ctx, { params, query }) => {
       if (!params.file.endsWith('.ics')) throw new AppError('NOT_FOUND', CALENDAR_MESSAGES.feedNotFound);
+      const isDownload = query.download === '1';
+      const token = params.file.slice(0, -'.ics'.length);
       return {
-        body: await renderFeed(ctx, params.file.slice(0, -'.ics'.length)),
+        body: await renderFeed(ctx, token, isDownload ? 'download' : 'subscription'),
         headers: {
           'content-type': 'text/calendar; charset=utf-8',
           'cache-control': `private, max-age=${FEED_CACHE_SECONDS}`,
-          'content-disposition': 'inline; filename="squarehead-calendar.ics"',
+          'content-disposition': `${isDownload ? 'attachment' : 'inline'}; filename="${FEED_FILE_NAME}"`,
         },
       };
     },

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   CALENDAR_MESSAGES,
+  calendarFeedName,
   type CalendarFeed,
   type CalendarFeedKind,
   type MyCalendarFeeds,
@@ -19,10 +20,13 @@ type FeedCtx = Pick<ServiceContext, 'db' | 'config'>;
 type MemberCtx = FeedCtx & { caller: SignedInCaller };
 type FeedRow = typeof calendarFeeds.$inferSelect;
 
-function toCalendarFeed(ctx: FeedCtx, row: FeedRow): CalendarFeed {
+const clubNameOf = async (ctx: FeedCtx) => (await getAllSettings(ctx.db, ['club_name'])).club_name;
+
+function toCalendarFeed(ctx: FeedCtx, row: FeedRow, clubName: string): CalendarFeed {
   return {
     kind: row.kind,
     ...feedUrls(ctx.config, feedToken(ctx.config, row.id, row.nonce)),
+    name: calendarFeedName(row.kind, clubName),
     created_at: row.created_at.toISOString(),
     last_fetched_at: row.last_fetched_at?.toISOString() ?? null,
   };
@@ -31,9 +35,10 @@ function toCalendarFeed(ctx: FeedCtx, row: FeedRow): CalendarFeed {
 /** Issue 9: the caller's private feeds; the club feed only while the caller is an administrator. */
 export async function getMyFeeds(ctx: MemberCtx): Promise<MyCalendarFeeds> {
   const rows = await ctx.db.select().from(calendarFeeds).where(eq(calendarFeeds.member_id, ctx.caller.user.id));
+  const clubName = await clubNameOf(ctx);
   const of = (kind: CalendarFeedKind) => {
     const row = rows.find((feed) => feed.kind === kind);
-    return row ? toCalendarFeed(ctx, row) : null;
+    return row ? toCalendarFeed(ctx, row, clubName) : null;
   };
   return { member: of('member'), club: ctx.caller.user.is_admin ? of('club') : null };
 }
@@ -54,7 +59,7 @@ export async function resetFeed(ctx: MemberCtx, kind: CalendarFeedKind): Promise
       .onConflictDoUpdate({ target: [calendarFeeds.member_id, calendarFeeds.kind], set: fresh })
       .returning(),
   );
-  return toCalendarFeed(ctx, row);
+  return toCalendarFeed(ctx, row, await clubNameOf(ctx));
 }
 
 /**
@@ -70,9 +75,10 @@ export async function revokeFeed(ctx: MemberCtx, kind: CalendarFeedKind): Promis
 
 /**
  * Issue 9: the feed a URL names, as iCalendar text. Anyone holding the URL may read it, so every way it can be
- * wrong (garbled, reset, revoked, a club feed of someone no longer an administrator) is the same 404.
+ * wrong (garbled, reset, revoked, a club feed of someone no longer an administrator) is the same 404. Issue 26: a
+ * one-time download is the member in a browser, not a calendar app, so it is not counted as the app's last read.
  */
-export async function renderFeed(ctx: FeedCtx, token: string): Promise<string> {
+export async function renderFeed(ctx: FeedCtx, token: string, read: 'subscription' | 'download'): Promise<string> {
   const notFound = new AppError('NOT_FOUND', CALENDAR_MESSAGES.feedNotFound);
   const parsed = parseFeedToken(token);
   if (!parsed) throw notFound;
@@ -84,7 +90,9 @@ export async function renderFeed(ctx: FeedCtx, token: string): Promise<string> {
   if (!found || !isFeedTokenValid(ctx.config, parsed.mac, found.feed.id, found.feed.nonce)) throw notFound;
   if (found.feed.kind === 'club' && !found.is_admin) throw notFound;
 
-  await ctx.db.update(calendarFeeds).set({ last_fetched_at: new Date() }).where(eq(calendarFeeds.id, found.feed.id));
+  if (read === 'subscription') {
+    await ctx.db.update(calendarFeeds).set({ last_fetched_at: new Date() }).where(eq(calendarFeeds.id, found.feed.id));
+  }
   const settings = await getAllSettings(ctx.db, [
     'club_name',
     'club_address',
@@ -99,6 +107,6 @@ export async function renderFeed(ctx: FeedCtx, token: string): Promise<string> {
     night: { start: settings.club_night_start, end: settings.club_night_end, timeZone: settings.system_timezone },
   };
   return found.feed.kind === 'club'
-    ? renderClubFeed(club, await listFeedNights(ctx.db))
+    ? renderClubFeed(club, found.feed.member_id, await listFeedNights(ctx.db))
     : renderMemberFeed(club, found.feed.member_id, await listFeedNights(ctx.db, found.feed.member_id));
 }

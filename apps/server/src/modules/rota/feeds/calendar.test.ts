@@ -27,9 +27,20 @@ const feedPath = (feed: CalendarFeed) => feed.url.slice(TEST_PUBLIC_URL.length);
 const wallClock = (time: ICAL.Time, timeZone: string) =>
   new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(time.toJSDate());
 
+/** An alarm as a parser reads it: its action, its trigger's kind, and the wall-clock time it rings in its event's zone. */
+function alarmOf(alarm: ICAL.Component, start: ICAL.Time) {
+  const trigger = alarm.getFirstProperty('trigger')!;
+  const rings = start.clone();
+  rings.isDate = false;
+  rings.addDuration(trigger.getFirstValue() as ICAL.Duration);
+  return `${String(alarm.getFirstPropertyValue('action'))} ${trigger.type} ${rings.toString().replace('T', ' ').slice(0, 16)}`;
+}
+
 /** The calendar and its events as an iCalendar parser reads them; times as the club's clocks show them. */
 function parse(ics: string, timeZone = 'America/Los_Angeles') {
   const calendar = new ICAL.Component(ICAL.parse(ics));
+  // The feed defines each TZID it uses; registered, the parser places its times at their real moments.
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
   const events = calendar.getAllSubcomponents('vevent').map((event) => {
     const start = event.getFirstProperty('dtstart')!;
     const end = event.getFirstProperty('dtend')!;
@@ -37,10 +48,6 @@ function parse(ics: string, timeZone = 'America/Los_Angeles') {
       property.type === 'date'
         ? String(property.getFirstValue())
         : wallClock(property.getFirstValue() as ICAL.Time, timeZone);
-    const alarms = event.getAllSubcomponents('valarm').map((alarm) => {
-      const trigger = alarm.getFirstProperty('trigger')!;
-      return `${String(alarm.getFirstPropertyValue('action'))} ${trigger.type} ${wallClock(trigger.getFirstValue() as ICAL.Time, timeZone)}`;
-    });
     return {
       uid: event.getFirstPropertyValue('uid'),
       has_stamp: event.getFirstPropertyValue('dtstamp') !== null,
@@ -48,7 +55,7 @@ function parse(ics: string, timeZone = 'America/Los_Angeles') {
       start: shown(start),
       end_type: end.type,
       end: shown(end),
-      alarms,
+      alarms: event.getAllSubcomponents('valarm').map((alarm) => alarmOf(alarm, start.getFirstValue() as ICAL.Time)),
       summary: event.getFirstPropertyValue('summary'),
       description: event.getFirstPropertyValue('description'),
       location: event.getFirstPropertyValue('location'),
@@ -63,8 +70,8 @@ async function readFeed(feed: CalendarFeed, timeZone?: string) {
   return parse(response.body, timeZone);
 }
 
-/** The alarm of SPEC §9's reminder hour: 08:00 on the club's clock the day before the night. */
-const alarmFor = (date: string) => [`DISPLAY date-time ${addDays(date, -1)} 08:00`];
+/** The alarm of SPEC §9's reminder hour: 08:00 on the club's clock the day before the night, before its start. */
+const alarmFor = (date: string) => [`DISPLAY duration ${addDays(date, -1)} 08:00`];
 
 describe('the member feed', () => {
   it('is valid iCalendar with exactly the member’s nights, who serves with them and the notes', async () => {
@@ -177,9 +184,62 @@ describe('event times (issue 17 item 8)', () => {
       nights.map((date) => ['date-time', `${date} 20:00`, `${addDays(date, 1)} 00:30`, alarmFor(date)]),
     );
     const body = (await fetchFeed(feed.url)).body;
-    expect(body).toMatch(/^DTSTART:20300327T190000Z\r$/m);
-    expect(body).toMatch(/^DTSTART:20300331T180000Z\r$/m);
-    expect(body).toMatch(/^TRIGGER;VALUE=DATE-TIME:20300326T070000Z\r$/m);
+    expect(body).toMatch(/^DTSTART;TZID=Europe\/Berlin:20300327T200000\r$/m);
+    expect(body).toMatch(/^DTSTART;TZID=Europe\/Berlin:20300331T200000\r$/m);
+    expect(body).toMatch(/^TRIGGER:-P1DT12H\r$/m);
+  });
+
+  it('carries the club’s TZID with its VTIMEZONE, right in summer and in winter whatever zone the server runs in', async () => {
+    const me = await createMember(t.db);
+    await t.db.insert(settings).values([
+      { key: 'system_timezone', value: 'Europe/Berlin' },
+      { key: 'club_night_start', value: '19:30' },
+      { key: 'club_night_end', value: '22:00' },
+    ]);
+    const [july, january] = ['2030-07-10', '2031-01-08'];
+    await addSchedule(
+      'next',
+      [july, january].map((dance_date) => ({ dance_date, slots: [me.id] })),
+    );
+    const feed = await resetFeed(ctxOf(me), 'member');
+    // A server whose own clock is set to another zone (as a container's often is) must not shift the times.
+    const serverZone = process.env['TZ'];
+    process.env['TZ'] = 'America/New_York';
+    const body = await fetchFeed(feed.url).finally(() => {
+      process.env['TZ'] = serverZone;
+    });
+    expect(body.statusCode).toBe(200);
+    const { calendar, events } = parse(body.body, 'Europe/Berlin');
+    expect(calendar.getAllSubcomponents('vtimezone').map((zone) => zone.getFirstPropertyValue('tzid'))).toEqual([
+      'Europe/Berlin',
+    ]);
+    const starts = calendar
+      .getAllSubcomponents('vevent')
+      .map((event) => event.getFirstProperty('dtstart')!)
+      .map((start) => [start.getParameter('tzid'), (start.getFirstValue() as ICAL.Time).toJSDate().toISOString()]);
+    // 19:30 in Berlin is 17:30 UTC in summer (CEST, +2) and 18:30 UTC in winter (CET, +1).
+    expect(starts).toEqual([
+      ['Europe/Berlin', '2030-07-10T17:30:00.000Z'],
+      ['Europe/Berlin', '2031-01-08T18:30:00.000Z'],
+    ]);
+    expect(body.body).toMatch(/^DTSTART;TZID=Europe\/Berlin:20300710T193000\r$/m);
+    expect(body.body).toMatch(/^DTEND;TZID=Europe\/Berlin:20310108T220000\r$/m);
+    expect(events.map((event) => [event.start, event.end, event.alarms])).toEqual([
+      [`${july} 19:30`, `${july} 22:00`, alarmFor(july)],
+      [`${january} 19:30`, `${january} 22:00`, alarmFor(january)],
+    ]);
+  });
+
+  it('falls back to UTC times, without a TZID, for a zone the VTIMEZONE library does not hold under that name', async () => {
+    const me = await createMember(t.db);
+    await t.db.insert(settings).values([
+      { key: 'system_timezone', value: 'UTC' },
+      { key: 'club_night_start', value: '19:30' },
+    ]);
+    await addSchedule('next', [{ dance_date: '2030-07-10', slots: [me.id] }]);
+    const { body } = await fetchFeed((await resetFeed(ctxOf(me), 'member')).url);
+    expect(body).toMatch(/^DTSTART:20300710T193000Z\r$/m);
+    expect(body).not.toMatch(/TZID|VTIMEZONE/);
   });
 
   it('is an all-day event only when the club keeps no start time', async () => {
@@ -219,7 +279,7 @@ describe('event times (issue 17 item 8)', () => {
 });
 
 describe('the club feed', () => {
-  it('holds every night of the live schedules with its squareheads, for an administrator', async () => {
+  it('holds every night of the live schedules with its squareheads, for an administrator, ringing only on their own', async () => {
     const admin = await createMember(t.db, { role: 'admin' });
     const [ann, bob] = [
       await createMember(t.db, { first_name: 'Ann', last_name: 'Lee' }),
@@ -229,13 +289,15 @@ describe('the club feed', () => {
     // A club that keeps no start time gets all-day events.
     await t.db.insert(settings).values({ key: 'club_night_start', value: '' });
     await addSchedule('archived', [{ dance_date: addDays(today(), -400), slots: [ann.id] }]);
+    const board = addDays(today(), 35);
     await addSchedule('current', [
       { dance_date: a, slots: [ann.id, null, bob.id], notes: 'Caller: Jim' },
       { dance_date: b },
     ]);
     await addSchedule('next', [
       { dance_date: b, slots: [bob.id] },
-      { dance_date: c, slots: [bob.id], club_night_type: 'FIFTH WED' },
+      { dance_date: c, slots: [bob.id, admin.id], club_night_type: 'FIFTH WED' },
+      { dance_date: board, club_night_type: 'FIFTH WED' },
     ]);
 
     const { calendar, events } = await readFeed(await resetFeed(ctxOf(admin), 'club'));
@@ -245,12 +307,20 @@ describe('the club feed', () => {
     expect(events.map((event) => [event.uid, event.start, event.end, event.summary, event.description])).toEqual([
       [`night-${a}@${host}`, a, addDays(a, 1), 'Squareheads: Ann Lee, Bob Ray', 'Notes: Caller: Jim'],
       [`night-${b}@${host}`, b, addDays(b, 1), 'Squareheads: none yet', null],
-      [`night-${c}@${host}`, c, addDays(c, 1), 'Squareheads: Bob Ray (FIFTH WED)', null],
+      [
+        `night-${c}@${host}`,
+        c,
+        addDays(c, 1),
+        `Squareheads: Bob Ray, ${admin.first_name} ${admin.last_name} (FIFTH WED)`,
+        null,
+      ],
+      [`night-${board}@${host}`, board, addDays(board, 1), 'Squareheads: none yet (FIFTH WED)', null],
     ]);
     expect(events.every((event) => event.has_stamp && event.start_type === 'date' && event.end_type === 'date')).toBe(
       true,
     );
-    expect(events.map((event) => event.alarms)).toEqual([alarmFor(a), alarmFor(b), alarmFor(c)]);
+    // Issue 26: only the administrator's own night rings; other members' nights and the empty board night do not.
+    expect(events.map((event) => event.alarms)).toEqual([[], [], alarmFor(c), []]);
   });
 
   it('is refused to members, hidden from them even when a row exists, and dead once its admin is demoted', async () => {
@@ -371,6 +441,41 @@ describe('feed URLs', () => {
     expect(response.body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     const { member } = await getMyFeeds(ctxOf(me));
     expect(Date.parse(member!.last_fetched_at!)).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+describe('the one-time download (issue 26)', () => {
+  it('is the same feed as a file to save, not counted as a calendar app’s read, and dead with the feed', async () => {
+    const me = await createMember(t.db);
+    await addSchedule('current', [{ dance_date: addDays(today(), 7), slots: [me.id] }]);
+    const feed = await resetFeed(ctxOf(me), 'member');
+    const download = await fetchFeed(`${feed.url}?download=1`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(download.headers['content-disposition']).toBe('attachment; filename="squarehead-calendar.ics"');
+    expect(parse(download.body).events.map((event) => event.uid)).toEqual(
+      (await readFeed(feed)).events.map((event) => event.uid),
+    );
+    // readFeed above was the calendar app's read; the download before it left last_fetched_at alone.
+    await t.db.update(calendarFeeds).set({ last_fetched_at: null });
+    expect((await fetchFeed(`${feed.url}?download=1`)).statusCode).toBe(200);
+    expect((await getMyFeeds(ctxOf(me))).member!.last_fetched_at).toBeNull();
+
+    const odd = await fetchFeed(`${feed.url}?download=yes`);
+    expect([odd.statusCode, odd.json().errors]).toEqual([422, { download: 'download is 1 or left out' }]);
+    await resetFeed(ctxOf(me), 'member');
+    const dead = await fetchFeed(`${feed.url}?download=1`);
+    expect([dead.statusCode, dead.json().message]).toEqual([404, CALENDAR_MESSAGES.feedNotFound]);
+  });
+
+  it('answers with the calendar’s name beside its URLs', async () => {
+    const me = await createMember(t.db);
+    await t.db.insert(settings).values({ key: 'club_name', value: 'Hoedown Club' });
+    const token = await t.signIn(me);
+    const created = await t.app.inject({ method: 'PUT', url: '/api/calendar/feeds/member', headers: bearer(token) });
+    expect(created.json().data.name).toBe('Hoedown Club – My squarehead duty');
+    const listed = await callTrpc(t.app, 'calendar.feeds', { token });
+    expect(listed.data.member.name).toBe('Hoedown Club – My squarehead duty');
   });
 });
 

@@ -56,7 +56,7 @@ function parse(ics: string) {
 
 describe('feed text values', () => {
   it('cannot add an event or a property through the club name, its address, a member name or the notes', () => {
-    for (const ics of [renderMemberFeed(club, 1, nights), renderClubFeed(club, nights)]) {
+    for (const ics of [renderMemberFeed(club, 1, nights), renderClubFeed(club, 1, nights)]) {
       const { calendar, events } = parse(ics);
       expect(events.map((event) => event.getFirstPropertyValue('uid'))).toEqual([
         expect.stringMatching(/@club\.test$/),
@@ -65,6 +65,13 @@ describe('feed text values', () => {
       const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n');
       expect(lines.filter((line) => /^(BEGIN|END|UID|X-A)\b/.test(line))).toEqual([
         'BEGIN:VCALENDAR',
+        // The club's zone, defined once (issue 26).
+        'BEGIN:VTIMEZONE',
+        'BEGIN:DAYLIGHT',
+        'END:DAYLIGHT',
+        'BEGIN:STANDARD',
+        'END:STANDARD',
+        'END:VTIMEZONE',
         ...events.flatMap((event) => [
           'BEGIN:VEVENT',
           `UID:${String(event.getFirstPropertyValue('uid'))}`,
@@ -124,14 +131,20 @@ describe('issue 19: a night with details, and a cancelled night', () => {
       'Caller: Ann Caller · Cuer: Bo Cuer · Program: Plus · Theme: Hoedown\nNo one else assigned yet',
     );
     expect(event!.getFirstPropertyValue('status')).toBe('CONFIRMED');
-    // 18:00 and 21:15 in Los Angeles in January are 02:00 and 05:15 UTC the next day.
-    expect(String(event!.getFirstPropertyValue('dtstart'))).toBe('2030-01-16T02:00:00Z');
-    expect(String(event!.getFirstPropertyValue('dtend'))).toBe('2030-01-16T05:15:00Z');
+    // The club's wall clock, named by its zone.
+    const shownAt = (name: string) => {
+      const property = event!.getFirstProperty(name)!;
+      return [property.getParameter('tzid'), String(property.getFirstValue())];
+    };
+    expect([shownAt('dtstart'), shownAt('dtend')]).toEqual([
+      ['America/Los_Angeles', '2030-01-15T18:00:00'],
+      ['America/Los_Angeles', '2030-01-15T21:15:00'],
+    ]);
   });
 
   it('keeps a cancelled night as STATUS:CANCELLED, saying so and why, without an alarm', () => {
     const cancelled = { ...detailed, cancelled: true, cancel_reason: 'Hall flooded' };
-    for (const ics of [renderMemberFeed(plainClub, 1, [cancelled]), renderClubFeed(plainClub, [cancelled])]) {
+    for (const ics of [renderMemberFeed(plainClub, 1, [cancelled]), renderClubFeed(plainClub, 1, [cancelled])]) {
       const [event] = parse(ics).events;
       expect(event!.getFirstPropertyValue('status')).toBe('CANCELLED');
       expect(String(event!.getFirstPropertyValue('summary'))).toMatch(/^CANCELLED: /);

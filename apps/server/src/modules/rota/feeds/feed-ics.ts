@@ -1,8 +1,10 @@
 import ical, { type ICalCalendar, ICalAlarmType, ICalEventStatus } from 'ical-generator';
-import { CALENDAR_MESSAGES, NIGHT_MESSAGES, nightDetailsLine } from '@club/shared';
+import { CALENDAR_MESSAGES, calendarFeedName, NIGHT_MESSAGES, nightDetailsLine } from '@club/shared';
+import { DateTime } from 'luxon';
 import { addDays, zonedTime } from '../../../lib/calendar.js';
 import { REMINDER_SEND_HOUR } from '../night/timing.js';
 import type { FeedNight } from './feed-nights.js';
+import { vtimezoneOf } from './feed-zone.js';
 
 /** Calendar apps poll a subscription on their own schedule; this asks for a few hours, so a swap shows the same day. */
 const REFRESH_SECONDS = 4 * 60 * 60;
@@ -36,35 +38,55 @@ function newCalendar(name: string): ICalCalendar {
     name: escapedText(name),
     prodId: { company: 'Square Dance Club Manager', product: 'Calendar feed', language: 'EN' },
     ttl: REFRESH_SECONDS,
+    // No calendar-wide zone name: ical-generator would then write DTSTAMP in local time. The generator adds one
+    // VTIMEZONE for each zone the events name (feed-zone.ts), so every TZID is defined in the feed itself.
+    timezone: { name: null, generator: vtimezoneOf },
   });
 }
 
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
 /**
- * Issue 17: the night from the club's start to its end time, written in UTC so every calendar app places it right
- * whatever zone it runs in; an end at or before the start is after midnight. Only a club without a start time gets
- * all-day events. Issue 19: a night's own times win over the club's.
+ * Issue 17: the night from the club's start to its end time; an end at or before the start is after midnight. Only a
+ * club without a start time gets all-day events. Issue 19: a night's own times win over the club's. Issue 26: the
+ * times are the club's wall clock with its TZID, so a calendar app shows 20:00 in July and in January alike and
+ * keeps showing it if the phone travels; a zone without a VTIMEZONE falls back to UTC.
  */
 function nightTimes(date: string, club: ClubNight, own: Pick<FeedNight, 'start_time' | 'end_time'>) {
   const night = own.start_time ? { ...club, start: own.start_time, end: own.end_time ?? '' } : club;
-  if (!night.start) return { start: date, end: addDays(date, 1), allDay: true };
+  if (!night.start) return { start: date, end: addDays(date, 1), allDay: true, startMinutes: 0 };
   const endDate = night.end && night.end <= night.start ? addDays(date, 1) : date;
+  const zoned = vtimezoneOf(night.timeZone) !== null;
+  // Luxon carries the zone, so ical-generator writes the wall-clock time, not the server's local one.
+  const at = (day: string, time: string) =>
+    zoned ? DateTime.fromISO(`${day}T${time}`, { zone: night.timeZone }) : zonedTime(day, time, night.timeZone);
   return {
-    start: zonedTime(date, night.start, night.timeZone),
-    end: night.end ? zonedTime(endDate, night.end, night.timeZone) : null,
+    start: at(date, night.start),
+    end: night.end ? at(endDate, night.end) : null,
+    timezone: zoned ? night.timeZone : null,
     allDay: false,
+    startMinutes: minutesOf(night.start),
   };
 }
 
 /**
+ * Issue 17: the alarm rings the day before at the hour reminder e-mails go out, as seconds before the start.
+ * Relative, because ical-generator writes an absolute trigger in the event's zone where RFC 5545 wants UTC; the day
+ * in it is a calendar day, so the hour holds when the clocks change in between.
+ */
+const alarmLead = (startMinutes: number) => (24 * 60 + startMinutes - REMINDER_SEND_HOUR * 60) * 60;
+
+/**
  * The UID is the same on every fetch, so a calendar app updates the event when the rota changes instead of adding a
- * second one. The alarm rings the day before at the hour reminder e-mails go out (issue 17). Issue 19: a cancelled
- * night stays, as STATUS:CANCELLED with the reason first, and rings no alarm. Issue 25: so does a night the member
- * said they will not serve, in their own feed: it is off for them, though they keep the slot until it is taken.
+ * second one. Issue 19: a cancelled night stays, as STATUS:CANCELLED with the reason first, and rings no alarm.
+ * Issue 25: so does a night the member said they will not serve, in their own feed: it is off for them, though they
+ * keep the slot until it is taken. Issue 26: only a night the feed's owner serves rings, so the club feed stays
+ * silent on other members' nights and on empty board nights.
  */
 function addNight(
   calendar: ICalCalendar,
   club: Club,
-  night: FeedNight,
+  night: FeedNight & { rings: boolean },
   uid: string,
   summary: string,
   description: string[],
@@ -79,21 +101,17 @@ function addNight(
     ...description,
   ];
   const title = `${off ? `${badge}: ` : ''}${summary}${night.program ? ` (${night.program})` : ''}`;
+  const { startMinutes, ...times } = nightTimes(night.dance_date, club.night, night);
   const event = calendar.createEvent({
     id: `${uid}@${new URL(club.publicUrl).host}`,
-    ...nightTimes(night.dance_date, club.night, night),
+    ...times,
     summary: plainText(title),
     description: plainText(lines.join('\n')) || null,
     location: plainText(club.address) || null,
     status: off ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
-  if (off) return;
-  const reminderTime = `${String(REMINDER_SEND_HOUR).padStart(2, '0')}:00`;
-  event.createAlarm({
-    type: ICalAlarmType.display,
-    trigger: zonedTime(addDays(night.dance_date, -1), reminderTime, club.night.timeZone),
-    description: plainText(title),
-  });
+  if (off || !night.rings) return;
+  event.createAlarm({ type: ICalAlarmType.display, trigger: alarmLead(startMinutes), description: plainText(title) });
 }
 
 const notesLine = (night: FeedNight) => (night.notes ? [`Notes: ${night.notes}`] : []);
@@ -101,27 +119,35 @@ const isFifthWednesday = (night: FeedNight) => night.club_night_type === 'FIFTH 
 
 /** Issue 9: one member's duty nights, each saying who serves with them. */
 export function renderMemberFeed(club: Club, memberId: number, nights: FeedNight[]): string {
-  const calendar = newCalendar(`${club.name} – My squarehead duty`);
+  const calendar = newCalendar(calendarFeedName('member', club.name));
   for (const night of nights) {
     const partners = night.squareheads
       .filter((squarehead) => squarehead.id !== memberId)
       .map((squarehead) => squarehead.name);
-    addNight(calendar, club, night, `duty-${night.dance_date}-${memberId}`, `Squarehead duty – ${club.name}`, [
-      partners.length > 0 ? `Serving with: ${partners.join(', ')}` : 'No one else assigned yet',
-      ...(isFifthWednesday(night) ? ['FIFTH WED night'] : []),
-      ...notesLine(night),
-    ]);
+    addNight(
+      calendar,
+      club,
+      { ...night, rings: true },
+      `duty-${night.dance_date}-${memberId}`,
+      `Squarehead duty – ${club.name}`,
+      [
+        partners.length > 0 ? `Serving with: ${partners.join(', ')}` : 'No one else assigned yet',
+        ...(isFifthWednesday(night) ? ['FIFTH WED night'] : []),
+        ...notesLine(night),
+      ],
+    );
   }
   return calendar.toString();
 }
 
-/** Issue 9: every night of the live schedules, for administrators. */
-export function renderClubFeed(club: Club, nights: FeedNight[]): string {
-  const calendar = newCalendar(`${club.name} – Squarehead rota`);
+/** Issue 9: every night of the live schedules, for administrators; `ownerId`'s own nights ring (issue 26). */
+export function renderClubFeed(club: Club, ownerId: number, nights: FeedNight[]): string {
+  const calendar = newCalendar(calendarFeedName('club', club.name));
   for (const night of nights) {
     const names = night.squareheads.map((squarehead) => squarehead.name);
     const summary = `Squareheads: ${names.length > 0 ? names.join(', ') : 'none yet'}${isFifthWednesday(night) ? ' (FIFTH WED)' : ''}`;
-    addNight(calendar, club, night, `night-${night.dance_date}`, summary, notesLine(night));
+    const rings = night.squareheads.some((squarehead) => squarehead.id === ownerId);
+    addNight(calendar, club, { ...night, rings }, `night-${night.dance_date}`, summary, notesLine(night));
   }
   return calendar.toString();
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Anchor, Button, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import type { CalendarFeed, CalendarFeedKind } from '@club/shared';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { AddToCalendar } from './add-to-calendar';
 
 const TEXTS: Record<CalendarFeedKind, { heading: string; explanation: string; create: string }> = {
   member: {
@@ -27,7 +28,10 @@ type CalendarFeedBlockProps = {
   onTurnOff: (onDone: () => void) => void;
 };
 
-/** One private link: made on request, copied or opened as a subscription, reset when it leaked, or turned off. */
+/**
+ * One private link: made on request, added to a calendar app in the way that app takes it (issue 26), reset when it
+ * leaked, or turned off.
+ */
 export function CalendarFeedBlock({ kind, feed, isSaving, onReset, onTurnOff }: CalendarFeedBlockProps) {
   const [confirming, setConfirming] = useState<'reset' | 'off' | null>(null);
   const texts = TEXTS[kind];
@@ -49,32 +53,13 @@ export function CalendarFeedBlock({ kind, feed, isSaving, onReset, onTurnOff }: 
         </>
       ) : (
         <>
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            <TextInput
-              label="Calendar link"
-              value={feed.url}
-              readOnly
-              flex={1}
-              ff="monospace"
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <CopyButton value={feed.url}>
-              {({ copied, copy }) => (
-                <Button variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy}>
-                  {copied ? 'Copied' : 'Copy'}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
+          <AddToCalendar feed={feed} />
           <Text size="xs" c="dimmed">
             {feed.last_fetched_at
               ? `Last read by a calendar app on ${new Date(feed.last_fetched_at).toLocaleString()}`
               : 'Not read by a calendar app yet'}
           </Text>
           <Group gap="sm">
-            <Anchor href={feed.webcal_url} size="sm">
-              Add to calendar
-            </Anchor>
             <Button variant="default" onClick={() => setConfirming('reset')}>
               Reset link
             </Button>

@@ -6,12 +6,14 @@ import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../../test/f
 import { branding, noSchedules } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 import { adminUser, makeSignIn, memberUser } from '../../../../test/session-fixtures';
+import { ADD_TO_CALENDAR_MESSAGES } from '@club/shared/plain';
 
 // Issue 9 item 4: the private calendar links on the 'My duties' page.
 const feed = (kind: CalendarFeed['kind'], token: string): CalendarFeed => ({
   kind,
   url: `https://club.example.org/api/ical/${token}.ics`,
   webcal_url: `webcal://club.example.org/api/ical/${token}.ics`,
+  name: kind === 'club' ? 'Hoedown Club – Squarehead rota' : 'Hoedown Club – My squarehead duty',
   created_at: '2027-04-01T10:00:00.000Z',
   last_fetched_at: null,
 });
@@ -49,10 +51,32 @@ describe('calendar feed card', () => {
       ),
     );
     expect(api.callsTo('calendar.resetFeed').map((call) => call.input)).toEqual([{ kind: 'member' }]);
-    expect(mine.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(
+    // Issue 26: the ways to add it are open at once, each a link with one line of help.
+    const ways = within(mine.getByRole('list', { name: 'Ways to add the calendar' }));
+    expect(mine.getByRole('button', { name: 'Add to calendar' }).getAttribute('aria-expanded')).toBe('true');
+    const link = (name: string) => ways.getByRole('link', { name });
+    expect(link('Google Calendar').getAttribute('href')).toBe(
+      'https://calendar.google.com/calendar/render?cid=webcal%3A%2F%2Fclub.example.org%2Fapi%2Fical%2F1-abc.ics',
+    );
+    expect(link('Google Calendar').getAttribute('target')).toBe('_blank');
+    expect(link('Apple Calendar (iPhone, iPad, Mac)').getAttribute('href')).toBe(
       'webcal://club.example.org/api/ical/1-abc.ics',
     );
-    expect(mine.getByRole('button', { name: 'Copy' })).toBeTruthy();
+    expect(link('Outlook.com').getAttribute('href')).toBe(
+      'https://outlook.live.com/calendar/0/addfromweb?url=https%3A%2F%2Fclub.example.org%2Fapi%2Fical%2F1-abc.ics&name=Hoedown%20Club%20%E2%80%93%20My%20squarehead%20duty',
+    );
+    expect(link('Outlook for work or school').getAttribute('href')).toMatch(
+      /^https:\/\/outlook\.office\.com\/calendar\/0\/addfromweb\?url=/,
+    );
+    const download = link('Download a file (.ics)');
+    expect([download.getAttribute('href'), download.hasAttribute('download')]).toEqual([
+      'https://club.example.org/api/ical/1-abc.ics?download=1',
+      true,
+    ]);
+    expect(download.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(download.getAttribute('aria-describedby')!)!.textContent).toBe(
+      ADD_TO_CALENDAR_MESSAGES.download.help,
+    );
     expect(await screen.findByText('Calendar link ready')).toBeTruthy();
   });
 
@@ -92,6 +116,50 @@ describe('calendar feed card', () => {
     expect(await screen.findByText('Calendar link turned off')).toBeTruthy();
   });
 
+  it('keeps the ways closed once a calendar app reads the link, and opens them on request', async () => {
+    renderApp(
+      createFakeApi(
+        handlers({ member: { ...feed('member', '1-abc'), last_fetched_at: '2027-04-02T10:00:00.000Z' }, club: null }),
+      ),
+      '/my-duties',
+    );
+    const mine = await block('My duty nights');
+    const toggle = mine.getByRole('button', { name: 'Add to calendar' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(mine.queryByRole('link', { name: 'Google Calendar' })).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await mine.findByRole('link', { name: 'Google Calendar' })).toBeTruthy();
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toBe(
+      mine.getByRole('list', { name: 'Ways to add the calendar' }),
+    );
+  });
+
+  it('copies the link and says so, or selects it for copying by hand when the browser refuses', async () => {
+    const written: string[] = [];
+    let allowed = true;
+    // jsdom has no clipboard; this stands in for the browser's, which may refuse outside https.
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: {
+        writeText: (text: string) =>
+          allowed ? (written.push(text), Promise.resolve()) : Promise.reject(new Error('denied')),
+      },
+    });
+    renderApp(createFakeApi(handlers({ member: feed('member', '1-abc'), club: null })), '/my-duties');
+    const mine = await block('My duty nights');
+    fireEvent.click(mine.getByRole('button', { name: 'Copy' }));
+    expect(await mine.findByText(ADD_TO_CALENDAR_MESSAGES.copy.confirmation)).toBeTruthy();
+    expect(mine.getByRole('button', { name: 'Copied' })).toBeTruthy();
+    expect(written).toEqual(['https://club.example.org/api/ical/1-abc.ics']);
+
+    allowed = false;
+    fireEvent.click(mine.getByRole('button', { name: 'Copied' }));
+    expect(await mine.findByText(ADD_TO_CALENDAR_MESSAGES.copy.byHand)).toBeTruthy();
+    expect(document.activeElement).toBe(mine.getByLabelText('Calendar link'));
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
   it('shows an error with Retry when the links cannot be loaded', async () => {
     renderApp(
       createFakeApi(
@@ -121,7 +189,7 @@ describe('calendar feed card for administrators', () => {
     const club = await block('Club rota calendar');
     fireEvent.click(club.getByRole('button', { name: 'Create the club calendar link' }));
     await waitFor(() =>
-      expect(club.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(
+      expect(club.getByRole('link', { name: 'Apple Calendar (iPhone, iPad, Mac)' }).getAttribute('href')).toBe(
         'webcal://club.example.org/api/ical/2-xyz.ics',
       ),
     );
