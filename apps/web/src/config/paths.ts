@@ -8,6 +8,7 @@ export const paths = {
   currentSchedule: '/current-schedule',
   nextSchedule: '/next-schedule',
   myDuties: '/my-duties',
+  myDetails: '/me',
   admin: '/admin',
   swapAccept: '/swaps/accept',
   respond: '/respond',
