@@ -37,8 +37,6 @@ export function MyDetails({ user }: { user: SessionUser }) {
                 </Alert>
               )}
               <MemberForm
-                // A save refetches the record, and the form starts again from what was saved.
-                key={me.updated_at}
                 target={{ mode: 'self-edit', member: me }}
                 members={undefined}
                 canSetAdmin={false}

@@ -103,7 +103,16 @@ export function useMemberForm({ member, mode, canSetAdmin, household = [], onSav
       const data = moving.length > 0 ? { ...parsed.data, household_ids: moving.map(({ id }) => id) } : parsed.data;
       update.mutate(
         { id: member.id, data },
-        { onSuccess: () => onSaved(moving.map(({ name }) => name)), onError: showServerError },
+        {
+          // The form stays open on My details: it goes on from what the server saved, with nobody ticked.
+          onSuccess: (saved) => {
+            form.setInitialValues(toFormValues(saved));
+            form.setValues(toFormValues(saved));
+            setMovingWith([]);
+            onSaved(moving.map(({ name }) => name));
+          },
+          onError: showServerError,
+        },
       );
     }
   });
