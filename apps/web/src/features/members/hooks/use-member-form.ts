@@ -32,7 +32,7 @@ const sameAddress = (a: string | null, b: string | null) =>
  * Issue 26: once the address is changed, the household members who do not live there yet; the form offers each of
  * them the new address. Nothing while the address is unchanged or emptied.
  */
-export function householdOffer(
+function householdOffer(
   household: readonly HouseholdMember[],
   address: string,
   savedAddress: string,
