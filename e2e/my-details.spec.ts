@@ -59,6 +59,7 @@ describe('My details', () => {
     expect(await address.inputValue()).toBe(OLD);
     await laptop.page.getByRole('region', { name: 'Partner and household' }).getByText('Heinz Detailer').waitFor();
     await laptop.page.getByRole('region', { name: 'My duty nights' }).waitFor();
+    await laptop.page.getByRole('region', { name: 'Away' }).getByText('What to add').waitFor();
     await screenshot(laptop.page, 'my-details-1366');
     await expectNoSeriousViolations(laptop.page, 'My details at 1366 px');
 
@@ -89,8 +90,11 @@ describe('My details', () => {
     const phoneContact = phone.page.getByRole('region', { name: 'Contact and address' });
     expect(await phoneContact.getByLabel('Address').inputValue()).toBe(NEW);
     await phone.page.getByRole('region', { name: 'My duty nights' }).waitFor();
+    await phone.page.getByRole('region', { name: 'Away' }).getByText('What to add').waitFor();
     expect(await noSideways(phone.page)).toBe(true);
     await screenshot(phone.page, 'my-details-360');
+    await phone.page.getByRole('region', { name: 'My duty nights' }).scrollIntoViewIfNeeded();
+    await screenshot(phone.page, 'my-details-calendar-360', { fullPage: false });
     await expectNoSeriousViolations(phone.page, 'My details at 360 px');
 
     await phoneContact.getByLabel('Address').fill(OLD);
