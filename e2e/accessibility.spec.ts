@@ -123,6 +123,12 @@ async function pagesForEveryone(audit: Audit, page: Page, width: string, isAdmin
   await page.getByRole('heading', { name: 'Upcoming duties' }).waitFor();
   await audit.check(`my duties (${width})`);
 
+  // Issue 26: the member's own details.
+  await page.goto('/me');
+  await page.getByRole('heading', { name: 'Partner and household' }).waitFor();
+  await page.getByRole('region', { name: 'My duty nights' }).waitFor();
+  await audit.check(`my details (${width})`);
+
   await page.goto('/no-such-page');
   await page.getByText('Page Not Found').waitFor();
   await audit.check(`not found (${width})`);

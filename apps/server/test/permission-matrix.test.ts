@@ -364,6 +364,8 @@ const rows: Row[] = [
   { name: 'tRPC users.assignable', call: trpc('users.assignable'), allowed: signedIn },
   { name: 'tRPC users.get', call: trpc('users.get', 'query', () => ({ id: otherId })), allowed: signedIn },
   { name: 'tRPC users.protectedIds', call: trpc('users.protectedIds'), allowed: signedIn },
+  { name: 'GET /api/users/me/household', call: rest('GET', '/api/users/me/household'), allowed: signedIn },
+  { name: 'tRPC users.myHousehold', call: trpc('users.myHousehold'), allowed: signedIn },
   { name: 'POST /api/users', call: rest('POST', '/api/users', newMemberFields), allowed: admins, okStatus: 201 },
   { name: 'tRPC users.create', call: trpc('users.create', 'mutation', newMemberFields), allowed: admins },
   {
@@ -1191,6 +1193,21 @@ describe('the member themself', () => {
         tokens.member,
       ),
     ).toBe(400);
+  });
+
+  // Issue 26: a new address goes to the member's own household only; anyone else named refuses the whole change.
+  it('may not pass their new address to a member outside their household', async () => {
+    const data = { address: '8 Elm Row', household_ids: [otherId] };
+    expect(
+      await rest(
+        'PUT',
+        () => `/api/users/${memberId}`,
+        () => data,
+      )(tokens.member),
+    ).toBe(403);
+    expect(await trpc('users.update', 'mutation', () => ({ id: memberId, data }))(tokens.member)).toBe(403);
+    expect((await findMemberById(t.db, otherId))?.address).not.toBe('8 Elm Row');
+    expect((await findMemberById(t.db, memberId))?.address).not.toBe('8 Elm Row');
   });
 
   it('may not change their status, role or admin flag', async () => {

@@ -36,6 +36,11 @@ export const MEMBER_MESSAGES = {
   memberNotFound: 'Member not found',
   linkedMemberNotFound: 'The chosen partner or friend is not on the roster.',
   linkToSelf: 'A member cannot be their own partner or friend.',
+  householdOnly: 'A new address can be passed on only to your partner and to members who share your e-mail address.',
+  householdNeedsAddress: 'Send the new address with the household members who move with you.',
+  householdIdsInvalid: 'household_ids must be a list of at most 20 member ids',
+  householdMoved: (names: readonly string[]) =>
+    `The new address was also saved for ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ` : ''}${names.at(-1) ?? ''}.`,
   created: 'Member created successfully!',
   createFailed: 'Failed to create member. Please try again.',
   updated: 'Member updated successfully!',

@@ -19,6 +19,7 @@ export const pageModules = {
   [paths.currentSchedule]: () => import('../pages/current-schedule-page').then((module) => module.CurrentSchedulePage),
   [paths.nextSchedule]: () => import('../pages/next-schedule-page').then((module) => module.NextSchedulePage),
   [paths.myDuties]: () => import('../pages/my-duties-page').then((module) => module.MyDutiesPage),
+  [paths.myDetails]: () => import('../pages/my-details-page').then((module) => module.MyDetailsPage),
   [paths.admin]: () => import('../pages/admin-page').then((module) => module.AdminPage),
 } satisfies Partial<Record<AppPath, PageLoader>>;
 

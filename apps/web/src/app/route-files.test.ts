@@ -61,7 +61,7 @@ describe('the route files the build preloads', () => {
   });
 
   it('tell the chunking which pages are inside the shell and which are not', () => {
-    expect(SHELL_PAGE_FILES).toHaveLength(7);
+    expect(SHELL_PAGE_FILES).toHaveLength(8);
     expect(SHELL_PAGE_FILES).toContain('src/pages/members-page.tsx');
     expect(PLAIN_PAGE_FILES.sort()).toEqual(['src/pages/respond-page.tsx', 'src/pages/swap-accept-page.tsx']);
   });

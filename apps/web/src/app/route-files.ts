@@ -24,6 +24,7 @@ export const ROUTE_FILES: Partial<Record<AppPath, readonly string[]>> = {
   [paths.currentSchedule]: [APP_FILE, SHELL_FILE, page('current-schedule')],
   [paths.nextSchedule]: [APP_FILE, SHELL_FILE, page('next-schedule')],
   [paths.myDuties]: [APP_FILE, SHELL_FILE, page('my-duties')],
+  [paths.myDetails]: [APP_FILE, SHELL_FILE, page('my-details')],
   [paths.admin]: [APP_FILE, SHELL_FILE, page('admin')],
 };
 

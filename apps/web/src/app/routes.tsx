@@ -49,6 +49,7 @@ export const appRoutes: RouteObject[] = [
               { path: paths.currentSchedule, lazy: lazyPage(pageModules[paths.currentSchedule]) },
               { path: paths.nextSchedule, lazy: lazyPage(pageModules[paths.nextSchedule]) },
               { path: paths.myDuties, lazy: lazyPage(pageModules[paths.myDuties]) },
+              { path: paths.myDetails, lazy: lazyPage(pageModules[paths.myDetails]) },
               {
                 element: <RequireAdmin />,
                 children: [

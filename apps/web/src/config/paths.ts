@@ -8,6 +8,7 @@ export const paths = {
   currentSchedule: '/current-schedule',
   nextSchedule: '/next-schedule',
   myDuties: '/my-duties',
+  myDetails: '/me',
   admin: '/admin',
   // Issue 26: the Admin page's sections, each a URL of its own (decision 061); /admin opens the first.
   adminClub: '/admin/club',

@@ -113,9 +113,39 @@ const partnerFriendIssue = { message: MEMBER_MESSAGES.partnerFriendSame, path: [
 export const memberCreateSchema = memberFieldsSchema.refine(partnerIsNotFriend, partnerFriendIssue);
 export type MemberCreateInput = z.input<typeof memberCreateSchema>;
 
-/** Editing a member: only the fields sent change. */
-export const memberUpdateSchema = memberFieldsSchema.partial().refine(partnerIsNotFriend, partnerFriendIssue);
+/**
+ * Editing a member: only the fields sent change. Issue 26: `household_ids` names members of the member's household
+ * (their partner, members sharing their inbox) who move with them: each gets the same new address in the same save.
+ */
+export const memberUpdateSchema = memberFieldsSchema
+  .partial()
+  .extend({
+    household_ids: z
+      .array(z.number().int().positive().max(MAX_ID), { error: MEMBER_MESSAGES.householdIdsInvalid })
+      .max(20, MEMBER_MESSAGES.householdIdsInvalid)
+      .optional(),
+  })
+  .refine(partnerIsNotFriend, partnerFriendIssue)
+  .refine((value) => !value.household_ids?.length || typeof value.address === 'string', {
+    message: MEMBER_MESSAGES.householdNeedsAddress,
+    path: ['household_ids'],
+  });
 export type MemberUpdateInput = z.input<typeof memberUpdateSchema>;
+
+/**
+ * Issue 26: who shares the member's household, as My details offers them a new address: the partner and whoever
+ * shares the member's inbox, with the address each has now.
+ */
+export const householdMemberSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  address: z.string().nullable(),
+  is_partner: z.boolean(),
+  shares_inbox: z.boolean(),
+});
+export type HouseholdMember = z.infer<typeof householdMemberSchema>;
+export const householdSchema = z.object({ household: z.array(householdMemberSchema) });
+export type Household = z.infer<typeof householdSchema>;
 
 /** SPEC §6: what members may change on their own record. */
 export const SELF_EDITABLE_FIELDS = ['phone', 'address', 'birthday', 'email'] as const;

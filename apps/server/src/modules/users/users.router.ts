@@ -9,6 +9,8 @@ export const usersRouter = router({
   list: procedureFrom(usersRoutes.list),
   assignable: procedureFrom(usersRoutes.assignable),
   get: procedureFrom(usersRoutes.get),
+  // Issue 26: whom My details offers a new address.
+  myHousehold: procedureFrom(usersRoutes.myHousehold),
   protectedIds: procedureFrom(usersProcedures.protectedIds),
   create: procedureFrom(usersRoutes.create),
   // Admins edit anyone; a member edits their own contact fields. That row-level rule lives in the service.

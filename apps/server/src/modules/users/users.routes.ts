@@ -2,6 +2,7 @@ import {
   GEOCODE_MESSAGES,
   geocodeProgressSchema,
   geocodeStartSchema,
+  householdSchema,
   idParamsSchema,
   importResultSchema,
   memberCreateSchema,
@@ -22,6 +23,7 @@ import {
   createMember,
   deleteMember,
   getMember,
+  getMyHousehold,
   listAssignableMembers,
   listMemberPage,
   listMembers,
@@ -118,6 +120,17 @@ export const usersRoutes = {
     answer: { kind: 'envelope', data: importResultSchema },
     handler: (ctx, { file }) => importMembers(ctx, { name: file.name, content: file.bytes.toString('utf8') }),
   }),
+  myHousehold: defineRoute({
+    method: 'get',
+    path: '/users/me/household',
+    tag: 'Users',
+    access: 'signed_in',
+    summary:
+      "The caller's household: their partner and the members who share their e-mail address, with each one's " +
+      'address (`household_ids` of PUT /users/{id} may name them to pass on a new address)',
+    answer: { kind: 'envelope', data: householdSchema },
+    handler: (ctx) => getMyHousehold(ctx),
+  }),
   get: defineRoute({
     method: 'get',
     path: '/users/{id}',
@@ -148,8 +161,12 @@ export const usersRoutes = {
     numericId: true,
     tag: 'Users',
     access: 'signed_in',
-    accessNote: 'admins, or the member themself (own contact fields only)',
-    summary: 'Change a member; only the fields sent change',
+    accessNote:
+      'admins, or the member themself (own contact fields only); `household_ids` only names members of the ' +
+      "edited member's household",
+    summary:
+      'Change a member; only the fields sent change. With `address`, `household_ids` gives the same address to ' +
+      'those members of the household (partner, shared e-mail address) in the same change',
     params: idParamsSchema,
     body: memberUpdateSchema,
     errors: [403, 404, 409],

@@ -1,5 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import {
+  type Household,
   type Member,
   type MemberList,
   MEMBER_MESSAGES,
@@ -32,6 +33,7 @@ import { adminRole } from './admin-role.js';
 import { revokeMemberSessions } from './member-sessions.js';
 import { takeRosterTurn } from './roster-reads.js';
 import { linkPartners } from './partner-links.js';
+import { householdDetails, moveHousehold } from './household.js';
 import { queueMemberGeocode } from '../../lib/geocode-queues.js';
 import { CLEARED_COORDINATES, isMappableAddress } from '../geocoding/geocoding.service.js';
 import { phoneToStore } from './member-phone.js';
@@ -228,6 +230,13 @@ export async function getProtectedIds(ctx: Pick<ServiceContext, 'db'>): Promise<
   return { main_admin_id: (await getMainAdminId(ctx.db)) ?? null };
 }
 
+/** Issue 26: the signed-in member's household, whom My details offers a new address. */
+export async function getMyHousehold(ctx: Pick<ServiceContext, 'db' | 'caller'>): Promise<Household> {
+  const viewer = userOf(ctx.caller);
+  if (!viewer) throw new AppError('UNAUTHORIZED', 'Authentication required');
+  return { household: await householdDetails(ctx.db, viewer.id) };
+}
+
 /** Turns the database's own refusals into the messages of SPEC §5. */
 function translateWriteError(error: unknown): never {
   const code = pgErrorCode(error);
@@ -284,15 +293,17 @@ export async function createMember(ctx: MemberContext, input: MemberCreate): Pro
 /**
  * SPEC §5, §6: admins edit anyone; a member edits only their own contact fields. Fields not sent stay as they are.
  * A partner link is mirrored on both members; a role change ends the member's sessions so the new role applies now.
+ * Issue 26: household members named in `household_ids` get the new address in the same transaction (household.ts).
  */
-export async function updateMember(ctx: MemberContext, id: number, input: MemberUpdate): Promise<Member> {
+export async function updateMember(ctx: MemberContext, id: number, update: MemberUpdate): Promise<Member> {
+  const { household_ids: householdIds = [], ...input } = update;
   const viewer = userOf(ctx.caller);
   if (!viewer) throw new AppError('UNAUTHORIZED', 'Authentication required');
   const current = await findMemberById(ctx.db, id);
   if (!current) throw new AppError('NOT_FOUND', MEMBER_MESSAGES.memberNotFound);
   if (!viewer.is_admin) {
     if (viewer.id !== id) throw new AppError('FORBIDDEN', MEMBER_MESSAGES.noPermissionToEdit);
-    const changesOtherFields = (Object.keys(input) as (keyof MemberUpdate)[]).some(
+    const changesOtherFields = (Object.keys(input) as (keyof typeof input)[]).some(
       (key) =>
         !(SELF_EDITABLE_FIELDS as readonly string[]).includes(key) &&
         input[key] !== undefined &&
@@ -328,9 +339,16 @@ export async function updateMember(ctx: MemberContext, id: number, input: Member
     input.phone !== undefined && input.phone !== current.phone ? await phoneToStore(ctx.db, input.phone) : {};
   const roleChanges = is_admin !== undefined && is_admin !== current.is_admin;
   const addressChanges = fields.address !== undefined && fields.address !== current.address;
-  await ctx.db
+  const movedWith = await ctx.db
     .transaction(async (tx) => {
       if (newEmail !== undefined && !viewer.is_admin) await refuseTakenEmail(tx, id, newEmail);
+      // Issue 26: the household as it is before this change, which may give the member another inbox or partner.
+      const moved = await moveHousehold(tx, {
+        memberId: id,
+        ids: householdIds,
+        address: fields.address ?? null,
+        actorId: viewer.id,
+      });
       await tx
         .update(members)
         .set({
@@ -351,9 +369,11 @@ export async function updateMember(ctx: MemberContext, id: number, input: Member
         // Issue 9: old → new of each field that really changed; a partner change also re-links the old partners.
         details: { name: `${current.first_name} ${current.last_name}`, changes: diffFields(current, input) },
       });
+      return moved;
     })
     .catch(translateWriteError);
   if (addressChanges && isMappableAddress(fields.address ?? null)) await queueMemberGeocode(ctx, id);
+  for (const householdId of movedWith) await queueMemberGeocode(ctx, householdId);
   return getMember(ctx, id);
 }
 

@@ -1,9 +1,10 @@
 import '../styles/signed-in-styles';
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, AppShell, Burger, Group, Text } from '@mantine/core';
+import { ActionIcon, Anchor, AppShell, Burger, Group } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
 import { useClubBranding } from '../../lib/use-branding';
 import { useSignedInUser } from '../../lib/use-signed-in-user';
 import { AppErrorBoundary } from '../app-error-boundary';
@@ -68,9 +69,19 @@ export function AppLayout() {
           >
             {isSidebarOpen ? <IconLayoutSidebarLeftCollapse size={22} /> : <IconLayoutSidebarLeftExpand size={22} />}
           </ActionIcon>
-          <Text component="p" fw={600} size="lg" truncate>
+          {/* Issue 26: the member's own name opens My details. */}
+          <Anchor
+            component={Link}
+            to={paths.myDetails}
+            fw={600}
+            size="lg"
+            c="inherit"
+            underline="hover"
+            truncate
+            aria-label={`Welcome back, ${user.first_name}: My details`}
+          >
             Welcome back, {user.first_name}
-          </Text>
+          </Anchor>
         </Group>
       </AppShell.Header>
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { findNavItem, getNavItems } from './nav-items';
 
 describe('nav items', () => {
-  it('lists the SPEC §2 entries and issue 9 My duties, Admin only for admins', () => {
-    const labels = ['Dashboard', 'Members', 'Map', 'Current Schedule', 'Next Schedule', 'My duties'];
+  it('lists the SPEC §2 entries, issue 9 My duties and issue 26 My details, Admin only for admins', () => {
+    const labels = ['Dashboard', 'Members', 'Map', 'Current Schedule', 'Next Schedule', 'My duties', 'My details'];
     expect(getNavItems(false).map((item) => item.label)).toEqual(labels);
     expect(getNavItems(true).map((item) => item.label)).toEqual([...labels, 'Admin']);
   });
@@ -12,5 +12,6 @@ describe('nav items', () => {
     expect(findNavItem('/members')?.label).toBe('Members');
     expect(findNavItem('/members/12')?.label).toBe('Members');
     expect(findNavItem('/map-old')).toBeUndefined();
+    expect(findNavItem('/me')?.label).toBe('My details');
   });
 });

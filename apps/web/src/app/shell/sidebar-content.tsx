@@ -52,7 +52,7 @@ export function SidebarContent({ user, onNavigate }: SidebarContentProps) {
         </Box>
       </Box>
       <Divider />
-      <UserCard user={user} />
+      <UserCard user={user} onNavigate={onNavigate} />
       <Box px="xs" pb="xs">
         <NavLink
           component="button"

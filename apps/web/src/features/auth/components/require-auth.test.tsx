@@ -48,12 +48,27 @@ describe('protected routes', () => {
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toBeTruthy();
     expect(within(breadcrumb).getByText('Next Schedule')).toBeTruthy();
     const sidebar = screen.getByRole('navigation', { name: 'Sidebar' });
-    const labels = within(sidebar)
+    const labels = within(within(sidebar).getByRole('navigation', { name: 'Main navigation' }))
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(labels).toEqual(['Dashboard', 'Members', 'Map', 'Current Schedule', 'Next Schedule', 'My duties']);
+    expect(labels).toEqual([
+      'Dashboard',
+      'Members',
+      'Map',
+      'Current Schedule',
+      'Next Schedule',
+      'My duties',
+      'My details',
+    ]);
     expect(within(sidebar).getByRole('link', { name: 'Next Schedule' }).getAttribute('aria-current')).toBe('page');
     expect(within(sidebar).getByText('jose.member@example.org')).toBeTruthy();
+    // Issue 26: the member's own name, in the sidebar and in the header, opens My details.
+    expect(
+      within(sidebar)
+        .getByRole('link', { name: /José Member/ })
+        .getAttribute('href'),
+    ).toBe('/me');
+    expect(screen.getByRole('link', { name: 'Welcome back, José: My details' }).getAttribute('href')).toBe('/me');
     expect(within(sidebar).queryByText('Admin')).toBeNull();
     expect(await within(sidebar).findByText('Rhythm Rounders')).toBeTruthy();
   });

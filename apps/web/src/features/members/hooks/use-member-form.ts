@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from '@mantine/form';
-import type { Member } from '@club/shared';
+import type { HouseholdMember, Member } from '@club/shared';
 import { MEMBER_MESSAGES } from '@club/shared/plain';
 import { getErrorMessage, isClientError, isForbidden } from '../../../lib/api-error';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
@@ -19,16 +19,36 @@ type MemberFormOptions = {
   member: Member | null;
   mode: MemberFormMode;
   canSetAdmin: boolean;
-  onSaved: () => void;
+  /** Issue 26: the member's household, offered a changed address. */
+  household?: readonly HouseholdMember[];
+  /** After a save, with the names of the household members given the new address too. */
+  onSaved: (movedWith: string[]) => void;
 };
+
+const sameAddress = (a: string | null, b: string | null) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/**
+ * Issue 26: once the address is changed, the household members who do not live there yet; the form offers each of
+ * them the new address. Nothing while the address is unchanged or emptied.
+ */
+function householdOffer(
+  household: readonly HouseholdMember[],
+  address: string,
+  savedAddress: string,
+): HouseholdMember[] {
+  if (address.trim() === '' || sameAddress(address, savedAddress)) return [];
+  return household.filter((person) => !sameAddress(person.address, address));
+}
 
 /**
  * State and submission of the member form. The shared SPEC §5 schema checks it before sending; what the server
  * still refuses comes back onto the fields (data.fieldErrors) or, for a duplicate and the like, above the buttons.
  */
-export function useMemberForm({ member, mode, canSetAdmin, onSaved }: MemberFormOptions) {
+export function useMemberForm({ member, mode, canSetAdmin, household = [], onSaved }: MemberFormOptions) {
   const { create, update } = useMemberMutations();
   const [formError, setFormError] = useState<string | null>(null);
+  const [movingWith, setMovingWith] = useState<number[]>([]);
   const fields = getFormFields({ mode, canSetAdmin });
   const initial = toFormValues(member);
   const parse = (values: MemberFormValues) =>
@@ -66,7 +86,7 @@ export function useMemberForm({ member, mode, canSetAdmin, onSaved }: MemberForm
   };
 
   const isSaving = create.isPending || update.isPending;
-  const callbacks = { onSuccess: onSaved, onError: showServerError };
+  const offer = householdOffer(household, form.values.address, initial.address);
 
   const submit = form.onSubmit((values) => {
     // Enter in a field submits too, so a second press while saving must not send the member twice.
@@ -74,12 +94,37 @@ export function useMemberForm({ member, mode, canSetAdmin, onSaved }: MemberForm
     setFormError(null);
     if (mode === 'create') {
       const parsed = parseCreateForm(values, canSetAdmin);
-      if (parsed.success) create.mutate(parsed.data, callbacks);
+      if (parsed.success) create.mutate(parsed.data, { onSuccess: () => onSaved([]), onError: showServerError });
     } else if (member) {
       const parsed = parseUpdateForm(values, { mode, canSetAdmin, initial });
-      if (parsed.success) update.mutate({ id: member.id, data: parsed.data }, callbacks);
+      if (!parsed.success) return;
+      // Only those still offered: a box ticked before the address was typed back to a shared one moves nobody.
+      const moving = offer.filter((person) => movingWith.includes(person.id));
+      const data = moving.length > 0 ? { ...parsed.data, household_ids: moving.map(({ id }) => id) } : parsed.data;
+      update.mutate(
+        { id: member.id, data },
+        {
+          // The form stays open on My details: it goes on from what the server saved, with nobody ticked.
+          onSuccess: (saved) => {
+            form.setInitialValues(toFormValues(saved));
+            form.setValues(toFormValues(saved));
+            setMovingWith([]);
+            onSaved(moving.map(({ name }) => name));
+          },
+          onError: showServerError,
+        },
+      );
     }
   });
 
-  return { form, formError, fields, submit, isSaving };
+  return {
+    form,
+    formError,
+    fields,
+    submit,
+    isSaving,
+    householdOffer: offer,
+    movingWith,
+    setMovingWith,
+  };
 }
