@@ -125,6 +125,7 @@ const PAGES_FOR_EVERYONE: PageVisit[] = [
   { path: '/current-schedule', heading: 'Current Schedule' },
   { path: '/next-schedule', heading: 'Next Squarehead Schedule' },
   { path: '/my-duties', heading: 'Availability' },
+  { path: '/me', heading: 'My details' },
 ];
 const ADMIN_PAGES: PageVisit[] = ['club', 'email', 'rota', 'members', 'maintenance', 'audit'].map((section) => ({
   path: `/admin/${section}`,

@@ -4,6 +4,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { HouseholdMember, Member, SessionUser } from '@club/shared';
 import { MEMBER_MESSAGES } from '@club/shared/plain';
+import { LoadingIndicator } from '../../../components/loading-indicator';
 import { allQueries, QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
 import { useTRPC } from '../../../lib/trpc';
@@ -90,11 +91,13 @@ function HouseholdSummary({ member, household }: { member: Member; household: re
 
 function LoadingCard() {
   return (
-    <Stack gap="sm" aria-busy aria-label="Loading your details">
-      <Skeleton height={28} width="40%" />
-      {[0, 1, 2, 3].map((index) => (
-        <Skeleton key={index} height={40} />
-      ))}
-    </Stack>
+    <LoadingIndicator label="Loading your details">
+      <Stack gap="sm">
+        <Skeleton height={28} width="40%" />
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} height={40} />
+        ))}
+      </Stack>
+    </LoadingIndicator>
   );
 }
