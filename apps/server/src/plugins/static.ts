@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
+import { brandedPages } from '../modules/settings/club-page.js';
 import { errorBody } from '../rest/envelope.js';
 import { MESSAGES } from '@club/shared';
 
@@ -74,6 +75,10 @@ export const staticPlugin = fp<{ webDist?: string }>(
         });
     }
 
+    // Issue 26: the loading screen and the tab name the club before any script runs.
+    const branded = brandedPages(app.db);
+    app.addHook('onClose', async () => branded.stop());
+
     if (webDist) {
       await app.register(fastifyStatic, {
         root: webDist,
@@ -94,7 +99,7 @@ export const staticPlugin = fp<{ webDist?: string }>(
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const pathOnly = request.url.split('?')[0] ?? '';
       const isApi = pathOnly === apiPrefix || pathOnly.startsWith(`${apiPrefix}/`);
       // SPEC §2: every page sits under {base}; outside it there is no app to show, only a 404.
@@ -112,7 +117,7 @@ export const staticPlugin = fp<{ webDist?: string }>(
         .code(200)
         .header('Cache-Control', REVALIDATE)
         .type('text/html; charset=utf-8')
-        .send(withRoutePreloads ? page.html : indexHtml);
+        .send(await branded.page(withRoutePreloads ? page.html : indexHtml));
     });
   },
   { name: 'static' },

@@ -4,6 +4,7 @@ import { members } from '../../../db/schema/index.js';
 import type { RequestMeta, ServiceContext } from '../../../lib/context.js';
 import { AppError } from '../../../lib/errors.js';
 import { startMemberLinkSession } from '../../auth/auth.service.js';
+import { getClockStyle } from '../../settings/settings.service.js';
 import { toSessionUser } from '../../users/users.service.js';
 import { answerState, claimAnswerLink, peekAnswerLink, releaseAnswerLink } from '../night/confirmations.js';
 import { holderNames, namedHolders } from '../night/holders.js';
@@ -51,6 +52,7 @@ export async function viewRespondLink(ctx: ServiceContext, token: string): Promi
     cuer: night.cuer,
     program: night.program,
     theme: night.theme,
+    clock: await getClockStyle(ctx.db),
   };
 }
 

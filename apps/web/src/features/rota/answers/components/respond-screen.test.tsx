@@ -43,6 +43,7 @@ const view: RespondLinkView = {
   cuer: null,
   program: 'Plus',
   theme: 'Winter Ball',
+  clock: '12h',
 };
 const noDuties: MyDuties = {
   duties: [],

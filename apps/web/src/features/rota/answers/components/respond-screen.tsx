@@ -11,7 +11,7 @@ import {
   nightDetailsLine,
   nightInWords,
   RESPOND_ANSWERS,
-  timesLabel,
+  formatTimes,
 } from '@club/shared/plain';
 import { GoToMyDuties, LinkFailed, LinkPending, LinkResult } from '../../night/components/link-result';
 import { getErrorMessage } from '../../../../lib/api-error';
@@ -70,7 +70,7 @@ function LinkNight({ token, answer, renderAskOthers }: { token: string; answer: 
 
 /** The night the link is about, as the e-mail named it: date, time, place details and who else serves. */
 function NightCard({ night }: { night: RespondLinkView }) {
-  const times = timesLabel({ start: night.start_time ?? '', end: night.end_time ?? '' });
+  const times = formatTimes({ start: night.start_time ?? '', end: night.end_time ?? '' }, night.clock);
   const details = nightDetailsLine(night);
   return (
     <Card withBorder padding="md">
