@@ -32,6 +32,7 @@ async function writeWebDist(): Promise<string> {
         needsSession: true,
       },
       '/swaps/accept': { js: ['assets/swap-accept-page-E4w.js'], css: [], needsSession: false },
+      '/dashboard': { js: ['assets/dashboard-page-F5v.js'], css: [], needsSession: true },
     }),
   );
   return dist;
@@ -131,6 +132,14 @@ describe.each([
       expect((await save('Square Dance Club')).statusCode).toBe(200);
     }
     expect((await get('/')).body).toContain('<title>Square Dance Club</title>');
+  });
+
+  it("names the dashboard's chunks in a login link's page, where the link leads, and not in the plain sign-in page", async () => {
+    const dashboardChunk = '<link rel="modulepreload" crossorigin href="./assets/dashboard-page-F5v.js">';
+    expect((await get('/login?token=a-login-link')).body).toContain(dashboardChunk);
+    expect((await get('/login?token=a-used-link', undefined, 'club_session=a-session')).body).toContain(dashboardChunk);
+    expect((await get('/login')).body).not.toContain('modulepreload');
+    expect((await get('/dashboard')).body).not.toContain('modulepreload');
   });
 
   it('has files outside assets/ checked on every use, since their names carry no hash', async () => {
