@@ -85,16 +85,12 @@ export function SystemSettingsCard({ form }: { form: SettingsFormApi }) {
           error={errors.club_country}
           setFieldValue={setFieldValue}
         />
-        <Select
-          label="Time format"
-          description="How pages, e-mails and the copied schedule write a time of day."
-          data={timeFormatOptions(values.club_country, values.system_timezone)}
-          value={values.time_format || FROM_COUNTRY}
-          onChange={(format) =>
-            format && setFieldValue('time_format', format === '12h' || format === '24h' ? format : '')
-          }
-          allowDeselect={false}
+        <TimeFormatSelect
+          format={values.time_format}
+          country={values.club_country}
+          timeZone={values.system_timezone}
           error={errors.time_format}
+          setFieldValue={setFieldValue}
         />
         <NumberInput
           label="Max Upload Size"
@@ -154,6 +150,34 @@ const CountrySelect = memo(function CountrySelect({
       nothingFoundMessage="No country of that name"
       value={country || FROM_TIME_ZONE}
       onChange={(code) => code && setFieldValue('club_country', code === FROM_TIME_ZONE ? '' : code)}
+      allowDeselect={false}
+      error={error}
+    />
+  );
+});
+
+/** Drawn again only when the format, the country or the zone it follows changes, as the country list above. */
+const TimeFormatSelect = memo(function TimeFormatSelect({
+  format,
+  country,
+  timeZone,
+  error,
+  setFieldValue,
+}: {
+  format: '' | ClockStyle;
+  country: string;
+  timeZone: string;
+  error: ReactNode;
+  setFieldValue: SettingsFormApi['setFieldValue'];
+}) {
+  const options = useMemo(() => timeFormatOptions(country, timeZone), [country, timeZone]);
+  return (
+    <Select
+      label="Time format"
+      description="How pages, e-mails and the copied schedule write a time of day."
+      data={options}
+      value={format || FROM_COUNTRY}
+      onChange={(chosen) => chosen && setFieldValue('time_format', chosen === '12h' || chosen === '24h' ? chosen : '')}
       allowDeselect={false}
       error={error}
     />
