@@ -18,18 +18,23 @@ beforeEach(async () => {
 const api = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(adminToken), ...(payload ? { payload } : {}) });
 
-/** Publishes one night from 19:00 to 22:30 served by a new member; answers the confirm e-mail's text. */
-async function confirmMailText(): Promise<string> {
+/**
+ * Publishes one night served by a new member, from 19:00 to 22:30 unless it keeps the club's times; answers the
+ * confirm e-mail's text.
+ */
+async function confirmMailText({ ownTimes = true } = {}): Promise<string> {
   const doris = await createMember(t.db, { first_name: 'Doris', last_name: 'Day', email: 'doris@example.org' });
   await createScheduleWithNights(t.db, 'next', [
     { dance_date: addDays(todayIn('Europe/Berlin'), 30), slots: [doris.id] },
   ]);
   const [night] = await t.db.select().from(assignments);
-  const edited = await api('PUT', `/api/schedules/assignments/${night!.id}`, {
-    start_time: '19:00',
-    end_time: '22:30',
-  });
-  expect(edited.statusCode, edited.body).toBe(200);
+  if (ownTimes) {
+    const edited = await api('PUT', `/api/schedules/assignments/${night!.id}`, {
+      start_time: '19:00',
+      end_time: '22:30',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+  }
   t.mail.clear();
   const published = await api('POST', '/api/schedules/next/publish');
   expect(published.statusCode, published.body).toBe(200);
@@ -53,6 +58,14 @@ describe('the club clock', () => {
     });
     expect(view.statusCode, view.body).toBe(200);
     expect(JSON.parse(view.body)).toMatchObject({ data: { start_time: '19:00', clock: '24h' } });
+  });
+
+  it("gives the link's page the club's times, as the e-mail did, when the night has none of its own", async () => {
+    const text = await confirmMailText({ ownTimes: false });
+    expect(text).toMatch(/\n {2}Time: 19:30–22:00 \([^)]+\)\n/);
+    const token = /\/respond\?token=([^&\s]+)/.exec(text)?.[1];
+    const view = await t.app.inject({ method: 'GET', url: `/api/schedules/respond-link?token=${token}` });
+    expect(JSON.parse(view.body)).toMatchObject({ data: { start_time: '19:30', end_time: '22:00', clock: '24h' } });
   });
 
   it('follows the time_format setting once an administrator names one', async () => {

@@ -5,6 +5,7 @@ import {
   type ClockStyle,
   clubClockStyleOf,
   clubCountryOf,
+  nightTimes,
   EMAIL_MESSAGES,
   type MapConfig,
   type PublicSettings,
@@ -213,6 +214,25 @@ export async function updateSetting(
 /** Issue 26: how the club writes a time (the time_format setting, else its country's clock). */
 export async function getClockStyle(db: DbExecutor): Promise<ClockStyle> {
   return clubClockStyleOf(await getAllSettings(db, ['time_format', 'club_country', 'system_timezone']));
+}
+
+/**
+ * Issue 26: a night's times as its e-mails give them (its own, else the club's; null without any) and the club's
+ * clock, for the pages an e-mailed link opens.
+ */
+export async function getNightTimes(
+  db: DbExecutor,
+  night: { start_time: string | null; end_time: string | null } | undefined,
+): Promise<{ start_time: string | null; end_time: string | null; clock: ClockStyle }> {
+  const club = await getAllSettings(db, [
+    'club_night_start',
+    'club_night_end',
+    'time_format',
+    'club_country',
+    'system_timezone',
+  ]);
+  const times = night ? nightTimes(night, club) : { start: '', end: '' };
+  return { start_time: times.start || null, end_time: times.end || null, clock: clubClockStyleOf(club) };
 }
 
 /** Issue 26: the country national phone numbers are read in (the setting, else the time zone's). */

@@ -34,7 +34,7 @@ import { startMemberLinkSession } from '../../auth/auth.service.js';
 import { createLoginToken, hashLoginToken, memberLinkHash, memberOfLinkToken } from '../../../lib/one-time-token.js';
 import { clearFilledVacancies } from '../night/vacancies.js';
 import { clubToday, getSwapWaveSettings } from '../../settings/club-today.js';
-import { getAllSettings, getClockStyle } from '../../settings/settings.service.js';
+import { getAllSettings, getNightTimes } from '../../settings/settings.service.js';
 import { toSessionUser } from '../../users/users.service.js';
 import { findSwapCandidates, type OfferLink } from './swap-candidates.js';
 import { lockOpenRequest, offerNextWave, offerToOne, openRequestIds, type WaveMode } from './swap-offering.js';
@@ -546,8 +546,8 @@ export async function viewSwapLink(ctx: Ctx, query: SwapLinkQuery): Promise<Swap
     member_name: `${offer.member.first_name} ${offer.member.last_name}`,
     return_date: request.kind === 'swap' ? (query.return_date ?? null) : null,
     message: request.message,
-    start_time: night?.start_time ?? null,
-    end_time: night?.end_time ?? null,
+    // Issue 26: the times the offer e-mail gave (the club's when the night has none of its own), in the club's clock.
+    ...(await getNightTimes(ctx.db, night)),
     caller: night?.caller ?? null,
     cuer: night?.cuer ?? null,
     program: night?.program ?? null,
@@ -556,7 +556,6 @@ export async function viewSwapLink(ctx: Ctx, query: SwapLinkQuery): Promise<Swap
     serving_with: (night && names ? namedHolders(night, names) : [])
       .filter((holder) => holder.id !== request.requester.id)
       .map((holder) => holder.name),
-    clock: await getClockStyle(ctx.db),
   };
 }
 
