@@ -8,10 +8,11 @@ import { printSuite, type SuiteResult, writeSuite } from './lib/report.js';
 import { runApiBench } from './suites/api.bench.js';
 import { runImportBench } from './suites/import.bench.js';
 import { runMailBench } from './suites/mail.bench.js';
+import { runPagesBench } from './suites/pages.bench.js';
 import { runStartupBench } from './suites/startup.bench.js';
 import { runWebBench } from './suites/web.bench.js';
 
-const SUITES = ['api', 'import', 'mail', 'web', 'startup'] as const;
+const SUITES = ['api', 'import', 'mail', 'web', 'pages', 'startup'] as const;
 type SuiteName = (typeof SUITES)[number];
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
@@ -30,8 +31,8 @@ console.log(
     `load average ${info.loadAverage.join(' ')}`,
 );
 
-// The web and start-up suites use the built app, as `npm start` does.
-if (selected.includes('web') || selected.includes('startup')) {
+// The web, pages and start-up suites use the built app, as `npm start` does.
+if (selected.includes('web') || selected.includes('pages') || selected.includes('startup')) {
   if (process.env.BENCH_SKIP_BUILD !== '1') console.log('\nBuilding (npx turbo run build)…');
   buildProject();
 }
@@ -65,6 +66,10 @@ if (selected.includes('api') || selected.includes('import') || selected.includes
 if (selected.includes('web')) {
   console.log('\n## Web');
   await report(await runWebBench());
+}
+if (selected.includes('pages')) {
+  console.log('\n## Pages on an old laptop');
+  await report(await runPagesBench());
 }
 if (selected.includes('startup')) {
   console.log('\n## Start-up');

@@ -83,6 +83,11 @@ export async function signInAsAdmin(app: App): Promise<string> {
 
 /** The sign-in answer as the web app stores it (token and user). */
 export async function signInAdminSession(app: App): Promise<SignInResult> {
+  return (await signInAdminThroughLink(app)).session;
+}
+
+/** The sign-in answer, and the login link's token it spent (issue 26: a used link, opened again). */
+export async function signInAdminThroughLink(app: App): Promise<{ session: SignInResult; spentToken: string }> {
   const [admin] = await app.db
     .select()
     .from(members)
@@ -95,5 +100,5 @@ export async function signInAdminSession(app: App): Promise<SignInResult> {
     payload: { token: link.token },
   });
   if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
-  return response.json().data as SignInResult;
+  return { session: response.json().data as SignInResult, spentToken: link.token };
 }

@@ -110,12 +110,12 @@ export async function createTestApp(options: HarnessOptions = {}) {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
-    /** Signs a member in the way the web app does and returns the session token. */
+    /** Signs a member in the way the web app does (under BASE_PATH too) and returns the session token. */
     async signIn(member: typeof members.$inferSelect): Promise<string> {
       const link = await issueLoginLink(app, toSessionUser(member));
       const response = await app.inject({
         method: 'POST',
-        url: '/api/auth/validate-token',
+        url: `${app.config.basePath}/api/auth/validate-token`,
         payload: { token: link.token },
       });
       if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.body}`);

@@ -7,6 +7,7 @@ import { mountLogin } from './app/login-app';
 import { needsSession } from './app/route-files';
 import { paths } from './config/paths';
 import { isLoopbackHost } from './features/auth/utils/loopback-host';
+import { startRespondLinkRead } from './features/rota/answers/utils/early-respond-read';
 import { createApiCaller } from './lib/api-call';
 import { createApiFetch } from './lib/api-fetch';
 import { keepDevKeyFromUrl } from './lib/dev-key';
@@ -88,6 +89,8 @@ function signInFirst(route: string) {
 }
 
 const path = window.location.pathname.slice(getBasePath().length).replace(/\/+$/, '');
+// Issue 26: the e-mailed answer link's night is read while the page's code arrives, not after it.
+if (path === paths.respond) startRespondLinkRead(caller, window.location.search);
 if (path === paths.login) {
   mountLogin(root, caller, startApp);
 } else {

@@ -155,6 +155,7 @@ export const SETTINGS_MESSAGES = {
   saveSettings: 'Save Settings',
   invalidTimezone: 'Please choose a valid time zone',
   clubCountry: 'Choose a country from the list, or none to follow the time zone',
+  timeFormat: "Choose 24-hour, 12-hour, or the clock of the club's country",
   clockTime: (field: string) => `${field} must be a time such as 19:30, or empty`,
   swapOfferBatch: 'Members per swap offer wave must be a number between 1 and 500',
   swapOfferWait: 'Hours between swap offer waves must be a number between 1 and 168',

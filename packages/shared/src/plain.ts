@@ -5,6 +5,7 @@ export * from './constants.js';
 export * from './messages.js';
 export * from './branding-defaults.js';
 export * from './utils/night-labels.js';
+export * from './utils/clock.js';
 export * from './utils/schedule-clipboard.js';
 export * from './utils/clear-schedule-message.js';
 export * from './utils/marker-spiral.js';

@@ -3,12 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../test/harness.js';
+import { createMember } from '../../test/factories.js';
+import { bearer, useTestApp } from '../../test/harness.js';
 
 // Issue 18: a built web app as Vite writes it, with the brotli and gzip copies the build adds beside each text file.
 const SCRIPT = `export const roster = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `dancer ${i}`))};\n`;
 const INDEX_HTML =
-  '<!doctype html><html><head><base href="/" /><script type="module" src="./assets/index-Cq3xPb1z.js"></script></head><body></body></html>';
+  '<!doctype html><html><head><base href="/" /><title>Square Dance Club</title>' +
+  '<script type="module" src="./assets/index-Cq3xPb1z.js"></script></head>' +
+  '<body><div id="root"><div class="boot"><p class="boot-name">Square Dance Club</p></div></div></body></html>';
 
 async function writeWebDist(): Promise<string> {
   const dist = await fs.mkdtemp(path.join(os.tmpdir(), 'club-test-web-'));
@@ -29,6 +32,7 @@ async function writeWebDist(): Promise<string> {
         needsSession: true,
       },
       '/swaps/accept': { js: ['assets/swap-accept-page-E4w.js'], css: [], needsSession: false },
+      '/dashboard': { js: ['assets/dashboard-page-F5v.js'], css: [], needsSession: true },
     }),
   );
   return dist;
@@ -103,6 +107,39 @@ describe.each([
     expect((await get('/swaps/accept')).body).toContain(
       '<link rel="modulepreload" crossorigin href="./assets/swap-accept-page-E4w.js">',
     );
+  });
+
+  it("names the club in the page's title and loading screen, escaped, with its clock, and follows a new name", async () => {
+    const token = await t.signIn(await createMember(t.db, { role: 'admin' }));
+    const save = (club_name: string) =>
+      t.app.inject({ method: 'PUT', url: `${basePath}/api/settings`, headers: bearer(token), payload: { club_name } });
+    expect((await get('/')).body).toContain('<title>Square Dance Club</title>');
+    expect((await save('Rock & <Roll> "Squares"')).statusCode).toBe(200);
+    try {
+      for (const [page, cookie] of [['/'], ['/members', 'club_session=a-session'], ['/swaps/accept']]) {
+        const response = await get(page!, 'br', cookie);
+        const escaped = 'Rock &amp; &lt;Roll&gt; &quot;Squares&quot;';
+        expect(response.body).toContain(`<title>${escaped}</title>`);
+        expect(response.body).toContain(`<p class="boot-name">${escaped}</p>`);
+        expect(response.body).toContain(`<meta name="club-name" content="${escaped}" />`);
+        // SPEC §9's time zone, America/Los_Angeles: the United States' 12-hour clock.
+        expect(response.body).toContain('<meta name="club-clock" content="12h" />');
+        expect(response.body).not.toContain('<Roll>');
+        expect(response.body).toContain(`<base href="${basePath}/" />`);
+        expect(response.headers['content-security-policy']).toBeTruthy();
+      }
+    } finally {
+      expect((await save('Square Dance Club')).statusCode).toBe(200);
+    }
+    expect((await get('/')).body).toContain('<title>Square Dance Club</title>');
+  });
+
+  it("names the dashboard's chunks in a login link's page, where the link leads, and not in the plain sign-in page", async () => {
+    const dashboardChunk = '<link rel="modulepreload" crossorigin href="./assets/dashboard-page-F5v.js">';
+    expect((await get('/login?token=a-login-link')).body).toContain(dashboardChunk);
+    expect((await get('/login?token=a-used-link', undefined, 'club_session=a-session')).body).toContain(dashboardChunk);
+    expect((await get('/login')).body).not.toContain('modulepreload');
+    expect((await get('/dashboard')).body).not.toContain('modulepreload');
   });
 
   it('has files outside assets/ checked on every use, since their names carry no hash', async () => {

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
+import { brandedPages } from '../modules/settings/club-page.js';
 import { errorBody } from '../rest/envelope.js';
 import { MESSAGES } from '@club/shared';
 
@@ -45,6 +46,17 @@ function withPreloads(html: string, preload: RoutePreloads[string] | undefined):
   return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
 }
 
+/** Where an e-mailed login link (/login?token=…) leads once checked: the dashboard (SPEC §4). */
+const LOGIN_LINK_TARGET = '/dashboard';
+
+/**
+ * Issue 26: a login link ends on the dashboard, a good one by signing in and a used one opened where a session still
+ * works by keeping it, so the dashboard's chunks come while the link is checked rather than after (a used link took
+ * 2.6 s on a laptop to reach the dashboard). Only a refused link without a session stays, and fetched them for nothing.
+ */
+const isLoginLink = (route: string, query: unknown): boolean =>
+  route === '/login' && typeof (query as Record<string, unknown> | undefined)?.token === 'string';
+
 /**
  * Serves the built web app under the base path with a single-page-app fallback. The page is built with relative
  * asset URLs; the <base> tag written here makes them resolve under {base}/ from any route. The build writes a
@@ -74,6 +86,13 @@ export const staticPlugin = fp<{ webDist?: string }>(
         });
     }
 
+    // Issue 26: the loading screen and the tab name the club before any script runs.
+    const branded = brandedPages(app.db);
+    app.addHook('onClose', (_app, done) => {
+      branded.stop();
+      done();
+    });
+
     if (webDist) {
       await app.register(fastifyStatic, {
         root: webDist,
@@ -94,7 +113,7 @@ export const staticPlugin = fp<{ webDist?: string }>(
       });
     }
 
-    app.setNotFoundHandler((request, reply) => {
+    app.setNotFoundHandler(async (request, reply) => {
       const pathOnly = request.url.split('?')[0] ?? '';
       const isApi = pathOnly === apiPrefix || pathOnly.startsWith(`${apiPrefix}/`);
       // SPEC §2: every page sits under {base}; outside it there is no app to show, only a 404.
@@ -104,15 +123,16 @@ export const staticPlugin = fp<{ webDist?: string }>(
       }
       // Every other page is a route of the web app; it shows 'Page Not Found' itself for unknown ones (SPEC §2).
       const route = pathOnly.slice(basePath.length).replace(/\/$/, '') || '/';
-      const page = pagesByRoute.get(route);
+      const page = pagesByRoute.get(isLoginLink(route, request.query) ? LOGIN_LINK_TARGET : route);
       // Issue 18: without a session the web app's first script sends a protected page's visitor to the sign-in page,
-      // so that page's chunks (the whole signed-in app) would be fetched for nothing.
-      const withRoutePreloads = page && (!page.needsSession || Boolean(request.cookies[SESSION_COOKIE]));
+      // so that page's chunks (the whole signed-in app) would be fetched for nothing. A login link signs in first.
+      const withRoutePreloads =
+        page && (!page.needsSession || Boolean(request.cookies[SESSION_COOKIE]) || isLoginLink(route, request.query));
       return reply
         .code(200)
         .header('Cache-Control', REVALIDATE)
         .type('text/html; charset=utf-8')
-        .send(withRoutePreloads ? page.html : indexHtml);
+        .send(await branded.page(withRoutePreloads ? page.html : indexHtml));
     });
   },
   { name: 'static' },

@@ -27,3 +27,19 @@ describe('the page before the app starts', () => {
     expect(classesOf(root?.querySelector('.boot'))).toEqual([...classesOf(container.querySelector('.boot')), '']);
   });
 });
+
+// Issue 26: the server writes the club's own name into the page; the app's indicator says the same.
+describe('the page as the server sends it', () => {
+  it('shows the club\'s name from the page\'s <meta name="club-name">', () => {
+    const meta = document.createElement('meta');
+    meta.name = 'club-name';
+    meta.content = 'Rock & Roll Squares';
+    document.head.append(meta);
+    try {
+      render(<BootScreen />);
+      expect(screen.getByRole('status').textContent).toBe(`Rock & Roll Squares${MESSAGES.appLoading}`);
+    } finally {
+      meta.remove();
+    }
+  });
+});

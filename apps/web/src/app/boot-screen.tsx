@@ -1,13 +1,15 @@
-import { BRANDING_DEFAULTS, MESSAGES } from '@club/shared/plain';
+import { MESSAGES } from '@club/shared/plain';
+import { bootClubName } from '../lib/boot-branding';
 
 /**
  * The loading indicator of index.html, drawn with its inline styles (.boot…), so the page looks the same before any
- * script runs and while the first page's code is still on its way (issue 18).
+ * script runs and while the first page's code is still on its way (issue 18), with the club's name the server wrote
+ * into the page (issue 26).
  */
 export function BootScreen() {
   return (
     <div className="boot" role="status">
-      <p className="boot-name">{BRANDING_DEFAULTS.club_name}</p>
+      <p className="boot-name">{bootClubName()}</p>
       <div className="boot-spinner" aria-hidden="true" />
       <p className="boot-text">{MESSAGES.appLoading}</p>
     </div>

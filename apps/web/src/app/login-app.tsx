@@ -2,7 +2,7 @@ import { lazy, StrictMode, Suspense, useCallback, useEffect, useMemo, useState }
 import type { Root } from 'react-dom/client';
 import { MantineProvider } from '@mantine/core';
 import type { Branding } from '@club/shared';
-import { BRANDING_DEFAULTS, SETTINGS_QUERY_RETRIES } from '@club/shared/plain';
+import { DEFAULT_BRANDING, SETTINGS_QUERY_RETRIES } from '@club/shared/plain';
 import { paths } from '../config/paths';
 import { preloadLoginSteps } from '../features/auth/components/lazy-login-steps';
 import { LoginScreen } from '../features/auth/components/login-screen';
@@ -43,7 +43,7 @@ function useFetchedBranding(caller: ApiCaller): Branding | undefined {
     let isCurrent = true;
     fetchBranding(caller).then(
       (fetched) => isCurrent && setBranding(fetched),
-      () => isCurrent && setBranding(BRANDING_DEFAULTS),
+      () => isCurrent && setBranding(DEFAULT_BRANDING),
     );
     return () => {
       isCurrent = false;

@@ -46,7 +46,8 @@ describe('the route files the build preloads', () => {
     // The sidebar preloads pages from page-modules.ts: naming the shell there would fetch back into the shell.
     expect(pageModulesSource).not.toContain('shell/');
     expect(SHELL_FILE).toBe('src/app/shell/app-layout.tsx');
-    for (const path of [paths.login, paths.swapAccept]) expect(ROUTE_FILES[path]).not.toContain(SHELL_FILE);
+    for (const path of [paths.login, paths.swapAccept, paths.respond])
+      expect(ROUTE_FILES[path]).not.toContain(SHELL_FILE);
     for (const path of [
       paths.dashboard,
       paths.members,
@@ -58,6 +59,14 @@ describe('the route files the build preloads', () => {
     ]) {
       expect(ROUTE_FILES[path]?.[1], path).toBe(SHELL_FILE);
     }
+  });
+
+  it("let a signed-out visitor open the e-mailed links' pages, whose chunks the server then names to anyone", () => {
+    expect(needsSession(paths.respond)).toBe(false);
+    expect(needsSession(paths.swapAccept)).toBe(false);
+    expect(needsSession(paths.login)).toBe(false);
+    expect(needsSession(paths.admin)).toBe(true);
+    expect(needsSession(paths.dashboard)).toBe(true);
   });
 
   it('tell the chunking which pages are inside the shell and which are not', () => {

@@ -55,8 +55,12 @@ const pagesWhere = (shown: (files: readonly string[]) => boolean) => [
 export const SHELL_PAGE_FILES = pagesWhere((files) => files.includes(SHELL_FILE));
 export const PLAIN_PAGE_FILES = pagesWhere((files) => !files.includes(SHELL_FILE));
 
-/** The routes a signed-out visitor may open; every other route of ROUTE_FILES sends them to the sign-in page. */
-export const OPEN_ROUTES: readonly AppPath[] = [paths.login, paths.swapAccept];
+/**
+ * The routes a signed-out visitor may open; every other route of ROUTE_FILES sends them to the sign-in page. The
+ * e-mailed links' pages sign the member in themselves (routes.tsx), so the server names their chunks to anyone: issue
+ * 26 found the answer link's page fetched its chunks one after another for a member not yet signed in.
+ */
+export const OPEN_ROUTES: readonly AppPath[] = [paths.login, paths.swapAccept, paths.respond];
 
 /**
  * Whether a route of the app, an Admin section included, needs someone signed in (SPEC §2); unknown paths show the

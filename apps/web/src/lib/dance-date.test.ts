@@ -17,10 +17,11 @@ describe("dates in the reader's language (issue 17)", () => {
     expect(plain(formatDatePeriod('2026-12-30', '2027-01-06', 'en-US'))).toBe('Dec 30, 2026 – Jan 6, 2027');
   });
 
-  it('writes a moment in the locale, and leaves text it cannot read as it is', () => {
+  it("writes a moment in the locale and the club's clock, and leaves text it cannot read as it is", () => {
     const moment = new Date(2025, 4, 1, 17, 4);
     expect(formatMoment(moment, 'en-US')).toBe('May 1, 2025, 5:04 PM');
-    expect(formatMoment(moment, 'de-DE')).toBe('01.05.2025, 17:04');
+    expect(formatMoment(moment, 'en-US', '24h')).toBe('May 1, 2025, 17:04');
+    expect(formatMoment(moment, 'de-DE', '24h')).toBe('01.05.2025, 17:04');
     expect(formatMoment('soon')).toBe('soon');
     expect(formatDanceDate('someday')).toBe('someday');
   });

@@ -1,3 +1,6 @@
+import { type ClockStyle, clockHourCycle } from '@club/shared/plain';
+import { bootClockStyle } from './boot-branding';
+
 /**
  * Dates as the reader reads them (issue 17): month and day names in the browser's language and order. The SPEC's
  * fixed formats (the clipboard text, the PDF roster, the CSV export) do not come from here and stay as they are.
@@ -34,9 +37,16 @@ export function formatDatePeriod(startDate: string, endDate: string, locale?: st
   }).formatRange(start, end);
 }
 
-/** A moment (a backup, an import, the server's clock) in the reader's time zone and language: 'May 1, 2025, 5:04 PM'. */
-export function formatMoment(value: string | Date, locale?: string): string {
+/**
+ * A moment (a backup, an import, the server's clock) in the reader's time zone and language, in the club's clock
+ * (issue 26, as the page was served): 'May 1, 2025, 5:04 PM' or 'May 1, 2025, 17:04'.
+ */
+export function formatMoment(value: string | Date, locale?: string, clock: ClockStyle = bootClockStyle()): string {
   const date = new Date(value);
   if (!isReadable(date)) return String(value);
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: clockHourCycle(clock),
+  }).format(date);
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Branding } from '@club/shared';
-import { BRANDING_DEFAULTS } from '@club/shared/plain';
+import { type ClockStyle, DEFAULT_BRANDING } from '@club/shared/plain';
+import { bootClockStyle } from './boot-branding';
 import { settingsQueryOptions } from './query-client';
 import { useTRPC } from './trpc';
 
@@ -10,11 +11,16 @@ export function useBranding() {
   return useQuery(trpc.settings.branding.queryOptions(undefined, settingsQueryOptions));
 }
 
-/** SPEC §9 defaults, shown when the club's own branding cannot be loaded. */
-const DEFAULT_BRANDING: Branding = BRANDING_DEFAULTS;
-
 /** The club's branding; undefined while it loads, the defaults if it cannot be loaded. */
 export function useClubBranding(): Branding | undefined {
   const { data, isError } = useBranding();
   return data ?? (isError ? DEFAULT_BRANDING : undefined);
+}
+
+/**
+ * Issue 26: how the club writes a time, for formatClock and formatTimes: the branding's, and until it has loaded the
+ * one the server wrote into the page, so a 24-hour club never sees a 12-hour time first.
+ */
+export function useClockStyle(): ClockStyle {
+  return useClubBranding()?.clock ?? bootClockStyle();
 }

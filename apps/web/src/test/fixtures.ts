@@ -15,6 +15,7 @@ export const branding: Branding = {
   club_color: '#0d6efd',
   club_logo_data: '',
   club_logo_url: '',
+  clock: '12h',
 };
 
 export const publicSettings: PublicSettings = {

@@ -8,6 +8,7 @@ import { clubNightTypeSchema } from './schedule.js';
 import { nightDetailsSchema } from './night-details.js';
 import { LINK_ANSWER_MESSAGES } from '../messages.js';
 import { queuedMailSchema } from './notify.js';
+import { CLOCK_STYLES } from '../utils/clock.js';
 
 /**
  * POST /schedules/next/publish: whom it asked about how many nights, and the e-mails queued for them (decision 044:
@@ -79,6 +80,8 @@ export const respondLinkViewSchema = nightDetailsSchema.omit({ cancelled_at: tru
   state: confirmationStateSchema,
   /** Who else serves the night, by name. */
   serving_with: z.array(z.string()),
+  /** Issue 26: the club's clock, so the page writes the night's time as its e-mail did, with no second request. */
+  clock: z.enum(CLOCK_STYLES),
 });
 export type RespondLinkView = z.infer<typeof respondLinkViewSchema>;
 

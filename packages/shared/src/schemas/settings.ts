@@ -4,6 +4,7 @@ import { BRANDING_DEFAULTS } from '../branding-defaults.js';
 import { SETTINGS_MESSAGES } from '../messages.js';
 import { isSupportedTimeZone } from '../utils/time-zones.js';
 import { isPhoneCountry } from '../utils/phone-numbers.js';
+import { CLOCK_STYLES } from '../utils/clock.js';
 import { DANCE_PROGRAMS } from './night-details.js';
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -83,6 +84,8 @@ export const settingsSchema = z.object({
   club_country: z
     .string()
     .refine((code): boolean => code === '' || isPhoneCountry(code), SETTINGS_MESSAGES.clubCountry),
+  // Issue 26: how every page, e-mail and the copied schedule write a time; empty follows the club's country.
+  time_format: z.union([z.literal(''), z.enum(CLOCK_STYLES)], { error: SETTINGS_MESSAGES.timeFormat }),
   max_upload_size: boundedNumber(1, 100, 'Upload size must be a number between 1 and 100 MB'),
   geocoding_batch_size: boundedNumber(1, 100, 'Batch size must be a number between 1 and 100'),
   swap_offer_batch: boundedNumber(1, 500, SETTINGS_MESSAGES.swapOfferBatch),
@@ -140,6 +143,7 @@ export const SETTINGS_DEFAULTS: Settings = {
   smtp_encryption: 'tls',
   system_timezone: 'America/Los_Angeles',
   club_country: '',
+  time_format: '',
   max_upload_size: 10,
   geocoding_batch_size: 5,
   swap_offer_batch: 6,
@@ -308,12 +312,17 @@ export const settingKeyParamsSchema = z.object({ key: z.string().min(1).max(64) 
 export const settingValueInputSchema = z.object({ value: z.unknown() });
 export const settingValueSchema = z.object({ key: z.string(), value: z.unknown() });
 
-/** The branding the login page shows before anyone has signed in. */
-export const brandingSchema = publicSettingsSchema.pick({
-  club_name: true,
-  club_subtitle: true,
-  club_color: true,
-  club_logo_data: true,
-  club_logo_url: true,
-});
+/**
+ * The branding the login page shows before anyone has signed in, and the club's clock (issue 26: the time_format
+ * setting, or its country's), which every page writes times in, the answer-link pages before anyone signs in too.
+ */
+export const brandingSchema = publicSettingsSchema
+  .pick({
+    club_name: true,
+    club_subtitle: true,
+    club_color: true,
+    club_logo_data: true,
+    club_logo_url: true,
+  })
+  .extend({ clock: z.enum(CLOCK_STYLES) });
 export type Branding = z.infer<typeof brandingSchema>;

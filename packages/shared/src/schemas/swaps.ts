@@ -84,6 +84,7 @@ export const swapLinkViewSchema = respondLinkViewSchema
     program: true,
     theme: true,
     serving_with: true,
+    clock: true,
   })
   .extend({
     request_id: z.number().int(),

@@ -3,7 +3,7 @@ import type { NightDetails } from '../schemas/night-details.js';
 // A night's times and details as people read them. Kept apart from the schemas so the web app's pages can show them
 // without zod (issue 18: @club/shared/plain).
 
-/** "19:30–22:00" (or only the start) for a night, from its own times or else the club's; '' when neither has one. */
+/** A night's start and end (or only the start) as stored ("19:30"), from its own times or else the club's; '' when neither has one. */
 export function nightTimes(
   night: Pick<NightDetails, 'start_time' | 'end_time'>,
   club: { club_night_start: string; club_night_end: string },
@@ -25,18 +25,4 @@ export function nightDetailsLine(night: Pick<NightDetails, 'caller' | 'cuer' | '
   ]
     .filter(Boolean)
     .join(' · ');
-}
-
-/** "19:30" as members read a time: "7:30 PM"; '' stays ''. */
-export function clockLabel(time: string): string {
-  const match = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!match) return time;
-  const hours = Number(match[1]);
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? 'AM' : 'PM'}`;
-}
-
-/** "7:30 PM–10:00 PM", "7:30 PM" or '': a night's times as members read them. */
-export function timesLabel(times: { start: string; end: string }): string {
-  if (!times.start) return '';
-  return times.end ? `${clockLabel(times.start)}–${clockLabel(times.end)}` : clockLabel(times.start);
 }

@@ -89,6 +89,7 @@ describe('the whole schedule', () => {
         night('2026-04-08', [3, 3, 4]),
       ],
       lookup,
+      '12h',
     );
     expect(text).toBe(
       [
@@ -112,6 +113,7 @@ describe('the whole schedule', () => {
         night('2026-04-29', [], 'FIFTH WED', 'Potluck'),
       ],
       lookup,
+      '12h',
     );
     expect(text.split('\n').slice(3)).toEqual([
       'Apr 1: Carl Young',
@@ -139,6 +141,7 @@ describe('the whole schedule', () => {
         { ...night('2026-04-15', [3]), program: 'Mainstream' },
       ],
       lookup,
+      '12h',
     );
     expect(text.split('\n').slice(3)).toEqual([
       'Apr 1: Jane & John Smith',
@@ -148,6 +151,16 @@ describe('the whole schedule', () => {
       '    Note: Potluck',
       'Apr 15: Ann Brown',
       '    Program: Mainstream',
+    ]);
+  });
+
+  it("writes a night's times in the club's clock (issue 26)", () => {
+    const evening = { ...night('2026-04-08', [5]), start_time: '19:00', end_time: '21:30' };
+    expect(formatScheduleForClipboard(april, [evening], lookup, '24h').split('\n').slice(4)).toEqual([
+      '    19:00–21:30',
+    ]);
+    expect(formatScheduleForClipboard(april, [evening], lookup, '12h').split('\n').slice(4)).toEqual([
+      '    7:00 PM–9:30 PM',
     ]);
   });
 

@@ -1,7 +1,8 @@
 import { NIGHT_MESSAGES, SCHEDULE_MESSAGES } from '../messages.js';
 import { SQUAREHEAD_FIELDS } from '../constants.js';
 import type { Assignment, Schedule } from '../schemas/schedule.js';
-import { nightDetailsLine, timesLabel } from './night-labels.js';
+import { type ClockStyle, formatTimes } from './clock.js';
+import { nightDetailsLine } from './night-labels.js';
 
 export type ClipboardPerson = { id: number; first_name: string; last_name: string; partner_id: number | null };
 
@@ -67,13 +68,13 @@ const oneLine = (text: string) =>
     .join(' ')
     .trim();
 
-/** Issue 19: the night's own times, when it has them: "7:30 PM–10:00 PM", "7:30 PM", or ''. */
-const timesOf = (assignment: Assignment) =>
-  timesLabel({ start: assignment.start_time ?? '', end: assignment.end_time ?? '' });
+/** Issue 19: the night's own times, when it has them, in the club's clock: "7:30 PM–10:00 PM", "7:30 PM", or ''. */
+const timesOf = (assignment: Assignment, clock: ClockStyle) =>
+  formatTimes({ start: assignment.start_time ?? '', end: assignment.end_time ?? '' }, clock);
 
 /** The indented lines under a night: cancelled and why, then its times and details, then its notes. */
-function linesUnder(assignment: Assignment): string[] {
-  const details = [timesOf(assignment), nightDetailsLine(assignment)].filter(Boolean).join(' · ');
+function linesUnder(assignment: Assignment, clock: ClockStyle): string[] {
+  const details = [timesOf(assignment, clock), nightDetailsLine(assignment)].filter(Boolean).join(' · ');
   const notes = oneLine(assignment.notes ?? '');
   return [
     assignment.cancelled_at ? NIGHT_MESSAGES.cancelledLine(oneLine(assignment.cancel_reason ?? '')) : '',
@@ -88,16 +89,17 @@ function linesUnder(assignment: Assignment): string[] {
  * SPEC §4 and issue 17: the schedule as newsletter text. It opens with the schedule's name and period, so a pasted
  * list says which schedule it is; then one line per night sorted by date, with indented lines under it (issue 19: a
  * cancelled night says so and why, then the night's times and details, then its notes), leaving the night's own line
- * as issue 4 wrote it.
+ * as issue 4 wrote it. `clock` is the club's (issue 26).
  */
 export function formatScheduleForClipboard(
   schedule: Pick<Schedule, 'name' | 'start_date' | 'end_date'>,
   assignments: readonly Assignment[],
   people: ReadonlyMap<number, ClipboardPerson>,
+  clock: ClockStyle,
 ): string {
   const nights = [...assignments]
     .sort((a, b) => a.dance_date.localeCompare(b.dance_date))
-    .flatMap((assignment) => [nightLine(assignment, people), ...linesUnder(assignment)]);
+    .flatMap((assignment) => [nightLine(assignment, people), ...linesUnder(assignment, clock)]);
   return [schedule.name, `${longDate(schedule.start_date)} to ${longDate(schedule.end_date)}`, '', ...nights].join(
     '\n',
   );

@@ -1,5 +1,6 @@
 import {
-  clockLabel,
+  clubClockStyleOf,
+  formatClock,
   EMAIL_MESSAGES,
   SAMPLE_OTHER_SQUAREHEADS,
   type sendTestEmailInputSchema,
@@ -49,7 +50,7 @@ export async function sendTestEmail(
   };
   const sender = senderOf(settings, ctx.config);
   const message = buildTemplatedEmail(source, sample, {
-    start_time: clockLabel(settings.club_night_start),
+    start_time: formatClock(settings.club_night_start, clubClockStyleOf(settings)),
     caller: settings.default_caller,
     program: settings.default_program,
     other_squareheads: SAMPLE_OTHER_SQUAREHEADS,

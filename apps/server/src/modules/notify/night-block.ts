@@ -1,4 +1,12 @@
-import { escapeHtml, MAIL_NIGHT_MESSAGES, NIGHT_MESSAGES, nightTimes, type Settings, timesLabel } from '@club/shared';
+import {
+  clubClockStyleOf,
+  escapeHtml,
+  formatTimes,
+  MAIL_NIGHT_MESSAGES,
+  NIGHT_MESSAGES,
+  nightTimes,
+  type Settings,
+} from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { formatDanceDate } from '../../lib/calendar.js';
 import type { EventNight } from '../../lib/events.js';
@@ -6,11 +14,21 @@ import { namesInWords } from '../../lib/inbox.js';
 import { getAllSettings } from '../settings/settings.service.js';
 import type { Block } from './layout.js';
 
-/** What a night block needs of the club: where it dances, its zone and its usual times. */
-export type NightClub = Pick<Settings, 'club_address' | 'system_timezone' | 'club_night_start' | 'club_night_end'>;
+/** What a night block needs of the club: where it dances, its zone, its usual times and its clock (issue 26). */
+export type NightClub = Pick<
+  Settings,
+  'club_address' | 'system_timezone' | 'club_night_start' | 'club_night_end' | 'time_format' | 'club_country'
+>;
 
 export const nightClubOf = (db: DbExecutor): Promise<NightClub> =>
-  getAllSettings(db, ['club_address', 'system_timezone', 'club_night_start', 'club_night_end']);
+  getAllSettings(db, [
+    'club_address',
+    'system_timezone',
+    'club_night_start',
+    'club_night_end',
+    'time_format',
+    'club_country',
+  ]);
 
 /**
  * "PST": the zone's short name on that date, so a member reading on holiday in another zone knows the times are the
@@ -27,9 +45,9 @@ export function zoneLabel(date: string, timeZone: string): string {
   }
 }
 
-/** "7:30 PM–10:00 PM (PST)" from the night's own times or the club's; '' when neither has a time. */
+/** "7:30 PM–10:00 PM (PST)" (or "19:30–22:00 (CET)") from the night's own times or the club's; '' without a time. */
 export function nightTimeLabel(night: Pick<EventNight, 'dance_date' | 'start_time' | 'end_time'>, club: NightClub) {
-  const label = timesLabel(nightTimes(night, club));
+  const label = formatTimes(nightTimes(night, club), clubClockStyleOf(club));
   if (!label) return '';
   const zone = zoneLabel(night.dance_date, club.system_timezone);
   return zone ? `${label} (${zone})` : label;

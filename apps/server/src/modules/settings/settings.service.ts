@@ -2,7 +2,10 @@ import { inArray, sql } from 'drizzle-orm';
 import {
   type AdminSettings,
   type Branding,
+  type ClockStyle,
+  clubClockStyleOf,
   clubCountryOf,
+  nightTimes,
   EMAIL_MESSAGES,
   type MapConfig,
   type PublicSettings,
@@ -54,10 +57,22 @@ export async function getPublicSettings(db: DbExecutor): Promise<PublicSettings>
   return Object.fromEntries(PUBLIC_SETTING_KEYS.map((key) => [key, all[key]])) as PublicSettings;
 }
 
-/** What the login page shows before anyone signs in (SPEC §1: the club's name, subtitle, colour and logo). */
+/**
+ * What the login page shows before anyone signs in (SPEC §1: the club's name, subtitle, colour and logo), and the
+ * club's clock, so the answer-link pages write a night's time as its e-mail did (issue 26).
+ */
 export async function getBranding(db: DbExecutor): Promise<Branding> {
-  const { club_name, club_subtitle, club_color, club_logo_data, club_logo_url } = await getPublicSettings(db);
-  return { club_name, club_subtitle, club_color, club_logo_data, club_logo_url };
+  const { club_name, club_subtitle, club_color, club_logo_data, club_logo_url, ...clock } = await getAllSettings(db, [
+    'club_name',
+    'club_subtitle',
+    'club_color',
+    'club_logo_data',
+    'club_logo_url',
+    'time_format',
+    'club_country',
+    'system_timezone',
+  ]);
+  return { club_name, club_subtitle, club_color, club_logo_data, club_logo_url, clock: clubClockStyleOf(clock) };
 }
 
 const isSecret = (key: string): key is SecretSettingKey => (SECRET_SETTING_KEYS as readonly string[]).includes(key);
@@ -102,6 +117,17 @@ export async function getSetting(
   return { key: key as SettingKey, value: all[key as SettingKey] };
 }
 
+const savedListeners = new Set<() => void>();
+
+/**
+ * Issue 26: `listener` runs after each save of the settings on this server (the branded pages drop their copies).
+ * Returns the way to stop listening.
+ */
+export function onSettingsSaved(listener: () => void): () => void {
+  savedListeners.add(listener);
+  return () => savedListeners.delete(listener);
+}
+
 /**
  * API.md PUT /settings: every key is checked before anything is written, then all are saved in one transaction.
  * The club's coordinates are geocoded, never set by hand.
@@ -140,6 +166,7 @@ export async function updateSettings(
       },
     });
   });
+  for (const listener of savedListeners) listener();
   if (addressChanges && patch.club_address?.trim()) await queueClubGeocode(ctx);
   return getAdminSettings(ctx);
 }
@@ -182,6 +209,30 @@ export async function updateSetting(
   }
   const updated = await updateSettings(ctx, parsed.data);
   return { key, value: isSecret(key) ? null : updated[key as keyof AdminSettings] };
+}
+
+/** Issue 26: how the club writes a time (the time_format setting, else its country's clock). */
+export async function getClockStyle(db: DbExecutor): Promise<ClockStyle> {
+  return clubClockStyleOf(await getAllSettings(db, ['time_format', 'club_country', 'system_timezone']));
+}
+
+/**
+ * Issue 26: a night's times as its e-mails give them (its own, else the club's; null without any) and the club's
+ * clock, for the pages an e-mailed link opens.
+ */
+export async function getNightTimes(
+  db: DbExecutor,
+  night: { start_time: string | null; end_time: string | null } | undefined,
+): Promise<{ start_time: string | null; end_time: string | null; clock: ClockStyle }> {
+  const club = await getAllSettings(db, [
+    'club_night_start',
+    'club_night_end',
+    'time_format',
+    'club_country',
+    'system_timezone',
+  ]);
+  const times = night ? nightTimes(night, club) : { start: '', end: '' };
+  return { start_time: times.start || null, end_time: times.end || null, clock: clubClockStyleOf(club) };
 }
 
 /** Issue 26: the country national phone numbers are read in (the setting, else the time zone's). */

@@ -90,6 +90,8 @@ describe('dashboard data', () => {
       club_color: '#EA3323',
       club_logo_data: '',
       club_logo_url: '',
+      // Issue 26: SPEC §9's club is in America/Los_Angeles, so its clock is the United States' 12-hour one.
+      clock: '12h',
     });
     expect((await callTrpc(t.app, 'settings.public')).status).toBe(401);
     const token = await t.signIn(await createMember(t.db));

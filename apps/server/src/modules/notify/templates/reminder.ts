@@ -1,4 +1,4 @@
-import { clockLabel, nightTimes, type Settings } from '@club/shared';
+import { clubClockStyleOf, formatClock, nightTimes, type Settings } from '@club/shared';
 import type { ReminderEvent } from '../../../lib/events.js';
 import { namesInWords } from '../../../lib/inbox.js';
 import { getAllSettings } from '../../settings/settings.service.js';
@@ -11,10 +11,10 @@ import { buildTemplatedEmail, type NightValues } from './templated-email.js';
 function nightValues(
   night: ReminderEvent['night'],
   recipientIds: readonly number[],
-  club: Pick<Settings, 'club_night_start' | 'club_night_end'>,
+  club: Pick<Settings, 'club_night_start' | 'club_night_end' | 'time_format' | 'club_country' | 'system_timezone'>,
 ): NightValues {
   return {
-    start_time: clockLabel(nightTimes(night, club).start),
+    start_time: formatClock(nightTimes(night, club).start, clubClockStyleOf(club)),
     caller: night.caller ?? '',
     program: night.program ?? '',
     // Issue 25: the same words as the night block of the confirm e-mail and the offers.

@@ -4,6 +4,7 @@ import { members } from '../../../db/schema/index.js';
 import type { RequestMeta, ServiceContext } from '../../../lib/context.js';
 import { AppError } from '../../../lib/errors.js';
 import { startMemberLinkSession } from '../../auth/auth.service.js';
+import { getNightTimes } from '../../settings/settings.service.js';
 import { toSessionUser } from '../../users/users.service.js';
 import { answerState, claimAnswerLink, peekAnswerLink, releaseAnswerLink } from '../night/confirmations.js';
 import { holderNames, namedHolders } from '../night/holders.js';
@@ -45,8 +46,8 @@ export async function viewRespondLink(ctx: ServiceContext, token: string): Promi
     serving_with: namedHolders(night, names)
       .filter((holder) => holder.id !== member.id)
       .map((holder) => holder.name),
-    start_time: night.start_time,
-    end_time: night.end_time,
+    // Issue 26: the times its e-mail gave (the club's when the night has none of its own), in the club's clock.
+    ...(await getNightTimes(ctx.db, night)),
     caller: night.caller,
     cuer: night.cuer,
     program: night.program,

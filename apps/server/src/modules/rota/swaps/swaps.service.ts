@@ -7,6 +7,9 @@ import {
   type CreateSwapRequest,
   type MySwaps,
   type QueuedMail,
+  type ClockStyle,
+  clockHourCycle,
+  clubClockStyleOf,
   MAIL_MESSAGES,
   NIGHT_MESSAGES,
   SWAP_MESSAGES,
@@ -31,7 +34,7 @@ import { startMemberLinkSession } from '../../auth/auth.service.js';
 import { createLoginToken, hashLoginToken, memberLinkHash, memberOfLinkToken } from '../../../lib/one-time-token.js';
 import { clearFilledVacancies } from '../night/vacancies.js';
 import { clubToday, getSwapWaveSettings } from '../../settings/club-today.js';
-import { getAllSettings } from '../../settings/settings.service.js';
+import { getAllSettings, getNightTimes } from '../../settings/settings.service.js';
 import { toSessionUser } from '../../users/users.service.js';
 import { findSwapCandidates, type OfferLink } from './swap-candidates.js';
 import { lockOpenRequest, offerNextWave, offerToOne, openRequestIds, type WaveMode } from './swap-offering.js';
@@ -68,10 +71,14 @@ function closedMessage(request: SwapRequest): string {
   return SWAP_MESSAGES.notOpen;
 }
 
-/** "Saturday, November 28, 7:30 PM" on the club's clock: when held offers go out, as the requester reads it. */
-const zonedClock = (at: Date, timeZone: string) =>
+/**
+ * "Saturday, November 28, 7:30 PM" (or "…, 19:30") in the club's zone and clock style (issue 26): when held offers
+ * go out, as the requester reads it.
+ */
+const zonedClock = (at: Date, timeZone: string, style: ClockStyle) =>
   new Intl.DateTimeFormat('en-US', {
     timeZone,
+    hourCycle: clockHourCycle(style),
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -220,10 +227,10 @@ export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest)
     });
   // Decision 052: the requester is told when the night's budget held the offers back, and until when.
   if (heldUntil) {
-    const { system_timezone } = await getAllSettings(ctx.db, ['system_timezone']);
+    const club = await getAllSettings(ctx.db, ['system_timezone', 'time_format', 'club_country']);
     return {
       request,
-      message: SWAP_MESSAGES.offersHeld(zonedClock(heldUntil, system_timezone)),
+      message: SWAP_MESSAGES.offersHeld(zonedClock(heldUntil, club.system_timezone, clubClockStyleOf(club))),
       offers_held_until: heldUntil.toISOString(),
       ...queued,
     };
@@ -539,8 +546,8 @@ export async function viewSwapLink(ctx: Ctx, query: SwapLinkQuery): Promise<Swap
     member_name: `${offer.member.first_name} ${offer.member.last_name}`,
     return_date: request.kind === 'swap' ? (query.return_date ?? null) : null,
     message: request.message,
-    start_time: night?.start_time ?? null,
-    end_time: night?.end_time ?? null,
+    // Issue 26: the times the offer e-mail gave (the club's when the night has none of its own), in the club's clock.
+    ...(await getNightTimes(ctx.db, night)),
     caller: night?.caller ?? null,
     cuer: night?.cuer ?? null,
     program: night?.program ?? null,

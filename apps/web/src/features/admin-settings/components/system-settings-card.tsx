@@ -1,6 +1,15 @@
 import { memo, type ReactNode, useMemo } from 'react';
 import { Divider, NumberInput, Select, SimpleGrid, Switch } from '@mantine/core';
-import { BACKUP_FREQUENCIES, clubCountryOf, groupTimeZones, PHONE_COUNTRIES, TIMEZONES } from '@club/shared';
+import {
+  BACKUP_FREQUENCIES,
+  type ClockStyle,
+  clubClockStyleOf,
+  clubCountryOf,
+  formatClock,
+  groupTimeZones,
+  PHONE_COUNTRIES,
+  TIMEZONES,
+} from '@club/shared';
 import type { SettingsFormApi } from '../hooks/use-settings-form';
 import { BackupsList } from './backups-list';
 import { SettingsCard } from '../../../components/settings-card';
@@ -34,6 +43,24 @@ function countryOptions(timeZone: string) {
   return [{ value: FROM_TIME_ZONE, label }, ...COUNTRY_OPTIONS];
 }
 
+// The Select's value for "the clock of the club's country", which the setting stores as ''.
+const FROM_COUNTRY = 'from-country';
+const clockExample = (style: ClockStyle) =>
+  `${style === '12h' ? '12-hour' : '24-hour'}: ${formatClock('19:30', style)}`;
+
+/**
+ * Issue 26: how every page, e-mail and the copied schedule write a time. By default the clock of the club's country
+ * (the country setting, else the time zone's), said with an example so the admin sees what it means.
+ */
+function timeFormatOptions(country: string, timeZone: string) {
+  const fromCountry = clubClockStyleOf({ time_format: '', club_country: country, system_timezone: timeZone });
+  return [
+    { value: FROM_COUNTRY, label: `As in the club's country (${clockExample(fromCountry)})` },
+    { value: '24h', label: clockExample('24h') },
+    { value: '12h', label: clockExample('12h') },
+  ];
+}
+
 export function SystemSettingsCard({ form }: { form: SettingsFormApi }) {
   const { values, setFieldValue, errors } = form;
   const zoneOptions = useMemo(() => groupTimeZones(browserZones(), values.system_timezone), [values.system_timezone]);
@@ -56,6 +83,13 @@ export function SystemSettingsCard({ form }: { form: SettingsFormApi }) {
           country={values.club_country}
           timeZone={values.system_timezone}
           error={errors.club_country}
+          setFieldValue={setFieldValue}
+        />
+        <TimeFormatSelect
+          format={values.time_format}
+          country={values.club_country}
+          timeZone={values.system_timezone}
+          error={errors.time_format}
           setFieldValue={setFieldValue}
         />
         <NumberInput
@@ -116,6 +150,34 @@ const CountrySelect = memo(function CountrySelect({
       nothingFoundMessage="No country of that name"
       value={country || FROM_TIME_ZONE}
       onChange={(code) => code && setFieldValue('club_country', code === FROM_TIME_ZONE ? '' : code)}
+      allowDeselect={false}
+      error={error}
+    />
+  );
+});
+
+/** Drawn again only when the format, the country or the zone it follows changes, as the country list above. */
+const TimeFormatSelect = memo(function TimeFormatSelect({
+  format,
+  country,
+  timeZone,
+  error,
+  setFieldValue,
+}: {
+  format: '' | ClockStyle;
+  country: string;
+  timeZone: string;
+  error: ReactNode;
+  setFieldValue: SettingsFormApi['setFieldValue'];
+}) {
+  const options = useMemo(() => timeFormatOptions(country, timeZone), [country, timeZone]);
+  return (
+    <Select
+      label="Time format"
+      description="How pages, e-mails and the copied schedule write a time of day."
+      data={options}
+      value={format || FROM_COUNTRY}
+      onChange={(chosen) => chosen && setFieldValue('time_format', chosen === '12h' || chosen === '24h' ? chosen : '')}
       allowDeselect={false}
       error={error}
     />

@@ -1,6 +1,6 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { type AdminSettings, type Branding, SETTINGS_MESSAGES } from '@club/shared';
+import { type AdminSettings, type Branding, clubClockStyleOf, SETTINGS_MESSAGES } from '@club/shared';
 import { getErrorMessage } from '../../../lib/api-error';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useToast } from '../../../lib/toast/use-toast';
@@ -17,12 +17,14 @@ const toBranding = ({
   club_color,
   club_logo_data,
   club_logo_url,
+  ...clock
 }: AdminSettings): Branding => ({
   club_name,
   club_subtitle,
   club_color,
   club_logo_data,
   club_logo_url,
+  clock: clubClockStyleOf(clock),
 });
 
 /**

@@ -1,7 +1,8 @@
 import {
   CLUB_DAYS,
   type ClubDay,
-  clockLabel,
+  clubClockStyleOf,
+  formatClock,
   type RenderedEmail,
   renderEmailTemplate,
   SAMPLE_OTHER_SQUAREHEADS,
@@ -51,13 +52,17 @@ type PreviewSource = Pick<
   | 'club_logo_data'
   | 'club_logo_url'
   | 'club_night_start'
+  | 'time_format'
+  | 'club_country'
+  | 'system_timezone'
   | 'default_caller'
   | 'default_program'
 >;
 
 /**
  * The reminder as a member would get it, rendered by the very function the server sends mail with; issue 19's night
- * details are the club's start time, default caller and program, and sample names.
+ * details are the club's start time (in the clock the form names, issue 26), default caller and program, and sample
+ * names.
  */
 export function renderEmailPreview(values: PreviewSource, danceDate: string): RenderedEmail {
   return renderEmailTemplate(
@@ -68,7 +73,7 @@ export function renderEmailPreview(values: PreviewSource, danceDate: string): Re
       dance_date: danceDate,
       member_name: SAMPLE_MEMBER_NAME,
       club_logo_src: getClubLogoSrc(values) ?? '',
-      start_time: clockLabel(values.club_night_start),
+      start_time: formatClock(values.club_night_start, clubClockStyleOf(values)),
       caller: values.default_caller,
       program: values.default_program,
       other_squareheads: SAMPLE_OTHER_SQUAREHEADS,

@@ -13,6 +13,8 @@ import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../../test/f
 import { branding, noSchedules } from '../../../../test/fixtures';
 import { renderApp } from '../../../../test/render-app';
 import { makeSignIn, memberUser } from '../../../../test/session-fixtures';
+import type { ApiCaller } from '../../../../lib/api-call';
+import { startRespondLinkRead } from '../utils/early-respond-read';
 
 // Issue 19 part 3, issue 25: the page an e-mailed "I'll be there" / "I can't make it" link opens shows the night and
 // answers only on a tap.
@@ -43,6 +45,7 @@ const view: RespondLinkView = {
   cuer: null,
   program: 'Plus',
   theme: 'Winter Ball',
+  clock: '12h',
 };
 const noDuties: MyDuties = {
   duties: [],
@@ -70,6 +73,23 @@ function setup(
 }
 
 describe('confirm link page', () => {
+  it("shows the night the entry script read while the page loaded, in the club's clock, without asking again", async () => {
+    const early: { path: string; input: unknown; withoutSession?: boolean }[] = [];
+    const caller: ApiCaller = {
+      query: (path, input, options) => {
+        early.push({ path, input, withoutSession: options?.withoutSession });
+        return Promise.resolve({ ...view, clock: '24h' });
+      },
+      mutation: () => Promise.reject(new Error('the entry script only reads')),
+    };
+    startRespondLinkRead(caller, '?token=tok-early&answer=confirm');
+    const { api } = setup(() => answer('confirmed'), '/respond?token=tok-early&answer=confirm');
+    expect(await screen.findByRole('heading', { name: 'Friday, March 5' })).toBeTruthy();
+    expect(screen.getByText('19:30–22:00')).toBeTruthy();
+    expect(early).toEqual([{ path: 'schedules.viewRespondLink', input: { token: 'tok-early' }, withoutSession: true }]);
+    expect(api.callsTo('schedules.viewRespondLink')).toHaveLength(0);
+  });
+
   it('shows the night and answers nothing until the tap; the tap confirms once and signs the member in', async () => {
     const { api, router } = setup(() => answer('confirmed'), '/respond?token=tok-1&answer=confirm');
     expect(await screen.findByRole('heading', { name: 'Friday, March 5' })).toBeTruthy();

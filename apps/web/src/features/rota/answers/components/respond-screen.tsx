@@ -11,12 +11,13 @@ import {
   nightDetailsLine,
   nightInWords,
   RESPOND_ANSWERS,
-  timesLabel,
+  formatTimes,
 } from '@club/shared/plain';
 import { GoToMyDuties, LinkFailed, LinkPending, LinkResult } from '../../night/components/link-result';
 import { getErrorMessage } from '../../../../lib/api-error';
-import { useTRPC } from '../../../../lib/trpc';
+import { useTRPC, useTRPCClient } from '../../../../lib/trpc';
 import { useRespondLink } from '../hooks/use-respond-link';
+import { takeRespondLinkRead } from '../utils/early-respond-read';
 
 type RespondScreenProps = {
   /** After a decline, the way to ask other members to take the night (the page adds the swap request). */
@@ -44,10 +45,13 @@ export function RespondScreen({ renderAskOthers }: RespondScreenProps) {
 
 function LinkNight({ token, answer, renderAskOthers }: { token: string; answer: Answer } & RespondScreenProps) {
   const trpc = useTRPC();
-  // Read once: the link is spent by the tap, so a refetch afterwards would only say it is used.
-  const night = useQuery(
-    trpc.schedules.viewRespondLink.queryOptions({ token }, { retry: false, staleTime: Infinity, gcTime: 0 }),
-  );
+  const client = useTRPCClient();
+  // Read once: the link is spent by the tap, so a refetch afterwards would only say it is used. Issue 26: the entry
+  // script has usually asked already, while this page's code was on its way.
+  const night = useQuery({
+    ...trpc.schedules.viewRespondLink.queryOptions({ token }, { retry: false, staleTime: Infinity, gcTime: 0 }),
+    queryFn: () => takeRespondLinkRead(token) ?? client.schedules.viewRespondLink.query({ token }),
+  });
   const respond = useRespondLink(token, answer);
   if (respond.state.status === 'answered')
     return <Answered answer={respond.state.answer} renderAskOthers={renderAskOthers} />;
@@ -70,7 +74,7 @@ function LinkNight({ token, answer, renderAskOthers }: { token: string; answer: 
 
 /** The night the link is about, as the e-mail named it: date, time, place details and who else serves. */
 function NightCard({ night }: { night: RespondLinkView }) {
-  const times = timesLabel({ start: night.start_time ?? '', end: night.end_time ?? '' });
+  const times = formatTimes({ start: night.start_time ?? '', end: night.end_time ?? '' }, night.clock);
   const details = nightDetailsLine(night);
   return (
     <Card withBorder padding="md">

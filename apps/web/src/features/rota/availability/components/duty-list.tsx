@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { MyDuty } from '@club/shared';
-import { nightDetailsLine, timesLabel } from '@club/shared/plain';
+import { type ClockStyle, formatTimes, nightDetailsLine } from '@club/shared/plain';
+import { useClockStyle } from '../../../../lib/use-branding';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { CancelledBadge, CancelledLine } from '../../night/components/cancelled-night';
 
@@ -9,8 +10,8 @@ import { CancelledBadge, CancelledLine } from '../../night/components/cancelled-
  * Issue 25: "7:30 PM–10:00 PM · Caller: Ann Lee · Program: Plus · Theme: Winter Ball", in the rota's words and time
  * style; '' for a night with none of them.
  */
-function dutyDetails(duty: MyDuty): string {
-  const times = timesLabel({ start: duty.start_time ?? '', end: duty.end_time ?? '' });
+function dutyDetails(duty: MyDuty, clock: ClockStyle): string {
+  const times = formatTimes({ start: duty.start_time ?? '', end: duty.end_time ?? '' }, clock);
   const details = nightDetailsLine({
     caller: duty.caller ?? null,
     cuer: duty.cuer ?? null,
@@ -37,6 +38,7 @@ type DutyListProps = {
  * Mantine's badge sizes reach 13 px at lg, so they keep lg's height with the sm font size.
  */
 export function DutyList({ duties, renderActions }: DutyListProps) {
+  const clock = useClockStyle();
   if (duties.length === 0) {
     return <Text c="dimmed">You have no upcoming duties.</Text>;
   }
@@ -57,9 +59,9 @@ export function DutyList({ duties, renderActions }: DutyListProps) {
               {cancellation ? <CancelledBadge size="lg" fz="sm" /> : renderActions?.(duty)}
             </Group>
             {cancellation && <CancelledLine night={cancellation} />}
-            {dutyDetails(duty) && (
+            {dutyDetails(duty, clock) && (
               <Text size="sm" fw={500}>
-                {dutyDetails(duty)}
+                {dutyDetails(duty, clock)}
               </Text>
             )}
             <Text size="sm">

@@ -1,17 +1,18 @@
 import { Stack, Text } from '@mantine/core';
 import type { Assignment } from '@club/shared';
-import { nightDetailsLine, timesLabel } from '@club/shared/plain';
+import { type ClockStyle, formatTimes, nightDetailsLine } from '@club/shared/plain';
+import { useClockStyle } from '../../../../lib/use-branding';
 import { CancelledLine } from './cancelled-night';
 
 /** Issue 19: "7:30 PM–10:00 PM · Caller: Ann Lee · Program: Plus" for a night, or '' when it has none. */
-export function nightDetailsText(night: Assignment): string {
-  const times = timesLabel({ start: night.start_time ?? '', end: night.end_time ?? '' });
+export function nightDetailsText(night: Assignment, clock: ClockStyle): string {
+  const times = formatTimes({ start: night.start_time ?? '', end: night.end_time ?? '' }, clock);
   return [times, nightDetailsLine(night)].filter(Boolean).join(' · ');
 }
 
 /** Issue 19: whether the night is cancelled and why, then its times and details, for the table and the cards. */
 export function NightDetails({ night }: { night: Assignment }) {
-  const details = nightDetailsText(night);
+  const details = nightDetailsText(night, useClockStyle());
   if (!night.cancelled_at && !details) return null;
   return (
     <Stack gap={2}>

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Assignment, Schedule } from '@club/shared';
 import { formatScheduleForClipboard, SCHEDULE_MESSAGES, STALE_TIMES } from '@club/shared/plain';
+import { settingsQueryOptions } from '../../../../lib/query-client';
 import { useToast } from '../../../../lib/toast/use-toast';
 import { useTRPC } from '../../../../lib/trpc';
 import { toClipboardPeople } from '../utils/clipboard-people';
@@ -8,7 +9,7 @@ import { toClipboardPeople } from '../utils/clipboard-people';
 /**
  * SPEC §2 copy-to-clipboard with the SPEC §8 toasts, on the current and the next schedule (issue 17: admins publish
  * the next one before promoting it). The roster (names and partner links, for pairing partners in the text) is read
- * when the button is pressed, from the cache when it is fresh.
+ * when the button is pressed, from the cache when it is fresh, and so is the club's clock (issue 26).
  */
 export function useCopySchedule() {
   const trpc = useTRPC();
@@ -21,9 +22,12 @@ export function useCopySchedule() {
       return;
     }
     try {
-      const roster = await queryClient.fetchQuery(trpc.users.list.queryOptions({}, { staleTime: STALE_TIMES.members }));
+      const [roster, branding] = await Promise.all([
+        queryClient.fetchQuery(trpc.users.list.queryOptions({}, { staleTime: STALE_TIMES.members })),
+        queryClient.fetchQuery(trpc.settings.branding.queryOptions(undefined, settingsQueryOptions)),
+      ]);
       await navigator.clipboard.writeText(
-        formatScheduleForClipboard(schedule, assignments, toClipboardPeople(roster.users)),
+        formatScheduleForClipboard(schedule, assignments, toClipboardPeople(roster.users), branding.clock),
       );
       toast.success(SCHEDULE_MESSAGES.copied);
     } catch {

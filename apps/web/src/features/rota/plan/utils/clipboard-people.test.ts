@@ -19,6 +19,8 @@ describe('toClipboardPeople', () => {
       squarehead4_id: null,
     } as Assignment;
     const schedule = { name: 'January 2026 Schedule', start_date: '2026-01-07', end_date: '2026-01-07' };
-    expect(formatScheduleForClipboard(schedule, [night], people).split('\n').at(-1)).toBe('Jan 7: Alex & Pat Lee');
+    expect(formatScheduleForClipboard(schedule, [night], people, '12h').split('\n').at(-1)).toBe(
+      'Jan 7: Alex & Pat Lee',
+    );
   });
 });

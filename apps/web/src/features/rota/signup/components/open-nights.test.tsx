@@ -76,7 +76,8 @@ describe('nights that need you', () => {
     renderApp(api, '/my-duties');
     const card = await section();
     expect(within(card).getByText(formatDanceDate('2027-05-05'))).toBeTruthy();
-    expect(within(card).getByText('19:30–22:00 · Cal Caller · Plus')).toBeTruthy();
+    // Issue 26: in the club's clock, as My duties and the e-mails write it (the fixture club's is 12-hour).
+    expect(within(card).getByText('7:30 PM–10:00 PM · Cal Caller · Plus')).toBeTruthy();
     expect(within(card).getByText('3 places left')).toBeTruthy();
     expect(within(card).getByText('1 place left')).toBeTruthy();
     expect(within(card).queryByRole('button', { name: /Take it with/ })).toBeNull();
@@ -85,6 +86,15 @@ describe('nights that need you', () => {
     );
     expect(await screen.findByText(SIGNUP_MESSAGES.taken(formatDanceDate('2027-05-05')))).toBeTruthy();
     expect(api.callsTo('schedules.signup').map((call) => call.input)).toEqual([{ id: 7, data: {} }]);
+  });
+
+  it("writes the times in a 24-hour club's clock", async () => {
+    renderApp(
+      createFakeApi({ ...handlers(myDuties()), 'settings.branding': () => ({ ...branding, clock: '24h' }) }),
+      '/my-duties',
+    );
+    const card = await section();
+    expect(await within(card).findByText('19:30–22:00 · Cal Caller · Plus')).toBeTruthy();
   });
 
   it('offers to take a night with the partner when the partner may take it too', async () => {

@@ -1,16 +1,19 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { OpenNight } from '@club/shared';
-import { SIGNUP_MESSAGES } from '@club/shared/plain';
+import { type ClockStyle, formatTimes, SIGNUP_MESSAGES } from '@club/shared/plain';
+import { useClockStyle } from '../../../../lib/use-branding';
 import { TakeNightButtons } from '../../night/components/take-night-buttons';
 import { formatDanceDate } from '../../../../lib/dance-date';
 
 type OpenNightsProps = { nights: OpenNight[]; partnerName: string | null };
 
-const timesOf = (night: OpenNight) =>
-  night.start_time ? (night.end_time ? `${night.start_time}–${night.end_time}` : night.start_time) : null;
+/** Issue 26: in the club's clock, as every other page and e-mail writes a night's times. */
+const timesOf = (night: OpenNight, clock: ClockStyle) =>
+  formatTimes({ start: night.start_time ?? '', end: night.end_time ?? '' }, clock);
 
 /** Issue 19 part 2 'Nights that need you': the open nights the member may take, with what each night is. */
 export function OpenNights({ nights, partnerName }: OpenNightsProps) {
+  const clock = useClockStyle();
   if (nights.length === 0) return <Text c="dimmed">{SIGNUP_MESSAGES.noNightsNeedYou}</Text>;
   return (
     <Stack gap="sm">
@@ -24,7 +27,7 @@ export function OpenNights({ nights, partnerName }: OpenNightsProps) {
         aria-label={SIGNUP_MESSAGES.needYouTitle}
       >
         {nights.map((night) => {
-          const details = [timesOf(night), night.caller, night.program].filter(Boolean).join(' · ');
+          const details = [timesOf(night, clock), night.caller, night.program].filter(Boolean).join(' · ');
           return (
             <li key={night.assignment_id}>
               <Group gap="xs" wrap="wrap">

@@ -46,6 +46,7 @@ const offer: SwapLinkView = {
   program: null,
   theme: 'Hoedown',
   serving_with: ['Dee Partner'],
+  clock: '24h',
 };
 const noDuties: MyDuties = {
   duties: [],
@@ -91,8 +92,9 @@ describe('swap accept page', () => {
     const { api } = setup(() => accepted);
     expect(await screen.findByRole('heading', { name: nightInWords('2027-04-14') })).toBeTruthy();
     expect(screen.getByText(/Cal Caller/)).toBeTruthy();
+    // Issue 26: the club's clock, as the offer e-mail wrote the time.
+    expect(screen.getByText('19:30–22:00')).toBeTruthy();
     expect(screen.getByText(/Hoedown/)).toBeTruthy();
-    expect(screen.getByText(/7:30/)).toBeTruthy();
     expect(screen.getByText(SWAP_MESSAGES.linkPage.writes('Ann Lee', 'Family visit'))).toBeTruthy();
     expect(screen.getByText('Serving with Dee Partner')).toBeTruthy();
     expect(screen.getByRole('button', { name: SWAP_MESSAGES.linkPage.take })).toBeTruthy();

@@ -5,7 +5,7 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { SwapLinkView } from '@club/shared';
-import { LINK_ANSWER_MESSAGES, nightDetailsLine, nightInWords, SWAP_MESSAGES, timesLabel } from '@club/shared/plain';
+import { formatTimes, LINK_ANSWER_MESSAGES, nightDetailsLine, nightInWords, SWAP_MESSAGES } from '@club/shared/plain';
 import { LinkFailed, LinkPending, LinkResult } from '../../night/components/link-result';
 import { getErrorMessage } from '../../../../lib/api-error';
 import type { ApiCallContext } from '../../../../lib/api-client';
@@ -79,7 +79,7 @@ function TakeNightPrompt({ offer, onTake }: { offer: SwapLinkView; onTake: () =>
 
 /** The night on offer as an answer link's page shows one: date in words, time, caller and theme, who else serves. */
 function OfferedNight({ offer }: { offer: SwapLinkView }) {
-  const times = timesLabel({ start: offer.start_time ?? '', end: offer.end_time ?? '' });
+  const times = formatTimes({ start: offer.start_time ?? '', end: offer.end_time ?? '' }, offer.clock);
   const details = nightDetailsLine(offer);
   return (
     <Card withBorder padding="md" w="100%" ta="left">

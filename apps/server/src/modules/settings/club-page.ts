@@ -1,0 +1,62 @@
+import { type ClockStyle, clubClockStyleOf, escapeHtml } from '@club/shared';
+import type { DbExecutor } from '../../db/client.js';
+import { getAllSettings, onSettingsSaved } from './settings.service.js';
+
+/** What the page itself says before any script runs (issue 26): the club's name and how it writes a time. */
+export type PageBranding = { club_name: string; clock: ClockStyle };
+
+/**
+ * Issue 26: the built index.html with the club's name in its <title> and on its loading screen, where the build wrote
+ * the SPEC §9 default, and the club's name and clock as <meta> for the web app's first draw (apps/web lib/boot-branding).
+ */
+export function brandPage(html: string, branding: PageBranding): string {
+  const name = escapeHtml(branding.club_name);
+  const metas =
+    `<meta name="club-name" content="${name}" />\n    ` +
+    `<meta name="club-clock" content="${escapeHtml(branding.clock)}" />\n  `;
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${name}</title>`)
+    .replace(/(<p class="boot-name">)[^<]*(<\/p>)/, (_match, open: string, close: string) => `${open}${name}${close}`)
+    .replace('</head>', () => `  ${metas}</head>`);
+}
+
+async function readPageBranding(db: DbExecutor): Promise<PageBranding> {
+  const settings = await getAllSettings(db, ['club_name', 'time_format', 'club_country', 'system_timezone']);
+  return { club_name: settings.club_name, clock: clubClockStyleOf(settings) };
+}
+
+/** Another server on the same database saves settings without telling this one: its pages follow within this time. */
+const BRANDING_MAX_AGE_MS = 60_000;
+
+/**
+ * The branded pages, each rendered once per branding: every page request would otherwise read the settings and
+ * rewrite the HTML. A save of the settings on this server drops them at once; one on another server within a minute.
+ * When the settings cannot be read the page goes out as built: it still works, with the default name. `stop` ends
+ * the listening when the server closes.
+ */
+export function brandedPages(db: DbExecutor, now: () => number = Date.now) {
+  let current: { at: number; branding: Promise<PageBranding>; pages: Map<string, string> } | undefined;
+  const stop = onSettingsSaved(() => {
+    current = undefined;
+  });
+  async function page(html: string): Promise<string> {
+    if (!current || now() - current.at > BRANDING_MAX_AGE_MS) {
+      current = { at: now(), branding: readPageBranding(db), pages: new Map() };
+    }
+    const entry = current;
+    let branding: PageBranding;
+    try {
+      branding = await entry.branding;
+    } catch {
+      if (current === entry) current = undefined;
+      return html;
+    }
+    let branded = entry.pages.get(html);
+    if (branded === undefined) {
+      branded = brandPage(html, branding);
+      entry.pages.set(html, branded);
+    }
+    return branded;
+  }
+  return { page, stop };
+}

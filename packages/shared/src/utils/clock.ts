@@ -1,0 +1,55 @@
+/**
+ * Issue 26: one way of writing a time of day everywhere a member reads one (pages, e-mails, the copied schedule, the
+ * feed's text). Apart from the schemas and free of data tables, so the web app's first script can use it (issue 18).
+ * The words around a time come from a table by language; English is the only one now, and another language (issue
+ * 24) adds a row and passes its code.
+ */
+
+/** How the club writes a time: 24-hour ("19:30") or 12-hour ("7:30 PM"). */
+export const CLOCK_STYLES = ['24h', '12h'] as const;
+export type ClockStyle = (typeof CLOCK_STYLES)[number];
+
+const CLOCK_WORDS = {
+  en: { am: 'AM', pm: 'PM', until: '–' },
+} as const satisfies Record<string, { am: string; pm: string; until: string }>;
+export type ClockLanguage = keyof typeof CLOCK_WORDS;
+
+/**
+ * The clock people use in a country (ISO 3166-1 alpha-2), from CLDR's time data through the runtime's Intl: the
+ * country's main language as written there (US → en-US, DE → de-DE) and that locale's hour cycle. So the United
+ * States, Canada and Australia read 12-hour, Germany, Britain and most of Europe 24-hour; no country reads 24-hour.
+ */
+export function countryClockStyle(country: string | undefined): ClockStyle {
+  if (!country) return '24h';
+  try {
+    const { language } = new Intl.Locale('und', { region: country }).maximize();
+    const { hourCycle } = new Intl.DateTimeFormat(`${language}-${country}`, { hour: 'numeric' }).resolvedOptions();
+    return hourCycle === 'h11' || hourCycle === 'h12' ? '12h' : '24h';
+  } catch {
+    return '24h';
+  }
+}
+
+/** The hour cycle to give Intl.DateTimeFormat for a moment (a backup, a sent e-mail) in the club's style. */
+export const clockHourCycle = (style: ClockStyle): 'h12' | 'h23' => (style === '12h' ? 'h12' : 'h23');
+
+/** "19:30" (a time of day on a 24-hour clock, as stored) in the club's style: "19:30" or "7:30 PM"; '' stays ''. */
+export function formatClock(time: string, style: ClockStyle, language: ClockLanguage = 'en'): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(time.trim());
+  if (!match) return time;
+  const hours = Number(match[1]);
+  if (style === '24h') return `${String(hours).padStart(2, '0')}:${match[2]}`;
+  const words = CLOCK_WORDS[language];
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${match[2]} ${hours < 12 ? words.am : words.pm}`;
+}
+
+/** A night's times: "19:30–22:00" or "7:30 PM–10:00 PM", only the start when it has no end, '' without a start. */
+export function formatTimes(
+  times: { start: string; end: string },
+  style: ClockStyle,
+  language: ClockLanguage = 'en',
+): string {
+  if (!times.start) return '';
+  const start = formatClock(times.start, style, language);
+  return times.end ? `${start}${CLOCK_WORDS[language].until}${formatClock(times.end, style, language)}` : start;
+}
