@@ -27,6 +27,8 @@ export const MESSAGES = {
   notFound: 'Not found',
   serverError: 'Something went wrong on the server. Please try again.',
   databaseUnavailable: 'The club database cannot be reached right now. Please try again in a moment.',
+  /** Issue 26: two writes at once, and what this one needed was changed or removed by the other. */
+  changedMeanwhile: 'Someone else changed this at the same moment. Reload to see it, then try again.',
   devLoginRefused: 'Development sign-in is only available in development mode from this computer.',
   badHostHeader: 'The Host header of the request is not a host name.',
   adminRequired: (action: string) => `Admin access required to ${action}`,
