@@ -24,7 +24,7 @@ import { securityPlugin } from './plugins/security.js';
 import { hostHeaderPlugin } from './plugins/host-header.js';
 import { staticPlugin } from './plugins/static.js';
 import { registerErrorHandler } from './rest/error-handler.js';
-import { frameworkErrors, MAX_PATH_PART_LENGTH } from './rest/framework-errors.js';
+import { clientErrors, frameworkErrors, MAX_PATH_PART_LENGTH } from './rest/framework-errors.js';
 import { restRoutes } from './rest/index.js';
 import { createContext } from './trpc/context.js';
 import { type AppRouter, appRouter } from './trpc/app-router.js';
@@ -58,6 +58,7 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
     pluginTimeout: 120_000,
     routerOptions: { maxParamLength: MAX_PATH_PART_LENGTH },
     frameworkErrors: frameworkErrors(config),
+    clientErrorHandler: clientErrors(config),
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),

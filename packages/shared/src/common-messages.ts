@@ -28,6 +28,9 @@ export const MESSAGES = {
   /** Issue 26: a path part longer than the server reads (rest/framework-errors.ts). */
   pathPartTooLong: (max: number) => `A part of the address is longer than ${max} characters, so it names nothing here.`,
   badUrl: 'The address of the request does not decode (a stray % or a broken character).',
+  headersTooLarge: 'The request headers are too large (cookies for this address may need clearing).',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  malformedRequest: 'The request is not well-formed HTTP.',
   serverError: 'Something went wrong on the server. Please try again.',
   databaseUnavailable: 'The club database cannot be reached right now. Please try again in a moment.',
   /** Issue 26: two writes at once, and what this one needed was changed or removed by the other. */

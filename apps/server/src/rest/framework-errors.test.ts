@@ -1,3 +1,5 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@club/shared';
 import { createMember } from '../../test/factories.js';
@@ -85,5 +87,38 @@ describe("Fastify's own errors", () => {
     expectEnvelope(await t.app.inject({ method: 'GET', url: '/api/no-such-route' }), 404);
     expectEnvelope(await t.app.inject({ method: 'DELETE', url: '/api/health' }), 404);
     expectEnvelope(await t.app.inject({ method: 'PATCH', url: '/api/settings' }), 404);
+  });
+});
+
+describe("Node's own refusals, before Fastify has a request", () => {
+  /** Writes raw bytes to the server on loopback and reads its whole answer. */
+  async function raw(request: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+    if (!t.app.server.listening) await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = t.app.server.address() as AddressInfo;
+    const text = await new Promise<string>((resolve, reject) => {
+      let received = '';
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+      socket.on('data', (chunk) => (received += String(chunk)));
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+    });
+    const [head = '', body = ''] = text.split('\r\n\r\n');
+    const [statusLine = '', ...lines] = head.split('\r\n');
+    const headers = Object.fromEntries(
+      lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+    );
+    return { status: Number(statusLine.split(' ')[1]), headers, body };
+  }
+
+  it('answer headers over the limit with 431 in the envelope', async () => {
+    const answer = await raw(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expectEnvelope({ statusCode: answer.status, headers: answer.headers, json: () => JSON.parse(answer.body) }, 431);
+    expect(JSON.parse(answer.body).message).toBe(MESSAGES.headersTooLarge);
+  });
+
+  it('answer bytes that are not HTTP with 400 in the envelope', async () => {
+    const answer = await raw('NOT HTTP AT ALL\r\n\r\n');
+    expectEnvelope({ statusCode: answer.status, headers: answer.headers, json: () => JSON.parse(answer.body) }, 400);
+    expect(JSON.parse(answer.body).message).toBe(MESSAGES.malformedRequest);
   });
 });
