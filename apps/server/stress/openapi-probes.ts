@@ -9,8 +9,8 @@ export type Operation = {
   path: string;
   parameters: Parameter[];
   body?: { type: 'json'; schema: JsonSchema } | { type: 'multipart'; field: string };
-  /** The statuses the document declares, and the content types of each. */
-  responses: Map<number, string[]>;
+  /** The statuses the document declares, with the content types of each and the schema of a JSON answer. */
+  responses: Map<number, { types: string[]; schema?: JsonSchema }>;
   /** Public, or the credentials it takes: a bearer-only route is a GET that changes data (route.ts). */
   access: 'public' | 'credentials' | 'bearer-only';
 };
@@ -41,7 +41,8 @@ export function operationsOf(document: OpenApi): Operation[] {
       const responses = new Map(
         Object.entries(operation.responses).map(([status, response]) => {
           const resolved = response.$ref ? document.components.responses[response.$ref.split('/').at(-1)!]! : response;
-          return [Number(status), Object.keys(resolved.content ?? {})];
+          const types = Object.keys(resolved.content ?? {});
+          return [Number(status), { types, schema: resolved.content?.['application/json']?.schema }];
         }),
       );
       const security = operation.security;
