@@ -24,6 +24,7 @@ import { securityPlugin } from './plugins/security.js';
 import { hostHeaderPlugin } from './plugins/host-header.js';
 import { staticPlugin } from './plugins/static.js';
 import { registerErrorHandler } from './rest/error-handler.js';
+import { clientErrors, frameworkErrors, MAX_PATH_PART_LENGTH } from './rest/framework-errors.js';
 import { restRoutes } from './rest/index.js';
 import { createContext } from './trpc/context.js';
 import { type AppRouter, appRouter } from './trpc/app-router.js';
@@ -55,6 +56,9 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
     // The db plugin creates the built-in database on a first start (initdb) and may wait for another instance's
     // migrations: on a slow or busy disk that takes far longer than Fastify's 10 seconds, and the start then failed.
     pluginTimeout: 120_000,
+    routerOptions: { maxParamLength: MAX_PATH_PART_LENGTH },
+    frameworkErrors: frameworkErrors(config),
+    clientErrorHandler: clientErrors(config),
     logger: {
       level: config.logLevel,
       ...(options.logStream ? { stream: options.logStream } : {}),

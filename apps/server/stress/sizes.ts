@@ -12,6 +12,7 @@ export const SIZES = IS_FULL
       importRows: 20_000,
       importKills: 3,
       outageWriters: 8,
+      fuzzProbesPerOperation: 100,
     }
   : {
       loadConnections: 20,
@@ -20,4 +21,5 @@ export const SIZES = IS_FULL
       importRows: 20_000,
       importKills: 1,
       outageWriters: 3,
+      fuzzProbesPerOperation: 4,
     };

@@ -25,8 +25,16 @@ export const MESSAGES = {
     'The request contains a broken character (half of a UTF-16 surrogate pair, such as \\ud800), which no field can hold.',
   brokenCharacterField: 'Contains a broken character; please type this value again',
   notFound: 'Not found',
+  /** Issue 26: a path part longer than the server reads (rest/framework-errors.ts). */
+  pathPartTooLong: (max: number) => `A part of the address is longer than ${max} characters, so it names nothing here.`,
+  badUrl: 'The address of the request does not decode (a stray % or a broken character).',
+  headersTooLarge: 'The request headers are too large (cookies for this address may need clearing).',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  malformedRequest: 'The request is not well-formed HTTP.',
   serverError: 'Something went wrong on the server. Please try again.',
   databaseUnavailable: 'The club database cannot be reached right now. Please try again in a moment.',
+  /** Issue 26: two writes at once, and what this one needed was changed or removed by the other. */
+  changedMeanwhile: 'Someone else changed this at the same moment. Reload to see it, then try again.',
   devLoginRefused: 'Development sign-in is only available in development mode from this computer.',
   badHostHeader: 'The Host header of the request is not a host name.',
   adminRequired: (action: string) => `Admin access required to ${action}`,

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import fastifyHelmet from '@fastify/helmet';
+import type { AppConfig } from '../config.js';
 
 const CORS_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 
@@ -11,28 +12,36 @@ function tileOrigin(template: string): string[] {
   return [new URL(template.replace(/\{[a-z]\}/g, '0')).origin];
 }
 
+/**
+ * The security headers of every answer. Also written by rest/framework-errors.ts, for the answers Fastify gives before
+ * any hook runs (an over-long path parameter, a URL that does not decode).
+ */
+export function helmetOptions(config: Pick<AppConfig, 'publicUrl' | 'mapTileUrl'>) {
+  const isHttps = config.publicUrl.startsWith('https://');
+  return {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables into style tags at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // https: covers the default tiles and logo URLs; a plain-http tile server (a LAN cache) is named itself.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileOrigin(config.mapTileUrl)],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: isHttps ? [] : null,
+      },
+    },
+    hsts: isHttps,
+  };
+}
+
 /** Security headers, cookies and CORS (only for origins listed in CORS_ORIGINS; the web app is same-origin). */
 export const securityPlugin = fp(
   async (app) => {
-    const isHttps = app.config.publicUrl.startsWith('https://');
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // Mantine writes its CSS variables into style tags at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          // https: covers the default tiles and logo URLs; a plain-http tile server (a LAN cache) is named itself.
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...tileOrigin(app.config.mapTileUrl)],
-          connectSrc: ["'self'"],
-          fontSrc: ["'self'", 'data:'],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          upgradeInsecureRequests: isHttps ? [] : null,
-        },
-      },
-      hsts: isHttps,
-    });
+    await app.register(fastifyHelmet, helmetOptions(app.config));
     await app.register(cookie);
     if (app.config.corsOrigins.length > 0) {
       const allowed = new Set(app.config.corsOrigins);

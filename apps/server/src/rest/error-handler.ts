@@ -3,12 +3,14 @@ import { ZodError } from 'zod';
 import { MESSAGES } from '@club/shared';
 import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import { AppError, validationError } from '../lib/errors.js';
+import { raceConflict } from '../lib/write-races.js';
 import { errorBody } from './envelope.js';
 
 /** Every failure under /api leaves as the API.md error envelope with the status of the one shared map. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
-    const appError = error instanceof ZodError ? validationError(error) : error instanceof AppError ? error : undefined;
+    const appError =
+      error instanceof ZodError ? validationError(error) : error instanceof AppError ? error : raceConflict(error);
     if (appError) {
       if (appError.details.retryAfterSeconds) reply.header('Retry-After', String(appError.details.retryAfterSeconds));
       if (appError.status >= 500) request.log.error({ err: appError }, appError.message);

@@ -6,6 +6,7 @@ import type { AccessRule } from '../lib/access.js';
 import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import { AppError, ERROR_CODES, fieldErrorsFromZod, type FieldErrors } from '../lib/errors.js';
 import { refuseUnstorableText } from '../lib/unstorable-text.js';
+import { raceConflict } from '../lib/write-races.js';
 import type { Context } from './context.js';
 
 /**
@@ -39,15 +40,18 @@ const t = initTRPC
   });
 
 /**
- * Services throw AppError; here it becomes the tRPC code of the one shared map. A database out of reach is a passing
+ * Services throw AppError; here it becomes the tRPC code of the one shared map, as does a write that lost a race to
+ * another (lib/write-races.ts). A database out of reach is a passing
  * outage (503), as on the REST side (rest/error-handler.ts), not a fault of ours.
  */
 const appErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof AppError) {
-    const cause = result.error.cause;
-    throw new TRPCError({ code: ERROR_CODES[cause.code].trpc, message: cause.message, cause });
-  }
+  const cause = result.ok
+    ? undefined
+    : result.error.cause instanceof AppError
+      ? result.error.cause
+      : raceConflict(result.error.cause);
+  if (cause) throw new TRPCError({ code: ERROR_CODES[cause.code].trpc, message: cause.message, cause });
   if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
     throw new TRPCError({
       code: 'SERVICE_UNAVAILABLE',

@@ -33,7 +33,9 @@ export const isoDateSchema = z
       return Number.isNaN(year) || (year >= FIRST_DATE_YEAR && year <= LAST_DATE_YEAR);
     },
     MESSAGES.dateOutOfRange(FIRST_DATE_YEAR, LAST_DATE_YEAR),
-  );
+  )
+  // Issue 26: the OpenAPI document (apps/server rest/openapi) says what the checks above enforce.
+  .meta({ format: 'date' });
 
 export const emailSchema = z
   .string({ error: 'Email is required' })

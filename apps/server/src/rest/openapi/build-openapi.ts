@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '@club/shared';
+import { CROSS_SITE_REFUSED } from '../../plugins/csrf.js';
+import { MAX_PATH_PART_LENGTH } from '../framework-errors.js';
 import type { RestRoute } from '../route.js';
 import { REST_ROUTES } from '../rest-routes.js';
 
@@ -13,6 +15,29 @@ export type OpenApiDocument = {
   components: Record<string, unknown>;
 };
 
+const STRING_CHECKS = ['format', 'pattern'] as const;
+const NUMBER_CHECKS = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'] as const;
+
+/**
+ * Issue 26: a value read in two steps (trimmed text then an e-mail address, a number or its text then a port between 1
+ * and 65535) is described by zod from its first step only, as it is sent. The second step's format and range still
+ * hold for what is sent, so they are carried over: a string's format and pattern to the string, a number's range (and
+ * that it is whole) to the number, beside the text form of it, whose own pattern already says it is numeric text.
+ */
+function carrySecondStep(sent: JsonSchema, read: JsonSchema): void {
+  if (Array.isArray(sent.anyOf)) {
+    for (const option of sent.anyOf as JsonSchema[]) carrySecondStep(option, read);
+    return;
+  }
+  if (sent.type === 'string' && read.type === 'string') {
+    for (const key of STRING_CHECKS) if (read[key] !== undefined && sent[key] === undefined) sent[key] = read[key];
+  }
+  if (sent.type === 'number' && (read.type === 'number' || read.type === 'integer')) {
+    sent.type = read.type;
+    for (const key of NUMBER_CHECKS) if (read[key] !== undefined) sent[key] = read[key];
+  }
+}
+
 // OpenAPI 3.1 schemas are JSON Schema 2020-12, which is what zod 4 writes. A request is described as it is sent
 // (before defaults and trimming), an answer as the server produces it.
 function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
@@ -21,17 +46,25 @@ function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
     io,
     target: 'draft-2020-12',
     unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema: sent }) => {
+      const def = zodSchema._zod.def;
+      if (io === 'input' && def.type === 'pipe') carrySecondStep(sent, jsonSchema(def.out as z.ZodType, 'input'));
+    },
   });
   return rest;
 }
 
 const ERROR_TEXTS: Record<number, string> = {
-  400: 'Bad request',
+  400: 'Bad request: a Host header that names no host, a body that does not parse, or a NUL character in a value',
   401: `No or bad credentials: "${MESSAGES.authRequired}" or "${MESSAGES.invalidToken}"`,
-  403: 'Signed in but not allowed: "Admin access required to …"',
+  403:
+    'Signed in but not allowed ("Admin access required to …"), or a change sent with the session cookie from a page ' +
+    `other than the club manager's own: "${CROSS_SITE_REFUSED}"`,
   404: 'Not found',
-  409: 'Conflict with the current state',
-  413: 'Upload too large',
+  409: 'Conflict with the current state, or with another change made at the same moment',
+  413: 'Body or upload too large',
+  414: `A part of the path longer than ${MAX_PATH_PART_LENGTH} characters`,
+  415: 'A body of a type the route does not read',
   422: `"${MESSAGES.validationFailed}", with a message per field in errors`,
   429: 'Rate limited; see the Retry-After header',
   500: 'A fault of the server; no internals in the body',
@@ -39,16 +72,38 @@ const ERROR_TEXTS: Record<number, string> = {
   503: 'The database cannot be reached for a moment (stopped or restarting); see the Retry-After header',
 };
 
-/** API.md: the statuses a route may answer besides success, from who may call it, what it reads and its own list. */
+/**
+ * API.md: the statuses a route may answer besides success: from who may call it (plugins/auth.ts and lib/access.ts),
+ * the guards every request passes (plugins/host-header.ts, plugins/csrf.ts, Fastify's body and path limits, the
+ * race mapping of lib/write-races.ts), what it reads, and its own list. rest/openapi/declared-statuses.test.ts makes
+ * each guard answer and finds its status here.
+ */
 export function errorStatuses(route: RestRoute): number[] {
   const statuses = new Set(route.errors ?? []);
+  // A Host header that names no host is refused before any route (plugins/host-header.ts).
+  statuses.add(400);
   if (route.access !== 'public') statuses.add(401);
   if (route.access === 'admin') statuses.add(403);
-  // A NUL character in any value is a 400 (PostgreSQL cannot store it); a value the schema refuses is a 422.
-  if (route.body || route.query || route.params) statuses.add(400).add(422);
+  if (route.method !== 'get') {
+    // Any change may carry the session cookie, and csrf.ts refuses one sent from another page; any may carry a body,
+    // which Fastify refuses when it is over its limit or of a type it has no parser for; and any may lose a race.
+    statuses.add(403).add(409).add(413).add(415);
+  }
+  // A path part longer than Fastify reads is refused before the route (rest/framework-errors.ts).
+  if (route.params) statuses.add(414);
+  if (route.numericId) statuses.add(404);
+  // A value the schema refuses is a 422; a NUL character in any value is a 400 (PostgreSQL cannot store it).
+  if (route.body || route.query || route.params) statuses.add(422);
   statuses.add(500);
   if (route.path !== '/health') statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
+}
+
+/** The credentials a route takes: none, a bearer token only (bearerOnly), or a bearer token or the session cookie. */
+function security(route: RestRoute): Record<string, string[]>[] {
+  if (route.access === 'public') return [];
+  if (route.bearerOnly) return [{ bearerAuth: [] }];
+  return [{ bearerAuth: [] }, { cookieAuth: [] }];
 }
 
 function successResponses(route: RestRoute): [string, JsonSchema][] {
@@ -126,8 +181,7 @@ function operation(route: RestRoute): JsonSchema {
     ...(route.accessNote
       ? { description: `Who may call it: ${route.accessNote}.`, 'x-access-note': route.accessNote }
       : {}),
-    // Public routes need no credentials; the rest take a bearer token (session or API token) or the session cookie.
-    security: route.access === 'public' ? [] : [{ bearerAuth: [] }, { cookieAuth: [] }],
+    security: security(route),
     ...(params.length > 0 ? { parameters: params } : {}),
     ...(body ? { requestBody: body } : {}),
     responses,

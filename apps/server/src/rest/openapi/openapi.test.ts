@@ -134,7 +134,7 @@ describe('agreement with API.md (issue 15)', () => {
     expect(types(settings.properties!.club_logo_data!)).toEqual(['string', 'null']);
     expect(types(settings.properties!.smtp_password!)).toEqual(['string', 'null']);
     expect(types(settings.properties!.backup_enabled!)).toEqual(['boolean', 'string']);
-    expect(types(settings.properties!.smtp_port!)).toEqual(['number', 'string']);
+    expect(types(settings.properties!.smtp_port!)).toEqual(['integer', 'string']);
     expect(types(settings.properties!.reminder_days!)).toEqual(['string', 'array']);
     expect(Object.keys(settings.properties!)).toEqual(
       expect.arrayContaining(['smtp_password_set', 'google_api_key_set']),
@@ -176,6 +176,36 @@ describe('agreement with API.md (issue 15)', () => {
       'field',
       'message',
     ]);
+  });
+});
+
+describe('formats and ranges (issue 26)', () => {
+  type Schema = Record<string, unknown> & { properties?: Record<string, Schema>; anyOf?: Schema[] };
+  const bodyOf = (method: string, path: string) =>
+    (document.paths[path] as Record<string, { requestBody: { content: Record<string, { schema: Schema }> } }>)[method]!
+      .requestBody.content['application/json']!.schema;
+  const numberOption = (schema: Schema) => schema.anyOf!.find((option) => option.type !== 'string')!;
+
+  it('says which fields are e-mail addresses and which are dates, as their schemas check', () => {
+    expect(bodyOf('post', '/auth/send-login-link').properties!.email).toMatchObject({ format: 'email' });
+    expect(bodyOf('post', '/users').properties!.email).toMatchObject({ format: 'email', maxLength: 254 });
+    const period = bodyOf('post', '/schedules/next/add-dates').properties!;
+    expect(period.start_date).toMatchObject({ format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+    expect(period.end_date).toMatchObject({ format: 'date' });
+    expect(bodyOf('post', '/email/test-reminders').properties!.test_date).toMatchObject({ format: 'date' });
+  });
+
+  it('gives each numeric setting the range the settings page enforces', () => {
+    const settings = bodyOf('put', '/settings').properties!;
+    expect(numberOption(settings.smtp_port!)).toEqual({ type: 'integer', minimum: 1, maximum: 65535 });
+    expect(numberOption(settings.max_upload_size!)).toEqual({ type: 'integer', minimum: 1, maximum: 100 });
+    expect(numberOption(settings.vacancy_notice_minutes!)).toEqual({ type: 'integer', minimum: 0, maximum: 1440 });
+  });
+
+  it('says GET direct-clear-members takes a bearer token only, as it refuses the cookie', () => {
+    const operation = (document.paths['/maintenance/direct-clear-members'] as Record<string, { security: unknown }>)
+      .get!;
+    expect(operation.security).toEqual([{ bearerAuth: [] }]);
   });
 });
 

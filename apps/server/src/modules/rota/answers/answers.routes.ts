@@ -27,7 +27,8 @@ export const answersRoutes = {
     action: 'publish schedules',
     summary:
       'Ask every squarehead of the next schedule to confirm or decline their nights: one e-mail per shared address with one-click links; publishing again asks only about new or changed nights',
-    errors: [409],
+    // 422: nobody is assigned on the next schedule yet, so there is nobody to ask.
+    errors: [409, 422],
     handler: (ctx) => publishNextSchedule(ctx),
     answer: { kind: 'envelope', data: publishResultSchema, message: (result) => result.message },
   }),

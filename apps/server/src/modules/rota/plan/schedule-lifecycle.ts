@@ -21,7 +21,7 @@ import { onlyRow } from '../../../lib/rows.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { clubToday } from '../../settings/club-today.js';
 import { getAllSettings } from '../../settings/settings.service.js';
-import { findSchedule, getScheduleView } from '../night/night-view.js';
+import { getScheduleView } from '../night/night-view.js';
 import { clearFilledVacancies } from '../night/vacancies.js';
 import { daysBetween, generateDanceNights, MAX_SCHEDULE_DAYS } from './dance-dates.js';
 
@@ -62,6 +62,16 @@ function isConcurrentCreation(error: unknown): boolean {
 }
 
 type ScheduleRow = typeof schedules.$inferSelect;
+
+/**
+ * Issue 26: the schedule of a type, locked until the transaction ends, so a write that works on it waits for a create,
+ * clear or promote of it running at the same moment and then finds what that left (or nothing), rather than writing
+ * nights for a schedule deleted meanwhile (a foreign-key violation).
+ */
+async function lockSchedule(tx: DbExecutor, type: ScheduleType): Promise<ScheduleRow | undefined> {
+  const [row] = await tx.select().from(schedules).where(eq(schedules.type, type)).for('update');
+  return row;
+}
 
 /** Issue 25: what replacing this published schedule loses, and who had confirmed nights still to come on it. */
 async function whatReplacingLoses(
@@ -115,7 +125,7 @@ export async function createNextSchedule(
   const replaced = await ctx
     .transaction(async ({ db: tx, afterCommit }) => {
       // Locked, so a publish (which updates this row) cannot slip in between the check and the delete.
-      const [previous] = await tx.select().from(schedules).where(eq(schedules.type, 'next')).for('update');
+      const previous = await lockSchedule(tx, 'next');
       const published = previous?.published_at ? { ...previous, published_at: previous.published_at } : undefined;
       const losing = published ? await whatReplacingLoses(tx, published) : undefined;
       if (losing && !input.replace) {
@@ -179,7 +189,7 @@ export async function addDatesToNextSchedule(
 ): Promise<ScheduleView & { added_count: number }> {
   const nights = await danceNightsFor(ctx.db, input);
   const added = await ctx.db.transaction(async (tx) => {
-    const next = await findSchedule(tx, 'next');
+    const next = await lockSchedule(tx, 'next');
     if (!next) throw new AppError('CONFLICT', SCHEDULE_MESSAGES.noNextSchedule);
     const inserted = await tx
       .insert(assignments)
@@ -213,7 +223,7 @@ export async function addDatesToNextSchedule(
 /** SPEC §4: the next schedule becomes current; the old current is kept as history and no longer shown. */
 export async function promoteNextSchedule(ctx: Ctx): Promise<ScheduleView> {
   await ctx.db.transaction(async (tx) => {
-    const next = await findSchedule(tx, 'next');
+    const next = await lockSchedule(tx, 'next');
     if (!next) throw new AppError('CONFLICT', SCHEDULE_MESSAGES.nothingToPromote);
     await tx.update(schedules).set({ type: 'archived' }).where(eq(schedules.type, 'current'));
     await tx.update(schedules).set({ type: 'current' }).where(eq(schedules.id, next.id));
@@ -232,7 +242,7 @@ export async function promoteNextSchedule(ctx: Ctx): Promise<ScheduleView> {
 /** SPEC §3 clear-schedule result: what was deleted, or that there was nothing to delete. */
 export async function clearSchedule(ctx: Ctx, type: ScheduleType): Promise<ClearScheduleResult> {
   return ctx.db.transaction(async (tx) => {
-    const schedule = await findSchedule(tx, type);
+    const schedule = await lockSchedule(tx, type);
     if (!schedule) return { schedule_deleted: false, schedule_name: null, assignments_deleted: 0 };
     const removed = await tx
       .delete(assignments)

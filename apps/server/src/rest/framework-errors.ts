@@ -1,0 +1,74 @@
+import { STATUS_CODES } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
+import { MESSAGES } from '@club/shared';
+import type { AppConfig } from '../config.js';
+import { helmetOptions } from '../plugins/security.js';
+import { errorBody } from './envelope.js';
+
+/** Fastify's own limit (its default), said once so the error text and the server agree. */
+export const MAX_PATH_PART_LENGTH = 100;
+
+type HeaderConfig = Pick<AppConfig, 'publicUrl' | 'mapTileUrl'>;
+
+const TEXTS: Record<string, string> = {
+  FST_ERR_MAX_PARAM_LENGTH: MESSAGES.pathPartTooLong(MAX_PATH_PART_LENGTH),
+  FST_ERR_BAD_URL: MESSAGES.badUrl,
+};
+
+/**
+ * Issue 26: what Fastify's router refuses before any route or hook runs (a path part over MAX_PATH_PART_LENGTH is a
+ * 414, a URL that does not decode a 400). Left to Fastify these left in its own JSON shape, without the security
+ * headers; here they leave as every other error: the API.md envelope, with the headers of plugins/security.ts.
+ */
+export function frameworkErrors(config: HeaderConfig) {
+  const setSecurityHeaders = helmet(helmetOptions(config));
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    setSecurityHeaders(request.raw, reply.raw, () => undefined);
+    const status = error.statusCode ?? 500;
+    const message = status >= 500 ? MESSAGES.serverError : (TEXTS[error.code] ?? error.message);
+    reply.code(status).send(errorBody(message));
+  };
+}
+
+/** The security headers as helmet writes them, for an answer written straight to the socket. */
+function securityHeaders(config: HeaderConfig): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name] = String(value)),
+    removeHeader: (name: string) => void delete headers[name],
+  };
+  helmet(helmetOptions(config))({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/**
+ * Issue 26: what Node's HTTP parser refuses before Fastify has a request (headers over its limit, a request that does
+ * not arrive in time, bytes that are not HTTP), in the envelope with the security headers, as Fastify's default
+ * handler does in its own shape.
+ */
+export function clientErrors(config: HeaderConfig) {
+  const headers = Object.entries(securityHeaders(config))
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return (error: NodeJS.ErrnoException, socket: Duplex): void => {
+    // A connection reset has no one left to answer.
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, message] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, MESSAGES.headersTooLarge]
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, MESSAGES.requestTimeout]
+          : [400, MESSAGES.malformedRequest];
+    const body = JSON.stringify(errorBody(message));
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}Content-Type: application/json; charset=utf-8\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  };
+}
