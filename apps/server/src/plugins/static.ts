@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
 import { brandedPages } from '../modules/settings/club-page.js';
 import { errorBody } from '../rest/envelope.js';
+import { MAX_PATH_PART_LENGTH } from '../rest/framework-errors.js';
 import { MESSAGES } from '@club/shared';
 
 /** apps/web/dist, found from the source tree and from the built bundle alike. */
@@ -118,6 +119,11 @@ export const staticPlugin = fp<{ webDist?: string }>(
       const isApi = pathOnly === apiPrefix || pathOnly.startsWith(`${apiPrefix}/`);
       // SPEC §2: every page sits under {base}; outside it there is no app to show, only a 404.
       const isUnderBase = basePath === '' || pathOnly === basePath || pathOnly.startsWith(`${basePath}/`);
+      // The static files' wildcard takes a GET whose path part the API's router refused as too long; it is still the
+      // 414 the router answers without the web app built (decision 058), not an unknown path.
+      if (isApi && pathOnly.split('/').some((part) => part.length > MAX_PATH_PART_LENGTH)) {
+        return reply.code(414).send(errorBody(MESSAGES.pathPartTooLong(MAX_PATH_PART_LENGTH)));
+      }
       if (isApi || !isUnderBase || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.code(404).send(errorBody(`${MESSAGES.notFound}: ${request.method} ${pathOnly}`));
       }
