@@ -65,8 +65,9 @@ describe('acting for a member who phoned', () => {
       await item.click();
       const dialog = desk.page.getByRole('dialog', { name: `Ron Phoner can't serve on ${night}` });
       await dialog.getByRole('button', { name: 'Just tell the administrators' }).waitFor();
-      await expectNoSeriousViolations(desk.page, "the can't serve for a member dialog");
+      // Judged once the menu has closed and the dialog has faded in: mid-way, axe measured blended colours.
       await settled(desk.page);
+      await expectNoSeriousViolations(desk.page, "the can't serve for a member dialog");
       await screenshot(desk.page, 'acting-for-dialog-1366', { fullPage: false });
       const since = Date.now();
       await dialog.getByRole('button', { name: 'Just tell the administrators' }).click();

@@ -145,8 +145,11 @@ async function chooseOption(page: Page, option: string) {
   await page.keyboard.press('ArrowDown');
   await page.getByRole('listbox').waitFor();
   for (let presses = 0; presses < 20; presses += 1) {
-    const current = page.locator('[role="option"][data-combobox-selected]');
-    if ((await current.count()) > 0 && (await current.innerText()).trim() === option) {
+    // Read at once: the list redraws when its data refetches, which clears the highlighted option, and a wait for it
+    // would then run out; the next ArrowDown highlights one again.
+    const current = page.locator('[role="option"][data-combobox-selected]').first();
+    const text = await current.innerText({ timeout: 1_000 }).catch(() => '');
+    if (text.trim() === option) {
       await page.keyboard.press('Enter');
       await page.getByRole('listbox').waitFor({ state: 'detached' });
       return;
@@ -469,7 +472,8 @@ describe('the app by keyboard alone', () => {
       expect(await addDates.getByLabel('End Date').inputValue()).toBe(`${YEAR}-10-31`);
       await tabToVisible(page, 'Add Dates');
       await page.keyboard.press('Enter');
-      // The dialog closes once the dates are in; their count is read from the table (schedules.spec checks the toast).
+      // The dialog closes once the server has added the dates (its toast says so); their count is read from the table.
+      await waitForToast(page, /^Added [1-9]\d* new dates to schedule successfully$/);
       await addDates.waitFor({ state: 'detached' });
       await expect.poll(() => table.getByRole('row').count()).toBeGreaterThan(createdRows);
       const added = (await table.getByRole('row').count()) - createdRows;
