@@ -97,13 +97,19 @@ const focusIndicator = (page: Page): Promise<string> =>
     if (!['input', 'textarea'].includes(element.tagName.toLowerCase())) return 'none';
     // The border's colour is read with its transition switched off: a transition only moves on with the page's
     // animation frames, which headless Chromium does not always draw, and would leave the resting colour on screen.
+    // The resting colour is read from an unfocused copy beside it rather than by blurring the field: a blur inside a
+    // dialog is an event its focus trap may answer by moving the focus, and the check must not change what it checks.
     const transition = element.style.transition;
     element.style.transition = 'none';
     const focusedBorder = getComputedStyle(element).borderColor;
-    element.blur();
-    const restingBorder = getComputedStyle(element).borderColor;
-    element.focus();
     element.style.transition = transition;
+    const resting = element.cloneNode(false) as HTMLElement;
+    resting.removeAttribute('id');
+    resting.removeAttribute('data-autofocus');
+    resting.style.transition = 'none';
+    element.after(resting);
+    const restingBorder = getComputedStyle(resting).borderColor;
+    resting.remove();
     return focusedBorder === restingBorder ? 'none' : `border ${focusedBorder}`;
   });
 
