@@ -113,6 +113,10 @@ const focusIndicator = (page: Page): Promise<string> =>
     return focusedBorder === restingBorder ? 'none' : `border ${focusedBorder}`;
   });
 
+// Keys at a person's pace rather than all in one go: a control that answers a key from a zero-delay timer (a Select
+// handing the focus back as its list closes) has had its turn before the next key, as it has for anyone typing.
+const TYPING = { delay: 30 };
+
 /** Presses Tab (or Shift+Tab) until the focus is on what `matches` names; fails if it is not reachable. */
 async function tabTo(page: Page, matches: string | RegExp, { back = false, max = 80 } = {}): Promise<Focused> {
   const test = (name: string) => (typeof matches === 'string' ? name === matches : matches.test(name));
@@ -174,10 +178,10 @@ async function typeDate(page: Page, iso: string) {
   const [year, month, day] = iso.split('-');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  await page.keyboard.type(year!);
+  await page.keyboard.type(year!, TYPING);
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
-  await page.keyboard.type(`${month}${day}`);
+  await page.keyboard.type(`${month}${day}`, TYPING);
 }
 
 /** Signs in by keys on the login page; only opening the mailed link is not a key press. */
@@ -185,7 +189,7 @@ async function signInByKeyboard(page: Page, email: string) {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Send Login Link' }).waitFor();
   await tabToVisible(page, /email/i);
-  await page.keyboard.type(email);
+  await page.keyboard.type(email, TYPING);
   const since = Date.now();
   await page.keyboard.press('Enter');
   await page.getByText('Login Link Sent!').waitFor();
@@ -234,7 +238,7 @@ describe('the app by keyboard alone', () => {
       // An address not on the roster gets the same answer; Send Another Link goes back to the form.
       let field = await tabToVisible(page, /email/i);
       expect(field.tag).toBe('input');
-      await page.keyboard.type('not-on-the-keyboard-roster@example.org');
+      await page.keyboard.type('not-on-the-keyboard-roster@example.org', TYPING);
       await page.keyboard.press('Enter');
       await page.getByText('Login Link Sent!').waitFor();
       await page.getByText('not-on-the-keyboard-roster@example.org').waitFor();
@@ -246,7 +250,7 @@ describe('the app by keyboard alone', () => {
       field = await tabToVisible(page, /email/i);
       expect(field.tag).toBe('input');
       await page.keyboard.press('ControlOrMeta+A');
-      await page.keyboard.type(ADMIN_LOGIN.email);
+      await page.keyboard.type(ADMIN_LOGIN.email, TYPING);
       let since = Date.now();
       await page.keyboard.press('Enter');
       await page.getByText('Login Link Sent!').waitFor();
@@ -286,11 +290,11 @@ describe('the app by keyboard alone', () => {
       await addDialog.waitFor();
       // The focus goes into the dialog, on its first field.
       await expect.poll(() => focused(page)).toMatchObject({ name: 'First Name', inDialog: 'Add Member' });
-      await page.keyboard.type(NEW_MEMBER.first_name);
+      await page.keyboard.type(NEW_MEMBER.first_name, TYPING);
       await tabTo(page, 'Last Name');
-      await page.keyboard.type(NEW_MEMBER.last_name);
+      await page.keyboard.type(NEW_MEMBER.last_name, TYPING);
       await tabTo(page, 'Email');
-      await page.keyboard.type(NEW_MEMBER.email);
+      await page.keyboard.type(NEW_MEMBER.email, TYPING);
       // Shift+Tab goes back, and Enter in a field submits the form.
       expect((await tabTo(page, 'Last Name', { back: true })).inDialog).toBe('Add Member');
       await page.keyboard.press('Enter');
@@ -301,7 +305,7 @@ describe('the app by keyboard alone', () => {
 
       // Search; a dialog opened from the keyboard closes with Escape and gives the focus back.
       await tabToVisible(page, 'Search members', { back: true });
-      await page.keyboard.type(NEW_MEMBER.last_name);
+      await page.keyboard.type(NEW_MEMBER.last_name, TYPING);
       await page.getByText(/^Showing 1 of \d+ members/).waitFor();
       const editName = `Edit ${NEW_MEMBER.first_name} ${NEW_MEMBER.last_name}`;
       await tabToVisible(page, editName);
@@ -319,7 +323,7 @@ describe('the app by keyboard alone', () => {
       await editDialog.waitFor();
       await expect.poll(async () => (await focused(page)).inDialog).toBe('Edit Member');
       await tabToVisible(page, 'Phone');
-      await page.keyboard.type('408 555 0142');
+      await page.keyboard.type('408 555 0142', TYPING);
       await tabToVisible(page, 'Status');
       await chooseOption(page, 'LOA');
       await tabToVisible(page, 'Save Changes');
@@ -391,7 +395,7 @@ describe('the app by keyboard alone', () => {
 
       // Delete the member added above, after the confirmation.
       await tabToVisible(page, 'Search members', { back: true, max: 200 });
-      await page.keyboard.type(NEW_MEMBER.last_name);
+      await page.keyboard.type(NEW_MEMBER.last_name, TYPING);
       await page.getByText(/^Showing 1 of \d+ members/).waitFor();
       await tabToVisible(page, `Delete ${NEW_MEMBER.first_name} ${NEW_MEMBER.last_name}`);
       await page.keyboard.press('Enter');
@@ -432,7 +436,7 @@ describe('the app by keyboard alone', () => {
       // The slots are read-only until the assignable members have loaded ('Loading members...').
       const slot = editor.getByRole('combobox', { name: 'Squarehead 1' });
       await expect.poll(() => slot.getAttribute('readonly')).toBeNull();
-      await page.keyboard.type(SQUAREHEAD.last_name);
+      await page.keyboard.type(SQUAREHEAD.last_name, TYPING);
       await page.getByRole('option', { name: `${SQUAREHEAD.first_name} ${SQUAREHEAD.last_name}` }).waitFor();
       await expect.poll(() => page.getByRole('option').count()).toBe(1);
       await page.keyboard.press('ArrowDown');
@@ -443,13 +447,13 @@ describe('the app by keyboard alone', () => {
       await page.keyboard.press('Enter');
       await expect.poll(() => slot.inputValue()).toBe('');
       await expect.poll(() => focused(page)).toMatchObject({ name: 'Squarehead 1', inDialog: 'Edit Assignment' });
-      await page.keyboard.type(SQUAREHEAD.last_name);
+      await page.keyboard.type(SQUAREHEAD.last_name, TYPING);
       await page.getByRole('option', { name: `${SQUAREHEAD.first_name} ${SQUAREHEAD.last_name}` }).waitFor();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       expect(await slot.inputValue()).toBe(`${SQUAREHEAD.first_name} ${SQUAREHEAD.last_name}`);
       await tabToVisible(page, 'Notes');
-      await page.keyboard.type('Typed, not clicked');
+      await page.keyboard.type('Typed, not clicked', TYPING);
       await tabToVisible(page, 'Save Assignment');
       await page.keyboard.press('Space');
       await waitForToast(page, 'Assignment updated successfully!');
@@ -529,7 +533,7 @@ describe('the app by keyboard alone', () => {
       await page.getByRole('region', { name: 'Club Information' }).waitFor();
       await tabToVisible(page, 'Club Subtitle');
       await page.keyboard.press('ControlOrMeta+A');
-      await page.keyboard.type('Typed by keyboard');
+      await page.keyboard.type('Typed by keyboard', TYPING);
       const saveBar = page.getByRole('group', { name: 'Save settings' });
       await saveBar.getByText('Unsaved Changes', { exact: true }).waitFor();
       await tabToVisible(page, 'Save Settings', { max: 200 });
@@ -539,7 +543,7 @@ describe('the app by keyboard alone', () => {
       expect(await page.getByLabel('Club Subtitle').inputValue()).toBe('Typed by keyboard');
       // Reset Changes puts back what was saved.
       await tabToVisible(page, 'Club Subtitle', { back: true, max: 200 });
-      await page.keyboard.type(', and more');
+      await page.keyboard.type(', and more', TYPING);
       await saveBar.getByText('Unsaved Changes', { exact: true }).waitFor();
       await tabToVisible(page, 'Reset Changes', { max: 200 });
       await page.keyboard.press('Enter');
@@ -555,7 +559,7 @@ describe('the app by keyboard alone', () => {
       await template.frameLocator('iframe[title="Email preview"]').getByText('Hello Jordan Sample,').waitFor();
       await tabToVisible(page, 'Send test email to', { max: 200 });
       await page.keyboard.press('ControlOrMeta+A');
-      await page.keyboard.type(ADMIN_LOGIN.email);
+      await page.keyboard.type(ADMIN_LOGIN.email, TYPING);
       since = Date.now();
       await tabToVisible(page, 'Send test email');
       await page.keyboard.press('Enter');
