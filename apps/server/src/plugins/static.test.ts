@@ -5,6 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories.js';
 import { bearer, useTestApp } from '../../test/harness.js';
+import { MESSAGES } from '@club/shared';
+import { MAX_PATH_PART_LENGTH } from '../rest/framework-errors.js';
 
 // Issue 18: a built web app as Vite writes it, with the brotli and gzip copies the build adds beside each text file.
 const SCRIPT = `export const roster = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `dancer ${i}`))};\n`;
@@ -140,6 +142,18 @@ describe.each([
     expect((await get('/login?token=a-used-link', undefined, 'club_session=a-session')).body).toContain(dashboardChunk);
     expect((await get('/login')).body).not.toContain('modulepreload');
     expect((await get('/dashboard')).body).not.toContain('modulepreload');
+  });
+
+  it('answers a file of another build under assets/ with 404, not the page', async () => {
+    const response = await get('/assets/index-OldBuild1.js', 'br');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('leaves {base}/api/ to the API: a path part over the limit is its 414, as without the web app built', async () => {
+    const response = await get(`/api/settings/${'k'.repeat(MAX_PATH_PART_LENGTH + 1)}`);
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ status: 'error', message: MESSAGES.pathPartTooLong(MAX_PATH_PART_LENGTH) });
   });
 
   it('has files outside assets/ checked on every use, since their names carry no hash', async () => {

@@ -6,7 +6,6 @@ import fastifyStatic from '@fastify/static';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
 import { brandedPages } from '../modules/settings/club-page.js';
 import { errorBody } from '../rest/envelope.js';
-import { MAX_PATH_PART_LENGTH } from '../rest/framework-errors.js';
 import { MESSAGES } from '@club/shared';
 
 /** apps/web/dist, found from the source tree and from the built bundle alike. */
@@ -99,7 +98,11 @@ export const staticPlugin = fp<{ webDist?: string }>(
         root: webDist,
         prefix: `${basePath}/`,
         index: false,
-        wildcard: true,
+        // A route for each file of the build rather than a wildcard under {base}/: a wildcard also took {base}/api/…
+        // paths the API's router had refused (a path part over its limit is a 414, decision 058) and made them 404s.
+        // The build does not change while the server runs, and its compressed copies are found beside each file.
+        wildcard: false,
+        globIgnore: ['**/*.br', '**/*.gz'],
         preCompressed: true,
         // send's own `max-age=0` would override the header set below.
         cacheControl: false,
@@ -119,12 +122,10 @@ export const staticPlugin = fp<{ webDist?: string }>(
       const isApi = pathOnly === apiPrefix || pathOnly.startsWith(`${apiPrefix}/`);
       // SPEC §2: every page sits under {base}; outside it there is no app to show, only a 404.
       const isUnderBase = basePath === '' || pathOnly === basePath || pathOnly.startsWith(`${basePath}/`);
-      // The static files' wildcard takes a GET whose path part the API's router refused as too long; it is still the
-      // 414 the router answers without the web app built (decision 058), not an unknown path.
-      if (isApi && pathOnly.split('/').some((part) => part.length > MAX_PATH_PART_LENGTH)) {
-        return reply.code(414).send(errorBody(MESSAGES.pathPartTooLong(MAX_PATH_PART_LENGTH)));
-      }
-      if (isApi || !isUnderBase || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      // A file of another build (a tab open across a deploy asks for its old chunks) is missing, not a page: the page's
+      // HTML sent as a script only hides why the import failed.
+      const isAsset = pathOnly.startsWith(`${basePath}/assets/`);
+      if (isApi || isAsset || !isUnderBase || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.code(404).send(errorBody(`${MESSAGES.notFound}: ${request.method} ${pathOnly}`));
       }
       // Every other page is a route of the web app; it shows 'Page Not Found' itself for unknown ones (SPEC §2).
