@@ -6,11 +6,10 @@ import { compression } from 'vite-plugin-compression2';
 import { chunkNames, measureRouteUsage, type RouteLayout, USAGE_PASS } from './build/route-chunks.js';
 import { routePreloads } from './build/route-preloads.js';
 import {
-  ADMIN_SECTION_FILES,
   APP_FILE,
   needsSession,
   PLAIN_PAGE_FILES,
-  ROUTE_FILES,
+  PRELOAD_FILES,
   SHELL_FILE,
   SHELL_PAGE_FILES,
 } from './src/app/route-files.js';
@@ -47,7 +46,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
     base: './',
     plugins: [
       react(),
-      routePreloads({ ...ROUTE_FILES, ...ADMIN_SECTION_FILES }, needsSession),
+      routePreloads(PRELOAD_FILES, needsSession),
       // Issue 18: a brotli and a gzip copy beside every text asset, which the server sends by Accept-Encoding.
       // index.html is left out (the server rewrites its <base> and compresses the result itself), and so is .vite/,
       // which only the server and the benchmarks read from disk.

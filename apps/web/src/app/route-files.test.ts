@@ -6,12 +6,16 @@ import routesSource from './routes.tsx?raw';
 import mainSource from '../main.tsx?raw';
 import adminSectionsSource from '../pages/admin/admin-sections.ts?raw';
 import { ADMIN_SECTIONS } from '../pages/admin/admin-sections';
+import adminIndexSource from '../pages/admin/admin-index-redirect.tsx?raw';
+import settingsViewSource from '../features/admin-settings/components/admin-settings-view.tsx?raw';
 import {
   ADMIN_SECTION_FILES,
   APP_FILE,
   needsSession,
   PLAIN_PAGE_FILES,
+  PRELOAD_FILES,
   ROUTE_FILES,
+  SETTINGS_FORM_FILE,
   SHELL_FILE,
   SHELL_PAGE_FILES,
 } from './route-files';
@@ -21,6 +25,14 @@ const importedPages = new Map(
   [...pageModulesSource.matchAll(/\[paths\.(\w+)\]: \(\) => import\('\.\.\/pages\/([\w-]+)'\)/g)].map((match) => [
     paths[match[1] as keyof typeof paths] as string,
     `src/pages/${match[2]}.tsx`,
+  ]),
+);
+
+// The file each Admin section's entry imports (pages/admin/admin-sections.ts), read from its source likewise.
+const importedSections = new Map(
+  [...adminSectionsSource.matchAll(/path: paths\.(\w+),[^]*?import\('\.\/([\w-]+)'\)/g)].map((match) => [
+    paths[match[1] as keyof typeof paths] as string,
+    `src/pages/admin/${match[2]}.tsx`,
   ]),
 );
 
@@ -77,15 +89,36 @@ describe('the route files the build preloads', () => {
 
   // Decision 061: a deep link to an Admin section preloads what opening it loads.
   it('name each Admin section the file its entry imports, after the Admin page, for signed-in admins only', () => {
-    const imported = [...adminSectionsSource.matchAll(/path: paths\.(\w+),[^]*?import\('\.\/([\w-]+)'\)/g)].map(
-      (match): [string, string] => [paths[match[1] as keyof typeof paths], `src/pages/admin/${match[2]}.tsx`],
-    );
+    const imported = [...importedSections];
     expect(imported).toHaveLength(ADMIN_SECTIONS.length);
     expect(Object.keys(ADMIN_SECTION_FILES).sort()).toEqual(ADMIN_SECTIONS.map((section) => section.path).sort());
     for (const [path, file] of imported) {
-      expect(ADMIN_SECTION_FILES[path], path).toEqual([...ROUTE_FILES[paths.admin]!, file]);
+      const readsSettings = ADMIN_SECTIONS.find((section) => section.path === path)?.readsSettings;
+      const form = readsSettings ? [SETTINGS_FORM_FILE] : [];
+      expect(ADMIN_SECTION_FILES[path], path).toEqual([...ROUTE_FILES[paths.admin]!, file, ...form]);
       expect(needsSession(path), path).toBe(true);
     }
     expect(needsSession('/admin/no-such-section')).toBe(false);
+  });
+
+  it('name for /admin the files of the section it opens, so the redirect waits for no second round', () => {
+    expect(adminIndexSource).toContain(': paths.adminClub;');
+    expect(PRELOAD_FILES[paths.admin]).toEqual(ADMIN_SECTION_FILES[paths.adminClub]);
+    for (const [path, files] of Object.entries(ADMIN_SECTION_FILES)) expect(PRELOAD_FILES[path], path).toEqual(files);
+  });
+
+  it("mark the sections whose cards edit the settings, which the Admin page asks for beside the section's code", () => {
+    const sectionSources = import.meta.glob<string>('../pages/admin/*-section.tsx', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    // The form those sections draw, a chunk the server names beside the section's own.
+    expect(settingsViewSource).toContain(`import('./${SETTINGS_FORM_FILE.split('/').at(-1)!.replace('.tsx', '')}')`);
+    for (const section of ADMIN_SECTIONS) {
+      const source = sectionSources[`../${importedSections.get(section.path)?.replace(/^src\//, '')}`];
+      expect(source, section.path).toBeDefined();
+      expect(section.readsSettings, section.path).toBe(source!.includes('<AdminSettingsView'));
+    }
   });
 });

@@ -28,20 +28,40 @@ export const ROUTE_FILES: Partial<Record<AppPath, readonly string[]>> = {
   [paths.admin]: [APP_FILE, SHELL_FILE, page('admin')],
 };
 
-const adminSection = (name: string) => [APP_FILE, SHELL_FILE, page('admin'), `src/pages/admin/${name}-section.tsx`];
+/** The form a settings section draws once the settings have arrived, a chunk of its own (admin-settings-view.tsx). */
+export const SETTINGS_FORM_FILE = 'src/features/admin-settings/components/admin-settings-form.tsx';
+
+const adminSection = (name: string, { readsSettings = false } = {}) => [
+  APP_FILE,
+  SHELL_FILE,
+  page('admin'),
+  `src/pages/admin/${name}-section.tsx`,
+  ...(readsSettings ? [SETTINGS_FORM_FILE] : []),
+];
 
 /**
- * Decision 061: a deep link to an Admin section (or its reload) preloads the Admin page and that section's own chunk.
+ * Decision 061: a deep link to an Admin section (or its reload) preloads the Admin page and that section's own chunk,
+ * and for a section of settings the form it draws.
  * Apart from ROUTE_FILES, whose routes are pages: the chunking and the benchmarks count pages, and a section is not one.
  * route-files.test.ts keeps these in step with the sections' imports in pages/admin/admin-sections.ts.
  */
 export const ADMIN_SECTION_FILES: Record<string, readonly string[]> = {
-  [paths.adminClub]: adminSection('club'),
-  [paths.adminEmail]: adminSection('email'),
+  [paths.adminClub]: adminSection('club', { readsSettings: true }),
+  [paths.adminEmail]: adminSection('email', { readsSettings: true }),
   [paths.adminRota]: adminSection('rota'),
   [paths.adminMembers]: adminSection('members'),
-  [paths.adminMaintenance]: adminSection('maintenance'),
+  [paths.adminMaintenance]: adminSection('maintenance', { readsSettings: true }),
   [paths.adminAudit]: adminSection('audit'),
+};
+
+/**
+ * What the server names as preloads for each route: a page's files, a section's, and for /admin those of the section
+ * it opens (decision 061), so the redirect does not wait for a second round of fetching.
+ */
+export const PRELOAD_FILES: Record<string, readonly string[]> = {
+  ...ROUTE_FILES,
+  ...ADMIN_SECTION_FILES,
+  [paths.admin]: adminSection('club', { readsSettings: true }),
 };
 
 const pagesWhere = (shown: (files: readonly string[]) => boolean) => [

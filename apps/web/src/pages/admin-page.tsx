@@ -5,6 +5,7 @@ import { paths } from '../config/paths';
 import { useFailedEmails } from '../features/admin-settings/hooks/use-failed-emails';
 import { AdminSectionNav } from './admin/admin-section-nav';
 import { ADMIN_SECTIONS } from './admin/admin-sections';
+import { useSectionSettingsPrefetch } from './admin/use-section-settings-prefetch';
 
 /**
  * SPEC §2 Admin Settings, in sections (issue 26, decision 061): the list of sections above the open one. E-mails that
@@ -13,6 +14,7 @@ import { ADMIN_SECTIONS } from './admin/admin-sections';
 export function AdminPage() {
   const { pathname } = useLocation();
   const current = ADMIN_SECTIONS.find((section) => pathname === section.path);
+  useSectionSettingsPrefetch();
   const failedCount = useFailedEmails().data?.messages.length ?? 0;
   const notes = failedCount > 0 ? { [paths.adminEmail]: `${failedCount} failed` } : {};
   return (

@@ -2,12 +2,13 @@ import { Navigate, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 
 /**
- * /admin opens the first section (decision 061). A link from before the sections, `/admin?member={id}`, still opens
- * that member's away dates, now in "Members and import".
+ * The section /admin opens (decision 061): the first. A link from before the sections, `/admin?member={id}`, still
+ * opens that member's away dates, now in "Members and import".
  */
+export const adminIndexSection = (search: string) =>
+  new URLSearchParams(search).has('member') ? paths.adminMembers : paths.adminClub;
+
 export function AdminIndexRedirect() {
   const { search } = useLocation();
-  const isMemberLink = new URLSearchParams(search).has('member');
-  const pathname = isMemberLink ? paths.adminMembers : paths.adminClub;
-  return <Navigate to={{ pathname, search }} replace />;
+  return <Navigate to={{ pathname: adminIndexSection(search), search }} replace />;
 }

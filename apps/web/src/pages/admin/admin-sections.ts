@@ -8,6 +8,8 @@ export type AdminSection = {
   summary: string;
   /** Each section is a chunk of its own, fetched when it is first opened or its entry is pointed at. */
   load: () => Promise<ComponentType>;
+  /** Its cards edit the club settings, which the Admin page asks for beside the section's code, not after it. */
+  readsSettings: boolean;
 };
 
 /**
@@ -20,36 +22,42 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     path: paths.adminClub,
     summary: 'Club details, theme and the maps key.',
     load: () => import('./club-section').then((module) => module.ClubSection),
+    readsSettings: true,
   },
   {
     label: 'E-mail and reminders',
     path: paths.adminEmail,
     summary: 'The mail server, reminders, the e-mail template and e-mails that failed.',
     load: () => import('./email-section').then((module) => module.EmailSection),
+    readsSettings: true,
   },
   {
     label: 'Rota',
     path: paths.adminRota,
     summary: 'Swap requests and how the squarehead duty is spread.',
     load: () => import('./rota-section').then((module) => module.RotaSection),
+    readsSettings: false,
   },
   {
     label: 'Members and import',
     path: paths.adminMembers,
     summary: "Members' away dates and the record of CSV imports.",
     load: () => import('./members-section').then((module) => module.MembersSection),
+    readsSettings: false,
   },
   {
     label: 'Maintenance',
     path: paths.adminMaintenance,
     summary: 'Time zone, backups, API tokens and the danger zone.',
     load: () => import('./maintenance-section').then((module) => module.MaintenanceSection),
+    readsSettings: true,
   },
   {
     label: 'Audit',
     path: paths.adminAudit,
     summary: 'Who changed what, and when.',
     load: () => import('./audit-section').then((module) => module.AuditSection),
+    readsSettings: false,
   },
 ];
 
