@@ -9,7 +9,7 @@ import { useClubBranding } from '../../lib/use-branding';
 import { useSignedInUser } from '../../lib/use-signed-in-user';
 import { AppErrorBoundary } from '../app-error-boundary';
 import { AppBreadcrumbs } from './app-breadcrumbs';
-import { findNavItem } from './nav-items';
+import { findPageTrail, pageTitle } from './page-trail';
 import { SidebarContent } from './sidebar-content';
 import { SkipLink } from './skip-link';
 import { useSidebarOpen } from './use-sidebar-open';
@@ -30,8 +30,8 @@ export function AppLayout() {
   const [isSidebarOpen, setSidebarOpen] = useSidebarOpen();
   const [isDrawerOpen, drawer] = useDisclosure(false);
   const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
-  const current = findNavItem(pathname);
-  useDocumentTitle([current?.label, branding?.club_name].filter(Boolean).join(' · '));
+  const trail = findPageTrail(pathname);
+  useDocumentTitle(pageTitle(trail, branding?.club_name));
 
   if (!user) return null;
 
@@ -96,7 +96,7 @@ export function AppLayout() {
       )}
 
       <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
-        <AppBreadcrumbs current={current} />
+        <AppBreadcrumbs trail={trail} />
         <AppErrorBoundary resetKey={pathname}>
           <Outlet />
         </AppErrorBoundary>
