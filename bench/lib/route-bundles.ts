@@ -87,12 +87,12 @@ export function routeBundles(dist = WEB_DIST): RouteBundle[] {
 }
 
 /** What an action fetches beyond the route it runs on (the PDF maker on /members, the map on /map), for the record. */
-export function extraChunks(module: string, route: string, dist = WEB_DIST): Sizes {
+export function extraChunks(modules: string | string[], route: string, dist = WEB_DIST): Sizes {
   const manifest = readManifest(dist);
   const loaded = new Set(routeFiles(dist, route).js);
-  const extra = [...staticClosure(manifest, module)]
-    .map((key) => manifest[key]!.file)
-    .filter((file) => !loaded.has(file));
+  const closure = new Set<string>();
+  for (const module of [modules].flat()) staticClosure(manifest, module, closure);
+  const extra = [...closure].map((key) => manifest[key]!.file).filter((file) => !loaded.has(file));
   return sizesOf(extra.map((file) => path.join(dist, file)));
 }
 

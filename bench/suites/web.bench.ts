@@ -26,7 +26,12 @@ const JS_ROUTE_LIMIT_KB = 250;
 async function bundleSizes(): Promise<{ table: Table; raw: unknown }> {
   const routes = routeBundles();
   const floor = await emptyReactApp();
-  const pdf = extraChunks('src/features/members/utils/roster-pdf.ts', '/members');
+  // Issue 27: the click fetches the roster's own code (with @club/shared) and pdfmake, all counted together.
+  const pdfMaker = extraChunks('src/features/members/utils/roster-pdf.ts', '/members');
+  const pdf = extraChunks(
+    ['src/features/members/utils/roster-document.ts', 'src/features/members/utils/roster-pdf.ts'],
+    '/members',
+  );
   const map = extraChunks('src/features/map/components/member-map.tsx', '/map');
   // Decisions 041 and 042: phones list cards, only a wider screen fetches the tables, right after the page; the admin
   // settings form comes beside the settings, and My duties' away form once its list has loaded.
@@ -38,7 +43,7 @@ async function bundleSizes(): Promise<{ table: Table; raw: unknown }> {
     },
     {
       label: '`/next-schedule` table, on a wider screen only',
-      file: 'schedules/components/assignments-table.tsx',
+      file: 'rota/plan/components/assignments-table.tsx',
       route: '/next-schedule',
     },
     {
@@ -48,7 +53,7 @@ async function bundleSizes(): Promise<{ table: Table; raw: unknown }> {
     },
     {
       label: '`/my-duties` away list and form, once the list has loaded',
-      file: 'duties/components/away-content.tsx',
+      file: 'rota/availability/components/away-content.tsx',
       route: '/my-duties',
     },
   ].map(({ label, file, route }) => {
@@ -92,10 +97,10 @@ async function bundleSizes(): Promise<{ table: Table; raw: unknown }> {
         String(sizes.files),
       ]),
       [
-        '`/members` PDF export, fetched on the click (pdfmake)',
+        `\`/members\` PDF export, fetched on the click (pdfmake alone: ${fmt.kb(pdfMaker.gzip)} gzip)`,
         fmt.kb(pdf.gzip),
         fmt.kb(pdf.brotli),
-        '—',
+        `≤ ${JS_ROUTE_LIMIT_KB} kB`,
         '—',
         '—',
         '—',
@@ -121,7 +126,7 @@ async function bundleSizes(): Promise<{ table: Table; raw: unknown }> {
         'minified, the least any React single-page app sends.',
     ],
   };
-  return { table, raw: { routes, floor, pdf, map, later } };
+  return { table, raw: { routes, floor, pdf, pdfMaker, map, later } };
 }
 
 type Lh = { score: number; fcp: number; lcp: number; tbt: number; cls: number; finalUrl: string };
