@@ -1,52 +1,7 @@
-import type { ReactNode } from 'react';
-import { Button, Group, Modal, Stack } from '@mantine/core';
-
-type ConfirmDialogProps = {
-  opened: boolean;
-  title: string;
-  /** What will happen, naming what it happens to. */
-  children: ReactNode;
-  confirmLabel: string;
-  isProcessing: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-};
+import { lazyDialog } from './lazy-dialog';
 
 /**
- * SPEC §2: a destructive confirmation is static (a click on the backdrop does not close it) and reads
- * 'Processing...' while it runs; it cannot be dismissed half-way.
+ * Issue 27: a confirmation opens on a click, so its Modal (with the focus trap, scroll lock and transitions under it,
+ * and floating-ui through Mantine's ScrollArea) is fetched after the page has drawn, not carried by its first paint.
  */
-export function ConfirmDialog({
-  opened,
-  title,
-  children,
-  confirmLabel,
-  isProcessing,
-  onConfirm,
-  onClose,
-}: ConfirmDialogProps) {
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      closeOnClickOutside={false}
-      closeOnEscape={!isProcessing}
-      withCloseButton={!isProcessing}
-    >
-      <Stack gap="lg">
-        {children}
-        <Group justify="flex-end" gap="sm">
-          {/* Focus starts on Cancel, so a stray Enter does not destroy anything. */}
-          <Button variant="default" onClick={onClose} disabled={isProcessing} data-autofocus>
-            Cancel
-          </Button>
-          <Button color="red" onClick={onConfirm} disabled={isProcessing}>
-            {isProcessing ? 'Processing...' : confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
+export const ConfirmDialog = lazyDialog(() => import('./confirm-modal').then((module) => module.ConfirmModal));

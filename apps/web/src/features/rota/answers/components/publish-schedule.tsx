@@ -3,15 +3,10 @@ import { Button, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import type { Schedule } from '@club/shared';
 import { CONFIRM_MESSAGES } from '@club/shared/plain';
-import { lazyDialog } from '../../../../components/lazy-dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { followMail } from '../../../../lib/followed-mail';
 import { useTRPC } from '../../../../lib/trpc';
 import { useToastMutation } from '../../../../lib/use-toast-mutation';
-
-// Issue 18: the dialog is fetched when the browser is idle, not with the Next Schedule page.
-const ConfirmDialog = lazyDialog(() =>
-  import('../../../../components/confirm-dialog').then((module) => module.ConfirmDialog),
-);
 
 /**
  * Issue 19 part 3: the administrator publishes the next schedule; every squarehead not yet asked gets their nights
