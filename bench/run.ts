@@ -65,7 +65,7 @@ if (selected.includes('api') || selected.includes('import') || selected.includes
 }
 if (selected.includes('web')) {
   console.log('\n## Web');
-  await report(await runWebBench());
+  await report(await runWebBench(startedAt));
 }
 if (selected.includes('pages')) {
   console.log('\n## Pages on an old laptop');

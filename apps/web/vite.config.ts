@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type PluginOption, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { compression } from 'vite-plugin-compression2';
 import { chunkNames, measureRouteUsage, type RouteLayout, USAGE_PASS } from './build/route-chunks.js';
 import { routePreloads } from './build/route-preloads.js';
@@ -20,6 +21,19 @@ const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
+
+/**
+ * Issue 27: where the kilobytes go, a treemap to open and the same figures for the benchmarks to read, under .vite/,
+ * which the server does not serve. Only when CLUB_BUNDLE_STATS=1 (npm run bench sets it): sizing every module takes
+ * seconds. Not for the measuring pass, which writes nothing.
+ */
+function bundleStats(): PluginOption[] {
+  if (process.env.CLUB_BUNDLE_STATS !== '1' || process.env[USAGE_PASS]) return [];
+  return [
+    visualizer({ filename: 'dist/.vite/treemap.html', template: 'treemap', gzipSize: true, brotliSize: true }),
+    visualizer({ filename: 'dist/.vite/bundle-stats.json', template: 'raw-data', gzipSize: true }),
+  ] as PluginOption[];
+}
 
 // SPEC §9: the development server runs on port 5181 with the API on port 8000; preview runs on port 4173.
 const apiProxy = { '/api': 'http://localhost:8000' };
@@ -51,6 +65,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       // index.html is left out (the server rewrites its <base> and compresses the result itself), and so is .vite/,
       // which only the server and the benchmarks read from disk.
       compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/, /\.vite\//], logLevel: 'silent' }),
+      ...bundleStats(),
     ],
     server: { port: 5181, strictPort: true, proxy: apiProxy },
     preview: { port: 4173, strictPort: true, proxy: apiProxy },

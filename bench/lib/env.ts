@@ -56,7 +56,8 @@ export function buildProject(): void {
   const build = spawnSync('npx', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+    // The web build then writes its treemap and module sizes (issue 27), which the web suite reads.
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', CLUB_BUNDLE_STATS: '1' },
   });
   if (build.status !== 0) throw new Error('npx turbo run build failed');
 }
