@@ -155,6 +155,14 @@ module.exports = {
       to: { path: `${WEB}(pages|app)/` },
     },
     {
+      name: 'browser-reads-no-phone-numbers',
+      comment:
+        "The server reads telephone numbers (@club/shared/phone-numbers); libphonenumber's plans are 31 kB gzip the browser need not load (issue 27).",
+      severity: 'error',
+      from: { path: WEB },
+      to: { path: '^packages/shared/src/utils/phone-numbers\\.ts$' },
+    },
+    {
       name: 'browser-takes-only-the-router-type',
       comment: 'The browser bundle carries no server code: only the AppRouter type crosses, and it is erased.',
       severity: 'error',

@@ -13,6 +13,9 @@ await build({
   format: 'esm',
   sourcemap: true,
   packages: 'external',
-  alias: { '@club/shared': '../../packages/shared/src/index.ts' },
+  alias: {
+    '@club/shared/phone-numbers': '../../packages/shared/src/utils/phone-numbers.ts',
+    '@club/shared': '../../packages/shared/src/index.ts',
+  },
   logLevel: 'warning',
 });

@@ -19,7 +19,8 @@ export * from './utils/email-template.js';
 export * from './schemas/geocode.js';
 export * from './utils/marker-spiral.js';
 export * from './utils/time-zones.js';
-export * from './utils/phone-numbers.js';
+// Reading numbers is the server's (@club/shared/phone-numbers): issue 27 keeps libphonenumber's plans out of the browser.
+export * from './utils/phone-countries.js';
 export * from './utils/club-country.js';
 export * from './utils/calendar-links.js';
 export * from './schemas/api-token.js';

@@ -3,7 +3,7 @@ import { BACKUP_FREQUENCIES, CLUB_DAYS, SMTP_ENCRYPTIONS } from '../constants.js
 import { BRANDING_DEFAULTS } from '../branding-defaults.js';
 import { SETTINGS_MESSAGES } from '../messages.js';
 import { isSupportedTimeZone } from '../utils/time-zones.js';
-import { isPhoneCountry } from '../utils/phone-numbers.js';
+import { isPhoneCountry } from '../utils/phone-countries.js';
 import { CLOCK_STYLES } from '../utils/clock.js';
 import { DANCE_PROGRAMS } from './night-details.js';
 

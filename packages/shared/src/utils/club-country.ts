@@ -1,5 +1,5 @@
 import { getCountryForTimezone } from 'countries-and-timezones';
-import { isPhoneCountry } from './phone-numbers.js';
+import { isPhoneCountry } from './phone-countries.js';
 import { type ClockStyle, countryClockStyle } from './clock.js';
 
 /**

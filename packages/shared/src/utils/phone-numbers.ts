@@ -1,4 +1,5 @@
-import { type CountryCode, getCountries, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { isPhoneCountry } from './phone-countries.js';
 
 /**
  * Issue 26 (decision 045): telephone numbers as members write them, read with libphonenumber-js (the JavaScript port
@@ -9,13 +10,6 @@ import { type CountryCode, getCountries, parsePhoneNumberFromString } from 'libp
 
 /** A number the app could read: E.164 without the extension, the extension apart, and the number's own country. */
 export type ReadPhone = { e164: string; ext: string | null; country: CountryCode | undefined };
-
-/** Every country whose numbers can be read (ISO 3166-1 alpha-2 codes), for the Admin page's list. */
-export const PHONE_COUNTRIES: readonly string[] = getCountries();
-const SUPPORTED = new Set<string>(PHONE_COUNTRIES);
-
-/** Whether libphonenumber knows the country's numbering plan (ISO 3166-1 alpha-2, e.g. DE, US). */
-export const isPhoneCountry = (code: string): code is CountryCode => SUPPORTED.has(code);
 
 /**
  * The number in `text`, read in `country` when it is written nationally; null when it cannot be a phone number there

@@ -1,5 +1,5 @@
 import { and, isNotNull, isNull, sql } from 'drizzle-orm';
-import { readPhone } from '@club/shared';
+import { readPhone } from '@club/shared/phone-numbers';
 import type { DbExecutor } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 

@@ -1,12 +1,6 @@
 import Papa from 'papaparse';
-import {
-  type MemberStatus,
-  MEMBER_STATUSES,
-  type ImportWarning,
-  type Role,
-  emailSchema,
-  readPhone,
-} from '@club/shared';
+import { type MemberStatus, MEMBER_STATUSES, type ImportWarning, type Role, emailSchema } from '@club/shared';
+import { readPhone } from '@club/shared/phone-numbers';
 import { normalizeBirthday } from './birthday-forms.js';
 import { fillEmailsFromPartners, type LineError, type RosterCandidate } from './partner-emails.js';
 import type { RosterRow } from './roster-row.js';
