@@ -38,17 +38,19 @@ const CHUNKS: ChunkFacts[] = [
   chunk('shell.js', ['shell.tsx', 'sidebar.tsx'], { imports: ['entry.js', 'app.js', 'query-state.js'] }),
   chunk('query-state.js', ['query-state.tsx']),
   chunk('card.js', ['card.tsx']),
+  chunk('select.js', ['select.tsx']),
   chunk('ab.js', ['table.tsx']),
   chunk('modal.js', ['modal.tsx']),
   chunk('a.js', ['a-page.tsx', 'a-only.tsx'], {
-    imports: ['entry.js', 'card.js', 'ab.js', 'modal.js'],
+    imports: ['entry.js', 'card.js', 'select.js', 'ab.js', 'modal.js'],
     dynamicImports: ['a-dialog.js'],
   }),
-  chunk('b.js', ['b-page.tsx'], { imports: ['card.js', 'ab.js'], dynamicImports: ['b-dialog.js'] }),
-  chunk('c.js', ['c-page.tsx'], { imports: ['card.js'] }),
-  chunk('d.js', ['d-page.tsx'], { imports: ['card.js'] }),
+  chunk('b.js', ['b-page.tsx'], { imports: ['card.js', 'select.js', 'ab.js'], dynamicImports: ['b-dialog.js'] }),
+  chunk('c.js', ['c-page.tsx'], { imports: ['card.js', 'select.js'] }),
+  chunk('d.js', ['d-page.tsx'], { imports: ['card.js', 'select.js'] }),
   chunk('e.js', ['e-page.tsx']),
-  chunk('link.js', ['link-page.tsx'], { imports: ['query-state.js'] }),
+  chunk('link.js', ['link-page.tsx'], { imports: ['query-state.js'], dynamicImports: ['link-dialog.js'] }),
+  chunk('link-dialog.js', ['link-dialog.tsx'], { imports: ['select.js'] }),
   chunk('a-dialog.js', ['a-dialog.tsx', 'zod.js'], { imports: ['modal.js'] }),
   chunk('b-dialog.js', ['b-dialog.tsx'], { imports: ['modal.js'] }),
 ];
@@ -77,6 +79,10 @@ describe('route chunks', () => {
 
   it('keeps what a page without the shell needs out of the shell', () => {
     expect(names.get(id('query-state.tsx'))).toBe('signed-in-common');
+  });
+
+  it("keeps what such a page needs only for a dialog out of its first paint, and out of the shell's chunk", () => {
+    expect(names.get(id('select.tsx'))).toBe('shell-and-dialogs');
   });
 
   it('gives a page its own modules, and a few pages one chunk for what they share', () => {

@@ -120,9 +120,10 @@ export async function measureRouteUsage(configFile: string, root: string, layout
  * by the set of entries (pages, and the dialogs and tables they fetch later) that use them, which gave My duties 58
  * files: on a phone's network each is a round trip, six at a time over HTTP/1.1. Here what the app needs is one
  * chunk; what the shell needs and what most shell pages share is the shell's chunk (or, when a page without the shell
- * needs it too, a chunk common to all pages); a page's own modules are its page's chunk, and the modules a few pages
- * share one chunk per set of pages. So a page loads nothing another page alone needs. Modules that dialogs and tables
- * of other pages need too, and those only dialogs and tables need, keep Rolldown's chunking.
+ * needs it too, a chunk common to all pages, and when such a page needs it only for a dialog, a chunk that the shell's
+ * pages load with their own and that page with the dialog); a page's own modules are its page's chunk, and the
+ * modules a few pages share one chunk per set of pages. So a page loads nothing another page alone needs. Modules
+ * that dialogs and tables of other pages need too, and those only dialogs and tables need, keep Rolldown's chunking.
  */
 export function chunkNames(
   usage: RouteUsage,
@@ -138,8 +139,11 @@ export function chunkNames(
       .join('+');
     return `shared-${key.length <= 40 ? key : createHash('sha256').update(key).digest('hex').slice(0, 8)}`;
   };
-  const shellOrCommon = (units: Set<string>) =>
-    [...units].some((unit) => plainPages.has(unit)) ? 'signed-in-common' : 'app-shell';
+  const isPlain = (unit: string) => plainPages.has(unit);
+  // What a page without the shell needs only later (for a dialog) is not its first paint's: a chunk of its own, which
+  // the shell's pages load up front and such a page with the dialog (issue 27).
+  const shellOrCommon = ({ units, later }: { units: Set<string>; later: Set<string> }) =>
+    [...units].some(isPlain) ? 'signed-in-common' : [...later].some(isPlain) ? 'shell-and-dialogs' : 'app-shell';
 
   const names = new Map<string, string>();
   for (const [id, used] of usage) {
@@ -151,7 +155,7 @@ export function chunkNames(
     const laterElsewhere = [...used.later].some((unit) => !used.units.has(unit));
     if (used.units.has(layout.app)) names.set(id, 'app-main');
     else if (used.units.has(layout.shell) || firstPages.length >= options.sharedByAtLeast)
-      names.set(id, shellOrCommon(new Set([...used.units, ...used.later])));
+      names.set(id, shellOrCommon(used));
     else if (!laterElsewhere) names.set(id, pages.length === 1 ? nameOfUnit(pages[0] ?? '') : sharedName(pages));
   }
   return names;
