@@ -8,6 +8,7 @@ import { chunkNames, measureRouteUsage, type RouteLayout, USAGE_PASS } from './b
 import { routePreloads } from './build/route-preloads.js';
 import {
   APP_FILE,
+  LANDING_PAGE_FILE,
   needsSession,
   PLAIN_PAGE_FILES,
   PRELOAD_FILES,
@@ -42,6 +43,7 @@ const ROUTE_LAYOUT: RouteLayout = {
   app: APP_FILE,
   shell: SHELL_FILE,
   shellPages: SHELL_PAGE_FILES,
+  landingPage: LANDING_PAGE_FILE,
   plainPages: PLAIN_PAGE_FILES,
 };
 

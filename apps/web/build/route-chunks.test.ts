@@ -7,6 +7,7 @@ const LAYOUT: RouteLayout = {
   app: 'src/app.tsx',
   shell: 'src/shell.tsx',
   shellPages: ['src/a-page.tsx', 'src/b-page.tsx', 'src/c-page.tsx', 'src/d-page.tsx', 'src/e-page.tsx'],
+  landingPage: 'src/a-page.tsx',
   plainPages: ['src/link-page.tsx'],
 };
 const id = (name: string) => path.join(ROOT, 'src', name);
@@ -39,16 +40,20 @@ const CHUNKS: ChunkFacts[] = [
   chunk('query-state.js', ['query-state.tsx']),
   chunk('card.js', ['card.tsx']),
   chunk('select.js', ['select.tsx']),
+  chunk('badge.js', ['badge.tsx']),
   chunk('ab.js', ['table.tsx']),
   chunk('modal.js', ['modal.tsx']),
   chunk('a.js', ['a-page.tsx', 'a-only.tsx'], {
     imports: ['entry.js', 'card.js', 'select.js', 'ab.js', 'modal.js'],
     dynamicImports: ['a-dialog.js'],
   }),
-  chunk('b.js', ['b-page.tsx'], { imports: ['card.js', 'select.js', 'ab.js'], dynamicImports: ['b-dialog.js'] }),
-  chunk('c.js', ['c-page.tsx'], { imports: ['card.js', 'select.js'] }),
-  chunk('d.js', ['d-page.tsx'], { imports: ['card.js', 'select.js'] }),
-  chunk('e.js', ['e-page.tsx']),
+  chunk('b.js', ['b-page.tsx'], {
+    imports: ['card.js', 'select.js', 'badge.js', 'ab.js'],
+    dynamicImports: ['b-dialog.js'],
+  }),
+  chunk('c.js', ['c-page.tsx'], { imports: ['card.js', 'select.js', 'badge.js'] }),
+  chunk('d.js', ['d-page.tsx'], { imports: ['card.js', 'select.js', 'badge.js'] }),
+  chunk('e.js', ['e-page.tsx'], { imports: ['badge.js'] }),
   chunk('link.js', ['link-page.tsx'], { imports: ['query-state.js'], dynamicImports: ['link-dialog.js'] }),
   chunk('link-dialog.js', ['link-dialog.tsx'], { imports: ['select.js'] }),
   chunk('a-dialog.js', ['a-dialog.tsx', 'zod.js'], { imports: ['modal.js'] }),
@@ -79,6 +84,10 @@ describe('route chunks', () => {
 
   it('keeps what a page without the shell needs out of the shell', () => {
     expect(names.get(id('query-state.tsx'))).toBe('signed-in-common');
+  });
+
+  it('keeps what the other shell pages share out of the landing page when it does not use it', () => {
+    expect(names.get(id('badge.tsx'))).toBe('app-shell-beyond-landing');
   });
 
   it("keeps what such a page needs only for a dialog out of its first paint, and out of the shell's chunk", () => {

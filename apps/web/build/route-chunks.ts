@@ -10,6 +10,8 @@ export type RouteLayout = {
   shell: string;
   /** The pages shown inside the shell. */
   shellPages: readonly string[];
+  /** The shell page most visits open first (the dashboard), which should not pay for what only the others share. */
+  landingPage: string;
   /** The pages shown without it (links from e-mails), which must not pay for the shell's share. */
   plainPages: readonly string[];
 };
@@ -142,8 +144,12 @@ export function chunkNames(
   const isPlain = (unit: string) => plainPages.has(unit);
   // What a page without the shell needs only later (for a dialog) is not its first paint's: a chunk of its own, which
   // the shell's pages load up front and such a page with the dialog (issue 27).
-  const shellOrCommon = ({ units, later }: { units: Set<string>; later: Set<string> }) =>
-    [...units].some(isPlain) ? 'signed-in-common' : [...later].some(isPlain) ? 'shell-and-dialogs' : 'app-shell';
+  const shellOrCommon = ({ units, later }: { units: Set<string>; later: Set<string> }) => {
+    if ([...units].some(isPlain)) return 'signed-in-common';
+    // The landing page draws first after signing in: what most other pages share but it does not is theirs.
+    const suffix = units.has(layout.shell) || units.has(layout.landingPage) ? '' : '-beyond-landing';
+    return ([...later].some(isPlain) ? 'shell-and-dialogs' : 'app-shell') + suffix;
+  };
 
   const names = new Map<string, string>();
   for (const [id, used] of usage) {
