@@ -178,6 +178,9 @@ async function send(operation: Operation, probe: Probe, caller: Caller, tokens: 
   return response.status;
 }
 
+/** How many operations a full run fuzzes between two lines of progress. */
+const PROGRESS_EVERY = 10;
+
 /** Changes data: every method but GET, and the GET that deletes (bearer only, route.ts). */
 const changesData = (operation: Operation) => operation.method !== 'GET' || operation.access === 'bearer-only';
 
@@ -193,6 +196,7 @@ describe('the OpenAPI document against the live server', () => {
   it(
     'answers every generated request as the document says: no 5xx, no undeclared status, errors in the envelope',
     async () => {
+      const startedAt = Date.now();
       let tokens = await seed();
       for (const [index, operation] of operations.entries()) {
         const probes = probesFor(operation, SIZES.fuzzProbesPerOperation, SEED + index).map(onLoopback);
@@ -206,6 +210,14 @@ describe('the OpenAPI document against the live server', () => {
         }
         // A change that was refused changed nothing, so the fixture is made anew only after one that went through.
         if (changed && changesData(operation)) tokens = await seed();
+        // The full run takes most of an hour on two cores: it says how far it has come, as it goes.
+        if (IS_FULL && (index + 1) % PROGRESS_EVERY === 0) {
+          process.stdout.write(
+            `OpenAPI fuzz: ${index + 1} of ${operations.length} operations, ${tally.probes} probes, ` +
+              `${tally.fiveHundreds} × 5xx, ${tally.undeclared} outside the document, ` +
+              `${Math.round((Date.now() - startedAt) / 1000)} s\n`,
+          );
+        }
       }
       const byCaller = Object.entries(tally.byCaller).map(([caller, count]) => `${caller} ${count}`);
       process.stdout.write(
