@@ -328,7 +328,10 @@ async function pdfTimings(baseUrl: string, session: SignInResult) {
     for (let i = 0; i < (QUICK ? 2 : 4); i += 1) {
       oneLine.push(
         await page.evaluate(() => {
-          type JsPdf = new () => { text: (text: string, x: number, y: number) => unknown; output: (as: 'blob') => unknown };
+          type JsPdf = new () => {
+            text: (text: string, x: number, y: number) => unknown;
+            output: (as: 'blob') => unknown;
+          };
           const { jsPDF } = (globalThis as unknown as { jspdf: { jsPDF: JsPdf } }).jspdf;
           const started = performance.now();
           const doc = new jsPDF();

@@ -40,13 +40,14 @@ describe('the PDF roster as a file (SPEC §9)', () => {
   });
 
   it('fits 1,000 members of 0.225 in rows on 30 pages, as the roster always has', () => {
-    expect((render()).pages).toBe(30);
-    expect((render(club, null)).pages).toBe(30);
+    expect(render().pages).toBe(30);
+    expect(render(club, null).pages).toBe(30);
   });
 
   it('makes a row taller rather than cutting off an address too long for its column', () => {
-    const long = 'Apartment 1204, The Very Long Name Of A Retirement Community, 12345 North Promenade Boulevard, San Jose';
+    const long =
+      'Apartment 1204, The Very Long Name Of A Retirement Community, 12345 North Promenade Boulevard, San Jose';
     const members = club.map((member) => ({ ...member, address: long }));
-    expect((render(members)).pages).toBeGreaterThan(30);
+    expect(render(members).pages).toBeGreaterThan(30);
   });
 });

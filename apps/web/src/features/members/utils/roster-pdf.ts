@@ -50,7 +50,10 @@ type TextLine = { text: string; size: number; bold?: boolean; color?: string };
 function stackLines(doc: jsPDF, lines: TextLine[], x: number, top: number): number {
   let y = top;
   for (const { text, size, bold, color } of lines) {
-    doc.setFont(FONT, bold ? 'bold' : 'normal').setFontSize(size).setTextColor(color ?? TEXT_COLOR);
+    doc
+      .setFont(FONT, bold ? 'bold' : 'normal')
+      .setFontSize(size)
+      .setTextColor(color ?? TEXT_COLOR);
     doc.text(text, x, y + size * ROBOTO_ASCENT);
     y += size * ROBOTO_LINE;
   }
@@ -73,7 +76,10 @@ function drawSummary(doc: jsPDF, summary: RosterDocument['summary'], top: number
     doc.setFont(FONT, 'normal').text(String(value), centre, baseline(1), { align: 'center' });
     x += (widths[i] ?? 0) + SUMMARY_PADDING.between * 2;
   });
-  doc.setDrawColor(TEXT_COLOR).setLineWidth(1).line(left, top + rowHeight, left + total, top + rowHeight);
+  doc
+    .setDrawColor(TEXT_COLOR)
+    .setLineWidth(1)
+    .line(left, top + rowHeight, left + total, top + rowHeight);
   return top + rowHeight * 2;
 }
 
