@@ -71,6 +71,8 @@ describe('the members directory, as an administrator', () => {
       last_name: 'Partnerly',
       email: 'parker.partnerly@example.org',
     });
+    // Decision 064: the PDF's font is Roboto cut to the Latin, Greek and Cyrillic letters, which names like this need.
+    await fixtures.create({ first_name: 'Zoë', last_name: 'Dvořák-Weiß', email: 'zoe.dvorak@example.org' });
     const { page, context, consoleErrors } = await openPage();
     await signInThroughMail(page, e2e().adminEmail);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByText('Members').click();
@@ -166,6 +168,7 @@ describe('the members directory, as an administrator', () => {
     const wholePdf = await pdfToText(await readDownload(await exportAs(page, 'PDF File (all members)')));
     expect(wholePdf).not.toContain('Filtered');
     expect(wholePdf).toContain('Partnerly, Parker');
+    expect(wholePdf).toContain('Dvořák-Weiß, Zoë');
     await dismissToast(page, `PDF exported successfully: members-directory-${today()}.pdf`);
 
     await page.getByRole('button', { name: 'Clear filters' }).first().click();

@@ -125,3 +125,22 @@ export const MARKER_COLORS = {
 
 /** The two buttons of an e-mailed confirm link (issue 19). */
 export const RESPOND_ANSWERS = ['confirm', 'decline'] as const;
+
+/** English month names, for the fixed formats (SPEC §9's PDF date) and the away rules. */
+export const MONTH_NAMES: readonly string[] = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** SPEC §9's default club time zone, which dates the PDF roster until the club's own is known. */
+export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONTH_NAMES } from '../constants.js';
 import { AVAILABILITY_MESSAGES } from '../messages.js';
 import { clubNightTypeSchema } from './schedule.js';
 import { isoDateSchema } from './common.js';
@@ -91,21 +92,6 @@ export type MemberAvailability = z.infer<typeof memberAvailabilitySchema>;
 export const unavailableReasonSchema = z.object({ member_id: z.number().int(), reason: z.string() });
 export type UnavailableReason = z.infer<typeof unavailableReasonSchema>;
 
-/** English month names, for the fixed formats (SPEC §9's PDF date) and the away rules. */
-export const MONTH_NAMES: readonly string[] = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 export const AWAY_MONTH_NAMES: readonly string[] = MONTH_NAMES;
 export const AWAY_WEEKDAY_NAMES: readonly string[] = [
   'Sunday',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BACKUP_FREQUENCIES, CLUB_DAYS, SMTP_ENCRYPTIONS } from '../constants.js';
+import { BACKUP_FREQUENCIES, CLUB_DAYS, DEFAULT_TIME_ZONE, SMTP_ENCRYPTIONS } from '../constants.js';
 import { BRANDING_DEFAULTS } from '../branding-defaults.js';
 import { SETTINGS_MESSAGES } from '../messages.js';
 import { isSupportedTimeZone } from '../utils/time-zones.js';
@@ -141,7 +141,7 @@ export const SETTINGS_DEFAULTS: Settings = {
   smtp_username: '',
   smtp_password: '',
   smtp_encryption: 'tls',
-  system_timezone: 'America/Los_Angeles',
+  system_timezone: DEFAULT_TIME_ZONE,
   club_country: '',
   time_format: '',
   max_upload_size: 10,

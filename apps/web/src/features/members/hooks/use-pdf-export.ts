@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Member } from '@club/shared';
-import { EXPORT_MESSAGES } from '@club/shared/plain';
+import { BRANDING_DEFAULTS, DEFAULT_TIME_ZONE, EXPORT_MESSAGES } from '@club/shared/plain';
 import { getClubLogoSrc } from '../../../components/club-logo';
 import { settingsQueryOptions } from '../../../lib/query-client';
 import { useToast } from '../../../lib/toast/use-toast';
@@ -26,31 +26,31 @@ export function usePdfExport() {
     if (isGenerating) return;
     setIsGenerating(true);
     try {
-      // The document's code and the settings' defaults (with the schemas) arrive with the first export, not with the
-      // members page (issue 18); pdfmake comes after them.
-      const [{ SETTINGS_DEFAULTS }, { buildRosterDocument, rosterFileName }] = await Promise.all([
-        import('@club/shared'),
-        import('../utils/roster-document'),
-      ]);
-      const members = await loadMembers();
+      // The roster's code and the PDF maker arrive with the first export, not with the members page (issue 18), fetched
+      // while the members and the settings are read.
+      const [{ buildRosterDocument, rosterFileName }, { renderPdf }, members, { system_timezone: timeZone }] =
+        await Promise.all([
+          import('../utils/roster-document'),
+          import('../utils/roster-pdf'),
+          loadMembers(),
+          queryClient
+            .fetchQuery(trpc.settings.public.queryOptions(undefined, settingsQueryOptions))
+            // The roster still prints without the settings; it is then dated in SPEC §9's default zone.
+            .catch(() => ({ system_timezone: DEFAULT_TIME_ZONE })),
+        ]);
       const generatedAt = new Date();
-      const { system_timezone: timeZone } = await queryClient
-        .fetchQuery(trpc.settings.public.queryOptions(undefined, settingsQueryOptions))
-        // The roster still prints without the settings; it is then dated in SPEC §9's default zone.
-        .catch(() => SETTINGS_DEFAULTS);
       const logoData = branding?.club_logo_data.trim();
-      const definition = buildRosterDocument({
+      const roster = buildRosterDocument({
         members,
         filter,
         timeZone,
-        clubName: branding?.club_name ?? SETTINGS_DEFAULTS.club_name,
+        clubName: branding?.club_name ?? BRANDING_DEFAULTS.club_name,
         // SPEC §9: the uploaded logo (club_logo_data) only; a logo URL would have to be fetched from elsewhere.
         logoDataUrl: logoData ? getClubLogoSrc({ club_logo_data: logoData, club_logo_url: '' }) : null,
         generatedAt,
       });
-      const { renderPdf } = await import('../utils/roster-pdf');
       const filename = rosterFileName(generatedAt, timeZone);
-      downloadBlob(await renderPdf(definition), filename);
+      downloadBlob(new Blob([renderPdf(roster)], { type: 'application/pdf' }), filename);
       toast.success(EXPORT_MESSAGES.pdfSuccess(filename));
     } catch (error) {
       console.error('PDF roster failed', error);
