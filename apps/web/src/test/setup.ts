@@ -1,5 +1,5 @@
 import { format } from 'node:util';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { authStore } from '../lib/auth-store';
 
@@ -34,6 +34,10 @@ Object.defineProperty(document, 'fonts', {
   configurable: true,
   value: { addEventListener: () => undefined, removeEventListener: () => undefined },
 });
+
+// A lazily loaded table or dialog is a module vitest transforms on first import, which on two busy cores (the e2e and
+// server suites beside this one) can take over Testing Library's default 1 s; a find still returns as soon as it finds.
+configure({ asyncUtilTimeout: 5_000 });
 
 // ARCHITECTURE.md: console errors fail tests.
 let consoleErrors: string[] = [];
