@@ -100,7 +100,9 @@ export async function countMembers(
       partnered: count(members.partner_id),
     })
     .from(members)
-    .where(filters);
+    .where(filters)
+    .prepare('member_counts')
+    .execute();
   return {
     total: row?.total ?? 0,
     counts: { assignable: row?.assignable ?? 0, admins: row?.admins ?? 0, partnered: row?.partnered ?? 0 },

@@ -165,7 +165,9 @@ export async function listMemberPage(
       .where(filters)
       .orderBy(...memberOrder(query.sort, query.order))
       .limit(perPage)
-      .offset((page - 1) * perPage),
+      .offset((page - 1) * perPage)
+      .prepare('member_page')
+      .execute(),
     countMembers(ctx.db, filters),
   ]);
   return { users: rows.map((row) => toMember(row, userOf(ctx.caller))), count: rows.length, total, counts };
