@@ -21,14 +21,7 @@ import { AppError } from '../../lib/errors.js';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/pg-errors.js';
 import { diffFields } from '../audit/audit-diff.js';
 import { recordAudit } from '../audit/audit.service.js';
-import {
-  countMembers,
-  memberFilters,
-  memberOrder,
-  memberRowFromValues,
-  selectMembers,
-  toMember,
-} from './member-query.js';
+import { countMembers, memberFilters, memberOrder, memberFromValues, selectMembers, toMember } from './member-query.js';
 import { adminRole } from './admin-role.js';
 import { revokeMemberSessions } from './member-sessions.js';
 import { takeRosterTurn } from './roster-reads.js';
@@ -160,17 +153,19 @@ export async function listMemberPage(
   const perPage = query.per_page ?? MEMBER_PAGE_DEFAULT;
   const page = query.page ?? 1;
   const filters = memberFilters(query);
+  const { sql: text, params } = selectMembers(ctx.db)
+    .where(filters)
+    .orderBy(...memberOrder(query.sort, query.order))
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .toSQL();
+  const viewer = userOf(ctx.caller);
   const [rows, { total, counts }] = await Promise.all([
-    selectMembers(ctx.db)
-      .where(filters)
-      .orderBy(...memberOrder(query.sort, query.order))
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .prepare('member_page')
-      .execute(),
+    // Prepared (decision 065), read as arrays and made into Members in one pass (memberFromValues).
+    ctx.db.$client.unsafe(text, params as never[], { prepare: true }).values(),
     countMembers(ctx.db, filters),
   ]);
-  return { users: rows.map((row) => toMember(row, userOf(ctx.caller))), count: rows.length, total, counts };
+  return { users: rows.map((values) => memberFromValues(values, viewer)), count: rows.length, total, counts };
 }
 
 /** Rows read from the database at a time while the whole roster streams out. */
@@ -209,7 +204,7 @@ async function* streamRosterJson(
     .unsafe(text, params as never[])
     .values()
     .cursor(STREAM_BATCH_ROWS)) {
-    const json = batch.map((values) => JSON.stringify(toMember(memberRowFromValues(values), viewer))).join(',');
+    const json = batch.map((values) => JSON.stringify(memberFromValues(values, viewer))).join(',');
     yield `${opening}${total > 0 ? ',' : ''}${json}`;
     opening = '';
     total += batch.length;
