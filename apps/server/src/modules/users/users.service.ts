@@ -21,7 +21,8 @@ import { AppError } from '../../lib/errors.js';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/pg-errors.js';
 import { diffFields } from '../audit/audit-diff.js';
 import { recordAudit } from '../audit/audit.service.js';
-import { countMembers, memberFilters, memberOrder, memberFromValues, selectMembers, toMember } from './member-query.js';
+import { memberFilters, memberOrder, memberFromValues, selectMembers, toMember } from './member-query.js';
+import { readMemberPage } from './member-page-query.js';
 import { adminRole } from './admin-role.js';
 import { revokeMemberSessions } from './member-sessions.js';
 import { takeRosterTurn } from './roster-reads.js';
@@ -152,19 +153,11 @@ export async function listMemberPage(
 ): Promise<MemberPage> {
   const perPage = query.per_page ?? MEMBER_PAGE_DEFAULT;
   const page = query.page ?? 1;
-  const filters = memberFilters(query);
-  const { sql: text, params } = selectMembers(ctx.db)
-    .where(filters)
-    .orderBy(...memberOrder(query.sort, query.order))
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .toSQL();
+  const { rows, total, counts } = await readMemberPage(ctx.db, query, {
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  });
   const viewer = userOf(ctx.caller);
-  const [rows, { total, counts }] = await Promise.all([
-    // Prepared (decision 065), read as arrays and made into Members in one pass (memberFromValues).
-    ctx.db.$client.unsafe(text, params as never[], { prepare: true }).values(),
-    countMembers(ctx.db, filters),
-  ]);
   return { users: rows.map((values) => memberFromValues(values, viewer)), count: rows.length, total, counts };
 }
 
