@@ -25,9 +25,7 @@ const PLACEHOLDERS: Record<keyof FilterValues, Placeholder> = {
 
 /** Placeholders for the filters a query has on; its shape (which filters, which sort) decides the statement. */
 function placeholdersFor(values: FilterValues): FilterValues {
-  return Object.fromEntries(
-    (Object.keys(values) as (keyof FilterValues)[]).map((key) => [key, PLACEHOLDERS[key]]),
-  );
+  return Object.fromEntries((Object.keys(values) as (keyof FilterValues)[]).map((key) => [key, PLACEHOLDERS[key]]));
 }
 
 const shapeOf = (query: PageQuery, values: FilterValues) =>
