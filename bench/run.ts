@@ -31,8 +31,8 @@ console.log(
     `load average ${info.loadAverage.join(' ')}`,
 );
 
-// The web, pages and start-up suites use the built app, as `npm start` does.
-if (selected.includes('web') || selected.includes('pages') || selected.includes('startup')) {
+// The web, pages and start-up suites use the built app, as `npm start` does; so does the api suite's memory step.
+if ((['api', 'web', 'pages', 'startup'] as const).some((suite) => selected.includes(suite))) {
   if (process.env.BENCH_SKIP_BUILD !== '1') console.log('\nBuilding (npx turbo run build)…');
   buildProject();
 }

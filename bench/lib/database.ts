@@ -93,7 +93,15 @@ export async function signInAdminThroughLink(app: App): Promise<{ session: SignI
     .from(members)
     .where(eq(sql`lower(${members.email})`, BENCH_ADMIN_EMAIL));
   if (!admin) throw new Error('The main administrator is missing');
-  const link = await issueLoginLink(app, toSessionUser(admin));
+  return signInThroughLink(app, admin);
+}
+
+/** A session for a member, through a sign-in link opened as a browser opens it. */
+async function signInThroughLink(
+  app: App,
+  member: typeof members.$inferSelect,
+): Promise<{ session: SignInResult; spentToken: string }> {
+  const link = await issueLoginLink(app, toSessionUser(member));
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/validate-token',
@@ -101,4 +109,22 @@ export async function signInAdminThroughLink(app: App): Promise<{ session: SignI
   });
   if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
   return { session: response.json().data as SignInResult, spentToken: link.token };
+}
+
+/**
+ * Bearer headers of `count` members who are not admins, each signed in with a session of their own: a load test
+ * gives each connection one, as that many members reading the roster at once would be (issue 26 lets one member's
+ * whole-roster reads run one at a time, so one shared session would be answered 429).
+ */
+export async function signInMembers(app: App, count: number): Promise<Record<string, string>[]> {
+  const readers = await app.db
+    .select()
+    .from(members)
+    .where(eq(members.is_admin, false))
+    .orderBy(members.id)
+    .limit(count);
+  if (readers.length < count) throw new Error(`Only ${readers.length} members to sign in, ${count} wanted`);
+  const sessions = [];
+  for (const reader of readers) sessions.push((await signInThroughLink(app, reader)).session);
+  return sessions.map(({ token }) => ({ authorization: `Bearer ${token}` }));
 }

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import type { AppConfig } from '../config.js';
 
 const CORS_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -41,7 +41,10 @@ export function helmetOptions(config: Pick<AppConfig, 'publicUrl' | 'mapTileUrl'
 /** Security headers, cookies and CORS (only for origins listed in CORS_ORIGINS; the web app is same-origin). */
 export const securityPlugin = fp(
   async (app) => {
-    await app.register(fastifyHelmet, helmetOptions(app.config));
+    // Issue 27: @fastify/helmet built helmet's middleware (parsing the CSP directives) again for every request; the
+    // headers never change while the server runs, so the middleware is built once, as rest/framework-errors.ts does.
+    const setSecurityHeaders = helmet(helmetOptions(app.config));
+    app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
     await app.register(cookie);
     if (app.config.corsOrigins.length > 0) {
       const allowed = new Set(app.config.corsOrigins);

@@ -10,6 +10,7 @@ import {
 } from '@club/shared';
 import type { AppConfig } from '../../config.js';
 import type { DbExecutor } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { loginTokens, members, sessions } from '../../db/schema/index.js';
 import type { AuthResult } from '../../lib/access.js';
 import type { ServiceContext, RequestMeta } from '../../lib/context.js';
@@ -222,16 +223,24 @@ export async function authenticateSessionToken(
   }
   const claims = await verifySessionToken(token, sessionSecret(ctx.config));
   if (!claims?.sid) return { user: null, reason: 'invalid' };
-  const [row] = await ctx.db
-    .select({ member: members, kind: sessions.kind })
-    .from(sessions)
-    .innerJoin(members, eq(members.id, sessions.member_id))
-    .where(and(eq(sessions.id, claims.sid), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)));
+  const [row] = await openSession(ctx.db).execute({ sid: claims.sid });
   if (!row) return { user: null, reason: 'invalid' };
   const user = toSessionUser(row.member);
   // Read from the session, not the token's claims: the rights of a link session stay a member's (decision 049).
   return { user: row.kind === 'member_link' ? withMemberRights(user) : user, sessionId: claims.sid };
 }
+
+/** The open session a token names, with its member as they are now: read on every signed-in request. */
+const openSession = preparedPerDatabase((db) =>
+  db
+    .select({ member: members, kind: sessions.kind })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.member_id))
+    .where(
+      and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)),
+    )
+    .prepare('open_session'),
+);
 
 /** Housekeeping job: used or expired sign-in tokens and ended sessions are of no further use. */
 export async function purgeExpiredAuth(db: DbExecutor): Promise<{ tokens: number; sessions: number }> {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@club/shared';
 import { createMember } from '../../../test/factories.js';
 import { bearer, TEST_SESSION_SECRET, useTestApp } from '../../../test/harness.js';
@@ -92,6 +92,21 @@ describe('signing in over REST with an accented name', () => {
       const me = await t.app.inject({ method: 'GET', url: `/api/users/${member.id}`, headers: bearer(token) });
       expect(me.statusCode).toBe(200);
       expect(me.json().data).toMatchObject({ first_name, last_name });
+    }
+  });
+});
+
+describe('a session token verified before', () => {
+  it('is refused once it has expired, and a token signed with another secret is refused', async () => {
+    const expiresAt = new Date(Date.now() + 2_000);
+    const token = await signSessionToken(user('Ann', 'Lee'), { id: session.id, expiresAt }, TEST_SESSION_SECRET);
+    expect(await verifySessionToken(token, TEST_SESSION_SECRET)).toMatchObject({ sid: session.id });
+    expect(await verifySessionToken(token, `${TEST_SESSION_SECRET}-other`)).toBeNull();
+    vi.useFakeTimers({ now: expiresAt.getTime() + 1_000 });
+    try {
+      expect(await verifySessionToken(token, TEST_SESSION_SECRET)).toBeNull();
+    } finally {
+      vi.useRealTimers();
     }
   });
 });

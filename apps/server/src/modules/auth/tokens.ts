@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CompactSign, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { API_TOKEN_PREFIX, type SessionClaims, sessionClaimsSchema, type SessionUser } from '@club/shared';
 
 /** Issue 7: a named API token, recognisable by its prefix and as hard to guess as a sign-in link. */
@@ -43,12 +44,30 @@ export async function signSessionToken(
     .sign(encoder.encode(secret));
 }
 
-/** The claims of a well-signed, unexpired session token, or null. Revocation is checked against the database. */
+/** Session tokens already verified, per secret: enough for every member of a club signed in on a few devices. */
+const VERIFIED_TOKENS = 10_000;
+const verifiedBySecret = new Map<string, LRUCache<string, SessionClaims>>();
+
+/**
+ * The claims of a well-signed, unexpired session token, or null. Revocation is checked against the database.
+ * Issue 27: every request verified its token afresh, importing the secret as a WebCrypto key and running an HMAC
+ * job each time; a token is the same bytes on every request, so once verified its claims are kept, and only its
+ * expiry is checked again.
+ */
 export async function verifySessionToken(token: string, secret: string): Promise<SessionClaims | null> {
+  let verified = verifiedBySecret.get(secret);
+  if (!verified) {
+    verified = new LRUCache({ max: VERIFIED_TOKENS });
+    verifiedBySecret.set(secret, verified);
+  }
+  const known = verified.get(token);
+  if (known) return known.exp > Math.floor(Date.now() / 1000) ? known : null;
   try {
     const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] });
     const claims = sessionClaimsSchema.safeParse(payload);
-    return claims.success && claims.data.sid ? claims.data : null;
+    if (!claims.success || !claims.data.sid) return null;
+    verified.set(token, claims.data);
+    return claims.data;
   } catch {
     return null;
   }

@@ -129,6 +129,21 @@ describe('GET /api/users one page at a time (issue 18)', () => {
     expect([everyone.total, everyone.count, everyone.counts.admins]).toEqual([12, 12, 2]);
   });
 
+  it("writes each member of a page as the held list does, for admins and members (others' notes hidden)", async () => {
+    for (const token of [adminToken, memberToken]) {
+      const viewer = (await callTrpc(t.app, 'auth.me', { token })).data;
+      const held = await listMembers(
+        contextFor(t.app.contextDeps, signedInCaller(viewer), t.app.log),
+        memberListQuerySchema.parse({}),
+      );
+      const page = await get('/api/users?page=2&per_page=4', token);
+      expect(page.statusCode).toBe(200);
+      expect(JSON.stringify(page.json().data.users)).toBe(JSON.stringify(held.users.slice(4, 8)));
+    }
+    const asMember = (await get('/api/users?per_page=200', memberToken)).json().data.users as { notes: unknown }[];
+    expect(asMember.filter((member) => member.notes !== null)).toHaveLength(1);
+  });
+
   it('answers a page past the end with no members and the total', async () => {
     const { data } = (await get('/api/users?page=99&per_page=10')).json();
     expect([data.users, data.count, data.total]).toEqual([[], 0, 12]);

@@ -21,14 +21,8 @@ import { AppError } from '../../lib/errors.js';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../lib/pg-errors.js';
 import { diffFields } from '../audit/audit-diff.js';
 import { recordAudit } from '../audit/audit.service.js';
-import {
-  countMembers,
-  memberFilters,
-  memberOrder,
-  memberRowFromValues,
-  selectMembers,
-  toMember,
-} from './member-query.js';
+import { memberFilters, memberOrder, memberFromValues, selectMembers, toMember } from './member-query.js';
+import { readMemberPage } from './member-page-query.js';
 import { adminRole } from './admin-role.js';
 import { revokeMemberSessions } from './member-sessions.js';
 import { takeRosterTurn } from './roster-reads.js';
@@ -159,16 +153,12 @@ export async function listMemberPage(
 ): Promise<MemberPage> {
   const perPage = query.per_page ?? MEMBER_PAGE_DEFAULT;
   const page = query.page ?? 1;
-  const filters = memberFilters(query);
-  const [rows, { total, counts }] = await Promise.all([
-    selectMembers(ctx.db)
-      .where(filters)
-      .orderBy(...memberOrder(query.sort, query.order))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    countMembers(ctx.db, filters),
-  ]);
-  return { users: rows.map((row) => toMember(row, userOf(ctx.caller))), count: rows.length, total, counts };
+  const { rows, total, counts } = await readMemberPage(ctx.db, query, {
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  });
+  const viewer = userOf(ctx.caller);
+  return { users: rows.map((values) => memberFromValues(values, viewer)), count: rows.length, total, counts };
 }
 
 /** Rows read from the database at a time while the whole roster streams out. */
@@ -207,7 +197,7 @@ async function* streamRosterJson(
     .unsafe(text, params as never[])
     .values()
     .cursor(STREAM_BATCH_ROWS)) {
-    const json = batch.map((values) => JSON.stringify(toMember(memberRowFromValues(values), viewer))).join(',');
+    const json = batch.map((values) => JSON.stringify(memberFromValues(values, viewer))).join(',');
     yield `${opening}${total > 0 ? ',' : ''}${json}`;
     opening = '';
     total += batch.length;
