@@ -51,8 +51,8 @@ async function bundleSizes(): Promise<{ table: Table; raw: unknown }> {
     '/members',
   );
   const map = extraChunks('src/features/map/components/member-map.tsx', '/map');
-  // Decisions 041 and 042: phones list cards, only a wider screen fetches the tables, right after the page; the admin
-  // settings form comes beside the settings, and My duties' away form once its list has loaded.
+  // Decisions 041 and 042: phones list cards, only a wider screen fetches the tables, right after the page; My duties'
+  // away form comes once its list has loaded. (The admin settings form is one of /admin's preloads: decision 061.)
   const later = [
     {
       label: '`/members` table, on a wider screen only',
@@ -63,11 +63,6 @@ async function bundleSizes(): Promise<{ table: Table; raw: unknown }> {
       label: '`/next-schedule` table, on a wider screen only',
       file: 'rota/plan/components/assignments-table.tsx',
       route: '/next-schedule',
-    },
-    {
-      label: '`/admin` settings form, fetched beside the settings',
-      file: 'admin-settings/components/admin-settings-form.tsx',
-      route: '/admin',
     },
     {
       label: '`/my-duties` away list and form, once the list has loaded',
