@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { defineConfig, type PluginOption, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
@@ -15,13 +13,6 @@ import {
   SHELL_FILE,
   SHELL_PAGE_FILES,
 } from './src/app/route-files.js';
-
-// Issue 18: React Router's package names only its development build (the same code with its warnings switched on);
-// the built app takes the production build beside it.
-const reactRouterProduction = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist/production/index.mjs',
-);
 
 /**
  * Issue 27: where the kilobytes go, a treemap to open and the same figures for the benchmarks to read, under .vite/,
@@ -56,7 +47,6 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
         })
       : null;
   return {
-    resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
     // Relative asset URLs: the server rewrites <base href="/"> to {BASE_PATH}/ at serve time, so one build
     // works under any base path (SPEC §2).
     base: './',

@@ -80,7 +80,7 @@ async function isSignedOutVisit(route: string): Promise<boolean> {
   return (await resolveEnvironment().catch((): Environment => 'development')) === 'production';
 }
 
-/** The sign-in page, remembering where the visitor was going as the app's redirect does (React Router's state). */
+/** The sign-in page, remembering where the visitor was going as the app's redirect does (the router's entry state). */
 function signInFirst(route: string) {
   const { search, hash } = window.location;
   const from = { pathname: route, search, hash };

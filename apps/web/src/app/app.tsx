@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
 import type { ApiClient } from '../lib/api-client';
 import { getBasePath } from '../lib/base-path';
+import { RouterProvider } from '../lib/router/router-provider';
+import { createSessionHistory } from '../lib/router/session-history';
 import { useToast } from '../lib/toast/use-toast';
 import { AppProviders } from './app-providers';
+import { BootScreen } from './boot-screen';
 import { appRoutes } from './routes';
 
 type AppProps = {
@@ -16,11 +18,12 @@ type AppProps = {
 
 export function App({ apiClient, queryClient, note }: AppProps) {
   // SPEC §2: every route sits under {base}, read from the <base href> the server writes.
-  const [router] = useState(() => createBrowserRouter(appRoutes, { basename: getBasePath() || '/' }));
+  const [history] = useState(() => createSessionHistory({ basename: getBasePath() }));
   return (
     <AppProviders apiClient={apiClient} queryClient={queryClient}>
       {note && <InitialNote note={note} />}
-      <RouterProvider router={router} />
+      {/* Shown while the first page's code loads, in the look of index.html's own indicator. */}
+      <RouterProvider history={history} routes={appRoutes} fallback={<BootScreen />} />
     </AppProviders>
   );
 }

@@ -52,7 +52,7 @@ function useFetchedBranding(caller: ApiCaller): Branding | undefined {
   return branding;
 }
 
-/** React Router keeps a page's location state in history.state.usr; a reload of /login keeps where to go next. */
+/** The router keeps a page's location state in history.state.usr (lib/router/session-history.ts); a reload of /login keeps where to go next. */
 function redirectTargetOf(historyState: unknown): string {
   const usr: unknown =
     typeof historyState === 'object' && historyState ? (historyState as { usr?: unknown }).usr : null;

@@ -1,15 +1,17 @@
 import { StrictMode } from 'react';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@club/shared';
 import { authStore } from '../lib/auth-store';
 import { markExplicitLogout } from '../lib/explicit-logout';
 import { createQueryClient } from '../lib/query-client';
+import { RouterProvider } from '../lib/router/router-provider';
 import { createFakeApi } from '../test/fake-api';
 import { branding, memberSummary, publicSettings, status } from '../test/fixtures';
+import { openHistoryAt } from '../test/open-history';
 import { makeSignIn, memberUser } from '../test/session-fixtures';
 import { AppProviders } from './app-providers';
+import { BootScreen } from './boot-screen';
 import { appRoutes } from './routes';
 
 const api = createFakeApi({
@@ -21,11 +23,11 @@ const api = createFakeApi({
 
 /** The real route table, lazy pages and all (the other tests get it with every chunk loaded already). */
 function renderLazyApp(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const history = openHistoryAt(path);
   render(
     <StrictMode>
       <AppProviders apiClient={api.client} queryClient={createQueryClient()}>
-        <RouterProvider router={router} />
+        <RouterProvider history={history} routes={appRoutes} fallback={<BootScreen />} />
       </AppProviders>
     </StrictMode>,
   );

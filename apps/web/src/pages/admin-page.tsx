@@ -1,5 +1,6 @@
 import { Box } from '@mantine/core';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from '../lib/router/hooks';
+import { Outlet } from '../lib/router/router-provider';
 import { PageHeader } from '../components/page-header';
 import { paths } from '../config/paths';
 import { useFailedEmails } from '../features/admin-settings/hooks/use-failed-emails';

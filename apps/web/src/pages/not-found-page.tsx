@@ -1,7 +1,7 @@
 import { Button, Center, Container } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCompassOff } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router/link';
 import { EmptyState } from '../components/empty-state';
 import { paths } from '../config/paths';
 

@@ -27,7 +27,7 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => undefined;
-// Nor scrolling the window, which React Router's ScrollRestoration does on every page change.
+// Nor scrolling the window, which the router's ScrollRestoration does on every page change.
 window.scrollTo = () => undefined;
 // Nor a FontFaceSet: Mantine's autosize Textarea listens on document.fonts to resize once web fonts load.
 Object.defineProperty(document, 'fonts', {
@@ -38,6 +38,10 @@ Object.defineProperty(document, 'fonts', {
 // A lazily loaded table or dialog is a module vitest transforms on first import, which on two busy cores (the e2e and
 // server suites beside this one) can take over Testing Library's default 1 s; a find still returns as soon as it finds.
 configure({ asyncUtilTimeout: 5_000 });
+
+// index.html's <base href>, which the server writes: the router's base path and the API's root come from it
+// (lib/base-path.ts), not from whichever page a test opened.
+document.head.append(Object.assign(document.createElement('base'), { href: '/' }));
 
 // ARCHITECTURE.md: console errors fail tests.
 let consoleErrors: string[] = [];
@@ -53,6 +57,8 @@ afterEach(() => {
   authStore.clear();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  // The app moves the test window's own history; the next test opens where it says.
+  window.history.replaceState(null, '', '/');
   const errors = consoleErrors;
   consoleErrors = [];
   if (errors.length > 0) throw new Error(`console.error was called:\n${errors.join('\n')}`);

@@ -1,5 +1,5 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import { paths } from '../../config/paths';
 import type { TrailStep } from './page-trail';
 

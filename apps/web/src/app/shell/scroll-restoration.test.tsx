@@ -15,19 +15,19 @@ describe('scrolling between pages', () => {
   it('opens every new page at its top, and Back returns to where the reader was', async () => {
     authStore.signIn(makeSignIn(memberUser));
     const scrollTo = vi.spyOn(window, 'scrollTo');
-    const { router } = renderApp(createFakeApi({ 'settings.branding': () => branding }), '/next-schedule');
+    const { history } = renderApp(createFakeApi({ 'settings.branding': () => branding }), '/next-schedule');
     const sidebar = await screen.findByRole('navigation', { name: 'Sidebar' });
 
     scrolledTo(640);
     scrollTo.mockClear();
     fireEvent.click(within(sidebar).getByRole('link', { name: 'Current Schedule' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/current-schedule'));
+    await waitFor(() => expect(history.location.pathname).toBe('/current-schedule'));
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 0));
 
     scrolledTo(0);
     scrollTo.mockClear();
-    await act(() => router.navigate(-1));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/next-schedule'));
+    act(() => history.navigate(-1));
+    await waitFor(() => expect(history.location.pathname).toBe('/next-schedule'));
     await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(0, 640));
   });
 });

@@ -1,7 +1,8 @@
 import { Box, Divider, NavLink, Stack } from '@mantine/core';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { IconLogout } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/hooks';
+import { Link } from '../../lib/router/link';
 import type { SessionUser } from '@club/shared';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { preloadPage } from '../page-modules';

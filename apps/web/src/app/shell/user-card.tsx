@@ -1,5 +1,5 @@
 import { Avatar, Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/link';
 import type { SessionUser } from '@club/shared';
 import { paths } from '../../config/paths';
 

@@ -1,4 +1,5 @@
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/hooks';
+import { Navigate } from '../../lib/router/link';
 import { paths } from '../../config/paths';
 
 /**

@@ -1,5 +1,6 @@
 import { Badge, Button, Group } from '@mantine/core';
-import { Link, useNavigation } from 'react-router';
+import { usePendingLocation } from '../../lib/router/hooks';
+import { Link } from '../../lib/router/link';
 import { type AdminSection, ADMIN_SECTIONS, preloadAdminSection } from './admin-sections';
 import { LoadingIndicator } from '../../components/loading-indicator';
 
@@ -15,8 +16,7 @@ type AdminSectionNavProps = {
  */
 export function AdminSectionNav({ current, notes = {} }: AdminSectionNavProps) {
   // A section opens once its code has arrived; on a slow line its link shows that it is coming meanwhile.
-  const navigation = useNavigation();
-  const opening = navigation.state === 'loading' ? navigation.location.pathname : null;
+  const opening = usePendingLocation()?.pathname ?? null;
   return (
     <nav aria-label="Admin sections">
       <Group gap="xs" wrap="wrap">

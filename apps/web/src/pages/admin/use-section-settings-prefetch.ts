@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router/hooks';
 import { paths } from '../../config/paths';
 import { settingsQueryOptions } from '../../lib/query-client';
 import { useTRPC } from '../../lib/trpc';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { EmptyState } from '../../../components/empty-state';
 import { paths } from '../../../config/paths';
 

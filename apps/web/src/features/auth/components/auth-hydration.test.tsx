@@ -16,7 +16,7 @@ it("shows 'Checking authentication...' while stored auth loads, for up to 50 tri
   expect(authStore.getState().isHydrated).toBe(false);
   markExplicitLogout();
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  const { router } = renderApp(createFakeApi({ 'settings.branding': () => branding }), '/members');
+  const { history } = renderApp(createFakeApi({ 'settings.branding': () => branding }), '/members');
   expect(screen.getByText('Checking authentication...')).toBeTruthy();
 
   await act(() => vi.advanceTimersByTime(AUTH_HYDRATION_TRIES * AUTH_HYDRATION_INTERVAL_MS - 1));
@@ -25,5 +25,5 @@ it("shows 'Checking authentication...' while stored auth loads, for up to 50 tri
   await act(() => vi.advanceTimersByTime(1));
   vi.useRealTimers();
   await screen.findByRole('button', { name: 'Send Login Link' });
-  expect(router.state.location.state).toMatchObject({ from: { pathname: '/members' } });
+  expect(history.location.state).toMatchObject({ from: { pathname: '/members' } });
 });

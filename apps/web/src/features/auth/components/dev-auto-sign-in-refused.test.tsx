@@ -16,9 +16,9 @@ it('falls through to /login without a word when the server refuses the developme
       throw new ApiFailure(403, MESSAGES.devLoginRefused);
     },
   });
-  const { router } = renderApp(api, '/members');
+  const { history } = renderApp(api, '/members');
   await screen.findByRole('button', { name: 'Send Login Link' });
-  expect(router.state.location.state).toMatchObject({ from: { pathname: '/members' } });
+  expect(history.location.state).toMatchObject({ from: { pathname: '/members' } });
   expect(api.callsTo('auth.devLogin')).toHaveLength(1);
   expect(warn).not.toHaveBeenCalled();
 });

@@ -16,10 +16,10 @@ it('signs in the development admin once on localhost when there is no session', 
     'users.summary': () => memberSummary,
     'auth.devLogin': () => makeSignIn(adminUser),
   });
-  const { router } = renderApp(api, '/dashboard');
+  const { history } = renderApp(api, '/dashboard');
   expect(await screen.findByText('Checking authentication...')).toBeTruthy();
   expect(await screen.findByText('Welcome back, Ada')).toBeTruthy();
-  expect(router.state.location.pathname).toBe('/dashboard');
+  expect(history.location.pathname).toBe('/dashboard');
   await waitFor(() => expect(api.callsTo('users.summary')).toHaveLength(1));
   expect(api.callsTo('auth.devLogin')).toHaveLength(1);
 });

@@ -80,8 +80,8 @@ describe('login page without a token', () => {
 
   it('sends an already signed-in user to the dashboard', async () => {
     authStore.signIn(makeSignIn(memberUser));
-    const { router } = renderApp(createFakeApi(appHandlers), '/login');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const { history } = renderApp(createFakeApi(appHandlers), '/login');
+    await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
   });
 });
 
@@ -89,11 +89,11 @@ describe('login page with a token', () => {
   it('validates the token once, stores the session and opens the dashboard', async () => {
     const session = makeSignIn(memberUser);
     const api = createFakeApi({ ...appHandlers, 'auth.validateToken': () => session });
-    const { router } = renderApp(api, '/login?token=link-token-1');
+    const { history } = renderApp(api, '/login?token=link-token-1');
 
     expect(await screen.findByText('Logging you in...')).toBeTruthy();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
+    expect(history.location.search).toBe('');
     expect(api.callsTo('auth.validateToken').map((call) => call.input)).toEqual([{ token: 'link-token-1' }]);
     expect(authStore.getState()).toMatchObject({ isAuthenticated: true, token: session.token, user: memberUser });
     expect(await screen.findByText('Welcome back, José')).toBeTruthy();
@@ -101,20 +101,20 @@ describe('login page with a token', () => {
 
   it('returns to the remembered origin', async () => {
     const api = createFakeApi({ ...appHandlers, 'auth.validateToken': () => makeSignIn(memberUser) });
-    const { router } = renderApp(api, {
+    const { history } = renderApp(api, {
       pathname: '/login',
       search: '?token=link-token-2',
       state: { from: { pathname: '/members', search: '', hash: '' } },
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/members'));
+    await waitFor(() => expect(history.location.pathname).toBe('/members'));
   });
 
   it('replaces an existing session with the one of a link that works, validating it without the old session', async () => {
     authStore.signIn(makeSignIn(adminUser));
     const session = makeSignIn(memberUser);
     const api = createFakeApi({ ...appHandlers, 'auth.validateToken': () => session });
-    const { router } = renderApp(api, '/login?token=link-token-3');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const { history } = renderApp(api, '/login?token=link-token-3');
+    await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
     expect(api.callsTo('auth.validateToken')[0]?.authorization).toBeNull();
     expect(authStore.getState()).toMatchObject({ token: session.token, user: memberUser });
   });
@@ -130,9 +130,9 @@ describe('login page with a token', () => {
       },
       'auth.me': () => memberUser,
     });
-    const { router } = renderApp(api, '/login?token=used-link-token');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
-    expect(router.state.location.search).toBe('');
+    const { history } = renderApp(api, '/login?token=used-link-token');
+    await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
+    expect(history.location.search).toBe('');
     expect(await screen.findByText(MESSAGES.loginLinkUsedStillSignedIn('José Member'))).toBeTruthy();
     expect(screen.queryByText('Login Failed')).toBeNull();
     expect(authStore.getState()).toMatchObject({ isAuthenticated: true, token: held.token });
@@ -164,15 +164,15 @@ describe('login page with a token', () => {
         throw new ApiFailure(401, MESSAGES.loginLinkInvalid);
       },
     });
-    const { router } = renderApp(api, '/login?token=link-token-4');
+    const { history } = renderApp(api, '/login?token=link-token-4');
 
     expect(await screen.findByRole('heading', { name: 'Login Failed' })).toBeTruthy();
     expect(screen.getByText('The login link is invalid or has expired.')).toBeTruthy();
     expect(screen.getByText('Please request a new login link below.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Request New Login Link' }));
 
-    await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(history.location.search).toBe(''));
+    expect(history.location.pathname).toBe('/login');
     expect(await screen.findByRole('button', { name: 'Send Login Link' })).toBeTruthy();
     expect(api.callsTo('auth.validateToken')).toHaveLength(1);
   });

@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../../../lib/router/router-provider';
 import { useAuth } from '../../../lib/use-auth';
 import { AccessDenied } from './access-denied';
 

@@ -25,17 +25,17 @@ beforeEach(() => {
 describe('protected routes', () => {
   it('sends a signed-out visitor to /login, remembering the page', async () => {
     const api = createFakeApi(appHandlers);
-    const { router } = renderApp(api, '/members?status=loa');
+    const { history } = renderApp(api, '/members?status=loa');
     await screen.findByRole('button', { name: 'Send Login Link' });
-    expect(router.state.location.pathname).toBe('/login');
-    expect(router.state.location.state).toMatchObject({ from: { pathname: '/members', search: '?status=loa' } });
+    expect(history.location.pathname).toBe('/login');
+    expect(history.location.state).toMatchObject({ from: { pathname: '/members', search: '?status=loa' } });
     expect(api.callsTo('auth.devLogin')).toHaveLength(0);
   });
 
   it('opens the dashboard from the root', async () => {
     authStore.signIn(makeSignIn(memberUser));
-    const { router } = renderApp(createFakeApi(appHandlers), '/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    const { history } = renderApp(createFakeApi(appHandlers), '/');
+    await waitFor(() => expect(history.location.pathname).toBe('/dashboard'));
   });
 
   it("shows a signed-in member the page with the shell's sidebar, header and breadcrumb", async () => {
@@ -94,11 +94,11 @@ describe('protected routes', () => {
   it('signs in with a token on a protected URL and then drops it from the URL', async () => {
     const session = makeSignIn(adminUser);
     const api = createFakeApi({ ...appHandlers, 'auth.validateToken': () => session });
-    const { router } = renderApp(api, '/map?token=link-token-10&zoom=12');
+    const { history } = renderApp(api, '/map?token=link-token-10&zoom=12');
     expect(await screen.findByText('Processing login token...')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Member Locations Map' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/map');
-    expect(router.state.location.search).toBe('?zoom=12');
+    expect(history.location.pathname).toBe('/map');
+    expect(history.location.search).toBe('?zoom=12');
     expect(api.callsTo('auth.validateToken')).toHaveLength(1);
     expect(authStore.getState().token).toBe(session.token);
   });
@@ -110,9 +110,9 @@ describe('protected routes', () => {
         throw new ApiFailure(401, MESSAGES.loginLinkInvalid);
       },
     });
-    const { router } = renderApp(api, '/members?token=link-token-11');
+    const { history } = renderApp(api, '/members?token=link-token-11');
     await screen.findByRole('button', { name: 'Send Login Link' });
-    expect(router.state.location.state).toMatchObject({ from: { pathname: '/members', search: '' } });
+    expect(history.location.state).toMatchObject({ from: { pathname: '/members', search: '' } });
     expect(await screen.findByText(MESSAGES.loginLinkInvalid)).toBeTruthy();
   });
 
@@ -127,9 +127,9 @@ describe('protected routes', () => {
       },
       'auth.me': () => memberUser,
     });
-    const { router } = renderApp(api, '/map?token=used-link-token&zoom=12');
+    const { history } = renderApp(api, '/map?token=used-link-token&zoom=12');
     expect(await screen.findByRole('heading', { name: 'Member Locations Map' })).toBeTruthy();
-    expect(router.state.location.search).toBe('?zoom=12');
+    expect(history.location.search).toBe('?zoom=12');
     expect(await screen.findByText(MESSAGES.loginLinkUsedStillSignedIn('José Member'))).toBeTruthy();
     expect(screen.queryByText('Login Failed')).toBeNull();
     expect(authStore.getState().token).toBe(held.token);
@@ -143,10 +143,10 @@ describe('protected routes', () => {
         throw new ApiFailure(401, MESSAGES.invalidToken);
       },
     });
-    const { router } = renderApp(api, '/dashboard');
+    const { history } = renderApp(api, '/dashboard');
     await screen.findByRole('button', { name: 'Send Login Link' });
     expect(authStore.getState().isAuthenticated).toBe(false);
-    expect(router.state.location.state).toMatchObject({ from: { pathname: '/dashboard' } });
+    expect(history.location.state).toMatchObject({ from: { pathname: '/dashboard' } });
     // SPEC §7: no retry on a 401.
     expect(api.callsTo('users.summary')).toHaveLength(1);
   });
@@ -156,12 +156,12 @@ describe('protected routes', () => {
     authStore.signIn(session);
     window.sessionStorage.clear();
     const api = createFakeApi(appHandlers);
-    const { router } = renderApp(api, '/members');
+    const { history } = renderApp(api, '/members');
     const sidebar = await screen.findByRole('navigation', { name: 'Sidebar' });
     fireEvent.click(within(sidebar).getByRole('button', { name: 'Logout' }));
 
     await screen.findByRole('button', { name: 'Send Login Link' });
-    expect(router.state.location.pathname).toBe('/login');
+    expect(history.location.pathname).toBe('/login');
     expect(api.callsTo('auth.logout')[0]?.authorization).toBe(`Bearer ${session.token}`);
     expect(authStore.getState().isAuthenticated).toBe(false);
     expect(hasLoggedOutExplicitly()).toBe(true);
@@ -197,8 +197,8 @@ describe('development shortcuts on localhost', () => {
     authStore.signIn(makeSignIn(memberUser));
     const session = makeSignIn(adminUser);
     const api = createFakeApi({ ...appHandlers, 'auth.devLogin': () => session });
-    const { router } = renderApp(api, '/members?dev_auth=admin');
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    const { history } = renderApp(api, '/members?dev_auth=admin');
+    await waitFor(() => expect(history.location.search).toBe(''));
     expect(await screen.findByRole('heading', { name: 'Members' })).toBeTruthy();
     expect(api.callsTo('auth.devLogin')).toHaveLength(1);
     expect(authStore.getState().user).toEqual(adminUser);
@@ -211,8 +211,8 @@ describe('development shortcuts on localhost', () => {
         throw new ApiFailure(403, MESSAGES.devLoginRefused);
       },
     });
-    const { router } = renderApp(api, '/members?dev_auth=admin');
+    const { history } = renderApp(api, '/members?dev_auth=admin');
     await screen.findByRole('button', { name: 'Send Login Link' });
-    expect(router.state.location.state).toMatchObject({ from: { pathname: '/members', search: '' } });
+    expect(history.location.state).toMatchObject({ from: { pathname: '/members', search: '' } });
   });
 });

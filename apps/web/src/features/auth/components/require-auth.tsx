@@ -1,6 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router/hooks';
+import { Navigate } from '../../../lib/router/link';
+import { Outlet } from '../../../lib/router/router-provider';
 import { MESSAGES } from '@club/shared/plain';
 import { paths } from '../../../config/paths';
 import { getErrorMessage, isUnauthorized } from '../../../lib/api-error';
@@ -17,9 +19,6 @@ import { type RedirectState, withoutSearchParams } from '../utils/redirect-targe
 import { AuthStatusScreen } from './auth-status-screen';
 
 const CHECKING = 'Checking authentication...';
-
-/** The history state a redirect carries along; React Router types it `any`, as any page may have put it there. */
-const keptState = (location: { state: unknown }): unknown => location.state;
 
 /**
  * SPEC §2 protected route behaviour: accept a login token in the URL, offer the localhost development sign-in,
@@ -75,7 +74,7 @@ function UrlTokenSignIn({ token }: { token: string }) {
   const target = withoutSearchParams(location, ['token']);
   if (signIn.status === 'validating') return <AuthStatusScreen message="Processing login token..." />;
   if (signIn.status === 'signed-in' || signIn.status === 'kept-session')
-    return <Navigate to={target} replace state={keptState(location)} />;
+    return <Navigate to={target} replace state={location.state} />;
   const state: RedirectState = { from: target };
   return <Navigate to={paths.login} replace state={state} />;
 }
@@ -91,7 +90,7 @@ function DevAdminSignIn() {
     let isCurrent = true;
     void signInAsDevAdmin({ client, queryClient }).then(() => {
       if (isCurrent)
-        void navigate(withoutSearchParams(location, ['dev_auth']), { replace: true, state: keptState(location) });
+        void navigate(withoutSearchParams(location, ['dev_auth']), { replace: true, state: location.state });
     });
     return () => {
       isCurrent = false;

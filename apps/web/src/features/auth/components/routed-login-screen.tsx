@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { createPath, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../../lib/router/hooks';
+import { createPath } from '../../../lib/router/location';
 import { paths } from '../../../config/paths';
 import { useToast } from '../../../lib/toast/use-toast';
 import { useClubBranding } from '../../../lib/use-branding';

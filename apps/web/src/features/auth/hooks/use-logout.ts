@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router/hooks';
 import { paths } from '../../../config/paths';
 import { authStore } from '../../../lib/auth-store';
 import { useTRPCClient } from '../../../lib/trpc';

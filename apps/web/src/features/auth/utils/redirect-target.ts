@@ -1,4 +1,4 @@
-import type { Location, Path } from 'react-router';
+import type { Location, Path } from '../../../lib/router/location';
 import { paths } from '../../../config/paths';
 
 /** Location state that remembers where an unauthenticated visitor was going (SPEC §2). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { IconCalendarOff, IconMail, IconMapPin, IconPencil, IconPhone, IconTrash } from '@tabler/icons-react';
 import type { Member } from '@club/shared';
 import { formatBirthday, formatFullName, getFriendName, getPartnerName, ROLE_LABELS } from '../utils/member-display';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/link';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconCalendarOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Member } from '@club/shared';

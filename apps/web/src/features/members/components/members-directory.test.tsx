@@ -294,7 +294,7 @@ describe('CSV export', () => {
     await screen.findByText('Showing 3 of 3 members');
     await chooseExport('CSV File');
     expect(await screen.findByText(EXPORT_MESSAGES.authRequired)).toBeTruthy();
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(view.history.location.pathname).toBe('/login'));
   });
 });
 

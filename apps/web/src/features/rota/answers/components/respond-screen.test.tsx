@@ -91,7 +91,7 @@ describe('confirm link page', () => {
   });
 
   it('shows the night and answers nothing until the tap; the tap confirms once and signs the member in', async () => {
-    const { api, router } = setup(() => answer('confirmed'), '/respond?token=tok-1&answer=confirm');
+    const { api, history } = setup(() => answer('confirmed'), '/respond?token=tok-1&answer=confirm');
     expect(await screen.findByRole('heading', { name: 'Friday, March 5' })).toBeTruthy();
     expect(screen.getByText('7:30 PM–10:00 PM')).toBeTruthy();
     expect(screen.getByText('Caller: Mike Sikorsky · Program: Plus · Theme: Winter Ball')).toBeTruthy();
@@ -110,7 +110,7 @@ describe('confirm link page', () => {
     ]);
     expect(authStore.getState()).toMatchObject({ isAuthenticated: true, user: memberUser });
     fireEvent.click(screen.getByRole('button', { name: 'Go to My duties' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-duties'));
+    await waitFor(() => expect(history.location.pathname).toBe('/my-duties'));
   });
 
   it('"I can’t make it" asks once more: an optional reason and who finds a replacement', async () => {

@@ -3,7 +3,7 @@ import { Button, Card, Radio, Stack, Text, Textarea, Title } from '@mantine/core
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCalendarCheck, IconCalendarX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../../lib/router/hooks';
 import type { ReplacementChoice, RespondLinkResult, RespondLinkView } from '@club/shared';
 import {
   CONFIRM_MESSAGES,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../../lib/router/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Card, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { STALE_TIMES } from '@club/shared/plain';
@@ -15,7 +15,7 @@ import { AwaySection } from './away-section';
 export function MemberAwayCard() {
   const trpc = useTRPC();
   const members = useQuery(trpc.users.assignable.queryOptions(undefined, { staleTime: STALE_TIMES.members }));
-  const [searchParams] = useSearchParams();
+  const searchParams = useSearchParams();
   const linked = searchParams.get('member') ?? '';
   const [memberId, setMemberId] = useState(linked);
   const card = useRef<HTMLElement>(null);

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { Anchor, Badge, Box, Card, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconClipboardCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router/link';
 import type { MyDuty } from '@club/shared';
 import { paths } from '../../../../config/paths';
 import { LoadingIndicator } from '../../../../components/loading-indicator';

@@ -3,7 +3,7 @@ import { Anchor, Button, Card, Group, Stack, Text, ThemeIcon } from '@mantine/co
 import { useDisclosure } from '@mantine/hooks';
 import { IconAlertTriangle, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../../lib/router/link';
 import type { Assignment, ScheduleType } from '@club/shared';
 import { DUTY_MESSAGES, SQUAREHEAD_SLOT_FIELDS, STALE_TIMES } from '@club/shared/plain';
 import { paths } from '../../../../config/paths';

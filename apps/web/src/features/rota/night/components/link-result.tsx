@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarOff, type TablerIcon } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../../lib/router/hooks';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
 import { paths } from '../../../../config/paths';
 import { useAuth } from '../../../../lib/use-auth';

@@ -119,7 +119,7 @@ describe('swap accept page', () => {
   });
 
   it('takes the night once (even under StrictMode), signs the member in and says which night is theirs', async () => {
-    const { api, router } = setup(() => accepted);
+    const { api, history } = setup(() => accepted);
     await tapTake();
     expect(screen.getByRole('heading', { name: 'Taking the night…' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: "You're on duty" })).toBeTruthy();
@@ -132,13 +132,13 @@ describe('swap accept page', () => {
     expect(authStore.getState()).toMatchObject({ isAuthenticated: true, token: session.token, user: memberUser });
 
     fireEvent.click(screen.getByRole('button', { name: 'Go to My duties' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-duties'));
+    await waitFor(() => expect(history.location.pathname).toBe('/my-duties'));
     expect(await screen.findByText('You have no upcoming duties.')).toBeTruthy();
   });
 
   it('shows the server’s message when another member was faster, and keeps a session already open', async () => {
     authStore.signIn(makeSignIn(adminUser));
-    const { api, router } = setup(() => {
+    const { api, history } = setup(() => {
       throw new ApiFailure(409, SWAP_MESSAGES.taken);
     }, '/swaps/accept?token=tok-2');
     await tapTake();
@@ -148,18 +148,18 @@ describe('swap accept page', () => {
     expect(authStore.getState().user).toEqual(adminUser);
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Go to My duties' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-duties'));
+    await waitFor(() => expect(history.location.pathname).toBe('/my-duties'));
   });
 
   it('refuses an expired link with the server’s message and offers to sign in', async () => {
-    const { router } = setup(() => {
+    const { history } = setup(() => {
       throw new ApiFailure(401, SWAP_MESSAGES.linkInvalid);
     }, '/swaps/accept?token=tok-3');
     await tapTake();
     expect(await screen.findByText(SWAP_MESSAGES.linkInvalid)).toBeTruthy();
     expect(authStore.getState().isAuthenticated).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(history.location.pathname).toBe('/login'));
   });
 
   it('says the link is invalid without asking the server when it has no token', async () => {

@@ -3,7 +3,7 @@ import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../../lib/router/hooks';
 import type { SwapLinkView } from '@club/shared';
 import { formatTimes, LINK_ANSWER_MESSAGES, nightDetailsLine, nightInWords, SWAP_MESSAGES } from '@club/shared/plain';
 import { LinkFailed, LinkPending, LinkResult } from '../../night/components/link-result';
