@@ -58,6 +58,12 @@ describe('the admin settings page', () => {
     await leave.waitFor({ state: 'detached' });
     expect(page.url()).toMatch(/\/admin\/club$/);
     expect(await page.getByLabel('Club Color').inputValue()).toBe(GREEN.hex);
+    // So does Back, which the browser has taken before the page can ask: it steps forward again, and Stay keeps the edit.
+    await page.goBack();
+    await leave.getByRole('button', { name: 'Stay on this page' }).click();
+    await leave.waitFor({ state: 'detached' });
+    await page.waitForURL(/\/admin\/club$/);
+    expect(await page.getByLabel('Club Color').inputValue()).toBe(GREEN.hex);
 
     // An empty club name stops the save with the SPEC §5 message under the field.
     const clubName = page.getByLabel(/^Club Name/);
