@@ -45,8 +45,11 @@ function setup(more: FakeHandlers = {}, household: HouseholdMember[] = [heinz, i
   return api;
 }
 
-const contactCard = async () =>
-  within(await screen.findByRole('region', { name: 'Contact and address' }, { timeout: 10_000 }));
+// The placeholder draws the card too (issue 27); its form is there once the details have loaded.
+const contactCard = async () => {
+  await screen.findByLabelText('Address', {}, { timeout: 10_000 });
+  return within(screen.getByRole('region', { name: 'Contact and address' }));
+};
 const address = (card: Awaited<ReturnType<typeof contactCard>>) => card.getByLabelText<HTMLInputElement>('Address');
 
 beforeEach(() => {
@@ -80,6 +83,16 @@ describe('My details', () => {
     expect(household.getByText('Ida Keller')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Away' })).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'My duty nights' })).toBeTruthy();
+  });
+
+  it('draws its cards while the details load, saying what is loading, with no field to fill yet', async () => {
+    setup({ 'users.get': () => new Promise<never>(() => {}) });
+    // Issue 27: the cards stand where they will be, so the Away and Calendar cards below do not move when they come.
+    expect(await screen.findByRole('region', { name: 'Contact and address' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Partner and household' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading your details' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /Address|Email|Phone/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
   });
 
   it('offers a changed address to the household by name, and sends only those ticked in the same save', async () => {

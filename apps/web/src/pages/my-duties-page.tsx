@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import { PageHeader } from '../components/page-header';
 import { NightAnswer } from '../features/rota/answers/components/night-answer';
 import { MyDutiesView } from '../features/rota/availability/components/my-duties-view';
@@ -24,10 +23,8 @@ export function MyDutiesPage() {
           <OpenNights nights={duties.open_nights} partnerName={duties.partner?.name ?? null} />
         )}
         afterDuties={<SwapSections />}
+        footer={<CalendarFeedsCard />}
       />
-      <Box mt="lg">
-        <CalendarFeedsCard />
-      </Box>
     </>
   );
 }

@@ -121,6 +121,12 @@ describe('the member map', () => {
     expect(screen.getByText(/Run 'Geocode All Addresses'/)).toBeTruthy();
   });
 
+  it('shows the legend while the map loads, so it does not push in after the map', async () => {
+    setup({ 'settings.mapConfig': () => new Promise<never>(() => {}) });
+    expect(await screen.findByRole('status', { name: 'Loading map' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Legend' })).toBeTruthy();
+  });
+
   it("shows a 'Map Error' panel when the map's data cannot be loaded, and retries", async () => {
     let fails = true;
     const { api } = setup({
@@ -131,6 +137,8 @@ describe('the member map', () => {
     });
     const panel = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(within(panel).getByText('Map Error')).toBeTruthy();
+    // A legend without a map would explain nothing.
+    expect(screen.queryByRole('region', { name: 'Legend' })).toBeNull();
     fails = false;
     fireEvent.click(within(panel).getByRole('button', { name: 'Retry' }));
     expect(await marker(/^Ann Allemande/)).toBeTruthy();

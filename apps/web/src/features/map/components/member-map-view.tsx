@@ -9,6 +9,7 @@ import { QueryState } from '../../../components/query-state';
 import { useGeocodeJob } from '../hooks/use-geocode-job';
 import { useMapData } from '../hooks/use-map-data';
 import { getMapMembers } from '../utils/map-members';
+import { MAP_HEIGHT } from '../utils/map-size';
 import { GeocodeProgressBar } from './geocode-progress-bar';
 import { MapErrorBoundary } from './map-error-boundary';
 import { MapLegend } from './map-legend';
@@ -19,8 +20,8 @@ const MemberMap = lazy(() => import('./member-map').then((module) => ({ default:
 
 function LoadingPanel({ label }: { label: string }) {
   return (
-    <Paper withBorder radius="md" p="xl" aria-busy>
-      <Center>
+    <Paper withBorder radius="md" p="xl" h={MAP_HEIGHT} aria-busy>
+      <Center h="100%">
         <LoadingIndicator label={label} />
       </Center>
     </Paper>
@@ -69,7 +70,6 @@ export function MemberMapView({ user }: { user: SessionUser }) {
             </Suspense>
           </MapErrorBoundary>
         </Box>
-        <MapLegend />
       </>
     );
   };
@@ -103,6 +103,8 @@ export function MemberMapView({ user }: { user: SessionUser }) {
         >
           {renderContent}
         </QueryState>
+        {/* Issue 27: the legend needs no data, so it is there from the first paint instead of pushing in after the map. */}
+        {!all.isError && <MapLegend />}
       </Stack>
     </>
   );

@@ -1,9 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import type { MapConfig, PublicSettings } from '@club/shared';
-import { MAP_HEIGHT_PX, MAP_ZOOM } from '@club/shared/plain';
+import { MAP_ZOOM } from '@club/shared/plain';
 import type { MemberMarker } from '../utils/map-members';
 import { CLUB_ICON, STAR_ICONS } from '../utils/leaflet-icons';
+import { MAP_HEIGHT } from '../utils/map-size';
 import { getFullName, STATUS_LABELS } from '../utils/member-popup';
 import { ClubPopupContent } from './club-popup-content';
 import { MemberPopupContent } from './member-popup-content';
@@ -17,9 +18,7 @@ type MemberMapProps = {
   mapConfig: MapConfig;
 };
 
-// SPEC §2: 600 px high. On a short phone screen a map that tall leaves no page to drag for scrolling (a drag on the
-// map pans it), so it never takes more than three quarters of the screen.
-const MAP_STYLE = { height: `min(${MAP_HEIGHT_PX}px, 75vh)`, width: '100%', borderRadius: 'var(--mantine-radius-md)' };
+const MAP_STYLE = { height: MAP_HEIGHT, width: '100%', borderRadius: 'var(--mantine-radius-md)' };
 
 /** The Leaflet map: the club's pin and one star per member, each opening a popup. */
 export function MemberMap({ markers, settings, center, isDefaultCenter, mapConfig }: MemberMapProps) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, List, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { HouseholdMember, Member, SessionUser } from '@club/shared';
@@ -26,7 +26,7 @@ export function MyDetails({ user }: { user: SessionUser }) {
       query={allQueries([member, household] as const)}
       errorTitle="Could not load your details"
       loadingLabel="Loading your details"
-      loading={<LoadingCard />}
+      loading={<DetailsPlaceholder />}
     >
       {([me, { household: people }]) => (
         <Stack gap="lg">
@@ -89,15 +89,57 @@ function HouseholdSummary({ member, household }: { member: Member; household: re
   );
 }
 
-function LoadingCard() {
+// Holds a placeholder control's label line, blank so that no reader or test takes it for the real field.
+const BLANK = '\u00a0';
+
+/**
+ * Issue 27: a few skeleton rows stood where two cards come, so the cards below (Away, Calendar feed) jumped down the
+ * height of the form when it came. The placeholder draws both cards, their titles, and the form's fields (the ones
+ * MemberForm shows a member editing themself) under skeletons, so it takes their loaded height at every width.
+ */
+function DetailsPlaceholder() {
   return (
-    <LoadingIndicator label="Loading your details">
-      <Stack gap="sm">
-        <Skeleton height={28} width="40%" />
-        {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} height={40} />
-        ))}
-      </Stack>
-    </LoadingIndicator>
+    <Stack gap="lg">
+      <SectionCard title="Contact and address">
+        <LoadingIndicator label="Loading your details">
+          <Stack gap="md" inert>
+            <Skeleton width="30%">
+              <Text fw={600}>{BLANK}</Text>
+            </Skeleton>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+              <FieldPlaceholder />
+              <FieldPlaceholder />
+            </SimpleGrid>
+            <FieldPlaceholder />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+              <FieldPlaceholder withDescription />
+            </SimpleGrid>
+            <Group justify="flex-end">
+              <Skeleton width="auto">
+                <Button>Save Changes</Button>
+              </Skeleton>
+            </Group>
+          </Stack>
+        </LoadingIndicator>
+      </SectionCard>
+      <SectionCard title="Partner and household">
+        <Stack gap="sm" aria-hidden>
+          <Skeleton width="40%">
+            <Text>{BLANK}</Text>
+          </Skeleton>
+          <Skeleton>
+            <Text size="sm">{BLANK}</Text>
+          </Skeleton>
+        </Stack>
+      </SectionCard>
+    </Stack>
+  );
+}
+
+function FieldPlaceholder({ withDescription = false }: { withDescription?: boolean }) {
+  return (
+    <Skeleton>
+      <TextInput label={BLANK} description={withDescription ? BLANK : undefined} />
+    </Skeleton>
   );
 }

@@ -60,6 +60,19 @@ const handlers: FakeHandlers = {
 beforeEach(() => authStore.signIn(makeSignIn(memberUser)));
 
 describe('Away section', () => {
+  it('shows its words and announces the loading while the list loads, with no form to fill yet', async () => {
+    renderApp(createFakeApi({ ...handlers, 'duties.availability': () => new Promise<never>(() => {}) }), '/my-duties');
+    // Issue 27: the placeholder takes the empty list's and form's place, so nothing below moves when they come.
+    const away = within(
+      await screen.findByRole('region', { name: AVAILABILITY_MESSAGES.awayTitle }, { timeout: 5000 }),
+    );
+    expect(away.getByText(AVAILABILITY_MESSAGES.awayIntro)).toBeTruthy();
+    expect(away.getByRole('heading', { name: AVAILABILITY_MESSAGES.nightsKeptFree })).toBeTruthy();
+    expect(away.getByRole('status', { name: 'Loading the away list' })).toBeTruthy();
+    expect(away.queryByRole('textbox')).toBeNull();
+    expect(away.queryByRole('button', { name: AVAILABILITY_MESSAGES.add })).toBeNull();
+  });
+
   it('lists the ranges and rules, the partner’s, and the nights kept free with why', async () => {
     renderApp(createFakeApi(handlers), '/my-duties');
     const list = await screen.findByRole('list', { name: 'Away periods and rules' }, { timeout: 5000 });

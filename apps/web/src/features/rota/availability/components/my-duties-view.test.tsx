@@ -275,6 +275,26 @@ describe('my duties page', () => {
     ).toBeTruthy();
   });
 
+  it('draws only the duties card while the duties load, and the cards below with them', async () => {
+    let answer: (duties: MyDuties) => void = () => {};
+    renderApp(
+      createFakeApi({ ...handlers, 'duties.me': () => new Promise<MyDuties>((resolve) => (answer = resolve)) }),
+      '/my-duties',
+    );
+    // Issue 27: a card drawn below the placeholder would be pushed down by however many duties come.
+    const duties = within(await screen.findByRole('region', { name: 'Upcoming duties' }, { timeout: 4000 }));
+    expect(duties.getByRole('status', { name: 'Loading your duties' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Availability' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Away' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Calendar feed' })).toBeNull();
+
+    answer(myDuties);
+    expect(await screen.findByRole('region', { name: 'Availability' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Away' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Calendar feed' })).toBeTruthy();
+    expect(duties.queryByRole('status', { name: 'Loading your duties' })).toBeNull();
+  });
+
   it('says so when there are no duties and no nights', async () => {
     renderApp(
       createFakeApi({
@@ -307,5 +327,6 @@ describe('my duties page', () => {
     // The page's chunk (with the Away section) can take over a second to load on a busy machine.
     expect(await screen.findByText('Error Loading Duties', {}, { timeout: 4000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Calendar feed' })).toBeTruthy();
   });
 });
