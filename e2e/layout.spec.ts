@@ -141,4 +141,41 @@ describe('nothing a user needs is cut (issue 17)', () => {
     await screenshot(longName.page, 'layout-long-name-sidebar-1366', { fullPage: false });
     expect(await findCutTexts(longName.page), 'sidebar user card').toEqual([]);
   });
+
+  // Decision 068: the shell's own frame. A laptop's sidebar can be hidden, and hidden it leaves the tab order; a phone
+  // has no sidebar at all, only the 'Navigation' drawer.
+  it('hides the sidebar on a laptop out of sight and out of the tab order, and gives a phone the drawer instead', async () => {
+    const { page, consoleErrors } = await openPage({ viewport: { width: 1366, height: 768 } });
+    await signInThroughMail(page, e2e().adminEmail);
+    const sidebar = page.locator('#app-sidebar');
+    const main = page.getByRole('main');
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    const mainLeft = () =>
+      main.evaluate(
+        (element) => element.getBoundingClientRect().left + parseFloat(getComputedStyle(element).paddingLeft),
+      );
+    expect(await sidebar.isVisible()).toBe(true);
+    const besideSidebar = await mainLeft();
+    expect(besideSidebar).toBeGreaterThanOrEqual(272);
+
+    await page.getByRole('button', { name: 'Hide sidebar' }).click();
+    await sidebar.waitFor({ state: 'hidden' });
+    await expect.poll(mainLeft).toBeLessThan(besideSidebar - 200);
+    // From the sidebar button, Tab goes on into the page: no stop on a link nobody can see.
+    await page.getByRole('button', { name: 'Show sidebar' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#app-sidebar') === null)).toBe(true);
+    await screenshot(page, 'layout-sidebar-hidden-1366', { fullPage: false });
+    await page.getByRole('button', { name: 'Show sidebar' }).click();
+    await sidebar.waitFor({ state: 'visible' });
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await sidebar.waitFor({ state: 'hidden' });
+    await expect.poll(mainLeft).toBeLessThan(40);
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Navigation' });
+    await drawer.getByRole('link', { name: 'Members' }).click();
+    await page.waitForURL('**/members');
+    expect(consoleErrors).toEqual([]);
+  });
 });

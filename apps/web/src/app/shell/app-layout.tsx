@@ -1,6 +1,6 @@
 import '../styles/signed-in-styles';
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Anchor, AppShell, Burger, Group } from '@mantine/core';
+import { ActionIcon, Anchor, Burger, Group } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
 import { useLocation } from '../../lib/router/hooks';
@@ -12,6 +12,7 @@ import { useClubBranding } from '../../lib/use-branding';
 import { useSignedInUser } from '../../lib/use-signed-in-user';
 import { AppErrorBoundary } from '../app-error-boundary';
 import { AppBreadcrumbs } from './app-breadcrumbs';
+import classes from './app-frame.module.css';
 import { findPageTrail, pageTitle } from './page-trail';
 import { SidebarContent } from './sidebar-content';
 import { SkipLink } from './skip-link';
@@ -39,15 +40,11 @@ export function AppLayout() {
   if (!user) return null;
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 272, breakpoint: 'sm', collapsed: { mobile: true, desktop: !isSidebarOpen } }}
-      padding={{ base: 'sm', sm: 'md', lg: 'xl' }}
-    >
+    <div className={classes.frame}>
       {/* Issue 17: a new page opens at its top, and Back returns to where the reader was. */}
       <ScrollRestoration />
       <SkipLink targetId={MAIN_ID} />
-      <AppShell.Header>
+      <header className={classes.header}>
         <Group h="100%" px="md" gap="sm" wrap="nowrap">
           <Burger
             opened={isDrawerOpen}
@@ -86,11 +83,11 @@ export function AppLayout() {
             Welcome back, {user.first_name}
           </Anchor>
         </Group>
-      </AppShell.Header>
+      </header>
 
-      <AppShell.Navbar id={SIDEBAR_ID} aria-label="Sidebar">
+      <nav id={SIDEBAR_ID} aria-label="Sidebar" className={classes.sidebar} data-hidden={!isSidebarOpen || undefined}>
         <SidebarContent user={user} />
-      </AppShell.Navbar>
+      </nav>
 
       {hasOpenedDrawer && (
         <Suspense fallback={null}>
@@ -98,12 +95,18 @@ export function AppLayout() {
         </Suspense>
       )}
 
-      <AppShell.Main id={MAIN_ID} tabIndex={-1} style={{ outline: 'none' }}>
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className={classes.main}
+        data-with-sidebar={isSidebarOpen || undefined}
+        style={{ outline: 'none' }}
+      >
         <AppBreadcrumbs trail={trail} />
         <AppErrorBoundary resetKey={pathname}>
           <Outlet />
         </AppErrorBoundary>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }
