@@ -1,13 +1,13 @@
-import { Box, Divider, NavLink, Stack } from '@mantine/core';
+import { Box, Divider, Stack } from '@mantine/core';
 import { LoadingIndicator } from '../../components/loading-indicator';
 import { IconLogout } from '@tabler/icons-react';
 import { useLocation } from '../../lib/router/hooks';
-import { Link } from '../../lib/router/link';
 import type { SessionUser } from '@club/shared';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { preloadPage } from '../page-modules';
 import { ClubBrand } from './club-brand';
 import { findNavItem, getNavItems } from './nav-items';
+import { SidebarEntry } from './sidebar-entry';
 import { UserCard } from './user-card';
 
 type SidebarContentProps = {
@@ -32,21 +32,17 @@ export function SidebarContent({ user, onNavigate }: SidebarContentProps) {
           {getNavItems(user.is_admin).map((item) => {
             const isActive = item === current;
             return (
-              <NavLink
+              <SidebarEntry
                 key={item.path}
-                component={Link}
                 to={item.path}
                 label={item.label}
-                leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
-                active={isActive}
+                icon={<item.icon size={20} stroke={1.6} aria-hidden />}
                 aria-current={isActive ? 'page' : undefined}
                 onClick={onNavigate}
                 // Issue 18: a page's code starts loading as the pointer or the focus reaches its entry.
                 onMouseEnter={() => preloadPage(item.path)}
                 onFocus={() => preloadPage(item.path)}
                 onTouchStart={() => preloadPage(item.path)}
-                fw={500}
-                style={{ borderRadius: 'var(--mantine-radius-md)' }}
               />
             );
           })}
@@ -55,17 +51,13 @@ export function SidebarContent({ user, onNavigate }: SidebarContentProps) {
       <Divider />
       <UserCard user={user} onNavigate={onNavigate} />
       <Box px="xs" pb="xs">
-        <NavLink
-          component="button"
-          type="button"
+        <SidebarEntry
           label="Logout"
-          leftSection={
+          icon={
             isLoggingOut ? <LoadingIndicator size={18} besideText /> : <IconLogout size={20} stroke={1.6} aria-hidden />
           }
           onClick={() => void logout()}
           disabled={isLoggingOut}
-          fw={500}
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
         />
       </Box>
     </Stack>

@@ -27,7 +27,6 @@ import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Menu.css';
 import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/NumberInput.css';
 import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/PasswordInput.css';
