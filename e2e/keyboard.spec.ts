@@ -94,7 +94,7 @@ const focusIndicator = (page: Page): Promise<string> =>
     const style = getComputedStyle(element);
     if (style.outlineStyle !== 'none' && style.outlineWidth !== '0px')
       return `outline ${style.outlineWidth} ${style.outlineStyle}`;
-    if (!['input', 'textarea'].includes(element.tagName.toLowerCase())) return 'none';
+    if (!['input', 'textarea', 'select'].includes(element.tagName.toLowerCase())) return 'none';
     // The border's colour is read with its transition switched off: a transition only moves on with the page's
     // animation frames, which headless Chromium does not always draw, and would leave the resting colour on screen.
     // The resting colour is read from an unfocused copy beside it rather than by blurring the field: a blur inside a
@@ -160,6 +160,20 @@ const navigateBySidebar = async (page: Page, label: string, path: string) => {
 };
 
 /** Opens the focused Select with ArrowDown, moves to `option` with the arrow keys, and picks it with Enter. */
+/** Arrow keys on the browser's own select (issue 27): each press moves to the next option, as on a laptop's keyboard. */
+async function chooseNativeOption(page: Page, name: string, option: string) {
+  const select = page.getByRole('combobox', { name });
+  for (let presses = 0; presses < 20; presses += 1) {
+    const chosen = await select.evaluate((element) => {
+      const { selectedOptions } = element as HTMLSelectElement;
+      return selectedOptions[0]?.text ?? '';
+    });
+    if (chosen === option) return;
+    await page.keyboard.press('ArrowDown');
+  }
+  throw new Error(`option ${option} was not reached with the arrow keys`);
+}
+
 async function chooseOption(page: Page, option: string) {
   await page.keyboard.press('ArrowDown');
   await page.getByRole('listbox').waitFor();
@@ -344,7 +358,7 @@ describe('the app by keyboard alone', () => {
 
       // Filter by status with the arrow keys: the member is on LOA now, so Assignable hides them; Clear filters shows all.
       await tabToVisible(page, 'Status filter', { back: true, max: 200 });
-      await chooseOption(page, 'Assignable');
+      await chooseNativeOption(page, 'Status filter', 'Assignable');
       await memberRow.waitFor({ state: 'detached' });
       await tabToVisible(page, 'Clear filters');
       await page.keyboard.press('Enter');

@@ -153,6 +153,24 @@ describe('members directory', () => {
     expect(await screen.findByText('Showing 3 of 3 members')).toBeTruthy();
   });
 
+  // Issue 27: the filters and the page size are the browser's own selects; "All statuses" is how a filter is cleared.
+  it('filters by status and role with plain selects, and "All" clears each', async () => {
+    const { api } = setup();
+    await screen.findByText('Showing 3 of 3 members');
+    const status = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Status filter' });
+    expect(status.tagName).toBe('SELECT');
+    expect([...status.options].map((option) => option.text)[0]).toBe('All statuses');
+    fireEvent.change(status, { target: { value: 'loa' } });
+    expect(await screen.findByText(/^Showing 1 of 3 members/)).toBeTruthy();
+    expect(api.callsTo('users.list').at(-1)?.input).toMatchObject({ status: 'loa' });
+    fireEvent.change(status, { target: { value: '' } });
+    expect(await screen.findByText('Showing 3 of 3 members')).toBeTruthy();
+    expect(status.value).toBe('');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Role filter' }), { target: { value: 'admin' } });
+    await waitFor(() => expect(api.callsTo('users.list').at(-1)?.input).toMatchObject({ role: 'admin' }));
+  });
+
   it('sorts on the server when a header is clicked, flipping the order on a second click', async () => {
     const { api } = setup();
     await screen.findByText('Showing 3 of 3 members');

@@ -1,4 +1,4 @@
-import { CloseButton, Group, Select, TextInput } from '@mantine/core';
+import { CloseButton, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconArrowsSort, IconSearch } from '@tabler/icons-react';
 import type { MemberStatus, Role } from '@club/shared';
 import { MEMBER_STATUSES, ROLES } from '@club/shared/plain';
@@ -15,8 +15,15 @@ type MembersFiltersProps = {
   onSortChange?: (sort: MemberSortField, order: SortOrder) => void;
 };
 
-const STATUS_OPTIONS = MEMBER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+// Issue 27: the browser's own select, the phone's own picker, with no positioning engine; "All …" clears the filter.
+const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  ...MEMBER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+];
+const ROLE_OPTIONS = [
+  { value: '', label: 'All roles' },
+  ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+];
 const SORT_CHOICES: { sort: MemberSortField; order: SortOrder; label: string }[] = [
   { sort: 'last_name', order: 'asc', label: 'Last name, A–Z' },
   { sort: 'last_name', order: 'desc', label: 'Last name, Z–A' },
@@ -54,35 +61,37 @@ export function MembersFilters({
         flex="1 1 280px"
         miw={0}
       />
-      <Select
+      <NativeSelect
         aria-label="Status filter"
-        placeholder="All statuses"
         data={STATUS_OPTIONS}
-        value={view.status}
-        onChange={(value) => onStatusChange(isMemberStatus(value) ? value : null)}
-        clearable
+        value={view.status ?? ''}
+        onChange={(event) => {
+          const { value } = event.currentTarget;
+          onStatusChange(isMemberStatus(value) ? value : null);
+        }}
         flex={{ base: '1 1 140px', sm: '0 1 170px' }}
       />
-      <Select
+      <NativeSelect
         aria-label="Role filter"
-        placeholder="All roles"
         data={ROLE_OPTIONS}
-        value={view.role}
-        onChange={(value) => onRoleChange(isRole(value) ? value : null)}
-        clearable
+        value={view.role ?? ''}
+        onChange={(event) => {
+          const { value } = event.currentTarget;
+          onRoleChange(isRole(value) ? value : null);
+        }}
         flex={{ base: '1 1 140px', sm: '0 1 170px' }}
       />
       {onSortChange && (
-        <Select
+        <NativeSelect
           aria-label="Sort by"
           leftSection={<IconArrowsSort size={16} />}
           data={SORT_OPTIONS}
           value={sortKey(view)}
-          onChange={(value) => {
+          onChange={(event) => {
+            const { value } = event.currentTarget;
             const choice = SORT_CHOICES.find((candidate) => sortKey(candidate) === value);
             if (choice) onSortChange(choice.sort, choice.order);
           }}
-          allowDeselect={false}
           flex="1 1 200px"
         />
       )}

@@ -1,4 +1,4 @@
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
 import { PAGE_SIZES, type PageSlice } from '../utils/paging';
 
 type MembersPaginationProps = {
@@ -29,12 +29,11 @@ export function MembersPagination({ slice, total, pageSize, onPageChange, onPage
             getControlProps={(control) => ({ 'aria-label': `${control} page` })}
           />
         )}
-        <Select
+        <NativeSelect
           aria-label="Rows per page"
           data={PAGE_SIZE_OPTIONS}
           value={String(pageSize)}
-          onChange={(value) => value && onPageSizeChange(Number(value))}
-          allowDeselect={false}
+          onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
           size="xs"
           w={130}
         />
