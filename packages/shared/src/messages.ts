@@ -17,5 +17,6 @@ export * from './messages/night-in-words.js';
 export * from './messages/swap.js';
 export * from './messages/confirm.js';
 export * from './messages/mail.js';
+export * from './messages/mail-budget.js';
 export * from './messages/rota-page.js';
 export * from './messages/add-to-calendar.js';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { MAIL_MESSAGES } from '@club/shared';
+import { MAIL_BUDGET_MESSAGES } from '@club/shared';
 import { trpcError } from '../test/trpc-error';
 import { type ToastApi, ToastContext } from './toast/toast-context';
 import { unlessFieldErrors, useToastMutation } from './use-toast-mutation';
@@ -54,7 +54,7 @@ describe('useToastMutation', () => {
     await act(() => result.current.mutateAsync());
     expect(shown).toEqual([
       ['success', 'Sent', undefined],
-      ['info', MAIL_MESSAGES.held(4), undefined],
+      ['info', MAIL_BUDGET_MESSAGES.held(4), undefined],
     ]);
   });
 

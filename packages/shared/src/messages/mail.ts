@@ -38,9 +38,6 @@ export const MAIL_MESSAGES = {
   batchNotFound: 'There are no such e-mails.',
   expired: 'Not sent before its link expired.',
   contentLost: 'Its text was not kept (restored from a backup, which leaves one-time links out).',
-  /** Issue 25: the member's own actions sent many e-mails to others this hour; these wait their turn. */
-  held: (count: number) =>
-    `${count === 1 ? '1 e-mail waits' : `${count} e-mails wait`} in the outbox: your actions have sent many e-mails to other members in the last hour, so the rest go out as the hour allows.`,
   /** What an e-mail was about, in the list of failures. */
   kindLabel: (kind: string) => MAIL_KIND_LABELS[kind] ?? kind,
 } as const;

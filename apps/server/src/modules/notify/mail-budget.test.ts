@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { MAIL_MESSAGES, SWAP_MESSAGES } from '@club/shared';
+import { MAIL_BUDGET_MESSAGES, SWAP_MESSAGES } from '@club/shared';
 import { notifyMessages, settings } from '../../db/schema/index.js';
 import { addDays, todayIn } from '../../lib/calendar.js';
 import { createMember, createScheduleWithNights } from '../../../test/factories.js';
@@ -40,7 +40,7 @@ describe("a member's hourly budget of e-mails to others", () => {
     // The request is open and offered to all 24; 4 of the e-mails wait, and the answer says so.
     expect(asked.json().data).toMatchObject({ emails: 24, emails_held: 4 });
     expect(asked.json().data.request).toMatchObject({ status: 'open', offered_to: 24 });
-    expect(asked.json().message).toBe(`${SWAP_MESSAGES.requestSent(24)} ${MAIL_MESSAGES.held(4)}`);
+    expect(asked.json().message).toBe(`${SWAP_MESSAGES.requestSent(24)} ${MAIL_BUDGET_MESSAGES.held(4)}`);
     await t.mailSent();
     expect(t.mail.messages).toHaveLength(20);
     const held = await heldMessages();

@@ -10,7 +10,7 @@ import {
   type ClockStyle,
   clockHourCycle,
   clubClockStyleOf,
-  MAIL_MESSAGES,
+  MAIL_BUDGET_MESSAGES,
   NIGHT_MESSAGES,
   SWAP_MESSAGES,
   type SwapAcceptResult,
@@ -236,7 +236,7 @@ export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest)
     };
   }
   // Issue 25 (decision 054): past the member's hourly budget the e-mails wait, and the answer says so.
-  const held = queued.emails_held ? ` ${MAIL_MESSAGES.held(queued.emails_held)}` : '';
+  const held = queued.emails_held ? ` ${MAIL_BUDGET_MESSAGES.held(queued.emails_held)}` : '';
   return { request, message: `${SWAP_MESSAGES.requestSent(offered)}${held}`, ...queued };
 }
 

@@ -6,7 +6,11 @@ import { CONFIRM_MESSAGES } from '@club/shared/plain';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { useTRPC } from '../../../../lib/trpc';
 import { useConfirmNight, useDeclineNight } from '../hooks/use-answer-night';
-import { CantServeDialog } from '../../availability/components/cant-serve-dialog';
+import { lazyDialog } from '../../../../components/lazy-dialog';
+
+const CantServeDialog = lazyDialog(() =>
+  import('../../availability/components/cant-serve-dialog').then((module) => module.CantServeDialog),
+);
 
 /**
  * Issue 19 part 3: once the schedule is published, each of the member's nights waits for their answer: "I'll be

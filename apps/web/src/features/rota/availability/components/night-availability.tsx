@@ -5,7 +5,9 @@ import type { ClubNight, ReplacementChoice } from '@club/shared';
 import { DUTY_MESSAGES } from '@club/shared/plain';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { availabilityFailureMessage, useSetAvailability } from '../hooks/use-set-availability';
-import { CantServeDialog } from './cant-serve-dialog';
+import { lazyDialog } from '../../../../components/lazy-dialog';
+
+const CantServeDialog = lazyDialog(() => import('./cant-serve-dialog').then((module) => module.CantServeDialog));
 
 const AVAILABLE = 'available';
 const UNAVAILABLE = 'unavailable';

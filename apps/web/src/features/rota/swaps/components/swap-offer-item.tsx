@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Blockquote, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Blockquote, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { SwapOffer } from '@club/shared';
 import { SWAP_MESSAGES } from '@club/shared/plain';
 import { getFieldErrors } from '../../../../lib/api-error';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { useAcceptSwap, useDeclineSwap } from '../hooks/use-swap-mutations';
-import { TakeNightDialog } from './take-night-dialog';
+import { lazyDialog } from '../../../../components/lazy-dialog';
+
+const TakeNightDialog = lazyDialog(() => import('./take-night-dialog').then((module) => module.TakeNightDialog));
 
 /** One night on offer: who asks and why, and for a swap which of the member's own nights goes back to them. */
 export function SwapOfferItem({ offer }: { offer: SwapOffer }) {
@@ -42,12 +44,15 @@ export function SwapOfferItem({ offer }: { offer: SwapOffer }) {
       )}
       <Group align="flex-end" gap="sm" wrap="wrap">
         {isSwap && (
-          <Select
+          // Decision 069: a short list of the member's own nights, the browser's own select.
+          <NativeSelect
             label="Night you give back"
-            placeholder="Choose one of your nights"
-            data={offer.return_dates.map((value) => ({ value, label: formatDanceDate(value) }))}
-            value={returnDate}
-            onChange={setReturnDate}
+            data={[
+              { value: '', label: 'Choose one of your nights', disabled: true },
+              ...offer.return_dates.map((value) => ({ value, label: formatDanceDate(value) })),
+            ]}
+            value={returnDate ?? ''}
+            onChange={(event) => setReturnDate(event.currentTarget.value || null)}
             error={returnDateError ?? getFieldErrors(accept.error).return_date}
             w={{ base: '100%', xs: 260 }}
           />
