@@ -1,5 +1,5 @@
 import { type ComponentPropsWithRef, type MouseEvent, useEffect } from 'react';
-import { createPath, type NavigateOptions, parsePath, type To } from './location';
+import { createPath, type NavigateOptions, type To, toPath } from './location';
 import { useHistory, useRouterState } from './router-context';
 
 type LinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & NavigateOptions & { to: To };
@@ -11,8 +11,6 @@ const isPlainClick = (event: MouseEvent<HTMLAnchorElement>, target: string | und
   !event.ctrlKey &&
   !event.shiftKey &&
   (!target || target === '_self');
-
-const pathOf = (to: To) => createPath(typeof to === 'string' ? parsePath(to) : to);
 
 /**
  * A link inside the app: a real href (a new tab, a copied address and a screen reader all see where it goes), and a
@@ -30,7 +28,8 @@ export function Link({ to, replace, state, onClick, target, ...anchor }: LinkPro
         onClick?.(event);
         if (event.defaultPrevented || !isPlainClick(event, target)) return;
         event.preventDefault();
-        history.navigate(to, { replace: replace ?? pathOf(to) === createPath(location), state });
+        const isShown = createPath(toPath(to, location.pathname)) === createPath(location);
+        history.navigate(to, { replace: replace ?? isShown, state });
       }}
     />
   );
@@ -39,7 +38,7 @@ export function Link({ to, replace, state, onClick, target, ...anchor }: LinkPro
 /** Moves once drawn, as a redirect: to sign in, to a section, or out of a used link. */
 export function Navigate({ to, replace, state }: NavigateOptions & { to: To }) {
   const history = useHistory();
-  const path = pathOf(to);
+  const path = createPath(toPath(to, history.location.pathname));
   useEffect(() => {
     history.navigate(path, { replace, state });
   }, [history, path, replace, state]);

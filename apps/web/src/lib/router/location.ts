@@ -15,7 +15,7 @@ export function createPath({ pathname = '/', search = '', hash = '' }: Partial<P
   return pathname + query + fragment;
 }
 
-export function parsePath(path: string): Partial<Path> {
+function parsePath(path: string): Partial<Path> {
   const parts: Partial<Path> = {};
   let rest = path;
   const hashAt = rest.indexOf('#');
@@ -30,4 +30,10 @@ export function parsePath(path: string): Partial<Path> {
   }
   if (rest) parts.pathname = rest;
   return parts;
+}
+
+/** A link's target as a whole path; a target without a pathname stays on `fromPathname`, as an href of '?a=1' does. */
+export function toPath(to: To, fromPathname: string): Path {
+  const { pathname = fromPathname, search = '', hash = '' } = typeof to === 'string' ? parsePath(to) : to;
+  return { pathname, search, hash };
 }

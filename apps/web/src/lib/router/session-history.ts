@@ -1,4 +1,4 @@
-import { createPath, type Location, type NavigateOptions, parsePath, type To } from './location';
+import { createPath, type Location, type NavigateOptions, type Path, type To, toPath } from './location';
 
 /** How the shown location was reached: a link or redirect (PUSH, REPLACE), or Back, Forward and reloads (POP). */
 export type NavigationType = 'POP' | 'PUSH' | 'REPLACE';
@@ -70,13 +70,7 @@ export function createSessionHistory({ basename = '', window: win = window } = {
     emit();
   };
 
-  const move = (to: To, { replace = false, state = null }: NavigateOptions) => {
-    const path = typeof to === 'string' ? parsePath(to) : to;
-    const target = {
-      pathname: path.pathname ?? snapshot.location.pathname,
-      search: path.search ?? '',
-      hash: path.hash ?? '',
-    };
+  const move = (target: Path, { replace = false, state = null }: NavigateOptions) => {
     const entry: EntryState = { usr: state, key: newKey(), idx: replace ? index : index + 1 };
     const url = basename + createPath(target);
     if (replace) win.history.replaceState(entry, '', url);
@@ -130,31 +124,24 @@ export function createSessionHistory({ basename = '', window: win = window } = {
       return () => void listeners.delete(listener);
     },
     /** The URL of a path inside the app, for a link's href. */
-    createHref: (to: To) => basename + createPath(typeof to === 'string' ? parsePath(to) : to),
+    createHref: (to: To) => basename + createPath(toPath(to, snapshot.location.pathname)),
     navigate: (to: To | number, options: NavigateOptions = {}) => {
       if (typeof to === 'number') {
         win.history.go(to);
         return;
       }
-      const path = typeof to === 'string' ? parsePath(to) : to;
-      const nextLocation: Location = {
-        pathname: path.pathname ?? snapshot.location.pathname,
-        search: path.search ?? '',
-        hash: path.hash ?? '',
-        state: options.state ?? null,
-        key: 'next',
-      };
-      if (isBlocked(nextLocation)) {
+      const target = toPath(to, snapshot.location.pathname);
+      if (isBlocked({ ...target, state: options.state ?? null, key: 'next' })) {
         setHeld({
           proceed: () => {
             setHeld(null);
-            move(to, options);
+            move(target, options);
           },
           reset: () => setHeld(null),
         });
         return;
       }
-      move(to, options);
+      move(target, options);
     },
     block: (blocker: Blocker) => {
       blockers.add(blocker);
