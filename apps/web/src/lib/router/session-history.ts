@@ -28,7 +28,7 @@ export type SessionHistory = ReturnType<typeof createSessionHistory>;
  * The browser's session history for the app under its base path (SPEC §2): where the reader is, moves by link,
  * redirect, Back and Forward, and blockers that can hold a move, Back included, until the reader decides.
  */
-export function createSessionHistory({ basename = '', window: win = window } = {}) {
+export function createSessionHistory({ basename = '' } = {}) {
   const listeners = new Set<() => void>();
   const blockers = new Set<Blocker>();
   let held: HeldMove | null = null;
@@ -36,8 +36,8 @@ export function createSessionHistory({ basename = '', window: win = window } = {
   let ownTraversal: 'undo' | 'proceed' | null = null;
 
   const readLocation = (): Location => {
-    const { pathname, search, hash } = win.location;
-    const entry = readEntry(win.history.state);
+    const { pathname, search, hash } = window.location;
+    const entry = readEntry(window.history.state);
     const inApp = basename && pathname.toLowerCase().startsWith(basename.toLowerCase());
     return {
       pathname: (inApp ? pathname.slice(basename.length) : pathname) || '/',
@@ -49,11 +49,11 @@ export function createSessionHistory({ basename = '', window: win = window } = {
   };
 
   // The entry the app opened on gets a key and an index, so Back to it can be told apart and measured.
-  const opened = readEntry(win.history.state);
+  const opened = readEntry(window.history.state);
   let index = opened.idx ?? 0;
   if (opened.idx === undefined) {
     const entry: EntryState = { usr: opened.usr ?? null, key: opened.key ?? newKey(), idx: index };
-    win.history.replaceState(entry, '');
+    window.history.replaceState(entry, '');
   }
   let snapshot: HistorySnapshot = { location: readLocation(), type: 'POP' };
 
@@ -73,8 +73,8 @@ export function createSessionHistory({ basename = '', window: win = window } = {
   const move = (target: Path, { replace = false, state = null }: NavigateOptions) => {
     const entry: EntryState = { usr: state, key: newKey(), idx: replace ? index : index + 1 };
     const url = basename + createPath(target);
-    if (replace) win.history.replaceState(entry, '', url);
-    else win.history.pushState(entry, '', url);
+    if (replace) window.history.replaceState(entry, '', url);
+    else window.history.pushState(entry, '', url);
     index = entry.idx;
     commit(replace ? 'REPLACE' : 'PUSH');
   };
@@ -101,16 +101,16 @@ export function createSessionHistory({ basename = '', window: win = window } = {
     }
     // The browser has moved already: step back to where the reader was, and move again only if they say so.
     ownTraversal = 'undo';
-    win.history.go(-delta);
+    window.history.go(-delta);
     setHeld({
       proceed: () => {
         ownTraversal = 'proceed';
-        win.history.go(delta);
+        window.history.go(delta);
       },
       reset: () => setHeld(null),
     });
   };
-  win.addEventListener('popstate', onPopState);
+  window.addEventListener('popstate', onPopState);
 
   return {
     getSnapshot: (): HistorySnapshot => snapshot,
@@ -127,7 +127,7 @@ export function createSessionHistory({ basename = '', window: win = window } = {
     createHref: (to: To) => basename + createPath(toPath(to, snapshot.location.pathname)),
     navigate: (to: To | number, options: NavigateOptions = {}) => {
       if (typeof to === 'number') {
-        win.history.go(to);
+        window.history.go(to);
         return;
       }
       const target = toPath(to, snapshot.location.pathname);
@@ -151,7 +151,7 @@ export function createSessionHistory({ basename = '', window: win = window } = {
       };
     },
     dispose: () => {
-      win.removeEventListener('popstate', onPopState);
+      window.removeEventListener('popstate', onPopState);
       listeners.clear();
     },
   };
