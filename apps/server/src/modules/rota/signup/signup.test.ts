@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MEMBER_MESSAGES, SIGNUP_MESSAGES } from '@club/shared';
+import { DEFAULT_TIME_ZONE, MEMBER_MESSAGES, SIGNUP_MESSAGES } from '@club/shared';
 import {
   assignments,
   auditEntries,
@@ -9,7 +9,7 @@ import {
   nightSignups,
   settings,
 } from '../../../db/schema/index.js';
-import { addDays } from '../../../lib/calendar.js';
+import { addDays, todayIn } from '../../../lib/calendar.js';
 import { settleAfterAnswer } from '../../../lib/after-answer.js';
 import { createMember, createScheduleWithNights } from '../../../../test/factories.js';
 import { bearer, callTrpc, useTestApp } from '../../../../test/harness.js';
@@ -159,8 +159,9 @@ describe('signing up for an open slot', () => {
     expect(cancelled.statusCode).toBe(422);
     expect(cancelled.json().message).toBe(SIGNUP_MESSAGES.cancelled);
 
-    const tomorrow = addDays(new Date().toISOString().slice(0, 10), 1);
-    const farAhead = addDays(new Date().toISOString().slice(0, 10), 10);
+    // The club's date a day from now: its night (19:30 there) starts 19.5 to 43.5 hours ahead, whatever the clock.
+    const tomorrow = todayIn(DEFAULT_TIME_ZONE, new Date(Date.now() + 24 * 3_600_000));
+    const farAhead = addDays(tomorrow, 10);
     await createScheduleWithNights(t.db, 'current', [{ dance_date: tomorrow }, { dance_date: farAhead }]);
     const soon = await signup(await nightId(tomorrow));
     expect(soon.statusCode).toBe(422);
