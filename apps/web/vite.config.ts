@@ -10,6 +10,7 @@ import {
   needsSession,
   PLAIN_PAGE_FILES,
   PRELOAD_FILES,
+  SECTION_FILES,
   SHELL_FILE,
   SHELL_PAGE_FILES,
 } from './src/app/route-files.js';
@@ -36,6 +37,7 @@ const ROUTE_LAYOUT: RouteLayout = {
   shellPages: SHELL_PAGE_FILES,
   landingPage: LANDING_PAGE_FILE,
   plainPages: PLAIN_PAGE_FILES,
+  sections: SECTION_FILES,
 };
 
 export default defineConfig(async ({ command }): Promise<UserConfig> => {

@@ -111,3 +111,40 @@ describe('route chunks', () => {
     );
   });
 });
+
+// Decision 070: page e draws sections s1 and s2 (routes and chunks of their own, as the Admin page's are). s1 shares a
+// file button with page b, s2 a picker with page c, and both sections share a form.
+const SECTIONED: RouteLayout = { ...LAYOUT, sections: ['src/s1-section.tsx', 'src/s2-section.tsx'] };
+const WITH_SECTIONS: ChunkFacts[] = [
+  ...CHUNKS.map((each) => {
+    if (each.fileName === 'b.js')
+      return chunk('b.js', ['b-page.tsx'], { ...each, imports: [...each.imports, 'button.js'] });
+    if (each.fileName === 'c.js') return chunk('c.js', ['c-page.tsx'], { imports: [...each.imports, 'picker.js'] });
+    if (each.fileName === 'e.js') return chunk('e.js', ['e-page.tsx'], { ...each, dynamicImports: ['s1.js', 's2.js'] });
+    return each;
+  }),
+  chunk('s1.js', ['s1-section.tsx', 's1-only.tsx'], { imports: ['button.js', 'form.js'] }),
+  chunk('s2.js', ['s2-section.tsx'], { imports: ['form.js', 'picker.js'] }),
+  chunk('button.js', ['file-button.tsx']),
+  chunk('form.js', ['form.tsx']),
+  chunk('picker.js', ['picker.tsx']),
+];
+
+describe('route chunks with sections', () => {
+  const names = chunkNames(usageOf(WITH_SECTIONS, ROOT, SECTIONED), SECTIONED, { sharedByAtLeast: 4 });
+
+  it('names what a section shares with a page, which was left to Rolldown before', () => {
+    expect(names.get(id('file-button.tsx'))).toBe('shared-b+sections');
+    expect(names.get(id('b-page.tsx'))).toBe('b-page');
+    // Without the sections as units it was left to Rolldown, which in the app's build put such a module (Mantine's
+    // FileButton) in the members page's chunk: the Admin page's Club section loaded that whole page for it.
+    const unsectioned = chunkNames(usageOf(WITH_SECTIONS, ROOT, LAYOUT), LAYOUT, { sharedByAtLeast: 4 });
+    expect(unsectioned.has(id('file-button.tsx'))).toBe(false);
+  });
+
+  it('names what pages share with any section by the sections as one, and what sections alone share by each', () => {
+    expect(names.get(id('picker.tsx'))).toBe('shared-c+sections');
+    expect(names.get(id('form.tsx'))).toBe('shared-s1-section+s2-section');
+    expect(names.get(id('s1-only.tsx'))).toBe('s1-section');
+  });
+});

@@ -14,6 +14,12 @@ export type RouteLayout = {
   landingPage: string;
   /** The pages shown without it (links from e-mails), which must not pay for the shell's share. */
   plainPages: readonly string[];
+  /**
+   * Parts of a shell page that are routes and chunks of their own (the Admin page's sections, decision 061). Each is
+   * a unit, so what it shares with a page is not left inside that page's chunk; it counts as no page of its own
+   * towards what most pages share.
+   */
+  sections?: readonly string[];
 };
 
 /**
@@ -30,6 +36,9 @@ export type ChunkFacts = Pick<
   modules: Record<string, unknown>;
 };
 type Chunk = ChunkFacts;
+
+/** What a chunk that pages share with sections is named by, for every section alike. */
+const ALL_SECTIONS = 'sections';
 
 /** The unit name under which the entry's own lazy modules are recorded. */
 const ENTRY = '<entry>';
@@ -76,12 +85,14 @@ export function usageOf(chunks: Chunk[], root: string, layout: RouteLayout): Rou
       usage.set(id, used);
     }
   };
-  const units = [layout.app, layout.shell, ...layout.shellPages, ...layout.plainPages].map((unit) => {
-    const id = path.resolve(root, unit);
-    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
-    if (!chunk) throw new Error(`route-chunks: no chunk holds ${unit}`);
-    return { unit, chunk };
-  });
+  const units = [layout.app, layout.shell, ...layout.shellPages, ...(layout.sections ?? []), ...layout.plainPages].map(
+    (unit) => {
+      const id = path.resolve(root, unit);
+      const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+      if (!chunk) throw new Error(`route-chunks: no chunk holds ${unit}`);
+      return { unit, chunk };
+    },
+  );
   // What the entry fetches later by itself (the sign-in page's next steps) must stay out of the app's chunks.
   const unitChunks = new Set(units.map(({ chunk }) => chunk));
   for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
@@ -133,6 +144,7 @@ export function chunkNames(
   options: { sharedByAtLeast: number },
 ): Map<string, string> {
   const plainPages = new Set(layout.plainPages);
+  const sections = new Set(layout.sections);
   const nameOfUnit = (unit: string) => path.basename(unit, path.extname(unit));
   const sharedName = (pages: string[]) => {
     const key = pages
@@ -154,8 +166,16 @@ export function chunkNames(
   const names = new Map<string, string>();
   for (const [id, used] of usage) {
     if (used.units.size === 0 || used.later.has(ENTRY)) continue;
-    const firstPages = [...used.units].filter((unit) => unit !== layout.shell && !plainPages.has(unit));
-    const pages = [...used.units].filter((unit) => unit !== layout.shell);
+    const firstPages = [...used.units].filter(
+      (unit) => unit !== layout.shell && !plainPages.has(unit) && !sections.has(unit),
+    );
+    const withSections = [...used.units].filter((unit) => unit !== layout.shell);
+    // What pages share with sections goes by the pages and the sections as one, so a page gets one more chunk for
+    // what it shares with the Admin page's sections, not one for each set of sections.
+    const sharedWithPages = withSections.some((unit) => !sections.has(unit));
+    const pages = [
+      ...new Set(withSections.map((unit) => (sharedWithPages && sections.has(unit) ? ALL_SECTIONS : unit))),
+    ];
     // What the dialogs and tables of other pages need too keeps Rolldown's chunking, which splits it by who uses it:
     // fetching such a dialog must never bring a page it does not belong to.
     const laterElsewhere = [...used.later].some((unit) => !used.units.has(unit));

@@ -15,6 +15,7 @@ import {
   PLAIN_PAGE_FILES,
   PRELOAD_FILES,
   ROUTE_FILES,
+  SECTION_FILES,
   SETTINGS_FORM_FILE,
   SHELL_FILE,
   SHELL_PAGE_FILES,
@@ -98,6 +99,8 @@ describe('the route files the build preloads', () => {
       expect(ADMIN_SECTION_FILES[path], path).toEqual([...ROUTE_FILES[paths.admin]!, file, ...form]);
       expect(needsSession(path), path).toBe(true);
     }
+    // Decision 070: the chunking counts every section as a unit.
+    expect([...SECTION_FILES].sort()).toEqual(imported.map(([, file]) => file).sort());
     expect(needsSession('/admin/no-such-section')).toBe(false);
   });
 

@@ -34,11 +34,13 @@ export const ROUTE_FILES: Partial<Record<AppPath, readonly string[]>> = {
 /** The form a settings section draws once the settings have arrived, a chunk of its own (admin-settings-view.tsx). */
 export const SETTINGS_FORM_FILE = 'src/features/admin-settings/components/admin-settings-form.tsx';
 
+const sectionFile = (name: string) => `src/pages/admin/${name}-section.tsx`;
+
 const adminSection = (name: string, { readsSettings = false } = {}) => [
   APP_FILE,
   SHELL_FILE,
   page('admin'),
-  `src/pages/admin/${name}-section.tsx`,
+  sectionFile(name),
   ...(readsSettings ? [SETTINGS_FORM_FILE] : []),
 ];
 
@@ -56,6 +58,9 @@ export const ADMIN_SECTION_FILES: Record<string, readonly string[]> = {
   [paths.adminMaintenance]: adminSection('maintenance', { readsSettings: true }),
   [paths.adminAudit]: adminSection('audit'),
 };
+
+/** The sections' own files, each a unit of the chunking (build/route-chunks.ts), as a page is. */
+export const SECTION_FILES = ['club', 'email', 'rota', 'members', 'maintenance', 'audit'].map(sectionFile);
 
 /**
  * What the server names as preloads for each route: a page's files, a section's, and for /admin those of the section
