@@ -45,6 +45,14 @@ module.exports = {
       to: { path: `${SERVER}(modules|plugins|rest|trpc|jobs|cli)/` },
     },
     {
+      name: 'only-db-holds-the-pool',
+      comment:
+        "Issue 28: every query runs in a club's transaction, where row-level security holds. Only db/ opens the pool (client.ts) and runs a club's transaction on it (club-database.ts); everything else gets a ClubDatabase or a context whose db is that transaction, and may import their types. Tests are exempt: their harness keeps a connection of its own.",
+      severity: 'error',
+      from: { path: SERVER, pathNot: `${SERVER}db/|${A_TEST}` },
+      to: { path: `${SERVER}db/(client|club-database)\\.ts$`, dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'core-never-imports-the-edge',
       comment: 'Services, jobs and helpers are called by the edges (plugins, REST, tRPC), never the other way round.',
       severity: 'error',

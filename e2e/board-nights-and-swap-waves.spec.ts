@@ -1,11 +1,11 @@
-import postgres from 'postgres';
 import type { Locator } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatDanceDate } from '../apps/web/src/lib/dance-date.js';
-import { e2e, openPage, screenshot } from './support/browser.js';
+import { openPage, screenshot } from './support/browser.js';
 import { memberFixtures } from './support/fixtures.js';
 import { signInThroughMail } from './support/sign-in.js';
 import { dismissToast } from './support/toasts.js';
+import { clubDatabase } from './support/club-database.js';
 
 // Issue 17 items 8-10 on screen: the board night's badge, the swap waves on the admin page, "Not for me" on My
 // duties, and the club night's times, at 1366 px and 360 px with no word of a badge or button cut.
@@ -23,7 +23,7 @@ const ADMIN = {
 const WIDTHS = [1366, 360];
 
 const fixtures = memberFixtures();
-const sql = postgres(e2e().databaseUrl, { max: 1, onnotice: () => {} });
+const sql = clubDatabase();
 afterAll(async () => {
   await fixtures.deleteSchedules([SCHEDULE]);
   await sql.end();

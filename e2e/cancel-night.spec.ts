@@ -1,14 +1,14 @@
 import ICAL from 'ical.js';
-import postgres from 'postgres';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DUTY_MESSAGES, NIGHT_MESSAGES } from '@club/shared';
 import { formatDanceDate } from '../apps/web/src/lib/dance-date.js';
-import { e2e, openPage, screenshot } from './support/browser.js';
+import { openPage, screenshot } from './support/browser.js';
 import { memberFixtures } from './support/fixtures.js';
 import { waitForMail } from './support/mailbox.js';
 import { signInThroughMail } from './support/sign-in.js';
 import { dismissToast } from './support/toasts.js';
+import { clubDatabase } from './support/club-database.js';
 
 // Issue 19 parts 1 and 5 on a phone: a night shows its details, an administrator cancels it, and the member's
 // calendar feed keeps it as cancelled.
@@ -25,7 +25,7 @@ const ADMIN = {
 };
 
 const fixtures = memberFixtures();
-const sql = postgres(e2e().databaseUrl, { max: 1, onnotice: () => {} });
+const sql = clubDatabase();
 afterAll(async () => {
   await fixtures.deleteSchedules([SCHEDULE]);
   await sql.end();

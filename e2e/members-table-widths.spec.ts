@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
-import { e2e, openPage, screenshot } from './support/browser.js';
+import { openPage, screenshot } from './support/browser.js';
 import { memberFixtures } from './support/fixtures.js';
 import { signInThroughMail } from './support/sign-in.js';
+import { clubDatabase } from './support/club-database.js';
 
 // Issue 26 item 6: the Members table with every column shown, at a 1366 px laptop and a 360 px phone. E-mails broke
 // over 4–5 lines, addresses were cut ("… 10827 B…") and the sticky Actions column covered "Membe"(r).
@@ -37,7 +37,7 @@ const ROWS = [
 ];
 
 const fixtures = memberFixtures();
-const sql = postgres(e2e().databaseUrl, { max: 1, onnotice: () => {} });
+const sql = clubDatabase();
 afterAll(() => sql.end());
 
 /** Words of the table split over two lines: a word whose letters do not all sit on one line. */

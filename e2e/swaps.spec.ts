@@ -1,14 +1,14 @@
-import postgres from 'postgres';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { extractSwapLinks } from '../apps/server/test/mail-catcher.js';
 import { formatDanceDate } from '../apps/web/src/lib/dance-date.js';
 import { expectNoSeriousViolations } from './support/axe.js';
-import { e2e, openPage, screenshot } from './support/browser.js';
+import { openPage, screenshot } from './support/browser.js';
 import { memberFixtures } from './support/fixtures.js';
 import { waitForMail } from './support/mailbox.js';
 import { signInThroughMail } from './support/sign-in.js';
 import { dismissToast } from './support/toasts.js';
+import { clubDatabase } from './support/club-database.js';
 
 // Issue 9 end to end: availability, auto-fill, a swap taken from the e-mailed link, both calendars, the audit log.
 const YEAR = new Date().getFullYear() + 1;
@@ -23,7 +23,7 @@ const ADMIN = {
 const NIGHTS = [`${YEAR}-09-01`, `${YEAR}-09-08`, `${YEAR}-09-15`];
 
 const fixtures = memberFixtures();
-const sql = postgres(e2e().databaseUrl, { max: 1, onnotice: () => {} });
+const sql = clubDatabase();
 afterAll(async () => {
   await fixtures.deleteSchedules([SCHEDULE]);
   await sql.end();

@@ -5,9 +5,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { SignInResult } from '@club/shared';
 import { buildApp, type App } from '../../apps/server/src/app.js';
 import { loadConfig } from '../../apps/server/src/config.js';
-import type { DbExecutor } from '../../apps/server/src/db/client.js';
+import { createDatabase, type Database, type DbExecutor } from '../../apps/server/src/db/client.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../apps/server/src/db/embedded.js';
+import type { Club } from '../../apps/server/src/db/club-database.js';
 import { members } from '../../apps/server/src/db/schema/index.js';
+import { clubUrlOf } from '../../apps/server/src/lib/club-address.js';
 import { issueLoginLink } from '../../apps/server/src/modules/auth/auth.service.js';
 import { toSessionUser } from '../../apps/server/src/modules/users/users.service.js';
 import { freePort } from '../../apps/server/test/free-port.js';
@@ -38,9 +40,20 @@ export async function startBenchDatabase(): Promise<BenchDatabase> {
   };
 }
 
+/**
+ * The real app as the bench drives it: `db` is the bench's own connection for seeding and reading back, whose
+ * session is the app's club (issue 28), as the test suite's is.
+ */
+export type BenchApp = App & { db: Database; club: Club };
+
 /** The real app (buildApp, as main.ts builds it) on a given database, without background jobs or logging. */
-export async function buildBenchApp(databaseUrl: string, work: string, env: Record<string, string> = {}): Promise<App> {
-  return buildApp(
+export async function buildBenchApp(
+  databaseUrl: string,
+  work: string,
+  env: Record<string, string> = {},
+  options: { jobs?: boolean } = {},
+): Promise<BenchApp> {
+  const app = await buildApp(
     loadConfig({
       DATABASE_URL: databaseUrl,
       DATA_DIR: work,
@@ -50,8 +63,13 @@ export async function buildBenchApp(databaseUrl: string, work: string, env: Reco
       MAP_TILE_URL: 'none',
       ...env,
     }),
-    { jobs: false },
+    { jobs: options.jobs ?? false },
   );
+  const club = app.club;
+  if (!club) throw new Error('The bench runs one club (CLUBS=single)');
+  const own = createDatabase(databaseUrl, { max: 4, connection: { 'app.club_id': String(club.id) } });
+  app.addHook('onClose', () => own.sql.end());
+  return Object.assign(app, { db: own.db, club });
 }
 
 /** A roster row as a club would have it: name, e-mail, phone, address and birthday filled in. */
@@ -77,17 +95,17 @@ export async function seedMembers(db: DbExecutor, count: number): Promise<void> 
 }
 
 /** A session for the main administrator, through the same sign-in route a browser uses. */
-export async function signInAsAdmin(app: App): Promise<string> {
+export async function signInAsAdmin(app: BenchApp): Promise<string> {
   return (await signInAdminSession(app)).token;
 }
 
 /** The sign-in answer as the web app stores it (token and user). */
-export async function signInAdminSession(app: App): Promise<SignInResult> {
+export async function signInAdminSession(app: BenchApp): Promise<SignInResult> {
   return (await signInAdminThroughLink(app)).session;
 }
 
 /** The sign-in answer, and the login link's token it spent (issue 26: a used link, opened again). */
-export async function signInAdminThroughLink(app: App): Promise<{ session: SignInResult; spentToken: string }> {
+export async function signInAdminThroughLink(app: BenchApp): Promise<{ session: SignInResult; spentToken: string }> {
   const [admin] = await app.db
     .select()
     .from(members)
@@ -98,10 +116,10 @@ export async function signInAdminThroughLink(app: App): Promise<{ session: SignI
 
 /** A session for a member, through a sign-in link opened as a browser opens it. */
 async function signInThroughLink(
-  app: App,
+  app: BenchApp,
   member: typeof members.$inferSelect,
 ): Promise<{ session: SignInResult; spentToken: string }> {
-  const link = await issueLoginLink(app, toSessionUser(member));
+  const link = await issueLoginLink({ db: app.db, clubUrl: clubUrlOf(app.config, app.club) }, toSessionUser(member));
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/validate-token',
@@ -116,7 +134,7 @@ async function signInThroughLink(
  * gives each connection one, as that many members reading the roster at once would be (issue 26 lets one member's
  * whole-roster reads run one at a time, so one shared session would be answered 429).
  */
-export async function signInMembers(app: App, count: number): Promise<Record<string, string>[]> {
+export async function signInMembers(app: BenchApp, count: number): Promise<Record<string, string>[]> {
   const readers = await app.db
     .select()
     .from(members)

@@ -2,8 +2,6 @@
 // e-mails, with a mail server that answers each message after 1 s, against the old way of sending them inside the
 // request (one message after the other through the same mailer and the same slow server) in the same run.
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../../apps/server/src/app.js';
-import { loadConfig } from '../../apps/server/src/config.js';
 import {
   assignments,
   members,
@@ -14,7 +12,7 @@ import {
   settings,
 } from '../../apps/server/src/db/schema/index.js';
 import { addDays, todayIn } from '../../apps/server/src/lib/calendar.js';
-import { contextFor, SYSTEM } from '../../apps/server/src/lib/context.js';
+import { runInClub, SYSTEM } from '../../apps/server/src/lib/context.js';
 import { selectReminders } from '../../apps/server/src/modules/rota/reminders/reminder-selection.js';
 import { sendMailNow } from '../../apps/server/src/modules/notify/direct-send.js';
 import { senderOf } from '../../apps/server/src/modules/notify/mailer.js';
@@ -22,8 +20,8 @@ import { buildTemplatedEmail } from '../../apps/server/src/modules/notify/templa
 import { getAllSettings } from '../../apps/server/src/modules/settings/settings.service.js';
 import { createScheduleWithNights } from '../../apps/server/test/factories.js';
 import { MailCatcher } from '../../apps/server/test/mail-catcher.js';
-import { BENCH_ADMIN_EMAIL, type BenchDatabase, signInAsAdmin } from '../lib/database.js';
-import { QUICK, SESSION_SECRET, SETTINGS } from '../lib/env.js';
+import { BENCH_ADMIN_EMAIL, type BenchApp, type BenchDatabase, buildBenchApp, signInAsAdmin } from '../lib/database.js';
+import { QUICK, SETTINGS } from '../lib/env.js';
 import { median, timeOnce } from '../lib/measure.js';
 import { fmt, type SuiteResult, type Table } from '../lib/report.js';
 
@@ -37,9 +35,7 @@ const NIGHTS = QUICK ? 2 : 6;
 const CLUB_MEMBERS = 120;
 const SHARED_INBOXES = 7;
 
-type App = Awaited<ReturnType<typeof buildApp>>;
-
-async function waitUntilSent(app: App): Promise<void> {
+async function waitUntilSent(app: BenchApp): Promise<void> {
   while ((await app.db.select().from(notifyMessages)).some((row) => row.status === 'queued'))
     await new Promise((resolve) => setTimeout(resolve, 50));
 }
@@ -49,7 +45,7 @@ async function waitUntilSent(app: App): Promise<void> {
  * takes to answer while it queues an e-mail per inbox, against the same request with nobody to e-mail (every address
  * blank: the same rota work, nothing queued) in the same run, and how long until the mail server had them all.
  */
-async function rotaNotices(app: App, token: string): Promise<Table> {
+async function rotaNotices(app: BenchApp, token: string): Promise<Table> {
   await app.db.delete(schedules);
   await app.db.execute(sql`delete from ${members} where lower(${members.email}) <> ${BENCH_ADMIN_EMAIL}`);
   const inboxOf = (i: number) => `club-member${i < SHARED_INBOXES * 2 ? Math.floor(i / 2) : i}@example.org`;
@@ -145,19 +141,8 @@ async function rotaNotices(app: App, token: string): Promise<Table> {
 export async function runMailBench(database: BenchDatabase): Promise<SuiteResult> {
   const catcher = await new MailCatcher().start();
   catcher.delayMs = SMTP_DELAY_MS;
-  const app = await buildApp(
-    loadConfig({
-      DATABASE_URL: database.pg.url,
-      DATA_DIR: database.work,
-      LOG_LEVEL: 'silent',
-      SESSION_SECRET,
-      MAIN_ADMIN_EMAIL: BENCH_ADMIN_EMAIL,
-      SMTP_URL: catcher.url,
-      MAP_TILE_URL: 'none',
-    }),
-    // The queue as a server runs it: the e-mails are sent by its pg-boss workers after the answer.
-    { jobs: true },
-  );
+  // The queue as a server runs it: the e-mails are sent by its pg-boss workers after the answer.
+  const app = await buildBenchApp(database.pg.url, database.work, { SMTP_URL: catcher.url }, { jobs: true });
   try {
     // The other suites' members and rota go: only this run's squareheads are reminded.
     await app.db.delete(schedules);
@@ -179,7 +164,7 @@ export async function runMailBench(database: BenchDatabase): Promise<SuiteResult
     await app.db
       .insert(settings)
       .values({ key: 'reminder_days', value: reminderDays })
-      .onConflictDoUpdate({ target: settings.key, set: { value: reminderDays } });
+      .onConflictDoUpdate({ target: [settings.club_id, settings.key], set: { value: reminderDays } });
     const token = await signInAsAdmin(app);
     const emails = NIGHTS * PER_NIGHT;
 
@@ -204,21 +189,24 @@ export async function runMailBench(database: BenchDatabase): Promise<SuiteResult
 
       // The old way: the request itself hands the mail server one message after the other before it answers (through
       // notify's direct send, the one way outside the outbox to give a message to the mail server at once).
-      const ctx = contextFor(app.contextDeps, SYSTEM, app.log);
-      const club = await getAllSettings(ctx.db);
-      const noNight = { start_time: '', caller: '', program: '', other_squareheads: '' };
-      const sender = senderOf(club, app.config);
+      const scope = { club: app.club, caller: SYSTEM, log: app.log };
       inline.push(
-        await timeOnce(async () => {
-          const due = await selectReminders(
-            ctx.db,
-            today,
-            Array.from({ length: NIGHTS }, (_, i) => i + 1),
-          );
-          for (const reminder of due) {
-            await sendMailNow(ctx.mailer, reminder.email, buildTemplatedEmail(club, reminder, noNight), sender);
-          }
-        }),
+        await timeOnce(() =>
+          runInClub(app.contextDeps, scope, async (ctx) => {
+            const club = await getAllSettings(ctx.db);
+            const noNight = { start_time: '', caller: '', program: '', other_squareheads: '' };
+            const sender = senderOf(club, app.config);
+            const due = await selectReminders(
+              ctx.db,
+              today,
+              Array.from({ length: NIGHTS }, (_, i) => i + 1),
+            );
+            const send = await ctx.mailer.prepare();
+            for (const reminder of due) {
+              await sendMailNow(send, reminder.email, buildTemplatedEmail(club, reminder, noNight), sender);
+            }
+          }),
+        ),
       );
     }
 

@@ -5,8 +5,14 @@ import fs from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import type { SignInResult } from '@club/shared';
 import { members, notifyBodies } from '../../apps/server/src/db/schema/index.js';
-import type { App } from '../../apps/server/src/app.js';
-import { buildBenchApp, makeWorkDir, rosterRow, seedMembers, signInAdminThroughLink } from '../lib/database.js';
+import {
+  type BenchApp,
+  buildBenchApp,
+  makeWorkDir,
+  rosterRow,
+  seedMembers,
+  signInAdminThroughLink,
+} from '../lib/database.js';
 import { QUICK, SETTINGS } from '../lib/env.js';
 import { fmt, type SuiteResult, type Table } from '../lib/report.js';
 import { embeddedDatabaseUrl, embeddedPasswordFile, startBuiltServer } from '../lib/server-process.js';
@@ -21,7 +27,7 @@ const TARGET_MS = 1000;
  * e-mail's links, read from the outbox (no job sends it here). Opening the page spends nothing, so every run opens the
  * same link.
  */
-async function answerLinkToken(app: App, session: SignInResult): Promise<string> {
+async function answerLinkToken(app: BenchApp, session: SignInResult): Promise<string> {
   const headers = { authorization: `Bearer ${session.token}` };
   const call = async (method: 'POST' | 'PUT', url: string, payload?: object) => {
     const response = await app.inject({ method, url, headers, ...(payload ? { payload } : {}) });

@@ -1,7 +1,6 @@
-import postgres from 'postgres';
 import { afterAll } from 'vitest';
 import type { MemberStatus } from '@club/shared';
-import { e2e } from './browser.js';
+import { clubDatabase } from './club-database.js';
 
 type MemberFixture = { id: number; email: string; first_name: string; last_name: string };
 
@@ -10,7 +9,7 @@ type MemberFixture = { id: number; email: string; first_name: string; last_name:
  * leave the database as they found it. Call at the top of a spec file.
  */
 export function memberFixtures() {
-  const sql = postgres(e2e().databaseUrl, { max: 1, onnotice: () => {} });
+  const sql = clubDatabase();
   const created: number[] = [];
   let keptSettings: { key: string; value: unknown }[] | undefined;
   afterAll(async () => {
@@ -72,7 +71,7 @@ export function memberFixtures() {
     async setSetting(key: string, value: unknown) {
       await sql`
         insert into settings (key, value) values (${key}, ${sql.json(value as never)})
-        on conflict (key) do update set value = excluded.value`;
+        on conflict (club_id, key) do update set value = excluded.value`;
     },
     /** A next schedule with one empty assignment per dance date (YYYY-MM-DD, in order), as the app would make it. */
     async createNextSchedule(name: string, danceDates: string[]) {

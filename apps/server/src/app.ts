@@ -3,19 +3,21 @@ import type {} from './types/fastify-augmentation.js';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import type { AppConfig } from './config.js';
 import { resolveDevShortcutKey } from './lib/dev-shortcuts.js';
+import { clubPathRewriter } from './lib/club-address.js';
 import { redactUrl } from './lib/redact.js';
 import { DebugRequestLog } from './lib/request-log.js';
 import { resolveSessionSecret } from './lib/session-secret.js';
 import { trustProxyOption } from './lib/trust-proxy.js';
 import { removeStaleTemporaries } from './modules/maintenance/backup-temporaries.js';
+import { backupFolderOf } from './modules/maintenance/backups.service.js';
 import { rereadPhones } from './modules/phones/phones.service.js';
 import { getClubCountry } from './modules/settings/settings.service.js';
-import { settleLoginDeliveries } from './modules/auth/auth.service.js';
 import { settleAfterAnswer } from './lib/after-answer.js';
 import { createLoginLimiter } from './modules/auth/login-limiter.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressionPlugin } from './plugins/compression.js';
 import { csrfPlugin } from './plugins/csrf.js';
+import { clubsPlugin } from './plugins/clubs.js';
 import { dbPlugin } from './plugins/db.js';
 import { createOutbox } from './modules/notify/outbox.js';
 import { type JobsOptions, jobsPlugin } from './plugins/jobs.js';
@@ -52,6 +54,8 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
   };
   const app = Fastify({
     trustProxy: trustProxyOption(config.trustProxy),
+    // Issue 28: a club of many is served under {base}/c/<slug>/, routed as the one-club server's own paths.
+    rewriteUrl: clubPathRewriter(config),
     logController: new DebugRequestLog(),
     // The db plugin creates the built-in database on a first start (initdb) and may wait for another instance's
     // migrations: on a slow or busy disk that takes far longer than Fastify's 10 seconds, and the start then failed.
@@ -81,13 +85,14 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
   // Before any route: it hooks each route as it is added.
   await app.register(compressionPlugin);
   await app.register(dbPlugin);
+  await app.register(clubsPlugin);
   await app.register(mailerPlugin);
   const jobs = options.jobs ?? true;
   if (jobs) await app.register(jobsPlugin, options.jobsOptions ?? {});
   app.decorate('contextDeps', {
-    db: app.db,
+    database: app.database,
     config,
-    mailer: app.mailer,
+    mailers: app.mailers,
     loginLimiter: app.loginLimiter,
     jobs: jobs ? app.jobs : null,
     outbox: app.outbox,
@@ -108,18 +113,25 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
   });
   await app.register(restRoutes, { prefix: `${config.basePath}/api` });
   await app.register(staticPlugin, { webDist: options.webDist });
-  // Sign-in links answered but not yet mailed go out before the database closes.
-  app.addHook('preClose', settleLoginDeliveries);
+  // Sign-in links answered but not yet mailed, and e-mails committed but not yet sent, go out before the database closes.
   app.addHook('preClose', settleAfterAnswer);
   // Issue 14: what a crash mid-backup left behind holds member data; it goes before anything else runs.
   app.addHook('onReady', async () => {
-    const removed = await removeStaleTemporaries(config.backupDir);
-    if (removed.length > 0) app.log.warn({ files: removed }, 'Removed unfinished backups left by an earlier run');
+    const clubs = await app.database.clubs.all();
+    for (const club of clubs) {
+      const removed = await removeStaleTemporaries(backupFolderOf({ config, club }));
+      if (removed.length > 0) app.log.warn({ files: removed }, 'Removed unfinished backups left by an earlier run');
+    }
   });
-  // Issue 26: members saved before phone numbers were read (or whose number never could be) are read once more.
+  // Issue 26: members saved before phone numbers were read (or whose number never could be) are read once more, in
+  // every club.
   app.addHook('onReady', async () => {
-    const read = await rereadPhones(app.db, await getClubCountry(app.db), { onlyUnread: true });
-    if (read > 0) app.log.info(`Read ${read} members' phone numbers in the club's country`);
+    for (const club of await app.database.clubs.all()) {
+      const read = await app.database.inClub(club.id, async (db) =>
+        rereadPhones(db, await getClubCountry(db), { onlyUnread: true }),
+      );
+      if (read > 0) app.log.info({ club_id: club.id }, `Read ${read} members' phone numbers in the club's country`);
+    }
   });
   return app;
 }

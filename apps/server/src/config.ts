@@ -48,6 +48,12 @@ const envSchema = z.object({
       'must start with / and contain only URL path characters',
     ),
   DATABASE_URL: optionalText,
+  // Issue 28: the connection migrations run on when the app's own (DATABASE_URL) may not change the tables.
+  DATABASE_OWNER_URL: optionalText,
+  // Issue 28: one club (today's installs and URLs), or many clubs of one deployment, each under /c/<slug>/.
+  CLUBS: z.enum(['single', 'multi']).default('single'),
+  // Issue 28: hosts, addresses and ranges a club's own settings may still reach in a deployment of many.
+  ALLOWED_PRIVATE_HOSTS: z.string().default(''),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   DATA_DIR: z.string().trim().default('./data'),
   MAIN_ADMIN_EMAIL: z.email().default('admin@example.org'),
@@ -78,6 +84,11 @@ export type AppConfig = {
   publicUrl: string;
   basePath: string;
   databaseUrl: string | undefined;
+  databaseOwnerUrl: string | undefined;
+  /** One club at the root of the server, or many, each under {base}/c/<slug> or at a host of its own (issue 28). */
+  clubs: 'single' | 'multi';
+  /** Private hosts a club's SMTP server may be on all the same (CLUBS=multi); the operator's own word. */
+  allowedPrivateHosts: string[];
   embeddedPgPort: number;
   dataDir: string;
   mainAdminEmail: string;
@@ -143,6 +154,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}${basePath}`).replace(/\/+$/, ''),
     basePath,
     databaseUrl: e.DATABASE_URL,
+    databaseOwnerUrl: e.DATABASE_OWNER_URL,
+    clubs: e.CLUBS,
+    allowedPrivateHosts: e.ALLOWED_PRIVATE_HOSTS.split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     dataDir,
     mainAdminEmail: e.MAIN_ADMIN_EMAIL.toLowerCase(),

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '@club/shared';
+import type { AppConfig } from './config.js';
+import type { DbExecutor } from './db/client.js';
+import { clubUrlOf } from './lib/club-address.js';
+import type { Mailer } from './lib/context.js';
 import { describeDatabaseLocation } from './db/database-location.js';
 import { issueLoginLink } from './modules/auth/auth.service.js';
 import { hasSignedIn } from './modules/auth/sessions.service.js';
@@ -46,35 +50,42 @@ export async function startupBanner(app: FastifyInstance): Promise<StartupBanner
     describeDatabaseLocation(app.databaseLocation),
     ...('line' in shortcuts ? [shortcuts.line] : []),
   ];
-  const adminId = await getMainAdminId(app.db);
-  const admin = adminId === undefined ? undefined : await findMemberById(app.db, adminId);
-  return {
-    about,
-    ...('link' in shortcuts ? { devShortcuts: shortcuts } : {}),
-    signIn: admin ? await signInNotice(app, toSessionUser(admin)) : undefined,
-  };
+  // A deployment of many clubs signs in each club's main administrator by the link its creation mailed.
+  const { club } = app;
+  const signIn = club
+    ? await app.database.inClub(club.id, async (db) => {
+        const adminId = await getMainAdminId(db);
+        const admin = adminId === undefined ? undefined : await findMemberById(db, adminId);
+        const ctx = { db, config, clubUrl: clubUrlOf(config, club) };
+        return admin ? signInNotice(ctx, app.mailers.within(db), toSessionUser(admin)) : undefined;
+      })
+    : undefined;
+  return { about, ...('link' in shortcuts ? { devShortcuts: shortcuts } : {}), signIn };
 }
 
-async function signInNotice(app: FastifyInstance, admin: SessionUser): Promise<SignInNotice> {
-  if (await app.mailer.isConfigured())
-    return { before: `Sign in with ${admin.email}: the login page e-mails you a link.` };
-  if (!app.config.isProduction) {
+async function signInNotice(
+  ctx: { db: DbExecutor; config: AppConfig; clubUrl: string },
+  mailer: Mailer,
+  admin: SessionUser,
+): Promise<SignInNotice> {
+  if (await mailer.isConfigured()) return { before: `Sign in with ${admin.email}: the login page e-mails you a link.` };
+  if (!ctx.config.isProduction) {
     return {
       before:
         `No mail server is configured, so sign-in links are printed here instead of e-mailed. ` +
         `Sign in as the main administrator (${admin.email}), valid 15 minutes, once:`,
-      link: (await issueLoginLink(app, admin)).url,
+      link: (await issueLoginLink(ctx, admin)).url,
       after: `Need another? Ask for a link on the login page; it appears in this log.`,
     };
   }
-  if (await hasSignedIn(app.db, admin.id)) {
+  if (await hasSignedIn(ctx.db, admin.id)) {
     return {
       before: `No mail server is configured, so no sign-in link can be sent: set SMTP_URL or the SMTP settings on the Admin page.`,
     };
   }
   return {
     before: `No mail server is configured. First sign-in as the main administrator (${admin.email}), valid 15 minutes, once:`,
-    link: (await issueLoginLink(app, admin)).url,
+    link: (await issueLoginLink(ctx, admin)).url,
     after: `Then set up mail on the Admin page. Until then, for another link stop the server and run:`,
     command: 'npm run club -- sign-in-link <e-mail>',
   };

@@ -1,3 +1,4 @@
+import type { DbExecutor } from '../src/db/client.js';
 import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import { TcpRelay } from '../test/tcp-relay.js';
 import { startChildServer } from './child-server.js';
 import { SIZES } from './sizes.js';
 import { type Answer, MemberWriter, waitFor } from './write-stream.js';
+import { APP_ROLE } from '../src/db/database-roles.js';
 
 // Issue 14 item 6: the built-in PostgreSQL outlives a killed server and is restarted when it stops; against your own
 // PostgreSQL, an unreachable database is a quick 503, not a hang.
@@ -56,11 +58,13 @@ function readStat(pid: number): string {
 }
 
 /** The built-in database of a DATA_DIR, reached directly as the server reaches it. */
+/** The built-in PostgreSQL as the app signs in to it, on a session of the server's one club (issue 28). */
 async function embeddedSql(dataDir: string, port: number) {
-  const password = (await fs.readFile(path.join(dataDir, 'postgres.password'), 'utf8')).trim();
-  return postgres(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/club`, {
+  const password = (await fs.readFile(path.join(dataDir, 'postgres.app-password'), 'utf8')).trim();
+  return postgres(`postgres://${APP_ROLE}:${encodeURIComponent(password)}@127.0.0.1:${port}/club`, {
     max: 1,
     onnotice: () => {},
+    connection: { 'app.club_id': '1' },
   });
 }
 
@@ -122,8 +126,9 @@ describe('the built-in PostgreSQL stopped under load', () => {
     cleanups.push(() => app.close());
     await app.listen({ port: 0, host: '127.0.0.1' });
     const baseUrl = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    const admin = (await findMemberById(app.db, (await getMainAdminId(app.db))!))!;
-    const link = await issueLoginLink(app, toSessionUser(admin));
+    const inClub = <T>(work: (db: DbExecutor) => Promise<T>) => app.database.inClub(app.club!.id, work);
+    const admin = await inClub(async (db) => (await findMemberById(db, (await getMainAdminId(db))!))!);
+    const link = await inClub((db) => issueLoginLink({ db, clubUrl: app.config.publicUrl }, toSessionUser(admin)));
     const signIn = await fetch(`${baseUrl}/api/auth/validate-token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -142,7 +147,7 @@ describe('the built-in PostgreSQL stopped under load', () => {
 
     const writers: MemberWriter[] = [];
     for (let index = 0; index < SIZES.outageWriters; index += 1)
-      writers.push(new MemberWriter((await createMember(app.db)).id, baseUrl, token));
+      writers.push(new MemberWriter((await inClub((db) => createMember(db))).id, baseUrl, token));
     writers.forEach((writer) => writer.start());
     cleanups.push(() => Promise.all(writers.map((writer) => writer.stop())).then(() => undefined));
     await waitFor('every writer to be acknowledged once', () => writers.every((writer) => writer.lastAcknowledged > 0));
@@ -189,7 +194,7 @@ describe('the built-in PostgreSQL stopped under load', () => {
           .answersAfter(sentAtRecovery[index]!)
           .filter((entry) => entry.answer === 'no answer' || entry.answer.status !== 200),
       ).toEqual([]);
-      const member = await findMemberById(app.db, writer.memberId);
+      const member = await inClub((db) => findMemberById(db, writer.memberId));
       expect(Number(/^write (\d+)$/.exec(member?.notes ?? '')?.[1])).toBeGreaterThanOrEqual(writer.lastAcknowledged);
     }
   }, 120_000);

@@ -1,3 +1,4 @@
+import type { DbExecutor } from '../src/db/client.js';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,8 +65,9 @@ describe('Postgres stopped and restarted under load', () => {
     const { port: appPort } = app.server.address() as { port: number };
     const baseUrl = `http://127.0.0.1:${appPort}`;
 
-    const admin = (await findMemberById(app.db, (await getMainAdminId(app.db))!))!;
-    const link = await issueLoginLink(app, toSessionUser(admin));
+    const inClub = <T>(work: (db: DbExecutor) => Promise<T>) => app.database.inClub(app.club!.id, work);
+    const admin = await inClub(async (db) => (await findMemberById(db, (await getMainAdminId(db))!))!);
+    const link = await inClub((db) => issueLoginLink({ db, clubUrl: app.config.publicUrl }, toSessionUser(admin)));
     const signIn = await fetch(`${baseUrl}/api/auth/validate-token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -77,7 +79,7 @@ describe('Postgres stopped and restarted under load', () => {
 
     const writers: MemberWriter[] = [];
     for (let index = 0; index < SIZES.outageWriters; index += 1) {
-      writers.push(new MemberWriter((await createMember(app.db)).id, baseUrl, token));
+      writers.push(new MemberWriter((await inClub((db) => createMember(db))).id, baseUrl, token));
     }
     writers.forEach((writer) => writer.start());
     await waitFor('every writer to be acknowledged once', () => writers.every((writer) => writer.lastAcknowledged > 0));
@@ -117,7 +119,7 @@ describe('Postgres stopped and restarted under load', () => {
 
     // Every acknowledged write is in the database; a write whose answer was lost may be there too, nothing later.
     for (const writer of writers) {
-      const member = await findMemberById(app.db, writer.memberId);
+      const member = await inClub((db) => findMemberById(db, writer.memberId));
       const stored = Number(/^write (\d+)$/.exec(member?.notes ?? '')?.[1]);
       expect(stored).toBeGreaterThanOrEqual(writer.lastAcknowledged);
       expect(stored).toBeLessThanOrEqual(writer.lastSent);

@@ -7,7 +7,7 @@ import { useTestApp } from '../test/harness.js';
 import { reportLoad } from './load-report.js';
 import { SIZES } from './sizes.js';
 import { snapshotTables } from './table-snapshot.js';
-import { contextFor, signedInCaller } from '../src/lib/context.js';
+import { signedInCaller } from '../src/lib/context.js';
 
 // Issue 8 point 2: many clients at once on loopback, mixing the reads of every page with the writes admins make.
 // Only correctness is asserted (no error, no timeout, no non-2xx, consistent rows); latencies are printed, never
@@ -48,9 +48,9 @@ beforeAll(async () => {
     email: `load${index}@example.org`,
   }));
   memberIds = (await t.db.insert(members).values(rows).returning({ id: members.id })).map((row) => row.id);
-  const next = await createNextSchedule(
-    contextFor(t.app.contextDeps, signedInCaller(toSessionUser(admin)), t.app.log),
-    { name: 'Load', start_date: '2027-01-01', end_date: '2027-06-30' },
+  const next = await t.inClub(
+    (ctx) => createNextSchedule(ctx, { name: 'Load', start_date: '2027-01-01', end_date: '2027-06-30' }),
+    signedInCaller(toSessionUser(admin)),
   );
   nights = next.assignments.map((night) => ({ id: night.id, club_night_type: night.club_night_type }));
   await t.app.listen({ port: 0, host: '127.0.0.1' });

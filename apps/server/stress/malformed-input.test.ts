@@ -33,7 +33,7 @@ import {
 import { unreadableError } from './readable-error.js';
 import { IS_FULL, SIZES } from './sizes.js';
 import { snapshotTables } from './table-snapshot.js';
-import { contextFor, signedInCaller } from '../src/lib/context.js';
+import { type SignedInContext, signedInCaller } from '../src/lib/context.js';
 
 // Issue 8 point 4: every REST route, fed inputs the contract refuses, answers a readable 4xx and changes no row.
 // Every table is compared, sessions and audit entries included: the bearer session used here is read, never
@@ -67,11 +67,14 @@ beforeAll(async () => {
   adminToken = await t.signIn(mainAdmin);
   const member = await createMember(t.db, { notes: 'Calls patter' });
   await createMember(t.db, { partner_id: member.id });
-  const system = contextFor(t.app.contextDeps, signedInCaller(toSessionUser(mainAdmin)), t.app.log);
-  await createNextSchedule(system, { name: 'Winter', start_date: '2027-01-01', end_date: '2027-01-31' });
-  await promoteNextSchedule(system);
-  const next = await createNextSchedule(system, { name: 'Spring', start_date: '2027-03-01', end_date: '2027-03-31' });
-  const { id: apiTokenId } = await createApiToken(system, { name: 'Stress script' });
+  const asMainAdmin = <T>(work: (ctx: SignedInContext) => Promise<T>) =>
+    t.inClub(work, signedInCaller(toSessionUser(mainAdmin)));
+  const next = await asMainAdmin(async (ctx) => {
+    await createNextSchedule(ctx, { name: 'Winter', start_date: '2027-01-01', end_date: '2027-01-31' });
+    await promoteNextSchedule(ctx);
+    return createNextSchedule(ctx, { name: 'Spring', start_date: '2027-03-01', end_date: '2027-03-31' });
+  });
+  const { id: apiTokenId } = await asMainAdmin((ctx) => createApiToken(ctx, { name: 'Stress script' }));
 
   const id = (value: number) => ({ id: String(value) });
   const memberPath = id(member.id);
@@ -209,7 +212,7 @@ beforeAll(async () => {
       'get /ical/{file}',
       {
         params: {
-          file: new URL((await resetFeed({ ...system, config: t.config }, 'member')).url).pathname.split('/').at(-1)!,
+          file: new URL((await asMainAdmin((ctx) => resetFeed(ctx, 'member'))).url).pathname.split('/').at(-1)!,
         },
       },
     ],

@@ -7,7 +7,7 @@ import { SESSION_COOKIE } from '../src/modules/auth/session-cookie.js';
 import { resetFeed } from '../src/modules/rota/feeds/calendar.service.js';
 import { createNextSchedule, promoteNextSchedule } from '../src/modules/rota/plan/schedule-lifecycle.js';
 import { findMemberById, getMainAdminId, toSessionUser } from '../src/modules/users/users.service.js';
-import { contextFor, signedInCaller } from '../src/lib/context.js';
+import { type SignedInContext, signedInCaller } from '../src/lib/context.js';
 import { notifyBatches, notifyMessages, swapRequests } from '../src/db/schema/index.js';
 import { createMember } from '../test/factories.js';
 import { TEST_PUBLIC_URL, useTestApp } from '../test/harness.js';
@@ -39,15 +39,18 @@ async function seed(): Promise<Tokens> {
   const admin = await createMember(t.db, { role: 'admin', address: '1 Main Street' });
   const member = await createMember(t.db, { notes: 'Calls patter' });
   await createMember(t.db, { partner_id: member.id });
-  const system = contextFor(t.app.contextDeps, signedInCaller(toSessionUser(mainAdmin)), t.app.log);
-  await createNextSchedule(system, { name: 'Winter', start_date: '2027-01-01', end_date: '2027-01-31' });
-  await promoteNextSchedule(system);
-  const next = await createNextSchedule(system, { name: 'Spring', start_date: '2027-03-01', end_date: '2027-03-31' });
+  const asMainAdmin = <T>(work: (ctx: SignedInContext) => Promise<T>) =>
+    t.inClub(work, signedInCaller(toSessionUser(mainAdmin)));
+  const next = await asMainAdmin(async (ctx) => {
+    await createNextSchedule(ctx, { name: 'Winter', start_date: '2027-01-01', end_date: '2027-01-31' });
+    await promoteNextSchedule(ctx);
+    return createNextSchedule(ctx, { name: 'Spring', start_date: '2027-03-01', end_date: '2027-03-31' });
+  });
   await t.db
     .insert(swapRequests)
     .values({ requester_id: member.id, dance_date: next.assignments[0]!.dance_date, kind: 'give_away' });
-  await createApiToken(system, { name: 'Fuzz script' });
-  await resetFeed({ ...system, config: t.config }, 'member');
+  await asMainAdmin((ctx) => createApiToken(ctx, { name: 'Fuzz script' }));
+  await asMainAdmin((ctx) => resetFeed(ctx, 'member'));
   const [batch] = await t.db.insert(notifyBatches).values({}).returning();
   await t.db.insert(notifyMessages).values({
     batch_id: batch!.id,

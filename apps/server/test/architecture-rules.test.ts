@@ -16,7 +16,10 @@ const REPO = fileURLToPath(new URL('../../../', import.meta.url));
 const SRC = 'apps/server/src/';
 const TS_CONFIG = path.join(REPO, 'tsconfig.base.json');
 
-/** Files under apps/server/src and what each imports, e.g. `{ 'modules/a/a.ts': ['../b/b.js'] }`. */
+/**
+ * Files under apps/server/src and what each imports, e.g. `{ 'modules/a/a.ts': ['../b/b.js'] }`; `type ../b/b.js`
+ * imports only types.
+ */
 type Tree = Record<string, string[]>;
 
 let scratch: string;
@@ -34,7 +37,12 @@ async function violations(config: string, tree: Tree): Promise<string[]> {
   for (const [file, imports] of Object.entries(tree)) {
     const target = path.join(base, SRC, file);
     await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.writeFile(target, [...imports.map((specifier) => `import '${specifier}';`), 'export {};', ''].join('\n'));
+    const lines = imports.map((specifier, index) =>
+      specifier.startsWith('type ')
+        ? `import type * as imported${index} from '${specifier.slice('type '.length)}';`
+        : `import '${specifier}';`,
+    );
+    await fs.writeFile(target, [...lines, 'export {};', ''].join('\n'));
   }
   const options = await extractDepcruiseOptions(path.join(REPO, config));
   const result = await cruise(
@@ -96,9 +104,40 @@ describe('no-module-folder-cycle', () => {
   });
 });
 
-describe('rota-night-knows-only-db-lib-settings', () => {
+describe('only-db-holds-the-pool', () => {
   const base: Tree = {
     'db/client.ts': [],
+    'db/club-database.ts': ['./client.js'],
+    'db/connect.ts': ['./client.js', './club-database.js'],
+    'plugins/db.ts': ['../db/connect.js'],
+    // The harness of a test keeps a connection of its own.
+    'modules/users/users.test.ts': ['../../db/client.js'],
+  };
+
+  it("passes db/ opening the pool, and others taking a ClubDatabase from connect.ts or importing the pool's types", async () => {
+    const typesOnly = {
+      'modules/users/users.service.ts': ['type ../../db/client.js', 'type ../../db/club-database.js'],
+    };
+    expect(await violations(BOUNDARIES, { ...base, ...typesOnly })).toEqual([]);
+  });
+
+  it("fails on a module, a job or an edge opening the pool or running a club's transaction on it", async () => {
+    const reaching = {
+      'modules/users/users.service.ts': ['../../db/client.js'],
+      'jobs/backup.job.ts': ['../db/club-database.js'],
+      'rest/registrar.ts': ['../db/client.js'],
+    };
+    expect(await violations(BOUNDARIES, { ...base, ...reaching })).toEqual([
+      'only-db-holds-the-pool: jobs/backup.job.ts → db/club-database.ts',
+      'only-db-holds-the-pool: modules/users/users.service.ts → db/client.ts',
+      'only-db-holds-the-pool: rest/registrar.ts → db/client.ts',
+    ]);
+  });
+});
+
+describe('rota-night-knows-only-db-lib-settings', () => {
+  const base: Tree = {
+    'db/schema/index.ts': [],
     'lib/context.ts': [],
     'config.ts': [],
     'modules/settings/settings.service.ts': [],
@@ -112,7 +151,7 @@ describe('rota-night-knows-only-db-lib-settings', () => {
   const allowed = [
     './slots.js',
     '../../settings/settings.service.js',
-    '../../../db/client.js',
+    '../../../db/schema/index.js',
     '../../../lib/context.js',
   ];
 

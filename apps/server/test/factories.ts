@@ -1,11 +1,11 @@
-import type { Database } from '../src/db/client.js';
+import type { DbExecutor } from '../src/db/client.js';
 import { SQUAREHEAD_FIELDS } from '@club/shared';
 import { assignments, members, schedules } from '../src/db/schema/index.js';
 
 type NewMember = typeof members.$inferInsert;
 let sequence = 0;
 
-export async function createMember(db: Database, overrides: Partial<NewMember> = {}) {
+export async function createMember(db: DbExecutor, overrides: Partial<NewMember> = {}) {
   sequence += 1;
   const isAdmin = overrides.is_admin ?? overrides.role === 'admin';
   const [member] = await db
@@ -32,7 +32,7 @@ export type FactoryNight = {
 
 /** A schedule of this type holding exactly these nights, straight in the database. */
 export async function createScheduleWithNights(
-  db: Database,
+  db: DbExecutor,
   type: 'current' | 'next' | 'archived',
   nights: FactoryNight[],
 ) {
@@ -60,6 +60,7 @@ export function memberRow(
   overrides: Partial<typeof members.$inferSelect> = {},
 ): typeof members.$inferSelect {
   return {
+    club_id: 1,
     id,
     first_name,
     last_name: 'Doe',

@@ -6,13 +6,15 @@ import type { TestProject } from 'vitest/node';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/db/embedded.js';
 import { runMigrations } from '../src/db/migrate.js';
 import { freePort } from './free-port.js';
-import { databaseUrl } from './test-database.js';
+import { APP_ROLE, urlAs } from '../src/db/database-roles.js';
+import { databaseUrl, TEST_APP_PASSWORD } from './test-database.js';
 
 const quiet = { info: () => {}, warn: () => {}, debug: () => {} };
 
 /**
  * One Postgres for the run: TEST_DATABASE_URL when set (CI points it at the PostgreSQL 15 server), otherwise an
- * embedded one with its own data folder and port. A migrated template database is cloned for each test file.
+ * embedded one with its own data folder and port. A migrated template database is cloned for each test file; the
+ * migration makes the owner and app roles there as on the built-in PostgreSQL (issue 28), so the tests run as the app.
  */
 export default async function setup(project: TestProject) {
   let embedded: EmbeddedDatabase | undefined;
@@ -29,8 +31,13 @@ export default async function setup(project: TestProject) {
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`drop database if exists "${templateName}" with (force)`);
   await admin.unsafe(`create database "${templateName}"`);
-  await runMigrations(databaseUrl(adminUrl, templateName));
-  project.provide('testDatabase', { adminUrl, templateName });
+  const templateUrl = databaseUrl(adminUrl, templateName);
+  await runMigrations({
+    ownerUrl: templateUrl,
+    appUrl: urlAs(templateUrl, APP_ROLE, TEST_APP_PASSWORD),
+    appPassword: TEST_APP_PASSWORD,
+  });
+  project.provide('testDatabase', { adminUrl, templateName, appPassword: TEST_APP_PASSWORD });
 
   return async () => {
     await admin.unsafe(`drop database if exists "${templateName}" with (force)`);

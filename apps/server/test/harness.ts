@@ -7,8 +7,13 @@ import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { type AppConfig, loadConfig } from '../src/config.js';
 import type { JobsOptions } from '../src/plugins/jobs.js';
-import { issueLoginLink, settleLoginDeliveries } from '../src/modules/auth/auth.service.js';
+import { issueLoginLink } from '../src/modules/auth/auth.service.js';
 import { settleAfterAnswer } from '../src/lib/after-answer.js';
+import { type Caller, runInClub, type ServiceContextOf, type Settled, SYSTEM, unitsOf } from '../src/lib/context.js';
+import { createDatabase } from '../src/db/client.js';
+import type { Club, UnitOptions } from '../src/db/club-database.js';
+import { clubBasePath, clubUrlOf } from '../src/lib/club-address.js';
+import { SETTINGS_DEFAULTS } from '@club/shared';
 import {
   type ClubTable,
   inInsertOrder,
@@ -40,19 +45,22 @@ type HarnessOptions = {
 };
 
 /**
- * One statement that empties the club's tables (read from the catalog, as backups do, so a table added by a later
- * migration is emptied too) and starts their ids again at 1. DELETE, not TRUNCATE: on tables this small it takes
- * about 3 ms where TRUNCATE, which makes new files for every table and index, took 76; before every server test, twice
- * in CI, that was minutes. It locks the tables first, as TRUNCATE did, so an e-mail job of the last test still
- * writing waits for it or it for the job, and neither deadlocks on the other's rows. Tables go children first, so no
- * foreign key is left pointing at a deleted row; one query string runs as one transaction.
+ * One statement that empties the club tables of every club (read from the catalog, as backups do, so a table added by
+ * a later migration is emptied too), removes every club but the server's own, and starts the ids again at 1. It runs
+ * as the database's superuser, past row-level security, so a test that made a second club leaves none of it behind.
+ * DELETE, not TRUNCATE: on tables this small it takes about 3 ms where TRUNCATE, which makes new files for every table
+ * and index, took 76; before every server test, twice in CI, that was minutes. It locks the tables first, as TRUNCATE
+ * did, so an e-mail job of the last test still writing waits for it or it for the job, and neither deadlocks on the
+ * other's rows. Tables go children first, so no foreign key is left pointing at a deleted row; one query string runs
+ * as one transaction.
  */
-function emptyingStatement(tables: ClubTable[]) {
+function emptyingStatement(tables: ClubTable[], keptClubId: number) {
   const leftOut = LEFT_OUT_OF_BACKUPS.map((name) => `public.${quoteIdent(name)}`);
   const lock = `lock table ${[...tables.map(qualifiedName), ...leftOut].join(', ')} in access exclusive mode;`;
-  const deletes = [...leftOut, ...inInsertOrder(tables).reverse().map(qualifiedName)].map(
-    (name) => `delete from ${name};`,
-  );
+  const deletes = [
+    ...[...leftOut, ...inInsertOrder(tables).reverse().map(qualifiedName)].map((name) => `delete from ${name};`),
+    `delete from public.clubs where id <> ${keptClubId};`,
+  ];
   const sequences = tables.flatMap((table) =>
     table.columns.flatMap((column) => (column.sequence ? [column.sequence] : [])),
   );
@@ -61,18 +69,41 @@ function emptyingStatement(tables: ClubTable[]) {
 }
 
 /**
+ * Opens a club in a deployment of many, as its operator would: in the register, with its main administrator (the
+ * harness's MAIN_ADMIN_EMAIL unless `mainAdminEmail` says otherwise).
+ */
+export async function openClub(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  club: { slug: string; name: string; mainAdminEmail?: string; timeZone?: string },
+): Promise<Club> {
+  const opened = await app.database.clubs.add({
+    slug: club.slug,
+    name: club.name,
+    time_zone: club.timeZone ?? SETTINGS_DEFAULTS.system_timezone,
+    locale: 'en',
+  });
+  await app.database.inClub(opened.id, (db) => ensureMainAdmin(db, club.mainAdminEmail ?? app.config.mainAdminEmail));
+  return opened;
+}
+
+/**
  * A real app on a real database of its own, a real SMTP catcher on loopback, and the log lines it wrote.
  * Call in beforeAll; call reset() in beforeEach and close() in afterAll.
  */
 export async function createTestApp(options: HarnessOptions = {}) {
   const database = options.databaseOf
-    ? { url: options.databaseOf.config.databaseUrl!, drop: () => Promise.resolve() }
+    ? {
+        url: options.databaseOf.config.databaseOwnerUrl!,
+        appUrl: options.databaseOf.config.databaseUrl!,
+        drop: () => Promise.resolve(),
+      }
     : await createDatabaseFromTemplate(inject('testDatabase'));
   const mail = await new MailCatcher().start();
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'club-test-data-'));
   const config: AppConfig = loadConfig({
     NODE_ENV: 'development',
-    DATABASE_URL: database.url,
+    DATABASE_URL: database.appUrl,
+    DATABASE_OWNER_URL: database.url,
     SESSION_SECRET: TEST_SESSION_SECRET,
     PUBLIC_URL: TEST_PUBLIC_URL,
     DATA_DIR: dataDir,
@@ -93,23 +124,41 @@ export async function createTestApp(options: HarnessOptions = {}) {
     logStream,
     webDist: options.webDist,
   });
-  const emptyTables = emptyingStatement(await listClubTables(app.db));
+  // The tests' own reads and writes: the app's role, on a connection whose session is the server's club, so they
+  // see and make the rows the app does, under the same policies. The superuser's connection only empties tables.
+  // The server's club; a deployment of many clubs (CLUBS=multi) gets a first one, 'home', as its operator would add it.
+  const club = app.club ?? (await openClub(app, { slug: 'home', name: 'Home Squares' }));
+  const clubDb = createDatabase(database.appUrl, { max: 4, connection: { 'app.club_id': String(club.id) } });
+  const owner = createDatabase(database.url, { max: 1 });
+  const emptyTables = emptyingStatement(await listClubTables(clubDb.db), club.id);
+  const inClub = <T, C extends Caller = typeof SYSTEM>(
+    work: (ctx: ServiceContextOf<C>) => Promise<T>,
+    caller: C = SYSTEM as C,
+    unit?: UnitOptions,
+  ): Promise<Settled<T>> => runInClub(app.contextDeps, { club, caller, log: app.log }, work, unit);
 
   return {
     app,
-    db: app.db,
+    /** The club the test's rows and units of work are of, and the address its links point to. */
+    club,
+    clubUrl: clubUrlOf(app.config, club),
+    db: clubDb.db,
     config: app.config,
     mail,
     logs,
+    /** A unit of work of the server's club, as a request or a job gets one; the server's own by default. */
+    inClub,
+    /** Units of work one after another in the server's club, as a job that commits in steps gets them. */
+    units: <C extends Caller = typeof SYSTEM>(caller: C = SYSTEM as C) =>
+      unitsOf(app.contextDeps, { club, caller, log: app.log }),
     /** Empties every table and brings back the main administrator, as a fresh start would. */
     async reset() {
-      // Links still being mailed from the last test would hold rows the truncate waits on.
-      await settleLoginDeliveries();
+      // Links still being mailed from the last test would hold rows the delete waits on.
       await settleAfterAnswer();
       // Jobs of the last test's e-mails would send this test's: message ids start again at 1.
-      if (options.jobs) await app.db.execute(sql`delete from pgboss.job where name = ${SEND_MAIL_QUEUE}`);
-      await app.db.execute(emptyTables);
-      await ensureMainAdmin(app.db, config.mainAdminEmail);
+      if (options.jobs) await owner.db.execute(sql`delete from pgboss.job where name = ${SEND_MAIL_QUEUE}`);
+      await owner.db.execute(emptyTables);
+      await ensureMainAdmin(clubDb.db, config.mainAdminEmail);
       mail.clear();
       logs.length = 0;
     },
@@ -120,7 +169,7 @@ export async function createTestApp(options: HarnessOptions = {}) {
     async mailSent(): Promise<void> {
       for (;;) {
         await settleAfterAnswer();
-        const [waiting] = await app.db
+        const [waiting] = await clubDb.db
           .select({ count: sql<number>`count(*)::int` })
           .from(notifyMessages)
           // An e-mail held back by its member's hourly budget (issue 25) waits on purpose, past the test's step.
@@ -136,10 +185,10 @@ export async function createTestApp(options: HarnessOptions = {}) {
     },
     /** Signs a member in the way the web app does (under BASE_PATH too) and returns the session token. */
     async signIn(member: typeof members.$inferSelect): Promise<string> {
-      const link = await issueLoginLink(app, toSessionUser(member));
+      const link = await issueLoginLink({ db: clubDb.db, clubUrl: clubUrlOf(app.config, club) }, toSessionUser(member));
       const response = await app.inject({
         method: 'POST',
-        url: `${app.config.basePath}/api/auth/validate-token`,
+        url: `${clubBasePath(app.config, club)}/api/auth/validate-token`,
         payload: { token: link.token },
       });
       if (response.statusCode !== 200) throw new Error(`Sign-in failed: ${response.body}`);
@@ -147,6 +196,8 @@ export async function createTestApp(options: HarnessOptions = {}) {
     },
     async close() {
       await app.close();
+      await clubDb.sql.end();
+      await owner.sql.end();
       await mail.stop();
       await database.drop();
       await fs.rm(dataDir, { recursive: true, force: true });

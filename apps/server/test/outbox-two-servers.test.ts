@@ -4,7 +4,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { loadConfig } from '../src/config.js';
 import { createDatabase } from '../src/db/client.js';
 import { notifyMessages, reminderSends, settings } from '../src/db/schema/index.js';
 import { addDays, todayIn } from '../src/lib/calendar.js';
@@ -16,6 +15,8 @@ import { freePort } from './free-port.js';
 import { TEST_PUBLIC_URL, TEST_SESSION_SECRET } from './harness.js';
 import { MailCatcher } from './mail-catcher.js';
 import { createDatabaseFromTemplate } from './test-database.js';
+import { clubDatabaseOf } from '../src/db/club-database.js';
+import { ensureSingleClub } from '../src/modules/clubs/single-club.js';
 
 // Decision 044's claim, tried for real: two server processes on one database send the e-mails one request queued
 // through a slow mail server, and one of them is killed (SIGKILL) while it has e-mails at the mail server. Nothing is
@@ -44,7 +45,8 @@ async function startInstance(): Promise<Instance> {
       NODE_ENV: 'development',
       HOST: '127.0.0.1',
       PORT: String(port),
-      DATABASE_URL: database.url,
+      DATABASE_URL: database.appUrl,
+      DATABASE_OWNER_URL: database.url,
       SMTP_URL: mail.url,
       SESSION_SECRET: TEST_SESSION_SECRET,
       PUBLIC_URL: TEST_PUBLIC_URL,
@@ -73,7 +75,11 @@ async function startInstance(): Promise<Instance> {
 beforeAll(async () => {
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'club-outbox-'));
   database = await createDatabaseFromTemplate(inject('testDatabase'));
-  client = createDatabase(database.url, { max: 2 });
+  // The club both servers will serve, made first, so the test's own rows are its (issue 28).
+  const owner = createDatabase(database.url, { max: 1 });
+  const club = await ensureSingleClub(clubDatabaseOf(owner.db).clubs);
+  await owner.sql.end();
+  client = createDatabase(database.appUrl, { max: 2, connection: { 'app.club_id': String(club.id) } });
   await mail.start();
 });
 
@@ -110,10 +116,7 @@ it('sends every e-mail once when one of two servers is killed mid-send', { timeo
     value: Array.from({ length: NIGHTS }, (_, index) => index + 1).join(','),
   });
   const admin = await createMember(db, { role: 'admin' });
-  const link = await issueLoginLink(
-    { db, config: loadConfig({ PUBLIC_URL: TEST_PUBLIC_URL, SESSION_SECRET: TEST_SESSION_SECRET }) },
-    toSessionUser(admin),
-  );
+  const link = await issueLoginLink({ db, clubUrl: TEST_PUBLIC_URL }, toSessionUser(admin));
 
   const [first, second] = [await startInstance(), await startInstance()];
   const signIn = await fetch(`${first.url}/api/auth/validate-token`, {

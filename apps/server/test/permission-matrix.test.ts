@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createBackup, listBackups } from '../src/modules/maintenance/backups.service.js';
+import { BACKUP_UNIT, createBackup, listBackups } from '../src/modules/maintenance/backups.service.js';
 import { getScheduleView } from '../src/modules/rota/night/night-view.js';
 import { createNextSchedule } from '../src/modules/rota/plan/schedule-lifecycle.js';
 import { createApiToken } from '../src/modules/auth/api-tokens.service.js';
@@ -25,7 +25,7 @@ import { createMember } from './factories.js';
 import { callTrpc, useTestApp } from './harness.js';
 import { multipart } from './multipart.js';
 import { REST_ROUTES } from '../src/rest/rest-routes.js';
-import { contextFor, signedInCaller, SYSTEM } from '../src/lib/context.js';
+import { signedInCaller, SYSTEM } from '../src/lib/context.js';
 import { appRouter } from '../src/trpc/app-router.js';
 import type { Meta } from '../src/trpc/init.js';
 import { MESSAGES } from '@club/shared';
@@ -90,9 +90,7 @@ const period = { start_date: `${YEAR}-04-01`, end_date: `${YEAR}-04-30` };
 const nextNightId = async () => {
   const existing = await getScheduleView(t.db, 'next');
   const view =
-    existing.count > 0
-      ? existing
-      : await createNextSchedule(contextFor(t.app.contextDeps, SYSTEM, t.app.log), { name: 'Matrix', ...period });
+    existing.count > 0 ? existing : await t.inClub((ctx) => createNextSchedule(ctx, { name: 'Matrix', ...period }));
   return view.assignments[0]!.id;
 };
 /** The date of one night of the live next schedule (issue 9: availability is marked on schedule nights only). */
@@ -102,8 +100,8 @@ const nextNightDate = async () => {
 };
 /** The newest backup's name, made when there is none. */
 const backupFileName = async () =>
-  (await listBackups({ config: t.config })).backups[0]?.file_name ??
-  (await createBackup({ db: t.db, config: t.config, caller: SYSTEM })).file_name;
+  (await listBackups({ config: t.config, club: t.club })).backups[0]?.file_name ??
+  (await t.inClub((ctx) => createBackup(ctx), SYSTEM, BACKUP_UNIT)).file_name;
 const smtpTest = () => ({ smtp_host: '127.0.0.1', smtp_port: t.mail.port, smtp_encryption: 'none' });
 /** A one-pixel PNG as the logo field of a multipart form. */
 const uploadLogo = async (token: string | undefined) => {
@@ -143,7 +141,10 @@ const freshOpenNight = async () => {
     ['self_signup', true],
     ['max_signups_per_schedule', 52],
   ] as const)
-    await t.db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+    await t.db
+      .insert(settings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: [settings.club_id, settings.key], set: { value } });
   await nextNightId();
   const [next] = await t.db.select({ id: schedules.id }).from(schedules).where(eq(schedules.type, 'next'));
   let dance_date = addDays(`${YEAR}-10-01`, (openNights += 1));
@@ -234,13 +235,12 @@ const freshRespondToken = async () => {
   return token;
 };
 /** The token of a fresh member's sign-in link, to be used once. */
-const freshLoginLinkToken = async () => (await issueLoginLink(t.app, toSessionUser(await createMember(t.db)))).token;
+const freshLoginLinkToken = async () => (await issueLoginLink(t, toSessionUser(await createMember(t.db)))).token;
 /** A batch of queued e-mails to follow (one e-mail to a fresh member, sent in this process: jobs are off here). */
 const freshMailBatchId = async () => {
   const member = await createMember(t.db);
-  const ctx = contextFor(t.app.contextDeps, SYSTEM, t.app.log);
-  const queued = await ctx.transaction((tx) =>
-    tx.afterCommit([
+  const queued = await t.inClub((ctx) =>
+    ctx.afterCommit([
       { kind: 'nightRestored', dance_date: period.start_date, notify: 'squareheads', squarehead_ids: [member.id] },
     ]),
   );
@@ -284,18 +284,18 @@ const freshFailedMailId = async () => {
 /** A fresh API token of the main administrator, to be revoked. */
 const freshApiTokenId = async () =>
   (
-    await createApiToken(
-      { db: t.db, caller: signedInCaller(toSessionUser((await findMemberById(t.db, mainAdminId))!)) },
-      { name: 'Matrix' },
+    await t.inClub(
+      (ctx) => createApiToken(ctx, { name: 'Matrix' }),
+      signedInCaller(toSessionUser((await findMemberById(t.db, mainAdminId))!)),
     )
   ).id;
 /** The path of a fresh member calendar feed (issue 9): the URL's secret is the only credential it needs. */
 const memberFeedPath = async () =>
   new URL(
     (
-      await resetFeed(
-        { db: t.db, config: t.config, caller: signedInCaller(toSessionUser((await findMemberById(t.db, memberId))!)) },
-        'member',
+      await t.inClub(
+        (ctx) => resetFeed(ctx, 'member'),
+        signedInCaller(toSessionUser((await findMemberById(t.db, memberId))!)),
       )
     ).url,
   ).pathname;

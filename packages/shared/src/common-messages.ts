@@ -25,6 +25,8 @@ export const MESSAGES = {
     'The request contains a broken character (half of a UTF-16 surrogate pair, such as \\ud800), which no field can hold.',
   brokenCharacterField: 'Contains a broken character; please type this value again',
   notFound: 'Not found',
+  /** Issue 28: a deployment of many clubs has no open club at this path or host. */
+  noClubHere: 'There is no club at this address. Check the link, or ask your club for its address.',
   /** Issue 26: a path part longer than the server reads (rest/framework-errors.ts). */
   pathPartTooLong: (max: number) => `A part of the address is longer than ${max} characters, so it names nothing here.`,
   badUrl: 'The address of the request does not decode (a stray % or a broken character).',

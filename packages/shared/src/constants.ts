@@ -144,3 +144,9 @@ export const MONTH_NAMES: readonly string[] = [
 
 /** SPEC §9's default club time zone, which dates the PDF roster until the club's own is known. */
 export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
+
+/**
+ * Issue 28: a club's slug, its path in a deployment of many clubs (/c/<slug>/): lower-case letters, digits and
+ * hyphens, 2 to 40 characters, beginning and ending with a letter or digit.
+ */
+export const CLUB_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;

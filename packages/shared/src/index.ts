@@ -34,3 +34,4 @@ export * from './schemas/night-details.js';
 export * from './schemas/confirmation-state.js';
 export * from './schemas/confirmations.js';
 export * from './schemas/notify.js';
+export * from './schemas/clubs.js';

@@ -20,3 +20,4 @@ export * from './messages/mail.js';
 export * from './messages/mail-budget.js';
 export * from './messages/rota-page.js';
 export * from './messages/add-to-calendar.js';
+export * from './messages/clubs.js';

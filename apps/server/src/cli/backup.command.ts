@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createBackup } from '../modules/maintenance/backups.service.js';
+import { BACKUP_UNIT, backupFolderOf, createBackup } from '../modules/maintenance/backups.service.js';
 import type { Command } from './command.js';
 
 const KIB = 1024;
@@ -15,8 +15,13 @@ export const backupCommand: Command = {
   summary: 'Writes a backup of all club data into BACKUP_DIR (as Back up now on the Admin page does).',
   example: 'backup',
   positionals: 0,
-  async run(ctx, _args, print) {
-    const backup = await createBackup(ctx);
-    print(`Backup written: ${path.join(ctx.config.backupDir, backup.file_name)} (${readableSize(backup.size_bytes)}).`);
+  async run(units, _args, print) {
+    const written = await units(
+      async (ctx) => ({ backup: await createBackup(ctx), folder: backupFolderOf(ctx) }),
+      BACKUP_UNIT,
+    );
+    print(
+      `Backup written: ${path.join(written.folder, written.backup.file_name)} (${readableSize(written.backup.size_bytes)}).`,
+    );
   },
 };

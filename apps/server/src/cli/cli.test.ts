@@ -22,6 +22,7 @@ beforeAll(async () => {
   // The environment the server runs with: its database, its mail server, its public address.
   env = {
     DATABASE_URL: t.config.databaseUrl!,
+    DATABASE_OWNER_URL: t.config.databaseOwnerUrl!,
     SMTP_URL: t.mail.url,
     PUBLIC_URL: TEST_PUBLIC_URL,
     DATA_DIR: work,
@@ -282,7 +283,7 @@ describe('backup and restore', () => {
     try {
       const out: string[] = [];
       const restored = await runCli(['restore', file!], {
-        env: { ...env, DATABASE_URL: empty.url },
+        env: { ...env, DATABASE_URL: empty.appUrl, DATABASE_OWNER_URL: empty.url },
         out: (line) => out.push(line),
         err: () => {},
       });

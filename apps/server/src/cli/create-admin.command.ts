@@ -10,9 +10,10 @@ export const createAdminCommand: Command = {
   example: 'create-admin jane@example.org --first-name Jane --last-name Caller',
   positionals: 1,
   options: { 'first-name': { type: 'string' }, 'last-name': { type: 'string' }, ...promoteCommand.options },
-  async run(ctx, args, print) {
+  async run(units, args, print) {
     const [email] = args.positionals as [string];
-    if ((await findMembersByEmail(ctx.db, email)).length > 0) return promoteCommand.run(ctx, args, print);
+    if ((await units((ctx) => findMembersByEmail(ctx.db, email))).length > 0)
+      return promoteCommand.run(units, args, print);
     const input = parseOrThrow(memberCreateSchema, {
       first_name: args.values['first-name'] ?? 'Club',
       last_name: args.values['last-name'] ?? 'Administrator',
@@ -21,7 +22,7 @@ export const createAdminCommand: Command = {
       // Not put on the squarehead rota until someone says so on the Members page.
       status: 'exempt',
     });
-    const member = await createMember(ctx, input);
+    const member = await units((ctx) => createMember(ctx, input));
     print(`Created admin #${member.id} ${member.first_name} ${member.last_name} <${member.email}> (status exempt).`);
   },
 };

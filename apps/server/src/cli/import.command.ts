@@ -10,7 +10,7 @@ export const importCommand: Command = {
   summary: 'Imports a roster CSV as the Members page does: new members are added, known ones updated.',
   example: 'import roster.csv',
   positionals: 1,
-  async run(ctx, args, print) {
+  async run(units, args, print) {
     const [file] = args.positionals as [string];
     const content = await fs.readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
       throw new AppError(
@@ -20,7 +20,7 @@ export const importCommand: Command = {
     });
     // The same rules as an upload on the Members page: a .csv name, not empty, at most 100 MB.
     const input = parseOrThrow(memberImportInputSchema, { file_name: path.basename(file), content });
-    const result = await importMembers(ctx, { name: input.file_name, content: input.content });
+    const result = await units((ctx) => importMembers(ctx, { name: input.file_name, content: input.content }));
     print(`Imported: ${result.imported}`);
     print(`Updated: ${result.updated}`);
     print(`Skipped: ${result.skipped}`);

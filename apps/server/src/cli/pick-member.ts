@@ -1,6 +1,6 @@
 import { idSchema } from '@club/shared';
 import { AppError } from '../lib/errors.js';
-import type { Database } from '../db/client.js';
+import type { DbExecutor } from '../db/client.js';
 import { findMembersByEmail } from '../modules/users/users.service.js';
 import { UsageError } from './command.js';
 
@@ -25,7 +25,7 @@ export function parseId(value: string | undefined): number | undefined {
  * (SPEC §3); when `single` is asked for and several share it, they are listed so the operator can choose.
  */
 export async function findMembersForCommand(
-  db: Database,
+  db: DbExecutor,
   email: string,
   id: number | undefined,
   single: boolean,

@@ -8,9 +8,9 @@ export const restoreCommand: Command = {
   example: 'restore data/backups/club-backup-20260301T082300Z.json.gz',
   positionals: 1,
   afterFailure: 'Nothing was restored.',
-  async run(ctx, args, print) {
+  async run(units, args, print) {
     const [file] = args.positionals as [string];
-    const { tables, secretsToEnterAgain } = await restoreBackup(ctx.db, file);
+    const { tables, secretsToEnterAgain } = await units((ctx) => restoreBackup(ctx.db, file));
     const width = Math.max(...tables.map(({ table }) => table.length));
     for (const { table, rows } of tables) print(`${table.padEnd(width)}  ${rows} ${rows === 1 ? 'row' : 'rows'}`);
     print(`Restored ${file}. Start the server on this database to use it.`);

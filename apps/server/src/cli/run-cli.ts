@@ -3,9 +3,10 @@ import { ConfigError, loadConfig } from '../config.js';
 import { settleAfterAnswer } from '../lib/after-answer.js';
 import { AppError } from '../lib/errors.js';
 import { backupCommand } from './backup.command.js';
-import { openCliContext } from './cli-context.js';
+import { cliClubUnits, openCliDeployment } from './cli-context.js';
 import { type Command, type CommandArgs, UsageError } from './command.js';
 import { createAdminCommand } from './create-admin.command.js';
+import { createClubCommand } from './create-club.command.js';
 import { importCommand } from './import.command.js';
 import { promoteCommand } from './promote.command.js';
 import { restoreCommand } from './restore.command.js';
@@ -23,6 +24,7 @@ export const COMMANDS: Record<string, Command> = {
   backup: backupCommand,
   restore: restoreCommand,
   import: importCommand,
+  'create-club': createClubCommand,
 };
 
 export type CliIo = {
@@ -37,7 +39,8 @@ function usageText(): string {
   return [
     `Usage: ${PREFIX} <command> [arguments]`,
     '',
-    'Commands (each uses the database the server uses with the same environment: DATABASE_URL, else DATA_DIR):',
+    'Commands (each uses the database the server uses with the same environment: DATABASE_URL, else DATA_DIR;',
+    `with CLUBS=multi, name the club first: ${PREFIX} --club <slug> <command>):`,
     ...Object.values(COMMANDS).flatMap((command) => [`  ${command.usage}`, `      ${command.summary}`]),
     '  help',
     '      Shows this text.',
@@ -78,7 +81,9 @@ function describeFailure(error: unknown): string {
  * wrong. What a command did goes to `out`; problems and the services' log lines go to `err`.
  */
 export async function runCli(argv: string[], io: CliIo): Promise<number> {
-  const [name, ...rest] = argv;
+  // Issue 28: in a deployment of many clubs, `--club <slug>` before the command names the club it works in.
+  const clubSlug = argv[0] === '--club' ? argv[1] : undefined;
+  const [name, ...rest] = argv[0] === '--club' ? argv.slice(2) : argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
     io.out(usageText());
     return 0;
@@ -92,9 +97,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
   try {
     const args = parseCommandArgs(command, rest);
     const config = loadConfig(io.env);
-    const { ctx, close } = await openCliContext(config, createTerminalLogger(config.logLevel, io.err));
+    const log = createTerminalLogger(config.logLevel, io.err);
+    const { deps, close } = await openCliDeployment(config, log);
     try {
-      await command.run(ctx, args, io.out);
+      if (command.scope === 'deployment') await command.run({ deps, log }, args, io.out);
+      else await command.run(await cliClubUnits(deps, log, clubSlug), args, io.out);
     } finally {
       // What a command queued is sent in this process after its commit; the database stays open until it has gone.
       await settleAfterAnswer();

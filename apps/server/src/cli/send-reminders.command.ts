@@ -14,14 +14,15 @@ export const sendRemindersCommand: Command = {
   example: 'send-reminders',
   positionals: 0,
   options: { date: { type: 'string' } },
-  async run(ctx, args, print) {
+  async run(units, args, print) {
     const date = args.values.date;
     if (date !== undefined && !isoDateSchema.safeParse(date).success)
       throw new UsageError(`--date must be a day as YYYY-MM-DD, not "${date}".`);
-    const result = await sendDueReminders(ctx, date);
-    // No queue runs here: the reminders queued are sent in this process once their transaction has committed.
+    const result = await units((ctx) => sendDueReminders(ctx, date));
+    // No queue runs here: the reminders queued are sent in this process once their unit of work has committed.
     await settleAfterAnswer();
-    const messages = result.batch_id === null ? [] : await batchMessages(ctx.db, result.batch_id);
+    const { batch_id: batchId } = result;
+    const messages = batchId === null ? [] : await units((ctx) => batchMessages(ctx.db, batchId));
     const failed = new Map<Reminder, string>(result.failed.map(({ error, ...reminder }) => [reminder, error]));
     const sent: Reminder[] = [];
     for (const reminder of result.sent) {

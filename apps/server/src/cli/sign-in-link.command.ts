@@ -10,11 +10,16 @@ export const signInLinkCommand: Command = {
   example: 'sign-in-link admin@example.org',
   positionals: 1,
   options: ID_OPTION,
-  async run(ctx, args, print) {
+  async run(units, args, print) {
     const [email] = args.positionals as [string];
     // Couples share an address; like the login page, each of them gets a link of their own.
-    for (const member of await findMembersForCommand(ctx.db, email, parseId(args.values.id), false)) {
-      const link = await issueLoginLink(ctx, toSessionUser(member));
+    const issued = await units(async (ctx) => {
+      const found = await findMembersForCommand(ctx.db, email, parseId(args.values.id), false);
+      return Promise.all(
+        found.map(async (member) => ({ member, link: await issueLoginLink(ctx, toSessionUser(member)) })),
+      );
+    });
+    for (const { member, link } of issued) {
       print(`Sign-in link for ${describeMember(member)}, valid ${LOGIN_LINK_TTL_MINUTES} minutes, once:`);
       print(link.url);
     }

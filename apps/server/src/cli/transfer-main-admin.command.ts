@@ -9,10 +9,12 @@ export const transferMainAdminCommand: Command = {
   example: 'transfer-main-admin chair@example.org',
   positionals: 1,
   options: ID_OPTION,
-  async run(ctx, args, print) {
+  async run(units, args, print) {
     const [email] = args.positionals as [string];
-    const [chosen] = await findMembersForCommand(ctx.db, email, parseId(args.values.id), true);
-    const { member, previous } = await transferMainAdmin(ctx.db, chosen.id);
+    const { member, previous } = await units(async (ctx) => {
+      const [chosen] = await findMembersForCommand(ctx.db, email, parseId(args.values.id), true);
+      return transferMainAdmin(ctx.db, chosen.id);
+    });
     if (previous?.id === member.id) {
       print(`${describeMember(member)} is already the main administrator; nothing changed.`);
       return;

@@ -1,7 +1,6 @@
-import { is } from 'drizzle-orm';
-import { PostgresJsSession } from 'drizzle-orm/postgres-js';
 import type { ParameterOrJSON } from 'postgres';
 import type { Transaction } from './client.js';
+import { rawClientOf } from './raw-client.js';
 
 /** pg-boss's `{ db }` option: where it runs its SQL instead of its own pool. */
 export type BossExecutor = { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
@@ -12,14 +11,26 @@ export type BossExecutor = { executeSql(text: string, values: unknown[]): Promis
  * postgres.js client of its connection; pg-boss speaks plain `$1` SQL, which that client runs as it is.
  */
 export function bossExecutorFor(tx: Transaction): BossExecutor {
-  const session = tx._.session;
-  if (!is(session, PostgresJsSession)) throw new Error('The transaction does not run on postgres.js.');
-  const client = session.client;
+  const client = rawClientOf(tx);
   return {
     async executeSql(text, values) {
-      // pg-boss leaves options it has no value for undefined; postgres.js sends only null.
-      const parameters = values.map((value) => (value === undefined ? null : value)) as ParameterOrJSON<never>[];
+      const parameters = values.map(asParameter) as ParameterOrJSON<never>[];
       return { rows: [...(await client.unsafe(text, parameters))] };
     },
   };
+}
+
+/**
+ * A value as postgres.js sends it: pg-boss leaves options it has no value for undefined (postgres.js sends only null),
+ * and hands a job's data as the object itself, which node-postgres writes as JSON and postgres.js does not.
+ */
+function asParameter(value: unknown): unknown {
+  if (value === undefined) return null;
+  const isPlainObject =
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    !(value instanceof Date) &&
+    !Buffer.isBuffer(value);
+  return isPlainObject ? JSON.stringify(value) : value;
 }

@@ -5,14 +5,23 @@ import * as schema from './schema/index.js';
 const CONNECT_TIMEOUT_SECONDS = 1.5;
 const MAX_RECONNECT_DELAY_SECONDS = 0.25;
 
-/** `debug` sees every statement sent (tests count them: issue 18's bounded import). */
+/**
+ * `debug` sees every statement sent (tests count them: issue 18's bounded import). `connection` sets parameters for
+ * each connection's whole session: the tests' own connection is one club's that way (test/harness.ts), while the app
+ * sets its club per transaction (club-database.ts).
+ */
 export function createDatabase(
   url: string,
-  options: { max?: number; debug?: (connection: number, query: string) => void } = {},
+  options: {
+    max?: number;
+    debug?: (connection: number, query: string) => void;
+    connection?: Record<string, string>;
+  } = {},
 ) {
   const sql = postgres(url, {
     max: options.max ?? 10,
     ...(options.debug ? { debug: options.debug } : {}),
+    ...(options.connection ? { connection: options.connection } : {}),
     onnotice: () => {},
     // Issue 14: while the database is out of reach a request fails (503) within 2 s instead of hanging. postgres.js
     // waits up to 20 s between tries to reconnect (growing with each failure) and 30 s for a connection; a request

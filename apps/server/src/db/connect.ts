@@ -1,5 +1,7 @@
 import type { AppConfig } from '../config.js';
-import { createDatabase, type Database } from './client.js';
+import { createDatabase } from './client.js';
+import { type ClubDatabase, clubDatabaseOf } from './club-database.js';
+import { APP_ROLE, type DatabaseAddresses, urlAs } from './database-roles.js';
 import type { DatabaseLocation } from './database-location.js';
 import { startEmbeddedPostgres } from './embedded.js';
 import { runMigrations } from './migrate.js';
@@ -7,7 +9,8 @@ import { runMigrations } from './migrate.js';
 type Logger = { info: (msg: string) => void; warn: (msg: string) => void; debug: (msg: string) => void };
 
 export type ConnectedDatabase = {
-  db: Database;
+  database: ClubDatabase;
+  /** The address the app signs in with: the role row-level security holds for (issue 28). */
   url: string;
   /** Where the built-in PostgreSQL keeps its files; undefined with DATABASE_URL. */
   location: DatabaseLocation | undefined;
@@ -16,23 +19,34 @@ export type ConnectedDatabase = {
 
 /**
  * DATABASE_URL names the server to use; without it the bundled PostgreSQL starts (and stops on close). Migrations
- * run before anything else touches the database. The server and the operator commands (cli/) both connect through here.
+ * run before anything else touches the database, on DATABASE_OWNER_URL when it is given. The built-in PostgreSQL
+ * migrates as its superuser and gives the app a role of its own (database-roles.ts). The server and the operator
+ * commands (cli/) both connect through here.
  */
 export async function connectDatabase(
-  config: Pick<AppConfig, 'databaseUrl' | 'dataDir' | 'embeddedPgPort'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'databaseOwnerUrl' | 'dataDir' | 'embeddedPgPort'>,
   log: Logger,
 ): Promise<ConnectedDatabase> {
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, log });
-  const url = config.databaseUrl ?? embedded?.url;
-  if (url === undefined) throw new Error('Neither DATABASE_URL nor the bundled PostgreSQL gave a database address.');
+  const addresses: DatabaseAddresses | undefined = embedded
+    ? {
+        ownerUrl: embedded.url,
+        appUrl: urlAs(embedded.url, APP_ROLE, embedded.appPassword),
+        appPassword: embedded.appPassword,
+      }
+    : config.databaseUrl
+      ? { ownerUrl: config.databaseOwnerUrl ?? config.databaseUrl, appUrl: config.databaseUrl }
+      : undefined;
+  if (addresses === undefined)
+    throw new Error('Neither DATABASE_URL nor the bundled PostgreSQL gave a database address.');
   try {
-    await runMigrations(url);
-    const { sql, db } = createDatabase(url);
+    await runMigrations(addresses);
+    const { sql, db } = createDatabase(addresses.appUrl);
     return {
-      db,
-      url,
+      database: clubDatabaseOf(db),
+      url: addresses.appUrl,
       location: embedded?.location,
       close: async () => {
         await sql.end({ timeout: 5 });

@@ -9,7 +9,10 @@ import { stopOrphanedPostmaster } from './orphaned-postmaster.js';
 import { superviseEmbeddedPostgres } from './embedded-supervisor.js';
 
 export type EmbeddedDatabase = {
+  /** The superuser's address: migrations, and the roles of issue 28. */
   url: string;
+  /** The password of the role the app signs in as (database-roles.ts), kept beside the superuser's. */
+  appPassword: string;
   dataDir: string;
   location: DatabaseLocation;
   stop: () => Promise<void>;
@@ -79,7 +82,8 @@ export async function startEmbeddedPostgres(options: {
     prepareRestart: () => stopOrphanedPostmaster(pgDataDir, log),
     log,
   });
-  return { url, dataDir: pgDataDir, location, stop: supervisor.stop };
+  const appPassword = await readOrCreatePassword(`${pgDataDir}.app-password`);
+  return { url, appPassword, dataDir: pgDataDir, location, stop: supervisor.stop };
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {

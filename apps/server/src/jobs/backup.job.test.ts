@@ -6,7 +6,6 @@ import { listBackups } from '../modules/maintenance/backups.service.js';
 import { updateSettings } from '../modules/settings/settings.service.js';
 import { useTestApp } from '../../test/harness.js';
 import { BACKUP_JOB } from './backup.job.js';
-import { SYSTEM } from '../lib/context.js';
 
 let backupDir: string;
 beforeAll(async () => {
@@ -33,19 +32,16 @@ describe('the backup job', () => {
   });
 
   it('writes a backup when backups are on and none exists yet, and no second one in the same period', async () => {
-    await updateSettings(
-      { db: t.db, caller: SYSTEM, jobs: null, config: t.config },
-      { backup_enabled: true, backup_frequency: 'monthly' },
-    );
+    await t.inClub((ctx) => updateSettings(ctx, { backup_enabled: true, backup_frequency: 'monthly' }));
     await runBackupTick();
-    expect((await listBackups({ config: t.config })).backups).toHaveLength(1);
+    expect((await listBackups({ config: t.config, club: t.club })).backups).toHaveLength(1);
     await runBackupTick();
-    expect((await listBackups({ config: t.config })).backups).toHaveLength(1);
+    expect((await listBackups({ config: t.config, club: t.club })).backups).toHaveLength(1);
   });
 
   it('writes nothing while backups are off', async () => {
-    await updateSettings({ db: t.db, caller: SYSTEM, jobs: null, config: t.config }, { backup_enabled: false });
+    await t.inClub((ctx) => updateSettings(ctx, { backup_enabled: false }));
     await runBackupTick();
-    expect((await listBackups({ config: t.config })).backups).toEqual([]);
+    expect((await listBackups({ config: t.config, club: t.club })).backups).toEqual([]);
   });
 });

@@ -16,8 +16,8 @@ describe('background jobs', () => {
 
   it('purges what is expired or used, and keeps what still works', async () => {
     const admin = toSessionUser((await findMemberById(t.db, (await getMainAdminId(t.db))!))!);
-    await issueLoginLink(t.app, admin);
-    await issueLoginLink(t.app, admin);
+    await issueLoginLink(t, admin);
+    await issueLoginLink(t, admin);
     await t.db.execute(
       sql`update login_tokens set expires_at = now() - interval '2 days' where id = (select min(id) from login_tokens)`,
     );

@@ -1,14 +1,15 @@
 import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import { type ContextDeps, contextFor, SYSTEM } from '../lib/context.js';
+import { forEachClub } from '../lib/club-jobs.js';
+import { type ContextDeps, runInClub } from '../lib/context.js';
 import { purgeExpiredAuth } from '../modules/auth/auth.service.js';
 import { expirePastSwapRequests, offerDueSwapWaves } from '../modules/rota/swaps/swaps.service.js';
 
 export const PURGE_EXPIRED_AUTH_JOB = 'purge-expired-auth';
 
 /**
- * Hourly: used and expired sign-in tokens and ended sessions are deleted, swap requests for past nights closed, and
- * open ones whose wait is over offered to their next wave (issue 17, decision 029).
+ * Hourly, in each club: used and expired sign-in tokens and ended sessions are deleted, swap requests for past nights
+ * closed, and open ones whose wait is over offered to their next wave (issue 17, decision 029).
  */
 export async function registerPurgeExpiredAuthJob(
   boss: PgBoss,
@@ -17,13 +18,17 @@ export async function registerPurgeExpiredAuthJob(
 ): Promise<void> {
   await boss.createQueue(PURGE_EXPIRED_AUTH_JOB);
   await boss.schedule(PURGE_EXPIRED_AUTH_JOB, '17 * * * *');
-  await boss.work(PURGE_EXPIRED_AUTH_JOB, async () => {
-    const purged = await purgeExpiredAuth(deps.db);
-    const expiredSwapRequests = await expirePastSwapRequests(deps.db);
-    const swapOffersSent = await offerDueSwapWaves(contextFor(deps, SYSTEM, log));
-    log.info(
-      { ...purged, expiredSwapRequests, swapOffersSent },
-      'Purged expired sign-in tokens and sessions, closed swap requests for past nights, offered swap requests to their next wave',
-    );
-  });
+  await boss.work(PURGE_EXPIRED_AUTH_JOB, () =>
+    forEachClub(deps, log, 'The hourly clean-up', (scope) =>
+      runInClub(deps, scope, async (ctx) => {
+        const purged = await purgeExpiredAuth(ctx.db);
+        const expiredSwapRequests = await expirePastSwapRequests(ctx.db);
+        const swapOffersSent = await offerDueSwapWaves(ctx);
+        ctx.log.info(
+          { ...purged, expiredSwapRequests, swapOffersSent },
+          'Purged expired sign-in tokens and sessions, closed swap requests for past nights, offered swap requests to their next wave',
+        );
+      }),
+    ),
+  );
 }

@@ -16,6 +16,7 @@ export function afterAnswer(log: Pick<FastifyBaseLogger, 'error'>, what: string,
   void tracked.finally(() => pending.delete(tracked));
 }
 
+/** Waits for that work, and for what it started in turn (a sign-in link's e-mail once its unit of work commits). */
 export async function settleAfterAnswer(): Promise<void> {
-  await Promise.all(pending);
+  while (pending.size > 0) await Promise.all(pending);
 }

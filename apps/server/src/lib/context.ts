@@ -3,7 +3,11 @@ import type PgBoss from 'pg-boss';
 import type { SendMailOptions } from 'nodemailer';
 import type { SessionUser } from '@club/shared';
 import type { AppConfig } from '../config.js';
-import type { Database, Transaction } from '../db/client.js';
+import type { DbExecutor, Transaction } from '../db/client.js';
+import type { Club, ClubDatabase, UnitOptions } from '../db/club-database.js';
+import { afterAnswer } from './after-answer.js';
+import { clubUrlOf } from './club-address.js';
+import { AppError } from './errors.js';
 import type { NotifyEvent } from './events.js';
 
 export type MailMessage = {
@@ -20,6 +24,11 @@ export type Mailer = {
   /** True when SMTP_URL or the settings' SMTP host says where mail goes. */
   isConfigured(): Promise<boolean>;
   send(message: MailMessage): Promise<void>;
+  /**
+   * The mail server as the settings name it now, ready to take messages after the unit of work has ended (issue 28:
+   * an answer that is a mail server's verdict is worked out outside the transaction).
+   */
+  prepare(): Promise<(message: MailMessage) => Promise<void>>;
 };
 
 /**
@@ -43,9 +52,12 @@ export type QueuedMail = { emails: number; members: number; batch_id: number | n
 /** The messages one `afterCommit` wrote, handed back to the outbox once their transaction has committed. */
 export type QueuedMessages = QueuedMail & { message_ids: number[] };
 
-/** The parts of a context the outbox works with. */
-export type OutboxContext<D extends Database | Transaction = Database> = {
+/** The parts of a unit of work the outbox writes e-mails with. */
+export type OutboxContext<D extends DbExecutor = Transaction> = {
   db: D;
+  /** The club the e-mails are of; their send jobs name it, and their links point to its address. */
+  clubId: number;
+  clubUrl: string;
   config: AppConfig;
   log: FastifyBaseLogger;
   mailer: Mailer;
@@ -54,14 +66,24 @@ export type OutboxContext<D extends Database | Transaction = Database> = {
   caller?: Caller;
 };
 
+/** What the outbox sends committed e-mails with: the club's own transactions, outside the one that wrote them. */
+export type CommittedContext = {
+  database: ClubDatabase;
+  club: Club;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  mailers: MailerSource;
+  jobs: Jobs | null;
+};
+
 /**
  * Where events become e-mails (implemented by modules/notify, wired by app.ts, the jobs and the command line): `queue`
  * resolves, renders and writes them inside the caller's transaction; `committed` sends what was written, once that
  * transaction has committed.
  */
 export type Outbox = {
-  queue(ctx: OutboxContext<Transaction>, events: readonly NotifyEvent[]): Promise<QueuedMessages>;
-  committed(ctx: OutboxContext, queued: readonly QueuedMessages[]): void;
+  queue(ctx: OutboxContext, events: readonly NotifyEvent[]): Promise<QueuedMessages>;
+  committed(ctx: CommittedContext, queued: readonly QueuedMessages[]): void;
 };
 
 export type LoginLimiter = {
@@ -106,95 +128,208 @@ export function isAdminCaller(caller: Caller): boolean {
   return caller.kind === 'admin';
 }
 
+/**
+ * Where mail goes, read from a club's settings in the transaction it is asked in (SMTP_URL overrides them): the mail
+ * server of one club for the length of one unit of work.
+ */
+export type MailerSource = { within(db: DbExecutor): Mailer };
+
 /** The implementations a context is built from; the server wires them once, the command line its own. */
 export type ContextDeps = {
-  db: Database;
+  /** The only way to the database: a club's transactions and the register of clubs (db/club-database.ts). */
+  database: ClubDatabase;
   config: AppConfig;
-  mailer: Mailer;
+  mailers: MailerSource;
   loginLimiter: LoginLimiter;
   /** The background queue; null where it does not run (tests that leave jobs off, one-off scripts). */
   jobs: Jobs | null;
   outbox: Outbox;
 };
 
-type Base<C extends Caller> = ContextDeps & { log: FastifyBaseLogger; caller: C };
-/** What a context needs to run a unit of work, so a service may take a `Pick` of its context that has these. */
-type TransactionHost = OutboxContext & { outbox: Outbox };
+/** What one unit of work is for: a club, who acts in it, and the log its lines go to. */
+export type Scope<C extends Caller = Caller> = { club: Club; caller: C; log: FastifyBaseLogger };
+
 type AfterCommit = (events: readonly NotifyEvent[]) => Promise<QueuedMail>;
 
-/** A context inside a unit of work: `db` is the transaction, and `afterCommit` queues e-mails in it. */
-export type UnitOfWork<S> = Omit<S, 'db' | 'transaction'> & {
-  db: Transaction;
-  afterCommit: AfterCommit;
-  transaction: NestedTransact;
-};
-
 /**
- * A change and the e-mails it causes as one unit of work: `work` gets the context with `db` the transaction, and
- * `tx.afterCommit(events)` queues the events' e-mails in that same transaction (so they go out if and only if the
- * change commits) and answers what was queued. After the commit the sender is woken. The context it is called on is
- * the one `work` gets, so a copy with another caller (`{ ...ctx, caller }`) works in that caller's name.
+ * What every service receives: one unit of work of one club (issue 28). `db` is its transaction, which has set the
+ * club for row-level security; `afterCommit(events)` queues the events' e-mails in it, and they are handed to the
+ * sender once it has committed. Never a Fastify request, so tRPC, REST, jobs, scripts and tests share the code.
  */
-type Transact = <S extends TransactionHost, T>(this: S, work: (tx: UnitOfWork<S>) => Promise<T>) => Promise<T>;
-/** Inside a unit of work a nested one is a savepoint: its e-mails are handed on only if the savepoint is kept. */
-type NestedTransact = <S extends UnitOfWork<TransactionHost>, T>(this: S, work: (tx: S) => Promise<T>) => Promise<T>;
-
-export type ServiceContextOf<C extends Caller> = Base<C> & { transaction: Transact };
-/** What every service receives: never a Fastify request, so tRPC, REST, jobs, scripts and tests share the code. */
+export type ServiceContextOf<C extends Caller> = Omit<ContextDeps, 'database' | 'mailers'> & {
+  db: Transaction;
+  club: Club;
+  /** The address the club's members open, which e-mailed links point to (lib/club-address.ts). */
+  clubUrl: string;
+  caller: C;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  afterCommit: AfterCommit;
+  /** Messages written to the outbox by hand (a retried e-mail), sent with this unit's own once it has committed. */
+  sendAfterCommit: (queued: QueuedMessages) => void;
+  /**
+   * A part of the work that may fail on its own: a savepoint, whose e-mails are handed on only if it is kept. The
+   * context it is called on is the one `work` gets, so a copy with another caller works in that caller's name.
+   */
+  transaction: <S extends ServiceContextOf<Caller>, T>(this: S, work: (tx: S) => Promise<T>) => Promise<T>;
+  /** Runs once this unit of work has committed (what this server keeps of a club's settings is dropped then). */
+  onCommitted: (done: () => void) => void;
+  /**
+   * Work that must not hold up the answer (looking up and mailing sign-in links, issue 14): a unit of work of its own
+   * in the same club and name, started once this one has committed; a failure is logged.
+   */
+  afterwards: (what: string, work: (ctx: ServiceContext) => Promise<unknown>) => void;
+};
 export type ServiceContext = ServiceContextOf<Caller>;
 /** The context of a service only a signed-in person may call (their own duties, feeds, swaps). */
 export type SignedInContext = ServiceContextOf<SignedInCaller>;
-/** A service context inside `ctx.transaction`. */
-export type TransactionContext = UnitOfWork<ServiceContext>;
 
-/** The one place a service context is made: REST, tRPC, jobs and the command line all call it. */
-export function contextFor<C extends Caller>(
-  deps: ContextDeps,
-  caller: C,
-  log: FastifyBaseLogger,
-): ServiceContextOf<C> {
-  return {
-    db: deps.db,
-    config: deps.config,
-    mailer: deps.mailer,
-    loginLimiter: deps.loginLimiter,
-    jobs: deps.jobs,
-    outbox: deps.outbox,
-    log,
-    caller,
-    async transaction(work) {
-      const queued: QueuedMessages[] = [];
-      const result = await this.db.transaction((db) => work(unitOfWork(this, db, queued)));
-      if (queued.length > 0) this.outbox.committed(this, queued);
-      return result;
-    },
-  };
+/**
+ * What a route that reads no club's rows gets (the status routes): no unit of work, so it still answers while the
+ * database is out of reach, and a way to ask whether it answers.
+ */
+export type DeploymentContext = {
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  caller: Caller;
+  database: Pick<ClubDatabase, 'ping'>;
+};
+
+export function deploymentContextFor(deps: ContextDeps, scope: Pick<Scope, 'caller' | 'log'>): DeploymentContext {
+  return { config: deps.config, log: scope.log, caller: scope.caller, database: { ping: () => deps.database.ping() } };
 }
 
+/**
+ * An answer that needs slow I/O (a mail server's verdict on a test e-mail): the unit of work commits first, then
+ * `work` runs outside any transaction and its result is the answer, so no connection waits on the mail server.
+ */
+export class OutsideTransaction<T> {
+  constructor(readonly work: () => Promise<T>) {}
+}
+/** What a handler's answer stands for once its slow I/O is done. */
+export type Settled<R> = R extends OutsideTransaction<infer T> ? T : R;
+
 /** Queues the events' e-mails in `db` and keeps what was written for the outbox to send after the commit. */
-function afterCommitInto(ctx: TransactionHost, db: Transaction, queued: QueuedMessages[]): AfterCommit {
+function afterCommitInto(ctx: OutboxContext<Transaction>, outbox: Outbox, queued: QueuedMessages[]): AfterCommit {
   return async (events) => {
-    const written = await ctx.outbox.queue({ ...ctx, db }, events);
+    const written = await outbox.queue(ctx, events);
     if (written.message_ids.length > 0) queued.push(written);
     const { emails, members, batch_id, emails_held } = written;
     return { emails, members, batch_id, ...(emails_held ? { emails_held } : {}) };
   };
 }
 
-function unitOfWork<S extends TransactionHost>(ctx: S, db: Transaction, queued: QueuedMessages[]): UnitOfWork<S> {
-  return {
-    ...ctx,
+/** The one place a service context is made, inside the transaction `runInClub` opened for it. */
+export function contextFor<C extends Caller>(
+  deps: ContextDeps,
+  scope: Scope<C>,
+  db: Transaction,
+  queued: QueuedMessages[],
+  later: (() => void)[],
+): ServiceContextOf<C> {
+  const mailer = deps.mailers.within(db);
+  const outboxContext = {
     db,
-    afterCommit: afterCommitInto(ctx, db, queued),
+    clubId: scope.club.id,
+    clubUrl: clubUrlOf(deps.config, scope.club),
+    config: deps.config,
+    log: scope.log,
+    mailer,
+    jobs: deps.jobs,
+    caller: scope.caller,
+  };
+  return {
+    db,
+    club: scope.club,
+    clubUrl: outboxContext.clubUrl,
+    config: deps.config,
+    mailer,
+    loginLimiter: deps.loginLimiter,
+    jobs: deps.jobs,
+    outbox: deps.outbox,
+    log: scope.log,
+    caller: scope.caller,
+    afterCommit: afterCommitInto(outboxContext, deps.outbox, queued),
+    sendAfterCommit: (written) => queued.push(written),
     async transaction(work) {
       const inner: QueuedMessages[] = [];
       const result = await this.db.transaction((savepoint) =>
-        work({ ...this, db: savepoint, afterCommit: afterCommitInto(ctx, savepoint, inner) }),
+        work({
+          ...this,
+          db: savepoint,
+          mailer: deps.mailers.within(savepoint),
+          afterCommit: afterCommitInto({ ...outboxContext, db: savepoint, caller: this.caller }, deps.outbox, inner),
+          sendAfterCommit: (written: QueuedMessages) => inner.push(written),
+        }),
       );
       queued.push(...inner);
       return result;
     },
+    onCommitted: (done) => later.push(done),
+    afterwards(what, work) {
+      // In the name of whoever this copy of the context acts for, as every other part of it does.
+      const next: Scope = { ...scope, caller: this.caller };
+      later.push(() => afterAnswer(scope.log, what, runInClub(deps, next, work)));
+    },
   };
+}
+
+/**
+ * Issue 28: one unit of work of one club, for requests, jobs and commands alike. `work` gets a context whose `db` is
+ * a transaction that has set the club for row-level security. Its e-mails leave once it has committed, then what it
+ * left for `afterwards` starts; an `OutsideTransaction` answer is worked out after the commit.
+ */
+export async function runInClub<C extends Caller, T>(
+  deps: ContextDeps,
+  scope: Scope<C>,
+  work: (ctx: ServiceContextOf<C>) => Promise<T>,
+  options?: UnitOptions,
+): Promise<Settled<T>> {
+  const queued: QueuedMessages[] = [];
+  const later: (() => void)[] = [];
+  const outcome = await deps.database.inClub<{ result: T } | { kept: AppError }>(
+    scope.club.id,
+    async (db) => {
+      try {
+        return { result: await work(contextFor(deps, scope, db, queued, later)) };
+      } catch (error) {
+        if (error instanceof AppError && error.details.keepsChanges) return { kept: error };
+        throw error;
+      }
+    },
+    options,
+  );
+  if (queued.length > 0) {
+    deps.outbox.committed(
+      {
+        database: deps.database,
+        club: scope.club,
+        config: deps.config,
+        log: scope.log,
+        mailers: deps.mailers,
+        jobs: deps.jobs,
+      },
+      queued,
+    );
+  }
+  for (const start of later) start();
+  if ('kept' in outcome) throw outcome.kept;
+  const { result } = outcome;
+  if (result instanceof OutsideTransaction) return (await result.work()) as Settled<T>;
+  return result as Settled<T>;
+}
+
+/**
+ * Units of work one after another in one club and one name, for work that must commit in steps or wait on the
+ * network between them (a geocoding run: each member saved as it is found, the provider asked between units).
+ */
+export type ClubUnits<C extends Caller = Caller> = <T>(
+  work: (ctx: ServiceContextOf<C>) => Promise<T>,
+  options?: UnitOptions,
+) => Promise<Settled<T>>;
+
+export function unitsOf<C extends Caller>(deps: ContextDeps, scope: Scope<C>): ClubUnits<C> {
+  return (work, options) => runInClub(deps, scope, work, options);
 }
 
 /**

@@ -29,6 +29,11 @@ export class AppError extends Error {
       retryAfterSeconds?: number;
       /** What a client needs to decide after a conflict (issue 25: what replacing a schedule loses), beside the text. */
       data?: Record<string, unknown>;
+      /**
+       * What the unit of work wrote before this error stands, and the caller is still told of it: a swap request
+       * closed because the rota changed under it answers 409 and stays closed.
+       */
+      keepsChanges?: true;
     } = {},
   ) {
     super(message);

@@ -1,3 +1,4 @@
+import { queueClubJob } from './club-jobs.js';
 import type { ServiceContext } from './context.js';
 
 // The geocoding queues' names and how to queue work on them, in lib so that settings and users can queue a lookup
@@ -21,16 +22,15 @@ export const GEOCODE_BATCH_JOB_OPTIONS = {
   expireInSeconds: 300,
 } as const;
 
+type QueueContext = Pick<ServiceContext, 'db' | 'jobs' | 'club'>;
+const LOOKUP_RETRIES = { retryLimit: 3, retryDelay: 30, retryBackoff: true } as const;
+
 /** Issue 6: a member saved with a new address is placed on the map in the background. */
-export async function queueMemberGeocode(ctx: Pick<ServiceContext, 'jobs'>, memberId: number): Promise<void> {
-  await ctx.jobs?.boss.send(
-    GEOCODE_MEMBER_QUEUE,
-    { member_id: memberId },
-    { retryLimit: 3, retryDelay: 30, retryBackoff: true },
-  );
+export async function queueMemberGeocode(ctx: QueueContext, memberId: number): Promise<void> {
+  await queueClubJob(ctx, GEOCODE_MEMBER_QUEUE, { member_id: memberId }, LOOKUP_RETRIES);
 }
 
 /** Issue 6: a new club address clears the old coordinates and is looked up in the background. */
-export async function queueClubGeocode(ctx: Pick<ServiceContext, 'jobs'>): Promise<void> {
-  await ctx.jobs?.boss.send(GEOCODE_CLUB_QUEUE, {}, { retryLimit: 3, retryDelay: 30, retryBackoff: true });
+export async function queueClubGeocode(ctx: QueueContext): Promise<void> {
+  await queueClubJob(ctx, GEOCODE_CLUB_QUEUE, {}, LOOKUP_RETRIES);
 }

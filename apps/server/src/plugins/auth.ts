@@ -11,7 +11,13 @@ export const authPlugin = fp(
     app.addHook('onRequest', async (request) => {
       request.auth = { user: null, reason: 'missing' };
       if (!request.url.startsWith(apiPrefix)) return;
-      request.auth = await authenticateSessionToken(app, readCredential(request));
+      const credential = readCredential(request);
+      // A credential names a session or token of the request's club, read in that club's transaction (issue 28).
+      // A route of the deployment itself, without a club, knows no club's sessions.
+      if (credential.token === undefined || !request.club) return;
+      request.auth = await app.database.inClub(request.club.id, (db) =>
+        authenticateSessionToken({ db, config: app.config }, credential),
+      );
     });
     done();
   },

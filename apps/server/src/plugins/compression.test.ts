@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SYSTEM } from '../lib/context.js';
-import { createBackup } from '../modules/maintenance/backups.service.js';
+import { BACKUP_UNIT, createBackup } from '../modules/maintenance/backups.service.js';
 import { createMember } from '../../test/factories.js';
 import { bearer, useTestApp } from '../../test/harness.js';
 
@@ -61,7 +61,7 @@ describe('compressed API answers', () => {
   });
 
   it('sends a gzip backup byte for byte, never compressed twice', async () => {
-    const backup = await createBackup({ db: t.db, config: t.config, caller: SYSTEM });
+    const backup = await t.inClub((ctx) => createBackup(ctx), SYSTEM, BACKUP_UNIT);
     const response = await get(`/api/maintenance/backups/${backup.file_name}`, 'br, gzip');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBeUndefined();

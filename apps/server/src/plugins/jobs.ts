@@ -38,9 +38,9 @@ export const jobsPlugin = fp<JobsOptions>(
     const jobs: Jobs = { boss, mail: { ...DEFAULT_MAIL, ...options.mail }, mailWorkerIds: [] };
     app.decorate('jobs', jobs);
     const deps: ContextDeps = {
-      db: app.db,
+      database: app.database,
       config: app.config,
-      mailer: app.mailer,
+      mailers: app.mailers,
       loginLimiter: app.loginLimiter,
       jobs,
       outbox: app.outbox,

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
+import { requestClub } from '../lib/club-address.js';
 import { brandedPages } from '../modules/settings/club-page.js';
 import { errorBody } from '../rest/envelope.js';
 import { MESSAGES } from '@club/shared';
@@ -87,7 +88,7 @@ export const staticPlugin = fp<{ webDist?: string }>(
     }
 
     // Issue 26: the loading screen and the tab name the club before any script runs.
-    const branded = brandedPages(app.db);
+    const branded = brandedPages(app.database);
     app.addHook('onClose', (_app, done) => {
       branded.stop();
       done();
@@ -135,11 +136,17 @@ export const staticPlugin = fp<{ webDist?: string }>(
       // so that page's chunks (the whole signed-in app) would be fetched for nothing. A login link signs in first.
       const withRoutePreloads =
         page && (!page.needsSession || Boolean(request.cookies[SESSION_COOKIE]) || isLoginLink(route, request.query));
+      const html = withRoutePreloads ? page.html : indexHtml;
+      // Issue 28: a club of many is under its own path; the page's addresses are read against it.
+      const clubHtml =
+        request.clubBase === basePath
+          ? html
+          : html.replace(`<base href="${basePath}/" />`, `<base href="${request.clubBase}/" />`);
       return reply
         .code(200)
         .header('Cache-Control', REVALIDATE)
         .type('text/html; charset=utf-8')
-        .send(await branded.page(withRoutePreloads ? page.html : indexHtml));
+        .send(await branded.page(requestClub(request).id, clubHtml));
     });
   },
   { name: 'static' },

@@ -2,7 +2,9 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAINTENANCE_MESSAGES } from '@club/shared';
 import { type AuthResult, callerAllowedBy } from '../lib/access.js';
-import { type Caller, contextFor } from '../lib/context.js';
+import { requestClub } from '../lib/club-address.js';
+import type { DeploymentRouteConfig } from '../plugins/clubs.js';
+import { type Caller, deploymentContextFor, runInClub } from '../lib/context.js';
 import { AppError, parseOrThrow } from '../lib/errors.js';
 import { requestMeta } from '../lib/request-meta.js';
 import { clearSessionCookie, setSessionCookie } from '../modules/auth/session-cookie.js';
@@ -32,14 +34,17 @@ function gate(route: RestRoute, request: FastifyRequest, auth: AuthResult): Call
   return callerAllowedBy(route, auth);
 }
 
+/** An upload is read before its unit of work begins (issue 28): no transaction waits on a slow sender. */
 async function readFile(
   request: FastifyRequest,
   route: RestRoute,
-  db: FastifyInstance['db'],
+  database: FastifyInstance['database'],
 ): Promise<UploadedFile | undefined> {
   if (!isUpload(route.body)) return undefined;
   // SPEC §5: the club's own upload limit, read at each upload so a change on the settings page applies at once.
-  const { max_upload_size } = await getAllSettings(db, ['max_upload_size']);
+  const { max_upload_size } = await database.inClub(requestClub(request).id, (db) =>
+    getAllSettings(db, ['max_upload_size']),
+  );
   return readUploadedFile(request, route.body.multipartField, max_upload_size);
 }
 
@@ -49,7 +54,11 @@ function readBody(route: RestRoute, request: FastifyRequest): unknown {
   return parseOrThrow(route.bodyFor ? route.bodyFor(raw) : route.body, raw);
 }
 
-/** The API.md envelope around data streamed in pieces; compression (plugins/compression.ts) applies as to any answer. */
+/**
+ * The API.md envelope around data streamed in pieces; compression (plugins/compression.ts) applies as to any answer.
+ * Answers once the stream has ended, however it ends (written, or the client gone before or while it is written):
+ * the pieces read a cursor of the unit of work, which stays open until then.
+ */
 async function sendStreamedEnvelope(
   reply: FastifyReply,
   status: number,
@@ -65,10 +74,11 @@ async function sendStreamedEnvelope(
     yield message ? `,"message":${JSON.stringify(message)}}` : '}';
   }
   const stream = Readable.from(envelope());
-  // However the answer ends (written, or the client gone before or while it is written), the pieces are closed, and
-  // with them the database cursor that holds a pooled connection.
-  stream.once('close', () => void pieces.return?.().catch(() => undefined));
-  return reply.code(status).type('application/json; charset=utf-8').send(stream);
+  const ended = new Promise<void>((resolve) => stream.once('close', resolve));
+  void reply.code(status).type('application/json; charset=utf-8').send(stream);
+  await ended;
+  await pieces.return?.().catch(() => undefined);
+  return reply;
 }
 
 function answer(route: RestRoute, reply: FastifyReply, result: unknown) {
@@ -94,25 +104,30 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RestRoute[
     app.route({
       method: route.method.toUpperCase(),
       url: fastifyPath(route),
+      // Issue 28: a route of the deployment itself answers without a club's path or host (plugins/clubs.ts).
+      config: (route.outsideClub ? { deployment: true } : {}) satisfies DeploymentRouteConfig,
       handler: async (request, reply) => {
         const caller = gate(route, request, request.auth);
         const params = route.params ? parseOrThrow(route.params, request.params) : undefined;
         const query = route.query ? parseOrThrow(route.query, request.query) : undefined;
         const body = readBody(route, request);
-        const file = await readFile(request, route, app.db);
-        const ctx = contextFor(app.contextDeps, caller, request.log);
+        const file = await readFile(request, route, app.database);
         const sessionId = request.auth.user ? request.auth.sessionId : null;
+        const input = { params, query, body, file, meta: requestMeta(request, app.config), sessionId };
+        const scope = { caller, log: request.log };
+        // A streamed answer is written inside its unit of work, whose transaction holds the cursor it reads.
+        let sent: FastifyReply | undefined;
         // defineRoute checked the handler against its own schemas and access; the list holds routes of every shape.
-        const result = await route.handler(ctx, {
-          params,
-          query,
-          body,
-          file,
-          meta: requestMeta(request, app.config),
-          sessionId,
-        });
+        const result = route.outsideClub
+          ? await route.handler(deploymentContextFor(app.contextDeps, scope), input)
+          : await runInClub(app.contextDeps, { ...scope, club: requestClub(request) }, async (ctx) => {
+              const value = await route.handler(ctx, input);
+              if (value instanceof StreamedData) sent = await answer(route, reply, value);
+              return value;
+            });
+        if (sent) return sent;
         if (route.session === 'set') setSessionCookie(reply, app.config, (result as { token: string }).token);
-        if (route.session === 'clear') clearSessionCookie(reply, app.config);
+        if (route.session === 'clear') clearSessionCookie(reply);
         return answer(route, reply, result);
       },
     });

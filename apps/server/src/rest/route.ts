@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { Access, AccessRule } from '../lib/access.js';
-import type { RequestMeta, ServiceContext, SignedInContext } from '../lib/context.js';
+import type { DeploymentContext, RequestMeta, ServiceContext, Settled, SignedInContext } from '../lib/context.js';
 
 export type { Access, AccessRule };
 
@@ -55,8 +55,15 @@ export type RouteInput<P, Q, B> = {
   sessionId: string | null;
 };
 
-/** The service context a handler gets: a signed-in one wherever the access rule lets only signed-in callers in. */
-export type ContextOf<A> = A extends 'public' ? ServiceContext : SignedInContext;
+/**
+ * The context a handler gets: a signed-in one wherever the access rule lets only signed-in callers in, and no unit of
+ * work at all for a route that reads no club's rows.
+ */
+export type ContextOf<A, O = undefined> = O extends true
+  ? DeploymentContext
+  : A extends 'public'
+    ? ServiceContext
+    : SignedInContext;
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -68,6 +75,7 @@ export type RouteDeclaration<
   A extends Access = Access,
   M extends Method = Method,
   E extends true | undefined = true | undefined,
+  O extends true | undefined = true | undefined,
 > = AccessRule & {
   method: M;
   /** OpenAPI form, relative to {base}/api: /users/{id}. */
@@ -88,12 +96,14 @@ export type RouteDeclaration<
   bodyMayBeEmpty?: E;
   /** Which schema parses a body that may take either of two forms; `body` describes both. */
   bodyFor?: (raw: unknown) => z.ZodType;
-  answer: RouteAnswer<NoInfer<R>>;
+  answer: RouteAnswer<NoInfer<Settled<R>>>;
   /** The sign-in routes set the session cookie from the answer's token; logout clears it. */
   session?: 'set' | 'clear';
   /** Statuses beyond those the access and the inputs imply (401/403/422/500 are added by the builder). */
   errors?: number[];
-  handler: (ctx: ContextOf<A>, input: RouteInput<P, Q, B>) => Promise<R> | R;
+  /** Issue 28: the route reads no club's rows (the status routes), so it runs outside any unit of work. */
+  outsideClub?: O;
+  handler: (ctx: ContextOf<A, O>, input: RouteInput<P, Q, B>) => Promise<R> | R;
 };
 
 export type RestRoute = RouteDeclaration<
@@ -132,6 +142,7 @@ export function defineRoute<
   A extends Access = Access,
   M extends Method = Method,
   E extends true | undefined = undefined,
->(declaration: RouteDeclaration<P, Q, B, R, A, M, E>): DeclaredRoute<P, Q, B, R, A, M, E> {
+  O extends true | undefined = undefined,
+>(declaration: RouteDeclaration<P, Q, B, R, A, M, E, O>): DeclaredRoute<P, Q, B, R, A, M, E> {
   return declaration as unknown as DeclaredRoute<P, Q, B, R, A, M, E>;
 }

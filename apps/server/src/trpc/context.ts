@@ -1,8 +1,11 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
-import { callerOf, contextFor } from '../lib/context.js';
+import { requestClub } from '../lib/club-address.js';
+import { callerOf, type Scope } from '../lib/context.js';
 
+/** A procedure's unit of work is opened by procedureFrom once its gate has passed (trpc/procedure-from.ts). */
 export function createContext({ req, res }: CreateFastifyContextOptions) {
-  return { req, res, services: contextFor(req.server.contextDeps, callerOf(req.auth.user), req.log) };
+  const scope: Scope = { club: requestClub(req), caller: callerOf(req.auth.user), log: req.log };
+  return { req, res, deps: req.server.contextDeps, scope };
 }
 
 export type Context = Awaited<ReturnType<typeof createContext>>;

@@ -11,7 +11,7 @@ const cookieOf = (answer: Awaited<ReturnType<typeof callTrpc>>) => answer.respon
 
 describe('a procedure built from a declaration', () => {
   it("sets the session cookie from the answer's token where the declaration says so, and clears it at logout", async () => {
-    const link = await issueLoginLink(t.app, toSessionUser(await createMember(t.db)));
+    const link = await issueLoginLink(t, toSessionUser(await createMember(t.db)));
     const signedIn = await callTrpc(t.app, 'auth.validateToken', { type: 'mutation', input: { token: link.token } });
     expect(String(cookieOf(signedIn))).toMatch(new RegExp(`^club_session=${signedIn.data.token};.*HttpOnly`));
     expect(cookieOf(await callTrpc(t.app, 'auth.me', { token: signedIn.data.token }))).toBeUndefined();

@@ -1,7 +1,14 @@
 import type { TRPCMutationProcedure, TRPCQueryProcedure } from '@trpc/server';
 import type { z } from 'zod';
 import { type Access, type AccessRule, callerAllowedBy } from '../lib/access.js';
-import type { RequestMeta, ServiceContext } from '../lib/context.js';
+import {
+  type DeploymentContext,
+  deploymentContextFor,
+  type RequestMeta,
+  runInClub,
+  type ServiceContext,
+  type Settled,
+} from '../lib/context.js';
 import { requestMeta } from '../lib/request-meta.js';
 import { clearSessionCookie, setSessionCookie } from '../modules/auth/session-cookie.js';
 import { type DeclaredRoute, type FileAnswer, type Method, type RestRoute, StreamedData } from '../rest/route.js';
@@ -22,7 +29,14 @@ type Plan = {
   declaration: Meta['declaration'];
   input: z.ZodType | undefined;
   session: 'set' | 'clear' | undefined;
-  run: (ctx: ServiceContext, input: unknown, call: { meta: RequestMeta; sessionId: string | null }) => unknown;
+  /** A route that reads no club's rows runs outside any unit of work (rest/route.ts `outsideClub`). */
+  outsideClub: boolean;
+  // Method syntax: a declared procedure's run takes only the service context, which is all it is ever given.
+  run(
+    ctx: ServiceContext | DeploymentContext,
+    input: unknown,
+    call: { meta: RequestMeta; sessionId: string | null },
+  ): unknown;
 };
 
 /** The access rule alone, as the meta records it. */
@@ -35,6 +49,7 @@ function routePlan(route: RestRoute): Plan {
     declaration: { ...accessOf(route), route: `${route.method.toUpperCase()} ${route.path}` },
     input: routeInputSchema(route),
     session: route.session,
+    outsideClub: route.outsideClub === true,
     run: (ctx, input, call) => route.handler(ctx, { ...routeParts(route, input), file: undefined, ...call }),
   };
 }
@@ -45,7 +60,9 @@ function declaredPlan(declaration: ProcedureDeclaration<z.ZodType | undefined, u
     declaration: accessOf(declaration),
     input: declaration.input,
     session: declaration.session,
-    run: (ctx, input, call) => declaration.handler(ctx, { input, ...call }),
+    outsideClub: false,
+    run: (ctx: ServiceContext, input: unknown, call: { meta: RequestMeta; sessionId: string | null }) =>
+      declaration.handler(ctx, { input, ...call }),
   };
 }
 
@@ -62,17 +79,19 @@ function build(plan: Plan) {
   const gated = baseProcedure
     .meta({ declaration: plan.declaration })
     .use(({ ctx, next }) =>
-      next({ ctx: { services: { ...ctx.services, caller: callerAllowedBy(plan.declaration, ctx.req.auth) } } }),
+      next({ ctx: { scope: { ...ctx.scope, caller: callerAllowedBy(plan.declaration, ctx.req.auth) } } }),
     );
   const resolve = async ({ ctx, input }: { ctx: Context; input: unknown }) => {
     const { auth } = ctx.req;
-    const result = await plan.run(ctx.services, input, {
-      meta: requestMeta(ctx.req, ctx.services.config),
-      sessionId: auth.user ? auth.sessionId : null,
-    });
-    if (plan.session === 'set') setSessionCookie(ctx.res, ctx.services.config, (result as { token: string }).token);
-    if (plan.session === 'clear') clearSessionCookie(ctx.res, ctx.services.config);
-    return whole(result);
+    const { config } = ctx.deps;
+    const call = { meta: requestMeta(ctx.req, config), sessionId: auth.user ? auth.sessionId : null };
+    // Streamed text is read whole inside the unit of work, whose transaction holds the cursor it comes from.
+    const result = plan.outsideClub
+      ? await plan.run(deploymentContextFor(ctx.deps, ctx.scope), input, call)
+      : await runInClub(ctx.deps, ctx.scope, async (services) => whole(await plan.run(services, input, call)));
+    if (plan.session === 'set') setSessionCookie(ctx.res, config, (result as { token: string }).token);
+    if (plan.session === 'clear') clearSessionCookie(ctx.res);
+    return result;
   };
   // Without a parser tRPC reads no input, so a mutation that takes none may come with an empty body.
   if (!plan.input) return plan.kind === 'query' ? gated.query(resolve) : gated.mutation(resolve);
@@ -81,7 +100,8 @@ function build(plan: Plan) {
 }
 
 /** A tRPC answer is the handler's result, with text streamed for REST as the value it stands for. */
-type Answer<R> = R extends StreamedData<infer T> ? T : R;
+type Answer<R> = Whole<Settled<R>>;
+type Whole<R> = R extends StreamedData<infer T> ? T : R;
 
 type Built<K extends ProcedureKind, I, O> = K extends 'query'
   ? TRPCQueryProcedure<{ input: I; output: O; meta: Meta; errorShape: unknown }>

@@ -2,16 +2,19 @@
 // includes the server (the web app through AppRouter, e2e, bench) sees them too.
 import type {} from '@fastify/cookie';
 import type { AppConfig } from '../config.js';
-import type { Database } from '../db/client.js';
+import type { Club, ClubDatabase } from '../db/club-database.js';
 import type { DatabaseLocation } from '../db/database-location.js';
 import type { AuthResult } from '../lib/access.js';
-import type { ContextDeps, Jobs, LoginLimiter, Mailer, Outbox } from '../lib/context.js';
+import type { ContextDeps, Jobs, LoginLimiter, MailerSource, Outbox } from '../lib/context.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
-    db: Database;
-    mailer: Mailer;
+    /** Clubs' transactions and the register of clubs; the pool itself stays in db/ (issue 28). */
+    database: ClubDatabase;
+    /** The club a server of one club serves; null in a deployment of many (request.club says which). */
+    club: Club | null;
+    mailers: MailerSource;
     loginLimiter: LoginLimiter;
     /** Where events become queued e-mails (modules/notify). */
     outbox: Outbox;
@@ -22,6 +25,13 @@ declare module 'fastify' {
     contextDeps: ContextDeps;
   }
   interface FastifyRequest {
+    /**
+     * The club the request is for, known before anyone is authenticated (plugins/clubs.ts); null only on a route of
+     * the deployment itself, where no club's path or host was given.
+     */
+    club: Club | null;
+    /** The path the club is served under: {base}, or {base}/c/<slug> in a deployment of many. */
+    clubBase: string;
     auth: AuthResult;
   }
 }

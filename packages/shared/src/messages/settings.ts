@@ -44,6 +44,9 @@ export const EMAIL_MESSAGES = {
   smtpPasswordNeeded:
     'Type the SMTP password: the saved password is only sent to the saved server, port, user name and encryption.',
   smtpCouldNotConnect: (host: string, port: number) => `Could not connect to the mail server ${host}:${port}.`,
+  /** Issue 28: a club of many may not point its mail server at the deployment's own or private network. */
+  smtpPrivateHost: (host: string) =>
+    `The mail server ${host} is on a private network this server may not reach for a club. Use your mail provider's public server, or ask the operator to allow it.`,
   smtpLoginRefused: 'The mail server refused the login. Check the user name and password.',
   smtpMessageRefused: 'The mail server accepted the connection but refused the test e-mail.',
   noMailServer: 'No mail server is configured. Set the SMTP settings first.',

@@ -13,20 +13,24 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { AwayKind, ReplacementChoice } from '@club/shared';
+import { clubIdColumn, clubPrimaryKey, clubReference } from './clubs.js';
 import { members } from './members.js';
 
 /** Issue 9: the nights a member marked they cannot serve; auto-fill never places them there. */
 export const memberUnavailability = pgTable(
   'member_unavailability',
   {
-    id: serial('id').primaryKey(),
-    member_id: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    club_id: clubIdColumn(),
+    id: serial('id').notNull(),
+    member_id: integer('member_id').notNull(),
     dance_date: date('dance_date', { mode: 'string' }).notNull(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('member_unavailability_member_date_unique').on(t.member_id, t.dance_date)],
+  (t) => [
+    clubPrimaryKey(t),
+    clubReference('member_unavailability_member_fk', [t.club_id, t.member_id], members).onDelete('cascade'),
+    unique('member_unavailability_member_date_unique').on(t.club_id, t.member_id, t.dance_date),
+  ],
 );
 
 /**
@@ -38,10 +42,9 @@ export const memberUnavailability = pgTable(
 export const memberAway = pgTable(
   'member_away',
   {
-    id: serial('id').primaryKey(),
-    member_id: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    club_id: clubIdColumn(),
+    id: serial('id').notNull(),
+    member_id: integer('member_id').notNull(),
     kind: varchar('kind', { length: 16 }).notNull().$type<AwayKind>(),
     start_date: date('start_date', { mode: 'string' }),
     end_date: date('end_date', { mode: 'string' }),
@@ -49,11 +52,14 @@ export const memberAway = pgTable(
     weekday: smallint('weekday'),
     month: smallint('month'),
     also_partner: boolean('also_partner').notNull().default(false),
-    created_by_id: integer('created_by_id').references(() => members.id, { onDelete: 'set null' }),
+    created_by_id: integer('created_by_id'),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('member_away_member_idx').on(t.member_id),
+    clubPrimaryKey(t),
+    clubReference('member_away_member_fk', [t.club_id, t.member_id], members).onDelete('cascade'),
+    clubReference('member_away_created_by_fk', [t.club_id, t.created_by_id], members).onDelete('set null'),
+    index('member_away_member_idx').on(t.club_id, t.member_id),
     check(
       'member_away_kind_fields',
       sql`(${t.kind} = 'range' and ${t.start_date} is not null and ${t.end_date} >= ${t.start_date})
@@ -72,16 +78,17 @@ export const memberAway = pgTable(
 export const nightVacancies = pgTable(
   'night_vacancies',
   {
-    id: serial('id').primaryKey(),
-    member_id: integer('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    club_id: clubIdColumn(),
+    id: serial('id').notNull(),
+    member_id: integer('member_id').notNull(),
     dance_date: date('dance_date', { mode: 'string' }).notNull(),
     choice: varchar('choice', { length: 16 }).notNull().$type<ReplacementChoice>(),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('night_vacancies_member_date_unique').on(t.member_id, t.dance_date),
+    clubPrimaryKey(t),
+    clubReference('night_vacancies_member_fk', [t.club_id, t.member_id], members).onDelete('cascade'),
+    unique('night_vacancies_member_date_unique').on(t.club_id, t.member_id, t.dance_date),
     check('night_vacancies_choice_known', sql`${t.choice} in ('ask_others', 'tell_admins')`),
   ],
 );

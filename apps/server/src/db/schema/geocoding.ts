@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { clubIdColumn, clubPrimaryKey, clubReference } from './clubs.js';
 import { members } from './members.js';
 
 /**
@@ -9,14 +10,15 @@ import { members } from './members.js';
 export const geocodeRuns = pgTable(
   'geocode_runs',
   {
-    id: serial('id').primaryKey(),
+    club_id: clubIdColumn(),
+    id: serial('id').notNull(),
     status: varchar('status', { length: 16 }).notNull().$type<'running' | 'completed' | 'failed'>(),
     total: integer('total').notNull(),
     completed: integer('completed').notNull().default(0),
     geocoded: integer('geocoded').notNull().default(0),
     member_ids: jsonb('member_ids').notNull().$type<number[]>(),
     errors: jsonb('errors').notNull().$type<string[]>().default([]),
-    started_by: integer('started_by').references(() => members.id, { onDelete: 'set null' }),
+    started_by: integer('started_by'),
     started_at: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finished_at: timestamp('finished_at', { withTimezone: true }),
     // Issue 17: the batch chain that holds the run and when it last moved. A chain works on the run only while it
@@ -25,9 +27,11 @@ export const geocodeRuns = pgTable(
     heartbeat_at: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // One run at a time, even when two admins (or two servers) start one at once.
+    clubPrimaryKey(t),
+    clubReference('geocode_runs_started_by_fk', [t.club_id, t.started_by], members).onDelete('set null'),
+    // One run at a time in a club, even when two admins (or two servers) start one at once.
     uniqueIndex('geocode_runs_one_running')
-      .on(t.status)
+      .on(t.club_id)
       .where(sql`${t.status} = 'running'`),
   ],
 );

@@ -1,3 +1,4 @@
+export * from './clubs.js';
 export * from './enums.js';
 export * from './members.js';
 export * from './schedules.js';

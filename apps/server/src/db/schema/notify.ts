@@ -1,12 +1,30 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { NotifyEvent } from '../../lib/events.js';
+import { clubIdColumn, clubPrimaryKey, clubReference } from './clubs.js';
 
 /** The e-mails one `afterCommit` queued, so a page can follow them ("Sending: 40 of 113 e-mails sent…"). */
-export const notifyBatches = pgTable('notify_batches', {
-  id: serial('id').primaryKey(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const notifyBatches = pgTable(
+  'notify_batches',
+  {
+    club_id: clubIdColumn(),
+    id: serial('id').notNull(),
+    created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [clubPrimaryKey(t)],
+);
 
 /** What "Try again" renders a failed e-mail from: its event and the inbox it was for (no one-time tokens). */
 export type StoredRetry = {
@@ -27,10 +45,9 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 export const notifyMessages = pgTable(
   'notify_messages',
   {
-    id: serial('id').primaryKey(),
-    batch_id: integer('batch_id')
-      .notNull()
-      .references(() => notifyBatches.id, { onDelete: 'cascade' }),
+    club_id: clubIdColumn(),
+    id: serial('id').notNull(),
+    batch_id: integer('batch_id').notNull(),
     kind: varchar('kind', { length: 40 }).notNull(),
     event_key: varchar('event_key', { length: 300 }).notNull(),
     /** The address as lib/inbox.ts compares addresses: members who share it get this one e-mail. */
@@ -59,16 +76,18 @@ export const notifyMessages = pgTable(
     throttle_key: varchar('throttle_key', { length: 120 }),
   },
   (t) => [
-    unique('notify_messages_once').on(t.event_key, t.inbox),
+    clubPrimaryKey(t),
+    clubReference('notify_messages_batch_fk', [t.club_id, t.batch_id], notifyBatches).onDelete('cascade'),
+    unique('notify_messages_once').on(t.club_id, t.event_key, t.inbox),
     index('notify_messages_caused_by_idx')
-      .on(t.caused_by, t.created_at)
+      .on(t.club_id, t.caused_by, t.created_at)
       .where(sql`${t.caused_by} is not null`),
     index('notify_messages_throttle_idx')
-      .on(t.throttle_key, t.inbox, t.created_at)
+      .on(t.club_id, t.throttle_key, t.inbox, t.created_at)
       .where(sql`${t.throttle_key} is not null`),
-    index('notify_messages_batch_idx').on(t.batch_id),
+    index('notify_messages_batch_idx').on(t.club_id, t.batch_id),
     index('notify_messages_failed_idx')
-      .on(t.failed_at)
+      .on(t.club_id, t.failed_at)
       .where(sql`${t.status} = 'failed'`),
     check('notify_messages_status_known', sql`${t.status} in ('queued', 'sent', 'failed')`),
   ],
@@ -79,12 +98,18 @@ export const notifyMessages = pgTable(
  * tokens, so this table is never backed up (decision 015, maintenance/club-tables.ts) and a row lives only as long
  * as its message waits.
  */
-export const notifyBodies = pgTable('notify_bodies', {
-  message_id: integer('message_id')
-    .primaryKey()
-    .references(() => notifyMessages.id, { onDelete: 'cascade' }),
-  text: text('text').notNull(),
-  html: text('html'),
-  /** Inline images (the club's logo in a reminder) as { filename, content (base64), cid, contentType }. */
-  attachments: jsonb('attachments').$type<StoredAttachment[]>(),
-});
+export const notifyBodies = pgTable(
+  'notify_bodies',
+  {
+    club_id: clubIdColumn(),
+    message_id: integer('message_id').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** Inline images (the club's logo in a reminder) as { filename, content (base64), cid, contentType }. */
+    attachments: jsonb('attachments').$type<StoredAttachment[]>(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.club_id, t.message_id] }),
+    clubReference('notify_bodies_message_fk', [t.club_id, t.message_id], notifyMessages).onDelete('cascade'),
+  ],
+);

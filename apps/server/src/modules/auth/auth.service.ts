@@ -8,7 +8,6 @@ import {
   type SessionUser,
   type SignInResult,
 } from '@club/shared';
-import type { AppConfig } from '../../config.js';
 import type { DbExecutor } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { loginTokens, members, sessions } from '../../db/schema/index.js';
@@ -23,13 +22,13 @@ import { onlyRow } from '../../lib/rows.js';
 
 type LoginLink = { member: SessionUser; token: string; url: string };
 
-export function loginUrl(publicUrl: string, token: string): string {
-  return `${publicUrl}/login?token=${encodeURIComponent(token)}`;
+export function loginUrl(clubUrl: string, token: string): string {
+  return `${clubUrl}/login?token=${encodeURIComponent(token)}`;
 }
 
-/** Stores the hash of a fresh one-time token for a member and returns the link that carries it. */
+/** Stores the hash of a fresh one-time token for a member and returns the link that carries it, at the club's address. */
 export async function issueLoginLink(
-  ctx: { db: DbExecutor; config: AppConfig },
+  ctx: { db: DbExecutor; clubUrl: string },
   member: SessionUser,
   requestedIp?: string,
 ): Promise<LoginLink> {
@@ -40,7 +39,7 @@ export async function issueLoginLink(
     expires_at: new Date(Date.now() + LOGIN_LINK_TTL_MINUTES * 60_000),
     requested_ip: requestedIp ?? null,
   });
-  return { member, token, url: loginUrl(ctx.config.publicUrl, token) };
+  return { member, token, url: loginUrl(ctx.clubUrl, token) };
 }
 
 /**
@@ -62,22 +61,12 @@ export async function sendLoginLink(
     const [first] = await issueAndPrintLinks(ctx, input.email, meta.ip);
     return first ? { development_only: { token: first.token, login_url: first.url } } : {};
   }
-  const delivery = issueAndDeliverLinks(ctx, input.email, meta.ip);
-  deliveries.add(delivery);
-  void delivery.finally(() => deliveries.delete(delivery));
+  ctx.afterwards('Sending a login link', (later) => issueAndDeliverLinks(later, input.email, meta.ip));
   return {};
 }
 
-/** Sign-in links still being looked up and mailed after their answer. */
-const deliveries = new Set<Promise<void>>();
-
-/** Waits for the sign-in links being sent: a server that closes (or a test that empties the tables) lets them finish. */
-export async function settleLoginDeliveries(): Promise<void> {
-  await Promise.all(deliveries);
-}
-
 async function issueLoginLinks(
-  ctx: Pick<ServiceContext, 'config' | 'log'> & { db: DbExecutor },
+  ctx: Pick<ServiceContext, 'clubUrl' | 'log'> & { db: DbExecutor },
   email: string,
   requestedIp: string,
 ): Promise<LoginLink[]> {
@@ -100,26 +89,16 @@ async function issueAndPrintLinks(ctx: ServiceContext, email: string, requestedI
 }
 
 /**
- * The links are stored and their e-mail queued in one transaction (decision 044): one e-mail to the address asked
+ * The links are stored and their e-mail queued in one unit of work (decision 044): one e-mail to the address asked
  * for, naming each member's link. Without a mail server notify logs the links in development and says in production
  * that none could be sent.
  */
 async function issueAndDeliverLinks(ctx: ServiceContext, to: string, requestedIp: string): Promise<void> {
-  try {
-    await ctx.transaction(async (tx) => {
-      const links = await issueLoginLinks(tx, to, requestedIp);
-      if (links.length === 0) return;
-      await tx.afterCommit([
-        {
-          kind: 'signInLinks',
-          email: to,
-          links: links.map((link) => ({ member_id: link.member.id, url: link.url })),
-        },
-      ]);
-    });
-  } catch (error) {
-    ctx.log.error({ err: error }, 'Sending a login link failed');
-  }
+  const links = await issueLoginLinks(ctx, to, requestedIp);
+  if (links.length === 0) return;
+  await ctx.afterCommit([
+    { kind: 'signInLinks', email: to, links: links.map((link) => ({ member_id: link.member.id, url: link.url })) },
+  ]);
 }
 
 /**

@@ -28,16 +28,19 @@ function secondsLeft(token: string): number {
   }
 }
 
+/** Issue 28: each club's session cookie is its own, sent only under the club's path ({base}/c/<slug> of many). */
+const cookiePath = (reply: FastifyReply) => reply.request.clubBase || '/';
+
 export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
     secure: config.publicUrl.startsWith('https://'),
-    path: config.basePath || '/',
+    path: cookiePath(reply),
     maxAge: secondsLeft(token),
   });
 }
 
-export function clearSessionCookie(reply: FastifyReply, config: AppConfig): void {
-  reply.clearCookie(SESSION_COOKIE, { path: config.basePath || '/' });
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: cookiePath(reply) });
 }

@@ -8,10 +8,11 @@ import {
   type testSmtpInputSchema,
 } from '@club/shared';
 import type { z } from 'zod';
-import { type ServiceContext, userOf } from '../../lib/context.js';
+import { OutsideTransaction, type ServiceContext, userOf } from '../../lib/context.js';
+import { PrivateAddressRefused } from '../../lib/outbound-address.js';
 import { AppError } from '../../lib/errors.js';
 import { sendMailNow, trySmtpServer } from '../notify/direct-send.js';
-import { senderOf } from '../notify/mailer.js';
+import { checkedSmtpOptions, senderOf } from '../notify/mailer.js';
 import { buildTemplatedEmail } from '../notify/templates/templated-email.js';
 import { getAllSettings } from '../settings/settings.service.js';
 
@@ -25,12 +26,13 @@ function mailFailure(error: unknown): AppError {
 
 /**
  * API.md POST /email/send-test: the template as the settings form holds it (saved or not), filled with sample
- * values and sent to `email`, so an admin sees the real thing before saving.
+ * values and sent to `email`, so an admin sees the real thing before saving. The mail server's verdict is the answer,
+ * asked for once the unit of work has ended (issue 28: no transaction waits on a mail server).
  */
 export async function sendTestEmail(
   ctx: EmailContext,
   input: z.output<typeof sendTestEmailInputSchema>,
-): Promise<{ email: string }> {
+): Promise<OutsideTransaction<{ email: string }>> {
   if (!(await ctx.mailer.isConfigured())) throw new AppError('BAD_REQUEST', EMAIL_MESSAGES.noMailServer);
   const settings = await getAllSettings(ctx.db);
   const pick = (value: string | undefined, fallback: string) =>
@@ -55,25 +57,37 @@ export async function sendTestEmail(
     program: settings.default_program,
     other_squareheads: SAMPLE_OTHER_SQUAREHEADS,
   });
-  try {
-    await sendMailNow(ctx.mailer, input.email, message, {
-      name: pick(input.from_name, sender.name),
-      address: pick(input.from_email, sender.address),
-    });
-  } catch (error) {
-    throw mailFailure(error);
-  }
-  return { email: input.email };
+  const send = await ctx.mailer.prepare().catch((error: unknown) => {
+    throw smtpHostRefusal(error) ?? mailFailure(error);
+  });
+  return new OutsideTransaction(async () => {
+    try {
+      await sendMailNow(send, input.email, message, {
+        name: pick(input.from_name, sender.name),
+        address: pick(input.from_email, sender.address),
+      });
+    } catch (error) {
+      throw mailFailure(error);
+    }
+    return { email: input.email };
+  });
+}
+
+/** Issue 28: a club's mail server on a private network the operator did not allow, told as a field to correct. */
+function smtpHostRefusal(error: unknown): AppError | undefined {
+  if (!(error instanceof PrivateAddressRefused)) return undefined;
+  const message = EMAIL_MESSAGES.smtpPrivateHost(error.host);
+  return new AppError('VALIDATION', message, { fieldErrors: { smtp_host: message } });
 }
 
 /**
  * API.md POST /email/test-smtp: connects to the given server (not the saved one) and sends a test e-mail to the
- * signed-in admin. An empty password means the saved one, which the page never has.
+ * signed-in admin, once the unit of work has ended. An empty password means the saved one, which the page never has.
  */
 export async function testSmtp(
   ctx: EmailContext,
   input: z.output<typeof testSmtpInputSchema>,
-): Promise<{ test_email_sent_to: string }> {
+): Promise<OutsideTransaction<{ test_email_sent_to: string }>> {
   const settings = await getAllSettings(ctx.db);
   const to = userOf(ctx.caller)?.email;
   if (!to) throw new AppError('UNAUTHORIZED', 'Authentication required');
@@ -85,18 +99,19 @@ export async function testSmtp(
     smtp_encryption: input.smtp_encryption ?? settings.smtp_encryption,
   };
   const text = `This is a test e-mail from ${settings.club_name}. The mail server ${input.smtp_host}:${input.smtp_port} works.`;
-  try {
-    await trySmtpServer(server, {
-      from: senderOf(settings, ctx.config),
-      to,
-      subject: `${settings.club_name}: SMTP test`,
-      text,
-    });
-  } catch (error) {
-    ctx.log.info({ err: error }, 'SMTP test failed');
-    throw smtpTestFailure(error, input);
-  }
-  return { test_email_sent_to: to };
+  const options = await checkedSmtpOptions(ctx.config, server).catch((error: unknown) => {
+    throw smtpHostRefusal(error) ?? smtpTestFailure(error, input);
+  });
+  const message = { from: senderOf(settings, ctx.config), to, subject: `${settings.club_name}: SMTP test`, text };
+  return new OutsideTransaction(async () => {
+    try {
+      await trySmtpServer(options, message);
+    } catch (error) {
+      ctx.log.info({ err: error }, 'SMTP test failed');
+      throw smtpTestFailure(error, input);
+    }
+    return { test_email_sent_to: to };
+  });
 }
 
 /**

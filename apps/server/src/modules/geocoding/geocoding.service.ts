@@ -9,7 +9,8 @@ import {
 } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { geocodeRuns, members, settings } from '../../db/schema/index.js';
-import { actorId, type ServiceContext } from '../../lib/context.js';
+import { actorId, type ClubUnits, type ServiceContext } from '../../lib/context.js';
+import { queueClubJob } from '../../lib/club-jobs.js';
 import { AppError } from '../../lib/errors.js';
 import { pgErrorCode, PG_UNIQUE_VIOLATION } from '../../lib/pg-errors.js';
 import { recordAudit } from '../audit/audit.service.js';
@@ -18,7 +19,7 @@ import { chooseGeocoder, type GeocodeOutcome, type Geocoder, type Pacer } from '
 import { GEOCODE_BATCH_JOB_OPTIONS, GEOCODE_BATCH_QUEUE } from '../../lib/geocode-queues.js';
 import { onlyRow } from '../../lib/rows.js';
 
-type GeocodeContext = Pick<ServiceContext, 'db' | 'config' | 'jobs' | 'log'>;
+type GeocodeContext = Pick<ServiceContext, 'db' | 'config' | 'jobs' | 'log' | 'club'>;
 
 /** SPEC §2: members with no address, or the placeholder 'Web Host', are not placed on the map. */
 export function isMappableAddress(address: string | null): address is string {
@@ -95,8 +96,8 @@ function startAnswer(runId: number | null, total: number): GeocodeStart {
 }
 
 /** A batch chain: one job after another, each carrying the token under which the chain holds its run. */
-async function queueChain(jobs: NonNullable<ServiceContext['jobs']>, runId: number, chain: string): Promise<void> {
-  await jobs.boss.send(GEOCODE_BATCH_QUEUE, { run_id: runId, chain }, GEOCODE_BATCH_JOB_OPTIONS);
+async function queueChain(ctx: Pick<ServiceContext, 'db' | 'jobs' | 'club'>, runId: number, chain: string) {
+  await queueClubJob(ctx, GEOCODE_BATCH_QUEUE, { run_id: runId, chain }, GEOCODE_BATCH_JOB_OPTIONS);
 }
 
 const backgroundOff = () =>
@@ -106,7 +107,9 @@ const backgroundOff = () =>
  * API.md POST /users/geocode-all: one background run over every member whose address has no coordinates yet. A run
  * already going is answered instead of starting a second; with nothing to do no run starts (`job_id` null).
  */
-export async function startGeocodeAll(ctx: Pick<ServiceContext, 'db' | 'jobs' | 'caller'>): Promise<GeocodeStart> {
+export async function startGeocodeAll(
+  ctx: Pick<ServiceContext, 'db' | 'jobs' | 'caller' | 'club'>,
+): Promise<GeocodeStart> {
   const [running] = await ctx.db.select().from(geocodeRuns).where(eq(geocodeRuns.status, 'running'));
   if (running) return startAnswer(running.id, running.total);
   const ids = (
@@ -146,7 +149,7 @@ export async function startGeocodeAll(ctx: Pick<ServiceContext, 'db' | 'jobs' | 
     // Theirs may have finished in between: then there is nothing left to run.
     return theirs ? startAnswer(theirs.id, theirs.total) : startAnswer(null, 0);
   }
-  await queueChain(ctx.jobs, run.id, chain);
+  await queueChain(ctx, run.id, chain);
   return startAnswer(run.id, ids.length);
 }
 
@@ -155,7 +158,7 @@ export async function startGeocodeAll(ctx: Pick<ServiceContext, 'db' | 'jobs' | 
  * stopped; the old one, should it wake, finds the run held by another and ends. Refused (409) while the run moves.
  */
 export async function restartGeocodeRun(
-  ctx: Pick<ServiceContext, 'db' | 'jobs' | 'caller' | 'config'>,
+  ctx: Pick<ServiceContext, 'db' | 'jobs' | 'caller' | 'config' | 'club'>,
 ): Promise<GeocodeProgress> {
   const [running] = await ctx.db.select().from(geocodeRuns).where(eq(geocodeRuns.status, 'running'));
   if (!running) throw new AppError('CONFLICT', GEOCODE_MESSAGES.nothingToRestart);
@@ -180,7 +183,7 @@ export async function restartGeocodeRun(
     return run;
   });
   if (!taken) throw new AppError('CONFLICT', GEOCODE_MESSAGES.notStalled);
-  await queueChain(ctx.jobs, taken.id, chain);
+  await queueChain(ctx, taken.id, chain);
   return runProgress(ctx, taken);
 }
 
@@ -190,7 +193,7 @@ export async function restartGeocodeRun(
  * and, for runs still held by a chain that may be alive, in how many seconds it is worth looking again.
  */
 export async function resumeStoppedRuns(
-  ctx: Pick<ServiceContext, 'db' | 'jobs' | 'log'>,
+  ctx: Pick<ServiceContext, 'db' | 'jobs' | 'log' | 'club'>,
 ): Promise<{ resumed: number; lookAgainInSeconds: number | null }> {
   if (!ctx.jobs) return { resumed: 0, lookAgainInSeconds: null };
   const runs = await ctx.db
@@ -208,7 +211,7 @@ export async function resumeStoppedRuns(
       lookAgainInSeconds = Math.max(1, Math.ceil(GEOCODE_RESUME_AFTER_MS / 1000 - run.quietSeconds) + 1);
       continue;
     }
-    await queueChain(ctx.jobs, run.id, randomUUID());
+    await queueChain(ctx, run.id, randomUUID());
     ctx.log.info({ run_id: run.id }, 'Geocoding run resumed');
     resumed += 1;
   }
@@ -231,29 +234,28 @@ async function claimRun(db: DbExecutor, runId: number, chain: string): Promise<G
   return run;
 }
 
-/** Thrown inside a member's transaction when another chain took the run over meanwhile: the member is not saved. */
+/** Thrown inside a member's unit of work when another chain took the run over meanwhile: the member is not saved. */
 class RunTakenOver extends Error {}
 
-/**
- * Geocodes the next `geocoding_batch_size` members of a run, saving each member's coordinates together with the
- * run's progress, so a restart never geocodes a saved member again. Only the chain holding the run works on it; a
- * chain that lost it ends. Answers whether more batches remain.
- */
-export async function geocodeNextBatch(
-  ctx: GeocodeContext,
-  runId: number,
-  chain: string,
-  pace: Pacer,
-): Promise<'more' | 'done'> {
+/** What one batch of a run works on, read in a unit of work before any address is looked up. */
+type Batch = {
+  geocoder: Geocoder;
+  ids: number[];
+  members: Map<
+    number,
+    { id: number; first_name: string; last_name: string; address: string | null; latitude: number | null }
+  >;
+};
+
+async function readBatch(ctx: GeocodeContext, runId: number, chain: string): Promise<Batch | null> {
   const run = await claimRun(ctx.db, runId, chain);
-  if (!run) return 'done';
+  if (!run) return null;
   const { geocoding_batch_size, google_api_key } = await getAllSettings(ctx.db, [
     'geocoding_batch_size',
     'google_api_key',
   ]);
-  const geocoder = chooseGeocoder(ctx.config, google_api_key);
-  const batch = run.member_ids.slice(run.completed, run.completed + geocoding_batch_size);
-  const rows = batch.length
+  const ids = run.member_ids.slice(run.completed, run.completed + geocoding_batch_size);
+  const rows = ids.length
     ? await ctx.db
         .select({
           id: members.id,
@@ -263,25 +265,45 @@ export async function geocodeNextBatch(
           latitude: members.latitude,
         })
         .from(members)
-        .where(inArray(members.id, batch))
+        .where(inArray(members.id, ids))
     : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    geocoder: chooseGeocoder(ctx.config, google_api_key),
+    ids,
+    members: new Map(rows.map((row) => [row.id, row])),
+  };
+}
 
+/**
+ * Geocodes the next `geocoding_batch_size` members of a run, saving each member's coordinates together with the
+ * run's progress in a unit of work of their own, so a restart never geocodes a saved member again and the page's
+ * progress moves with each. The provider is asked between those units, never inside one (issue 28). Only the chain
+ * holding the run works on it; a chain that lost it ends. Answers whether more batches remain.
+ */
+export async function geocodeNextBatch(
+  units: ClubUnits,
+  runId: number,
+  chain: string,
+  pace: Pacer,
+): Promise<'more' | 'done'> {
+  const batch = await units((ctx) => readBatch(ctx, runId, chain));
+  if (!batch) return 'done';
   try {
-    for (const id of batch) {
-      const member = byId.get(id);
+    for (const id of batch.ids) {
+      const member = batch.members.get(id);
       // Deleted, moved to 'Web Host' or placed by a single-member job since the run began: nothing to ask.
       const asked =
         member && member.latitude === null && isMappableAddress(member.address)
           ? { member, address: member.address }
           : null;
-      const outcome = asked === null ? null : { ...asked, ...(await lookUp(ctx.db, geocoder, pace, asked.address)) };
-      await ctx.db.transaction(async (tx) => {
+      const outcome =
+        asked === null ? null : { ...asked, ...(await lookUp(units, batch.geocoder, pace, asked.address)) };
+      await units(async (ctx) => {
         const error =
           outcome && !outcome.found
             ? GEOCODE_MESSAGES.notFound(`${outcome.member.first_name} ${outcome.member.last_name}`, outcome.address)
             : null;
-        const [held] = await tx
+        const [held] = await ctx.db
           .update(geocodeRuns)
           .set({
             completed: sql`${geocodeRuns.completed} + 1`,
@@ -291,9 +313,12 @@ export async function geocodeNextBatch(
           })
           .where(and(eq(geocodeRuns.id, runId), eq(geocodeRuns.status, 'running'), eq(geocodeRuns.locked_by, chain)))
           .returning({ id: geocodeRuns.id });
-        if (!held) throw new RunTakenOver();
+        if (!held) {
+          ctx.log.info({ run_id: runId }, 'Geocoding run taken over by another batch chain');
+          throw new RunTakenOver();
+        }
         if (outcome?.found) {
-          await tx
+          await ctx.db
             .update(members)
             .set({ latitude: outcome.lat, longitude: outcome.lng, geocoded_at: sql`now()` })
             .where(and(eq(members.id, id), eq(members.address, outcome.address)));
@@ -302,10 +327,13 @@ export async function geocodeNextBatch(
     }
   } catch (error) {
     if (!(error instanceof RunTakenOver)) throw error;
-    ctx.log.info({ run_id: runId }, 'Geocoding run taken over by another batch chain');
     return 'done';
   }
+  return units((ctx) => finishBatch(ctx, runId, chain));
+}
 
+/** After a batch: more to do, or the run ends, completed or (having placed nobody it looked for) failed. */
+async function finishBatch(ctx: GeocodeContext, runId: number, chain: string): Promise<'more' | 'done'> {
   const [after] = await ctx.db
     .select({
       completed: geocodeRuns.completed,
@@ -345,19 +373,25 @@ export async function releaseGeocodeRuns(db: DbExecutor, chains: string[]): Prom
     .where(and(eq(geocodeRuns.status, 'running'), inArray(geocodeRuns.locked_by, chains)));
 }
 
-/** Members at one address (couples, a shared house) cost the provider one request: a known answer is reused. */
-async function lookUp(db: DbExecutor, geocoder: Geocoder, pace: Pacer, address: string): Promise<GeocodeOutcome> {
-  const [known] = await db
-    .select({ lat: members.latitude, lng: members.longitude })
-    .from(members)
-    .where(
-      and(
-        sql`lower(trim(${members.address})) = lower(trim(${address}))`,
-        isNotNull(members.latitude),
-        isNotNull(members.longitude),
-      ),
-    )
-    .limit(1);
+/**
+ * Members at one address (couples, a shared house) cost the provider one request: a known answer is reused. The
+ * provider is asked outside any unit of work.
+ */
+async function lookUp(units: ClubUnits, geocoder: Geocoder, pace: Pacer, address: string): Promise<GeocodeOutcome> {
+  const known = await units(async ({ db }) => {
+    const [row] = await db
+      .select({ lat: members.latitude, lng: members.longitude })
+      .from(members)
+      .where(
+        and(
+          sql`lower(trim(${members.address})) = lower(trim(${address}))`,
+          isNotNull(members.latitude),
+          isNotNull(members.longitude),
+        ),
+      )
+      .limit(1);
+    return row;
+  });
   if (known?.lat != null && known.lng != null) return { found: true, lat: known.lat, lng: known.lng };
   await pace(geocoder);
   return geocoder.geocode(address);
@@ -376,49 +410,59 @@ export async function failGeocodeRun(db: DbExecutor, runId: number, chain: strin
     .where(and(eq(geocodeRuns.id, runId), eq(geocodeRuns.status, 'running'), eq(geocodeRuns.locked_by, chain)));
 }
 
-export async function geocodeMember(ctx: GeocodeContext, memberId: number, pace: Pacer): Promise<void> {
-  const [member] = await ctx.db.select().from(members).where(eq(members.id, memberId));
-  if (!member || member.latitude !== null || !isMappableAddress(member.address)) return;
-  const { google_api_key } = await getAllSettings(ctx.db, ['google_api_key']);
-  const geocoder = chooseGeocoder(ctx.config, google_api_key);
-  const outcome = await lookUp(ctx.db, geocoder, pace, member.address);
-  if (!outcome.found) {
-    ctx.log.warn({ member_id: memberId }, 'The address of a member could not be found');
-    return;
-  }
-  // Only if the address is still the one looked up.
-  await ctx.db
-    .update(members)
-    .set({ latitude: outcome.lat, longitude: outcome.lng, geocoded_at: sql`now()` })
-    .where(and(eq(members.id, memberId), eq(members.address, member.address)));
+/** Issue 6: one member placed on the map after their address changed: read, asked, then saved if still theirs. */
+export async function geocodeMember(units: ClubUnits, memberId: number, pace: Pacer): Promise<void> {
+  const asked = await units(async (ctx) => {
+    const [member] = await ctx.db.select().from(members).where(eq(members.id, memberId));
+    if (!member || member.latitude !== null || !isMappableAddress(member.address)) return null;
+    const { google_api_key } = await getAllSettings(ctx.db, ['google_api_key']);
+    return { address: member.address, geocoder: chooseGeocoder(ctx.config, google_api_key) };
+  });
+  if (!asked) return;
+  const outcome = await lookUp(units, asked.geocoder, pace, asked.address);
+  await units(async (ctx) => {
+    if (!outcome.found) {
+      ctx.log.warn({ member_id: memberId }, 'The address of a member could not be found');
+      return;
+    }
+    // Only if the address is still the one looked up.
+    await ctx.db
+      .update(members)
+      .set({ latitude: outcome.lat, longitude: outcome.lng, geocoded_at: sql`now()` })
+      .where(and(eq(members.id, memberId), eq(members.address, asked.address)));
+  });
 }
 
-export async function geocodeClubAddress(ctx: GeocodeContext, pace: Pacer): Promise<void> {
-  const { club_address, club_lat, google_api_key } = await getAllSettings(ctx.db, [
-    'club_address',
-    'club_lat',
-    'google_api_key',
-  ]);
-  if (club_lat !== null || !club_address.trim()) return;
-  const geocoder = chooseGeocoder(ctx.config, google_api_key);
-  await pace(geocoder);
-  const outcome = await geocoder.geocode(club_address);
-  if (!outcome.found) {
-    ctx.log.warn('The club address could not be found');
-    return;
-  }
-  await ctx.db.transaction(async (tx) => {
+/** Issue 6: the club's own address placed on the map after it changed. */
+export async function geocodeClubAddress(units: ClubUnits, pace: Pacer): Promise<void> {
+  const asked = await units(async (ctx) => {
+    const { club_address, club_lat, google_api_key } = await getAllSettings(ctx.db, [
+      'club_address',
+      'club_lat',
+      'google_api_key',
+    ]);
+    if (club_lat !== null || !club_address.trim()) return null;
+    return { address: club_address, geocoder: chooseGeocoder(ctx.config, google_api_key) };
+  });
+  if (!asked) return;
+  await pace(asked.geocoder);
+  const outcome = await asked.geocoder.geocode(asked.address);
+  await units(async (ctx) => {
+    if (!outcome.found) {
+      ctx.log.warn('The club address could not be found');
+      return;
+    }
     // The address may have changed while the provider answered; these coordinates then belong to no one.
-    const { club_address: now } = await getAllSettings(tx, ['club_address']);
-    if (now !== club_address) return;
+    const { club_address: now } = await getAllSettings(ctx.db, ['club_address']);
+    if (now !== asked.address) return;
     for (const [key, value] of [
       ['club_lat', outcome.lat],
       ['club_lng', outcome.lng],
     ] as const) {
-      await tx
+      await ctx.db
         .insert(settings)
         .values({ key, value })
-        .onConflictDoUpdate({ target: settings.key, set: { value, updated_at: sql`now()` } });
+        .onConflictDoUpdate({ target: [settings.club_id, settings.key], set: { value, updated_at: sql`now()` } });
     }
   });
 }

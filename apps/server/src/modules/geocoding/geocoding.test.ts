@@ -249,8 +249,8 @@ describe('a run that stopped (issue 17)', () => {
   it('is never worked on by two chains at once: a chain that does not hold a moving run does nothing', async () => {
     const ids = (await seedRoster()).map((member) => member.id);
     const run = await leftRun(ids, { chain: 'the-holder', quietSeconds: 5 });
-    const ctx = { db: t.db, config: t.config, jobs: null, log: t.app.log };
-    expect(await geocodeNextBatch(ctx, run.id, 'an-intruder', createPacer())).toBe('done');
+    const units = t.units();
+    expect(await geocodeNextBatch(units, run.id, 'an-intruder', createPacer())).toBe('done');
     const [after] = await t.db.select().from(geocodeRuns).where(eq(geocodeRuns.id, run.id));
     expect(after).toMatchObject({ completed: 0, locked_by: 'the-holder' });
     expect(geocoder.requests).toHaveLength(0);
@@ -260,7 +260,7 @@ describe('a run that stopped (issue 17)', () => {
       .set({ heartbeat_at: sql`now() - interval '50 seconds'` })
       .where(eq(geocodeRuns.id, run.id));
     await useGoogle();
-    expect(await geocodeNextBatch(ctx, run.id, 'an-intruder', createPacer())).toBe('more');
+    expect(await geocodeNextBatch(units, run.id, 'an-intruder', createPacer())).toBe('more');
     const [taken] = await t.db.select().from(geocodeRuns).where(eq(geocodeRuns.id, run.id));
     expect(taken).toMatchObject({ completed: 5, locked_by: 'an-intruder' });
   });

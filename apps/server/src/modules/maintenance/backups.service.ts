@@ -16,7 +16,8 @@ import {
   type SecretSettingKey,
   type Settings,
 } from '@club/shared';
-import type { Database, DbExecutor } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
+import type { UnitOptions } from '../../db/club-database.js';
 import { addDays, todayIn } from '../../lib/calendar.js';
 import { actorId, type ServiceContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
@@ -30,7 +31,15 @@ export const BACKUP_KEEP = 30;
 const BACKUP_FORMAT = 'club-manager-backup';
 const BACKUP_FORMAT_VERSION = 1;
 
-type BackupContext = Pick<ServiceContext, 'db' | 'config'>;
+type BackupContext = Pick<ServiceContext, 'db' | 'config' | 'club'>;
+
+/**
+ * Issue 28: where a club's backups are kept. One club keeps them in BACKUP_DIR, as before; each club of many in a
+ * folder of its own there, named by its slug, so a club's admin lists and downloads only its own.
+ */
+export function backupFolderOf(ctx: Pick<ServiceContext, 'config' | 'club'>): string {
+  return ctx.config.clubs === 'single' ? ctx.config.backupDir : path.join(ctx.config.backupDir, ctx.club.slug);
+}
 type BackupHeader = {
   format: typeof BACKUP_FORMAT;
   format_version: typeof BACKUP_FORMAT_VERSION;
@@ -43,13 +52,19 @@ type BackupHeader = {
 };
 
 /**
- * Writes a gzip JSON snapshot of every club table. One REPEATABLE READ transaction gives every table the same moment,
- * so a member deleted halfway through cannot leave an assignment pointing nowhere. Postgres renders the values itself
- * (timestamps to the microsecond, floats in their shortest exact form), and the JSON text is never parsed here, so
- * nothing is rounded through JavaScript numbers.
+ * What a backup's unit of work asks for: REPEATABLE READ gives every table the same moment, so a member deleted
+ * halfway through cannot leave an assignment pointing nowhere.
+ */
+export const BACKUP_UNIT: UnitOptions = { isolationLevel: 'repeatable read' };
+
+/**
+ * Writes a gzip JSON snapshot of every club table, run in a unit of work of BACKUP_UNIT. Postgres renders the values
+ * itself (timestamps to the microsecond, floats in their shortest exact form), and the JSON text is never parsed here,
+ * so nothing is rounded through JavaScript numbers. The file is written as the rows are read: the snapshot is the
+ * unit of work's, and the disk is this server's own.
  */
 export async function createBackup(ctx: BackupContext & Pick<ServiceContext, 'caller'>): Promise<BackupInfo> {
-  const folder = ctx.config.backupDir;
+  const folder = backupFolderOf(ctx);
   // 0700: the snapshot holds members' e-mail addresses, phone numbers and home addresses.
   await fs.mkdir(folder, { recursive: true, mode: 0o700 });
   await removeStaleTemporaries(folder);
@@ -59,14 +74,10 @@ export async function createBackup(ctx: BackupContext & Pick<ServiceContext, 'ca
   // Two backups in the same second share a name; the later, newer snapshot replaces the earlier.
   const tempPath = temporaryPathFor(folder, fileName);
   try {
-    await ctx.db.transaction(
-      (tx) =>
-        pipeline(
-          Readable.from(snapshotChunks(tx, { createdAt, appVersion: ctx.config.version })),
-          createGzip(),
-          createWriteStream(tempPath, { mode: 0o600, flags: 'wx' }),
-        ),
-      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    await pipeline(
+      Readable.from(snapshotChunks(ctx.db, { createdAt, appVersion: ctx.config.version })),
+      createGzip(),
+      createWriteStream(tempPath, { mode: 0o600, flags: 'wx' }),
     );
     await fs.rename(tempPath, path.join(folder, fileName));
   } catch (error) {
@@ -74,7 +85,7 @@ export async function createBackup(ctx: BackupContext & Pick<ServiceContext, 'ca
     throw error;
   }
   await pruneBackups(folder);
-  // Recorded once the file exists; the snapshot's own transaction is read-only. A scheduled backup has no actor.
+  // Recorded once the file exists. A scheduled backup has no actor.
   await recordAudit(ctx.db, {
     actorId: actorId(ctx.caller),
     action: 'backup.create',
@@ -174,8 +185,8 @@ async function pruneBackups(folder: string): Promise<void> {
 }
 
 /** The admin page's list: names, times and sizes only; the folder's path never leaves the server. */
-export async function listBackups(ctx: Pick<BackupContext, 'config'>): Promise<BackupList> {
-  const folder = ctx.config.backupDir;
+export async function listBackups(ctx: Pick<BackupContext, 'config' | 'club'>): Promise<BackupList> {
+  const folder = backupFolderOf(ctx);
   const backups: BackupInfo[] = [];
   for (const name of await backupFileNames(folder)) {
     const stat = await fs.stat(path.join(folder, name)).catch(() => null);
@@ -187,12 +198,12 @@ export async function listBackups(ctx: Pick<BackupContext, 'config'>): Promise<B
 
 /** A backup for download. The name must be one the server writes, so no path can reach outside the folder. */
 export async function openBackup(
-  ctx: Pick<BackupContext, 'config'>,
+  ctx: Pick<BackupContext, 'config' | 'club'>,
   fileName: string,
 ): Promise<{ file_name: string; size_bytes: number; stream: ReadStream }> {
   const notFound = new AppError('NOT_FOUND', MAINTENANCE_MESSAGES.backupNotFound);
   if (!backupFileNameSchema.safeParse(fileName).success) throw notFound;
-  const filePath = path.join(ctx.config.backupDir, fileName);
+  const filePath = path.join(backupFolderOf(ctx), fileName);
   const stat = await fs.stat(filePath).catch(() => null);
   if (!stat?.isFile()) throw notFound;
   return { file_name: fileName, size_bytes: stat.size, stream: createReadStream(filePath) };
@@ -202,46 +213,45 @@ export type RestoredTable = { table: string; rows: number };
 export type Restored = { tables: RestoredTable[]; secretsToEnterAgain: SecretSettingKey[] };
 
 /**
- * Loads a backup into an empty, migrated database in one transaction: all of it or nothing. Tables are filled in
- * foreign-key order (a table's references to itself are checked at the end of its one INSERT), then every serial and
- * identity sequence continues after the largest id, so the next member added gets a new id.
+ * Loads a backup into a club that has no rows yet, in the unit of work `tx` of that club: all of it or nothing. Every
+ * row becomes the club's, whichever club the backup was made in; row-level security keeps it from any other club's
+ * rows (issue 28). Tables are filled in foreign-key order (a table's references to itself are checked at the end of
+ * its one INSERT), then every serial and identity sequence continues after the largest id, so the next member added
+ * gets a new id.
  */
-export async function restoreBackup(db: Database, file: string): Promise<Restored> {
+export async function restoreBackup(tx: DbExecutor, file: string): Promise<Restored> {
   const text = await readBackupText(file);
   const header = parseHeader(text);
-  const restoredTables = await db.transaction(async (tx) => {
-    const tables = inInsertOrder(await listClubTables(tx));
-    const migration = await latestMigration(tx);
-    if (header.migration !== migration) {
+  const tables = inInsertOrder(await listClubTables(tx));
+  const migration = await latestMigration(tx);
+  if (header.migration !== migration) {
+    throw new AppError(
+      'CONFLICT',
+      `This backup was made by version ${header.app_version} with a different database layout than this version has. ` +
+        'Restore it with the version that made it, then upgrade.',
+    );
+  }
+  for (const table of tables) {
+    const row = onlyRow(
+      await tx.execute<{ has_rows: boolean }>(
+        sql.raw(`select exists (select 1 from ${qualifiedName(table)}) as has_rows`),
+      ),
+    );
+    if (row.has_rows) {
       throw new AppError(
         'CONFLICT',
-        `This backup was made by version ${header.app_version} with a different database layout than this version has. ` +
-          'Restore it with the version that made it, then upgrade.',
+        `The database is not empty (the ${table.name} table has rows). Restore only into a new, empty database, and do not start the server on it first.`,
       );
     }
-    for (const table of tables) {
-      const row = onlyRow(
-        await tx.execute<{ has_rows: boolean }>(
-          sql.raw(`select exists (select 1 from ${qualifiedName(table)}) as has_rows`),
-        ),
-      );
-      if (row.has_rows) {
-        throw new AppError(
-          'CONFLICT',
-          `The database is not empty (the ${table.name} table has rows). Restore only into a new, empty database, and do not start the server on it first.`,
-        );
-      }
-    }
-    // The document is sent once and read by Postgres, so integers and floats are never rounded through JavaScript.
-    await tx.execute(sql`create temporary table backup_document on commit drop as select ${text}::json as doc`);
-    const restored: RestoredTable[] = [];
-    for (const table of tables) {
-      restored.push({ table: table.name, rows: await insertTableRows(tx, table) });
-      await resetSequences(tx, table);
-    }
-    return restored;
-  });
-  return { tables: restoredTables, secretsToEnterAgain: header.secrets_left_out ?? [] };
+  }
+  // The document is sent once and read by Postgres, so integers and floats are never rounded through JavaScript.
+  await tx.execute(sql`create temporary table backup_document on commit drop as select ${text}::json as doc`);
+  const restored: RestoredTable[] = [];
+  for (const table of tables) {
+    restored.push({ table: table.name, rows: await insertTableRows(tx, table) });
+    await resetSequences(tx, table);
+  }
+  return { tables: restored, secretsToEnterAgain: header.secrets_left_out ?? [] };
 }
 
 async function readBackupText(file: string): Promise<string> {
@@ -290,7 +300,7 @@ async function insertTableRows(tx: DbExecutor, table: ClubTable): Promise<number
   // json and jsonb arrive as their JSON text (see tableRowsJson) and are parsed back into their own type. OVERRIDING
   // SYSTEM VALUE lets an identity column declared GENERATED ALWAYS take the backup's ids too.
   const values = table.columns.map(({ name, type, is_json }) =>
-    is_json ? `r.${quoteIdent(name)}::${type}` : `r.${quoteIdent(name)}`,
+    name === 'club_id' ? CURRENT_CLUB_SQL : is_json ? `r.${quoteIdent(name)}::${type}` : `r.${quoteIdent(name)}`,
   );
   const recordType = table.columns.map(({ name, type, is_json }) => `${quoteIdent(name)} ${is_json ? 'text' : type}`);
   const result = await tx.execute(
@@ -301,13 +311,20 @@ async function insertTableRows(tx: DbExecutor, table: ClubTable): Promise<number
   return result.count;
 }
 
+/** Ids are drawn from sequences every club shares: one only ever moves forward, past the ids restored here. */
 async function resetSequences(tx: DbExecutor, table: ClubTable): Promise<void> {
   for (const column of table.columns) {
     if (!column.sequence) continue;
     const largest = sql.raw(`(select max(${quoteIdent(column.name)}) from ${qualifiedName(table)})`);
-    await tx.execute(sql`select setval(${column.sequence}::regclass, coalesce(${largest}, 0) + 1, false)`);
+    const drawn = sql.raw(`(select case when is_called then last_value else 0 end from ${column.sequence})`);
+    await tx.execute(
+      sql`select setval(${column.sequence}::regclass, greatest(coalesce(${largest}, 0), ${drawn}) + 1, false)`,
+    );
   }
 }
+
+/** The restoring unit of work's club, as the tables' `club_id` default reads it. */
+const CURRENT_CLUB_SQL = `(nullif(current_setting('app.club_id', true), ''))::integer`;
 
 const sqlString = (value: string) => `'${value.replaceAll("'", "''")}'`;
 

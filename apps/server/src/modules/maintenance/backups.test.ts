@@ -15,9 +15,11 @@ import { SESSION_COOKIE } from '../auth/session-cookie.js';
 import { createNextSchedule, promoteNextSchedule } from '../rota/plan/schedule-lifecycle.js';
 import { updateSettings } from '../settings/settings.service.js';
 import { STALE_TEMPORARY_MS } from './backup-temporaries.js';
-import { BACKUP_KEEP, createBackup, isBackupDue, listBackups, restoreBackup } from './backups.service.js';
+import { BACKUP_KEEP, BACKUP_UNIT, createBackup, isBackupDue, listBackups, restoreBackup } from './backups.service.js';
 import { listClubTables } from './club-tables.js';
-import { contextFor, SYSTEM } from '../../lib/context.js';
+import { SYSTEM } from '../../lib/context.js';
+import { clubDatabaseOf } from '../../db/club-database.js';
+import { ensureSingleClub } from '../clubs/single-club.js';
 
 let backupDir: string;
 let adminToken: string;
@@ -35,14 +37,24 @@ beforeEach(async () => {
   memberToken = await t.signIn(await createMember(t.db));
 });
 
-/** A brand-new database migrated like the server's, and nothing in it. */
+/**
+ * A brand-new database migrated like the server's, with its one club and nothing of it yet; `db` is the app role's
+ * connection in that club, and `restore` loads a backup there in one unit of work, as the restore command does.
+ */
 async function freshDatabase() {
   const database = await createDatabaseFromTemplate(inject('testDatabase'));
-  const { sql: client, db } = createDatabase(database.url, { max: 2 });
+  const owner = createDatabase(database.url, { max: 1 });
+  const club = await ensureSingleClub(clubDatabaseOf(owner.db).clubs);
+  const { sql: client, db } = createDatabase(database.appUrl, {
+    max: 2,
+    connection: { 'app.club_id': String(club.id) },
+  });
   return {
     db,
+    restore: (file: string) => db.transaction((tx) => restoreBackup(tx, file)),
     async close() {
       await client.end();
+      await owner.sql.end();
       await database.drop();
     },
   };
@@ -64,7 +76,6 @@ async function dumpTables(db: Database): Promise<Record<string, string>> {
 }
 
 async function seedClubData() {
-  const ctx = contextFor(t.app.contextDeps, SYSTEM, t.app.log);
   const zoe = await createMember(t.db, {
     first_name: 'Zoë',
     last_name: "O'Brien",
@@ -87,17 +98,23 @@ async function seedClubData() {
     sql`update members set geocoded_at = '2024-03-10 10:30:00.123456+00', updated_at = '1999-12-31 23:59:59.999999+00' where id = ${zoe.id}`,
   );
 
-  await createNextSchedule(ctx, { name: 'Winter', start_date: '2026-01-01', end_date: '2026-02-28' });
-  await promoteNextSchedule(ctx);
-  const next = await createNextSchedule(ctx, { name: 'Spring', start_date: '2026-03-01', end_date: '2026-04-30' });
+  const next = await t.inClub(async (ctx) => {
+    await createNextSchedule(ctx, { name: 'Winter', start_date: '2026-01-01', end_date: '2026-02-28' });
+    await promoteNextSchedule(ctx);
+    return createNextSchedule(ctx, { name: 'Spring', start_date: '2026-03-01', end_date: '2026-04-30' });
+  });
   await t.db
     .update(assignments)
     .set({ squarehead1_id: zoe.id, squarehead2_id: sam.id, squarehead3_id: kim.id, notes: 'Bring the speaker' })
     .where(eq(assignments.id, next.assignments[0]!.id));
 
-  await updateSettings(
-    { db: t.db, caller: SYSTEM, jobs: null, config: t.config },
-    { club_name: 'Dancers “Ünïcode” 🕺', reminder_days: '7,1', smtp_port: 2525, backup_enabled: true },
+  await t.inClub((ctx) =>
+    updateSettings(ctx, {
+      club_name: 'Dancers “Ünïcode” 🕺',
+      reminder_days: '7,1',
+      smtp_port: 2525,
+      backup_enabled: true,
+    }),
   );
   // A setting whose stored value is the JSON null; the column is NOT NULL, so it must not come back as SQL NULL.
   await t.db.execute(sql`insert into settings (key, value) values ('club_lat', 'null'::jsonb)`);
@@ -142,15 +159,12 @@ async function seedClubData() {
 describe('backup and restore', () => {
   it('restores into a fresh database with identical rows in every table, and ids continue after the largest', async () => {
     await seedClubData();
-    const backup = await createBackup({ db: t.db, config: t.config, caller: SYSTEM });
+    const backup = await t.inClub((ctx) => createBackup(ctx), SYSTEM, BACKUP_UNIT);
     // Issue 9: the audit entry of this backup is written once the file exists, so the snapshot cannot hold it.
     await t.db.delete(auditEntries).where(eq(auditEntries.action, 'backup.create'));
     const fresh = await freshDatabase();
     try {
-      const { tables: restored, secretsToEnterAgain } = await restoreBackup(
-        fresh.db,
-        path.join(backupDir, backup.file_name),
-      );
+      const { tables: restored, secretsToEnterAgain } = await fresh.restore(path.join(backupDir, backup.file_name));
       expect(secretsToEnterAgain).toEqual([]);
 
       const source = await dumpTables(t.db);
@@ -194,11 +208,10 @@ describe('backup and restore', () => {
 
   it('leaves the stored secrets out of the file, and the restore names the settings to enter again (issue 14)', async () => {
     await seedClubData();
-    await updateSettings(
-      { db: t.db, caller: SYSTEM, jobs: null, config: t.config },
-      { smtp_password: 'smtp-Secret-4471', google_api_key: 'AIza-maps-Key-9902' },
+    await t.inClub((ctx) =>
+      updateSettings(ctx, { smtp_password: 'smtp-Secret-4471', google_api_key: 'AIza-maps-Key-9902' }),
     );
-    const backup = await createBackup({ db: t.db, config: t.config, caller: SYSTEM });
+    const backup = await t.inClub((ctx) => createBackup(ctx), SYSTEM, BACKUP_UNIT);
     const text = gunzipSync(await fs.readFile(path.join(backupDir, backup.file_name))).toString('utf8');
     expect(text).toContain('Dancers “Ünïcode” 🕺');
     for (const secret of ['smtp-Secret-4471', 'AIza-maps-Key-9902', '"key":"smtp_password"', '"key":"google_api_key"'])
@@ -207,7 +220,7 @@ describe('backup and restore', () => {
 
     const fresh = await freshDatabase();
     try {
-      const { secretsToEnterAgain } = await restoreBackup(fresh.db, path.join(backupDir, backup.file_name));
+      const { secretsToEnterAgain } = await fresh.restore(path.join(backupDir, backup.file_name));
       expect(secretsToEnterAgain).toEqual(['google_api_key', 'smtp_password']);
       expect(MAINTENANCE_MESSAGES.secretsToEnterAgain(secretsToEnterAgain)).toBe(
         'Backups never hold secrets. Enter again in the settings: the Google Maps API key, the SMTP password.',
@@ -222,11 +235,11 @@ describe('backup and restore', () => {
 
   it('refuses a database that is not empty and writes nothing into it', async () => {
     await seedClubData();
-    const backup = await createBackup({ db: t.db, config: t.config, caller: SYSTEM });
+    const backup = await t.inClub((ctx) => createBackup(ctx), SYSTEM, BACKUP_UNIT);
     const fresh = await freshDatabase();
     try {
       await fresh.db.insert(settings).values({ key: 'club_name', value: 'Already here' });
-      await expect(restoreBackup(fresh.db, path.join(backupDir, backup.file_name))).rejects.toThrow(
+      await expect(fresh.restore(path.join(backupDir, backup.file_name))).rejects.toThrow(
         /not empty \(the settings table has rows\)/,
       );
       expect(await fresh.db.select().from(members)).toEqual([]);
@@ -241,7 +254,7 @@ describe('backup and restore', () => {
     const file = path.join(os.tmpdir(), `not-a-backup-${process.pid}.json.gz`);
     try {
       await fs.writeFile(file, 'plain text');
-      await expect(restoreBackup(fresh.db, file)).rejects.toThrow(
+      await expect(fresh.restore(file)).rejects.toThrow(
         'not-a-backup-' + process.pid + '.json.gz is not a gzip-compressed club backup.',
       );
     } finally {
@@ -251,7 +264,7 @@ describe('backup and restore', () => {
   });
 
   it('writes a private folder and file, and the file is gzip JSON with the format header', async () => {
-    const backup = backupInfoSchema.parse(await createBackup({ db: t.db, config: t.config, caller: SYSTEM }));
+    const backup = backupInfoSchema.parse(await t.inClub((ctx) => createBackup(ctx), SYSTEM, BACKUP_UNIT));
     expect((await fs.stat(backupDir)).mode & 0o777).toBe(0o700);
     const file = path.join(backupDir, backup.file_name);
     expect((await fs.stat(file)).mode & 0o777).toBe(0o600);
@@ -274,9 +287,9 @@ describe('backup and restore', () => {
       `2020${String(Math.floor(day / 28) + 1).padStart(2, '0')}${String((day % 28) + 1).padStart(2, '0')}`;
     const old = Array.from({ length: BACKUP_KEEP + 5 }, (_, day) => `club-backup-${stamp(day)}T030000Z.json.gz`);
     for (const name of [...old, 'notes.txt']) await fs.writeFile(path.join(backupDir, name), 'x');
-    const backup = await createBackup({ db: t.db, config: t.config, caller: SYSTEM });
+    const backup = await t.inClub((ctx) => createBackup(ctx), SYSTEM, BACKUP_UNIT);
 
-    const { backups } = await listBackups({ config: t.config });
+    const { backups } = await listBackups({ config: t.config, club: t.club });
     expect(backups).toHaveLength(BACKUP_KEEP);
     expect(backups[0]!.file_name).toBe(backup.file_name);
     expect(backups.slice(1).map((entry) => entry.file_name)).toEqual(old.slice(-(BACKUP_KEEP - 1)).reverse());
@@ -305,7 +318,7 @@ async function leaveUnfinishedBackups(folder: string) {
 describe('unfinished backups (issue 14)', () => {
   it('are removed before each backup, but not one a live process is writing or a recent one of another computer', async () => {
     const files = await leaveUnfinishedBackups(backupDir);
-    const backup = await createBackup({ db: t.db, config: t.config, caller: SYSTEM });
+    const backup = await t.inClub((ctx) => createBackup(ctx), SYSTEM, BACKUP_UNIT);
     expect((await fs.readdir(backupDir)).sort()).toEqual(
       [files.otherComputerNow, files.writing, backup.file_name].sort(),
     );
@@ -341,7 +354,7 @@ describe('backup routes', () => {
   });
 
   it('downloads a backup as a gzip attachment, with the bearer token or the session cookie', async () => {
-    const backup = await createBackup({ db: t.db, config: t.config, caller: SYSTEM });
+    const backup = await t.inClub((ctx) => createBackup(ctx), SYSTEM, BACKUP_UNIT);
     const url = `/api/maintenance/backups/${backup.file_name}`;
     for (const headers of [bearer(adminToken), { cookie: `${SESSION_COOKIE}=${adminToken}` }]) {
       const response = await t.app.inject({ method: 'GET', url, headers });
@@ -358,7 +371,7 @@ describe('backup routes', () => {
     ['a name the server never writes', 'x.json.gz'],
     ['a backup that does not exist', 'club-backup-20200101T000000Z.json.gz'],
   ])('answers 404 for %s', async (_case, name) => {
-    await createBackup({ db: t.db, config: t.config, caller: SYSTEM });
+    await t.inClub((ctx) => createBackup(ctx), SYSTEM, BACKUP_UNIT);
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/maintenance/backups/${name}`,
@@ -369,7 +382,7 @@ describe('backup routes', () => {
   });
 
   it('refuses members (403) and anonymous callers (401)', async () => {
-    const backup = await createBackup({ db: t.db, config: t.config, caller: SYSTEM });
+    const backup = await t.inClub((ctx) => createBackup(ctx), SYSTEM, BACKUP_UNIT);
     for (const [method, url] of [
       ['GET', '/api/maintenance/backups'],
       ['POST', '/api/maintenance/backups'],
@@ -380,7 +393,7 @@ describe('backup routes', () => {
       );
       expect((await t.app.inject({ method, url })).statusCode, `${method} ${url}`).toBe(401);
     }
-    expect((await listBackups({ config: t.config })).backups).toHaveLength(1);
+    expect((await listBackups({ config: t.config, club: t.club })).backups).toHaveLength(1);
   });
 });
 

@@ -3,8 +3,9 @@ import type { DbExecutor } from '../../db/client.js';
 
 /**
  * The club's tables as the database catalog describes them, so a table added by a later migration is backed up and
- * restored without anyone remembering to list it. Only the `public` schema holds club data: pg-boss keeps its queue
- * in `pgboss` and drizzle its migration journal in `drizzle`.
+ * restored without anyone remembering to list it. Only the `public` schema holds club data (pg-boss keeps its queue
+ * in `pgboss` and drizzle its migration journal in `drizzle`), and only its tables under row-level security are a
+ * club's own (issue 28): the register of clubs is not.
  */
 export type ClubColumn = {
   name: string;
@@ -42,7 +43,7 @@ export async function listClubTables(db: DbExecutor): Promise<ClubTable[]> {
                   from pg_constraint f join pg_class r on r.oid = f.confrelid
                  where f.conrelid = c.oid and f.contype = 'f' and f.confrelid <> c.oid), '[]') as references
     from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
+    where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition and c.relrowsecurity
       and c.relname not in ${LEFT_OUT_OF_BACKUPS}
     order by c.relname`);
   return [...rows];

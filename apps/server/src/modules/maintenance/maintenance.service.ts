@@ -50,7 +50,7 @@ const withLaterFields = (stored: StoredImportResult): ImportLog['result'] => ({
 export async function listImportLogs(ctx: Pick<ServiceContext, 'db'>): Promise<{ logs: ImportLog[] }> {
   const rows = await ctx.db.select().from(importLogs).orderBy(desc(importLogs.created_at), desc(importLogs.id));
   return {
-    logs: rows.map((row) => ({
+    logs: rows.map(({ club_id: _club, ...row }) => ({
       ...row,
       created_at: row.created_at.toISOString(),
       result: withLaterFields(row.result as StoredImportResult),

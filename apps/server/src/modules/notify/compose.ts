@@ -73,11 +73,11 @@ const clubOf = (db: DbExecutor) => getAllSettings(db, ['club_name', 'club_color'
 
 /** The e-mails these events cause: recipients resolved, one per inbox, each rendered by its event's template. */
 export async function composeEvents(
-  ctx: { db: DbExecutor; config: AppConfig },
+  ctx: { db: DbExecutor; config: AppConfig; clubUrl: string },
   events: readonly NotifyEvent[],
   now: Date,
 ): Promise<Composed[]> {
-  const render: RenderContext = { db: ctx.db, config: ctx.config, club: await clubOf(ctx.db) };
+  const render: RenderContext = { db: ctx.db, config: ctx.config, clubUrl: ctx.clubUrl, club: await clubOf(ctx.db) };
   const composed: Composed[] = [];
   for (const event of events) composed.push(...(await composeEvent(render, event.kind, event, now)));
   return composed;
@@ -85,10 +85,10 @@ export async function composeEvents(
 
 /** A failed e-mail rendered again from its event, for "Try again"; the club's current settings apply. */
 export async function renderAgain(
-  ctx: { db: DbExecutor; config: AppConfig },
+  ctx: { db: DbExecutor; config: AppConfig; clubUrl: string },
   { event, to }: RetryPayload,
 ): Promise<Mail> {
-  const render: RenderContext = { db: ctx.db, config: ctx.config, club: await clubOf(ctx.db) };
+  const render: RenderContext = { db: ctx.db, config: ctx.config, clubUrl: ctx.clubUrl, club: await clubOf(ctx.db) };
   return renderEvent(render, event.kind, event, to);
 }
 

@@ -3,8 +3,8 @@ import type { Mail } from './layout.js';
 
 type BodyRow = typeof notifyBodies.$inferSelect;
 
-/** A rendered e-mail as its outbox row; images travel as base64 in JSON. */
-export function bodyRow(messageId: number, mail: Mail): BodyRow {
+/** A rendered e-mail as its outbox row (its club is the unit of work's); images travel as base64 in JSON. */
+export function bodyRow(messageId: number, mail: Mail): typeof notifyBodies.$inferInsert {
   const attachments: StoredAttachment[] | null =
     mail.attachments?.map((attachment) => ({ ...attachment, content: attachment.content.toString('base64') })) ?? null;
   return { message_id: messageId, text: mail.text, html: mail.html, attachments };

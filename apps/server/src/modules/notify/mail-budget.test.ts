@@ -73,7 +73,10 @@ describe("a member's hourly budget of e-mails to others", () => {
     const queuedIds = (
       await t.db.select({ id: notifyMessages.id }).from(notifyMessages).where(eq(notifyMessages.status, 'queued'))
     ).map((row) => row.id);
-    await sendQueuedMessages({ db: t.db, mailer: t.app.contextDeps.mailer, log: t.app.log }, queuedIds);
+    await sendQueuedMessages(
+      { database: t.app.database, clubId: t.club.id, mailers: t.app.mailers, log: t.app.log },
+      queuedIds,
+    );
     expect(t.mail.messages).toHaveLength(40);
     expect(await t.db.select().from(notifyMessages).where(eq(notifyMessages.status, 'queued'))).toHaveLength(8);
   });

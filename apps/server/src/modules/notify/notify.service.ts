@@ -113,12 +113,12 @@ export async function listReminderFailures(db: DbExecutor): Promise<{ failures: 
  */
 export async function retryFailedMail(ctx: ServiceContext, id: number): Promise<QueuedMail> {
   if (!(await ctx.mailer.isConfigured())) throw new AppError('CONFLICT', EMAIL_MESSAGES.noMailServer);
-  const queued = await ctx.db.transaction(async (tx) => {
+  const queued = await ctx.transaction(async ({ db: tx }) => {
     const [message] = await tx.select().from(notifyMessages).where(eq(notifyMessages.id, id)).for('update');
     if (!message) throw new AppError('NOT_FOUND', MAIL_MESSAGES.messageNotFound);
     if (message.status !== 'failed') throw new AppError('CONFLICT', MAIL_MESSAGES.notFailed);
     if (message.retry_payload === null) throw new AppError('CONFLICT', MAIL_MESSAGES.notRetryable);
-    const mail = await renderAgain({ db: tx, config: ctx.config }, message.retry_payload);
+    const mail = await renderAgain({ db: tx, config: ctx.config, clubUrl: ctx.clubUrl }, message.retry_payload);
     const requeued = onlyRow(
       await tx
         .update(notifyMessages)
@@ -134,7 +134,7 @@ export async function retryFailedMail(ctx: ServiceContext, id: number): Promise<
         .returning({ batch_id: notifyMessages.batch_id, member_ids: notifyMessages.member_ids }),
     );
     await tx.insert(notifyBodies).values(bodyRow(id, mail));
-    if (ctx.jobs) await insertSendJobs(tx, ctx.jobs, [id]);
+    if (ctx.jobs) await insertSendJobs(tx, ctx.jobs, ctx.club.id, [id]);
     await recordAudit(tx, {
       actorId: actorId(ctx.caller),
       action: 'email.retry',
@@ -144,7 +144,7 @@ export async function retryFailedMail(ctx: ServiceContext, id: number): Promise<
     });
     return { emails: 1, members: requeued.member_ids.length, batch_id: requeued.batch_id, message_ids: [id] };
   });
-  ctx.outbox.committed(ctx, [queued]);
+  ctx.sendAfterCommit(queued);
   return { emails: queued.emails, members: queued.members, batch_id: queued.batch_id };
 }
 

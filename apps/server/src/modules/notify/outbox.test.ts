@@ -6,11 +6,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MAIL_MESSAGES } from '@club/shared';
 import { notifyBodies, notifyMessages, settings } from '../../db/schema/index.js';
 import { addDays, todayIn } from '../../lib/calendar.js';
-import { contextFor, SYSTEM } from '../../lib/context.js';
+import { SYSTEM } from '../../lib/context.js';
 import type { NotifyEvent } from '../../lib/events.js';
 import { createMember, createScheduleWithNights } from '../../../test/factories.js';
 import { bearer, useTestApp } from '../../../test/harness.js';
-import { createBackup } from '../maintenance/backups.service.js';
+import { BACKUP_UNIT, createBackup } from '../maintenance/backups.service.js';
 import { requeueOrphans } from './requeue-orphans.js';
 
 // The outbox on the real queue (pg-boss on the test database) and the real mail catcher: requests answer before the
@@ -32,8 +32,7 @@ beforeEach(async () => {
   cy = await createMember(t.db, { first_name: 'Cy', last_name: 'Ray', email: 'cy@example.org' });
 });
 
-const system = () => contextFor(t.app.contextDeps, SYSTEM, t.app.log);
-const queue = (...events: NotifyEvent[]) => system().transaction((tx) => tx.afterCommit(events));
+const queue = (...events: NotifyEvent[]) => t.inClub((ctx) => ctx.afterCommit(events));
 const api = (method: 'GET' | 'POST', url: string) => t.app.inject({ method, url, headers: bearer(adminToken) });
 const batch = async (id: number | null) => (await api('GET', `/api/notify/batches/${id}`)).json().data;
 const settled = async (id: number | null) => {
@@ -74,7 +73,7 @@ describe('a request that queues e-mail', () => {
 
   it('queues nothing when the change it belongs to rolls back', async () => {
     await expect(
-      system().transaction(async (tx) => {
+      t.inClub(async (tx) => {
         await tx.afterCommit([restored([cy.id])]);
         throw new Error('the change failed');
       }),
@@ -84,7 +83,7 @@ describe('a request that queues e-mail', () => {
   });
 
   it('sends the e-mails of a nested unit of work only when it is kept', async () => {
-    const queued = await system().transaction(async (tx) => {
+    const queued = await t.inClub(async (tx) => {
       await tx
         .transaction(async (inner) => {
           await inner.afterCommit([restored([ann.id])]);
@@ -162,7 +161,7 @@ describe('one-time links', () => {
     const [body] = await t.db.select().from(notifyBodies);
     expect(body!.text).toContain(token);
 
-    const backup = await createBackup(system());
+    const backup = await t.inClub((ctx) => createBackup(ctx), SYSTEM, BACKUP_UNIT);
     const text = gunzipSync(await fs.readFile(path.join(t.config.backupDir, backup.file_name))).toString('utf8');
     const tables = Object.keys(JSON.parse(text).tables);
     expect(tables).toContain('notify_messages');
@@ -191,7 +190,7 @@ describe('one-time links', () => {
 
   it('are not sent after they expired', async () => {
     // Queued as the link dies: the time it waited (a mail server away, retries) is past the link's.
-    const queued = await system().transaction(async (tx) => {
+    const queued = await t.inClub(async (tx) => {
       const written = await tx.afterCommit([
         {
           kind: 'signInLinks',
@@ -211,7 +210,7 @@ describe('one-time links', () => {
 
 describe('e-mails that lost their job', () => {
   it('are given one: sent when their text is there, listed as failed when it is not (a restored backup)', async () => {
-    const queued = await system().transaction(async (tx) => {
+    const queued = await t.inClub(async (tx) => {
       const written = await tx.afterCommit([restored([ann.id, cy.id])]);
       // As after a server killed for good mid-send, or a backup restored into a new database.
       await tx.db.execute(sql`delete from pgboss.job where name = 'send-mail'`);
@@ -222,10 +221,10 @@ describe('e-mails that lost their job', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await batch(queued.batch_id)).toMatchObject({ queued: 2 });
 
-    expect(await requeueOrphans(t.db, t.app.jobs)).toBe(2);
+    expect(await t.inClub((ctx) => requeueOrphans(ctx.db, t.app.jobs, ctx.club.id))).toBe(2);
     expect(await settled(queued.batch_id)).toMatchObject({ total: 2, sent: 1, failed: 1 });
     const failed = (await api('GET', '/api/notify/failed')).json().data.messages;
     expect(failed).toMatchObject([{ last_error: MAIL_MESSAGES.contentLost }]);
-    expect(await requeueOrphans(t.db, t.app.jobs)).toBe(0);
+    expect(await t.inClub((ctx) => requeueOrphans(ctx.db, t.app.jobs, ctx.club.id))).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import type { Transaction } from '../../db/client.js';
 import { bossExecutorFor } from '../../db/boss-executor.js';
 import { notifyBatches, notifyBodies, notifyMessages } from '../../db/schema/index.js';
 import { afterAnswer } from '../../lib/after-answer.js';
-import type { Jobs, Outbox, OutboxContext, QueuedMessages } from '../../lib/context.js';
+import type { CommittedContext, Jobs, Outbox, OutboxContext, QueuedMessages } from '../../lib/context.js';
 import type { NotifyEvent } from '../../lib/events.js';
 import { mailbox } from '../../lib/inbox.js';
 import { onlyRow } from '../../lib/rows.js';
@@ -32,10 +32,11 @@ function reportUnsent(ctx: OutboxContext<Transaction>, composed: Composed[]): vo
 export async function insertSendJobs(
   db: Transaction,
   jobs: Jobs,
+  clubId: number,
   messageIds: readonly number[],
   sendAfter: ReadonlyMap<number, Date> = new Map(),
 ): Promise<void> {
-  const data = (message_id: number): SendMailJob => ({ message_id });
+  const data = (message_id: number): SendMailJob => ({ club_id: clubId, message_id });
   await jobs.boss.insert(
     messageIds.map((id) => {
       const startAfter = sendAfter.get(id);
@@ -184,7 +185,7 @@ async function queue(ctx: OutboxContext<Transaction>, events: readonly NotifyEve
   );
   const ids = written.map((row) => row.id);
   const held = new Map(written.flatMap((row) => (row.send_after ? [[row.id, row.send_after] as const] : [])));
-  if (ctx.jobs) await insertSendJobs(ctx.db, ctx.jobs, ids, held);
+  if (ctx.jobs) await insertSendJobs(ctx.db, ctx.jobs, ctx.clubId, ids, held);
   return {
     emails: ids.length,
     members: new Set(written.flatMap((row) => row.member_ids)).size,
@@ -199,7 +200,7 @@ async function queue(ctx: OutboxContext<Transaction>, events: readonly NotifyEve
  * poll); without one (the command line, tests that leave jobs off) the same send delivers them in this process, once
  * each, and a server closing or a test emptying its tables waits for that.
  */
-function committed(ctx: OutboxContext, queued: readonly QueuedMessages[]): void {
+function committed(ctx: CommittedContext, queued: readonly QueuedMessages[]): void {
   if (ctx.jobs) {
     for (const id of ctx.jobs.mailWorkerIds) ctx.jobs.boss.notifyWorker(id);
     return;
@@ -208,7 +209,7 @@ function committed(ctx: OutboxContext, queued: readonly QueuedMessages[]): void 
     ctx.log,
     'Sending queued e-mails',
     sendQueuedMessages(
-      ctx,
+      { database: ctx.database, clubId: ctx.club.id, mailers: ctx.mailers, log: ctx.log },
       queued.flatMap((each) => each.message_ids),
     ),
   );

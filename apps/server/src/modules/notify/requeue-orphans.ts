@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Transaction } from '../../db/client.js';
 import type { Jobs } from '../../lib/context.js';
 import { SEND_MAIL_QUEUE } from './mail-queue.js';
 import { insertSendJobs } from './outbox.js';
@@ -14,20 +14,18 @@ const LEFT_BEHIND_AFTER = '5 minutes';
  * text was left out: the send then lists them as failed). Two servers doing this at once give a message two jobs;
  * the ledger's lock still sends it once.
  */
-export async function requeueOrphans(db: Database, jobs: Jobs): Promise<number> {
-  return db.transaction(async (tx) => {
-    const rows = await tx.execute<{ id: number; send_after: string | null }>(sql`
-      select m.id, m.send_after from notify_messages m
-      where m.status = 'queued' and m.created_at < now() - ${LEFT_BEHIND_AFTER}::interval
-        and not exists (
-          select 1 from pgboss.job j
-          where j.name = ${SEND_MAIL_QUEUE} and j.state in ('created', 'retry', 'active')
-            and (j.data ->> 'message_id')::int = m.id)
-      order by m.id`);
-    const ids = rows.map((row) => row.id);
-    // A message held by its budget (issue 25) keeps its time.
-    const held = new Map(rows.flatMap((row) => (row.send_after ? [[row.id, new Date(row.send_after)] as const] : [])));
-    if (ids.length > 0) await insertSendJobs(tx, jobs, ids, held);
-    return ids.length;
-  });
+export async function requeueOrphans(tx: Transaction, jobs: Jobs, clubId: number): Promise<number> {
+  const rows = await tx.execute<{ id: number; send_after: string | null }>(sql`
+    select m.id, m.send_after from notify_messages m
+    where m.status = 'queued' and m.created_at < now() - ${LEFT_BEHIND_AFTER}::interval
+      and not exists (
+        select 1 from pgboss.job j
+        where j.name = ${SEND_MAIL_QUEUE} and j.state in ('created', 'retry', 'active')
+          and (j.data ->> 'message_id')::int = m.id)
+    order by m.id`);
+  const ids = rows.map((row) => row.id);
+  // A message held by its budget (issue 25) keeps its time.
+  const held = new Map(rows.flatMap((row) => (row.send_after ? [[row.id, new Date(row.send_after)] as const] : [])));
+  if (ids.length > 0) await insertSendJobs(tx, jobs, clubId, ids, held);
+  return ids.length;
 }

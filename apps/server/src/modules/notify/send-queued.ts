@@ -1,12 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MAIL_MESSAGES } from '@club/shared';
-import type { Database, DbExecutor } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
+import type { ClubDatabase } from '../../db/club-database.js';
 import { notifyBodies, notifyMessages } from '../../db/schema/index.js';
-import type { Mailer } from '../../lib/context.js';
+import type { MailerSource } from '../../lib/context.js';
 import { contentOf } from './mail-body.js';
 
-export type SendContext = { db: Database; mailer: Mailer; log: Pick<FastifyBaseLogger, 'error' | 'warn'> };
+/** A sender works in the club of the e-mail, in transactions of its own. */
+export type SendContext = {
+  database: ClubDatabase;
+  clubId: number;
+  mailers: MailerSource;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+};
 export type SendOutcome = 'sent' | 'failed' | 'skipped';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
@@ -36,7 +43,7 @@ async function failForGood(db: DbExecutor, messageId: number, lastError: string,
  */
 export async function sendQueuedMessage(ctx: SendContext, messageId: number, isLastTry: boolean): Promise<SendOutcome> {
   try {
-    return await ctx.db.transaction(async (tx) => {
+    return await ctx.database.inClub(ctx.clubId, async (tx) => {
       const [message] = await tx.select().from(notifyMessages).where(eq(notifyMessages.id, messageId)).for('update');
       if (message?.status !== 'queued') return 'skipped';
       // Held back by its cause's hourly budget (issue 25): its own job, or the next sender after then, sends it.
@@ -50,7 +57,7 @@ export async function sendQueuedMessage(ctx: SendContext, messageId: number, isL
         await failForGood(tx, messageId, MAIL_MESSAGES.contentLost, false);
         return 'failed';
       }
-      await ctx.mailer.send({ to: message.to_address, subject: message.subject, ...contentOf(body) });
+      await ctx.mailers.within(tx).send({ to: message.to_address, subject: message.subject, ...contentOf(body) });
       await tx
         .update(notifyMessages)
         .set({ status: 'sent', sent_at: sql`now()`, attempts: sql`${notifyMessages.attempts} + 1`, last_error: null })
@@ -62,14 +69,16 @@ export async function sendQueuedMessage(ctx: SendContext, messageId: number, isL
     // The transaction rolled back: the message is still queued with its text.
     const lastError = errorText(error);
     if (isLastTry) {
-      await ctx.db.transaction((tx) => failForGood(tx, messageId, lastError, true));
+      await ctx.database.inClub(ctx.clubId, (tx) => failForGood(tx, messageId, lastError, true));
       ctx.log.error({ err: error, message_id: messageId }, 'An e-mail could not be sent and is listed for the admins');
       return 'failed';
     }
-    await ctx.db
-      .update(notifyMessages)
-      .set({ attempts: sql`${notifyMessages.attempts} + 1`, last_error: lastError })
-      .where(and(eq(notifyMessages.id, messageId), eq(notifyMessages.status, 'queued')));
+    await ctx.database.inClub(ctx.clubId, (tx) =>
+      tx
+        .update(notifyMessages)
+        .set({ attempts: sql`${notifyMessages.attempts} + 1`, last_error: lastError })
+        .where(and(eq(notifyMessages.id, messageId), eq(notifyMessages.status, 'queued'))),
+    );
     throw error;
   }
 }

@@ -14,7 +14,8 @@ export type Person = { id: number; name: string; first_name: string; email: stri
  */
 export type Addressee = { to: string; people: Person[]; part: string };
 
-export type RenderContext = { db: DbExecutor; config: AppConfig; club: Club };
+/** What an e-mail is rendered with: the club's unit of work, its branding and the address its links point to. */
+export type RenderContext = { db: DbExecutor; config: AppConfig; club: Club; clubUrl: string };
 
 /** How notify turns one kind of event into e-mails: who gets one, and what each says. */
 export type Template<E extends NotifyEvent> = {

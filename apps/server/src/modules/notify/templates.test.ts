@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { SwapRequest } from '@club/shared';
 import { settings } from '../../db/schema/index.js';
 import { settleAfterAnswer } from '../../lib/after-answer.js';
-import { contextFor, SYSTEM } from '../../lib/context.js';
 import type { NotifyEvent } from '../../lib/events.js';
 import { createMember, createScheduleWithNights } from '../../../test/factories.js';
 import type { CapturedMail } from '../../../test/mail-catcher.js';
@@ -35,8 +34,7 @@ beforeEach(async () => {
 
 /** Queues the events as a workflow does, waits for the in-process send, and answers what was queued. */
 async function queue(...events: NotifyEvent[]) {
-  const ctx = contextFor(t.app.contextDeps, SYSTEM, t.app.log);
-  const queued = await ctx.transaction((tx) => tx.afterCommit(events));
+  const queued = await t.inClub((ctx) => ctx.afterCommit(events));
   await settleAfterAnswer();
   return queued;
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { notifyMessages } from '../../db/schema/index.js';
 import { settleAfterAnswer } from '../../lib/after-answer.js';
-import { contextFor, SYSTEM } from '../../lib/context.js';
 import type { NotifyEvent } from '../../lib/events.js';
 import { createMember } from '../../../test/factories.js';
 import { useTestApp } from '../../../test/harness.js';
@@ -9,8 +8,7 @@ import { useTestApp } from '../../../test/harness.js';
 // Without a mail server nothing is queued that could never leave: development logs what would have gone.
 const t = useTestApp({ withoutSmtp: true });
 
-const queue = (...events: NotifyEvent[]) =>
-  contextFor(t.app.contextDeps, SYSTEM, t.app.log).transaction((tx) => tx.afterCommit(events));
+const queue = (...events: NotifyEvent[]) => t.inClub((ctx) => ctx.afterCommit(events));
 
 describe('without a mail server', () => {
   it('queues nothing, answers so, and logs each e-mail with its links in development', async () => {

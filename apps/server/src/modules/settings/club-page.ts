@@ -1,5 +1,6 @@
 import { type ClockStyle, clubClockStyleOf, escapeHtml } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
+import type { ClubDatabase } from '../../db/club-database.js';
 import { getAllSettings, onSettingsSaved } from './settings.service.js';
 
 /** What the page itself says before any script runs (issue 26): the club's name and how it writes a time. */
@@ -29,26 +30,26 @@ async function readPageBranding(db: DbExecutor): Promise<PageBranding> {
 const BRANDING_MAX_AGE_MS = 60_000;
 
 /**
- * The branded pages, each rendered once per branding: every page request would otherwise read the settings and
- * rewrite the HTML. A save of the settings on this server drops them at once; one on another server within a minute.
- * When the settings cannot be read the page goes out as built: it still works, with the default name. `stop` ends
- * the listening when the server closes.
+ * The branded pages of each club, each rendered once per branding: every page request would otherwise read the
+ * settings and rewrite the HTML. A save of a club's settings on this server drops its pages at once; one on another
+ * server within a minute. When the settings cannot be read the page goes out as built: it still works, with the
+ * default name. `stop` ends the listening when the server closes.
  */
-export function brandedPages(db: DbExecutor, now: () => number = Date.now) {
-  let current: { at: number; branding: Promise<PageBranding>; pages: Map<string, string> } | undefined;
-  const stop = onSettingsSaved(() => {
-    current = undefined;
-  });
-  async function page(html: string): Promise<string> {
-    if (!current || now() - current.at > BRANDING_MAX_AGE_MS) {
-      current = { at: now(), branding: readPageBranding(db), pages: new Map() };
+export function brandedPages(database: Pick<ClubDatabase, 'inClub'>, now: () => number = Date.now) {
+  type Entry = { at: number; branding: Promise<PageBranding>; pages: Map<string, string> };
+  const current = new Map<number, Entry>();
+  const stop = onSettingsSaved((clubId) => current.delete(clubId));
+  async function page(clubId: number, html: string): Promise<string> {
+    let entry = current.get(clubId);
+    if (!entry || now() - entry.at > BRANDING_MAX_AGE_MS) {
+      entry = { at: now(), branding: database.inClub(clubId, readPageBranding), pages: new Map() };
+      current.set(clubId, entry);
     }
-    const entry = current;
     let branding: PageBranding;
     try {
       branding = await entry.branding;
     } catch {
-      if (current === entry) current = undefined;
+      if (current.get(clubId) === entry) current.delete(clubId);
       return html;
     }
     let branded = entry.pages.get(html);

@@ -31,6 +31,7 @@ import { diffFields } from '../audit/audit-diff.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { queueClubGeocode } from '../../lib/geocode-queues.js';
 import { rereadPhones } from '../phones/phones.service.js';
+import { copySettingsToRegister } from '../clubs/club-register.js';
 
 /**
  * Every setting, stored values over the SPEC §9 defaults. A stored value that no longer passes the schema (an older
@@ -117,13 +118,13 @@ export async function getSetting(
   return { key: key as SettingKey, value: all[key as SettingKey] };
 }
 
-const savedListeners = new Set<() => void>();
+const savedListeners = new Set<(clubId: number) => void>();
 
 /**
- * Issue 26: `listener` runs after each save of the settings on this server (the branded pages drop their copies).
- * Returns the way to stop listening.
+ * Issue 26: `listener` runs once each save of a club's settings on this server has committed (the branded pages drop
+ * that club's copies). Returns the way to stop listening.
  */
-export function onSettingsSaved(listener: () => void): () => void {
+export function onSettingsSaved(listener: (clubId: number) => void): () => void {
   savedListeners.add(listener);
   return () => savedListeners.delete(listener);
 }
@@ -133,7 +134,7 @@ export function onSettingsSaved(listener: () => void): () => void {
  * The club's coordinates are geocoded, never set by hand.
  */
 export async function updateSettings(
-  ctx: Pick<ServiceContext, 'db' | 'caller' | 'jobs' | 'config'>,
+  ctx: Pick<ServiceContext, 'db' | 'caller' | 'jobs' | 'config' | 'club' | 'onCommitted'>,
   patch: z.output<typeof settingsUpdateSchema>,
 ): Promise<AdminSettings> {
   const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
@@ -149,8 +150,9 @@ export async function updateSettings(
       await tx
         .insert(settings)
         .values({ key, value })
-        .onConflictDoUpdate({ target: settings.key, set: { value, updated_at: sql`now()` } });
+        .onConflictDoUpdate({ target: [settings.club_id, settings.key], set: { value, updated_at: sql`now()` } });
     }
+    await copySettingsToRegister(tx, ctx.club.id, patch);
     // Issue 26: national numbers mean another number in another country (a club that sets its country, or moves it
     // with its time zone): every member's is read again, in the same transaction.
     if (country.after !== country.before) await rereadPhones(tx, country.after, { onlyUnread: false });
@@ -166,7 +168,9 @@ export async function updateSettings(
       },
     });
   });
-  for (const listener of savedListeners) listener();
+  ctx.onCommitted(() => {
+    for (const listener of savedListeners) listener(ctx.club.id);
+  });
   if (addressChanges && patch.club_address?.trim()) await queueClubGeocode(ctx);
   return getAdminSettings(ctx);
 }
@@ -191,7 +195,7 @@ function assertPasswordStaysWithItsServer(before: Settings, patch: z.output<type
 
 /** API.md PUT /settings/{key} with `{value}`; a secret's value is not echoed back. */
 export async function updateSetting(
-  ctx: Pick<ServiceContext, 'db' | 'caller' | 'jobs' | 'config'>,
+  ctx: Pick<ServiceContext, 'db' | 'caller' | 'jobs' | 'config' | 'club' | 'onCommitted'>,
   key: string,
   value: unknown,
 ): Promise<{ key: string; value: unknown }> {

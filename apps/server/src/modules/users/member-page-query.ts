@@ -1,6 +1,7 @@
 import { fillPlaceholders, type Placeholder, sql } from 'drizzle-orm';
 import type { MemberListCounts, MemberListQuery } from '@club/shared';
-import type { Database } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
+import { rawClientOf } from '../../db/raw-client.js';
 import {
   type FilterValues,
   filtersOn,
@@ -37,14 +38,14 @@ const shapeOf = (query: PageQuery, values: FilterValues) =>
  * so each is built once with placeholders and run with the query's values.
  */
 const pageStatements = new Map<string, { sql: string; params: unknown[] }>();
-const countStatements = new WeakMap<Database, Map<string, ReturnType<typeof prepareCounts>>>();
+const countStatements = new WeakMap<DbExecutor, Map<string, ReturnType<typeof prepareCounts>>>();
 
-const prepareCounts = (db: Database, values: FilterValues) =>
+const prepareCounts = (db: DbExecutor, values: FilterValues) =>
   selectCounts(db, filtersOn(placeholdersFor(values))).prepare('member_counts');
 
 /** One page of the filtered, sorted roster as postgres.js rows (arrays), and the counts of every member it filters. */
 export async function readMemberPage(
-  db: Database,
+  db: DbExecutor,
   query: PageQuery,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ rows: unknown[][]; total: number; counts: MemberListCounts }> {
@@ -72,7 +73,7 @@ export async function readMemberPage(
   }
   const [rows, [countsRow]] = await Promise.all([
     // Prepared (decision 065) and read as arrays, which memberFromValues makes into Members.
-    db.$client
+    rawClientOf(db)
       .unsafe(page.sql, fillPlaceholders(page.params, { ...values, limit, offset }) as never[], {
         prepare: true,
       })

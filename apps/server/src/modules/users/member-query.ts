@@ -7,11 +7,14 @@ import { members } from '../../db/schema/index.js';
 const partner = alias(members, 'partner');
 const friend = alias(members, 'friend');
 
+/** A member's columns as the wire format has them: its club is the request's own, never a field (API.md, issue 28). */
+const { club_id: _club, ...memberFields } = getTableColumns(members);
+
 /** Members with their partner's and friend's names joined in (API.md Member). */
 export function selectMembers(db: DbExecutor) {
   return db
     .select({
-      member: members,
+      member: memberFields,
       partner_first_name: partner.first_name,
       partner_last_name: partner.last_name,
       friend_first_name: friend.first_name,
@@ -130,7 +133,7 @@ export function toCounts(row: CountsRow | undefined): { total: number; counts: M
   };
 }
 
-const memberColumns = Object.entries(getTableColumns(members));
+const memberColumns = Object.entries(memberFields);
 /** Timestamps leave as ISO 8601 text (API.md Member), as toMember writes them. */
 const isoColumns = new Set(['geocoded_at', 'created_at', 'updated_at']);
 const fromDriver = memberColumns.map(([key, column]): [string, (value: unknown) => unknown] =>

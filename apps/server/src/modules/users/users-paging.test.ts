@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MEMBER_MESSAGES, MEMBER_SORT_FIELDS, memberListQuerySchema } from '@club/shared';
 import { members } from '../../db/schema/index.js';
-import { contextFor, signedInCaller } from '../../lib/context.js';
+import { signedInCaller } from '../../lib/context.js';
 import { listMembers } from './users.service.js';
 import { createMember } from '../../../test/factories.js';
 import { bearer, callTrpc, useTestApp } from '../../../test/harness.js';
@@ -132,10 +132,7 @@ describe('GET /api/users one page at a time (issue 18)', () => {
   it("writes each member of a page as the held list does, for admins and members (others' notes hidden)", async () => {
     for (const token of [adminToken, memberToken]) {
       const viewer = (await callTrpc(t.app, 'auth.me', { token })).data;
-      const held = await listMembers(
-        contextFor(t.app.contextDeps, signedInCaller(viewer), t.app.log),
-        memberListQuerySchema.parse({}),
-      );
+      const held = await t.inClub((ctx) => listMembers(ctx, memberListQuerySchema.parse({})), signedInCaller(viewer));
       const page = await get('/api/users?page=2&per_page=4', token);
       expect(page.statusCode).toBe(200);
       expect(JSON.stringify(page.json().data.users)).toBe(JSON.stringify(held.users.slice(4, 8)));
@@ -203,9 +200,9 @@ describe('GET /api/users without paging: the whole roster, streamed (issue 18)',
       // The list the service holds whole, put in the envelope as sendSuccess writes it; tRPC answers that list.
       const filters = query ? { sort: 'birthday', order: 'desc', search: 'row1' } : {};
       const viewer = (await callTrpc(t.app, 'auth.me', { token })).data;
-      const held = await listMembers(
-        contextFor(t.app.contextDeps, signedInCaller(viewer), t.app.log),
-        memberListQuerySchema.parse(filters),
+      const held = await t.inClub(
+        (ctx) => listMembers(ctx, memberListQuerySchema.parse(filters)),
+        signedInCaller(viewer),
       );
       expect(held.count).toBeGreaterThan(query ? 100 : 1_100);
       expect(streamed.body).toBe(JSON.stringify({ status: 'success', data: held }));

@@ -14,7 +14,8 @@ import {
   type SessionUser,
 } from '@club/shared';
 import type { z } from 'zod';
-import type { Database, DbExecutor } from '../../db/client.js';
+import type { DbExecutor } from '../../db/client.js';
+import { rawClientOf } from '../../db/raw-client.js';
 import { members } from '../../db/schema/index.js';
 import { actorId, type ServiceContext, userOf } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
@@ -34,7 +35,7 @@ import { phoneToStore } from './member-phone.js';
 import { onlyRow } from '../../lib/rows.js';
 
 type MemberRow = typeof members.$inferSelect;
-type MemberContext = Pick<ServiceContext, 'db' | 'caller' | 'config' | 'jobs'>;
+type MemberContext = Pick<ServiceContext, 'db' | 'caller' | 'config' | 'jobs' | 'club'>;
 export type MemberCreate = z.output<typeof memberCreateSchema>;
 export type MemberUpdate = z.output<typeof memberUpdateSchema>;
 
@@ -78,7 +79,7 @@ const MAIN_ADMIN_LOCK_ID = 727_014;
  * stored flag decides, so a changed MAIN_ADMIN_EMAIL, or a member who later takes that address, promotes nobody.
  * Issue 2: whatever happened to the roster meanwhile, the main administrator is an admin after every start.
  */
-export async function ensureMainAdmin(db: Database, mainAdminEmail: string): Promise<MemberRow> {
+export async function ensureMainAdmin(db: DbExecutor, mainAdminEmail: string): Promise<MemberRow> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MAIN_ADMIN_LOCK_ID})`);
     const id = (await getMainAdminId(tx)) ?? (await findMembersByEmail(tx, mainAdminEmail))[0]?.id;
@@ -193,7 +194,7 @@ async function* streamRosterJson(
   const viewer = userOf(ctx.caller);
   let total = 0;
   let opening = '{"users":[';
-  for await (const batch of ctx.db.$client
+  for await (const batch of rawClientOf(ctx.db)
     .unsafe(text, params as never[])
     .values()
     .cursor(STREAM_BATCH_ROWS)) {
@@ -232,7 +233,7 @@ function translateWriteError(error: unknown): never {
   const code = pgErrorCode(error);
   if (code === PG_UNIQUE_VIOLATION) throw new AppError('CONFLICT', MEMBER_MESSAGES.duplicate);
   if (code === PG_FOREIGN_KEY_VIOLATION) {
-    const field = pgConstraint(error)?.includes('friend_id') ? 'friend_id' : 'partner_id';
+    const field = pgConstraint(error) === 'members_friend_fk' ? 'friend_id' : 'partner_id';
     throw new AppError('VALIDATION', MEMBER_MESSAGES.linkedMemberNotFound, {
       fieldErrors: { [field]: MEMBER_MESSAGES.linkedMemberNotFound },
     });
@@ -384,7 +385,7 @@ async function refuseTakenEmail(tx: DbExecutor, id: number, email: string): Prom
  * Issue 7 operator command: makes a member an admin (SPEC §3: role and is_admin change together). As with a role
  * change on the Members page, their sessions end so the new role applies from their next sign-in.
  */
-export async function promoteToAdmin(db: Database, id: number): Promise<{ member: MemberRow; wasAdmin: boolean }> {
+export async function promoteToAdmin(db: DbExecutor, id: number): Promise<{ member: MemberRow; wasAdmin: boolean }> {
   return db.transaction(async (tx) => {
     const current = await findMemberById(tx, id);
     if (!current) throw new AppError('NOT_FOUND', MEMBER_MESSAGES.memberNotFound);
@@ -407,7 +408,7 @@ export async function promoteToAdmin(db: Database, id: number): Promise<{ member
  * main administrator (and an admin; a new admin's sessions end, as with promote). The previous one stays an admin.
  */
 export async function transferMainAdmin(
-  db: Database,
+  db: DbExecutor,
   id: number,
 ): Promise<{ member: MemberRow; previous: MemberRow | undefined }> {
   return db.transaction(async (tx) => {

@@ -1,15 +1,28 @@
 import type { FastifyPluginCallback } from 'fastify';
+import { clubUrlOf, requestClub } from '../../lib/club-address.js';
 import { buildOpenApiDocument } from './build-openapi.js';
 import { renderDocsPage } from './render-docs.js';
 
 /**
  * Issue 7: GET {base}/api/openapi.json and GET {base}/api/docs, public: they describe the routes and reveal no
- * secrets. Both are built once, since the route table and the configuration do not change while the server runs.
+ * secrets. Each is built once per club (its own address is the document's server, issue 28), since the route table
+ * and the configuration do not change while the server runs.
  */
 export const openApiRest: FastifyPluginCallback = (app, _options, done) => {
-  const document = buildOpenApiDocument({ publicUrl: app.config.publicUrl, version: app.config.version });
-  const page = renderDocsPage(document);
-  app.get('/openapi.json', () => document);
-  app.get('/docs', async (_request, reply) => reply.type('text/html; charset=utf-8').send(page));
+  const built = new Map<string, { document: ReturnType<typeof buildOpenApiDocument>; page: string }>();
+  const forClub = (url: string) => {
+    let entry = built.get(url);
+    if (!entry) {
+      const document = buildOpenApiDocument({ publicUrl: url, version: app.config.version });
+      entry = { document, page: renderDocsPage(document) };
+      built.set(url, entry);
+    }
+    return entry;
+  };
+  const clubUrl = (request: Parameters<typeof requestClub>[0]) => clubUrlOf(app.config, requestClub(request));
+  app.get('/openapi.json', (request) => forClub(clubUrl(request)).document);
+  app.get('/docs', async (request, reply) =>
+    reply.type('text/html; charset=utf-8').send(forClub(clubUrl(request)).page),
+  );
   done();
 };

@@ -51,13 +51,13 @@ export const actedForTemplate: Template<ActedForEvent> = {
   async recipients(db, event) {
     return byInbox(await findPeople(db, event.member_ids));
   },
-  render({ club, config }, event, to) {
+  render({ club, clubUrl }, event, to) {
     const { subject, lines } = noticeWords(event.admin.name, event.notice);
     return layout(club, `${subject} – ${club.club_name}`, [
       paragraph(`Hello ${namesInWords(to.people.map((person) => person.first_name))},`),
       paragraph(`${subject}:\n${lines.join('\n')}`),
       paragraph(`If this is not right, call ${event.admin.name} or change it yourself in the app.`),
-      button(club, 'Open My duties', `${config.publicUrl}/my-duties`),
+      button(club, 'Open My duties', `${clubUrl}/my-duties`),
     ]);
   },
 };

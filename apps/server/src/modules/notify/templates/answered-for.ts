@@ -12,7 +12,7 @@ export const answeredForTemplate: Template<AnsweredForEvent> = {
     const [member] = await findPeople(db, [event.member_id]);
     return member ? [{ to: member.email, people: [member], part: '' }] : [];
   },
-  render({ club, config }, event, to) {
+  render({ club, clubUrl }, event, to) {
     const date = event.dance_date;
     const said =
       event.answer === 'confirmed'
@@ -24,7 +24,7 @@ export const answeredForTemplate: Template<AnsweredForEvent> = {
       [
         paragraph(`Hello ${to.people.map((person) => person.name).join(', ')},`),
         paragraph(said),
-        button(club, 'See my duties', `${config.publicUrl}/my-duties`),
+        button(club, 'See my duties', `${clubUrl}/my-duties`),
       ],
     );
   },

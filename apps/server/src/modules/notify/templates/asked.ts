@@ -57,7 +57,7 @@ export const askedTemplate: Template<AskedEvent> = {
       ),
     );
   },
-  async render({ club, config, db }, event, to) {
+  async render({ club, clubUrl, db }, event, to) {
     const shared = to.people.length > 1;
     const greeting = `Hello ${namesInWords(namesOf(to))},`;
     const blocks: Block[] = [paragraph(greeting), paragraph(INTROS[event.reason])];
@@ -73,12 +73,12 @@ export const askedTemplate: Template<AskedEvent> = {
             actions: [
               {
                 label: MAIL_NIGHT_MESSAGES.willBeThere,
-                url: respondUrl(config.publicUrl, ask.token, 'confirm'),
+                url: respondUrl(clubUrl, ask.token, 'confirm'),
                 primary: true,
               },
               {
                 label: MAIL_NIGHT_MESSAGES.cantMakeIt,
-                url: respondUrl(config.publicUrl, ask.token, 'decline'),
+                url: respondUrl(clubUrl, ask.token, 'decline'),
                 primary: false,
               },
             ],

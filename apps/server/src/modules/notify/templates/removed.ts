@@ -26,14 +26,14 @@ export const removedTemplate: Template<RemovedEvent> = {
       );
     });
   },
-  render({ club, config }, _event, to) {
+  render({ club, clubUrl }, _event, to) {
     const date = to.part;
     return layout(club, `You are no longer on duty on ${nightInWords(date)} – ${club.club_name}`, [
       paragraph(`Hello ${namesInWords(namesOf(to))},`),
       paragraph(
         `An administrator changed the squareheads for ${formatDanceDate(date)}: you are no longer on duty that night. You need not do anything.`,
       ),
-      button(club, 'See my duties', `${config.publicUrl}/my-duties`),
+      button(club, 'See my duties', `${clubUrl}/my-duties`),
     ]);
   },
 };

@@ -20,7 +20,7 @@ export const scheduleReplacedTemplate: Template<ScheduleReplacedEvent> = {
       ),
     );
   },
-  render({ club, config }, event, to) {
+  render({ club, clubUrl }, event, to) {
     const ids = new Set(to.people.map((person) => person.id));
     const nights = [
       ...new Set(event.confirmed.filter((item) => ids.has(item.member_id)).map((item) => item.dance_date)),
@@ -41,7 +41,7 @@ export const scheduleReplacedTemplate: Template<ScheduleReplacedEvent> = {
       paragraph(
         'You need not do anything now: when the new schedule is published, you will be asked about your nights on it.',
       ),
-      button(club, 'See my duties', `${config.publicUrl}/my-duties`),
+      button(club, 'See my duties', `${clubUrl}/my-duties`),
     ]);
   },
 };

@@ -58,8 +58,8 @@ export const swapClosedTemplate: Template<SwapClosedEvent> = {
     }
     return addressed;
   },
-  render({ club, config }, { request }, to) {
-    const myDutiesUrl = `${config.publicUrl}/my-duties`;
+  render({ club, clubUrl }, { request }, to) {
+    const myDutiesUrl = `${clubUrl}/my-duties`;
     // `part` says which of the three notices the inbox gets.
     if (to.part === 'settled') return settledEmail(club, request, myDutiesUrl);
     if (to.part === 'assigned') return assignedEmail(club, request, myDutiesUrl);

@@ -29,7 +29,7 @@ export const swapOfferedTemplate: Template<SwapOfferedEvent> = {
       ),
     );
   },
-  async render({ club, config, db }, { request, links, night: described, acted_by }, to) {
+  async render({ club, clubUrl, db }, { request, links, night: described, acted_by }, to) {
     const who = request.requester.name;
     const shared = to.people.length > 1;
     const ask =
@@ -43,7 +43,7 @@ export const swapOfferedTemplate: Template<SwapOfferedEvent> = {
       const link = links.find((candidate) => candidate.member_id === person.id);
       if (!link) return [];
       const whose = shared ? ` (${person.name})` : '';
-      const acceptUrl = (returnDate?: string) => swapAcceptUrl(config.publicUrl, link.token, returnDate);
+      const acceptUrl = (returnDate?: string) => swapAcceptUrl(clubUrl, link.token, returnDate);
       return request.kind === 'give_away'
         ? [button(club, `Take ${night(request.dance_date)}${whose}`, acceptUrl())]
         : link.return_dates.map((date) =>

@@ -14,13 +14,13 @@ export const swapsClosedWithNightTemplate: Template<SwapsClosedWithNightEvent> =
   async recipients(db, event) {
     return byInbox(await findPeople(db, event.requester_ids));
   },
-  render({ club, config }, event, to) {
+  render({ club, clubUrl }, event, to) {
     return layout(club, `Your swap request for ${night(event.dance_date)} is closed – ${club.club_name}`, [
       paragraph(`Hello ${namesInWords(namesOf(to))},`),
       paragraph(
         `The night of ${night(event.dance_date)} is cancelled (${event.reason}), so your request for someone to take it is closed. Nobody will take it, and you need not do anything.`,
       ),
-      button(club, 'See my duties', `${config.publicUrl}/my-duties`),
+      button(club, 'See my duties', `${clubUrl}/my-duties`),
     ]);
   },
 };

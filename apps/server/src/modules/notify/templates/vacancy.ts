@@ -24,7 +24,7 @@ export const vacancyTemplate: Template<VacancyEvent> = {
     const known = new Set(knowing.map((person) => mailbox(person.email)));
     return byInbox((await administrators(db)).filter((admin) => !known.has(mailbox(admin.email))));
   },
-  async render({ db, club, config }, event) {
+  async render({ db, club, clubUrl }, event) {
     const name = (await nameOf(db, event.member_id)) ?? 'A squarehead';
     const night = formatDanceDate(event.dance_date);
     const schedule = event.schedule_type === 'current' ? 'Current Schedule' : 'Next Schedule';
@@ -44,7 +44,7 @@ export const vacancyTemplate: Template<VacancyEvent> = {
       ...(event.reason ? [paragraph(MAIL_NIGHT_MESSAGES.theyWrote(event.reason))] : []),
       paragraph(choice),
       paragraph(`Until then the night shows as "Needs replacement" on the ${schedule}.`),
-      button(club, `Open the ${schedule}`, `${config.publicUrl}${path}`),
+      button(club, `Open the ${schedule}`, `${clubUrl}${path}`),
     ]);
   },
 };

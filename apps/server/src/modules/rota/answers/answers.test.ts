@@ -11,7 +11,6 @@ import {
   swapRequests,
 } from '../../../db/schema/index.js';
 import { addDays, todayIn } from '../../../lib/calendar.js';
-import { contextFor, SYSTEM } from '../../../lib/context.js';
 import { createMember, createScheduleWithNights } from '../../../../test/factories.js';
 import type { CapturedMail } from '../../../../test/mail-catcher.js';
 import { bearer, callTrpc, useTestApp } from '../../../../test/harness.js';
@@ -291,15 +290,14 @@ describe('the nudge', () => {
     await api('POST', `/api/schedules/assignments/${ids[night(6)]}/cancel`, { reason: 'Snow', notify: 'squareheads' });
     await t.mailSent();
     t.mail.clear();
-    const ctx = contextFor(t.app.contextDeps, SYSTEM, t.app.log);
-    expect(await sendConfirmNudges(ctx, today())).toBe(1);
+    expect(await t.inClub((ctx) => sendConfirmNudges(ctx, today()))).toBe(1);
     const lees = await t.mail.waitFor('lees@example.org');
     expect(lees.subject).toContain('Will you be there?');
     expect(respondLinks(lees)).toHaveLength(4);
     await t.mailSent();
     expect(t.mail.messages).toHaveLength(1);
     // Never twice.
-    expect(await sendConfirmNudges(ctx, today())).toBe(0);
+    expect(await t.inClub((ctx) => sendConfirmNudges(ctx, today()))).toBe(0);
     // The nudge's fresh link works.
     const confirmed = await follow(respondLinks(lees)[0]!);
     expect(confirmed.statusCode).toBe(200);

@@ -16,7 +16,7 @@ import { createMember, createScheduleWithNights, type FactoryNight } from '../..
 import { bearer, callTrpc, useTestApp } from '../../../../test/harness.js';
 import { setMyAvailability } from './cant-serve.js';
 import { getMyDuties } from './my-duties.js';
-import { contextFor, signedInCaller } from '../../../lib/context.js';
+import { signedInCaller } from '../../../lib/context.js';
 
 // Issue 9: a member's own duties and the nights they cannot serve.
 const t = useTestApp();
@@ -50,7 +50,7 @@ describe('my duties', () => {
       .set({ start_time: '19:00', caller: 'Tom Miller', program: 'Plus', theme: 'Winter Ball' })
       .where(eq(assignments.dance_date, later));
 
-    const duties = await getMyDuties({ db: t.db, caller: signedInCaller(toSessionUser(me)) });
+    const duties = await t.inClub((ctx) => getMyDuties(ctx), signedInCaller(toSessionUser(me)));
     expect(duties.duties).toEqual([
       {
         dance_date: now,
@@ -112,9 +112,9 @@ describe('my duties', () => {
     const westToday = todayIn('Pacific/Pago_Pago');
     await addSchedule('current', [{ dance_date: westToday, slots: [me.id] }]);
     await t.db.insert(settings).values({ key: 'system_timezone', value: 'Pacific/Pago_Pago' });
-    expect((await getMyDuties({ db: t.db, caller: signedInCaller(toSessionUser(me)) })).duties).toHaveLength(1);
+    expect((await t.inClub((ctx) => getMyDuties(ctx), signedInCaller(toSessionUser(me)))).duties).toHaveLength(1);
     await t.db.update(settings).set({ value: 'Pacific/Kiritimati' });
-    expect((await getMyDuties({ db: t.db, caller: signedInCaller(toSessionUser(me)) })).duties).toHaveLength(0);
+    expect((await t.inClub((ctx) => getMyDuties(ctx), signedInCaller(toSessionUser(me)))).duties).toHaveLength(0);
   });
 
   it('answers over REST and tRPC for the caller only, and 401 to anonymous callers', async () => {
@@ -147,7 +147,7 @@ describe('marking availability', () => {
         swap_request_id: null,
       });
     }
-    expect((await getMyDuties({ db: t.db, caller: signedInCaller(toSessionUser(me)) })).unavailable_dates).toEqual([
+    expect((await t.inClub((ctx) => getMyDuties(ctx), signedInCaller(toSessionUser(me)))).unavailable_dates).toEqual([
       night,
     ]);
     const back = await callTrpc(t.app, 'duties.setAvailability', {
@@ -196,10 +196,10 @@ describe('marking availability', () => {
     expect(impossible.status).toBe(400);
     expect(impossible.error.data.fieldErrors).toEqual({ dance_date: 'Please enter a valid date' });
     await expect(
-      setMyAvailability(contextFor(t.app.contextDeps, signedInCaller(toSessionUser(me)), t.app.log), {
-        dance_date: addDays(today(), 8),
-        available: true,
-      }),
+      t.inClub(
+        (ctx) => setMyAvailability(ctx, { dance_date: addDays(today(), 8), available: true }),
+        signedInCaller(toSessionUser(me)),
+      ),
     ).rejects.toThrow(DUTY_MESSAGES.notAClubNight);
     expect(await t.db.select().from(memberUnavailability)).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type CalendarFeed, DUTY_MESSAGES, NIGHT_MESSAGES, SWAP_MESSAGES } from '@club/shared';
 import { assignments, auditEntries, members, settings, swapOffers } from '../../../db/schema/index.js';
-import { contextFor, signedInCaller, SYSTEM } from '../../../lib/context.js';
+import { signedInCaller } from '../../../lib/context.js';
 import { addDays } from '../../../lib/calendar.js';
 import { resetFeed } from '../feeds/calendar.service.js';
 import { sendDueReminders } from '../reminders/reminder-run.js';
@@ -282,8 +282,7 @@ describe('cancelling a night', () => {
 });
 
 describe('what a cancelled night stops', () => {
-  const remind = (date: string) =>
-    sendDueReminders(contextFor(t.app.contextDeps, SYSTEM, t.app.log), addDays(date, -7));
+  const remind = (date: string) => t.inClub((ctx) => sendDueReminders(ctx, addDays(date, -7)));
 
   it('sends no reminder for it, and reminders again once it is back on', async () => {
     await t.db.insert(settings).values({ key: 'reminder_days', value: '7' });
@@ -396,10 +395,7 @@ describe('what a cancelled night stops', () => {
       reason: 'Hall flooded',
       notify: 'squareheads',
     });
-    const feed: CalendarFeed = await resetFeed(
-      { db: t.db, config: t.config, caller: signedInCaller(toSessionUser(cy)) },
-      'member',
-    );
+    const feed: CalendarFeed = await t.inClub((ctx) => resetFeed(ctx, 'member'), signedInCaller(toSessionUser(cy)));
     const response = await t.app.inject({ method: 'GET', url: feed.url.slice(TEST_PUBLIC_URL.length) });
     expect(response.statusCode).toBe(200);
     const events = new ICAL.Component(ICAL.parse(response.body)).getAllSubcomponents('vevent');

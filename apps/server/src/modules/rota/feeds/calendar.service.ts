@@ -16,7 +16,7 @@ import { renderClubFeed, renderMemberFeed } from './feed-ics.js';
 import { feedToken, feedUrls, isFeedTokenValid, newFeedNonce, parseFeedToken } from './feed-token.js';
 import { onlyRow } from '../../../lib/rows.js';
 
-type FeedCtx = Pick<ServiceContext, 'db' | 'config'>;
+type FeedCtx = Pick<ServiceContext, 'db' | 'config' | 'clubUrl'>;
 type MemberCtx = FeedCtx & { caller: SignedInCaller };
 type FeedRow = typeof calendarFeeds.$inferSelect;
 
@@ -25,7 +25,7 @@ const clubNameOf = async (ctx: FeedCtx) => (await getAllSettings(ctx.db, ['club_
 function toCalendarFeed(ctx: FeedCtx, row: FeedRow, clubName: string): CalendarFeed {
   return {
     kind: row.kind,
-    ...feedUrls(ctx.config, feedToken(ctx.config, row.id, row.nonce)),
+    ...feedUrls(ctx.clubUrl, feedToken(ctx.config, row.id, row.nonce)),
     name: calendarFeedName(row.kind, clubName),
     created_at: row.created_at.toISOString(),
     last_fetched_at: row.last_fetched_at?.toISOString() ?? null,
@@ -56,7 +56,7 @@ export async function resetFeed(ctx: MemberCtx, kind: CalendarFeedKind): Promise
     await ctx.db
       .insert(calendarFeeds)
       .values({ member_id: ctx.caller.user.id, kind, ...fresh })
-      .onConflictDoUpdate({ target: [calendarFeeds.member_id, calendarFeeds.kind], set: fresh })
+      .onConflictDoUpdate({ target: [calendarFeeds.club_id, calendarFeeds.member_id, calendarFeeds.kind], set: fresh })
       .returning(),
   );
   return toCalendarFeed(ctx, row, await clubNameOf(ctx));
@@ -103,7 +103,7 @@ export async function renderFeed(ctx: FeedCtx, token: string, read: 'subscriptio
   const club = {
     name: settings.club_name,
     address: settings.club_address,
-    publicUrl: ctx.config.publicUrl,
+    publicUrl: ctx.clubUrl,
     night: { start: settings.club_night_start, end: settings.club_night_end, timeZone: settings.system_timezone },
   };
   return found.feed.kind === 'club'

@@ -8,7 +8,7 @@ import { toSessionUser } from '../../users/users.service.js';
 import { createMember, createScheduleWithNights, type FactoryNight } from '../../../../test/factories.js';
 import { bearer, callTrpc, TEST_PUBLIC_URL, useTestApp } from '../../../../test/harness.js';
 import { getMyFeeds, resetFeed } from './calendar.service.js';
-import { signedInCaller } from '../../../lib/context.js';
+import { type SignedInContext, signedInCaller } from '../../../lib/context.js';
 
 // Issue 9 item 4: private iCal feeds, a member's own duty nights and, for admins, the club's whole rota.
 const t = useTestApp();
@@ -18,7 +18,9 @@ const addSchedule = (type: 'current' | 'next' | 'archived', nights: FactoryNight
   createScheduleWithNights(t.db, type, nights);
 
 type Member = Awaited<ReturnType<typeof createMember>>;
-const ctxOf = (member: Member) => ({ db: t.db, config: t.config, caller: signedInCaller(toSessionUser(member)) });
+/** A unit of work in the member's name, as their own request gets one. */
+const asMember = <T>(member: Member, work: (ctx: SignedInContext) => Promise<T>) =>
+  t.inClub(work, signedInCaller(toSessionUser(member)));
 /** Fetches a feed URL the way a calendar app does: no session, no cookie. */
 const fetchFeed = (url: string) => t.app.inject({ method: 'GET', url: url.slice(TEST_PUBLIC_URL.length) });
 const feedPath = (feed: CalendarFeed) => feed.url.slice(TEST_PUBLIC_URL.length);
@@ -103,7 +105,7 @@ describe('the member feed', () => {
       { dance_date: overlap, slots: [me.id] },
     ]);
 
-    const { calendar, events } = await readFeed(await resetFeed(ctxOf(me), 'member'));
+    const { calendar, events } = await readFeed(await asMember(me, (ctx) => resetFeed(ctx, 'member')));
     expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
     expect(calendar.getFirstPropertyValue('prodid')).toContain('Square Dance Club Manager');
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Hoedown Club – My squarehead duty');
@@ -136,8 +138,8 @@ describe('the member feed', () => {
       { dance_date: addDays(today(), 7), slots: [ann.id] },
       { dance_date: addDays(today(), 14), slots: [null, ann.id] },
     ]);
-    expect((await readFeed(await resetFeed(ctxOf(me), 'member'))).events).toEqual([]);
-    const { calendar, events } = await readFeed(await resetFeed(ctxOf(ann), 'member'));
+    expect((await readFeed(await asMember(me, (ctx) => resetFeed(ctx, 'member')))).events).toEqual([]);
+    const { calendar, events } = await readFeed(await asMember(ann, (ctx) => resetFeed(ctx, 'member')));
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Square Dance Club – My squarehead duty');
     expect(events.map((event) => [event.start, event.location])).toEqual([
       [`${addDays(today(), 7)} 19:30`, null],
@@ -149,7 +151,7 @@ describe('the member feed', () => {
     const [me, ann] = [await createMember(t.db), await createMember(t.db, { first_name: 'Ann', last_name: 'Lee' })];
     const date = addDays(today(), 7);
     await addSchedule('current', [{ dance_date: date, slots: [me.id] }]);
-    const feed = await resetFeed(ctxOf(me), 'member');
+    const feed = await asMember(me, (ctx) => resetFeed(ctx, 'member'));
     const before = (await readFeed(feed)).events;
     expect(before.map((event) => event.description)).toEqual(['No one else assigned yet']);
 
@@ -178,7 +180,7 @@ describe('event times (issue 17 item 8)', () => {
       'next',
       nights.map((dance_date) => ({ dance_date, slots: [me.id] })),
     );
-    const feed = await resetFeed(ctxOf(me), 'member');
+    const feed = await asMember(me, (ctx) => resetFeed(ctx, 'member'));
     const { events } = await readFeed(feed, 'Europe/Berlin');
     expect(events.map((event) => [event.start_type, event.start, event.end, event.alarms])).toEqual(
       nights.map((date) => ['date-time', `${date} 20:00`, `${addDays(date, 1)} 00:30`, alarmFor(date)]),
@@ -201,7 +203,7 @@ describe('event times (issue 17 item 8)', () => {
       'next',
       [july, january].map((dance_date) => ({ dance_date, slots: [me.id] })),
     );
-    const feed = await resetFeed(ctxOf(me), 'member');
+    const feed = await asMember(me, (ctx) => resetFeed(ctx, 'member'));
     // A server whose own clock is set to another zone (as a container's often is) must not shift the times.
     const serverZone = process.env['TZ'];
     process.env['TZ'] = 'America/New_York';
@@ -237,7 +239,7 @@ describe('event times (issue 17 item 8)', () => {
       { key: 'club_night_start', value: '19:30' },
     ]);
     await addSchedule('next', [{ dance_date: '2030-07-10', slots: [me.id] }]);
-    const { body } = await fetchFeed((await resetFeed(ctxOf(me), 'member')).url);
+    const { body } = await fetchFeed((await asMember(me, (ctx) => resetFeed(ctx, 'member'))).url);
     expect(body).toMatch(/^DTSTART:20300710T193000Z\r$/m);
     expect(body).not.toMatch(/TZID|VTIMEZONE/);
   });
@@ -246,7 +248,7 @@ describe('event times (issue 17 item 8)', () => {
     const me = await createMember(t.db);
     const date = addDays(today(), 7);
     await addSchedule('current', [{ dance_date: date, slots: [me.id] }]);
-    const feed = await resetFeed(ctxOf(me), 'member');
+    const feed = await asMember(me, (ctx) => resetFeed(ctx, 'member'));
     expect((await readFeed(feed)).events.map((event) => [event.start_type, event.start, event.end])).toEqual([
       ['date-time', `${date} 19:30`, `${date} 22:00`],
     ]);
@@ -300,7 +302,7 @@ describe('the club feed', () => {
       { dance_date: board, club_night_type: 'FIFTH WED' },
     ]);
 
-    const { calendar, events } = await readFeed(await resetFeed(ctxOf(admin), 'club'));
+    const { calendar, events } = await readFeed(await asMember(admin, (ctx) => resetFeed(ctx, 'club')));
     expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Square Dance Club – Squarehead rota');
     const host = new URL(TEST_PUBLIC_URL).host;
     // On a date both schedules hold, the current schedule's night is the one shown.
@@ -334,11 +336,11 @@ describe('the club feed', () => {
     expect(await t.db.select().from(calendarFeeds)).toEqual([]);
 
     const admin = await createMember(t.db, { role: 'admin' });
-    const feed = await resetFeed(ctxOf(admin), 'club');
+    const feed = await asMember(admin, (ctx) => resetFeed(ctx, 'club'));
     expect((await fetchFeed(feed.url)).statusCode).toBe(200);
     await t.db.update(members).set({ role: 'member', is_admin: false }).where(eq(members.id, admin.id));
     const demoted = { ...admin, role: 'member' as const, is_admin: false };
-    expect(await getMyFeeds(ctxOf(demoted))).toEqual({ member: null, club: null });
+    expect(await asMember(demoted, (ctx) => getMyFeeds(ctx))).toEqual({ member: null, club: null });
     const dead = await fetchFeed(feed.url);
     expect([dead.statusCode, dead.json().message]).toEqual([404, CALENDAR_MESSAGES.feedNotFound]);
   });
@@ -373,7 +375,7 @@ describe('a club name with a line break (issue 14)', () => {
     const me = await createMember(t.db);
     await t.db.insert(settings).values([{ key: 'club_name', value: forged }]);
     await addSchedule('current', [{ dance_date: addDays(today(), 7), slots: [me.id] }]);
-    const { events } = await readFeed(await resetFeed(ctxOf(me), 'member'));
+    const { events } = await readFeed(await asMember(me, (ctx) => resetFeed(ctx, 'member')));
     expect(events.map((event) => event.uid)).toEqual([
       `duty-${addDays(today(), 7)}-${me.id}@${new URL(TEST_PUBLIC_URL).host}`,
     ]);
@@ -406,8 +408,8 @@ describe('feed URLs', () => {
 
   it('answer 404 to tampered, borrowed and garbled tokens', async () => {
     const [me, other] = [await createMember(t.db), await createMember(t.db)];
-    const mine = feedPath(await resetFeed(ctxOf(me), 'member'));
-    const theirs = feedPath(await resetFeed(ctxOf(other), 'member'));
+    const mine = feedPath(await asMember(me, (ctx) => resetFeed(ctx, 'member')));
+    const theirs = feedPath(await asMember(other, (ctx) => resetFeed(ctx, 'member')));
     const [, myId, myMac] = /\/ical\/(\d+)-([\w-]+)\.ics$/.exec(mine)!;
     const [, theirId] = /\/ical\/(\d+)-/.exec(theirs)!;
     const flipped = `${myMac!.slice(0, 10)}${myMac![10] === 'A' ? 'B' : 'A'}${myMac!.slice(11)}`;
@@ -431,7 +433,7 @@ describe('feed URLs', () => {
 
   it('serve text/calendar with short private caching, inline, and record the fetch', async () => {
     const me = await createMember(t.db);
-    const feed = await resetFeed(ctxOf(me), 'member');
+    const feed = await asMember(me, (ctx) => resetFeed(ctx, 'member'));
     expect(feed.last_fetched_at).toBeNull();
     const response = await fetchFeed(feed.url);
     expect(response.statusCode).toBe(200);
@@ -439,7 +441,7 @@ describe('feed URLs', () => {
     expect(response.headers['cache-control']).toMatch(/^private, max-age=\d{1,4}$/);
     expect(response.headers['content-disposition']).toMatch(/^inline; filename="[\w-]+\.ics"$/);
     expect(response.body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
-    const { member } = await getMyFeeds(ctxOf(me));
+    const { member } = await asMember(me, (ctx) => getMyFeeds(ctx));
     expect(Date.parse(member!.last_fetched_at!)).toBeGreaterThan(Date.now() - 60_000);
   });
 });
@@ -448,7 +450,7 @@ describe('the one-time download (issue 26)', () => {
   it('is the same feed as a file to save, not counted as a calendar app’s read, and dead with the feed', async () => {
     const me = await createMember(t.db);
     await addSchedule('current', [{ dance_date: addDays(today(), 7), slots: [me.id] }]);
-    const feed = await resetFeed(ctxOf(me), 'member');
+    const feed = await asMember(me, (ctx) => resetFeed(ctx, 'member'));
     const download = await fetchFeed(`${feed.url}?download=1`);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('text/calendar; charset=utf-8');
@@ -459,11 +461,11 @@ describe('the one-time download (issue 26)', () => {
     // readFeed above was the calendar app's read; the download before it left last_fetched_at alone.
     await t.db.update(calendarFeeds).set({ last_fetched_at: null });
     expect((await fetchFeed(`${feed.url}?download=1`)).statusCode).toBe(200);
-    expect((await getMyFeeds(ctxOf(me))).member!.last_fetched_at).toBeNull();
+    expect((await asMember(me, (ctx) => getMyFeeds(ctx))).member!.last_fetched_at).toBeNull();
 
     const odd = await fetchFeed(`${feed.url}?download=yes`);
     expect([odd.statusCode, odd.json().errors]).toEqual([422, { download: 'download is 1 or left out' }]);
-    await resetFeed(ctxOf(me), 'member');
+    await asMember(me, (ctx) => resetFeed(ctx, 'member'));
     const dead = await fetchFeed(`${feed.url}?download=1`);
     expect([dead.statusCode, dead.json().message]).toEqual([404, CALENDAR_MESSAGES.feedNotFound]);
   });

@@ -37,8 +37,11 @@ export function isFeedTokenValid(config: AppConfig, mac: Buffer, feedId: number,
   return mac.length === expected.length && timingSafeEqual(mac, expected);
 }
 
-/** The https URL to copy, and the webcal:// one that phones and desktop calendars open as a subscription. */
-export function feedUrls(config: AppConfig, token: string): { url: string; webcal_url: string } {
-  const url = `${config.publicUrl}/api/ical/${token}.ics`;
+/**
+ * The https URL to copy, at the club's address, and the webcal:// one that phones and desktop calendars open as a
+ * subscription.
+ */
+export function feedUrls(clubUrl: string, token: string): { url: string; webcal_url: string } {
+  const url = `${clubUrl}/api/ical/${token}.ics`;
   return { url, webcal_url: url.replace(/^https?:\/\//, 'webcal://') };
 }

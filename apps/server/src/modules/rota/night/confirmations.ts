@@ -136,7 +136,10 @@ export async function syncConfirmations(
       await tx
         .insert(nightConfirmations)
         .values({ assignment_id: night.id, member_id: memberId, ...fresh })
-        .onConflictDoUpdate({ target: [nightConfirmations.assignment_id, nightConfirmations.member_id], set: fresh });
+        .onConflictDoUpdate({
+          target: [nightConfirmations.club_id, nightConfirmations.assignment_id, nightConfirmations.member_id],
+          set: fresh,
+        });
       asked.push({ member_id: memberId, assignment_id: night.id, dance_date: night.dance_date, token: link.token });
     }
   }
@@ -224,7 +227,10 @@ export async function moveConfirmation(
   await tx
     .insert(nightConfirmations)
     .values({ assignment_id: night.id, member_id: to, ...waiting })
-    .onConflictDoUpdate({ target: [nightConfirmations.assignment_id, nightConfirmations.member_id], set: waiting });
+    .onConflictDoUpdate({
+      target: [nightConfirmations.club_id, nightConfirmations.assignment_id, nightConfirmations.member_id],
+      set: waiting,
+    });
   return { member_id: to, assignment_id: night.id, dance_date: night.dance_date, token: link.token };
 }
 

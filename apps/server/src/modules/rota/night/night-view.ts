@@ -26,7 +26,7 @@ type ScheduleRow = typeof schedules.$inferSelect;
 
 export function toSchedule(row: ScheduleRow): Schedule {
   if (row.type === 'archived') throw new Error('Archived schedules are history and never shown');
-  const { published_by: _by, ...shown } = row;
+  const { published_by: _by, club_id: _club, ...shown } = row;
   return {
     ...shown,
     type: row.type,

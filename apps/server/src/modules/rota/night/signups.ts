@@ -19,7 +19,7 @@ export async function recordSignups(
     .insert(nightSignups)
     .values(memberIds.map((memberId) => ({ assignment_id: nightId, member_id: memberId, signed_up_by: signedUpBy })))
     .onConflictDoUpdate({
-      target: [nightSignups.assignment_id, nightSignups.member_id],
+      target: [nightSignups.club_id, nightSignups.assignment_id, nightSignups.member_id],
       set: { signed_up_by: signedUpBy, created_at: sql`now()` },
     });
 }

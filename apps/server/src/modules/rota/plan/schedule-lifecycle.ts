@@ -194,7 +194,7 @@ export async function addDatesToNextSchedule(
     const inserted = await tx
       .insert(assignments)
       .values(nights.map((night) => ({ schedule_id: next.id, ...night })))
-      .onConflictDoNothing({ target: [assignments.schedule_id, assignments.dance_date] })
+      .onConflictDoNothing({ target: [assignments.club_id, assignments.schedule_id, assignments.dance_date] })
       .returning({ id: assignments.id });
     await tx
       .update(schedules)

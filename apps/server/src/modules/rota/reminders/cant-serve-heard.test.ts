@@ -10,7 +10,6 @@ import {
   settings,
 } from '../../../db/schema/index.js';
 import { addDays, todayIn } from '../../../lib/calendar.js';
-import { contextFor, SYSTEM } from '../../../lib/context.js';
 import { createMember, createScheduleWithNights } from '../../../../test/factories.js';
 import { bearer, TEST_PUBLIC_URL, useTestApp } from '../../../../test/harness.js';
 import { sendConfirmNudges } from '../answers/waiting-answers.js';
@@ -140,9 +139,8 @@ describe('a member who said she cannot serve', () => {
     expect(await remindedInboxes()).toEqual(['doris@example.org']);
 
     t.mail.clear();
-    const ctx = contextFor(t.app.contextDeps, SYSTEM, t.app.log);
     // Only Doris, who said nothing, is nudged.
-    expect(await sendConfirmNudges(ctx, today())).toBe(1);
+    expect(await t.inClub((ctx) => sendConfirmNudges(ctx, today()))).toBe(1);
     await t.mailSent();
     expect(t.mail.messages.flatMap((mail) => mail.to)).toEqual(['doris@example.org']);
 

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { SWAP_MESSAGES } from '@club/shared';
 import { assignments, memberAway, memberUnavailability, swapRequests } from '../../../db/schema/index.js';
 import { addDays, formatDanceDate, todayIn } from '../../../lib/calendar.js';
-import { contextFor, SYSTEM } from '../../../lib/context.js';
 import { createMember, createScheduleWithNights } from '../../../../test/factories.js';
 import { bearer, callTrpc, useTestApp } from '../../../../test/harness.js';
 import { extractSwapLinks } from '../../../../test/mail-catcher.js';
@@ -143,8 +142,7 @@ describe('asking one member', () => {
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(SWAP_MESSAGES.alreadyAsked('Cal Candidate'));
-    const ctx = contextFor(t.app.contextDeps, SYSTEM, t.app.log);
-    expect(await offerDueSwapWaves(ctx, new Date(Date.now() + 25 * HOUR))).toBe(0);
+    expect(await t.inClub((ctx) => offerDueSwapWaves(ctx, new Date(Date.now() + 25 * HOUR)))).toBe(0);
     await t.mailSent();
     expect(offerMails(date)).toHaveLength(1);
 

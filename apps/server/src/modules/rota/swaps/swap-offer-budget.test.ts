@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { DUTY_MESSAGES, SWAP_MESSAGES } from '@club/shared';
 import { settings } from '../../../db/schema/index.js';
 import { addDays, formatDanceDate, todayIn } from '../../../lib/calendar.js';
-import { contextFor, SYSTEM } from '../../../lib/context.js';
 import { createMember, createScheduleWithNights } from '../../../../test/factories.js';
 import { bearer, useTestApp } from '../../../../test/harness.js';
 import { offerDueSwapWaves } from './swaps.service.js';
@@ -77,9 +76,8 @@ describe('one night’s offer wave at most once a day', () => {
     await t.mailSent();
     expect(offerMails(date)).toHaveLength(3);
 
-    const ctx = contextFor(t.app.contextDeps, SYSTEM, t.app.log);
-    expect(await offerDueSwapWaves(ctx, new Date(Date.now() + 23 * HOUR))).toBe(0);
-    expect(await offerDueSwapWaves(ctx, new Date(Date.now() + 25 * HOUR))).toBe(3);
+    expect(await t.inClub((ctx) => offerDueSwapWaves(ctx, new Date(Date.now() + 23 * HOUR)))).toBe(0);
+    expect(await t.inClub((ctx) => offerDueSwapWaves(ctx, new Date(Date.now() + 25 * HOUR)))).toBe(3);
     await t.mailSent();
     expect(offerMails(date)).toHaveLength(6);
   });
@@ -91,8 +89,7 @@ describe('one night’s offer wave at most once a day', () => {
     await withdraw(token, first.id);
     const held = (await ask(token, date)).json().data;
     expect(Date.parse(held.offers_held_until)).toBeLessThan(Date.now() + HOUR + 1000);
-    const ctx = contextFor(t.app.contextDeps, SYSTEM, t.app.log);
-    expect(await offerDueSwapWaves(ctx, new Date(Date.now() + 2 * HOUR))).toBe(3);
+    expect(await t.inClub((ctx) => offerDueSwapWaves(ctx, new Date(Date.now() + 2 * HOUR)))).toBe(3);
   });
 
   it('tells a member who says they cannot serve, asking others, that the offers wait', async () => {

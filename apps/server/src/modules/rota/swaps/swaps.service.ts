@@ -316,7 +316,7 @@ export async function declineSwap(ctx: SignedIn, id: number): Promise<MySwaps> {
       declined_at: new Date(),
     })
     .onConflictDoUpdate({
-      target: [swapOffers.swap_request_id, swapOffers.member_id],
+      target: [swapOffers.club_id, swapOffers.swap_request_id, swapOffers.member_id],
       set: { declined_at: sql`now()`, expires_at: sql`now()` },
     });
   return getMySwaps(ctx);
@@ -467,7 +467,7 @@ async function settle(
       entityId: id,
       details: { reason: SWAP_MESSAGES.rotaChanged },
     });
-    throw new AppError('CONFLICT', SWAP_MESSAGES.rotaChanged);
+    throw new AppError('CONFLICT', SWAP_MESSAGES.rotaChanged, { keepsChanges: true });
   }
 }
 

@@ -14,7 +14,6 @@ import { createMember, createScheduleWithNights } from '../../../../test/factori
 import { bearer, callTrpc, useTestApp } from '../../../../test/harness.js';
 import { extractSwapLinks } from '../../../../test/mail-catcher.js';
 import { formatDanceDate } from '../../../lib/calendar.js';
-import { contextFor, SYSTEM } from '../../../lib/context.js';
 import { sendDueReminders } from '../reminders/reminder-run.js';
 import { expirePastSwapRequests, offerDueSwapWaves } from './swaps.service.js';
 
@@ -473,9 +472,8 @@ describe('offer waves and shared addresses', () => {
         .sort(),
     ).toEqual(leastServed.map((name) => people[Number(name[1])]!.email).sort());
 
-    const ctx = contextFor(t.app.contextDeps, SYSTEM, t.app.log);
-    expect(await offerDueSwapWaves(ctx, new Date(Date.now() + 23 * HOUR))).toBe(0);
-    expect(await offerDueSwapWaves(ctx, new Date(Date.now() + 25 * HOUR))).toBe(3);
+    expect(await t.inClub((ctx) => offerDueSwapWaves(ctx, new Date(Date.now() + 23 * HOUR)))).toBe(0);
+    expect(await t.inClub((ctx) => offerDueSwapWaves(ctx, new Date(Date.now() + 25 * HOUR)))).toBe(3);
     await settledCount(() => offerMails(date), 6);
 
     const admin = await createMember(t.db, { role: 'admin' });
@@ -516,11 +514,10 @@ describe('offer waves and shared addresses', () => {
     const room = deadline - request!.created_at.getTime();
     expect(room).toBeLessThan(48 * HOUR);
     const at = (ms: number) => new Date(request!.created_at.getTime() + ms);
-    const ctx = contextFor(t.app.contextDeps, SYSTEM, t.app.log);
-    expect(await offerDueSwapWaves(ctx, at(room / 2 - HOUR))).toBe(0);
-    expect(await offerDueSwapWaves(ctx, at(room / 2 + HOUR))).toBe(3);
+    expect(await t.inClub((ctx) => offerDueSwapWaves(ctx, at(room / 2 - HOUR)))).toBe(0);
+    expect(await t.inClub((ctx) => offerDueSwapWaves(ctx, at(room / 2 + HOUR)))).toBe(3);
     // By the deadline the last wave has gone out.
-    expect(await offerDueSwapWaves(ctx, at(room + HOUR))).toBe(3);
+    expect(await t.inClub((ctx) => offerDueSwapWaves(ctx, at(room + HOUR)))).toBe(3);
     await settledCount(() => offerMails(date), 9);
   });
 
@@ -554,14 +551,12 @@ describe('offer waves and shared addresses', () => {
     const remindDate = night(20);
     await addRota({ [remindDate]: [ray.id, rita.id, taker.id] }, 'next');
     await t.db.insert(settings).values({ key: 'reminder_days', value: '7' });
-    const result = await sendDueReminders(contextFor(t.app.contextDeps, SYSTEM, t.app.log), addDays(remindDate, -7));
+    const result = await t.inClub((ctx) => sendDueReminders(ctx, addDays(remindDate, -7)));
     expect(result.sent.map((reminder) => reminder.member_name).sort()).toEqual(['Ray Rowe', 'Rita Rowe', 'Tom Taker']);
     await settledCount(() => t.mail.messages, 2);
     const reminder = await t.mail.waitFor('rowes@example.org');
     expect(reminder.text).toContain('Hello Ray Rowe and Rita Rowe,');
-    expect(
-      await sendDueReminders(contextFor(t.app.contextDeps, SYSTEM, t.app.log), addDays(remindDate, -7)),
-    ).toMatchObject({ sent: [] });
+    expect(await t.inClub((ctx) => sendDueReminders(ctx, addDays(remindDate, -7)))).toMatchObject({ sent: [] });
   });
 
   it('tells only those offered, and not those who said no, that the night has been taken', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { IMPORT_MESSAGES } from '@club/shared';
 import { createDatabase } from '../../../db/client.js';
+import { clubTransaction } from '../../../db/club-database.js';
 import { SYSTEM } from '../../../lib/context.js';
 import { importLogs, members } from '../../../db/schema/index.js';
 import { createMember } from '../../../../test/factories.js';
@@ -66,11 +67,10 @@ describe('one import at a time (issue 18)', () => {
       name: 'roster.csv',
       content: `First Name,Last Name,Email,Phone\r\nAlice,Adams,alice@example.org,408-555-0100\r\n${oneRow.split('\r\n')[1]}`,
     };
-    const context = { db: t.db, config: t.config, caller: SYSTEM, jobs: null };
     await t.db.transaction(async (editing) => {
       // Someone else holds Alice's row, so the import's update waits until its timeout.
       await editing.execute(sql`select id from ${members} where ${members.id} = ${alice.id} for update`);
-      await expect(importMembers(context, file, { timeoutMs: 1000 })).rejects.toMatchObject({
+      await expect(t.inClub((ctx) => importMembers(ctx, file, { timeoutMs: 1000 }))).rejects.toMatchObject({
         status: 413,
         message: IMPORT_MESSAGES.tooSlow(1),
       });
@@ -127,13 +127,17 @@ describe('an import at scale (issue 18)', () => {
     let statements = 0;
     const counting = createDatabase(t.config.databaseUrl!, { max: 1, debug: () => (statements += 1) });
     try {
-      const context = { db: counting.db, config: t.config, caller: SYSTEM, jobs: null };
-      const result = await importMembers(context, { name: 'couples.csv', content: couplesFile(5000) });
+      const result = await clubTransaction(counting.db, t.club.id, (db) =>
+        importMembers(
+          { db, config: t.config, caller: SYSTEM, jobs: null, club: t.club },
+          { name: 'couples.csv', content: couplesFile(5000) },
+        ),
+      );
       expect(result).toMatchObject({ imported: 10_000, errors: [], warnings: [] });
-      // The club's country (to read phone numbers), begin, lock and limit, main administrator, roster, one insert, one
-      // partner update, import log, audit entry, commit: the count does not grow with the number of links (one
-      // statement per link before issue 18).
-      expect(statements).toBeLessThanOrEqual(11);
+      // The club's unit of work (begin, its club), the club's country (to read phone numbers), the import's savepoint,
+      // lock and limit, main administrator, roster, one insert, one partner update, import log, audit entry, release,
+      // commit: the count does not grow with the number of links (one statement per link before issue 18).
+      expect(statements).toBeLessThanOrEqual(13);
     } finally {
       await counting.sql.end();
     }

@@ -25,7 +25,7 @@ const PG_QUERY_CANCELED = '57014';
  * statements; one import runs at a time, and one that takes longer than IMPORT_TIMEOUT_MS is undone.
  */
 export async function importMembers(
-  ctx: Pick<ServiceContext, 'db' | 'caller' | 'config' | 'jobs'>,
+  ctx: Pick<ServiceContext, 'db' | 'caller' | 'config' | 'jobs' | 'club'>,
   file: { name: string; content: string },
   { timeoutMs = IMPORT_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<ImportResult> {

@@ -1,0 +1,41 @@
+import { clubCreateSchema } from '@club/shared';
+import { parseOrThrow } from '../lib/errors.js';
+import { createClub } from '../modules/association/create-club.js';
+import { type DeploymentCommand, UsageError } from './command.js';
+
+export const createClubCommand: DeploymentCommand = {
+  scope: 'deployment',
+  usage: 'create-club <slug> --name NAME --main-admin EMAIL [--time-zone ZONE] [--locale en|de]',
+  summary:
+    'Adds a club to a deployment of many (CLUBS=multi), served under PUBLIC_URL/c/<slug>/, and sends its main administrator a first sign-in link.',
+  example:
+    'create-club lindenhof --name "Lindenhof Squares" --main-admin chair@lindenhof.example --time-zone Europe/Berlin --locale de',
+  positionals: 1,
+  options: {
+    name: { type: 'string' },
+    'main-admin': { type: 'string' },
+    'time-zone': { type: 'string' },
+    locale: { type: 'string' },
+  },
+  afterFailure: 'No club was added.',
+  async run({ deps, log }, args, print) {
+    if (deps.config.clubs !== 'multi')
+      throw new UsageError(
+        'A server of one club has its club already; clubs are added to a deployment with CLUBS=multi.',
+      );
+    const input = parseOrThrow(clubCreateSchema, {
+      slug: args.positionals[0],
+      name: args.values.name ?? '',
+      main_admin_email: args.values['main-admin'] ?? '',
+      time_zone: args.values['time-zone'] ?? 'America/Los_Angeles',
+      locale: args.values.locale ?? 'en',
+    });
+    const { club, sign_in_link: link } = await createClub(deps, log, input);
+    print(`Added club #${club.id} ${club.name}, served under ${deps.config.publicUrl}/c/${club.slug}/.`);
+    print(
+      link
+        ? `No mail server is configured: first sign-in for ${input.main_admin_email}, valid 15 minutes, once:\n${link}`
+        : `A first sign-in link was e-mailed to ${input.main_admin_email}.`,
+    );
+  },
+};

@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { CLUB_MESSAGES, type ClubCreate } from '@club/shared';
+import type { Club } from '../../db/club-database.js';
+import { type ContextDeps, runInClub, SYSTEM } from '../../lib/context.js';
+import { AppError } from '../../lib/errors.js';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors.js';
+import { issueLoginLink } from '../auth/auth.service.js';
+import { updateSettings } from '../settings/settings.service.js';
+import { ensureMainAdmin, toSessionUser } from '../users/users.service.js';
+
+export type CreatedClub = {
+  club: Club;
+  /** The main administrator's first sign-in link when no mail server could send it; null when it was e-mailed. */
+  sign_in_link: string | null;
+};
+
+/**
+ * Issue 28: a new club of a deployment of many, as the operator adds it: in the register, with its name and time
+ * zone in its own settings, its protected main administrator, and a first sign-in link for them, e-mailed through the
+ * club's outbox (or handed back when no mail server is set up, for the operator to pass on).
+ */
+export async function createClub(deps: ContextDeps, log: FastifyBaseLogger, input: ClubCreate): Promise<CreatedClub> {
+  const taken = new AppError('CONFLICT', CLUB_MESSAGES.slugTaken(input.slug), {
+    fieldErrors: { slug: CLUB_MESSAGES.slugTaken(input.slug) },
+  });
+  if (await deps.database.clubs.bySlug(input.slug)) throw taken;
+  let club: Club;
+  try {
+    club = await deps.database.clubs.add({
+      slug: input.slug,
+      name: input.name,
+      time_zone: input.time_zone,
+      locale: input.locale,
+    });
+  } catch (error) {
+    // Another operator added the same slug a moment earlier.
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw taken;
+    throw error;
+  }
+  const link = await runInClub(deps, { club, caller: SYSTEM, log: log.child({ club_id: club.id }) }, async (ctx) => {
+    await updateSettings(ctx, { club_name: input.name, system_timezone: input.time_zone });
+    const admin = toSessionUser(await ensureMainAdmin(ctx.db, input.main_admin_email));
+    const issued = await issueLoginLink(ctx, admin);
+    if (!(await ctx.mailer.isConfigured())) return issued.url;
+    await ctx.afterCommit([
+      { kind: 'signInLinks', email: admin.email, links: [{ member_id: admin.id, url: issued.url }] },
+    ]);
+    return null;
+  });
+  return { club, sign_in_link: link };
+}

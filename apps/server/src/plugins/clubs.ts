@@ -1,0 +1,57 @@
+import fp from 'fastify-plugin';
+import { MESSAGES } from '@club/shared';
+import type { Club } from '../db/club-database.js';
+import { type ClubRoutedRequest, clubBasePath } from '../lib/club-address.js';
+import { AppError } from '../lib/errors.js';
+
+/** How long a club looked up by its path or host is kept: a suspension or a new host applies within it. */
+const LOOKUP_MAX_AGE_MS = 5_000;
+
+/** Fastify route config: the route serves the deployment itself, with or without a club (the status routes). */
+export type DeploymentRouteConfig = { deployment?: true };
+
+/**
+ * Issue 28: which club a request is for, before anyone is authenticated. A server of one club has one. In a
+ * deployment of many it is the club of the request's path ({base}/c/<slug>/, which rewriteUrl took off the URL) or of
+ * its host; a path or host that names no club that is open answers 404, as an unknown page does.
+ */
+export const clubsPlugin = fp(
+  (app, _options, done) => {
+    app.decorateRequest('club', null);
+    app.decorateRequest('clubBase', '');
+    const { config } = app;
+    const seen = new Map<string, { club: Club | undefined; at: number }>();
+    const lookUp = async (key: string, find: () => Promise<Club | undefined>) => {
+      const known = seen.get(key);
+      if (known && Date.now() - known.at < LOOKUP_MAX_AGE_MS) return known.club;
+      const club = await find();
+      seen.set(key, { club, at: Date.now() });
+      return club;
+    };
+
+    app.addHook('onRequest', async (request) => {
+      if (app.club) {
+        request.club = app.club;
+        request.clubBase = config.basePath;
+        return;
+      }
+      const slug = (request.raw as ClubRoutedRequest).clubSlug;
+      const host = request.hostname.replace(/:\d+$/, '').toLowerCase();
+      const club = slug
+        ? await lookUp(`slug:${slug}`, () => app.database.clubs.bySlug(slug))
+        : await lookUp(`host:${host}`, () => app.database.clubs.byHost(host));
+      if (club && club.suspended_at === null) {
+        request.club = club;
+        request.clubBase = clubBasePath(config, club, slug === undefined);
+        return;
+      }
+      request.club = null;
+      request.clubBase = config.basePath;
+      if (slug !== undefined || !(request.routeOptions.config as DeploymentRouteConfig).deployment) {
+        throw new AppError('NOT_FOUND', MESSAGES.noClubHere);
+      }
+    });
+    done();
+  },
+  { name: 'clubs', dependencies: ['db', 'host-header'] },
+);

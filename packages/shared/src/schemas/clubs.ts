@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { CLUB_SLUG_PATTERN } from '../constants.js';
+import { CLUB_MESSAGES } from '../messages/clubs.js';
+import { SETTINGS_MESSAGES } from '../messages/settings.js';
+import { isSupportedTimeZone } from '../utils/time-zones.js';
+
+/** Issue 28: the languages a club may speak. */
+export const CLUB_LOCALES = ['en', 'de'] as const;
+
+/** A new club of a deployment of many: its address, name, time zone, language and the e-mail of its main admin. */
+export const clubCreateSchema = z.strictObject({
+  slug: z.string().regex(CLUB_SLUG_PATTERN, CLUB_MESSAGES.slug),
+  name: z.string().trim().min(1, CLUB_MESSAGES.name).max(100, CLUB_MESSAGES.name),
+  time_zone: z.string().max(64).refine(isSupportedTimeZone, SETTINGS_MESSAGES.invalidTimezone),
+  locale: z.enum(CLUB_LOCALES),
+  main_admin_email: z.email(CLUB_MESSAGES.mainAdminEmail).max(254),
+});
+export type ClubCreate = z.output<typeof clubCreateSchema>;
