@@ -83,3 +83,24 @@ describe('the hourly reminder tick for clubs in six time zones', () => {
     }
   }, 240_000);
 });
+
+describe('a suspended club', () => {
+  it('is passed by at its hour, and reminded again once resumed', async () => {
+    const club = await openClub(t.app, { slug: 'resting', name: 'Resting', timeZone: 'Europe/Berlin' });
+    const scope = { club, caller: SYSTEM, log: t.app.log };
+    await runInClub(t.app.contextDeps, scope, async (ctx) => {
+      await updateSettings(ctx, { system_timezone: 'Europe/Berlin', reminder_days: '1' });
+      const member = await createMember(ctx.db, { email: 'resting@example.org', status: 'assignable' });
+      await createScheduleWithNights(ctx.db, 'current', [{ dance_date: '2027-05-06', slots: [member.id] }]);
+    });
+    const sends = () => runInClub(t.app.contextDeps, scope, (ctx) => ctx.db.select().from(reminderSends));
+    // 2027-05-05 at the sending hour in Berlin (UTC+2).
+    const atTheHour = new Date(Date.UTC(2027, 4, 5, REMINDER_SEND_HOUR - 2, 7));
+    await t.app.database.clubs.update(club.id, { suspended_at: new Date() });
+    await remindEveryClub(t.app.contextDeps, t.app.log, atTheHour);
+    expect(await sends()).toHaveLength(0);
+    await t.app.database.clubs.update(club.id, { suspended_at: null });
+    await remindEveryClub(t.app.contextDeps, t.app.log, new Date(atTheHour.getTime() + 10 * 60_000));
+    expect(await sends()).toHaveLength(1);
+  });
+});

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
 import { connectDatabase } from '../db/connect.js';
 import { type ClubUnits, type ContextDeps, SYSTEM, unitsOf } from '../lib/context.js';
+import { CLUB_MESSAGES } from '@club/shared';
 import { AppError } from '../lib/errors.js';
 import { createLoginLimiter } from '../modules/auth/login-limiter.js';
 import { ensureSingleClub } from '../modules/clubs/single-club.js';
@@ -42,6 +43,6 @@ export async function cliClubUnits(
     throw new UsageError('A deployment of many clubs (CLUBS=multi) needs the club: --club <slug> before the command.');
   const club =
     config.clubs === 'single' ? await ensureSingleClub(database.clubs) : await database.clubs.bySlug(clubSlug ?? '');
-  if (!club) throw new AppError('NOT_FOUND', `No club has the slug "${clubSlug}".`);
+  if (!club) throw new AppError('NOT_FOUND', CLUB_MESSAGES.noSuchClub(clubSlug ?? ''));
   return unitsOf(deps, { club, caller: SYSTEM, log });
 }

@@ -135,3 +135,32 @@ describe('create-club', () => {
     );
   });
 });
+
+describe('suspend-club and resume-club', () => {
+  it("closes a club's addresses and hourly work, keeps its rows, and opens it again as it was", async () => {
+    await add('resting');
+    const login = () => t.app.inject({ method: 'GET', url: '/c/resting/login' });
+    const suspended = await club(['suspend-club', 'resting']);
+    expect(suspended).toMatchObject({ code: 0, err: '' });
+    expect(suspended.out).toContain('Suspended Lindenhof Squares');
+    expect((await login()).statusCode).toBe(404);
+    expect((await club(['suspend-club', 'resting'])).out).toContain('was suspended already; nothing changed.');
+    const [row] = await owner`select id, suspended_at from clubs where slug = 'resting'`;
+    expect(row!.suspended_at).toBeInstanceOf(Date);
+    expect(await owner`select count(*)::int as n from members where club_id = ${row!.id}`).toEqual([{ n: 1 }]);
+
+    expect((await club(['resume-club', 'resting'])).out).toContain('Resumed Lindenhof Squares');
+    expect(await owner`select suspended_at from clubs where slug = 'resting'`).toEqual([{ suspended_at: null }]);
+    // The server's lookup of a club is kept 5 seconds (plugins/clubs.ts); after that the club answers again.
+    await new Promise((resolve) => setTimeout(resolve, 5_100));
+    expect((await login()).statusCode).toBe(200);
+  });
+
+  it('names a slug that is no club, and refuses a server of one club', async () => {
+    expect(await club(['suspend-club', 'nowhere'])).toMatchObject({
+      code: 1,
+      err: `suspend-club failed: ${CLUB_MESSAGES.noSuchClub('nowhere')}\nNo club was changed.`,
+    });
+    expect((await club(['resume-club', 'home'], { CLUBS: 'single' })).code).toBe(2);
+  });
+});

@@ -6,6 +6,7 @@ import { backupCommand } from './backup.command.js';
 import { cliClubUnits, openCliDeployment } from './cli-context.js';
 import { type Command, type CommandArgs, UsageError } from './command.js';
 import { createAdminCommand } from './create-admin.command.js';
+import { resumeClubCommand, suspendClubCommand } from './club-suspension.command.js';
 import { createClubCommand } from './create-club.command.js';
 import { importCommand } from './import.command.js';
 import { promoteCommand } from './promote.command.js';
@@ -25,6 +26,8 @@ export const COMMANDS: Record<string, Command> = {
   restore: restoreCommand,
   import: importCommand,
   'create-club': createClubCommand,
+  'suspend-club': suspendClubCommand,
+  'resume-club': resumeClubCommand,
 };
 
 export type CliIo = {

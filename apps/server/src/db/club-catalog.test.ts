@@ -115,6 +115,17 @@ describe("the club tables in the database's catalog", () => {
     expect(toRegister.map((key) => key.from)).toEqual(toRegister.map(() => ['club_id']));
   });
 
+  it('distribute on Citus by club_id (decision 082): a primary key of each, leading with club_id', async () => {
+    const tables = await clubTables();
+    const primary = await owner<{ table: string; first: string }[]>`
+      select t.relname as table, a.attname as first
+      from pg_index x join pg_class t on t.oid = x.indrelid join pg_namespace n on n.oid = t.relnamespace
+      join pg_attribute a on a.attrelid = t.oid and a.attnum = x.indkey[0]
+      where n.nspname = 'public' and x.indisprimary and t.relname = any(${tables}) order by t.relname`;
+    expect(primary.map((row) => row.table)).toEqual(tables);
+    expect(primary.filter((row) => row.first !== 'club_id')).toEqual([]);
+  });
+
   it('are owned by a role nobody signs in as, and the app signs in as a role the policies hold for', async () => {
     const owners = await owner<{ owner: string; login: boolean }[]>`
       select distinct pg_get_userbyid(c.relowner) as owner, r.rolcanlogin as login

@@ -6,6 +6,7 @@ import { AppError } from '../lib/errors.js';
 
 /** How long a club looked up by its path or host is kept: a suspension or a new host applies within it. */
 const LOOKUP_MAX_AGE_MS = 5_000;
+const LOOKUPS_KEPT = 5_000;
 
 /** Fastify route config: the route serves the deployment itself, with or without a club (the status routes). */
 export type DeploymentRouteConfig = { deployment?: true };
@@ -25,6 +26,8 @@ export const clubsPlugin = fp(
       const known = seen.get(key);
       if (known && Date.now() - known.at < LOOKUP_MAX_AGE_MS) return known.club;
       const club = await find();
+      // Any Host header is a key: past this many, the map starts again rather than grow with nonsense hosts.
+      if (seen.size >= LOOKUPS_KEPT) seen.clear();
       seen.set(key, { club, at: Date.now() });
       return club;
     };
