@@ -52,6 +52,8 @@ const envSchema = z.object({
   DATABASE_OWNER_URL: optionalText,
   // Issue 28: one club (today's installs and URLs), or many clubs of one deployment, each under /c/<slug>/.
   CLUBS: z.enum(['single', 'multi']).default('single'),
+  // Issue 28: what this process does, so web servers and workers can run and scale apart.
+  ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   // Issue 28: hosts, addresses and ranges a club's own settings may still reach in a deployment of many.
   ALLOWED_PRIVATE_HOSTS: z.string().default(''),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
@@ -87,6 +89,8 @@ export type AppConfig = {
   databaseOwnerUrl: string | undefined;
   /** One club at the root of the server, or many, each under {base}/c/<slug> or at a host of its own (issue 28). */
   clubs: 'single' | 'multi';
+  /** all: serves HTTP and does the background work; web: HTTP only (it queues work); worker: the work only. */
+  role: 'all' | 'web' | 'worker';
   /** Private hosts a club's SMTP server may be on all the same (CLUBS=multi); the operator's own word. */
   allowedPrivateHosts: string[];
   embeddedPgPort: number;
@@ -156,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databaseOwnerUrl: e.DATABASE_OWNER_URL,
     clubs: e.CLUBS,
+    role: e.ROLE,
     allowedPrivateHosts: e.ALLOWED_PRIVATE_HOSTS.split(',')
       .map((host) => host.trim())
       .filter(Boolean),

@@ -41,19 +41,24 @@ try {
     process.exit(0);
   };
   for (const signal of STOP_SIGNALS) process.on(signal, () => void stop(signal));
-  await app.listen({ port: app.config.port, host: app.config.host });
-  await printStartupBanner(
-    app,
-    terminal
-      ? {
-          terminal: {
-            write: (text) => process.stdout.write(text),
-            columns: process.stdout.columns,
-            color: terminal.color,
-          },
-        }
-      : { log: app.log },
-  );
+  // Issue 28: a worker (ROLE=worker) works the queues beside web servers and answers no HTTP of its own.
+  if (app.config.role === 'worker') {
+    say('Working the background queues (ROLE=worker); web servers answer the requests');
+  } else {
+    await app.listen({ port: app.config.port, host: app.config.host });
+    await printStartupBanner(
+      app,
+      terminal
+        ? {
+            terminal: {
+              write: (text) => process.stdout.write(text),
+              columns: process.stdout.columns,
+              color: terminal.color,
+            },
+          }
+        : { log: app.log },
+    );
+  }
 } catch (error) {
   console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);

@@ -9,7 +9,7 @@ import { MESSAGES } from '@club/shared';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../src/db/embedded.js';
-import { PURGE_EXPIRED_AUTH_JOB } from '../src/jobs/purge-expired-auth.job.js';
+import { PURGE_EXPIRED_AUTH_JOB } from '../src/jobs/queues.js';
 import { issueLoginLink } from '../src/modules/auth/auth.service.js';
 import { findMemberById, getMainAdminId, toSessionUser } from '../src/modules/users/users.service.js';
 import { createMember } from '../test/factories.js';

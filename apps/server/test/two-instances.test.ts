@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SEND_REMINDERS_QUEUE } from '../src/jobs/send-reminders.job.js';
+import { SEND_REMINDERS_QUEUE } from '../src/jobs/queues.js';
 import { addDays, todayIn } from '../src/lib/calendar.js';
 import { assignments, notifyMessages, reminderSends, schedules, settings } from '../src/db/schema/index.js';
 import { createMember } from './factories.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { listBackups } from '../modules/maintenance/backups.service.js';
 import { updateSettings } from '../modules/settings/settings.service.js';
 import { useTestApp } from '../../test/harness.js';
-import { BACKUP_JOB } from './backup.job.js';
+import { BACKUP_JOB } from './queues.js';
 
 let backupDir: string;
 beforeAll(async () => {

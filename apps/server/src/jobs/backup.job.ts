@@ -4,8 +4,7 @@ import { forEachClub } from '../lib/club-jobs.js';
 import { type ContextDeps, runInClub } from '../lib/context.js';
 import { BACKUP_UNIT, createBackup, isBackupDue, listBackups } from '../modules/maintenance/backups.service.js';
 import { getAllSettings } from '../modules/settings/settings.service.js';
-
-export const BACKUP_JOB = 'backup';
+import { BACKUP_JOB } from './queues.js';
 
 /**
  * Issue 5 scheduled backups. The queue ticks every hour and each tick asks each club whether a backup is due
@@ -13,8 +12,6 @@ export const BACKUP_JOB = 'backup';
  * no rescheduling.
  */
 export async function registerBackupJob(boss: PgBoss, deps: ContextDeps, log: FastifyBaseLogger): Promise<void> {
-  await boss.createQueue(BACKUP_JOB);
-  await boss.schedule(BACKUP_JOB, '23 * * * *');
   await boss.work(BACKUP_JOB, () =>
     forEachClub(deps, log, 'The scheduled backup', (scope) =>
       runInClub(

@@ -38,10 +38,6 @@ export async function registerGeocodeJobs(
   const pace = createPacer();
   // The chains this server has worked on, with their clubs, let go of when it stops.
   const chains = new Map<string, number>();
-  for (const queue of [GEOCODE_BATCH_QUEUE, GEOCODE_MEMBER_QUEUE, GEOCODE_CLUB_QUEUE]) await boss.createQueue(queue);
-  // 'short': at most one waiting look per key, however many servers start or minutes pass.
-  await boss.createQueue(GEOCODE_RESUME_QUEUE, { name: GEOCODE_RESUME_QUEUE, policy: 'short' });
-
   await boss.work<BatchJob>(
     GEOCODE_BATCH_QUEUE,
     { includeMetadata: true, pollingIntervalSeconds: BATCH_POLLING_SECONDS },
@@ -82,7 +78,6 @@ export async function registerGeocodeJobs(
     if (soonest !== null)
       await boss.send(GEOCODE_RESUME_QUEUE, {}, { startAfter: soonest, singletonKey: 'look-again' });
   });
-  await boss.schedule(GEOCODE_RESUME_QUEUE, '* * * * *');
   await boss.send(GEOCODE_RESUME_QUEUE, {});
   await boss.work<ClubJobData>(GEOCODE_CLUB_QUEUE, async ([job]) => {
     const scope = job ? await jobScope(deps, job.data, log) : null;

@@ -4,7 +4,7 @@ import { loginTokens, sessions } from '../db/schema/index.js';
 import { issueLoginLink, purgeExpiredAuth } from '../modules/auth/auth.service.js';
 import { findMemberById, getMainAdminId, toSessionUser } from '../modules/users/users.service.js';
 import { useTestApp } from '../../test/harness.js';
-import { PURGE_EXPIRED_AUTH_JOB } from './purge-expired-auth.job.js';
+import { PURGE_EXPIRED_AUTH_JOB } from './queues.js';
 
 const t = useTestApp({ jobs: true, reset: false });
 

@@ -4,8 +4,7 @@ import { forEachClub } from '../lib/club-jobs.js';
 import { type ContextDeps, runInClub } from '../lib/context.js';
 import { purgeExpiredAuth } from '../modules/auth/auth.service.js';
 import { expirePastSwapRequests, offerDueSwapWaves } from '../modules/rota/swaps/swaps.service.js';
-
-export const PURGE_EXPIRED_AUTH_JOB = 'purge-expired-auth';
+import { PURGE_EXPIRED_AUTH_JOB } from './queues.js';
 
 /**
  * Hourly, in each club: used and expired sign-in tokens and ended sessions are deleted, swap requests for past nights
@@ -16,8 +15,6 @@ export async function registerPurgeExpiredAuthJob(
   deps: ContextDeps,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  await boss.createQueue(PURGE_EXPIRED_AUTH_JOB);
-  await boss.schedule(PURGE_EXPIRED_AUTH_JOB, '17 * * * *');
   await boss.work(PURGE_EXPIRED_AUTH_JOB, () =>
     forEachClub(deps, log, 'The hourly clean-up', (scope) =>
       runInClub(deps, scope, async (ctx) => {

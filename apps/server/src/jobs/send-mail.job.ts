@@ -18,9 +18,6 @@ const SENDERS = 3;
  * theirs, in every club, at start and every ten minutes.
  */
 export async function registerSendMailJobs(boss: PgBoss, deps: ContextDeps, jobs: Jobs, log: FastifyBaseLogger) {
-  await boss.createQueue(SEND_MAIL_QUEUE);
-  await boss.createQueue(MAIL_SWEEP_QUEUE);
-  await boss.schedule(MAIL_SWEEP_QUEUE, '*/10 * * * *');
   for (let sender = 0; sender < SENDERS; sender += 1) {
     jobs.mailWorkerIds.push(
       await boss.work<SendMailJob>(

@@ -7,8 +7,7 @@ import { REMINDER_SEND_HOUR } from '../modules/rota/night/timing.js';
 import { sendDueReminders } from '../modules/rota/reminders/reminder-run.js';
 import { getAllSettings } from '../modules/settings/settings.service.js';
 import { sendConfirmNudges } from '../modules/rota/answers/waiting-answers.js';
-
-export const SEND_REMINDERS_QUEUE = 'send-reminders';
+import { SEND_REMINDERS_QUEUE } from './queues.js';
 
 /** Data a run may carry: `now` lets a run act as of another moment (the tests' clock); the schedule sends none. */
 type RunData = { now?: string } | null;
@@ -20,9 +19,6 @@ type RunData = { now?: string } | null;
  * the day a no-op. The reminders leave through the outbox (decision 044), which retries a failed send with backoff.
  */
 export async function registerReminderJobs(boss: PgBoss, deps: ContextDeps, log: FastifyBaseLogger): Promise<void> {
-  await boss.createQueue(SEND_REMINDERS_QUEUE);
-  await boss.schedule(SEND_REMINDERS_QUEUE, '7 * * * *');
-
   await boss.work<RunData>(SEND_REMINDERS_QUEUE, async ([job]) => {
     await remindEveryClub(deps, log, job?.data?.now ? new Date(job.data.now) : new Date());
   });

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { ContextDeps, Jobs, MailQueuePolicy } from '../lib/context.js';
@@ -6,6 +7,7 @@ import { registerGeocodeJobs } from '../jobs/geocode.job.js';
 import { registerPurgeExpiredAuthJob } from '../jobs/purge-expired-auth.job.js';
 import { registerReminderJobs } from '../jobs/send-reminders.job.js';
 import { registerSendMailJobs } from '../jobs/send-mail.job.js';
+import { createQueues } from '../jobs/queues.js';
 
 export type JobsOptions = {
   /** Tests shorten the e-mail retries and expiry so a mail server that comes back, or a killed sender, is seen soon. */
@@ -17,13 +19,19 @@ export type JobsOptions = {
 // A send that has not finished well after the mailer's own timeouts (15 s to connect, 30 s idle) was cut short.
 const DEFAULT_MAIL: MailQueuePolicy = { retryLimit: 5, retryDelaySeconds: 60, expireInSeconds: 120 };
 
-/** Background work runs in this process through pg-boss on the same Postgres, so a second instance shares the queue. */
+/**
+ * Background work through pg-boss on the same Postgres, so every process shares one queue. A web server (ROLE=web)
+ * makes the queues and queues work; the workers (ROLE=worker, or all) also run it, its schedules and pg-boss's upkeep.
+ */
 export const jobsPlugin = fp<JobsOptions>(
   async (app, options) => {
+    const works = app.config.role !== 'web';
     const boss = new PgBoss({
       connectionString: app.databaseUrl,
       schema: 'pgboss',
       max: 4,
+      supervise: works,
+      schedule: works,
       ...(options.maintenanceIntervalSeconds ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds } : {}),
     });
     let closing = false;
@@ -45,20 +53,31 @@ export const jobsPlugin = fp<JobsOptions>(
       jobs,
       outbox: app.outbox,
     };
-    // pg-boss 10 needs each queue created before anything is sent to it; every job file does that on register.
-    await registerSendMailJobs(boss, deps, jobs, app.log);
-    await registerPurgeExpiredAuthJob(boss, deps, app.log);
-    await registerBackupJob(boss, deps, app.log);
-    await registerReminderJobs(boss, deps, app.log);
-    const geocoding = await registerGeocodeJobs(boss, deps, app.log);
+    await createQueues(boss);
+    const release = works ? await registerWorkers(boss, deps, jobs, app.log) : null;
     app.addHook('onClose', async () => {
       closing = true;
       await boss.stop({ graceful: true, timeout: 10_000 });
-      await geocoding.release();
+      await release?.();
     });
   },
   { name: 'jobs', dependencies: ['db', 'mailer'] },
 );
+
+/** This process's workers for every queue; the answer lets go of what they held when the server stops. */
+async function registerWorkers(
+  boss: PgBoss,
+  deps: ContextDeps,
+  jobs: Jobs,
+  log: FastifyBaseLogger,
+): Promise<() => Promise<void>> {
+  await registerSendMailJobs(boss, deps, jobs, log);
+  await registerPurgeExpiredAuthJob(boss, deps, log);
+  await registerBackupJob(boss, deps, log);
+  await registerReminderJobs(boss, deps, log);
+  const geocoding = await registerGeocodeJobs(boss, deps, log);
+  return geocoding.release;
+}
 
 // PostgreSQL's SQLSTATE for "terminating connection due to administrator command".
 const ADMIN_SHUTDOWN = '57P01';

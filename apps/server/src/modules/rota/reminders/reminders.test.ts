@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { assignments, members, notifyMessages, reminderSends, schedules, settings } from '../../../db/schema/index.js';
-import { SEND_REMINDERS_QUEUE } from '../../../jobs/send-reminders.job.js';
+import { SEND_REMINDERS_QUEUE } from '../../../jobs/queues.js';
 import { createMember } from '../../../../test/factories.js';
 import { bearer, callTrpc, useTestApp } from '../../../../test/harness.js';
 import { addDays, todayIn } from '../../../lib/calendar.js';
