@@ -6,13 +6,14 @@ import { startBenchDatabase } from './lib/database.js';
 import { buildProject, machine, QUICK, ROOT } from './lib/env.js';
 import { printSuite, type SuiteResult, writeSuite } from './lib/report.js';
 import { runApiBench } from './suites/api.bench.js';
+import { runClubsBench } from './suites/clubs.bench.js';
 import { runImportBench } from './suites/import.bench.js';
 import { runMailBench } from './suites/mail.bench.js';
 import { runPagesBench } from './suites/pages.bench.js';
 import { runStartupBench } from './suites/startup.bench.js';
 import { runWebBench } from './suites/web.bench.js';
 
-const SUITES = ['api', 'import', 'mail', 'web', 'pages', 'startup'] as const;
+const SUITES = ['api', 'import', 'mail', 'clubs', 'web', 'pages', 'startup'] as const;
 type SuiteName = (typeof SUITES)[number];
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
@@ -62,6 +63,10 @@ if (selected.includes('api') || selected.includes('import') || selected.includes
   } finally {
     await database.stop();
   }
+}
+if (selected.includes('clubs')) {
+  console.log('\n## Many clubs');
+  await report(await runClubsBench());
 }
 if (selected.includes('web')) {
   console.log('\n## Web');
