@@ -1,13 +1,13 @@
-import { clubCreateSchema } from '@club/shared';
+import { clubCreateSchema, emptyClubCreateSchema } from '@club/shared';
 import { parseOrThrow } from '../lib/errors.js';
-import { createClub } from '../modules/association/create-club.js';
+import { createClub, createEmptyClub } from '../modules/association/create-club.js';
 import { type DeploymentCommand, UsageError } from './command.js';
 
 export const createClubCommand: DeploymentCommand = {
   scope: 'deployment',
-  usage: 'create-club <slug> --name NAME --main-admin EMAIL [--time-zone ZONE] [--locale en|de]',
+  usage: 'create-club <slug> --name NAME (--main-admin EMAIL | --empty) [--time-zone ZONE] [--locale en|de]',
   summary:
-    'Adds a club to a deployment of many (CLUBS=multi), served under PUBLIC_URL/c/<slug>/, and sends its main administrator a first sign-in link.',
+    'Adds a club to a deployment of many (CLUBS=multi), served under PUBLIC_URL/c/<slug>/, and sends its main administrator a first sign-in link; --empty adds it with no rows, for a backup to be restored into.',
   example:
     'create-club lindenhof --name "Lindenhof Squares" --main-admin chair@lindenhof.example --time-zone Europe/Berlin --locale de',
   positionals: 1,
@@ -16,6 +16,7 @@ export const createClubCommand: DeploymentCommand = {
     'main-admin': { type: 'string' },
     'time-zone': { type: 'string' },
     locale: { type: 'string' },
+    empty: { type: 'boolean' },
   },
   afterFailure: 'No club was added.',
   async run({ deps, log }, args, print) {
@@ -23,13 +24,19 @@ export const createClubCommand: DeploymentCommand = {
       throw new UsageError(
         'A server of one club has its club already; clubs are added to a deployment with CLUBS=multi.',
       );
-    const input = parseOrThrow(clubCreateSchema, {
+    const fields = {
       slug: args.positionals[0],
       name: args.values.name ?? '',
-      main_admin_email: args.values['main-admin'] ?? '',
       time_zone: args.values['time-zone'] ?? 'America/Los_Angeles',
       locale: args.values.locale ?? 'en',
-    });
+    };
+    if (args.values.empty === 'true') {
+      const club = await createEmptyClub(deps, parseOrThrow(emptyClubCreateSchema, fields));
+      print(`Added club #${club.id} ${club.name} with no rows yet, for a backup to be restored into:`);
+      print(`npm run club -- --club ${club.slug} restore <backup-file>`);
+      return;
+    }
+    const input = parseOrThrow(clubCreateSchema, { ...fields, main_admin_email: args.values['main-admin'] ?? '' });
     const { club, sign_in_link: link } = await createClub(deps, log, input);
     print(`Added club #${club.id} ${club.name}, served under ${deps.config.publicUrl}/c/${club.slug}/.`);
     print(

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLUB_MESSAGES } from '@club/shared';
+import { CLUB_MESSAGES, MAINTENANCE_MESSAGES } from '@club/shared';
 import { TEST_PUBLIC_URL, useTestApp } from '../../test/harness.js';
 import { runCli } from './run-cli.js';
 
@@ -162,5 +162,29 @@ describe('suspend-club and resume-club', () => {
       err: `suspend-club failed: ${CLUB_MESSAGES.noSuchClub('nowhere')}\nNo club was changed.`,
     });
     expect((await club(['resume-club', 'home'], { CLUBS: 'single' })).code).toBe(2);
+  });
+});
+
+describe('create-club --empty, then restore', () => {
+  it("adds a club with no rows, and a club's backup restores into it beside the club it came from", async () => {
+    await add('source');
+    const backup = await club(['--club', 'source', 'backup']);
+    expect(backup.code).toBe(0);
+    const file = /(\/\S+\.json\.gz)/.exec(backup.out)?.[1];
+    expect(file).toBeDefined();
+    const empty = await club(['create-club', 'target', '--name', 'Target Squares', '--empty']);
+    expect(empty).toMatchObject({ code: 0, err: '' });
+    expect(empty.out).toContain('npm run club -- --club target restore <backup-file>');
+    const [target] = await owner`select id from clubs where slug = 'target'`;
+    expect(await owner`select count(*)::int as n from members where club_id = ${target!.id}`).toEqual([{ n: 0 }]);
+
+    const restored = await club(['--club', 'target', 'restore', file!]);
+    expect(restored).toMatchObject({ code: 0, err: '' });
+    // The main administrator's first sign-in link stays the source club's.
+    expect(restored.out).toContain(MAINTENANCE_MESSAGES.tokensLeftWithTheirClub(1));
+    expect(await owner`select email from members where club_id = ${target!.id}`).toEqual([
+      { email: 'chair@source.example' },
+    ]);
+    expect((await club(['--club', 'target', 'restore', file!])).code).toBe(1);
   });
 });

@@ -10,11 +10,12 @@ export const restoreCommand: Command = {
   afterFailure: 'Nothing was restored.',
   async run(units, args, print) {
     const [file] = args.positionals as [string];
-    const { tables, secretsToEnterAgain } = await units((ctx) => restoreBackup(ctx.db, file));
+    const { tables, secretsToEnterAgain, tokensReplaced } = await units((ctx) => restoreBackup(ctx.db, file, ctx.club));
     const width = Math.max(...tables.map(({ table }) => table.length));
     for (const { table, rows } of tables) print(`${table.padEnd(width)}  ${rows} ${rows === 1 ? 'row' : 'rows'}`);
     print(`Restored ${file}. Start the server on this database to use it.`);
     // Decision 015: backups never hold the secrets, so they must be typed in again.
     if (secretsToEnterAgain.length > 0) print(MAINTENANCE_MESSAGES.secretsToEnterAgain(secretsToEnterAgain));
+    if (tokensReplaced > 0) print(MAINTENANCE_MESSAGES.tokensLeftWithTheirClub(tokensReplaced));
   },
 };

@@ -67,7 +67,11 @@ function parseCommandArgs(command: Command, argv: string[]): CommandArgs {
         : `Unexpected argument: ${parsed.positionals.at(command.positionals)}`,
     );
   }
-  return { positionals: parsed.positionals, values: parsed.values as CommandArgs['values'] };
+  // A flag (a boolean option such as --empty) that was given reads as 'true', as an option's value would.
+  const values = Object.fromEntries(
+    Object.entries(parsed.values).map(([name, value]) => [name, value === true ? 'true' : value]),
+  ) as CommandArgs['values'];
+  return { positionals: parsed.positionals, values };
 }
 
 /** One readable line for the operator: our own messages as they are, with the fields a validation named. */

@@ -75,6 +75,8 @@ export const MAINTENANCE_MESSAGES = {
   backupNotFound: 'There is no backup with that name.',
   secretsToEnterAgain: (keys: readonly ('smtp_password' | 'google_api_key')[]) =>
     `Backups never hold secrets. Enter again in the settings: ${keys.map((key) => SECRET_SETTING_LABELS[key]).join(', ')}.`,
+  tokensLeftWithTheirClub: (count: number) =>
+    `${count} sign-in ${count === 1 ? 'link, session or token' : 'links, sessions and tokens'} (API tokens, e-mailed answer and swap links included) still belong to the club this backup was made in; here they do not work. Members sign in again; make new API tokens.`,
 } as const;
 
 const SECRET_SETTING_LABELS = {

@@ -16,3 +16,7 @@ export const clubCreateSchema = z.strictObject({
   main_admin_email: z.email(CLUB_MESSAGES.mainAdminEmail).max(254),
 });
 export type ClubCreate = z.output<typeof clubCreateSchema>;
+
+/** A club added empty, for a backup to be restored into: its register entry only; the backup brings the rest. */
+export const emptyClubCreateSchema = clubCreateSchema.omit({ main_admin_email: true });
+export type EmptyClubCreate = z.output<typeof emptyClubCreateSchema>;

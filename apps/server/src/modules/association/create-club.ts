@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { CLUB_MESSAGES, type ClubCreate } from '@club/shared';
+import { CLUB_MESSAGES, type ClubCreate, type EmptyClubCreate } from '@club/shared';
 import type { Club } from '../../db/club-database.js';
 import { type ContextDeps, runInClub, SYSTEM } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
@@ -20,23 +20,7 @@ export type CreatedClub = {
  * club's outbox (or handed back when no mail server is set up, for the operator to pass on).
  */
 export async function createClub(deps: ContextDeps, log: FastifyBaseLogger, input: ClubCreate): Promise<CreatedClub> {
-  const taken = new AppError('CONFLICT', CLUB_MESSAGES.slugTaken(input.slug), {
-    fieldErrors: { slug: CLUB_MESSAGES.slugTaken(input.slug) },
-  });
-  if (await deps.database.clubs.bySlug(input.slug)) throw taken;
-  let club: Club;
-  try {
-    club = await deps.database.clubs.add({
-      slug: input.slug,
-      name: input.name,
-      time_zone: input.time_zone,
-      locale: input.locale,
-    });
-  } catch (error) {
-    // Another operator added the same slug a moment earlier.
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw taken;
-    throw error;
-  }
+  const club = await createEmptyClub(deps, input);
   const link = await runInClub(deps, { club, caller: SYSTEM, log: log.child({ club_id: club.id }) }, async (ctx) => {
     await updateSettings(ctx, { club_name: input.name, system_timezone: input.time_zone });
     const admin = toSessionUser(await ensureMainAdmin(ctx.db, input.main_admin_email));
@@ -48,4 +32,27 @@ export async function createClub(deps: ContextDeps, log: FastifyBaseLogger, inpu
     return null;
   });
   return { club, sign_in_link: link };
+}
+
+/**
+ * A club in the register with no rows yet, as a restore needs it (backups.service.ts restoreBackup refuses a club
+ * that has any): the backup brings its settings, members and main administrator.
+ */
+export async function createEmptyClub(deps: Pick<ContextDeps, 'database'>, input: EmptyClubCreate): Promise<Club> {
+  const taken = new AppError('CONFLICT', CLUB_MESSAGES.slugTaken(input.slug), {
+    fieldErrors: { slug: CLUB_MESSAGES.slugTaken(input.slug) },
+  });
+  if (await deps.database.clubs.bySlug(input.slug)) throw taken;
+  try {
+    return await deps.database.clubs.add({
+      slug: input.slug,
+      name: input.name,
+      time_zone: input.time_zone,
+      locale: input.locale,
+    });
+  } catch (error) {
+    // Another operator added the same slug a moment earlier.
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw taken;
+    throw error;
+  }
 }

@@ -17,7 +17,7 @@ import {
   type Settings,
 } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
-import type { UnitOptions } from '../../db/club-database.js';
+import type { Club, UnitOptions } from '../../db/club-database.js';
 import { addDays, todayIn } from '../../lib/calendar.js';
 import { actorId, type ServiceContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
@@ -49,6 +49,8 @@ type BackupHeader = {
   migration: string;
   /** Secret settings that were set and are not in the file (decision 015); absent in backups made before issue 14. */
   secrets_left_out?: SecretSettingKey[];
+  /** The club it was made in (issue 28); absent in backups made before. */
+  club?: { slug: string; name: string };
 };
 
 /**
@@ -75,7 +77,7 @@ export async function createBackup(ctx: BackupContext & Pick<ServiceContext, 'ca
   const tempPath = temporaryPathFor(folder, fileName);
   try {
     await pipeline(
-      Readable.from(snapshotChunks(ctx.db, { createdAt, appVersion: ctx.config.version })),
+      Readable.from(snapshotChunks(ctx.db, { createdAt, appVersion: ctx.config.version, club: ctx.club })),
       createGzip(),
       createWriteStream(tempPath, { mode: 0o600, flags: 'wx' }),
     );
@@ -99,7 +101,7 @@ export async function createBackup(ctx: BackupContext & Pick<ServiceContext, 'ca
 
 async function* snapshotChunks(
   tx: DbExecutor,
-  options: { createdAt: Date; appVersion: string },
+  options: { createdAt: Date; appVersion: string; club: Pick<Club, 'slug' | 'name'> },
 ): AsyncGenerator<string> {
   const tables = await listClubTables(tx);
   const header: BackupHeader = {
@@ -109,6 +111,7 @@ async function* snapshotChunks(
     app_version: options.appVersion,
     migration: await latestMigration(tx),
     secrets_left_out: await secretsSet(tx),
+    club: { slug: options.club.slug, name: options.club.name },
   };
   yield `${JSON.stringify(header).slice(0, -1)},"tables":{`;
   for (const [index, table] of tables.entries()) {
@@ -210,18 +213,26 @@ export async function openBackup(
 }
 
 export type RestoredTable = { table: string; rows: number };
-export type Restored = { tables: RestoredTable[]; secretsToEnterAgain: SecretSettingKey[] };
+export type Restored = {
+  tables: RestoredTable[];
+  secretsToEnterAgain: SecretSettingKey[];
+  /** Links and tokens that the backup's own club still holds, so they do not work in this one. */
+  tokensReplaced: number;
+};
 
 /**
  * Loads a backup into a club that has no rows yet, in the unit of work `tx` of that club: all of it or nothing. Every
  * row becomes the club's, whichever club the backup was made in; row-level security keeps it from any other club's
- * rows (issue 28). Tables are filled in foreign-key order (a table's references to itself are checked at the end of
+ * rows (issue 28). Into a club of another slug than the backup's, its sessions are left out and any link or token
+ * the first club still holds is replaced (insertTableRows), so no credential works in both. Tables are filled in foreign-key order (a table's references to itself are checked at the end of
  * its one INSERT), then every serial and identity sequence continues after the largest id, so the next member added
  * gets a new id.
  */
-export async function restoreBackup(tx: DbExecutor, file: string): Promise<Restored> {
+export async function restoreBackup(tx: DbExecutor, file: string, into: Pick<Club, 'slug'>): Promise<Restored> {
   const text = await readBackupText(file);
   const header = parseHeader(text);
+  // Sessions are sign-ins to the club the backup was made in: a copy under another slug starts without any.
+  const anotherClub = header.club !== undefined && header.club.slug !== into.slug;
   const tables = inInsertOrder(await listClubTables(tx));
   const migration = await latestMigration(tx);
   if (header.migration !== migration) {
@@ -247,11 +258,17 @@ export async function restoreBackup(tx: DbExecutor, file: string): Promise<Resto
   // The document is sent once and read by Postgres, so integers and floats are never rounded through JavaScript.
   await tx.execute(sql`create temporary table backup_document on commit drop as select ${text}::json as doc`);
   const restored: RestoredTable[] = [];
+  let tokensReplaced = 0;
   for (const table of tables) {
-    restored.push({ table: table.name, rows: await insertTableRows(tx, table) });
+    const { rows, tokensReplaced: replaced } =
+      anotherClub && table.name === 'sessions'
+        ? { rows: 0, tokensReplaced: await rowsInBackup(tx, table) }
+        : await insertTableRows(tx, table);
+    restored.push({ table: table.name, rows });
+    tokensReplaced += replaced;
     await resetSequences(tx, table);
   }
-  return { tables: restored, secretsToEnterAgain: header.secrets_left_out ?? [] };
+  return { tables: restored, secretsToEnterAgain: header.secrets_left_out ?? [], tokensReplaced };
 }
 
 async function readBackupText(file: string): Promise<string> {
@@ -295,20 +312,62 @@ function parseHeader(text: string): BackupHeader {
   return document as BackupHeader;
 }
 
-async function insertTableRows(tx: DbExecutor, table: ClubTable): Promise<number> {
+async function rowsInBackup(tx: DbExecutor, table: ClubTable): Promise<number> {
+  const row = onlyRow(
+    await tx.execute<{ rows: number }>(
+      sql.raw(
+        `select json_array_length(coalesce(doc->'tables'->${sqlString(table.name)}, '[]')) as rows from backup_document`,
+      ),
+    ),
+  );
+  return row.rows;
+}
+
+/** A token's hash that no token has: a link that still works in the club it was made in goes nowhere here. */
+const DEAD_TOKEN_HASH_SQL = `encode(sha256(convert_to(gen_random_uuid()::text, 'UTF8')), 'hex')`;
+
+/**
+ * One table's rows of the backup, now the restoring club's. A sign-in link, session, API token or e-mailed answer or
+ * swap link is unique in the whole deployment (decision 080): when the club the backup was made in still holds the
+ * same token, the restored row keeps everything but that token, which gets a hash no token has. One link still does
+ * one thing, in one club.
+ */
+async function insertTableRows(tx: DbExecutor, table: ClubTable): Promise<{ rows: number; tokensReplaced: number }> {
+  const hasToken = table.columns.some((column) => column.name === 'token_hash');
+  const inserted = await tx.execute(
+    sql.raw(insertFromBackup(table, hasToken ? 'on conflict (token_hash) do nothing' : '')),
+  );
+  if (!hasToken || !table.primary_key.includes('id')) return { rows: inserted.count, tokensReplaced: 0 };
+  // The club was empty: the rows it has now are the ones just restored, so the others were held back by their token.
+  const rekeyed = await tx.execute(
+    sql.raw(
+      insertFromBackup(table, '', {
+        replace: { token_hash: DEAD_TOKEN_HASH_SQL },
+        where: `where not exists (select 1 from ${qualifiedName(table)} t where t.id = r.id)`,
+      }),
+    ),
+  );
+  return { rows: inserted.count + rekeyed.count, tokensReplaced: rekeyed.count };
+}
+
+function insertFromBackup(
+  table: ClubTable,
+  onConflict: string,
+  options: { replace?: Record<string, string>; where?: string } = {},
+): string {
   const names = table.columns.map((column) => quoteIdent(column.name));
   // json and jsonb arrive as their JSON text (see tableRowsJson) and are parsed back into their own type. OVERRIDING
   // SYSTEM VALUE lets an identity column declared GENERATED ALWAYS take the backup's ids too.
-  const values = table.columns.map(({ name, type, is_json }) =>
-    name === 'club_id' ? CURRENT_CLUB_SQL : is_json ? `r.${quoteIdent(name)}::${type}` : `r.${quoteIdent(name)}`,
+  const values = table.columns.map(
+    ({ name, type, is_json }) =>
+      options.replace?.[name] ??
+      (name === 'club_id' ? CURRENT_CLUB_SQL : is_json ? `r.${quoteIdent(name)}::${type}` : `r.${quoteIdent(name)}`),
   );
   const recordType = table.columns.map(({ name, type, is_json }) => `${quoteIdent(name)} ${is_json ? 'text' : type}`);
-  const result = await tx.execute(
-    sql.raw(`insert into ${qualifiedName(table)} (${names.join(', ')}) overriding system value
-             select ${values.join(', ')}
-             from json_to_recordset((select coalesce(doc->'tables'->${sqlString(table.name)}, '[]') from backup_document)) as r(${recordType.join(', ')})`),
-  );
-  return result.count;
+  return `insert into ${qualifiedName(table)} (${names.join(', ')}) overriding system value
+          select ${values.join(', ')}
+          from json_to_recordset((select coalesce(doc->'tables'->${sqlString(table.name)}, '[]') from backup_document)) as r(${recordType.join(', ')})
+          ${options.where ?? ''} ${onConflict}`;
 }
 
 /** Ids are drawn from sequences every club shares: one only ever moves forward, past the ids restored here. */

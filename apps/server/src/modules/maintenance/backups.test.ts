@@ -51,7 +51,7 @@ async function freshDatabase() {
   });
   return {
     db,
-    restore: (file: string) => db.transaction((tx) => restoreBackup(tx, file)),
+    restore: (file: string) => db.transaction((tx) => restoreBackup(tx, file, club)),
     async close() {
       await client.end();
       await owner.sql.end();
