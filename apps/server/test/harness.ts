@@ -13,6 +13,7 @@ import { type Caller, runInClub, type ServiceContextOf, type Settled, SYSTEM, un
 import { createDatabase } from '../src/db/client.js';
 import type { Club, UnitOptions } from '../src/db/club-database.js';
 import { clubBasePath, clubUrlOf } from '../src/lib/club-address.js';
+import { CLUB_RUN_QUEUES } from '../src/jobs/queues.js';
 import { SETTINGS_DEFAULTS } from '@club/shared';
 import {
   type ClubTable,
@@ -180,6 +181,16 @@ export async function createTestApp(options: HarnessOptions = {}) {
             ),
           );
         if (!waiting?.count) return;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    /** Waits until the clubs' own runs that a tick handed out (jobs/queues.ts CLUB_RUN_QUEUES) have all finished. */
+    async clubRunsDone(): Promise<void> {
+      for (;;) {
+        const [open] = await owner.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pgboss.job where name in ${CLUB_RUN_QUEUES} and state < 'completed'`,
+        );
+        if (!open?.n) return;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },

@@ -17,12 +17,13 @@ beforeEach(async () => {
   await fs.rm(backupDir, { recursive: true, force: true });
 });
 
-/** Sends one tick of the backup queue and waits until the handler has finished it. */
+/** Sends one tick of the backup queue and waits until it and the club's run it handed out have finished. */
 async function runBackupTick() {
   const jobId = await t.app.jobs.boss.send(BACKUP_JOB, {});
   await expect
     .poll(async () => (await t.app.jobs.boss.getJobById(BACKUP_JOB, jobId!))?.state, { timeout: 15_000 })
     .toBe('completed');
+  await t.clubRunsDone();
 }
 
 describe('the backup job', () => {

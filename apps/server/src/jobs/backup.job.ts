@@ -1,31 +1,32 @@
 import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import { forEachClub } from '../lib/club-jobs.js';
+import { type ClubJobData, fanOutToClubs, jobScope } from '../lib/club-jobs.js';
 import { type ContextDeps, runInClub } from '../lib/context.js';
 import { BACKUP_UNIT, createBackup, isBackupDue, listBackups } from '../modules/maintenance/backups.service.js';
 import { getAllSettings } from '../modules/settings/settings.service.js';
-import { BACKUP_JOB } from './queues.js';
+import { BACKUP_CLUB_QUEUE, BACKUP_JOB } from './queues.js';
 
 /**
- * Issue 5 scheduled backups. The queue ticks every hour and each tick asks each club whether a backup is due
- * (decision 008): a slot missed while the server was down is caught up, and a change of frequency or time zone needs
- * no rescheduling.
+ * Issue 5 scheduled backups. The queue ticks every hour and each tick asks each club, in a run of its own, whether a
+ * backup is due (decision 008): a slot missed while the server was down is caught up, and a change of frequency or
+ * time zone needs no rescheduling.
  */
 export async function registerBackupJob(boss: PgBoss, deps: ContextDeps, log: FastifyBaseLogger): Promise<void> {
-  await boss.work(BACKUP_JOB, () =>
-    forEachClub(deps, log, 'The scheduled backup', (scope) =>
-      runInClub(
-        deps,
-        scope,
-        async (ctx) => {
-          const settings = await getAllSettings(ctx.db);
-          const [latest] = (await listBackups(ctx)).backups;
-          if (!isBackupDue(new Date(), settings, latest ? new Date(latest.created_at) : null)) return;
-          const backup = await createBackup(ctx);
-          ctx.log.info({ file_name: backup.file_name, size_bytes: backup.size_bytes }, 'Scheduled backup written');
-        },
-        BACKUP_UNIT,
-      ),
-    ),
-  );
+  await boss.work(BACKUP_JOB, () => fanOutToClubs(boss, deps, BACKUP_CLUB_QUEUE, {}));
+  await boss.work<ClubJobData>(BACKUP_CLUB_QUEUE, async ([job]) => {
+    const scope = job ? await jobScope(deps, job.data, log) : null;
+    if (!scope) return;
+    await runInClub(
+      deps,
+      scope,
+      async (ctx) => {
+        const settings = await getAllSettings(ctx.db);
+        const [latest] = (await listBackups(ctx)).backups;
+        if (!isBackupDue(new Date(), settings, latest ? new Date(latest.created_at) : null)) return;
+        const backup = await createBackup(ctx);
+        ctx.log.info({ file_name: backup.file_name, size_bytes: backup.size_bytes }, 'Scheduled backup written');
+      },
+      BACKUP_UNIT,
+    );
+  });
 }

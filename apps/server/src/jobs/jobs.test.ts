@@ -30,6 +30,7 @@ describe('background jobs', () => {
     await expect
       .poll(async () => (await t.app.jobs.boss.getJobById(PURGE_EXPIRED_AUTH_JOB, jobId!))?.state, { timeout: 15_000 })
       .toBe('completed');
+    await t.clubRunsDone();
     expect(await purgeExpiredAuth(t.db)).toEqual({ tokens: 0, sessions: 0 });
     // The fresh link used by signIn and the live session stay.
     expect(await t.db.select().from(loginTokens)).toHaveLength(2);

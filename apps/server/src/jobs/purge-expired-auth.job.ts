@@ -1,13 +1,13 @@
 import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import { forEachClub } from '../lib/club-jobs.js';
+import { type ClubJobData, fanOutToClubs, jobScope } from '../lib/club-jobs.js';
 import { type ContextDeps, runInClub } from '../lib/context.js';
 import { purgeExpiredAuth } from '../modules/auth/auth.service.js';
 import { expirePastSwapRequests, offerDueSwapWaves } from '../modules/rota/swaps/swaps.service.js';
-import { PURGE_EXPIRED_AUTH_JOB } from './queues.js';
+import { PURGE_CLUB_QUEUE, PURGE_EXPIRED_AUTH_JOB } from './queues.js';
 
 /**
- * Hourly, in each club: used and expired sign-in tokens and ended sessions are deleted, swap requests for past nights
+ * Hourly, in each club (a run of its own, fanOutToClubs): used and expired sign-in tokens and ended sessions are deleted, swap requests for past nights
  * closed, and open ones whose wait is over offered to their next wave (issue 17, decision 029).
  */
 export async function registerPurgeExpiredAuthJob(
@@ -15,17 +15,18 @@ export async function registerPurgeExpiredAuthJob(
   deps: ContextDeps,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  await boss.work(PURGE_EXPIRED_AUTH_JOB, () =>
-    forEachClub(deps, log, 'The hourly clean-up', (scope) =>
-      runInClub(deps, scope, async (ctx) => {
-        const purged = await purgeExpiredAuth(ctx.db);
-        const expiredSwapRequests = await expirePastSwapRequests(ctx.db);
-        const swapOffersSent = await offerDueSwapWaves(ctx);
-        ctx.log.info(
-          { ...purged, expiredSwapRequests, swapOffersSent },
-          'Purged expired sign-in tokens and sessions, closed swap requests for past nights, offered swap requests to their next wave',
-        );
-      }),
-    ),
-  );
+  await boss.work(PURGE_EXPIRED_AUTH_JOB, () => fanOutToClubs(boss, deps, PURGE_CLUB_QUEUE, {}));
+  await boss.work<ClubJobData>(PURGE_CLUB_QUEUE, async ([job]) => {
+    const scope = job ? await jobScope(deps, job.data, log) : null;
+    if (!scope) return;
+    await runInClub(deps, scope, async (ctx) => {
+      const purged = await purgeExpiredAuth(ctx.db);
+      const expiredSwapRequests = await expirePastSwapRequests(ctx.db);
+      const swapOffersSent = await offerDueSwapWaves(ctx);
+      ctx.log.info(
+        { ...purged, expiredSwapRequests, swapOffersSent },
+        'Purged expired sign-in tokens and sessions, closed swap requests for past nights, offered swap requests to their next wave',
+      );
+    });
+  });
 }
