@@ -191,3 +191,13 @@ const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright
 
 /** The release the status routes report; bumped with each release. */
 export const APP_VERSION = '0.1.0';
+
+/**
+ * One club's server: SMTP_URL is the operator's and wins over the settings page. A deployment of many clubs (issue
+ * 28): SMTP_URL is the default sender, and a club that sets a mail server of its own sends through it.
+ */
+export function smtpUrlOverrides(
+  config: Pick<AppConfig, 'clubs' | 'smtpUrl'>,
+): config is typeof config & { smtpUrl: string } {
+  return config.clubs === 'single' && Boolean(config.smtpUrl);
+}

@@ -79,4 +79,31 @@ describe('hosts the operator allows', () => {
       await allowed.close();
     }
   });
+
+  it("sends a club's mail through its own server once it sets one, and through SMTP_URL until then", async () => {
+    const allowed = await createTestApp({ env: { CLUBS: 'multi', ALLOWED_PRIVATE_HOSTS: '127.0.0.1' } });
+    try {
+      const headers = bearer(await allowed.signIn(await createMember(allowed.db, { role: 'admin' })));
+      const sendTest = () => post(allowed, '/email/send-test', headers, { email: 'tester@example.org' });
+      expect((await sendTest()).statusCode).toBe(200);
+      await allowed.mail.waitFor('tester@example.org');
+      const settingsUrl = `${clubBasePath(allowed.config, allowed.club)}/api/settings`;
+      const read = await allowed.app.inject({ method: 'GET', url: settingsUrl, headers });
+      // The page may edit the club's own server: SMTP_URL is only the default here.
+      expect(read.json().data.smtp_url_set).toBe(false);
+      const put = await allowed.app.inject({
+        method: 'PUT',
+        url: settingsUrl,
+        headers,
+        payload: { smtp_host: '127.0.0.1', smtp_port: clubServer.port, smtp_encryption: 'none' },
+      });
+      expect(put.statusCode).toBe(200);
+      allowed.mail.clear();
+      expect((await sendTest()).statusCode).toBe(200);
+      await clubServer.waitFor('tester@example.org');
+      expect(allowed.mail.messages).toEqual([]);
+    } finally {
+      await allowed.close();
+    }
+  });
 });

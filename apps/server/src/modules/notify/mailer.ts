@@ -2,7 +2,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Settings } from '@club/shared';
-import type { AppConfig } from '../../config.js';
+import { type AppConfig, smtpUrlOverrides } from '../../config.js';
 import type { DbExecutor } from '../../db/client.js';
 import type { MailMessage, MailerSource } from '../../lib/context.js';
 import { checkedAddressOf } from '../../lib/outbound-address.js';
@@ -82,7 +82,8 @@ export function createMailer(deps: { config: AppConfig; log: FastifyBaseLogger }
   async function resolveTransport(db: DbExecutor): Promise<Transport | null> {
     const s = await getAllSettings(db);
     const from = senderOf(s, config);
-    const options = config.smtpUrl ? config.smtpUrl : s.smtp_host ? await checkedSmtpOptions(config, s) : null;
+    const own = s.smtp_host ? await checkedSmtpOptions(config, s) : null;
+    const options = smtpUrlOverrides(config) ? config.smtpUrl : (own ?? config.smtpUrl ?? null);
     if (options === null) return null;
     return { transporter: transporterFor(options), from };
   }

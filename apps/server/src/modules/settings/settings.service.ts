@@ -22,7 +22,7 @@ import {
   settingsWriteSchema,
 } from '@club/shared';
 import type { z } from 'zod';
-import type { AppConfig } from '../../config.js';
+import { type AppConfig, smtpUrlOverrides } from '../../config.js';
 import type { DbExecutor } from '../../db/client.js';
 import { settings } from '../../db/schema/index.js';
 import { actorId, isAdminCaller, type ServiceContext } from '../../lib/context.js';
@@ -88,7 +88,7 @@ export async function getAdminSettings(ctx: Pick<ServiceContext, 'db' | 'config'
     ...rest,
     smtp_password_set: smtp_password !== '',
     google_api_key_set: google_api_key !== '',
-    smtp_url_set: Boolean(ctx.config.smtpUrl),
+    smtp_url_set: smtpUrlOverrides(ctx.config),
   };
 }
 
