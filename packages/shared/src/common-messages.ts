@@ -27,6 +27,7 @@ export const MESSAGES = {
   notFound: 'Not found',
   /** Issue 28: a deployment of many clubs has no open club at this path or host. */
   noClubHere: 'There is no club at this address. Check the link, or ask your club for its address.',
+  noClubHereTitle: 'No club here',
   /** Issue 26: a path part longer than the server reads (rest/framework-errors.ts). */
   pathPartTooLong: (max: number) => `A part of the address is longer than ${max} characters, so it names nothing here.`,
   badUrl: 'The address of the request does not decode (a stray % or a broken character).',

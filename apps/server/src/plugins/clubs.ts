@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@club/shared';
 import type { Club } from '../db/club-database.js';
@@ -7,6 +8,26 @@ import { AppError } from '../lib/errors.js';
 /** How long a club looked up by its path or host is kept: a suspension or a new host applies within it. */
 const LOOKUP_MAX_AGE_MS = 5_000;
 const LOOKUPS_KEPT = 5_000;
+
+const NO_CLUB_PAGE = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
+<title>${MESSAGES.noClubHereTitle}</title>
+<style>body{font:1.125rem/1.5 system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1a1b1e}</style>
+</head>
+<body><h1>${MESSAGES.noClubHereTitle}</h1><p>${MESSAGES.noClubHere}</p></body>
+</html>
+`;
+
+/** A browser's page request (not the API, not a script's fetch of JSON). */
+function wantsPage(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.url.includes('/api/') &&
+    accept.includes('text/html')
+  );
+}
 
 /** Fastify route config: the route serves the deployment itself, with or without a club (the status routes). */
 export type DeploymentRouteConfig = { deployment?: true };
@@ -32,7 +53,7 @@ export const clubsPlugin = fp(
       return club;
     };
 
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       if (app.club) {
         request.club = app.club;
         request.clubBase = config.basePath;
@@ -50,9 +71,10 @@ export const clubsPlugin = fp(
       }
       request.club = null;
       request.clubBase = config.basePath;
-      if (slug !== undefined || !(request.routeOptions.config as DeploymentRouteConfig).deployment) {
-        throw new AppError('NOT_FOUND', MESSAGES.noClubHere);
-      }
+      if (slug === undefined && (request.routeOptions.config as DeploymentRouteConfig).deployment) return;
+      // Someone who followed a wrong link in a browser reads a page, not the API's JSON.
+      if (wantsPage(request)) return reply.code(404).type('text/html; charset=utf-8').send(NO_CLUB_PAGE);
+      throw new AppError('NOT_FOUND', MESSAGES.noClubHere);
     });
     done();
   },
