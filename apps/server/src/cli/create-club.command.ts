@@ -37,12 +37,13 @@ export const createClubCommand: DeploymentCommand = {
       return;
     }
     const input = parseOrThrow(clubCreateSchema, { ...fields, main_admin_email: args.values['main-admin'] ?? '' });
-    const { club, sign_in_link: link } = await createClub(deps, log, input);
+    const { club, sign_in_link: link, delivery } = await createClub(deps, log, input);
     print(`Added club #${club.id} ${club.name}, served under ${deps.config.publicUrl}/c/${club.slug}/.`);
-    print(
-      link
-        ? `No mail server is configured: first sign-in for ${input.main_admin_email}, valid 15 minutes, once:\n${link}`
-        : `A first sign-in link was e-mailed to ${input.main_admin_email}.`,
-    );
+    const firstLink = `first sign-in for ${input.main_admin_email}, valid 15 minutes, once:\n${link}`;
+    if (delivery === 'sent') print(`A first sign-in link was e-mailed to ${input.main_admin_email}.`);
+    else if (delivery === 'queued')
+      print(`A first sign-in link for ${input.main_admin_email} waits in the outbox; the server sends it.`);
+    else if (delivery === 'no-mail-server') print(`No mail server is configured: ${firstLink}`);
+    else print(`The e-mail could not be sent (the Admin page lists it); pass this on instead: ${firstLink}`);
   },
 };

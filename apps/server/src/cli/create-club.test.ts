@@ -107,6 +107,15 @@ describe('create-club', () => {
     );
   });
 
+  it('prints the first link when the mail server refuses it, instead of saying it was e-mailed', async () => {
+    const result = await add('mail-down', { SMTP_URL: 'smtp://127.0.0.1:1' });
+    expect(result.code).toBe(0);
+    expect(result.out).not.toContain('was e-mailed');
+    expect(result.out).toMatch(
+      /The e-mail could not be sent \(the Admin page lists it\); pass this on instead: first sign-in for chair@mail-down\.example, valid 15 minutes, once:\nhttp:\/\/club\.test\/c\/mail-down\/login\?token=/,
+    );
+  });
+
   it('refuses a slug taken or malformed, and a server of one club, adding nothing', async () => {
     expect((await add('twice')).code).toBe(0);
     expect(await add('twice')).toMatchObject({

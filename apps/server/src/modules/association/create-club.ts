@@ -2,16 +2,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import { CLUB_MESSAGES, type ClubCreate, type EmptyClubCreate } from '@club/shared';
 import type { Club } from '../../db/club-database.js';
 import { type ContextDeps, runInClub, SYSTEM } from '../../lib/context.js';
+import { settleAfterAnswer } from '../../lib/after-answer.js';
 import { AppError } from '../../lib/errors.js';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../lib/pg-errors.js';
+import { type MailStatus, notifyMessages } from '../../db/schema/index.js';
 import { issueLoginLink } from '../auth/auth.service.js';
 import { updateSettings } from '../settings/settings.service.js';
 import { ensureMainAdmin, toSessionUser } from '../users/users.service.js';
 
 export type CreatedClub = {
   club: Club;
-  /** The main administrator's first sign-in link when no mail server could send it; null when it was e-mailed. */
+  /** The main administrator's first sign-in link when no mail server took it, for the operator to pass on. */
   sign_in_link: string | null;
+  /** What became of the e-mail with that link: sent, waiting in the outbox for the server, or not sent at all. */
+  delivery: MailStatus | 'no-mail-server';
 };
 
 /**
@@ -21,17 +25,28 @@ export type CreatedClub = {
  */
 export async function createClub(deps: ContextDeps, log: FastifyBaseLogger, input: ClubCreate): Promise<CreatedClub> {
   const club = await createEmptyClub(deps, input);
-  const link = await runInClub(deps, { club, caller: SYSTEM, log: log.child({ club_id: club.id }) }, async (ctx) => {
-    await updateSettings(ctx, { club_name: input.name, system_timezone: input.time_zone });
-    const admin = toSessionUser(await ensureMainAdmin(ctx.db, input.main_admin_email));
-    const issued = await issueLoginLink(ctx, admin);
-    if (!(await ctx.mailer.isConfigured())) return issued.url;
-    await ctx.afterCommit([
-      { kind: 'signInLinks', email: admin.email, links: [{ member_id: admin.id, url: issued.url }] },
-    ]);
-    return null;
-  });
-  return { club, sign_in_link: link };
+  const { url, mailed } = await runInClub(
+    deps,
+    { club, caller: SYSTEM, log: log.child({ club_id: club.id }) },
+    async (ctx) => {
+      await updateSettings(ctx, { club_name: input.name, system_timezone: input.time_zone });
+      const admin = toSessionUser(await ensureMainAdmin(ctx.db, input.main_admin_email));
+      const issued = await issueLoginLink(ctx, admin);
+      if (!(await ctx.mailer.isConfigured())) return { url: issued.url, mailed: false };
+      await ctx.afterCommit([
+        { kind: 'signInLinks', email: admin.email, links: [{ member_id: admin.id, url: issued.url }] },
+      ]);
+      return { url: issued.url, mailed: true };
+    },
+  );
+  if (!mailed) return { club, sign_in_link: url, delivery: 'no-mail-server' };
+  // Without a job queue (the command line) this process hands the e-mail to the mail server after the commit.
+  if (!deps.jobs) await settleAfterAnswer();
+  const [message] = await deps.database.inClub(club.id, (db) =>
+    db.select({ status: notifyMessages.status }).from(notifyMessages),
+  );
+  const delivery = message?.status ?? 'failed';
+  return { club, sign_in_link: delivery === 'failed' ? url : null, delivery };
 }
 
 /**
