@@ -7,8 +7,9 @@ import { expirePastSwapRequests, offerDueSwapWaves } from '../modules/rota/swaps
 import { PURGE_CLUB_QUEUE, PURGE_EXPIRED_AUTH_JOB } from './queues.js';
 
 /**
- * Hourly, in each club (a run of its own, fanOutToClubs): used and expired sign-in tokens and ended sessions are deleted, swap requests for past nights
- * closed, and open ones whose wait is over offered to their next wave (issue 17, decision 029).
+ * Hourly, in each club (a run of its own, fanOutToClubs): used and expired sign-in tokens and ended sessions are
+ * deleted, swap requests for past nights closed, and open ones whose wait is over offered to their next wave (issue
+ * 17, decision 029).
  */
 export async function registerPurgeExpiredAuthJob(
   boss: PgBoss,

@@ -223,10 +223,11 @@ export type Restored = {
 /**
  * Loads a backup into a club that has no rows yet, in the unit of work `tx` of that club: all of it or nothing. Every
  * row becomes the club's, whichever club the backup was made in; row-level security keeps it from any other club's
- * rows (issue 28). Into a club of another slug than the backup's, its sessions are left out and any link or token
- * the first club still holds is replaced (insertTableRows), so no credential works in both. Tables are filled in foreign-key order (a table's references to itself are checked at the end of
- * its one INSERT), then every serial and identity sequence continues after the largest id, so the next member added
- * gets a new id.
+ * rows (issue 28). So that no credential works in two clubs, a club of another slug than the backup's starts
+ * without its sessions, and a link or token that another club still holds gets a hash no token has
+ * (insertTableRows). Tables are filled in foreign-key order (a table's references to itself are checked at the end
+ * of its one INSERT), then every serial and identity sequence continues after the largest id, so the next member
+ * added gets a new id.
  */
 export async function restoreBackup(tx: DbExecutor, file: string, into: Pick<Club, 'slug'>): Promise<Restored> {
   const text = await readBackupText(file);
