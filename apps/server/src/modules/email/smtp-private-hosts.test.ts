@@ -23,7 +23,7 @@ const post = (app: TestApp, path: string, headers: Record<string, string>, paylo
   app.app.inject({ method: 'POST', url: `${clubBasePath(app.config, app.club)}/api${path}`, headers, payload });
 
 describe("a club's own mail server in a deployment of many", () => {
-  it.each(['127.0.0.1', 'localhost', '10.1.2.3', '192.168.0.10', '::1'])(
+  it.each(['127.0.0.1', 'localhost', '10.1.2.3', '192.168.0.10', '::1', '2130706433', '::ffff:127.0.0.1'])(
     'refuses %s for the SMTP test as a field to correct, and connects nowhere',
     async (host) => {
       const answer = await post(t, '/email/test-smtp', admin, {
