@@ -8,6 +8,11 @@ import { EmailLink, PhoneLink } from './member-contact-links';
 import { type MemberActionsProps, memberAvailabilityHref } from './member-row-actions';
 import { MemberStatusBadge } from './member-status-badge';
 import { WholeWords } from './whole-words';
+import { useInBatches } from '../../../lib/use-in-batches';
+import classes from './member-cards.module.css';
+
+/** A phone's first screen holds two or three cards; the rest follow a batch per task. */
+const CARDS_PER_BATCH = 8;
 
 type MemberCardsProps = {
   members: Member[];
@@ -29,6 +34,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 
 /** On a phone the directory is a list of cards: a ten-column table cannot be read at that width. */
 export function MemberCards({ members, getActions }: MemberCardsProps) {
+  const shown = useInBatches(members, CARDS_PER_BATCH);
   return (
     <Box
       component="ul"
@@ -37,14 +43,14 @@ export function MemberCards({ members, getActions }: MemberCardsProps) {
       m={0}
       style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}
     >
-      {members.map((member) => {
+      {shown.map((member) => {
         const name = formatFullName(member.first_name, member.last_name);
         const { canEdit, canDelete, onEdit, onDelete, canSeeAvailability } = getActions(member);
         const partner = getPartnerName(member);
         const friend = getFriendName(member);
         const birthday = formatBirthday(member.birthday);
         return (
-          <Card component="li" key={member.id} withBorder radius="md" padding="md">
+          <Card component="li" key={member.id} className={classes.card} withBorder radius="md" padding="md">
             {/* Issue 17: the badges keep their words; on a narrow card they drop below the name instead. */}
             <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs" mb="xs">
               <Text fw={600} size="lg" lh={1.3} miw={0}>
