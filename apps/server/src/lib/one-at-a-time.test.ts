@@ -32,10 +32,10 @@ describe('oneAtATime', () => {
     const first = caller('ann');
     expect(await first.taken).toBe(true);
     const second = caller('ann');
-    second.taken.then(() => order.push('second'));
+    void second.taken.then(() => order.push('second'));
     await expect.poll(async () => (await pool.sql`select 1 from pg_locks where not granted`).length).toBe(1);
     const third = caller('ann');
-    third.taken.then(() => order.push('third'));
+    void third.taken.then(() => order.push('third'));
     await expect.poll(async () => (await pool.sql`select 1 from pg_locks where not granted`).length).toBe(2);
     const fourth = caller('ann');
     expect(await fourth.taken).toBe(false);

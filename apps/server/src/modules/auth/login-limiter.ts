@@ -20,10 +20,7 @@ const addressKey = (email: string) => createHash('sha256').update(email.trim().t
  * each in one statement whose row lock orders concurrent requests, so every server shares one count. The clock is
  * the database's (one moment per statement), unless a test gives its own.
  */
-export function createLoginLimiter(
-  limits: { perIp: number; perAddress: number },
-  now?: () => number,
-): LoginLimiter {
+export function createLoginLimiter(limits: { perIp: number; perAddress: number }, now?: () => number): LoginLimiter {
   const clock = () => (now ? sql`${new Date(now()).toISOString()}::timestamptz` : sql`statement_timestamp()`);
 
   async function consumeIp(db: DbExecutor, ip: string): Promise<void> {
