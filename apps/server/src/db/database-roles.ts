@@ -72,6 +72,9 @@ async function grantRows(sql: Sql, appRole: string): Promise<void> {
   await sql.unsafe(`grant usage on schema public to ${role}`);
   await sql.unsafe(`grant select, insert, update, delete on all tables in schema public to ${role}`);
   await sql.unsafe(`grant usage, select, update on all sequences in schema public to ${role}`);
+  // The sign-in limits the whole deployment shares (decision 086): rows, never the tables.
+  await sql.unsafe(`grant usage on schema deployment to ${role}`);
+  await sql.unsafe(`grant select, insert, update, delete on all tables in schema deployment to ${role}`);
   // A backup names the layout it was made with, and a restore checks it (modules/maintenance/backups.service.ts).
   await sql.unsafe(`grant usage on schema drizzle to ${role}`);
   await sql.unsafe(`grant select on all tables in schema drizzle to ${role}`);
@@ -108,6 +111,7 @@ export async function separateRoles(sql: Sql, appRole: string, appPassword?: str
       );
     }
     await giveObjects(sql, 'public', OWNER_ROLE);
+    await giveObjects(sql, 'deployment', OWNER_ROLE);
     await giveJobSchema(sql, appRole);
   }
   await grantRows(sql, appRole);

@@ -21,7 +21,8 @@ export async function registerPurgeExpiredAuthJob(
     const scope = job ? await jobScope(deps, job.data, log) : null;
     if (!scope) return;
     await runInClub(deps, scope, async (ctx) => {
-      const purged = await purgeExpiredAuth(ctx.db);
+      // The sign-in limits are the deployment's (decision 086): the first club's run deletes the ended ones.
+      const purged = { ...(await purgeExpiredAuth(ctx.db)), ...(await ctx.loginLimiter.purge(ctx.db)) };
       const expiredSwapRequests = await expirePastSwapRequests(ctx.db);
       const swapOffersSent = await offerDueSwapWaves(ctx);
       ctx.log.info(

@@ -86,9 +86,15 @@ export type Outbox = {
   committed(ctx: CommittedContext, queued: readonly QueuedMessages[]): void;
 };
 
+/** The sign-in limits, kept in the database for every server (modules/auth/login-limiter.ts, decision 086). */
 export type LoginLimiter = {
-  /** Refuses the caller with 429 when their IP address asked too often; answers whether to send this address a link. */
-  admit(email: string, ip: string): Promise<boolean>;
+  /**
+   * In the caller's transaction: refuses with 429 when the IP address asked too often; answers whether to send this
+   * address a link.
+   */
+  admit(db: DbExecutor, email: string, ip: string): Promise<boolean>;
+  /** Deletes the counts whose 15 minutes are over. */
+  purge(db: DbExecutor): Promise<{ signInRequests: number; signInLinkSends: number }>;
 };
 
 /**

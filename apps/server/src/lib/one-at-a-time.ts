@@ -1,36 +1,30 @@
-/** Ends a turn; calling it again does nothing. */
-export type EndTurn = () => void;
+import { sql } from 'drizzle-orm';
+import type { Transaction } from '../db/client.js';
 
 /**
- * Work that runs one at a time for each key, with a short line behind it: `take` answers when it is the caller's
- * turn, or null at once when `waiting` callers already wait, so a flood is refused rather than queued without end.
- * Turns are kept in memory, per server instance.
+ * Work that runs one at a time for each key, with a short line behind it, counted in PostgreSQL so that every server
+ * on the database shares it (issue 28 point 10, decision 086). `take` answers true when it is the caller's turn, or
+ * false at once when `waiting` callers already wait, so a flood is refused rather than queued without end.
+ *
+ * Transaction-level advisory locks: a caller first takes one of the `waiting + 1` places in line (tried in order,
+ * never waited for), then waits for the key's turn, which PostgreSQL grants first come first. Both are let go when
+ * the transaction ends, however it ends: committed, rolled back, or its server killed.
  */
 export function oneAtATime({ waiting }: { waiting: number }) {
-  // A key is present while its turn is taken; its array holds those waiting, first come first.
-  const lines = new Map<string, (() => void)[]>();
-
-  const endTurnOf = (key: string): EndTurn => {
-    let ended = false;
-    return () => {
-      if (ended) return;
-      ended = true;
-      const next = lines.get(key)?.shift();
-      if (next) next();
-      else lines.delete(key);
-    };
-  };
+  const lock = (key: string) => sql`hashtextextended(${key}, 0)`;
+  const places = Array.from({ length: waiting + 1 }, (_, place) => place);
 
   return {
-    async take(key: string): Promise<EndTurn | null> {
-      const line = lines.get(key);
-      if (!line) {
-        lines.set(key, []);
-        return endTurnOf(key);
-      }
-      if (line.length >= waiting) return null;
-      await new Promise<void>((resolve) => line.push(resolve));
-      return endTurnOf(key);
+    async take(db: Transaction, key: string): Promise<boolean> {
+      const tries = sql.join(
+        places.map((place) => sql`when pg_try_advisory_xact_lock(${lock(`line:${key}:${place}`)}) then ${place}`),
+        sql` `,
+      );
+      // CASE tries the places in order and stops at the first it gets.
+      const [line] = await db.execute<{ place: number | null }>(sql`select case ${tries} end as place`);
+      if (line?.place === null || line?.place === undefined) return false;
+      await db.execute(sql`select pg_advisory_xact_lock(${lock(`turn:${key}`)})`);
+      return true;
     },
   };
 }

@@ -10,3 +10,4 @@ export * from './availability.js';
 export * from './swaps.js';
 export * from './confirmations.js';
 export * from './notify.js';
+export * from './sign-in-limits.js';

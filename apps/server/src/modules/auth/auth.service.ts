@@ -53,7 +53,7 @@ export async function sendLoginLink(
   input: SendLoginLinkInput,
   meta: RequestMeta,
 ): Promise<SendLoginLinkResult> {
-  if (!(await ctx.loginLimiter.admit(input.email, meta.ip))) {
+  if (!(await ctx.loginLimiter.admit(ctx.db, input.email, meta.ip))) {
     ctx.log.info('No login link sent: this address had as many as allowed in the last 15 minutes');
     return {};
   }

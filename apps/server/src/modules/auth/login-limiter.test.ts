@@ -1,9 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_LINK_LIMIT_PER_EMAIL, MESSAGES } from '@club/shared';
 import { AppError } from '../../lib/errors.js';
+import { useTestApp } from '../../../test/harness.js';
 import { createLoginLimiter } from './login-limiter.js';
 
 const MINUTE = 60_000;
+// The counts live in the database (decision 086), emptied here before each test.
+const t = useTestApp();
+beforeEach(async () => {
+  await t.db.execute(sql`delete from deployment.sign_in_requests`);
+  await t.db.execute(sql`delete from deployment.sign_in_link_sends`);
+});
 
 /** A limiter on a clock the test moves by hand, with a fresh IP address per request so only the address limit acts. */
 function limiterWithClock() {
@@ -11,7 +19,7 @@ function limiterWithClock() {
   let nextIp = 0;
   const limiter = createLoginLimiter({ perIp: 1000, perAddress: LOGIN_LINK_LIMIT_PER_EMAIL }, () => time);
   return {
-    ask: (email = 'member@example.org') => limiter.admit(email, `198.51.100.${nextIp++ % 250}`),
+    ask: (email = 'member@example.org') => limiter.admit(t.db, email, `198.51.100.${nextIp++ % 250}`),
     advance: (ms: number) => {
       time += ms;
     },
@@ -21,12 +29,12 @@ function limiterWithClock() {
 describe('createLoginLimiter', () => {
   it('allows as many requests from one IP address as configured, then answers 429 with a wait', async () => {
     const limiter = createLoginLimiter({ perIp: 3, perAddress: LOGIN_LINK_LIMIT_PER_EMAIL });
-    for (let i = 0; i < 3; i += 1) await limiter.admit(`probe${i}@example.org`, '192.0.2.7');
-    const refused = await limiter.admit('probe3@example.org', '192.0.2.7').catch((error: unknown) => error);
+    for (let i = 0; i < 3; i += 1) await limiter.admit(t.db, `probe${i}@example.org`, '192.0.2.7');
+    const refused = await limiter.admit(t.db, 'probe3@example.org', '192.0.2.7').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
     expect(refused).toMatchObject({ status: 429, message: MESSAGES.tooManyLinkRequests });
     expect((refused as AppError).details.retryAfterSeconds).toBeGreaterThan(0);
-    await limiter.admit('probe4@example.org', '192.0.2.8');
+    await limiter.admit(t.db, 'probe4@example.org', '192.0.2.8');
   });
 
   it('sends five links to one address in 15 minutes and holds back the sixth without refusing it', async () => {

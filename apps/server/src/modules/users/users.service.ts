@@ -125,12 +125,8 @@ export async function listMembers(
   ctx: MemberContext,
   query: z.output<typeof memberListQuerySchema>,
 ): Promise<MemberList> {
-  const endTurn = await takeRosterTurn(ctx.caller);
-  try {
-    return await readMembers(ctx, query);
-  } finally {
-    endTurn();
-  }
+  await takeRosterTurn(ctx);
+  return readMembers(ctx, query);
 }
 
 async function readMembers(ctx: MemberContext, query: z.output<typeof memberListQuerySchema>): Promise<MemberList> {
@@ -169,18 +165,14 @@ const STREAM_BATCH_ROWS = 500;
  * Issue 18: the whole roster's `data` ({"users":[…],"count":N}, the JSON `listMembers` answers) as text, read
  * through a database cursor a batch at a time, so a 20,000-member answer is never held whole. The first batch is
  * read before the first piece is given, so a database failure still becomes an ordinary error answer. Issue 26: one
- * member's whole-roster reads run one at a time (roster-reads.ts); the turn ends however the stream does.
+ * member's whole-roster reads run one at a time (roster-reads.ts); the turn ends with the stream's unit of work.
  */
 export async function* streamMemberListJson(
   ctx: MemberContext,
   query: z.output<typeof memberListQuerySchema>,
 ): AsyncGenerator<string> {
-  const endTurn = await takeRosterTurn(ctx.caller);
-  try {
-    yield* streamRosterJson(ctx, query);
-  } finally {
-    endTurn();
-  }
+  await takeRosterTurn(ctx);
+  yield* streamRosterJson(ctx, query);
 }
 
 async function* streamRosterJson(
