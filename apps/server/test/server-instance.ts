@@ -8,4 +8,4 @@ import type { JobsOptions } from '../src/plugins/jobs.js';
 const jobsOptions = JSON.parse(process.argv[2] ?? '{}') as JobsOptions;
 const app = await buildApp(loadConfig(), { jobsOptions });
 await app.listen({ port: app.config.port, host: app.config.host });
-process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));
+process.on('SIGTERM', () => void app.close().finally(() => process.exit(0)));
