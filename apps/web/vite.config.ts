@@ -28,6 +28,9 @@ function bundleStats(): PluginOption[] {
   ] as PluginOption[];
 }
 
+/** Floating UI and Mantine's Popover over it (decision 042, issue 27); Portal and FocusTrap go with every Modal too. */
+const FLOATING_MODULES = /node_modules\/(@floating-ui\/|@mantine\/core\/esm\/(components\/Popover|utils\/Floating)\/)/;
+
 // SPEC §9: the development server runs on port 5181 with the API on port 8000; preview runs on port 4173.
 const apiProxy = { '/api': 'http://localhost:8000' };
 
@@ -75,9 +78,15 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
             // each request costs a round trip. The signed-in pages' modules are grouped by what build/route-chunks.ts
             // measured in a first, unwritten build (decision 042). The route preloads fetch them all at once.
             groups: [
-              { name: 'entry', tags: ['$initial'], priority: 1 },
+              { name: 'entry', tags: ['$initial'], priority: 2 },
               ...(names
-                ? [{ name: (id: string) => names.get(id) ?? null, includeDependenciesRecursively: false }]
+                ? [
+                    // Issue 27: the positioning engine under every Popover, Select, Menu and Tooltip is one file,
+                    // wherever it is needed: on a page's first paint (a form's Select) or with what a click fetches
+                    // later (a menu, a tooltip). Left to Rolldown, its users' differing sets split it into ten.
+                    { name: 'floating', test: FLOATING_MODULES, priority: 1, includeDependenciesRecursively: false },
+                    { name: (id: string) => names.get(id) ?? null, includeDependenciesRecursively: false },
+                  ]
                 : []),
             ],
           },

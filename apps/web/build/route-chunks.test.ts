@@ -43,8 +43,9 @@ const CHUNKS: ChunkFacts[] = [
   chunk('badge.js', ['badge.tsx']),
   chunk('ab.js', ['table.tsx']),
   chunk('modal.js', ['modal.tsx']),
+  chunk('popover.js', ['../node_modules/ui-kit/popover.js']),
   chunk('a.js', ['a-page.tsx', 'a-only.tsx'], {
-    imports: ['entry.js', 'card.js', 'select.js', 'ab.js', 'modal.js'],
+    imports: ['entry.js', 'card.js', 'select.js', 'ab.js', 'modal.js', 'popover.js'],
     dynamicImports: ['a-dialog.js'],
   }),
   chunk('b.js', ['b-page.tsx'], {
@@ -57,7 +58,7 @@ const CHUNKS: ChunkFacts[] = [
   chunk('link.js', ['link-page.tsx'], { imports: ['query-state.js'], dynamicImports: ['link-dialog.js'] }),
   chunk('link-dialog.js', ['link-dialog.tsx'], { imports: ['select.js'] }),
   chunk('a-dialog.js', ['a-dialog.tsx', 'zod.js'], { imports: ['modal.js'] }),
-  chunk('b-dialog.js', ['b-dialog.tsx'], { imports: ['modal.js'] }),
+  chunk('b-dialog.js', ['b-dialog.tsx'], { imports: ['modal.js', 'popover.js'] }),
 ];
 
 describe('route chunks', () => {
@@ -103,6 +104,11 @@ describe('route chunks', () => {
   it("leaves to Rolldown what another page's dialog needs too, and what only dialogs need", () => {
     expect(names.has(id('modal.tsx'))).toBe(false);
     expect(names.has(id('zod.js'))).toBe(false);
+  });
+
+  it("names by its pages a library's module that they draw with and another page's dialog fetches later", () => {
+    expect([...(usage.get(id('../node_modules/ui-kit/popover.js'))?.later ?? [])]).toEqual(['src/b-page.tsx']);
+    expect(names.get(id('../node_modules/ui-kit/popover.js'))).toBe('a-page-libraries');
   });
 
   it('refuses a layout naming a unit no chunk holds', () => {

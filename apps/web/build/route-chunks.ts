@@ -135,8 +135,9 @@ export async function measureRouteUsage(configFile: string, root: string, layout
  * chunk; what the shell needs and what most shell pages share is the shell's chunk (or, when a page without the shell
  * needs it too, a chunk common to all pages, and when such a page needs it only for a dialog, a chunk that the shell's
  * pages load with their own and that page with the dialog); a page's own modules are its page's chunk, and the
- * modules a few pages share one chunk per set of pages. So a page loads nothing another page alone needs. Modules
- * that dialogs and tables of other pages need too, and those only dialogs and tables need, keep Rolldown's chunking.
+ * modules a few pages share one chunk per set of pages. So a page loads nothing another page alone needs. The app's
+ * modules that dialogs and tables of other pages need too, and those only dialogs and tables need, keep Rolldown's
+ * chunking; a library's modules that dialogs of other pages need too are one chunk for the pages that draw with them.
  */
 export function chunkNames(
   usage: RouteUsage,
@@ -176,13 +177,19 @@ export function chunkNames(
     const pages = [
       ...new Set(withSections.map((unit) => (sharedWithPages && sections.has(unit) ? ALL_SECTIONS : unit))),
     ];
-    // What the dialogs and tables of other pages need too keeps Rolldown's chunking, which splits it by who uses it:
-    // fetching such a dialog must never bring a page it does not belong to.
+    // The app's code that the dialogs and tables of other pages need too keeps Rolldown's chunking, which splits it
+    // by who uses it: fetching such a dialog must never bring a page it does not belong to.
     const laterElsewhere = [...used.later].some((unit) => !used.units.has(unit));
+    const pagesName = pages.length === 1 ? nameOfUnit(pages[0] ?? '') : sharedName(pages);
     if (used.units.has(layout.app)) names.set(id, 'app-main');
     else if (used.units.has(layout.shell) || firstPages.length >= options.sharedByAtLeast)
       names.set(id, shellOrCommon(used));
-    else if (!laterElsewhere) names.set(id, pages.length === 1 ? nameOfUnit(pages[0] ?? '') : sharedName(pages));
+    else if (!laterElsewhere) names.set(id, pagesName);
+    // Issue 27: a library's modules that these pages draw with and other pages' dialogs fetch later are one chunk
+    // for these pages rather than one per set of users (a form's Select, ScrollArea, Checkbox… came as ten files of
+    // 0.1–7 kB). A dialog elsewhere then fetches some library code it does not run, after its page has drawn; never
+    // a page's own code, which keeps Rolldown's chunking.
+    else if (id.includes('/node_modules/')) names.set(id, `${pagesName}-libraries`);
   }
   return names;
 }

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { Overlay, Paper, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { MESSAGES } from '@club/shared/plain';
+import { loadOnce } from '../lib/load-once';
 import { whenIdle } from '../lib/when-idle';
 import { LoadingIndicator } from './loading-indicator';
 
@@ -36,31 +37,22 @@ function LoadingDialog({ failed, onClose }: { failed: boolean; onClose: () => vo
  * the click normally finds it there, and a loader shows in its place if it does not.
  */
 export function lazyDialog<P extends DialogProps>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
+  const chunk = loadOnce(load);
 
   function LazyDialog(props: P) {
     const { onClose } = props;
     const opened = props.opened ?? false;
-    const [Dialog, setDialog] = useState<ComponentType<P> | null>(() => loaded);
+    const [Dialog, setDialog] = useState<ComponentType<P> | null>(chunk.loaded);
     const [failed, setFailed] = useState(false);
     // A dialog that arrives while it should be open is mounted closed, then opened: Mantine's Modal notes the element
     // to give focus back to (the button) only when `opened` changes, as it did when the page held the dialog itself.
-    const [mountedClosed, setMountedClosed] = useState(() => loaded !== null);
+    const [mountedClosed, setMountedClosed] = useState(() => chunk.loaded() !== null);
 
     useEffect(() => {
       if (Dialog) return;
       let isCurrent = true;
       const fetchDialog = () => {
-        void preload().then(
+        void chunk.load().then(
           (component) => {
             if (!isCurrent) return;
             setDialog(() => component);

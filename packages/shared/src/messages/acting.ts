@@ -1,6 +1,9 @@
 /** Issue 19 part 7: an administrator does for a member who called the club what the member could do in the app. */
 export const ACTING_MESSAGES = {
   onlyAdminsForOthers: 'Only administrators can do this for another member.',
+  menuLabel: 'For a squarehead…',
+  menuNameOn: (date: string) => `For a squarehead… on ${date}`,
+  menuNameOf: (date: string) => `For a squarehead of ${date}`,
   confirmFor: (name: string) => `Confirm — for ${name}`,
   cantServeFor: (name: string) => `Can't serve — for ${name}…`,
   askCoverFor: (name: string) => `Ask for cover — for ${name}…`,

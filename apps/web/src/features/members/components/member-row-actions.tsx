@@ -1,9 +1,10 @@
 import { Link } from '../../../lib/router/link';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { IconCalendarOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Member } from '@club/shared';
 import { paths } from '../../../config/paths';
 import { formatFullName } from '../utils/member-display';
+import { LazyTooltip } from '../../../components/lazy-tooltip';
 
 export type MemberActionsProps = {
   member: Member;
@@ -31,7 +32,7 @@ export function MemberRowActions({
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {canSeeAvailability && (
-        <Tooltip label="Availability" withArrow>
+        <LazyTooltip label="Availability" withArrow>
           <ActionIcon
             component={Link}
             to={memberAvailabilityHref(member)}
@@ -41,21 +42,21 @@ export function MemberRowActions({
           >
             <IconCalendarOff size={18} />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       )}
       {canEdit && (
-        <Tooltip label="Edit" withArrow>
+        <LazyTooltip label="Edit" withArrow>
           <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${name}`} onClick={() => onEdit(member)}>
             <IconPencil size={18} />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       )}
       {canDelete && (
-        <Tooltip label="Delete" withArrow>
+        <LazyTooltip label="Delete" withArrow>
           <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => onDelete(member)}>
             <IconTrash size={18} />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       )}
     </Group>
   );

@@ -1,9 +1,12 @@
-import { Fragment, useState } from 'react';
-import { ActionIcon, Box, Button, Menu, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { ActionIcon, Box, Button } from '@mantine/core';
 import { IconUserShare } from '@tabler/icons-react';
 import type { Assignment } from '@club/shared';
 import { lazyDialog } from '../../../../components/lazy-dialog';
+import { lazyMenu, type MenuOpenerProps } from '../../../../components/lazy-menu';
+import { LazyTooltip } from '../../../../components/lazy-tooltip';
 import type { Acting, Squarehead } from './act-for-member-dialog';
+import type { ActForMemberMenuProps } from './act-for-member-items';
 import { ACTING_MESSAGES, CONFIRM_MESSAGES, SQUAREHEAD_SLOT_FIELDS } from '@club/shared/plain';
 import { useTRPC } from '../../../../lib/trpc';
 import { useToastMutation } from '../../../../lib/use-toast-mutation';
@@ -30,12 +33,40 @@ function squareheadsOf(night: Assignment): Squarehead[] {
   return [...seen.values()];
 }
 
+/** The menu's button, drawn alone until the menu's code has arrived (lazy-menu.tsx). */
+function ActForMemberOpener({ label, fullWidth, onClick, ...opener }: ActForMemberMenuProps & MenuOpenerProps) {
+  const aria = {
+    'aria-label': label,
+    'aria-haspopup': opener['aria-haspopup'],
+    'aria-expanded': opener['aria-expanded'],
+  };
+  if (fullWidth)
+    return (
+      <Button variant="default" fullWidth leftSection={<IconUserShare size={18} />} onClick={onClick} {...aria}>
+        {ACTING_MESSAGES.menuLabel}
+      </Button>
+    );
+  return (
+    <LazyTooltip label={ACTING_MESSAGES.menuLabel} withArrow>
+      <ActionIcon variant="subtle" color="gray" onClick={onClick} {...aria}>
+        <IconUserShare size={18} />
+      </ActionIcon>
+    </LazyTooltip>
+  );
+}
+
+// Issue 27: the menu (Mantine's Menu with floating-ui) arrives after the schedule has drawn.
+const ActForMemberItemsMenu = lazyMenu<ActForMemberMenuProps>(
+  () => import('./act-for-member-items').then((module) => module.ActForMemberItems),
+  ActForMemberOpener,
+);
+
 /**
  * Issue 19 part 7: for a squarehead who phoned the club, the admin confirms the night for them (once the schedule is
  * published), says "can't serve" (with the member's own choice) or asks other members to cover the night, as the
  * member would in the app. The member is e-mailed naming the admin.
  */
-export function ActForMemberMenu({ night, fullWidth }: { night: Assignment; fullWidth?: boolean }) {
+export function ActForMemberMenu({ night, fullWidth = false }: { night: Assignment; fullWidth?: boolean }) {
   const [acting, setActing] = useState<Acting>(null);
   const trpc = useTRPC();
   const confirmFor = useToastMutation(trpc.schedules.confirmNight.mutationOptions(), {
@@ -46,44 +77,16 @@ export function ActForMemberMenu({ night, fullWidth }: { night: Assignment; full
   const squareheads = squareheadsOf(night);
   if (night.cancelled_at || squareheads.length === 0) return null;
   const date = formatDanceDate(night.dance_date);
-  const label = fullWidth ? `For a squarehead… on ${date}` : `For a squarehead of ${date}`;
   return (
     // The table row opens the editor on click; the menu must not open it as well.
     <Box onClick={(event) => event.stopPropagation()} w={fullWidth ? '100%' : undefined}>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          {fullWidth ? (
-            <Button variant="default" fullWidth leftSection={<IconUserShare size={18} />} aria-label={label}>
-              For a squarehead…
-            </Button>
-          ) : (
-            <Tooltip label="For a squarehead…" withArrow>
-              <ActionIcon variant="subtle" color="gray" aria-label={label}>
-                <IconUserShare size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Menu.Target>
-        <Menu.Dropdown>
-          {squareheads.map((member) => (
-            <Fragment key={member.id}>
-              {member.waiting && (
-                <Menu.Item onClick={() => confirmFor.mutate({ id: night.id, data: { member_id: member.id } })}>
-                  {ACTING_MESSAGES.confirmFor(member.name)}
-                </Menu.Item>
-              )}
-              {!member.cantServe && (
-                <Menu.Item onClick={() => setActing({ kind: 'cant_serve', member })}>
-                  {ACTING_MESSAGES.cantServeFor(member.name)}
-                </Menu.Item>
-              )}
-              <Menu.Item onClick={() => setActing({ kind: 'ask_cover', member })}>
-                {ACTING_MESSAGES.askCoverFor(member.name)}
-              </Menu.Item>
-            </Fragment>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      <ActForMemberItemsMenu
+        squareheads={squareheads}
+        label={fullWidth ? ACTING_MESSAGES.menuNameOn(date) : ACTING_MESSAGES.menuNameOf(date)}
+        fullWidth={fullWidth}
+        onConfirm={(member) => confirmFor.mutate({ id: night.id, data: { member_id: member.id } })}
+        onAct={setActing}
+      />
       <ActForMemberDialog night={night} acting={acting} opened={acting !== null} onClose={() => setActing(null)} />
     </Box>
   );

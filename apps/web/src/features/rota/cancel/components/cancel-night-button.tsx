@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarOff } from '@tabler/icons-react';
 import type { Assignment } from '@club/shared';
 import { lazyDialog } from '../../../../components/lazy-dialog';
 import { formatDanceDate } from '../../../../lib/dance-date';
+import { LazyTooltip } from '../../../../components/lazy-tooltip';
 
 // Issue 18: the dialogs (their forms and schemas) are a chunk of their own, fetched when the browser is idle.
 const loadDialogs = () => import('./cancel-night-dialog');
@@ -35,7 +36,7 @@ export function CancelNightButton({
   return (
     <>
       {compact ? (
-        <Tooltip label={restoring ? 'Restore night' : 'Cancel night'} withArrow>
+        <LazyTooltip label={restoring ? 'Restore night' : 'Cancel night'} withArrow>
           <ActionIcon
             variant="subtle"
             color={restoring ? 'green' : 'red'}
@@ -44,7 +45,7 @@ export function CancelNightButton({
           >
             {restoring ? <IconCalendarCheck size={18} /> : <IconCalendarOff size={18} />}
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       ) : (
         <Button
           variant="light"

@@ -1,8 +1,9 @@
-import { Badge, Mark, Text, Tooltip } from '@mantine/core';
+import { Badge, Mark, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconCircleCheck, IconCircleX, IconClockQuestion } from '@tabler/icons-react';
 import type { ConfirmationState } from '@club/shared';
 import { CONFIRM_MESSAGES, DUTY_MESSAGES, SIGNUP_MESSAGES } from '@club/shared/plain';
+import { LazyTooltip } from '../../../../components/lazy-tooltip';
 
 type SquareheadNameProps = {
   name: string | null;
@@ -28,11 +29,11 @@ function AnswerIcon({ answer }: { answer: ConfirmationState }) {
   const { Icon, color } = ANSWER_ICONS[answer];
   const label = CONFIRM_MESSAGES.badge[answer];
   return (
-    <Tooltip label={label} withArrow>
+    <LazyTooltip label={label} withArrow>
       <span role="img" aria-label={label} style={{ verticalAlign: 'text-bottom', marginRight: 4 }}>
         <Icon size={16} color={color} aria-hidden />
       </span>
-    </Tooltip>
+    </LazyTooltip>
   );
 }
 

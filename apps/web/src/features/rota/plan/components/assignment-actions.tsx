@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import { ActionIcon, Box, Tooltip } from '@mantine/core';
+import { ActionIcon, Box } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Assignment, OpenNight } from '@club/shared';
 import { formatDanceDate } from '../utils/schedule-dates';
 import classes from './assignment-actions.module.css';
+import { LazyTooltip } from '../../../../components/lazy-tooltip';
 
 /**
  * What other rota features add to a night for an administrator. Plan imports no other rota feature
@@ -42,20 +43,20 @@ export function AssignmentRowActions({
     // The row itself opens the editor on click; the buttons must not trigger it a second time. Two buttons a line:
     // four in a row would push the night's status out of a laptop's view beside the sidebar.
     <Box className={classes.rowActions} onClick={(event) => event.stopPropagation()}>
-      <Tooltip label="Edit" withArrow>
+      <LazyTooltip label="Edit" withArrow>
         <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${date}`} onClick={() => onEdit(assignment)}>
           <IconPencil size={18} />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
       <ActForSquarehead night={assignment} />
       {/* Issue 25: cancelling is its own action with its own dialog, not a button of the editor that saves. */}
       <CancelNight night={assignment} compact />
       {onDelete && (
-        <Tooltip label="Delete" withArrow>
+        <LazyTooltip label="Delete" withArrow>
           <ActionIcon variant="subtle" color="red" aria-label={`Delete ${date}`} onClick={() => onDelete(assignment)}>
             <IconTrash size={18} />
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       )}
     </Box>
   );
