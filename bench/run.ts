@@ -7,13 +7,14 @@ import { buildProject, machine, QUICK, ROOT } from './lib/env.js';
 import { printSuite, type SuiteResult, writeSuite } from './lib/report.js';
 import { runApiBench } from './suites/api.bench.js';
 import { runClubsBench } from './suites/clubs.bench.js';
+import { runFanOutBench } from './suites/fan-out.bench.js';
 import { runImportBench } from './suites/import.bench.js';
 import { runMailBench } from './suites/mail.bench.js';
 import { runPagesBench } from './suites/pages.bench.js';
 import { runStartupBench } from './suites/startup.bench.js';
 import { runWebBench } from './suites/web.bench.js';
 
-const SUITES = ['api', 'import', 'mail', 'clubs', 'web', 'pages', 'startup'] as const;
+const SUITES = ['api', 'import', 'mail', 'clubs', 'fan-out', 'web', 'pages', 'startup'] as const;
 type SuiteName = (typeof SUITES)[number];
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
@@ -67,6 +68,10 @@ if (selected.includes('api') || selected.includes('import') || selected.includes
 if (selected.includes('clubs')) {
   console.log('\n## Many clubs');
   await report(await runClubsBench());
+}
+if (selected.includes('fan-out')) {
+  console.log('\n## The hourly fan-out');
+  await report(await runFanOutBench());
 }
 if (selected.includes('web')) {
   console.log('\n## Web');

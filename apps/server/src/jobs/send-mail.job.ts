@@ -5,6 +5,7 @@ import type { ContextDeps, Jobs } from '../lib/context.js';
 import { MAIL_SWEEP_QUEUE, SEND_MAIL_QUEUE, type SendMailJob } from '../modules/notify/mail-queue.js';
 import { requeueOrphans } from '../modules/notify/requeue-orphans.js';
 import { sendQueuedMessage } from '../modules/notify/send-queued.js';
+import { workOn } from './work-on.js';
 
 /**
  * How many e-mails one server sends at once. Each holds a database connection (its ledger row's lock) while the mail
@@ -20,15 +21,11 @@ const SENDERS = 3;
 export async function registerSendMailJobs(boss: PgBoss, deps: ContextDeps, jobs: Jobs, log: FastifyBaseLogger) {
   for (let sender = 0; sender < SENDERS; sender += 1) {
     jobs.mailWorkerIds.push(
-      await boss.work<SendMailJob>(
-        SEND_MAIL_QUEUE,
-        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: 1 },
-        async ([job]) => {
-          if (!job) return;
-          const ctx = { database: deps.database, clubId: job.data.club_id, mailers: deps.mailers, log };
-          await sendQueuedMessage(ctx, job.data.message_id, job.retryCount >= job.retryLimit);
-        },
-      ),
+      await workOn<SendMailJob>(boss, SEND_MAIL_QUEUE, { batchSize: 1, pollingIntervalSeconds: 1 }, async ([job]) => {
+        if (!job) return;
+        const ctx = { database: deps.database, clubId: job.data.club_id, mailers: deps.mailers, log };
+        await sendQueuedMessage(ctx, job.data.message_id, job.retryCount >= job.retryLimit);
+      }),
     );
   }
   await boss.work(MAIL_SWEEP_QUEUE, () =>
