@@ -56,6 +56,17 @@ const envSchema = z.object({
   ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   // Issue 28: hosts, addresses and ranges a club's own settings may still reach in a deployment of many.
   ALLOWED_PRIVATE_HOSTS: z.string().default(''),
+  // Issue 28: who may sign in at /association to add, suspend and resume clubs (CLUBS=multi), comma-separated.
+  ASSOCIATION_ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((list) =>
+      list
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('must be e-mail addresses separated by commas'))),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   DATA_DIR: z.string().trim().default('./data'),
   MAIN_ADMIN_EMAIL: z.email().default('admin@example.org'),
@@ -93,6 +104,8 @@ export type AppConfig = {
   role: 'all' | 'web' | 'worker';
   /** Private hosts a club's SMTP server may be on all the same (CLUBS=multi); the operator's own word. */
   allowedPrivateHosts: string[];
+  /** The operators of a deployment of many clubs, lower-case: they alone sign in at /association. */
+  associationAdminEmails: string[];
   embeddedPgPort: number;
   dataDir: string;
   mainAdminEmail: string;
@@ -164,6 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedPrivateHosts: e.ALLOWED_PRIVATE_HOSTS.split(',')
       .map((host) => host.trim())
       .filter(Boolean),
+    associationAdminEmails: e.ASSOCIATION_ADMIN_EMAILS,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     dataDir,
     mainAdminEmail: e.MAIN_ADMIN_EMAIL.toLowerCase(),

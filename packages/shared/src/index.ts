@@ -35,3 +35,4 @@ export * from './schemas/confirmation-state.js';
 export * from './schemas/confirmations.js';
 export * from './schemas/notify.js';
 export * from './schemas/clubs.js';
+export * from './schemas/association.js';

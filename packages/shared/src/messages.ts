@@ -21,3 +21,4 @@ export * from './messages/mail-budget.js';
 export * from './messages/rota-page.js';
 export * from './messages/add-to-calendar.js';
 export * from './messages/clubs.js';
+export * from './messages/association.js';

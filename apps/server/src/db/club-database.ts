@@ -18,6 +18,11 @@ export type UnitOptions = { isolationLevel?: 'repeatable read' };
 
 export type ClubDatabase = {
   inClub<T>(clubId: number, work: (db: Transaction) => Promise<T>, options?: UnitOptions): Promise<T>;
+  /**
+   * A transaction of no club, for the deployment's own tables (operators' links, its outbox, the sign-in limits):
+   * every club table shows it no row and refuses what it writes.
+   */
+  inDeployment<T>(work: (db: Transaction) => Promise<T>): Promise<T>;
   clubs: ClubRegistry;
   /** One round trip to the database, for the status routes: its version and clock, no club's rows. */
   ping(): Promise<{ version: string; now: string }>;
@@ -86,6 +91,7 @@ function registryOf(db: Database): ClubRegistry {
 export function clubDatabaseOf(db: Database): ClubDatabase {
   return {
     inClub: (clubId, work, options) => clubTransaction(db, clubId, work, options),
+    inDeployment: (work) => db.transaction(work),
     clubs: registryOf(db),
     ping: async () => {
       const [row] = await db.execute<{ version: string; now: string }>(

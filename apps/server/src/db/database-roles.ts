@@ -72,9 +72,10 @@ async function grantRows(sql: Sql, appRole: string): Promise<void> {
   await sql.unsafe(`grant usage on schema public to ${role}`);
   await sql.unsafe(`grant select, insert, update, delete on all tables in schema public to ${role}`);
   await sql.unsafe(`grant usage, select, update on all sequences in schema public to ${role}`);
-  // The sign-in limits the whole deployment shares (decision 086): rows, never the tables.
+  // The sign-in limits, operators' links and mail the whole deployment shares (decision 086): rows, never the tables.
   await sql.unsafe(`grant usage on schema deployment to ${role}`);
   await sql.unsafe(`grant select, insert, update, delete on all tables in schema deployment to ${role}`);
+  await sql.unsafe(`grant usage, select, update on all sequences in schema deployment to ${role}`);
   // A backup names the layout it was made with, and a restore checks it (modules/maintenance/backups.service.ts).
   await sql.unsafe(`grant usage on schema drizzle to ${role}`);
   await sql.unsafe(`grant select on all tables in schema drizzle to ${role}`);

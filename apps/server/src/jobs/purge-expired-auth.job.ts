@@ -2,6 +2,7 @@ import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { type ClubJobData, fanOutToClubs, jobScope } from '../lib/club-jobs.js';
 import { type ContextDeps, runInClub } from '../lib/context.js';
+import { purgeDeploymentTables } from '../modules/association/purge-deployment.js';
 import { purgeExpiredAuth } from '../modules/auth/auth.service.js';
 import { expirePastSwapRequests, offerDueSwapWaves } from '../modules/rota/swaps/swaps.service.js';
 import { PURGE_CLUB_QUEUE, PURGE_EXPIRED_AUTH_JOB } from './queues.js';
@@ -16,7 +17,12 @@ export async function registerPurgeExpiredAuthJob(
   deps: ContextDeps,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  await boss.work(PURGE_EXPIRED_AUTH_JOB, () => fanOutToClubs(boss, deps, PURGE_CLUB_QUEUE, {}));
+  await boss.work(PURGE_EXPIRED_AUTH_JOB, async () => {
+    // The association's links and e-mails belong to no club: the tick itself clears them, once per hour.
+    const purged = await deps.database.inDeployment((db) => purgeDeploymentTables(db));
+    log.info(purged, 'Purged used and expired operators’ links and old e-mails of the deployment');
+    await fanOutToClubs(boss, deps, PURGE_CLUB_QUEUE, {});
+  });
   await boss.work<ClubJobData>(PURGE_CLUB_QUEUE, async ([job]) => {
     const scope = job ? await jobScope(deps, job.data, log) : null;
     if (!scope) return;

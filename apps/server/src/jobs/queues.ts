@@ -5,6 +5,7 @@ import {
   GEOCODE_MEMBER_QUEUE,
   GEOCODE_RESUME_QUEUE,
 } from '../lib/geocode-queues.js';
+import { SEND_DEPLOYMENT_MAIL_QUEUE } from '../modules/notify/deployment-mail.js';
 import { MAIL_SWEEP_QUEUE, SEND_MAIL_QUEUE } from '../modules/notify/mail-queue.js';
 
 /** A queue of background work: its pg-boss options, and the cron line of a scheduled tick. */
@@ -27,6 +28,7 @@ export const CLUB_RUN_QUEUES = [BACKUP_CLUB_QUEUE, PURGE_CLUB_QUEUE, REMIND_CLUB
  */
 const QUEUES: QueueSpec[] = [
   { name: SEND_MAIL_QUEUE },
+  { name: SEND_DEPLOYMENT_MAIL_QUEUE },
   { name: MAIL_SWEEP_QUEUE, cron: '*/10 * * * *' },
   { name: PURGE_EXPIRED_AUTH_JOB, cron: '17 * * * *' },
   { name: BACKUP_JOB, cron: '23 * * * *' },

@@ -2,6 +2,12 @@ import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { forEachClub } from '../lib/club-jobs.js';
 import type { ContextDeps, Jobs } from '../lib/context.js';
+import {
+  deploymentMailerFor,
+  SEND_DEPLOYMENT_MAIL_QUEUE,
+  type SendDeploymentMailJob,
+  sendDeploymentMessage,
+} from '../modules/notify/deployment-mail.js';
 import { MAIL_SWEEP_QUEUE, SEND_MAIL_QUEUE, type SendMailJob } from '../modules/notify/mail-queue.js';
 import { requeueOrphans } from '../modules/notify/requeue-orphans.js';
 import { sendQueuedMessage } from '../modules/notify/send-queued.js';
@@ -28,6 +34,19 @@ export async function registerSendMailJobs(boss: PgBoss, deps: ContextDeps, jobs
       }),
     );
   }
+  // The deployment's own e-mails (operators' links) are few: one sender, through SMTP_URL.
+  jobs.mailWorkerIds.push(
+    await workOn<SendDeploymentMailJob>(
+      boss,
+      SEND_DEPLOYMENT_MAIL_QUEUE,
+      { batchSize: 1, pollingIntervalSeconds: 1 },
+      async ([job]) => {
+        if (!job) return;
+        const ctx = { database: deps.database, mailer: deploymentMailerFor(deps.config), log };
+        await sendDeploymentMessage(ctx, job.data.message_id, job.retryCount >= job.retryLimit);
+      },
+    ),
+  );
   await boss.work(MAIL_SWEEP_QUEUE, () =>
     forEachClub(deps, log, 'The mail sweep', async (scope) => {
       const requeued = await deps.database.inClub(scope.club.id, (tx) => requeueOrphans(tx, jobs, scope.club.id));

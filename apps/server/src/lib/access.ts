@@ -3,7 +3,12 @@ import { type Caller, callerOf, signedInCaller } from './context.js';
 import { AppError } from './errors.js';
 
 /** Who may call an operation (SPEC §6); an admin one names its action for "Admin access required to …". */
-export type AccessRule = { access: 'public' } | { access: 'signed_in' } | { access: 'admin'; action: string };
+export type AccessRule =
+  | { access: 'public' }
+  | { access: 'signed_in' }
+  | { access: 'admin'; action: string }
+  /** Issue 28: an operator of the association, signed in at /association; no club's session counts. */
+  | { access: 'operator' };
 export type Access = AccessRule['access'];
 
 /** Who a request's credentials name, as the edge authenticated them; why not, when they name nobody. */
@@ -27,5 +32,7 @@ export function assertAdmin(auth: AuthResult, action: string): SessionUser {
 export function callerAllowedBy(rule: AccessRule, auth: AuthResult): Caller {
   if (rule.access === 'admin') return signedInCaller(assertAdmin(auth, rule.action));
   if (rule.access === 'signed_in') return signedInCaller(assertSignedIn(auth));
+  // An operator is no member of the club: the registrar checks their own session, and they act as nobody of it.
+  if (rule.access === 'operator') return callerOf(null);
   return callerOf(auth.user);
 }

@@ -49,3 +49,14 @@ export function requestClub(request: { club: Club | null }): Club {
   if (!request.club) throw new AppError('NOT_FOUND', MESSAGES.noClubHere);
   return request.club;
 }
+
+/**
+ * Issue 28: the association's addresses are the deployment's root alone; under a club's path or host (and on a server
+ * of one club, which has no association) they are an unknown path, as any other.
+ */
+export function assertDeploymentRoot(request: { club: Club | null; method: string; originalUrl: string }): void {
+  if (request.club) {
+    // The path as it was asked for, its club's part included (rewriteUrl took that off `url`).
+    throw new AppError('NOT_FOUND', `${MESSAGES.notFound}: ${request.method} ${request.originalUrl.split('?')[0]}`);
+  }
+}

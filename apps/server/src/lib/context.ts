@@ -199,10 +199,21 @@ export type DeploymentContext = {
   log: FastifyBaseLogger;
   caller: Caller;
   database: Pick<ClubDatabase, 'ping'>;
+  /** The association's routes (issue 28) work on the register, the deployment's tables and new clubs' units of work. */
+  deployment: ContextDeps;
 };
 
+/** What an operator's route gets (issue 28): the deployment's context and the operator it signed in, by address. */
+export type OperatorContext = DeploymentContext & { operator: string };
+
 export function deploymentContextFor(deps: ContextDeps, scope: Pick<Scope, 'caller' | 'log'>): DeploymentContext {
-  return { config: deps.config, log: scope.log, caller: scope.caller, database: { ping: () => deps.database.ping() } };
+  return {
+    config: deps.config,
+    log: scope.log,
+    caller: scope.caller,
+    database: { ping: () => deps.database.ping() },
+    deployment: deps,
+  };
 }
 
 /**

@@ -2,11 +2,18 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MAINTENANCE_MESSAGES } from '@club/shared';
 import { type AuthResult, callerAllowedBy } from '../lib/access.js';
-import { requestClub } from '../lib/club-address.js';
+import { assertDeploymentRoot, requestClub } from '../lib/club-address.js';
 import type { DeploymentRouteConfig } from '../plugins/clubs.js';
-import { type Caller, deploymentContextFor, runInClub } from '../lib/context.js';
+import {
+  type Caller,
+  type DeploymentContext,
+  deploymentContextFor,
+  type OperatorContext,
+  runInClub,
+} from '../lib/context.js';
 import { AppError, parseOrThrow } from '../lib/errors.js';
 import { requestMeta } from '../lib/request-meta.js';
+import { authenticateOperator } from '../modules/association/operator-sign-in.js';
 import { clearSessionCookie, setSessionCookie } from '../modules/auth/session-cookie.js';
 import { getAllSettings } from '../modules/settings/settings.service.js';
 import { sendSuccess } from './envelope.js';
@@ -98,6 +105,12 @@ function answer(route: RestRoute, reply: FastifyReply, result: unknown) {
   });
 }
 
+/** An operator's route gets the operator it authenticated; every other route outside a club, none. */
+function deploymentOrOperator(ctx: DeploymentContext, operator: string | null): OperatorContext {
+  // Only an operator route's handler reads `operator`, and the gate gave it one before this runs.
+  return (operator === null ? ctx : { ...ctx, operator }) as OperatorContext;
+}
+
 /** Turns route declarations into Fastify routes: gate, parse, contextFor, the handler, the API.md envelope. */
 export function registerRoutes(app: FastifyInstance, routes: readonly RestRoute[]): void {
   for (const route of routes) {
@@ -107,7 +120,10 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RestRoute[
       // Issue 28: a route of the deployment itself answers without a club's path or host (plugins/clubs.ts).
       config: (route.outsideClub ? { deployment: true } : {}) satisfies DeploymentRouteConfig,
       handler: async (request, reply) => {
+        if (route.association) assertDeploymentRoot(request);
         const caller = gate(route, request, request.auth);
+        const operator =
+          route.access === 'operator' ? await authenticateOperator(app.config, request.headers.authorization) : null;
         const params = route.params ? parseOrThrow(route.params, request.params) : undefined;
         const query = route.query ? parseOrThrow(route.query, request.query) : undefined;
         const body = readBody(route, request);
@@ -119,7 +135,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RestRoute[
         let sent: FastifyReply | undefined;
         // defineRoute checked the handler against its own schemas and access; the list holds routes of every shape.
         const result = route.outsideClub
-          ? await route.handler(deploymentContextFor(app.contextDeps, scope), input)
+          ? await route.handler(deploymentOrOperator(deploymentContextFor(app.contextDeps, scope), operator), input)
           : await runInClub(app.contextDeps, { ...scope, club: requestClub(request) }, async (ctx) => {
               const value = await route.handler(ctx, input);
               if (value instanceof StreamedData) sent = await answer(route, reply, value);

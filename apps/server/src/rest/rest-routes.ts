@@ -1,3 +1,4 @@
+import { associationRoutes } from '../modules/association/association.routes.js';
 import { authRoutes } from '../modules/auth/auth.routes.js';
 import { calendarRoutes } from '../modules/rota/feeds/calendar.routes.js';
 import { answersRoutes } from '../modules/rota/answers/answers.routes.js';
@@ -31,3 +32,6 @@ export const REST_ROUTES: readonly RestRoute[] = [
   ...Object.values(notifyRoutes),
   ...Object.values(maintenanceRoutes),
 ];
+
+/** Issue 28: the association's routes, served only at the root of a deployment of many clubs (CLUBS=multi). */
+export const ASSOCIATION_ROUTES: readonly RestRoute[] = Object.values(associationRoutes);

@@ -1,7 +1,14 @@
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
 import type { Access, AccessRule } from '../lib/access.js';
-import type { DeploymentContext, RequestMeta, ServiceContext, Settled, SignedInContext } from '../lib/context.js';
+import type {
+  DeploymentContext,
+  OperatorContext,
+  RequestMeta,
+  ServiceContext,
+  Settled,
+  SignedInContext,
+} from '../lib/context.js';
 
 export type { Access, AccessRule };
 
@@ -59,11 +66,13 @@ export type RouteInput<P, Q, B> = {
  * The context a handler gets: a signed-in one wherever the access rule lets only signed-in callers in, and no unit of
  * work at all for a route that reads no club's rows.
  */
-export type ContextOf<A, O = undefined> = O extends true
-  ? DeploymentContext
-  : A extends 'public'
-    ? ServiceContext
-    : SignedInContext;
+export type ContextOf<A, O = undefined> = A extends 'operator'
+  ? OperatorContext
+  : O extends true
+    ? DeploymentContext
+    : A extends 'public'
+      ? ServiceContext
+      : SignedInContext;
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -103,6 +112,11 @@ export type RouteDeclaration<
   errors?: number[];
   /** Issue 28: the route reads no club's rows (the status routes), so it runs outside any unit of work. */
   outsideClub?: O;
+  /**
+   * Issue 28: the route is the association's, at the deployment's root of a deployment of many clubs: under a club's
+   * path or host it is an unknown path (404).
+   */
+  association?: true;
   handler: (ctx: ContextOf<A, O>, input: RouteInput<P, Q, B>) => Promise<R> | R;
 };
 

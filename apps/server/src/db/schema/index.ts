@@ -11,3 +11,4 @@ export * from './swaps.js';
 export * from './confirmations.js';
 export * from './notify.js';
 export * from './sign-in-limits.js';
+export * from './association.js';

@@ -102,6 +102,7 @@ export function errorStatuses(route: RestRoute): number[] {
 /** The credentials a route takes: none, a bearer token only (bearerOnly), or a bearer token or the session cookie. */
 function security(route: RestRoute): Record<string, string[]>[] {
   if (route.access === 'public') return [];
+  if (route.access === 'operator') return [{ operatorAuth: [] }];
   if (route.bearerOnly) return [{ bearerAuth: [] }];
   return [{ bearerAuth: [] }, { cookieAuth: [] }];
 }
@@ -207,6 +208,8 @@ export function buildOpenApiDocument(options: {
   publicUrl: string;
   version: string;
   routes?: readonly RestRoute[];
+  /** The association's own document (issue 28) has a title of its own. */
+  title?: string;
 }): OpenApiDocument {
   const routes = options.routes ?? REST_ROUTES;
   const paths: OpenApiDocument['paths'] = {};
@@ -215,7 +218,7 @@ export function buildOpenApiDocument(options: {
   return {
     openapi: '3.1.0',
     info: {
-      title: 'Square dance club manager REST API',
+      title: options.title ?? 'Square dance club manager REST API',
       version: options.version,
       description:
         'Every answer but /health, /db-test, /status and file downloads is wrapped as {"status":"success","data":…,"message"?}; ' +
@@ -241,6 +244,15 @@ export function buildOpenApiDocument(options: {
           name: 'club_session',
           description: 'The web app’s HttpOnly session cookie',
         },
+        ...(routes.some((route) => route.access === 'operator')
+          ? {
+              operatorAuth: {
+                type: 'http',
+                scheme: 'bearer',
+                description: 'An operator’s session (JWT from /association/validate-token); no club’s token counts',
+              },
+            }
+          : {}),
       },
       schemas: { Error: errorEnvelope },
       responses: Object.fromEntries(

@@ -1,5 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { clubUrlOf, requestClub } from '../../lib/club-address.js';
+import { assertDeploymentRoot, clubUrlOf, requestClub } from '../../lib/club-address.js';
+import type { DeploymentRouteConfig } from '../../plugins/clubs.js';
+import { ASSOCIATION_ROUTES } from '../rest-routes.js';
 import { buildOpenApiDocument } from './build-openapi.js';
 import { renderDocsPage } from './render-docs.js';
 
@@ -21,6 +23,23 @@ export const openApiRest: FastifyPluginCallback = (app, _options, done) => {
   };
   const clubUrl = (request: Parameters<typeof requestClub>[0]) => clubUrlOf(app.config, requestClub(request));
   app.get('/openapi.json', (request) => forClub(clubUrl(request)).document);
+  if (app.config.clubs === 'multi') {
+    // Issue 28: the association's routes are the deployment's, described at its root and nowhere under a club.
+    const association = buildOpenApiDocument({
+      publicUrl: app.config.publicUrl,
+      version: app.config.version,
+      routes: ASSOCIATION_ROUTES,
+      title: 'Square dance club manager: the association’s REST API',
+    });
+    app.get(
+      '/association/openapi.json',
+      { config: { deployment: true } satisfies DeploymentRouteConfig },
+      (request) => {
+        assertDeploymentRoot(request);
+        return association;
+      },
+    );
+  }
   app.get('/docs', async (request, reply) =>
     reply.type('text/html; charset=utf-8').send(forClub(clubUrl(request)).page),
   );
