@@ -29,6 +29,8 @@ export async function startAppServer(options: {
   basePath?: string;
   /** Other origins whose browser clients may call the API. */
   corsOrigins?: string[];
+  /** More of the server's environment: a deployment of many clubs (CLUBS=multi) and its operators. */
+  env?: Record<string, string>;
 }): Promise<AppServer> {
   const [port, pgPort] = [await freePort(), await freePort()];
   const origin = `http://127.0.0.1:${port}`;
@@ -58,6 +60,7 @@ export async function startAppServer(options: {
       LOGIN_LINKS_PER_IP: '1000',
       LOGIN_LINKS_PER_ADDRESS: '1000',
       CORS_ORIGINS: (options.corsOrigins ?? []).join(','),
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

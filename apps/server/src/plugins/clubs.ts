@@ -32,6 +32,24 @@ function wantsPage(request: FastifyRequest): boolean {
 /** Fastify route config: the route serves the deployment itself, with or without a club (the status routes). */
 export type DeploymentRouteConfig = { deployment?: true };
 
+/** Issue 28: the web app's pages of the deployment itself, served at its root in a deployment of many clubs. */
+export const DEPLOYMENT_PAGES: readonly string[] = ['/association'];
+
+/** The web app's own files, the same for every club, which a deployment page at the root loads from there. */
+function isBuildFile(request: FastifyRequest, basePath: string): boolean {
+  const pathOnly = request.url.split('?')[0] ?? '';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    (pathOnly.startsWith(`${basePath}/assets/`) || pathOnly === `${basePath}/favicon.svg`)
+  );
+}
+
+/** A browser's request for one of those pages at the deployment's root ({base}/association). */
+export function isDeploymentPage(request: FastifyRequest, basePath: string): boolean {
+  const pathOnly = request.url.split('?')[0] ?? '';
+  return wantsPage(request) && DEPLOYMENT_PAGES.some((page) => pathOnly.replace(/\/$/, '') === `${basePath}${page}`);
+}
+
 /**
  * Issue 28: which club a request is for, before anyone is authenticated. A server of one club has one. In a
  * deployment of many it is the club of the request's path ({base}/c/<slug>/, which rewriteUrl took off the URL) or of
@@ -72,6 +90,8 @@ export const clubsPlugin = fp(
       request.club = null;
       request.clubBase = config.basePath;
       if (slug === undefined && (request.routeOptions.config as DeploymentRouteConfig).deployment) return;
+      if (slug === undefined && (isDeploymentPage(request, config.basePath) || isBuildFile(request, config.basePath)))
+        return;
       // Someone who followed a wrong link in a browser reads a page, not the API's JSON.
       if (wantsPage(request)) return reply.code(404).type('text/html; charset=utf-8').send(NO_CLUB_PAGE);
       throw new AppError('NOT_FOUND', MESSAGES.noClubHere);

@@ -5,9 +5,10 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
 import { requestClub } from '../lib/club-address.js';
-import { brandedPages } from '../modules/settings/club-page.js';
+import { brandedPages, namePage } from '../modules/settings/club-page.js';
+import { isDeploymentPage } from './clubs.js';
 import { errorBody } from '../rest/envelope.js';
-import { MESSAGES } from '@club/shared';
+import { ASSOCIATION_MESSAGES, MESSAGES } from '@club/shared';
 
 /** apps/web/dist, found from the source tree and from the built bundle alike. */
 export function findWebDist(from = path.dirname(fileURLToPath(import.meta.url))): string | undefined {
@@ -137,6 +138,14 @@ export const staticPlugin = fp<{ webDist?: string }>(
       const withRoutePreloads =
         page && (!page.needsSession || Boolean(request.cookies[SESSION_COOKIE]) || isLoginLink(route, request.query));
       const html = withRoutePreloads ? page.html : indexHtml;
+      // Issue 28: the association's page belongs to no club, so it names none.
+      if (!request.club && isDeploymentPage(request, basePath)) {
+        return reply
+          .code(200)
+          .header('Cache-Control', REVALIDATE)
+          .type('text/html; charset=utf-8')
+          .send(namePage(indexHtml, ASSOCIATION_MESSAGES.title));
+      }
       // Issue 28: a club of many is under its own path; the page's addresses are read against it.
       const clubHtml =
         request.clubBase === basePath

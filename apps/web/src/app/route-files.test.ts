@@ -4,6 +4,7 @@ import pageModulesSource from './page-modules.ts?raw';
 import { pageModules } from './page-modules';
 import routesSource from './routes.tsx?raw';
 import mainSource from '../main.tsx?raw';
+import clubEntrySource from './club-entry.ts?raw';
 import adminSectionsSource from '../pages/admin/admin-sections.ts?raw';
 import { ADMIN_SECTIONS } from '../pages/admin/admin-sections';
 import adminIndexSource from '../pages/admin/admin-index-redirect.tsx?raw';
@@ -46,8 +47,9 @@ describe('the route files the build preloads', () => {
   });
 
   it('load the app before any page of it, and nothing besides the entry for a first visit to /login', () => {
-    expect(mainSource).toContain(`import('./app/app-main')`);
-    expect(mainSource).toContain(`from './app/login-app'`);
+    expect(mainSource).toContain(`from './app/club-entry'`);
+    expect(clubEntrySource).toContain(`import('./app-main')`);
+    expect(clubEntrySource).toContain(`from './login-app'`);
     expect(APP_FILE).toBe('src/app/app-main.tsx');
     expect(ROUTE_FILES[paths.login]).toEqual([]);
     for (const [path, files] of Object.entries(ROUTE_FILES))

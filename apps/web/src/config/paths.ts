@@ -19,6 +19,8 @@ export const paths = {
   adminAudit: '/admin/audit',
   swapAccept: '/swaps/accept',
   respond: '/respond',
+  // Issue 28: the operators' page at the root of a deployment of many clubs, outside every club.
+  association: '/association',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -19,6 +19,9 @@ export const ASSOCIATION_MESSAGES = {
   clubsHeading: 'Clubs',
   noClubs: 'No clubs yet. Add the first below.',
   loadingClubs: 'Loading the clubs…',
+  loadFailed: 'The clubs could not be loaded.',
+  tryAgain: 'Try again',
+  suspendFailed: (name: string) => `${name} could not be changed. Please try again.`,
   columns: {
     club: 'Club',
     address: 'Address',
@@ -45,5 +48,7 @@ export const ASSOCIATION_MESSAGES = {
   addClub: 'Add club',
   added: (name: string) => `${name} was added.`,
   addedMailed: (name: string, email: string) => `${name} was added. ${email} has been e-mailed a first sign-in link.`,
+  copy: 'Copy link',
+  copied: 'Copied',
   addedPassOn: (name: string) => `${name} was added, but no e-mail could be sent. Pass this sign-in link on yourself:`,
 } as const;

@@ -15,10 +15,15 @@ export function brandPage(html: string, branding: PageBranding): string {
   const metas =
     `<meta name="club-name" content="${name}" />\n    ` +
     `<meta name="club-clock" content="${escapeHtml(branding.clock)}" />\n  `;
+  return namePage(html, branding.club_name).replace('</head>', () => `  ${metas}</head>`);
+}
+
+/** The page's <title> and the name on its loading screen (a club's, or the association's page's own). */
+export function namePage(html: string, title: string): string {
+  const name = escapeHtml(title);
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${name}</title>`)
-    .replace(/(<p class="boot-name">)[^<]*(<\/p>)/, (_match, open: string, close: string) => `${open}${name}${close}`)
-    .replace('</head>', () => `  ${metas}</head>`);
+    .replace(/(<p class="boot-name">)[^<]*(<\/p>)/, (_match, open: string, close: string) => `${open}${name}${close}`);
 }
 
 async function readPageBranding(db: DbExecutor): Promise<PageBranding> {
