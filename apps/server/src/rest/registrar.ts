@@ -118,7 +118,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RestRoute[
       method: route.method.toUpperCase(),
       url: fastifyPath(route),
       // Issue 28: a route of the deployment itself answers without a club's path or host (plugins/clubs.ts).
-      config: (route.outsideClub ? { deployment: true } : {}) satisfies DeploymentRouteConfig,
+      config: (route.outsideClub || route.atDeploymentRoot ? { deployment: true } : {}) satisfies DeploymentRouteConfig,
       handler: async (request, reply) => {
         if (route.association) assertDeploymentRoot(request);
         const caller = gate(route, request, request.auth);
@@ -134,13 +134,16 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RestRoute[
         // A streamed answer is written inside its unit of work, whose transaction holds the cursor it reads.
         let sent: FastifyReply | undefined;
         // defineRoute checked the handler against its own schemas and access; the list holds routes of every shape.
-        const result = route.outsideClub
-          ? await route.handler(deploymentOrOperator(deploymentContextFor(app.contextDeps, scope), operator), input)
-          : await runInClub(app.contextDeps, { ...scope, club: requestClub(request) }, async (ctx) => {
-              const value = await route.handler(ctx, input);
-              if (value instanceof StreamedData) sent = await answer(route, reply, value);
-              return value;
-            });
+        const atRoot = route.atDeploymentRoot && !request.club ? route.atDeploymentRoot : null;
+        const result = atRoot
+          ? await atRoot(deploymentContextFor(app.contextDeps, scope), input)
+          : route.outsideClub
+            ? await route.handler(deploymentOrOperator(deploymentContextFor(app.contextDeps, scope), operator), input)
+            : await runInClub(app.contextDeps, { ...scope, club: requestClub(request) }, async (ctx) => {
+                const value = await route.handler(ctx, input);
+                if (value instanceof StreamedData) sent = await answer(route, reply, value);
+                return value;
+              });
         if (sent) return sent;
         if (route.session === 'set') setSessionCookie(reply, app.config, (result as { token: string }).token);
         if (route.session === 'clear') clearSessionCookie(reply);

@@ -117,6 +117,11 @@ export type RouteDeclaration<
    * path or host it is an unknown path (404).
    */
   association?: true;
+  /**
+   * Issue 28 point 5: at the root of a deployment of many, where no club is named, this answers the same call instead
+   * (the deployment's own sign-in page); under a club, and on a server of one club, the handler does.
+   */
+  atDeploymentRoot?: (ctx: DeploymentContext, input: RouteInput<P, Q, B>) => Promise<R> | R;
   handler: (ctx: ContextOf<A, O>, input: RouteInput<P, Q, B>) => Promise<R> | R;
 };
 

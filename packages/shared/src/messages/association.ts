@@ -16,6 +16,15 @@ export const ASSOCIATION_MESSAGES = {
     'Someone asked to sign in to the association’s clubs with this address. The link works once, for 15 minutes:',
   mailIgnore: 'If it was not you, ignore this e-mail: nothing happens without the link.',
   signOut: 'Sign out',
+  /** The deployment's own sign-in page and e-mail (issue 28 point 5): one e-mail with a link for each club. */
+  deploymentName: 'Square dance clubs',
+  rootLoginHeading: 'Sign in to your club',
+  rootLoginIntro: 'Enter your e-mail address. You get one e-mail with a sign-in link for each club you belong to.',
+  rootLoginSent:
+    'If this address belongs to a member of a club here, one e-mail with a sign-in link for each club is on its way. The links work once, for 15 minutes.',
+  rootLoginSubject: 'Your sign-in links',
+  rootLoginMailIntro: 'Use the link of the club you want to sign in to. Each works once, for 15 minutes:',
+  rootLoginLink: (club: string, member: string | null) => (member ? `${club}: sign in as ${member}` : `Sign in to ${club}`),
   clubsHeading: 'Clubs',
   noClubs: 'No clubs yet. Add the first below.',
   loadingClubs: 'Loading the clubs…',

@@ -1,6 +1,7 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSOCIATION_MESSAGES, CLUB_MESSAGES, MESSAGES } from '@club/shared';
+import { createMember } from '../../../test/factories.js';
 import { bearer, TEST_PUBLIC_URL, TEST_SESSION_SECRET, useTestApp } from '../../../test/harness.js';
 import { ASSOCIATION_ROUTES } from '../../rest/rest-routes.js';
 import { authenticateOperator } from './operator-sign-in.js';
@@ -219,5 +220,70 @@ describe('the hourly purge of the deployment’s tables', () => {
       'recent',
       'waiting',
     ]);
+  });
+});
+
+// Issue 28 point 5: the deployment's own sign-in page mails a person in several clubs one e-mail with a link for each.
+describe('the deployment’s sign-in page', () => {
+  const PERSON = 'doris@two-clubs.example';
+
+  async function addClub(slug: string, name: string) {
+    const created = await post(
+      '/api/association/clubs',
+      { slug, name, time_zone: 'Europe/Berlin', locale: 'en', main_admin_email: `chair@${slug}.example` },
+      bearer(await operatorSession()),
+    );
+    expect(created.statusCode).toBe(201);
+    const [club] = await owner`select id from clubs where slug = ${slug}`;
+    return club!.id as number;
+  }
+  const memberIn = (clubId: number, member: Parameters<typeof createMember>[1]) =>
+    t.app.database.inClub(clubId, (db) => createMember(db, member));
+
+  it('sends one e-mail with a link for each club, each signing in under its own club only', async () => {
+    const lindenhof = await addClub('linden', 'Lindenhof Squares');
+    const closed = await addClub('closed', 'Closed Squares');
+    await createMember(t.db, { email: PERSON, first_name: 'Doris', last_name: 'Home' });
+    await memberIn(lindenhof, { email: PERSON, first_name: 'Doris', last_name: 'Linden' });
+    await memberIn(lindenhof, { email: PERSON.toUpperCase(), first_name: 'Heinz', last_name: 'Linden' });
+    await memberIn(closed, { email: PERSON, first_name: 'Doris', last_name: 'Closed' });
+    await post('/api/association/clubs/closed/suspend', undefined, bearer(await operatorSession()));
+    t.mail.clear();
+
+    const asked = await post('/api/auth/send-login-link', { email: PERSON });
+    const stranger = await post('/api/auth/send-login-link', { email: 'nobody@two-clubs.example' });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual(stranger.json());
+    const mail = await t.mail.waitFor(PERSON);
+    expect(mail.subject).toBe(ASSOCIATION_MESSAGES.rootLoginSubject);
+    expect(mail.text).toContain(
+      `${ASSOCIATION_MESSAGES.rootLoginLink('Home Squares', null)}: ${TEST_PUBLIC_URL}/c/home/login?token=`,
+    );
+    expect(mail.text).toContain(`${ASSOCIATION_MESSAGES.rootLoginLink('Lindenhof Squares', 'Doris Linden')}: `);
+    expect(mail.text).toContain(`${ASSOCIATION_MESSAGES.rootLoginLink('Lindenhof Squares', 'Heinz Linden')}: `);
+    expect(mail.text).not.toContain('Closed Squares');
+    // One e-mail for the address, whatever the number of clubs and members.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.mail.messages.filter((each) => each.to.includes(PERSON))).toHaveLength(1);
+    expect(t.mail.messages.some((each) => each.to.includes('nobody@two-clubs.example'))).toBe(false);
+
+    const tokens = [...mail.text.matchAll(/\/c\/(home|linden)\/login\?token=([\w-]+)/g)];
+    expect(tokens).toHaveLength(3);
+    const homeToken = tokens.find((match) => match[1] === 'home')![2]!;
+    const elsewhere = await post('/c/linden/api/auth/validate-token', { token: homeToken });
+    expect(elsewhere.statusCode).toBe(401);
+    const signedIn = await post('/c/home/api/auth/validate-token', { token: homeToken });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data.user).toMatchObject({ email: PERSON, last_name: 'Home' });
+  });
+
+  it('leaves a club’s own sign-in page sending that club’s link alone', async () => {
+    await createMember(t.db, { email: PERSON, first_name: 'Doris', last_name: 'Home' });
+    t.mail.clear();
+    expect((await post('/c/home/api/auth/send-login-link', { email: PERSON })).statusCode).toBe(200);
+    const mail = await t.mail.waitFor(PERSON);
+    expect(mail.subject).toMatch(/login link$/);
+    expect([...mail.text.matchAll(/\/login\?token=/g)]).toHaveLength(1);
+    expect(mail.text).toContain(`${TEST_PUBLIC_URL}/c/home/login?token=`);
   });
 });

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
-import { ASSOCIATION_MESSAGES, escapeHtml, LOGIN_LINK_TTL_MINUTES, type OperatorSession } from '@club/shared';
+import { ASSOCIATION_MESSAGES, LOGIN_LINK_TTL_MINUTES, type OperatorSession } from '@club/shared';
 import type { AppConfig } from '../../config.js';
 import { operatorLinks } from '../../db/schema/index.js';
 import { afterAnswer } from '../../lib/after-answer.js';
 import type { DeploymentContext, RequestMeta } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { createLoginToken, hashLoginToken } from '../../lib/one-time-token.js';
-import { deploymentMailCommitted, deploymentMailerFor, queueDeploymentMail } from '../notify/deployment-mail.js';
+import { deploymentLayout, DEPLOYMENT_LOOK, mailLinksFromDeployment } from '../notify/deployment-mail.js';
+import { button, paragraph } from '../notify/layout.js';
 
 /** An operator's session lasts a working day; a new link is a minute away. */
 const OPERATOR_SESSION_HOURS = 8;
@@ -28,19 +29,12 @@ function operatorKey(config: Pick<AppConfig, 'sessionSecret'>): Uint8Array {
 }
 
 function operatorMail(url: string) {
-  const intro = ASSOCIATION_MESSAGES.mailIntro;
-  const ignore = ASSOCIATION_MESSAGES.mailIgnore;
-  return {
-    subject: ASSOCIATION_MESSAGES.mailSubject,
-    text: `Hello,\n\n${intro}\n\n${url}\n\n${ignore}`,
-    html:
-      `<div style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#222">` +
-      `<p>Hello,</p><p>${escapeHtml(intro)}</p>` +
-      `<p style="margin:16px 0"><a href="${escapeHtml(url)}" style="display:inline-block;padding:12px 20px;` +
-      `border-radius:6px;background:#1c7ed6;color:#ffffff;text-decoration:none;font-weight:bold">` +
-      `${escapeHtml(ASSOCIATION_MESSAGES.signInHeading)}</a></p>` +
-      `<p style="color:#555;font-size:14px">${escapeHtml(ignore)}</p></div>`,
-  };
+  return deploymentLayout(ASSOCIATION_MESSAGES.mailSubject, [
+    paragraph('Hello,'),
+    paragraph(ASSOCIATION_MESSAGES.mailIntro),
+    button(DEPLOYMENT_LOOK, ASSOCIATION_MESSAGES.signInHeading, url),
+    paragraph(ASSOCIATION_MESSAGES.mailIgnore),
+  ]);
 }
 
 /**
@@ -61,23 +55,17 @@ export async function sendOperatorLink(
 }
 
 async function issueOperatorLink(ctx: DeploymentContext, email: string): Promise<void> {
-  const { database, jobs } = ctx.deployment;
-  const mailer = deploymentMailerFor(ctx.config);
   const token = createLoginToken();
   const url = `${ctx.config.publicUrl}/association?token=${encodeURIComponent(token)}`;
   const expiresAt = new Date(Date.now() + LOGIN_LINK_TTL_MINUTES * 60_000);
-  const messageId = await database.inDeployment(async (db) => {
-    await db.insert(operatorLinks).values({ token_hash: hashLoginToken(token), email, expires_at: expiresAt });
-    if (!mailer.isConfigured()) return null;
-    return queueDeploymentMail(db, jobs, { to: email, expiresAt, ...operatorMail(url) });
-  });
-  if (messageId !== null) {
-    deploymentMailCommitted({ database, mailer, log: ctx.log }, jobs, messageId);
-    return;
-  }
-  // The operator runs this server: with no mail server of the deployment, its terminal is where the link can go.
-  if (ctx.config.isProduction) ctx.log.error('No operator sign-in link could be sent: SMTP_URL is not set');
-  else ctx.log.warn({ signInLink: url }, `No mail server configured. Sign-in link for the operator ${email}:`);
+  await mailLinksFromDeployment(
+    ctx,
+    { to: email, expiresAt, ...operatorMail(url) },
+    [{ label: `Sign-in link for the operator ${email}`, url }],
+    async (db) => {
+      await db.insert(operatorLinks).values({ token_hash: hashLoginToken(token), email, expires_at: expiresAt });
+    },
+  );
 }
 
 /** POST /api/association/validate-token: uses an operator's link once and answers their bearer session. */

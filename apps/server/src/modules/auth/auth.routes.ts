@@ -12,6 +12,7 @@ import {
   validateTokenInputSchema,
 } from '@club/shared';
 import { defineRoute } from '../../rest/route.js';
+import { sendDeploymentLoginLinks } from '../association/deployment-sign-in.js';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.service.js';
 import { sendLoginLink, validateLoginToken } from './auth.service.js';
 import { revokeSession } from './sessions.service.js';
@@ -29,6 +30,8 @@ export const authRoutes = {
     errors: [429],
     answer: { kind: 'envelope', data: sendLoginLinkResultSchema, message: MESSAGES.loginLinkSentAnswer },
     handler: (ctx, { body, meta }) => sendLoginLink(ctx, body, meta),
+    // Issue 28 point 5: at a deployment's root, one e-mail with a link for each club the address belongs to.
+    atDeploymentRoot: (ctx, { body, meta }) => sendDeploymentLoginLinks(ctx, body, meta),
   }),
   validateToken: defineRoute({
     method: 'post',

@@ -1,15 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { MAIL_MESSAGES } from '@club/shared';
+import { ASSOCIATION_MESSAGES, MAIL_MESSAGES } from '@club/shared';
 import type { AppConfig } from '../../config.js';
 import { bossExecutorFor } from '../../db/boss-executor.js';
 import type { ClubDatabase } from '../../db/club-database.js';
 import type { DbExecutor, Transaction } from '../../db/client.js';
 import { deploymentMail } from '../../db/schema/index.js';
 import { afterAnswer } from '../../lib/after-answer.js';
-import type { Jobs } from '../../lib/context.js';
-import type { Mail } from './layout.js';
+import type { DeploymentContext, Jobs } from '../../lib/context.js';
+import { type Block, layout, type Mail } from './layout.js';
 import type { SendOutcome } from './send-queued.js';
 
 /** The pg-boss queue whose jobs each send one e-mail of the deployment's own outbox (`{ message_id }`). */
@@ -97,6 +97,40 @@ export function deploymentMailCommitted(ctx: DeploymentSendContext, jobs: Jobs |
     return;
   }
   afterAnswer(ctx.log, 'Sending an e-mail of the deployment', sendDeploymentMessage(ctx, messageId, true));
+}
+
+/** What a club's layout takes from the club: here the deployment's name and a blue of its own. */
+export const DEPLOYMENT_LOOK = { club_name: ASSOCIATION_MESSAGES.deploymentName, club_color: '#1c6fbf' };
+/** The deployment's e-mails in the layout of a club's, under the deployment's name. */
+export const deploymentLayout = (subject: string, blocks: Block[]): Mail => layout(DEPLOYMENT_LOOK, subject, blocks);
+
+/**
+ * An e-mail of the deployment holding one-time links, queued in the transaction that stores them (`store`, where
+ * they are the deployment's own) and sent
+ * after it commits. Without SMTP_URL there is nobody to send it: a development server prints the links in its terminal
+ * (the operator's own), a production one says that none could be sent.
+ */
+export async function mailLinksFromDeployment(
+  ctx: DeploymentContext,
+  mail: Mail & { to: string; expiresAt: Date },
+  links: { label: string; url: string }[],
+  store?: (db: Transaction) => Promise<void>,
+): Promise<void> {
+  const { database, jobs } = ctx.deployment;
+  const mailer = deploymentMailerFor(ctx.config);
+  const messageId = await database.inDeployment(async (db) => {
+    await store?.(db);
+    return mailer.isConfigured() ? queueDeploymentMail(db, jobs, mail) : null;
+  });
+  if (messageId !== null) {
+    deploymentMailCommitted({ database, mailer, log: ctx.log }, jobs, messageId);
+    return;
+  }
+  if (ctx.config.isProduction) {
+    ctx.log.error('No e-mail of the deployment could be sent: SMTP_URL is not set');
+    return;
+  }
+  for (const link of links) ctx.log.warn({ signInLink: link.url }, `No mail server configured. ${link.label}:`);
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
