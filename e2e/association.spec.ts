@@ -104,4 +104,69 @@ describe('the association’s page', () => {
     expect(association.status()).toBe(401);
     expect(consoleErrors).toEqual([]);
   });
+
+  it('at the deployment’s /login sends a person in two clubs one e-mail with a link for each', async () => {
+    // The operator adds two clubs over REST whose main administrator is the same person.
+    const since = Date.now();
+    await fetch(`${server.baseUrl}/api/association/send-login-link`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: OPERATOR }),
+    });
+    const token = new URL(await operatorLink(since)).searchParams.get('token');
+    const session = await fetch(`${server.baseUrl}/api/association/validate-token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    const operator = {
+      authorization: `Bearer ${((await session.json()) as { data: { token: string } }).data.token}`,
+      'content-type': 'application/json',
+    };
+    for (const [slug, name] of [
+      ['north-squares', 'North Squares'],
+      ['south-squares', 'South Squares'],
+    ]) {
+      const created = await fetch(`${server.baseUrl}/api/association/clubs`, {
+        method: 'POST',
+        headers: operator,
+        body: JSON.stringify({
+          slug,
+          name,
+          time_zone: 'Europe/Berlin',
+          locale: 'en',
+          main_admin_email: 'caller@two-clubs.example',
+        }),
+      });
+      expect(created.status).toBe(201);
+    }
+
+    const { page, consoleErrors } = await openPage({
+      baseUrl: `${server.baseUrl}/`,
+      viewport: { width: 360, height: 740 },
+    });
+    await page.goto('login');
+    await page.getByRole('heading', { name: 'Sign in to your club', level: 1 }).waitFor();
+    await expectNoSeriousViolations(page, 'deployment sign-in (phone)');
+    const asked = Date.now();
+    await page.getByLabel('Your e-mail address').fill('caller@two-clubs.example');
+    await page.getByRole('button', { name: 'Send me a sign-in link' }).click();
+    await page.getByRole('status').filter({ hasText: 'one e-mail with a sign-in link for each club' }).waitFor();
+    await screenshot(page, 'deployment-login-phone');
+    const mail = await waitForMail(
+      'caller@two-clubs.example',
+      asked,
+      (candidate) => candidate.subject === 'Your sign-in links',
+    );
+    const links = [...mail.text.matchAll(/https?:\/\/\S+\/c\/(north|south)-squares\/login\?token=[\w-]+/g)].map(
+      (match) => match[0],
+    );
+    expect(links).toHaveLength(2);
+    expect(mail.text).toContain('Sign in to North Squares');
+    expect(mail.text).toContain('Sign in to South Squares');
+    await page.goto(links.find((link) => link.includes('/c/south-squares/'))!);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+    expect(page.url()).toBe(`${server.baseUrl}/c/south-squares/dashboard`);
+    expect(consoleErrors).toEqual([]);
+  });
 });

@@ -14,11 +14,13 @@ if (!element) throw new Error('index.html must contain <div id="root">');
 const root = createRoot(element);
 const path = window.location.pathname.slice(getBasePath().length).replace(/\/+$/, '');
 
-// Issue 28: the association's page at the root of a deployment of many clubs is no club's, and brings none of a
-// club's code.
-if (path === paths.association) {
-  import('./app/association-app').then(
-    ({ mountAssociation }) => mountAssociation(root),
+// Issue 28: the pages at the root of a deployment of many clubs are no club's, and bring none of a club's code. The
+// server names them in the page; only the association's has an address of its own, as under Vite's dev server.
+const deploymentPage = document.querySelector('meta[name="deployment-page"]')?.getAttribute('content');
+if (deploymentPage === 'association' || deploymentPage === 'login' || path === paths.association) {
+  const page = deploymentPage === 'login' ? 'login' : 'association';
+  import('./app/deployment-app').then(
+    ({ mountDeploymentPage }) => mountDeploymentPage(root, page),
     () => showLoadFailure(element),
   );
 } else {

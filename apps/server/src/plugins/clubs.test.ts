@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@club/shared';
+import { ASSOCIATION_MESSAGES, MESSAGES } from '@club/shared';
 import { clubHosts } from '../db/schema/index.js';
 import { openClub, useTestApp } from '../../test/harness.js';
 
@@ -23,7 +23,7 @@ describe('finding the club of a request', () => {
 
     for (const request of [
       { url: '/c/nowhere/login', headers: page },
-      { url: '/login', headers: { ...page, host: 'other.example' } },
+      { url: '/members', headers: { ...page, host: 'other.example' } },
     ]) {
       const answer = await t.app.inject({ method: 'GET', ...request });
       expect(answer.statusCode, request.url).toBe(404);
@@ -31,6 +31,12 @@ describe('finding the club of a request', () => {
       expect(answer.body).toContain(MESSAGES.noClubHere);
       expect(answer.headers['content-security-policy']).toBeDefined();
     }
+    // Point 5: the root's /login, at a host of no club, is the deployment's sign-in page, which names no club.
+    const root = await t.app.inject({ method: 'GET', url: '/login', headers: { ...page, host: 'other.example' } });
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('<meta name="deployment-page" content="login" />');
+    expect(root.body).toContain(`<title>${ASSOCIATION_MESSAGES.deploymentName}</title>`);
+    expect(root.body).not.toContain('name="club-name"');
     const api = await t.app.inject({ method: 'GET', url: '/c/nowhere/api/settings', headers: page });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ status: 'error', message: MESSAGES.noClubHere });

@@ -32,8 +32,12 @@ function wantsPage(request: FastifyRequest): boolean {
 /** Fastify route config: the route serves the deployment itself, with or without a club (the status routes). */
 export type DeploymentRouteConfig = { deployment?: true };
 
-/** Issue 28: the web app's pages of the deployment itself, served at its root in a deployment of many clubs. */
-export const DEPLOYMENT_PAGES: readonly string[] = ['/association'];
+/**
+ * Issue 28: the web app's pages of the deployment itself, served at its root in a deployment of many clubs: the
+ * operators' page, and the sign-in page that mails a link for each club (point 5).
+ */
+export const DEPLOYMENT_PAGES = ['association', 'login'] as const;
+export type DeploymentPage = (typeof DEPLOYMENT_PAGES)[number];
 
 /** The web app's own files, the same for every club, which a deployment page at the root loads from there. */
 function isBuildFile(request: FastifyRequest, basePath: string): boolean {
@@ -44,10 +48,11 @@ function isBuildFile(request: FastifyRequest, basePath: string): boolean {
   );
 }
 
-/** A browser's request for one of those pages at the deployment's root ({base}/association). */
-export function isDeploymentPage(request: FastifyRequest, basePath: string): boolean {
-  const pathOnly = request.url.split('?')[0] ?? '';
-  return wantsPage(request) && DEPLOYMENT_PAGES.some((page) => pathOnly.replace(/\/$/, '') === `${basePath}${page}`);
+/** Which of those pages a browser asks for at the deployment's root ({base}/association, {base}/login), if any. */
+export function deploymentPageOf(request: FastifyRequest, basePath: string): DeploymentPage | undefined {
+  if (!wantsPage(request)) return undefined;
+  const pathOnly = (request.url.split('?')[0] ?? '').replace(/\/$/, '');
+  return DEPLOYMENT_PAGES.find((page) => pathOnly === `${basePath}/${page}`);
 }
 
 /**
@@ -90,7 +95,7 @@ export const clubsPlugin = fp(
       request.club = null;
       request.clubBase = config.basePath;
       if (slug === undefined && (request.routeOptions.config as DeploymentRouteConfig).deployment) return;
-      if (slug === undefined && (isDeploymentPage(request, config.basePath) || isBuildFile(request, config.basePath)))
+      if (slug === undefined && (deploymentPageOf(request, config.basePath) || isBuildFile(request, config.basePath)))
         return;
       // Someone who followed a wrong link in a browser reads a page, not the API's JSON.
       if (wantsPage(request)) return reply.code(404).type('text/html; charset=utf-8').send(NO_CLUB_PAGE);

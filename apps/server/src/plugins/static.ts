@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { SESSION_COOKIE } from '../modules/auth/session-cookie.js';
 import { requestClub } from '../lib/club-address.js';
 import { brandedPages, namePage } from '../modules/settings/club-page.js';
-import { isDeploymentPage } from './clubs.js';
+import { type DeploymentPage, deploymentPageOf } from './clubs.js';
 import { errorBody } from '../rest/envelope.js';
 import { ASSOCIATION_MESSAGES, MESSAGES } from '@club/shared';
 
@@ -47,6 +47,18 @@ function withPreloads(html: string, preload: RoutePreloads[string] | undefined):
   ];
   return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
 }
+
+const DEPLOYMENT_TITLES: Record<DeploymentPage, string> = {
+  association: ASSOCIATION_MESSAGES.title,
+  login: ASSOCIATION_MESSAGES.deploymentName,
+};
+
+/** A page of the deployment: its own title, and `<meta name="deployment-page">` naming it for the entry script. */
+const deploymentHtml = (html: string, page: DeploymentPage) =>
+  namePage(html, DEPLOYMENT_TITLES[page]).replace(
+    '</head>',
+    () => `  <meta name="deployment-page" content="${page}" />\n  </head>`,
+  );
 
 /** Where an e-mailed login link (/login?token=…) leads once checked: the dashboard (SPEC §4). */
 const LOGIN_LINK_TARGET = '/dashboard';
@@ -138,13 +150,14 @@ export const staticPlugin = fp<{ webDist?: string }>(
       const withRoutePreloads =
         page && (!page.needsSession || Boolean(request.cookies[SESSION_COOKIE]) || isLoginLink(route, request.query));
       const html = withRoutePreloads ? page.html : indexHtml;
-      // Issue 28: the association's page belongs to no club, so it names none.
-      if (!request.club && isDeploymentPage(request, basePath)) {
+      // Issue 28: a page of the deployment belongs to no club, so it names none; its entry script reads which it is.
+      const deploymentPage = request.club ? undefined : deploymentPageOf(request, basePath);
+      if (deploymentPage) {
         return reply
           .code(200)
           .header('Cache-Control', REVALIDATE)
           .type('text/html; charset=utf-8')
-          .send(namePage(indexHtml, ASSOCIATION_MESSAGES.title));
+          .send(deploymentHtml(indexHtml, deploymentPage));
       }
       // Issue 28: a club of many is under its own path; the page's addresses are read against it.
       const clubHtml =

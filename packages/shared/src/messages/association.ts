@@ -24,7 +24,8 @@ export const ASSOCIATION_MESSAGES = {
     'If this address belongs to a member of a club here, one e-mail with a sign-in link for each club is on its way. The links work once, for 15 minutes.',
   rootLoginSubject: 'Your sign-in links',
   rootLoginMailIntro: 'Use the link of the club you want to sign in to. Each works once, for 15 minutes:',
-  rootLoginLink: (club: string, member: string | null) => (member ? `${club}: sign in as ${member}` : `Sign in to ${club}`),
+  rootLoginLink: (club: string, member: string | null) =>
+    member ? `${club}: sign in as ${member}` : `Sign in to ${club}`,
   clubsHeading: 'Clubs',
   noClubs: 'No clubs yet. Add the first below.',
   loadingClubs: 'Loading the clubs…',

@@ -12,7 +12,7 @@ import {
   validateTokenInputSchema,
 } from '@club/shared';
 import { defineRoute } from '../../rest/route.js';
-import { sendDeploymentLoginLinks } from '../association/deployment-sign-in.js';
+import { sendDeploymentLoginLinks } from './deployment-sign-in.js';
 import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.service.js';
 import { sendLoginLink, validateLoginToken } from './auth.service.js';
 import { revokeSession } from './sessions.service.js';

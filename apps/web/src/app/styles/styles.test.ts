@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sheetsImportedBy, sheetsNeededBy, WEB_SRC } from '../../test/mantine-style-needs';
-import associationAppSource from '../association-app.tsx?raw';
+import deploymentAppSource from '../deployment-app.tsx?raw';
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(path.join(WEB_SRC, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -34,9 +34,9 @@ describe("Mantine's style sheets", () => {
     expect(missing(sheetsNeededBy(sourceFiles('.')), [...firstPage, ...signedIn])).toEqual([]);
   });
 
-  it('cover every component of the association’s page, which loads the signed-in sheets itself', () => {
-    expect(associationAppSource).toContain(`import './styles/signed-in-styles';`);
-    const needed = sheetsNeededBy(['app/association-app.tsx']);
+  it('cover every component of the deployment’s pages, which load the signed-in sheets themselves', () => {
+    expect(deploymentAppSource).toContain(`import './styles/signed-in-styles';`);
+    const needed = sheetsNeededBy(['app/deployment-app.tsx']);
     expect(needed).toContain('Table');
     expect(missing(needed, [...firstPage, ...signedIn])).toEqual([]);
   });

@@ -9,11 +9,11 @@ type Envelope<T> =
   | { status: 'error'; message: string; errors?: Record<string, string> };
 
 /**
- * Issue 28: the association's REST routes ({base}/api/association/…), which belong to no club and so to no club's
- * tRPC router. Failures are the app's ApiCallError, with the status and field messages lib/api-error reads.
+ * Issue 28: the deployment's REST routes (the association's, {base}/api/association/…, and the root's sign-in),
+ * which belong to no club and so to no club's tRPC router. Failures are the app's ApiCallError, with the status and field messages lib/api-error reads.
  */
 export function createAssociationApi(fetchImpl: Fetch, getSession: () => string | null) {
-  const root = `${getBasePath()}/api/association`;
+  const root = `${getBasePath()}/api`;
   async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ data: T; message?: string }> {
     const headers: Record<string, string> = {};
     const session = getSession();
@@ -41,14 +41,23 @@ export function createAssociationApi(fetchImpl: Fetch, getSession: () => string 
     return { data: answer.data, ...(answer.message ? { message: answer.message } : {}) };
   }
   return {
+    /** The deployment's sign-in page: one e-mail with a link for each club the address belongs to. */
+    sendClubLinks: async (email: string) =>
+      (await call<Record<string, never>>('POST', '/auth/send-login-link', { email })).message,
     sendLoginLink: async (email: string) =>
-      (await call<Record<string, never>>('POST', '/send-login-link', { email })).message,
-    validateToken: async (token: string) => (await call<OperatorSession>('POST', '/validate-token', { token })).data,
-    clubs: async () => (await call<AssociationClub[]>('GET', '/clubs')).data,
-    createClub: async (club: ClubCreate) => (await call<AssociationClubCreated>('POST', '/clubs', club)).data,
+      (await call<Record<string, never>>('POST', '/association/send-login-link', { email })).message,
+    validateToken: async (token: string) =>
+      (await call<OperatorSession>('POST', '/association/validate-token', { token })).data,
+    clubs: async () => (await call<AssociationClub[]>('GET', '/association/clubs')).data,
+    createClub: async (club: ClubCreate) =>
+      (await call<AssociationClubCreated>('POST', '/association/clubs', club)).data,
     setSuspended: async (slug: string, suspended: boolean) =>
-      (await call<AssociationClub>('POST', `/clubs/${encodeURIComponent(slug)}/${suspended ? 'suspend' : 'resume'}`))
-        .data,
+      (
+        await call<AssociationClub>(
+          'POST',
+          `/association/clubs/${encodeURIComponent(slug)}/${suspended ? 'suspend' : 'resume'}`,
+        )
+      ).data,
   };
 }
 

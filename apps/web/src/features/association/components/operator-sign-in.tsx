@@ -1,12 +1,13 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconAt, IconMailForward, IconSend } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { ASSOCIATION_MESSAGES } from '@club/shared/plain';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { getErrorMessage } from '../../../lib/api-error';
 import { getBasePath } from '../../../lib/base-path';
 import type { AssociationApi } from '../api/association-api';
+import { EmailLinkForm } from './email-link-form';
 
 type OperatorSignInProps = { api: AssociationApi; onSignedIn: (session: string) => void };
 
@@ -17,8 +18,6 @@ export function OperatorSignIn({ api, onSignedIn }: OperatorSignInProps) {
   const [token] = useState(tokenInAddress);
   const used = useRef(false);
   const validate = useMutation({ mutationFn: api.validateToken, retry: false, onSuccess: (s) => onSignedIn(s.token) });
-  const send = useMutation({ mutationFn: api.sendLoginLink });
-  const [email, setEmail] = useState('');
 
   useEffect(() => {
     if (token === null || used.current) return;
@@ -39,11 +38,6 @@ export function OperatorSignIn({ api, onSignedIn }: OperatorSignInProps) {
     );
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (email.trim()) send.mutate(email.trim());
-  };
-
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" maw={520} w="100%" mx="auto">
       <Stack gap="md">
@@ -54,30 +48,11 @@ export function OperatorSignIn({ api, onSignedIn }: OperatorSignInProps) {
             {getErrorMessage(validate.error)}
           </Alert>
         )}
-        {send.isSuccess ? (
-          <Alert color="green" icon={<IconMailForward />} role="status">
-            {send.data ?? ASSOCIATION_MESSAGES.linkSentAnswer}
-          </Alert>
-        ) : (
-          <form onSubmit={submit} noValidate>
-            <Stack gap="md">
-              <TextInput
-                label={ASSOCIATION_MESSAGES.emailLabel}
-                type="email"
-                autoComplete="email"
-                required
-                size="md"
-                leftSection={<IconAt size={18} />}
-                value={email}
-                onChange={(event) => setEmail(event.currentTarget.value)}
-                error={send.isError ? getErrorMessage(send.error) : undefined}
-              />
-              <Button type="submit" size="md" leftSection={<IconSend size={18} />} loading={send.isPending}>
-                {ASSOCIATION_MESSAGES.sendLink}
-              </Button>
-            </Stack>
-          </form>
-        )}
+        <EmailLinkForm
+          buttonLabel={ASSOCIATION_MESSAGES.sendLink}
+          send={api.sendLoginLink}
+          sent={ASSOCIATION_MESSAGES.linkSentAnswer}
+        />
       </Stack>
     </Paper>
   );

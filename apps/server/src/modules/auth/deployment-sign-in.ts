@@ -8,7 +8,7 @@ import type { Club } from '../../db/club-database.js';
 import { afterAnswer } from '../../lib/after-answer.js';
 import { clubUrlOf } from '../../lib/club-address.js';
 import type { DeploymentContext, RequestMeta } from '../../lib/context.js';
-import { issueLoginLink } from '../auth/auth.service.js';
+import { issueLoginLink } from './auth.service.js';
 import { deploymentLayout, DEPLOYMENT_LOOK, mailLinksFromDeployment } from '../notify/deployment-mail.js';
 import { buttonList, paragraph } from '../notify/layout.js';
 import { findMembersByEmail, toSessionUser } from '../users/users.service.js';
