@@ -6,6 +6,7 @@ import { chunkNames, measureRouteUsage, type RouteLayout, USAGE_PASS } from './b
 import { routePreloads } from './build/route-preloads.js';
 import {
   APP_FILE,
+  DEPLOYMENT_APP_FILE,
   LANDING_PAGE_FILE,
   needsSession,
   PLAIN_PAGE_FILES,
@@ -41,6 +42,7 @@ const ROUTE_LAYOUT: RouteLayout = {
   landingPage: LANDING_PAGE_FILE,
   plainPages: PLAIN_PAGE_FILES,
   sections: SECTION_FILES,
+  apart: [DEPLOYMENT_APP_FILE],
 };
 
 export default defineConfig(async ({ command }): Promise<UserConfig> => {

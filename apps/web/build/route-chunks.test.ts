@@ -154,3 +154,30 @@ describe('route chunks with sections', () => {
     expect(names.get(id('s1-only.tsx'))).toBe('s1-section');
   });
 });
+
+// Issue 28: the entry also starts a page of the deployment instead of the app; it shares the card with pages a–d and
+// the table with a and b, and has a form of its own.
+const APART: RouteLayout = { ...LAYOUT, apart: ['src/deployment.tsx'] };
+const WITH_DEPLOYMENT: ChunkFacts[] = [
+  ...CHUNKS.map((each) =>
+    each.fileName === 'entry.js' ? { ...each, dynamicImports: [...each.dynamicImports, 'deployment.js'] } : each,
+  ),
+  chunk('deployment.js', ['deployment.tsx', 'operator-form.tsx'], { imports: ['entry.js', 'card.js', 'ab.js'] }),
+];
+
+describe('route chunks beside a page the entry starts apart', () => {
+  const names = chunkNames(usageOf(WITH_DEPLOYMENT, ROOT, APART), APART, { sharedByAtLeast: 4 });
+  const without = chunkNames(usageOf(WITH_DEPLOYMENT, ROOT, LAYOUT), LAYOUT, { sharedByAtLeast: 4 });
+
+  it("names every module the app's pages use as it would without that page, which fetches those chunks", () => {
+    expect(names).toEqual(new Map([...chunkNames(usageOf(CHUNKS, ROOT, LAYOUT), LAYOUT, { sharedByAtLeast: 4 })]));
+    expect(names.get(id('card.tsx'))).toBe('app-shell');
+    expect(names.get(id('table.tsx'))).toBe('shared-a+b');
+    expect(names.has(id('operator-form.tsx'))).toBe(false);
+  });
+
+  it('would otherwise leave what it shares with the pages to Rolldown, splitting their chunks', () => {
+    expect(without.has(id('card.tsx'))).toBe(false);
+    expect(without.has(id('table.tsx'))).toBe(false);
+  });
+});

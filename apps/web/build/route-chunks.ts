@@ -20,6 +20,11 @@ export type RouteLayout = {
    * towards what most pages share.
    */
   sections?: readonly string[];
+  /**
+   * Pages the entry starts instead of the app (the deployment's own pages, issue 28). They count for nothing in the
+   * chunking: what they share with the app's pages stays where those pages put it, and they fetch those chunks.
+   */
+  apart?: readonly string[];
 };
 
 /**
@@ -85,14 +90,19 @@ export function usageOf(chunks: Chunk[], root: string, layout: RouteLayout): Rou
       usage.set(id, used);
     }
   };
-  const units = [layout.app, layout.shell, ...layout.shellPages, ...(layout.sections ?? []), ...layout.plainPages].map(
-    (unit) => {
-      const id = path.resolve(root, unit);
-      const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
-      if (!chunk) throw new Error(`route-chunks: no chunk holds ${unit}`);
-      return { unit, chunk };
-    },
-  );
+  const units = [
+    layout.app,
+    layout.shell,
+    ...layout.shellPages,
+    ...(layout.sections ?? []),
+    ...layout.plainPages,
+    ...(layout.apart ?? []),
+  ].map((unit) => {
+    const id = path.resolve(root, unit);
+    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+    if (!chunk) throw new Error(`route-chunks: no chunk holds ${unit}`);
+    return { unit, chunk };
+  });
   // What the entry fetches later by itself (the sign-in page's next steps) must stay out of the app's chunks.
   const unitChunks = new Set(units.map(({ chunk }) => chunk));
   for (const entry of chunks.filter((chunk) => chunk.isEntry)) {
@@ -164,8 +174,13 @@ export function chunkNames(
     return ([...later].some(isPlain) ? 'shell-and-dialogs' : 'app-shell') + suffix;
   };
 
+  const apart = new Set(layout.apart ?? []);
   const names = new Map<string, string>();
-  for (const [id, used] of usage) {
+  for (const [id, usedByAll] of usage) {
+    const used = {
+      units: new Set([...usedByAll.units].filter((unit) => !apart.has(unit))),
+      later: new Set([...usedByAll.later].filter((unit) => !apart.has(unit))),
+    };
     if (used.units.size === 0 || used.later.has(ENTRY)) continue;
     const firstPages = [...used.units].filter(
       (unit) => unit !== layout.shell && !plainPages.has(unit) && !sections.has(unit),

@@ -8,6 +8,8 @@ import { type AppPath, paths } from '../config/paths.js';
 export const SHELL_FILE = 'src/app/shell/app-layout.tsx';
 /** The app proper, which main.tsx fetches for every page but a first visit to /login. */
 export const APP_FILE = 'src/app/app-main.tsx';
+/** Issue 28: the deployment's own pages (/association, the root's /login), which main.tsx starts instead of a club's. */
+export const DEPLOYMENT_APP_FILE = 'src/app/deployment-app.tsx';
 
 const page = (name: string) => `src/pages/${name}-page.tsx`;
 
