@@ -18,6 +18,26 @@ import { sendOperatorLink, validateOperatorToken } from './operator-sign-in.js';
 
 const TAG = 'Association';
 
+/** Suspending and resuming a club: the same call but for the word in its path and what it sets. */
+const suspensionRoute = (action: 'suspend' | 'resume', summary: string) =>
+  defineRoute({
+    method: 'post',
+    path: `/association/clubs/{slug}/${action}`,
+    tag: TAG,
+    access: 'operator',
+    outsideClub: true,
+    association: true,
+    summary,
+    params: clubSlugParamsSchema,
+    errors: [404],
+    answer: { kind: 'envelope', data: associationClubSchema },
+    handler: async (ctx, { params }) => {
+      const { club } = await setClubSuspended(ctx.deployment, params.slug, action === 'suspend');
+      ctx.log.info({ operator: ctx.operator, club: club.slug, action }, 'An operator changed whether a club is open');
+      return clubOverview(ctx.deployment.database, club);
+    },
+  });
+
 /**
  * Issue 28 point 6: the association's own API, at the root of a deployment of many clubs ({base}/api/association/…),
  * never under a club's path or host. Operators sign in with a link as members do and then send their session as a
@@ -78,38 +98,9 @@ export const associationRoutes = {
       return { ...created, club: await clubOverview(ctx.deployment.database, created.club) };
     },
   }),
-  suspendClub: defineRoute({
-    method: 'post',
-    path: '/association/clubs/{slug}/suspend',
-    tag: TAG,
-    access: 'operator',
-    outsideClub: true,
-    association: true,
-    summary: 'Close a club for a while: its pages and API answer 404 and its hourly work waits; nothing is deleted',
-    params: clubSlugParamsSchema,
-    errors: [404],
-    answer: { kind: 'envelope', data: associationClubSchema },
-    handler: async (ctx, { params }) => {
-      const { club } = await setClubSuspended(ctx.deployment, params.slug, true);
-      ctx.log.info({ operator: ctx.operator, club: club.slug }, 'An operator suspended a club');
-      return clubOverview(ctx.deployment.database, club);
-    },
-  }),
-  resumeClub: defineRoute({
-    method: 'post',
-    path: '/association/clubs/{slug}/resume',
-    tag: TAG,
-    access: 'operator',
-    outsideClub: true,
-    association: true,
-    summary: 'Open a suspended club again',
-    params: clubSlugParamsSchema,
-    errors: [404],
-    answer: { kind: 'envelope', data: associationClubSchema },
-    handler: async (ctx, { params }) => {
-      const { club } = await setClubSuspended(ctx.deployment, params.slug, false);
-      ctx.log.info({ operator: ctx.operator, club: club.slug }, 'An operator resumed a club');
-      return clubOverview(ctx.deployment.database, club);
-    },
-  }),
+  suspendClub: suspensionRoute(
+    'suspend',
+    'Close a club for a while: its pages and API answer 404 and its hourly work waits; nothing is deleted',
+  ),
+  resumeClub: suspensionRoute('resume', 'Open a suspended club again'),
 };
