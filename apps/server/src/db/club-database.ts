@@ -37,6 +37,8 @@ export type ClubRegistry = {
   byHost(host: string): Promise<Club | undefined>;
   add(club: NewClub): Promise<Club>;
   update(id: number, changes: Partial<Pick<Club, 'name' | 'time_zone' | 'locale' | 'suspended_at'>>): Promise<void>;
+  /** Called after this process adds or changes a club, so what it keeps of the register follows at once. */
+  onChange(listener: () => void): () => void;
 };
 
 /** Runs `work` as one transaction of the club; the setting ends with the transaction. */
@@ -58,6 +60,10 @@ export function clubTransaction<T>(
 
 function registryOf(db: Database): ClubRegistry {
   const first = (rows: Club[]) => rows[0];
+  const listeners = new Set<() => void>();
+  const changed = () => {
+    for (const listener of listeners) listener();
+  };
   return {
     all: () => db.select().from(clubs).orderBy(asc(clubs.id)),
     byId: async (id) => first(await db.select().from(clubs).where(eq(clubs.id, id))),
@@ -80,10 +86,16 @@ function registryOf(db: Database): ClubRegistry {
     add: async (club) => {
       const [added] = await db.insert(clubs).values(club).returning();
       if (!added) throw new Error('The club was not added');
+      changed();
       return added;
     },
     update: async (id, changes) => {
       await db.update(clubs).set(changes).where(eq(clubs.id, id));
+      changed();
+    },
+    onChange: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

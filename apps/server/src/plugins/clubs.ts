@@ -76,6 +76,13 @@ export const clubsPlugin = fp(
       return club;
     };
 
+    // An operator's suspension or a new club applies on this server at once; on others within LOOKUP_MAX_AGE_MS.
+    const stopListening = app.database.clubs.onChange(() => seen.clear());
+    app.addHook('onClose', (_app, closed) => {
+      stopListening();
+      closed();
+    });
+
     app.addHook('onRequest', async (request, reply) => {
       if (app.club) {
         request.club = app.club;

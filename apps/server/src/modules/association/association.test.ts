@@ -150,6 +150,13 @@ describe('the association’s clubs', () => {
     expect(closed.statusCode).toBe(404);
     const resumed = await post('/api/association/clubs/lindenhof/resume', undefined, operator);
     expect(resumed.json().data).toMatchObject({ slug: 'lindenhof', suspended: false });
+    // This server forgets what it looked up of the club at once: the club is open again on the next request.
+    const reopened = await t.app.inject({
+      method: 'POST',
+      url: '/c/lindenhof/api/auth/send-login-link',
+      payload: { email: 'a@b.example' },
+    });
+    expect(reopened.statusCode).toBe(200);
     expect((await post('/api/association/clubs/nowhere/suspend', undefined, operator)).statusCode).toBe(404);
   });
 });
