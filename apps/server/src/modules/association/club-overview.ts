@@ -1,6 +1,7 @@
 import { count, max } from 'drizzle-orm';
 import type { AssociationClub } from '@club/shared';
 import type { Club, ClubDatabase } from '../../db/club-database.js';
+import { fewAtATime } from '../../lib/few-at-a-time.js';
 import { assignments, auditEntries, members, sessions } from '../../db/schema/index.js';
 
 /** Clubs counted at once: each is a short transaction of its own, so a thousand clubs take a few seconds, not a pool. */
@@ -37,11 +38,5 @@ export async function clubOverview(database: Pick<ClubDatabase, 'inClub'>, club:
 }
 
 export async function listClubOverviews(database: Pick<ClubDatabase, 'inClub' | 'clubs'>): Promise<AssociationClub[]> {
-  const clubs = await database.clubs.all();
-  const overviews: AssociationClub[] = [];
-  for (let start = 0; start < clubs.length; start += COUNTED_AT_ONCE) {
-    const batch = clubs.slice(start, start + COUNTED_AT_ONCE);
-    overviews.push(...(await Promise.all(batch.map((club) => clubOverview(database, club)))));
-  }
-  return overviews;
+  return fewAtATime(await database.clubs.all(), COUNTED_AT_ONCE, (club) => clubOverview(database, club));
 }

@@ -6,6 +6,7 @@ import {
 } from '@club/shared';
 import type { Club } from '../../db/club-database.js';
 import { afterAnswer } from '../../lib/after-answer.js';
+import { fewAtATime } from '../../lib/few-at-a-time.js';
 import { clubUrlOf } from '../../lib/club-address.js';
 import type { DeploymentContext, RequestMeta } from '../../lib/context.js';
 import { issueLoginLink } from './auth.service.js';
@@ -53,11 +54,7 @@ async function linksOfClub(ctx: DeploymentContext, club: Club, email: string, ip
 
 async function mailClubLinks(ctx: DeploymentContext, email: string, ip: string): Promise<void> {
   const open = (await ctx.deployment.database.clubs.all()).filter((club) => club.suspended_at === null);
-  const links: ClubLink[] = [];
-  for (let start = 0; start < open.length; start += SEARCHED_AT_ONCE) {
-    const batch = open.slice(start, start + SEARCHED_AT_ONCE);
-    for (const found of await Promise.all(batch.map((club) => linksOfClub(ctx, club, email, ip)))) links.push(...found);
-  }
+  const links = (await fewAtATime(open, SEARCHED_AT_ONCE, (club) => linksOfClub(ctx, club, email, ip))).flat();
   if (links.length === 0) {
     ctx.log.info('Sign-in links requested for an address that is on no club’s roster');
     return;
