@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { reminderSends } from '../src/db/schema/index.js';
-import { REMIND_CLUB_QUEUE, SEND_REMINDERS_QUEUE } from '../src/jobs/queues.js';
+import { fanOutToClubs } from '../src/jobs/club-runs.js';
+import { CLUB_RUN_QUEUES, REMIND_CLUB_QUEUE, SEND_REMINDERS_QUEUE } from '../src/jobs/queues.js';
 import { addDays } from '../src/lib/calendar.js';
 import { runInClub, SYSTEM } from '../src/lib/context.js';
 import { updateSettings } from '../src/modules/settings/settings.service.js';
@@ -10,13 +11,15 @@ import { openClub, useTestApp } from './harness.js';
 
 // Issue 28 point 7: the hourly tick hands each open club a run of its own on one queue, keyed by the club, so ticks
 // that pile up (a worker that was down, two servers) queue at most one more run per club, and every reminder goes once.
+// The workers take each run as soon as the last is done, so how many runs three ticks make depends on timing; what
+// piles up is seen on a queue that nobody works.
 const t = useTestApp({ jobs: true, env: { CLUBS: 'multi' } });
 
 const NOW = '2027-03-09T18:07:00Z';
 const NIGHT = addDays('2027-03-09', 1);
 
 describe('the reminder tick in a deployment of many clubs', () => {
-  it('queues one run per open club, never piles up runs of a club, and sends each reminder once', async () => {
+  it('runs every open club once a tick and sends each reminder once, however many ticks come at once', async () => {
     const clubs = [];
     for (const slug of ['north', 'south', 'resting']) {
       const club = await openClub(t.app, { slug, name: slug });
@@ -42,15 +45,32 @@ describe('the reminder tick in a deployment of many clubs', () => {
         from pgboss.job where name = ${REMIND_CLUB_QUEUE} group by 1 order by 1`);
     await expect.poll(async () => (await runs()).every((row) => row.open === 0), { timeout: 20_000 }).toBe(true);
 
-    const byClub = new Map((await runs()).map((row) => [row.club_id, row.runs]));
-    // The server's own club and the two open ones; the suspended club none. Three ticks, at most two runs a club.
-    expect([...byClub.keys()].sort()).toEqual([t.club.id, clubs[0]!.id, clubs[1]!.id].sort());
-    for (const runsOfClub of byClub.values()) expect(runsOfClub).toBeLessThanOrEqual(2);
+    // The server's own club and the two open ones were run; the suspended club not.
+    expect((await runs()).map((row) => row.club_id)).toEqual(
+      [t.club.id, clubs[0]!.id, clubs[1]!.id].sort((a, b) => a - b),
+    );
     for (const club of clubs) {
       const sent = await runInClub(t.app.contextDeps, { club, caller: SYSTEM, log: t.app.log }, (ctx) =>
         ctx.db.select().from(reminderSends),
       );
       expect(sent, club.slug).toHaveLength(club.id === resting.id ? 0 : 1);
     }
+  });
+
+  it('keeps at most one run of a club waiting on a stately queue, with the expiry its policy names', async () => {
+    for (const queue of CLUB_RUN_QUEUES) expect((await t.app.jobs.boss.getQueue(queue))?.policy, queue).toBe('stately');
+    const idle = 'fan-out-test-idle';
+    await t.app.jobs.boss.createQueue(idle, { name: idle, policy: 'stately' });
+    const policy = { runners: 1, expireInSeconds: 42 };
+    for (let tick = 0; tick < 3; tick += 1) await fanOutToClubs(t.app.jobs.boss, t.app.contextDeps, idle, {}, policy);
+    const waiting = await t.db.execute<{ club_id: number; runs: number; expire_seconds: number }>(sql`
+      select (data->>'club_id')::int as club_id, count(*)::int as runs,
+        max(extract(epoch from expire_in))::int as expire_seconds
+      from pgboss.job where name = ${idle} group by 1`);
+    const open = (await t.app.database.clubs.all()).filter((club) => club.suspended_at === null);
+    expect(waiting.map((row) => row.club_id).sort((a, b) => a - b)).toEqual(
+      open.map((club) => club.id).sort((a, b) => a - b),
+    );
+    for (const row of waiting) expect(row).toMatchObject({ runs: 1, expire_seconds: 42 });
   });
 });

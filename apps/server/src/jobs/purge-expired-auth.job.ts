@@ -1,11 +1,14 @@
 import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import { type ClubJobData, fanOutToClubs, jobScope } from '../lib/club-jobs.js';
 import { type ContextDeps, runInClub } from '../lib/context.js';
 import { purgeDeploymentTables } from '../modules/association/purge-deployment.js';
 import { purgeExpiredAuth } from '../modules/auth/auth.service.js';
 import { expirePastSwapRequests, offerDueSwapWaves } from '../modules/rota/swaps/swaps.service.js';
+import { type ClubRunPolicy, fanOutToClubs, workOnClubRuns } from './club-runs.js';
 import { PURGE_CLUB_QUEUE, PURGE_EXPIRED_AUTH_JOB } from './queues.js';
+
+/** A club's purge deletes a few rows and queues its swap offers: as quick as a reminder run (send-reminders.job.ts). */
+const PURGE_RUN: ClubRunPolicy = { runners: 2, expireInSeconds: 60 };
 
 /**
  * Hourly, in each club (a run of its own, fanOutToClubs): used and expired sign-in tokens and ended sessions are
@@ -21,11 +24,9 @@ export async function registerPurgeExpiredAuthJob(
     // The association's links and e-mails belong to no club: the tick itself clears them, once per hour.
     const purged = await deps.database.inDeployment((db) => purgeDeploymentTables(db));
     log.info(purged, 'Purged used and expired operators’ links and old e-mails of the deployment');
-    await fanOutToClubs(boss, deps, PURGE_CLUB_QUEUE, {});
+    await fanOutToClubs(boss, deps, PURGE_CLUB_QUEUE, {}, PURGE_RUN);
   });
-  await boss.work<ClubJobData>(PURGE_CLUB_QUEUE, async ([job]) => {
-    const scope = job ? await jobScope(deps, job.data, log) : null;
-    if (!scope) return;
+  await workOnClubRuns(boss, deps, log, PURGE_CLUB_QUEUE, PURGE_RUN, async (scope) => {
     await runInClub(deps, scope, async (ctx) => {
       // The sign-in limits are the deployment's (decision 086): the first club's run deletes the ended ones.
       const purged = { ...(await purgeExpiredAuth(ctx.db)), ...(await ctx.loginLimiter.purge(ctx.db)) };

@@ -1,17 +1,25 @@
 import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import { type ClubJobData, fanOutToClubs, jobScope } from '../lib/club-jobs.js';
+import type { ClubJobData } from '../lib/club-jobs.js';
 import { type ContextDeps, runInClub, type Scope, type SYSTEM } from '../lib/context.js';
 import { hourIn, todayIn } from '../lib/calendar.js';
 import { REMINDER_SEND_HOUR } from '../modules/rota/night/timing.js';
 import { sendDueReminders } from '../modules/rota/reminders/reminder-run.js';
 import { getAllSettings } from '../modules/settings/settings.service.js';
 import { sendConfirmNudges } from '../modules/rota/answers/waiting-answers.js';
+import { type ClubRunPolicy, fanOutToClubs, workOnClubRuns } from './club-runs.js';
 import { REMIND_CLUB_QUEUE, SEND_REMINDERS_QUEUE } from './queues.js';
 
 /** Data a tick may carry: `now` lets a run act as of another moment (the tests' clock); the schedule sends none. */
 type TickData = { now?: string } | null;
 type ClubRunData = ClubJobData & { now: string };
+
+/**
+ * A club's run only reads and queues (its e-mails leave through the outbox), so it takes well under a second: one
+ * whose server died is another's within about a minute and a half, and the ledger keeps a retried run from sending
+ * twice.
+ */
+const REMIND_RUN: ClubRunPolicy = { runners: 2, expireInSeconds: 60 };
 
 /**
  * Issue 5: reminders as background work. The tick is scheduled hourly and hands each open club a run of its own
@@ -23,12 +31,12 @@ type ClubRunData = ClubJobData & { now: string };
  */
 export async function registerReminderJobs(boss: PgBoss, deps: ContextDeps, log: FastifyBaseLogger): Promise<void> {
   await boss.work<TickData>(SEND_REMINDERS_QUEUE, async ([job]) => {
-    await fanOutToClubs(boss, deps, REMIND_CLUB_QUEUE, { now: job?.data?.now ?? new Date().toISOString() });
+    const now = job?.data?.now ?? new Date().toISOString();
+    await fanOutToClubs(boss, deps, REMIND_CLUB_QUEUE, { now }, REMIND_RUN);
   });
-  await boss.work<ClubRunData>(REMIND_CLUB_QUEUE, async ([job]) => {
-    const scope = job ? await jobScope(deps, job.data, log) : null;
-    if (job && scope) await remindClub(deps, scope, new Date(job.data.now));
-  });
+  await workOnClubRuns<ClubRunData>(boss, deps, log, REMIND_CLUB_QUEUE, REMIND_RUN, (scope, data) =>
+    remindClub(deps, scope, new Date(data.now)),
+  );
 }
 
 /**

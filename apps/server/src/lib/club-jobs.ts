@@ -32,23 +32,6 @@ export async function jobScope(
   return club ? { club, caller: SYSTEM, log: log.child({ club_id: club.id }) } : null;
 }
 
-/**
- * A scheduled tick's work handed out as one job per open club on `queue`, keyed by the club: on a 'stately' queue
- * (jobs/queues.ts) a club has at most one run waiting and one running, however many ticks pile up, and a thousand
- * clubs spread over every worker, a slow or failing club holding up no other.
- */
-export async function fanOutToClubs<D extends object>(
-  boss: PgBoss,
-  deps: Pick<ContextDeps, 'database'>,
-  queue: string,
-  data: D,
-): Promise<void> {
-  for (const club of await openClubs(deps)) {
-    const job: D & ClubJobData = { ...data, club_id: club.id };
-    await boss.send(queue, job, { singletonKey: `club-${club.id}` });
-  }
-}
-
 /** The clubs a scheduled tick works for: every one that is not suspended. */
 export async function openClubs(deps: Pick<ContextDeps, 'database'>) {
   return (await deps.database.clubs.all()).filter((club) => club.suspended_at === null);
