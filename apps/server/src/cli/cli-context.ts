@@ -20,16 +20,21 @@ export async function openCliDeployment(
   log: FastifyBaseLogger,
 ): Promise<{ deps: ContextDeps; close: () => Promise<void> }> {
   const connected = await connectDatabase(config, log);
+  const mailers = createMailer({ config, log });
   const deps: ContextDeps = {
     database: connected.database,
     config,
-    mailers: createMailer({ config, log }),
+    mailers,
     loginLimiter: createLoginLimiter({ perIp: config.loginLinksPerIp, perAddress: config.loginLinksPerAddress }),
     // No queue: what a command queues is sent in this process right after its commit (settleAfterAnswer waits).
     jobs: null,
     outbox: createOutbox(),
   };
-  return { deps, close: connected.close };
+  const close = async () => {
+    mailers.close();
+    await connected.close();
+  };
+  return { deps, close };
 }
 
 /** Units of work of the club a command works in: the one club, or the one `--club` names in a deployment of many. */

@@ -1,13 +1,47 @@
 /** Calendar arithmetic on YYYY-MM-DD strings in the club's time zone, so no server time zone leaks in. */
 
+const FORMATS = {
+  day: ['en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }],
+  hour: ['en-GB', { hour: '2-digit', hourCycle: 'h23' }],
+  'wall clock': [
+    'en-US',
+    {
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    },
+  ],
+  'dance date': ['en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }],
+} as const satisfies Record<string, [string, Intl.DateTimeFormatOptions]>;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Issue 28: making an Intl.DateTimeFormat costs about half a millisecond, and an hourly run for a thousand clubs asks
+ * for tens of thousands; one is kept for each format and time zone (a few hundred at most).
+ */
+function formatterIn(format: keyof typeof FORMATS, timeZone: string): Intl.DateTimeFormat {
+  const key = `${format}\n${timeZone}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const [locale, options] = FORMATS[format];
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** The calendar day it is in `timeZone` at `now` (the club's day, SPEC §9 system_timezone). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return formatterIn('day', timeZone).format(now);
 }
 
 /** The hour of the day (0-23) in `timeZone` at `now`. */
 export function hourIn(timeZone: string, now: Date = new Date()): number {
-  return Number(new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' }).format(now));
+  return Number(formatterIn('hour', timeZone).format(now));
 }
 
 export function addDays(isoDate: string, days: number): string {
@@ -18,16 +52,7 @@ export function addDays(isoDate: string, days: number): string {
 
 /** How far `timeZone`'s wall clock is ahead of UTC at `at`, in milliseconds. */
 function zoneOffset(timeZone: string, at: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(at));
+  const parts = formatterIn('wall clock', timeZone).formatToParts(new Date(at));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((candidate) => candidate.type === type)?.value);
   return (
@@ -55,11 +80,5 @@ export function zonedTime(isoDate: string, time: string, timeZone: string): Date
 
 /** How a dance night reads in an e-mail: "Wednesday, December 2, 2026". */
 export function formatDanceDate(isoDate: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  return formatterIn('dance date', 'UTC').format(new Date(`${isoDate}T00:00:00Z`));
 }

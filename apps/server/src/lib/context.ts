@@ -138,7 +138,11 @@ export function isAdminCaller(caller: Caller): boolean {
  * Where mail goes, read from a club's settings in the transaction it is asked in (SMTP_URL overrides them): the mail
  * server of one club for the length of one unit of work.
  */
-export type MailerSource = { within(db: DbExecutor): Mailer };
+export type MailerSource = {
+  within(db: DbExecutor): Mailer;
+  /** Ends the connections kept open to mail servers (the transports are pooled), when the process stops. */
+  close(): void;
+};
 
 /** The implementations a context is built from; the server wires them once, the command line its own. */
 export type ContextDeps = {

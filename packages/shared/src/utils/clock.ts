@@ -21,6 +21,18 @@ export type ClockLanguage = keyof typeof CLOCK_WORDS;
  */
 export function countryClockStyle(country: string | undefined): ClockStyle {
   if (!country) return '24h';
+  let style = clockStyles.get(country);
+  if (!style) {
+    style = clockStyleFromIntl(country);
+    clockStyles.set(country, style);
+  }
+  return style;
+}
+
+/** Asked for every e-mail and page a club renders, and Intl takes about a millisecond to answer: once per country. */
+const clockStyles = new Map<string, ClockStyle>();
+
+function clockStyleFromIntl(country: string): ClockStyle {
   try {
     const { language } = new Intl.Locale('und', { region: country }).maximize();
     const { hourCycle } = new Intl.DateTimeFormat(`${language}-${country}`, { hour: 'numeric' }).resolvedOptions();

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { ASSOCIATION_MESSAGES, MAIL_MESSAGES } from '@club/shared';
 import type { AppConfig } from '../../config.js';
@@ -10,6 +10,7 @@ import { deploymentMail } from '../../db/schema/index.js';
 import { afterAnswer } from '../../lib/after-answer.js';
 import type { DeploymentContext, Jobs } from '../../lib/context.js';
 import { type Block, layout, type Mail } from './layout.js';
+import { pooledTransport } from './mailer.js';
 import type { SendOutcome } from './send-queued.js';
 
 /** The pg-boss queue whose jobs each send one e-mail of the deployment's own outbox (`{ message_id }`). */
@@ -17,7 +18,11 @@ export const SEND_DEPLOYMENT_MAIL_QUEUE = 'send-deployment-mail';
 export type SendDeploymentMailJob = { message_id: number };
 
 /** The mail server the deployment's own e-mail leaves through: SMTP_URL, which no club can change. */
-export type DeploymentMailer = { isConfigured(): boolean; send(message: Mail & { to: string }): Promise<void> };
+export type DeploymentMailer = {
+  isConfigured(): boolean;
+  send(message: Mail & { to: string }): Promise<void>;
+  close(): void;
+};
 
 const mailers = new Map<string, DeploymentMailer>();
 
@@ -32,14 +37,21 @@ export function deploymentMailerFor(config: Pick<AppConfig, 'smtpUrl' | 'publicU
   return mailer;
 }
 
+/** Ends the connections the deployment's mailers keep open, when the process stops; the next send opens new ones. */
+export function closeDeploymentMailers(): void {
+  for (const mailer of mailers.values()) mailer.close();
+  mailers.clear();
+}
+
 function createDeploymentMailer(config: Pick<AppConfig, 'smtpUrl' | 'publicUrl'>): DeploymentMailer {
   let transporter: Transporter | undefined;
   const host = new URL(config.publicUrl).hostname;
   return {
     isConfigured: () => Boolean(config.smtpUrl),
+    close: () => transporter?.close(),
     async send(message) {
       if (!config.smtpUrl) throw new Error('No mail server is configured for the deployment (set SMTP_URL).');
-      transporter ??= nodemailer.createTransport(config.smtpUrl);
+      transporter ??= pooledTransport(config.smtpUrl);
       await transporter.sendMail({ ...message, from: { name: host, address: `no-reply@${host}` } });
     },
   };

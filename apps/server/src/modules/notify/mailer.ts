@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Settings } from '@club/shared';
+import type { SettingKey, Settings } from '@club/shared';
 import { type AppConfig, smtpUrlOverrides } from '../../config.js';
 import type { DbExecutor } from '../../db/client.js';
 import type { MailMessage, MailerSource } from '../../lib/context.js';
@@ -18,6 +18,19 @@ type Transport = { transporter: Transporter; from: { name: string; address: stri
 // A mail server that does not answer must not hold a reminder run or an admin's request for minutes.
 const MAX_TRANSPORTS = 200;
 const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
+/**
+ * Issue 28: a connection of its own for each e-mail cost every send the mail server's greeting (servers wait 100 ms
+ * and more before it, to catch robots that talk first) and the TLS handshake, so a thousand clubs' reminders took
+ * many minutes. A pooled transport keeps up to five connections open and sends one e-mail after another on them; a
+ * connection left idle closes at the socket timeout.
+ */
+export function pooledTransport(options: string | SMTPTransport.Options): Transporter {
+  if (typeof options !== 'string') return nodemailer.createTransport({ ...options, pool: true });
+  const url = new URL(options);
+  url.searchParams.set('pool', 'true');
+  return nodemailer.createTransport(url.toString());
+}
 
 /** nodemailer options for the SMTP server of the settings page (SPEC §3 smtp_* fields). */
 export function smtpTransportOptions(s: SmtpSettings): SMTPTransport.Options {
@@ -46,8 +59,26 @@ export async function checkedSmtpOptions(
   return address === s.smtp_host ? options : { ...options, host: address, tls: { servername: s.smtp_host } };
 }
 
+/** The settings that say where a club's mail goes and whom it is from. */
+const MAIL_SETTING_KEYS = [
+  'smtp_host',
+  'smtp_port',
+  'smtp_username',
+  'smtp_password',
+  'smtp_encryption',
+  'email_from_address',
+  'from_email',
+  'email_from_name',
+  'from_name',
+  'club_name',
+] as const satisfies readonly SettingKey[];
+type SenderSettings = Pick<
+  Settings,
+  'email_from_address' | 'from_email' | 'email_from_name' | 'from_name' | 'club_name'
+>;
+
 /** Who mail comes from: the settings' sender, else the club's name at the public host. */
-export function senderOf(s: Settings, config: AppConfig): { name: string; address: string } {
+export function senderOf(s: SenderSettings, config: AppConfig): { name: string; address: string } {
   const address = s.email_from_address || s.from_email || `no-reply@${new URL(config.publicUrl).hostname}`;
   return { name: s.email_from_name || s.from_name || s.club_name, address };
 }
@@ -73,14 +104,14 @@ export function createMailer(deps: { config: AppConfig; log: FastifyBaseLogger }
           transporters.delete(oldestKey);
         }
       }
-      transporter = nodemailer.createTransport(options);
+      transporter = pooledTransport(options);
       transporters.set(key, transporter);
     }
     return transporter;
   }
 
   async function resolveTransport(db: DbExecutor): Promise<Transport | null> {
-    const s = await getAllSettings(db);
+    const s = await getAllSettings(db, MAIL_SETTING_KEYS);
     const from = senderOf(s, config);
     const own = s.smtp_host ? await checkedSmtpOptions(config, s) : null;
     const options = smtpUrlOverrides(config) ? config.smtpUrl : (own ?? config.smtpUrl ?? null);
@@ -97,6 +128,10 @@ export function createMailer(deps: { config: AppConfig; log: FastifyBaseLogger }
   }
 
   return {
+    close() {
+      for (const transporter of transporters.values()) transporter.close();
+      transporters.clear();
+    },
     within: (db) => ({
       async isConfigured() {
         return Boolean(config.smtpUrl) || Boolean((await getAllSettings(db, ['smtp_host'])).smtp_host);

@@ -40,10 +40,9 @@ import { copySettingsToRegister } from '../clubs/club-register.js';
 export async function getAllSettings(db: DbExecutor, keys: readonly SettingKey[] = SETTING_KEYS): Promise<Settings> {
   // Read as text and parsed here once: postgres.js already parses jsonb, and drizzle parses a string result again,
   // which would turn a stored "7" or "true" into a number or a boolean.
-  const rows = await db
-    .select({ key: settings.key, json: sql<string>`${settings.value}::text` })
-    .from(settings)
-    .where(inArray(settings.key, [...keys]));
+  const query = db.select({ key: settings.key, json: sql<string>`${settings.value}::text` }).from(settings);
+  // All of them needs no list of every key to build, send and match: row-level security keeps the rows the club’s.
+  const rows = await (keys === SETTING_KEYS ? query : query.where(inArray(settings.key, [...keys])));
   const merged: Record<string, unknown> = { ...SETTINGS_DEFAULTS };
   for (const row of rows) {
     const value: unknown = JSON.parse(row.json);
