@@ -9,7 +9,7 @@ import { isLoopbackHost } from '../features/auth/utils/loopback-host';
 import { startRespondLinkRead } from '../features/rota/answers/utils/early-respond-read';
 import { createApiCaller } from '../lib/api-call';
 import { createApiFetch } from '../lib/api-fetch';
-import { AUTH_STORAGE_KEY, authStore } from '../lib/auth-store';
+import { authStore, authStoreKey } from '../lib/auth-store';
 import { getBasePath, getTrpcUrl } from '../lib/base-path';
 import { environmentOf } from '../lib/environment';
 import { hasLoggedOutExplicitly } from '../lib/explicit-logout';
@@ -47,7 +47,7 @@ export function startClubPage(root: Root, element: HTMLElement, path: string) {
 
   // Another tab signed in or out. When this tab ends up as someone else, its cached data is theirs no longer.
   window.addEventListener('storage', (event) => {
-    if (event.key !== AUTH_STORAGE_KEY && event.key !== null) return;
+    if (event.key !== authStoreKey && event.key !== null) return;
     const previousToken = authStore.getState().token;
     authStore.syncFromStorage();
     const { token } = authStore.getState();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEV_TOKEN_WINDOW_MS, type Environment } from '@club/shared';
 import { adminUser, makeSessionToken, makeSignIn, memberUser } from '../test/session-fixtures';
-import { AUTH_STORAGE_KEY, createAuthStore } from './auth-store';
+import { AUTH_STORAGE_KEY, authStorageKey, createAuthStore } from './auth-store';
 
 const NOW = Date.UTC(2025, 4, 1, 12);
 const HOUR = 60 * 60 * 1000;
@@ -148,5 +148,26 @@ describe('auth store sign-in and clearing', () => {
     window.localStorage.removeItem(AUTH_STORAGE_KEY);
     store.syncFromStorage();
     expect(store.getState()).toMatchObject({ isAuthenticated: false, token: null });
+  });
+});
+
+describe('the sessions of several clubs on one origin (issue 28)', () => {
+  it('keeps a root page on the key it always had and each club on its own', () => {
+    expect(authStorageKey('')).toBe(AUTH_STORAGE_KEY);
+    expect(authStorageKey('/c/lindenhof')).not.toBe(authStorageKey('/c/harbor'));
+  });
+
+  it('leaves one club signed in when the other signs in or out', async () => {
+    const lindenhof = createAuthStore({ storage: window.localStorage, storageKey: authStorageKey('/c/lindenhof') });
+    const harbor = createAuthStore({ storage: window.localStorage, storageKey: authStorageKey('/c/harbor') });
+    const member = makeSignIn(memberUser, Date.now());
+    const admin = makeSignIn(adminUser, Date.now());
+    lindenhof.signIn(member);
+    harbor.signIn(admin);
+    harbor.clear();
+    const again = createAuthStore({ storage: window.localStorage, storageKey: authStorageKey('/c/lindenhof') });
+    await again.hydrate({ resolveEnvironment: environment('production') });
+    expect(again.getState()).toMatchObject({ isAuthenticated: true, token: member.token });
+    lindenhof.clear();
   });
 });

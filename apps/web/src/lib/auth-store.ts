@@ -1,4 +1,5 @@
 import type { Environment, SessionUser, SignInResult } from '@club/shared';
+import { getBasePath } from './base-path';
 import { readSessionUser } from './session-shapes';
 import { decodeSessionClaims, isTokenUnexpired, isWithinDevelopmentWindow } from './session-token';
 
@@ -11,6 +12,15 @@ export type AuthState = {
 };
 
 export const AUTH_STORAGE_KEY = 'club-manager.auth';
+
+/**
+ * Issue 28: the clubs of a deployment share one origin (`/c/<slug>/`) and so one localStorage. Each keeps its session
+ * under a key of its own, so a member of two clubs stays signed in to both, and a session of one club is never sent to
+ * another's API (which would answer 401 and sign the tab out of both). At a host's root the key is as it always was.
+ */
+export function authStorageKey(basePath: string): string {
+  return basePath === '' ? AUTH_STORAGE_KEY : `${AUTH_STORAGE_KEY}@${basePath}`;
+}
 
 type PersistedAuth = { isAuthenticated: boolean; user: SessionUser | null; token: string | null };
 type SignedIn = { user: SessionUser; token: string };
@@ -136,4 +146,6 @@ function getLocalStorage(): Storage | null {
   }
 }
 
-export const authStore = createAuthStore({ storage: getLocalStorage() });
+/** The key this page's session is kept under: its club's own. */
+export const authStoreKey = authStorageKey(getBasePath());
+export const authStore = createAuthStore({ storage: getLocalStorage(), storageKey: authStoreKey });
