@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalog, LOCALES } from './catalog.js';
+import { associationMessages } from './messages/association.js';
 
 // The message files as the inlang message format has them: a text with {placeholders}, or variants chosen by
 // selectors (a plural), each variant a text of its own.
@@ -76,7 +77,11 @@ describe('the catalog', () => {
     ]);
   });
 
-  it('counts in both languages', () => {
+  it('speaks German when asked, and counts in both languages', () => {
+    expect(associationMessages('de').title).toBe('Verband');
+    expect(associationMessages('de').rootLoginLink('Lindenhof Squares', 'Doris Linden')).toBe(
+      'Lindenhof Squares: als Doris Linden anmelden',
+    );
     expect(catalog.association_root_login_mail_intro({ minutes: 1 }, { locale: 'en' })).toBe(
       'Use the link of the club you want to sign in to. Each works once, for 1 minute:',
     );
