@@ -18,8 +18,24 @@ const testFiles = [
 const MAIL_ONLY_THROUGH_NOTIFY =
   "Mail goes out only through notify's outbox (apps/server/src/modules/notify): hand it the event instead of sending here.";
 
+// Issue 29 (decision 084): no locale is set for the process, since the server writes for many readers at once; a
+// catalog message called without the reader's locale would come out in English for every one of them.
+const CATALOG_CALL_NAMES_ITS_LOCALE = {
+  selector: "CallExpression[callee.object.name='catalog'][arguments.length<2]",
+  message: "Name the reader's locale: catalog.<message>(inputs, { locale }).",
+};
+
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'drizzle/**', 'test-results/**', 'data/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'drizzle/**',
+      'test-results/**',
+      'data/**',
+      'packages/shared/src/paraglide/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -69,6 +85,7 @@ export default tseslint.config(
           message: MAIL_ONLY_THROUGH_NOTIFY,
         },
         { selector: 'ImportExpression[source.value=/^nodemailer($|\\/)/]', message: MAIL_ONLY_THROUGH_NOTIFY },
+        CATALOG_CALL_NAMES_ITS_LOCALE,
       ],
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -78,6 +95,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // notify may send mail, and names the locale of each catalog message like everyone else.
+    files: ['apps/server/src/modules/notify/**'],
+    rules: { 'no-restricted-syntax': ['error', CATALOG_CALL_NAMES_ITS_LOCALE] },
   },
   {
     // Plain JavaScript tool configs and scripts have no types to check.

@@ -277,3 +277,36 @@ describe('mail goes out only through notify (eslint.config.js)', () => {
     expect(await mailComplaints('apps/server/src/modules/auth/fixture.ts', others)).toEqual([]);
   });
 });
+
+describe("a catalog message names the reader's locale (eslint.config.js)", () => {
+  const eslint = new ESLint({ cwd: REPO, overrideConfig: tseslint.configs.disableTypeChecked });
+
+  /** The locale rule's complaints about `code` as if it were the file at `file`, by line. */
+  async function localeComplaints(file: string, code: string): Promise<number[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(REPO, file) });
+    expect(result?.messages.filter((message) => message.fatal)).toEqual([]);
+    return (result?.messages ?? [])
+      .filter((message) => message.message.includes("Name the reader's locale"))
+      .map((message) => message.line);
+  }
+
+  const calls = [
+    "import { catalog, type Locale } from '@club/shared';",
+    'declare const locale: Locale;',
+    'export const a = catalog.association_title();',
+    'export const b = catalog.association_added({ name: "Home Squares" });',
+    'export const c = catalog.association_title({}, { locale });',
+    'export const d = catalog.association_added({ name: "Home Squares" }, { locale: "de" });',
+  ].join('\n');
+
+  it('flags a call without a locale wherever texts are written, notify included, and passes one with it', async () => {
+    for (const file of [
+      'apps/server/src/modules/association/fixture.ts',
+      'apps/server/src/modules/notify/templates/fixture.ts',
+      'apps/web/src/features/association/fixture.tsx',
+      'packages/shared/src/messages/fixture.ts',
+    ]) {
+      expect(await localeComplaints(file, calls), file).toEqual([3, 4]);
+    }
+  });
+});

@@ -1,5 +1,6 @@
 // Installed first: the readable fallback messages of every schema below.
 import './zod-messages.js';
+export * from './catalog.js';
 export * from './constants.js';
 export * from './messages.js';
 export * from './branding-defaults.js';

@@ -1,10 +1,16 @@
 /// <reference types="node" />
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** A module's own file: TypeScript's, or the JavaScript that the catalog compiles to (src/paraglide). */
+const sourceFile = (specifier: string) => {
+  const typescript = specifier.replace(/\.js$/, '.ts');
+  return existsSync(path.join(here, typescript)) ? typescript : specifier;
+};
 
 /** Every module plain.ts loads at run time (type-only imports are erased), by path relative to src. */
 function runtimeImports(file: string, seen = new Set<string>()): Set<string> {
@@ -13,7 +19,7 @@ function runtimeImports(file: string, seen = new Set<string>()): Set<string> {
   const source = readFileSync(path.join(here, file), 'utf8');
   for (const [, specifier] of source.matchAll(/^(?:import|export)(?! type)[^'"]*?from '([^']+)'/gm)) {
     if (!specifier?.startsWith('.')) seen.add(specifier ?? '');
-    else runtimeImports(path.join(path.dirname(file), specifier.replace(/\.js$/, '.ts')), seen);
+    else runtimeImports(sourceFile(path.join(path.dirname(file), specifier)), seen);
   }
   return seen;
 }

@@ -1,6 +1,7 @@
 // Issue 18: the part of @club/shared that needs no zod (constants, texts, branding defaults, and the helpers that
 // format schedules for people), for the web app's first script and its pages: importing the package's index runs
 // every schema and brings zod's 25 kB gzip with it. plain.test.ts keeps zod out of this module's imports.
+export * from './catalog.js';
 export * from './constants.js';
 export * from './messages.js';
 export * from './branding-defaults.js';

@@ -1,64 +1,76 @@
-/** Issue 28: what an operator of a deployment of many clubs reads on /association and in its sign-in e-mail. */
-export const ASSOCIATION_MESSAGES = {
-  title: 'Association',
-  signInHeading: 'Sign in to run the association',
-  signInIntro: 'Operators of this deployment sign in here to add, suspend and resume clubs.',
-  emailLabel: 'Your e-mail address',
-  sendLink: 'Send me a sign-in link',
-  linkSentAnswer:
-    'If this address belongs to an operator, a sign-in link is on its way. It works once, for 15 minutes.',
-  linkInvalid: 'This sign-in link is invalid, has been used or has expired. Ask for a new one.',
-  signingIn: 'Signing you in…',
-  operatorRequired: 'Sign in as an operator of the association to do this.',
-  notOperator: 'This session is not an operator’s. Sign in at /association.',
-  mailSubject: 'Your sign-in link for the association',
-  mailIntro:
-    'Someone asked to sign in to the association’s clubs with this address. The link works once, for 15 minutes:',
-  mailIgnore: 'If it was not you, ignore this e-mail: nothing happens without the link.',
-  signOut: 'Sign out',
-  /** The deployment's own sign-in page and e-mail (issue 28 point 5): one e-mail with a link for each club. */
-  deploymentName: 'Square dance clubs',
-  rootLoginHeading: 'Sign in to your club',
-  rootLoginIntro: 'Enter your e-mail address. You get one e-mail with a sign-in link for each club you belong to.',
-  rootLoginSent:
-    'If this address belongs to a member of a club here, one e-mail with a sign-in link for each club is on its way. The links work once, for 15 minutes.',
-  rootLoginSubject: 'Your sign-in links',
-  rootLoginMailIntro: 'Use the link of the club you want to sign in to. Each works once, for 15 minutes:',
-  rootLoginLink: (club: string, member: string | null) =>
-    member ? `${club}: sign in as ${member}` : `Sign in to ${club}`,
-  clubsHeading: 'Clubs',
-  noClubs: 'No clubs yet. Add the first below.',
-  loadingClubs: 'Loading the clubs…',
-  loadFailed: 'The clubs could not be loaded.',
-  tryAgain: 'Try again',
-  suspendFailed: (name: string) => `${name} could not be changed. Please try again.`,
-  columns: {
-    club: 'Club',
-    address: 'Address',
-    members: 'Members',
-    nights: 'Nights',
-    lastActivity: 'Last activity',
-    state: 'State',
-    actions: 'Actions',
-  },
-  open: 'Open',
-  suspended: 'Suspended',
-  never: 'Never',
-  suspend: 'Suspend',
-  resume: 'Resume',
-  suspendedNote: (name: string) => `${name} is suspended: its pages answer 404 and its hourly work waits.`,
-  resumedNote: (name: string) => `${name} is open again.`,
-  addHeading: 'Add a club',
-  slugLabel: 'Slug (the club’s path, /c/<slug>/)',
-  nameLabel: 'Club name',
-  timeZoneLabel: 'Time zone',
-  localeLabel: 'Language',
-  locales: { en: 'English', de: 'Deutsch' },
-  mainAdminLabel: 'Main administrator’s e-mail',
-  addClub: 'Add club',
-  added: (name: string) => `${name} was added.`,
-  addedMailed: (name: string, email: string) => `${name} was added. ${email} has been e-mailed a first sign-in link.`,
-  copy: 'Copy link',
-  copied: 'Copied',
-  addedPassOn: (name: string) => `${name} was added, but no e-mail could be sent. Pass this sign-in link on yourself:`,
-} as const;
+import { catalog, type Locale } from '../catalog.js';
+import { LOGIN_LINK_TTL_MINUTES } from '../constants.js';
+
+/**
+ * Issue 28: what an operator of a deployment of many clubs reads on /association and in its sign-in e-mail, and what
+ * a member reads on the deployment's own sign-in page and e-mail (point 5: one e-mail with a link for each club), in
+ * the reader's language (issue 29).
+ */
+export function associationMessages(locale: Locale) {
+  const to = { locale };
+  const ttl = { minutes: LOGIN_LINK_TTL_MINUTES };
+  return {
+    title: catalog.association_title({}, to),
+    signInHeading: catalog.association_sign_in_heading({}, to),
+    signInIntro: catalog.association_sign_in_intro({}, to),
+    emailLabel: catalog.association_email_label({}, to),
+    sendLink: catalog.association_send_link({}, to),
+    linkSentAnswer: catalog.association_link_sent_answer(ttl, to),
+    linkInvalid: catalog.association_link_invalid({}, to),
+    signingIn: catalog.association_signing_in({}, to),
+    operatorRequired: catalog.association_operator_required({}, to),
+    notOperator: catalog.association_not_operator({}, to),
+    mailSubject: catalog.association_mail_subject({}, to),
+    mailIntro: catalog.association_mail_intro(ttl, to),
+    mailIgnore: catalog.association_mail_ignore({}, to),
+    signOut: catalog.association_sign_out({}, to),
+    deploymentName: catalog.association_deployment_name({}, to),
+    rootLoginHeading: catalog.association_root_login_heading({}, to),
+    rootLoginIntro: catalog.association_root_login_intro({}, to),
+    rootLoginSent: catalog.association_root_login_sent(ttl, to),
+    rootLoginSubject: catalog.association_root_login_subject({}, to),
+    rootLoginMailIntro: catalog.association_root_login_mail_intro(ttl, to),
+    rootLoginLink: (club: string, member: string | null) =>
+      member
+        ? catalog.association_root_login_link_as_member({ club, member }, to)
+        : catalog.association_root_login_link({ club }, to),
+    clubsHeading: catalog.association_clubs_heading({}, to),
+    noClubs: catalog.association_no_clubs({}, to),
+    loadingClubs: catalog.association_loading_clubs({}, to),
+    loadFailed: catalog.association_load_failed({}, to),
+    tryAgain: catalog.association_try_again({}, to),
+    suspendFailed: (name: string) => catalog.association_suspend_failed({ name }, to),
+    columns: {
+      club: catalog.association_column_club({}, to),
+      address: catalog.association_column_address({}, to),
+      members: catalog.association_column_members({}, to),
+      nights: catalog.association_column_nights({}, to),
+      lastActivity: catalog.association_column_last_activity({}, to),
+      state: catalog.association_column_state({}, to),
+      actions: catalog.association_column_actions({}, to),
+    },
+    open: catalog.association_open({}, to),
+    suspended: catalog.association_suspended({}, to),
+    never: catalog.association_never({}, to),
+    suspend: catalog.association_suspend({}, to),
+    resume: catalog.association_resume({}, to),
+    suspendedNote: (name: string) => catalog.association_suspended_note({ name }, to),
+    resumedNote: (name: string) => catalog.association_resumed_note({ name }, to),
+    addHeading: catalog.association_add_heading({}, to),
+    slugLabel: catalog.association_slug_label({}, to),
+    nameLabel: catalog.association_name_label({}, to),
+    timeZoneLabel: catalog.association_time_zone_label({}, to),
+    localeLabel: catalog.association_locale_label({}, to),
+    locales: { en: catalog.language_en({}, to), de: catalog.language_de({}, to) } satisfies Record<Locale, string>,
+    mainAdminLabel: catalog.association_main_admin_label({}, to),
+    addClub: catalog.association_add_club({}, to),
+    added: (name: string) => catalog.association_added({ name }, to),
+    addedMailed: (name: string, email: string) => catalog.association_added_mailed({ name, email }, to),
+    copy: catalog.association_copy({}, to),
+    copied: catalog.association_copied({}, to),
+    addedPassOn: (name: string) => catalog.association_added_pass_on({ name }, to),
+  };
+}
+
+/** In English, as every reader gets it until clubs and members have a language (issue 29 point 4). */
+export const ASSOCIATION_MESSAGES = associationMessages('en');

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { LOCALES } from '../catalog.js';
 import { CLUB_SLUG_PATTERN } from '../constants.js';
 import { CLUB_MESSAGES } from '../messages/clubs.js';
 import { SETTINGS_MESSAGES } from '../messages/settings.js';
 import { isSupportedTimeZone } from '../utils/time-zones.js';
 
-/** Issue 28: the languages a club may speak. */
-export const CLUB_LOCALES = ['en', 'de'] as const;
+/** Issue 28: the languages a club may speak: those of the catalog (issue 29). */
+export const CLUB_LOCALES = LOCALES;
 
 /** A new club of a deployment of many: its address, name, time zone, language and the e-mail of its main admin. */
 export const clubCreateSchema = z.strictObject({
