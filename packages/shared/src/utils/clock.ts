@@ -14,6 +14,9 @@ const CLOCK_WORDS = {
 } as const satisfies Record<string, { am: string; pm: string; until: string }>;
 export type ClockLanguage = keyof typeof CLOCK_WORDS;
 
+/** Asked for every e-mail and page a club renders, and Intl takes about a millisecond to answer: once per country. */
+const clockStyles = new Map<string, ClockStyle>();
+
 /**
  * The clock people use in a country (ISO 3166-1 alpha-2), from CLDR's time data through the runtime's Intl: the
  * country's main language as written there (US → en-US, DE → de-DE) and that locale's hour cycle. So the United
@@ -28,9 +31,6 @@ export function countryClockStyle(country: string | undefined): ClockStyle {
   }
   return style;
 }
-
-/** Asked for every e-mail and page a club renders, and Intl takes about a millisecond to answer: once per country. */
-const clockStyles = new Map<string, ClockStyle>();
 
 function clockStyleFromIntl(country: string): ClockStyle {
   try {
