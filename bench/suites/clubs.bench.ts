@@ -50,14 +50,20 @@ type Operation = (sql: postgres.Sql, club: number, night: number) => Promise<unk
 const withPolicies = {
   list: (sql, club) =>
     sql.begin(async (tx) => {
-      await tx`select set_config('app.club_id', ${String(club)}, true)`;
-      return tx`select id, first_name, last_name, email, phone, status from members
-        order by last_name, first_name, id limit 50`;
+      const [, rows] = await Promise.all([
+        tx`select set_config('app.club_id', ${String(club)}, true)`.execute(),
+        tx`select id, first_name, last_name, email, phone, status from members
+        order by last_name, first_name, id limit 50`,
+      ]);
+      return rows;
     }),
   update: (sql, club, night) =>
     sql.begin(async (tx) => {
-      await tx`select set_config('app.club_id', ${String(club)}, true)`;
-      return tx`update assignments set notes = ${`n${night}`}, updated_at = now() where id = ${night}`;
+      const [, result] = await Promise.all([
+        tx`select set_config('app.club_id', ${String(club)}, true)`.execute(),
+        tx`update assignments set notes = ${`n${night}`}, updated_at = now() where id = ${night}`,
+      ]);
+      return result;
     }),
 } satisfies Record<string, Operation>;
 

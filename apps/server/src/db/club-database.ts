@@ -50,8 +50,11 @@ export function clubTransaction<T>(
 ): Promise<T> {
   return db.transaction(
     async (tx) => {
-      await tx.execute(sql`select set_config('app.club_id', ${String(clubId)}, true)`);
-      return work(tx);
+      // Started, not awaited: postgres.js sends a transaction's statements in the order they start, so the setting
+      // travels in the same write as the unit's first statement and precedes it, one round trip fewer per unit.
+      const naming = rawClientOf(tx)`select set_config('app.club_id', ${String(clubId)}, true)`.execute();
+      const [result] = await Promise.all([work(tx), naming]);
+      return result;
     },
     // drizzle writes a SET TRANSACTION for any options object, an empty one too.
     options?.isolationLevel ? options : undefined,
