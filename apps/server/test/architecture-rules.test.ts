@@ -310,3 +310,51 @@ describe("a catalog message names the reader's locale (eslint.config.js)", () =>
     }
   });
 });
+
+describe('no text for readers written into JSX (eslint/no-literal-text.js)', () => {
+  const eslint = new ESLint({ cwd: REPO, overrideConfig: tseslint.configs.disableTypeChecked });
+
+  /** The rule's complaints about `code` as if it were the file at `file`, by line. */
+  async function textComplaints(file: string, code: string): Promise<number[]> {
+    const [result] = await eslint.lintText(code, { filePath: path.join(REPO, file) });
+    expect(result?.messages.filter((message) => message.fatal)).toEqual([]);
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'club/no-literal-text')
+      .map((message) => message.line);
+  }
+
+  const page = [
+    "import { catalog, type Locale } from '@club/shared';",
+    'declare const locale: Locale;',
+    'declare const count: number;',
+    'export const a = <p>Members</p>;',
+    'export const b = <input placeholder="Your e-mail address" />;',
+    "export const c = <button aria-label={'Close'} />;",
+    'export const d = <p>{`${count} members`}</p>;',
+    'export const e = <input title={`Für ${count} Abende`} />;',
+    'export const f = <p>{catalog.association_title({}, { locale })}</p>;',
+    'export const g = <input aria-label={catalog.association_title({}, { locale })} />;',
+    'export const h = <p>× — {count} · 1/2</p>;',
+    'export const i = <input type="email" name="email" autoComplete="email" />;',
+  ].join('\n');
+
+  it('flags a text child or a text prop written in the code, and passes the catalog, symbols and other props', async () => {
+    expect(await textComplaints('apps/web/src/features/association/fixture.tsx', page)).toEqual([4, 5, 6, 7, 8]);
+  });
+
+  it('leaves tests alone, and lists only web files that still write texts into JSX', async () => {
+    expect(await textComplaints('apps/web/src/features/association/fixture.test.tsx', page)).toEqual([]);
+    const listed = JSON.parse(
+      await fs.readFile(path.join(REPO, 'eslint/texts-not-yet-in-the-catalog.json'), 'utf8'),
+    ) as string[];
+    const done = [];
+    for (const file of listed) {
+      // Its text as if it were a file off the list, which the rule holds.
+      const code = await fs.readFile(path.join(REPO, file), 'utf8');
+      const unlisted = path.join('apps/web/src/features/association', `unlisted-${path.basename(file)}`);
+      if ((await textComplaints(unlisted, code)).length === 0) done.push(file);
+    }
+    // A file whose texts have all moved comes off the list, so the rule holds it from then on.
+    expect(done).toEqual([]);
+  });
+});
