@@ -1,4 +1,19 @@
+import { catalog, type Locale } from '../catalog.js';
 import { nightInWords } from './night-in-words.js';
+
+/** Issue 25 point 3 (decision 057): the accept link's page, in the reader's language (issue 29). */
+export function swapLinkPageMessages(locale: Locale) {
+  const to = { locale };
+  return {
+    title: catalog.swap_link_title({}, to),
+    /** Issue 25: the page names the night and who asked before the tap. */
+    giveAway: (asker: string) => catalog.swap_link_give_away({ asker }, to),
+    swap: (asker: string, returnDate: string) => catalog.swap_link_swap({ asker, night: nightInWords(returnDate) }, to),
+    writes: (asker: string, message: string) => catalog.swap_link_writes({ asker, message }, to),
+    opening: catalog.swap_link_opening({}, to),
+    take: catalog.swap_link_take({}, to),
+  };
+}
 
 /** Issue 9 swap texts; apart from the swap schemas so pages show them without zod (issue 18). */
 export const SWAP_MESSAGES = {
@@ -40,17 +55,7 @@ export const SWAP_MESSAGES = {
   notForGiveAway: 'A give-away does not take a night in return.',
   linkInvalid: 'This link is invalid or has expired.',
   /** Issue 25 point 3 (decision 057): the accept link's page takes nothing until the member taps. */
-  linkPage: {
-    title: 'Take this night?',
-    /** Issue 25: the page names the night and who asked before the tap. */
-    giveAway: (asker: string) =>
-      `${asker} asks you to take this squarehead night. Nothing changes until you tap the button.`,
-    swap: (asker: string, returnDate: string) =>
-      `${asker} asks you to take this squarehead night and give back ${nightInWords(returnDate)}. Nothing changes until you tap the button.`,
-    writes: (asker: string, message: string) => `${asker} writes: “${message}”`,
-    opening: 'Opening the offer…',
-    take: 'Take the night',
-  },
+  linkPage: swapLinkPageMessages('en'),
   onlyRequesterOrAdmin: 'Only the member who asked or an administrator can cancel this request.',
   requestSent: (count: number) =>
     count === 0

@@ -1,5 +1,7 @@
 import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { approveSwapFormSchema, type SwapCandidate, type SwapRequest } from '@club/shared';
+import { catalog } from '@club/shared/plain';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { QueryState } from '../../../../components/query-state';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { showServerFieldErrors } from '../../../../lib/server-field-errors';
@@ -15,11 +17,12 @@ type ApproveSwapModalProps = {
 
 /** Issue 9: an administrator settles a request by choosing who takes the night (and for a swap, which night goes back). */
 export function ApproveSwapModal({ opened, request, onClose }: ApproveSwapModalProps) {
+  const to = { locale: useReaderLocale() };
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={request ? `Approve swap: ${formatDanceDate(request.dance_date)}` : ''}
+      title={request ? catalog.swap_approve_title({ date: formatDanceDate(request.dance_date) }, to) : ''}
       centered
     >
       {/* A fresh form for every request opened, so no choice carries over from the last one. */}
@@ -32,18 +35,21 @@ type ApproveProps = { request: SwapRequest; onClose: () => void };
 
 function ApproveSwap({ request, onClose }: ApproveProps) {
   const candidates = useSwapCandidates(request.id);
+  const to = { locale: useReaderLocale() };
+  const name = request.requester.name;
   return (
     <Stack gap="md">
       <Text size="sm">
-        {request.requester.name}{' '}
-        {request.kind === 'swap' ? 'wants to swap this night.' : 'wants to give this night away.'}
+        {request.kind === 'swap'
+          ? catalog.swap_approve_wants_swap({ name }, to)
+          : catalog.swap_approve_wants_give_away({ name }, to)}
       </Text>
       <QueryState
         query={candidates}
         variant="card"
-        loadingLabel="Loading the members who could take the night"
-        errorTitle="Could not load the members"
-        empty={(list) => list.length === 0 && <Text c="dimmed">No member can take this night right now.</Text>}
+        loadingLabel={catalog.swap_approve_loading({}, to)}
+        errorTitle={catalog.swap_approve_load_failed({}, to)}
+        empty={(list) => list.length === 0 && <Text c="dimmed">{catalog.swap_approve_nobody({}, to)}</Text>}
       >
         {(list) => <ApproveForm request={request} candidates={list} onClose={onClose} />}
       </QueryState>
@@ -56,6 +62,7 @@ type ApproveValues = { member_id: string | null; return_date: string | null };
 
 function ApproveForm({ request, candidates, onClose }: ApproveProps & { candidates: SwapCandidate[] }) {
   const approve = useApproveSwap();
+  const to = { locale: useReaderLocale() };
   const isSwap = request.kind === 'swap';
   const schema = approveSwapFormSchema(request.kind);
   const form = useSchemaForm<typeof schema, ApproveValues>(schema, { member_id: null, return_date: null });
@@ -73,8 +80,8 @@ function ApproveForm({ request, candidates, onClose }: ApproveProps & { candidat
     >
       <Stack gap="md">
         <Select
-          label="Member who takes the night"
-          placeholder="Choose a member"
+          label={catalog.swap_approve_member_label({}, to)}
+          placeholder={catalog.swap_choose_member({}, to)}
           data={candidates.map(({ member }) => ({ value: String(member.id), label: member.name }))}
           searchable
           {...form.getInputProps('member_id')}
@@ -83,8 +90,12 @@ function ApproveForm({ request, candidates, onClose }: ApproveProps & { candidat
         />
         {isSwap && (
           <Select
-            label="Night they give back"
-            placeholder={chosen ? 'Choose one of their nights' : 'Choose a member first'}
+            label={catalog.swap_approve_return_label({}, to)}
+            placeholder={
+              chosen
+                ? catalog.swap_approve_choose_their_night({}, to)
+                : catalog.swap_approve_choose_member_first({}, to)
+            }
             data={(chosen?.return_dates ?? []).map((value) => ({ value, label: formatDanceDate(value) }))}
             disabled={!chosen}
             {...form.getInputProps('return_date')}
@@ -92,10 +103,10 @@ function ApproveForm({ request, candidates, onClose }: ApproveProps & { candidat
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={approve.isPending}>
-            Cancel
+            {catalog.swap_cancel({}, to)}
           </Button>
           <Button type="submit" loading={approve.isPending}>
-            Approve
+            {catalog.swap_approve({}, to)}
           </Button>
         </Group>
       </Stack>

@@ -1,13 +1,14 @@
 import { Button, Group, Modal, Radio, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { createSwapRequestInputSchema, SWAP_KINDS, type SwapKind } from '@club/shared';
-import { STALE_TIMES } from '@club/shared/plain';
+import { catalog, STALE_TIMES } from '@club/shared/plain';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useTRPC } from '../../../../lib/trpc';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { showServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useSchemaForm } from '../../../../lib/use-schema-form';
 import { useCreateSwap } from '../hooks/use-swap-mutations';
-import { SWAP_KIND_CHOICES } from '../utils/swap-labels';
+import { swapKindChoices } from '../utils/swap-labels';
 
 const MESSAGE_MAX = 500;
 
@@ -23,6 +24,7 @@ type AskSwapValues = { dance_date: string; kind: SwapKind | null; message: strin
 export function AskSwapModal({ danceDate, opened, onClose }: AskSwapModalProps) {
   const create = useCreateSwap();
   const trpc = useTRPC();
+  const to = { locale: useReaderLocale() };
   // Issue 25 point 9: the members one may name. The server checks the offer rules and says so under the field.
   const assignable = useQuery(
     trpc.users.assignable.queryOptions(undefined, { staleTime: STALE_TIMES.members, enabled: opened }),
@@ -46,7 +48,12 @@ export function AskSwapModal({ danceDate, opened, onClose }: AskSwapModalProps) 
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={`Ask for a swap: ${formatDanceDate(danceDate)}`} centered>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={catalog.swap_ask_title({ date: formatDanceDate(danceDate) }, to)}
+      centered
+    >
       <form
         onSubmit={form.onSubmit(({ kind, message, ask_member_id }) =>
           create.mutate(
@@ -63,28 +70,28 @@ export function AskSwapModal({ danceDate, opened, onClose }: AskSwapModalProps) 
               {form.errors.dance_date}
             </Text>
           )}
-          <Radio.Group label="What would you like to do?" withAsterisk {...form.getInputProps('kind')}>
+          <Radio.Group label={catalog.swap_ask_what({}, to)} withAsterisk {...form.getInputProps('kind')}>
             <Stack gap="xs" mt="xs">
               {SWAP_KINDS.map((value) => (
-                <Radio key={value} value={value} label={SWAP_KIND_CHOICES[value]} />
+                <Radio key={value} value={value} label={swapKindChoices(to.locale)[value]} />
               ))}
             </Stack>
           </Radio.Group>
           <Select
-            label="Ask one member (optional)"
-            description="Only this member is e-mailed. Leave it empty to e-mail the members who could take it, a few at a time."
-            placeholder={assignable.isLoading ? 'Loading members…' : 'Anyone who can take it'}
+            label={catalog.swap_ask_member_label({}, to)}
+            description={catalog.swap_ask_member_description({}, to)}
+            placeholder={assignable.isLoading ? catalog.swap_loading_members({}, to) : catalog.swap_ask_anyone({}, to)}
             data={memberOptions}
             searchable
             clearable
-            nothingFoundMessage="No member by that name"
+            nothingFoundMessage={catalog.swap_no_member_by_name({}, to)}
             value={form.values.ask_member_id ?? null}
             onChange={(value) => form.setFieldValue('ask_member_id', value ?? undefined)}
             error={form.errors.ask_member_id}
           />
           <Textarea
-            label="Message (optional)"
-            description="Sent to the members who could take the night."
+            label={catalog.swap_message_label({}, to)}
+            description={catalog.swap_message_description({}, to)}
             maxLength={MESSAGE_MAX}
             autosize
             minRows={2}
@@ -92,10 +99,10 @@ export function AskSwapModal({ danceDate, opened, onClose }: AskSwapModalProps) 
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close} disabled={create.isPending}>
-              Cancel
+              {catalog.swap_cancel({}, to)}
             </Button>
             <Button type="submit" loading={create.isPending}>
-              Send request
+              {catalog.swap_send_request({}, to)}
             </Button>
           </Group>
         </Stack>

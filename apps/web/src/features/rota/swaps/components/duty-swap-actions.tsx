@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
+import { catalog } from '@club/shared/plain';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useMySwaps } from '../../night/hooks/use-my-swaps';
@@ -15,6 +17,7 @@ const AskSwapModal = lazyDialog(() => import('./ask-swap-modal').then((module) =
 export function DutySwapActions({ danceDate }: { danceDate: string }) {
   const swaps = useMySwaps();
   const [isAsking, setIsAsking] = useState(false);
+  const locale = useReaderLocale();
   if (!swaps.data) return null;
   const openRequest = swaps.data.requests.find(
     (request) => request.status === 'open' && request.dance_date === danceDate,
@@ -24,8 +27,8 @@ export function DutySwapActions({ danceDate }: { danceDate: string }) {
   if (openRequest) return <OpenRequestActions requestId={openRequest.id} date={date} />;
   return (
     <>
-      <Button variant="light" onClick={() => setIsAsking(true)} aria-label={`Ask for a swap for ${date}`}>
-        Ask for a swap
+      <Button variant="light" onClick={() => setIsAsking(true)} aria-label={catalog.swap_ask_for({ date }, { locale })}>
+        {catalog.swap_ask({}, { locale })}
       </Button>
       <AskSwapModal danceDate={danceDate} opened={isAsking} onClose={() => setIsAsking(false)} />
     </>
@@ -35,28 +38,29 @@ export function DutySwapActions({ danceDate }: { danceDate: string }) {
 function OpenRequestActions({ requestId, date }: { requestId: number; date: string }) {
   const cancel = useCancelSwap();
   const [isConfirming, setIsConfirming] = useState(false);
+  const to = { locale: useReaderLocale() };
   return (
     <Group gap="xs">
       <Badge variant="light" color="orange" size="lg" fz="sm">
-        Swap requested
+        {catalog.swap_requested({}, to)}
       </Badge>
       <Button
         variant="subtle"
         color="red"
         onClick={() => setIsConfirming(true)}
-        aria-label={`Withdraw the swap request for ${date}`}
+        aria-label={catalog.swap_withdraw_for({ date }, to)}
       >
-        Withdraw
+        {catalog.swap_withdraw({}, to)}
       </Button>
       <ConfirmDialog
         opened={isConfirming}
-        title="Withdraw Swap Request"
-        confirmLabel="Withdraw Request"
+        title={catalog.swap_withdraw_title({}, to)}
+        confirmLabel={catalog.swap_withdraw_confirm({}, to)}
         isProcessing={cancel.isPending}
         onConfirm={() => cancel.mutate({ id: requestId }, { onSettled: () => setIsConfirming(false) })}
         onClose={() => setIsConfirming(false)}
       >
-        <Text>You stay on duty on {date}, and the members who were asked can no longer take it.</Text>
+        <Text>{catalog.swap_withdraw_text({ date }, to)}</Text>
       </ConfirmDialog>
     </Group>
   );

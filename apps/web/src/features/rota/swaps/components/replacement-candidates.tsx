@@ -1,5 +1,7 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import type { ReplacementCandidate } from '@club/shared';
+import { catalog, type Locale } from '@club/shared/plain';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { QueryState } from '../../../../components/query-state';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { useAskReplacement, useReplacementCandidates } from '../hooks/use-replacements';
@@ -11,12 +13,10 @@ type ReplacementCandidatesProps = {
   memberName: string;
 };
 
-const servedInWords = (candidate: ReplacementCandidate) => {
-  const nights = candidate.served === 1 ? '1 night' : `${candidate.served} nights`;
-  return candidate.last_served
-    ? `Served ${nights}, last on ${formatDanceDate(candidate.last_served)}`
-    : `Served ${nights}`;
-};
+const servedInWords = (candidate: ReplacementCandidate, locale: Locale) =>
+  candidate.last_served
+    ? catalog.swap_served_last({ count: candidate.served, date: formatDanceDate(candidate.last_served) }, { locale })
+    : catalog.swap_served({ count: candidate.served }, { locale });
 
 /**
  * Issue 25 point 9 (decision 053): the members who could take a vacant place, least served first with how often they
@@ -26,18 +26,20 @@ const servedInWords = (candidate: ReplacementCandidate) => {
 export function ReplacementCandidates({ assignmentId, memberId, memberName }: ReplacementCandidatesProps) {
   const query = useReplacementCandidates(assignmentId, memberId, true);
   const ask = useAskReplacement();
+  const locale = useReaderLocale();
+  const to = { locale };
   const asking = ask.isPending ? ask.variables?.data.member_id : undefined;
 
   return (
     <QueryState
       query={query}
       variant="card"
-      errorTitle="Could not load who could take this night"
-      loadingLabel={`Loading who could take ${memberName}'s place`}
+      errorTitle={catalog.swap_candidates_load_failed({}, to)}
+      loadingLabel={catalog.swap_candidates_loading({ name: memberName }, to)}
       empty={(data) =>
         data.candidates.length === 0 && (
           <Text size="sm" c="dimmed">
-            Nobody free that night can take {memberName}&apos;s place right now.
+            {catalog.swap_candidates_none({ name: memberName }, to)}
           </Text>
         )
       }
@@ -49,7 +51,7 @@ export function ReplacementCandidates({ assignmentId, memberId, memberName }: Re
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-label={`Who could take ${memberName}'s place`}
+          aria-label={catalog.swap_candidates_list({ name: memberName }, to)}
         >
           {data.candidates.map((candidate) => (
             <Group component="li" key={candidate.member.id} justify="space-between" align="center" gap="xs" wrap="wrap">
@@ -58,12 +60,12 @@ export function ReplacementCandidates({ assignmentId, memberId, memberName }: Re
                   {candidate.member.name}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {servedInWords(candidate)}
+                  {servedInWords(candidate, locale)}
                 </Text>
               </div>
               {candidate.asked ? (
                 <Badge variant="light" color="gray">
-                  Asked
+                  {catalog.swap_candidate_asked({}, to)}
                 </Badge>
               ) : (
                 <Button
@@ -71,12 +73,12 @@ export function ReplacementCandidates({ assignmentId, memberId, memberName }: Re
                   variant="light"
                   loading={asking === candidate.member.id}
                   disabled={ask.isPending && asking !== candidate.member.id}
-                  aria-label={`Ask ${candidate.member.name}`}
+                  aria-label={catalog.swap_candidate_ask_for({ name: candidate.member.name }, to)}
                   onClick={() =>
                     ask.mutate({ id: assignmentId, data: { member_id: candidate.member.id, replacing_id: memberId } })
                   }
                 >
-                  Ask
+                  {catalog.swap_candidate_ask({}, to)}
                 </Button>
               )}
             </Group>

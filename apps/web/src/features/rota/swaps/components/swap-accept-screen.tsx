@@ -5,19 +5,25 @@ import { IconCalendarPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '../../../../lib/router/hooks';
 import type { SwapLinkView } from '@club/shared';
-import { formatTimes, LINK_ANSWER_MESSAGES, nightDetailsLine, nightInWords, SWAP_MESSAGES } from '@club/shared/plain';
+import {
+  catalog,
+  formatTimes,
+  linkAnswerMessages,
+  nightDetailsLine,
+  nightInWords,
+  SWAP_MESSAGES,
+  swapLinkPageMessages,
+} from '@club/shared/plain';
 import { LinkFailed, LinkPending, LinkResult } from '../../night/components/link-result';
 import { getErrorMessage } from '../../../../lib/api-error';
 import type { ApiCallContext } from '../../../../lib/api-client';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useTRPC } from '../../../../lib/trpc';
 import { useSwapLinkAccept } from '../hooks/use-swap-link-accept';
 import { SwapAcceptFrame } from './swap-accept-frame';
 import { SwapAccepted } from './swap-accepted';
 
 const withoutSession: ApiCallContext = { withoutSession: true };
-
-/** The night could not be taken; the server's message says why (taken already, link expired, ...). */
-const FAILED_TITLE = 'Could not take the night';
 
 /**
  * Issue 9: the page an e-mailed accept link opens; a tap takes the night and signs the member in. Issue 25 point 3
@@ -26,13 +32,14 @@ const FAILED_TITLE = 'Could not take the night';
 export function SwapAcceptScreen() {
   const params = new URLSearchParams(useLocation().search);
   const token = params.get('token');
-  useDocumentTitle('Take a night');
+  const to = { locale: useReaderLocale() };
+  useDocumentTitle(catalog.swap_link_document_title({}, to));
   return (
     <SwapAcceptFrame>
       {token ? (
         <SwapLinkAcceptance token={token} returnDate={params.get('return_date') ?? undefined} />
       ) : (
-        <LinkFailed title={FAILED_TITLE} message={SWAP_MESSAGES.linkInvalid} />
+        <LinkFailed title={catalog.swap_link_failed_title({}, to)} message={SWAP_MESSAGES.linkInvalid} />
       )}
     </SwapAcceptFrame>
   );
@@ -40,6 +47,9 @@ export function SwapAcceptScreen() {
 
 function SwapLinkAcceptance({ token, returnDate }: { token: string; returnDate: string | undefined }) {
   const trpc = useTRPC();
+  const locale = useReaderLocale();
+  // The night could not be taken; the server's message says why (taken already, link expired, ...).
+  const failedTitle = catalog.swap_link_failed_title({}, { locale });
   // Issue 25: read once what the link offers; the tap spends it, so a refetch afterwards would only say it is used.
   // Read without the session: a dead link's 401 must not sign out a member who opened an old offer.
   const offer = useQuery(
@@ -52,16 +62,16 @@ function SwapLinkAcceptance({ token, returnDate }: { token: string; returnDate: 
   const acceptance = useSwapLinkAccept(token, returnDate, tapped);
   if (acceptance.status === 'taken') return <SwapAccepted request={acceptance.request} />;
   if (acceptance.status === 'failed')
-    return <LinkFailed title={FAILED_TITLE} message={getErrorMessage(acceptance.error)} />;
-  if (acceptance.status === 'taking') return <LinkPending title="Taking the night…" />;
-  if (offer.isError) return <LinkFailed title={FAILED_TITLE} message={getErrorMessage(offer.error)} />;
-  if (!offer.data) return <LinkPending title={SWAP_MESSAGES.linkPage.opening} />;
+    return <LinkFailed title={failedTitle} message={getErrorMessage(acceptance.error)} />;
+  if (acceptance.status === 'taking') return <LinkPending title={catalog.swap_link_taking({}, { locale })} />;
+  if (offer.isError) return <LinkFailed title={failedTitle} message={getErrorMessage(offer.error)} />;
+  if (!offer.data) return <LinkPending title={swapLinkPageMessages(locale).opening} />;
   return <TakeNightPrompt offer={offer.data} onTake={() => setTapped(true)} />;
 }
 
 /** What the link offers (the night, who asked and why) and the one button that takes it. */
 function TakeNightPrompt({ offer, onTake }: { offer: SwapLinkView; onTake: () => void }) {
-  const words = SWAP_MESSAGES.linkPage;
+  const words = swapLinkPageMessages(useReaderLocale());
   const asker = offer.requester_name;
   return (
     <LinkResult icon={IconCalendarPlus} color="blue" title={words.title}>
@@ -81,11 +91,12 @@ function TakeNightPrompt({ offer, onTake }: { offer: SwapLinkView; onTake: () =>
 function OfferedNight({ offer }: { offer: SwapLinkView }) {
   const times = formatTimes({ start: offer.start_time ?? '', end: offer.end_time ?? '' }, offer.clock);
   const details = nightDetailsLine(offer);
+  const words = linkAnswerMessages(useReaderLocale());
   return (
     <Card withBorder padding="md" w="100%" ta="left">
       <Stack gap={4}>
         <Text size="sm" c="dimmed">
-          {LINK_ANSWER_MESSAGES.forMember(offer.member_name)}
+          {words.forMember(offer.member_name)}
         </Text>
         <Title order={2} fz="h3" textWrap="balance">
           {nightInWords(offer.dance_date)}
@@ -93,9 +104,7 @@ function OfferedNight({ offer }: { offer: SwapLinkView }) {
         {times && <Text fw={500}>{times}</Text>}
         {details && <Text>{details}</Text>}
         <Text size="sm">
-          {offer.serving_with.length > 0
-            ? LINK_ANSWER_MESSAGES.servingWith(offer.serving_with.join(', '))
-            : LINK_ANSWER_MESSAGES.nobodyElse}
+          {offer.serving_with.length > 0 ? words.servingWith(offer.serving_with.join(', ')) : words.nobodyElse}
         </Text>
       </Stack>
     </Card>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Blockquote, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { SwapOffer } from '@club/shared';
-import { SWAP_MESSAGES } from '@club/shared/plain';
+import { catalog, SWAP_MESSAGES } from '@club/shared/plain';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { getFieldErrors } from '../../../../lib/api-error';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { useAcceptSwap, useDeclineSwap } from '../hooks/use-swap-mutations';
@@ -13,6 +14,7 @@ const TakeNightDialog = lazyDialog(() => import('./take-night-dialog').then((mod
 export function SwapOfferItem({ offer }: { offer: SwapOffer }) {
   const accept = useAcceptSwap();
   const decline = useDeclineSwap();
+  const to = { locale: useReaderLocale() };
   const [returnDate, setReturnDate] = useState<string | null>(null);
   const [returnDateError, setReturnDateError] = useState<string | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -34,8 +36,9 @@ export function SwapOfferItem({ offer }: { offer: SwapOffer }) {
     <Stack gap="xs">
       <Text fw={600}>{date}</Text>
       <Text size="sm">
-        {offer.requester.name}{' '}
-        {isSwap ? 'would like to swap this night for one of yours.' : 'would like to give this night away.'}
+        {isSwap
+          ? catalog.swap_offer_swap({ name: offer.requester.name }, to)
+          : catalog.swap_offer_give_away({ name: offer.requester.name }, to)}
       </Text>
       {offer.message && (
         <Blockquote p="xs" fz="sm">
@@ -46,9 +49,9 @@ export function SwapOfferItem({ offer }: { offer: SwapOffer }) {
         {isSwap && (
           // Decision 069: a short list of the member's own nights, the browser's own select.
           <NativeSelect
-            label="Night you give back"
+            label={catalog.swap_give_back_label({}, to)}
             data={[
-              { value: '', label: 'Choose one of your nights', disabled: true },
+              { value: '', label: catalog.swap_choose_your_night({}, to), disabled: true },
               ...offer.return_dates.map((value) => ({ value, label: formatDanceDate(value) })),
             ]}
             value={returnDate ?? ''}
@@ -60,18 +63,18 @@ export function SwapOfferItem({ offer }: { offer: SwapOffer }) {
         <Button
           onClick={ask}
           loading={accept.isPending}
-          aria-label={isSwap ? `Swap for ${date}` : `Take this night, ${date}`}
+          aria-label={isSwap ? catalog.swap_swap_for({ date }, to) : catalog.swap_take_this_night_for({ date }, to)}
         >
-          {isSwap ? 'Swap' : 'Take this night'}
+          {isSwap ? catalog.swap_swap({}, to) : catalog.swap_take_this_night({}, to)}
         </Button>
         <Button
           variant="subtle"
           color="gray"
           onClick={() => decline.mutate({ id: offer.id })}
           loading={decline.isPending}
-          aria-label={`Not for me, ${date}`}
+          aria-label={catalog.swap_not_for_me_for({ date }, to)}
         >
-          Not for me
+          {catalog.swap_not_for_me({}, to)}
         </Button>
       </Group>
       <TakeNightDialog

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Switch, Table, Text } from '@mantine/core';
 import type { AdminSwapRequest } from '@club/shared';
+import { catalog } from '@club/shared/plain';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { SettingsCard } from '../../../../components/settings-card';
@@ -9,7 +11,7 @@ import { formatDateTime } from '../../../../lib/display-format';
 import { useFollowedMail } from '../../../../lib/followed-mail';
 import { useOfferToEveryone, useSwapRequestList } from '../hooks/use-admin-swaps';
 import { useCancelSwap } from '../hooks/use-swap-mutations';
-import { SWAP_KIND_NAMES } from '../utils/swap-labels';
+import { swapKindNames } from '../utils/swap-labels';
 import { SwapOfferedList } from './swap-offered-list';
 import { SwapStatusBadge } from './swap-status-badge';
 import { NamedMember } from './named-member';
@@ -26,6 +28,8 @@ export function SwapRequestsCard() {
   const cancel = useCancelSwap();
   const offerToEveryone = useOfferToEveryone();
   const followedMail = useFollowedMail();
+  const to = { locale: useReaderLocale() };
+  const kindNames = swapKindNames(to.locale);
   // The request stays set while its dialog animates closed, so the dialog's text does not vanish mid-fade.
   const [approving, setApproving] = useState<{ opened: boolean; request: AdminSwapRequest | null }>({
     opened: false,
@@ -34,37 +38,38 @@ export function SwapRequestsCard() {
   const [cancelling, setCancelling] = useState<AdminSwapRequest | null>(null);
 
   return (
-    <SettingsCard
-      title="Swap Requests"
-      description="Members asking to give away or swap a night. Offers are e-mailed in waves, to those who served least first. Approve one to choose who takes it."
-    >
-      <Switch label="Show all" checked={showAll} onChange={(event) => setShowAll(event.currentTarget.checked)} />
+    <SettingsCard title={catalog.swap_admin_title({}, to)} description={catalog.swap_admin_description({}, to)}>
+      <Switch
+        label={catalog.swap_admin_show_all({}, to)}
+        checked={showAll}
+        onChange={(event) => setShowAll(event.currentTarget.checked)}
+      />
       <MailProgress batchId={followedMail} />
       <QueryState
         query={list}
         variant="card"
-        loadingLabel="Loading swap requests"
-        errorTitle="Could not load the swap requests"
+        loadingLabel={catalog.swap_loading_requests({}, to)}
+        errorTitle={catalog.swap_admin_load_failed({}, to)}
         empty={(requests) =>
           requests.length === 0 && (
             <Text size="sm" c="dimmed">
-              {showAll ? 'No swap requests yet' : 'No open swap requests'}
+              {showAll ? catalog.swap_admin_none_yet({}, to) : catalog.swap_admin_none_open({}, to)}
             </Text>
           )
         }
       >
         {(requests) => (
           <Table.ScrollContainer minWidth={900}>
-            <Table aria-label="Swap requests" verticalSpacing={6}>
+            <Table aria-label={catalog.swap_admin_table({}, to)} verticalSpacing={6}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Night</Table.Th>
-                  <Table.Th>Requester</Table.Th>
-                  <Table.Th>Kind</Table.Th>
-                  <Table.Th>Message</Table.Th>
-                  <Table.Th>Created</Table.Th>
-                  <Table.Th>Offered to</Table.Th>
-                  <Table.Th>Status</Table.Th>
+                  <Table.Th>{catalog.swap_column_night({}, to)}</Table.Th>
+                  <Table.Th>{catalog.swap_column_requester({}, to)}</Table.Th>
+                  <Table.Th>{catalog.swap_column_kind({}, to)}</Table.Th>
+                  <Table.Th>{catalog.swap_column_message({}, to)}</Table.Th>
+                  <Table.Th>{catalog.swap_column_created({}, to)}</Table.Th>
+                  <Table.Th>{catalog.swap_column_offered_to({}, to)}</Table.Th>
+                  <Table.Th>{catalog.swap_column_status({}, to)}</Table.Th>
                   <Table.Th />
                 </Table.Tr>
               </Table.Thead>
@@ -78,7 +83,7 @@ export function SwapRequestsCard() {
                         {request.requester.name}
                         <NamedMember request={request} />
                       </Table.Td>
-                      <Table.Td>{SWAP_KIND_NAMES[request.kind]}</Table.Td>
+                      <Table.Td>{kindNames[request.kind]}</Table.Td>
                       <Table.Td style={{ overflowWrap: 'anywhere' }}>{request.message}</Table.Td>
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(request.created_at)}</Table.Td>
                       <Table.Td>
@@ -95,26 +100,26 @@ export function SwapRequestsCard() {
                               variant="default"
                               loading={offerToEveryone.isPending && offerToEveryone.variables?.id === request.id}
                               onClick={() => offerToEveryone.mutate({ id: request.id })}
-                              aria-label={`Offer to everyone now: ${night}`}
+                              aria-label={catalog.swap_offer_to_everyone_for({ night }, to)}
                             >
-                              Offer to everyone now
+                              {catalog.swap_offer_to_everyone({}, to)}
                             </Button>
                             <Button
                               size="xs"
                               variant="light"
                               onClick={() => setApproving({ opened: true, request })}
-                              aria-label={`Approve swap request for ${night}`}
+                              aria-label={catalog.swap_approve_for({ night }, to)}
                             >
-                              Approve…
+                              {catalog.swap_approve_open({}, to)}
                             </Button>
                             <Button
                               size="xs"
                               variant="outline"
                               color="red"
                               onClick={() => setCancelling(request)}
-                              aria-label={`Cancel request for ${night}`}
+                              aria-label={catalog.swap_cancel_request_for({ night }, to)}
                             >
-                              Cancel request
+                              {catalog.swap_cancel_request({}, to)}
                             </Button>
                           </Group>
                         )}
@@ -135,15 +140,18 @@ export function SwapRequestsCard() {
       />
       <ConfirmDialog
         opened={cancelling !== null}
-        title="Cancel Swap Request"
-        confirmLabel="Cancel Request"
+        title={catalog.swap_cancel_title({}, to)}
+        confirmLabel={catalog.swap_cancel_confirm({}, to)}
         isProcessing={cancel.isPending}
         onConfirm={() => cancelling && cancel.mutate({ id: cancelling.id }, { onSettled: () => setCancelling(null) })}
         onClose={() => setCancelling(null)}
       >
         <Text>
-          {cancelling?.requester.name} stays on duty on {cancelling ? formatDanceDate(cancelling.dance_date) : ''}, and
-          the members who were asked are told.
+          {cancelling &&
+            catalog.swap_cancel_text(
+              { name: cancelling.requester.name, date: formatDanceDate(cancelling.dance_date) },
+              to,
+            )}
         </Text>
       </ConfirmDialog>
     </SettingsCard>

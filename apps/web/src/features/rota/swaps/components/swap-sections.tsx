@@ -1,4 +1,5 @@
-import { LOAD_ERROR_TITLES } from '@club/shared/plain';
+import { catalog, LOAD_ERROR_TITLES } from '@club/shared/plain';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { QueryState } from '../../../../components/query-state';
 import { useMySwaps } from '../../night/hooks/use-my-swaps';
 import { MySwapRequests } from './my-swap-requests';
@@ -11,22 +12,23 @@ import { SectionCard } from '../../../../components/section-card';
  */
 export function SwapSections() {
   const swaps = useMySwaps();
+  const to = { locale: useReaderLocale() };
   return (
     <QueryState
       query={swaps}
       errorTitle={LOAD_ERROR_TITLES.swapRequests}
-      loadingLabel="Loading swap requests"
+      loadingLabel={catalog.swap_loading_requests({}, to)}
       loading={null}
     >
       {({ offers, requests }) => (
         <>
           {offers.length > 0 && (
-            <SectionCard title="Nights you could take">
+            <SectionCard title={catalog.swap_nights_you_could_take({}, to)}>
               <SwapOffers offers={offers} />
             </SectionCard>
           )}
           {requests.length > 0 && (
-            <SectionCard title="My swap requests">
+            <SectionCard title={catalog.swap_my_requests({}, to)}>
               <MySwapRequests requests={requests} />
             </SectionCard>
           )}

@@ -1,5 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import type { SwapRequest, SwapStatus } from '@club/shared';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { describeSwapStatus } from '../utils/swap-labels';
 
 const COLORS: Record<SwapStatus, string> = {
@@ -11,9 +12,10 @@ const COLORS: Record<SwapStatus, string> = {
 };
 
 export function SwapStatusBadge({ request, ...size }: { request: SwapRequest } & Pick<BadgeProps, 'size' | 'fz'>) {
+  const locale = useReaderLocale();
   return (
     <Badge variant="light" color={COLORS[request.status]} {...size}>
-      {describeSwapStatus(request)}
+      {describeSwapStatus(request, locale)}
     </Badge>
   );
 }

@@ -1,5 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { SwapOffer } from '@club/shared';
+import { catalog } from '@club/shared/plain';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { formatDanceDate } from '../../../../lib/dance-date';
 
 type TakeNightDialogProps = {
@@ -13,7 +15,8 @@ type TakeNightDialogProps = {
 
 /** Taking a night changes the rota at once, so the member confirms what they take on and what they hand back. */
 export function TakeNightDialog({ offer, returnDate, opened, isProcessing, onConfirm, onClose }: TakeNightDialogProps) {
-  const title = returnDate ? 'Swap Nights' : 'Take This Night';
+  const to = { locale: useReaderLocale() };
+  const title = returnDate ? catalog.swap_take_title_swap({}, to) : catalog.swap_take_title({}, to);
   return (
     <Modal
       opened={opened}
@@ -26,20 +29,20 @@ export function TakeNightDialog({ offer, returnDate, opened, isProcessing, onCon
       <Stack gap="lg">
         <Stack gap="xs">
           <Text>
-            You will be on duty on {formatDanceDate(offer.dance_date)} instead of {offer.requester.name}.
+            {catalog.swap_take_you_serve({ date: formatDanceDate(offer.dance_date), name: offer.requester.name }, to)}
           </Text>
           {returnDate && (
             <Text>
-              {offer.requester.name} will serve on {formatDanceDate(returnDate)} instead of you.
+              {catalog.swap_take_they_serve({ name: offer.requester.name, date: formatDanceDate(returnDate) }, to)}
             </Text>
           )}
         </Stack>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={isProcessing} data-autofocus>
-            Cancel
+            {catalog.swap_cancel({}, to)}
           </Button>
           <Button onClick={onConfirm} loading={isProcessing}>
-            {returnDate ? 'Swap nights' : 'Take the night'}
+            {returnDate ? catalog.swap_swap_nights({}, to) : catalog.swap_take_the_night({}, to)}
           </Button>
         </Group>
       </Stack>

@@ -1,26 +1,33 @@
 import type { SwapKind, SwapRequest } from '@club/shared';
+import { catalog, type Locale } from '@club/shared/plain';
 
 /** The choices of the ask dialog, spoken to the member asking. */
-export const SWAP_KIND_CHOICES: Record<SwapKind, string> = {
-  give_away: 'Give the night away',
-  swap: 'Swap it for one of their nights',
-};
+export function swapKindChoices(locale: Locale): Record<SwapKind, string> {
+  return {
+    give_away: catalog.swap_kind_choice_give_away({}, { locale }),
+    swap: catalog.swap_kind_choice_swap({}, { locale }),
+  };
+}
 
 /** The kind of a request in lists. */
-export const SWAP_KIND_NAMES: Record<SwapKind, string> = { give_away: 'Give away', swap: 'Swap' };
+export function swapKindNames(locale: Locale): Record<SwapKind, string> {
+  return { give_away: catalog.swap_kind_give_away({}, { locale }), swap: catalog.swap_kind_swap({}, { locale }) };
+}
 
 /** The status of a request in words, naming who took it once it is settled. */
-export function describeSwapStatus(request: Pick<SwapRequest, 'status' | 'taken_by'>): string {
+export function describeSwapStatus(request: Pick<SwapRequest, 'status' | 'taken_by'>, locale: Locale): string {
+  const to = { locale };
+  const name = request.taken_by?.name;
   switch (request.status) {
     case 'open':
-      return 'Open';
+      return catalog.swap_status_open({}, to);
     case 'accepted':
-      return `Taken by ${request.taken_by?.name ?? 'a member'}`;
+      return name ? catalog.swap_status_taken({ name }, to) : catalog.swap_status_taken_by_a_member({}, to);
     case 'approved':
-      return `Approved: ${request.taken_by?.name ?? 'a member'}`;
+      return name ? catalog.swap_status_approved({ name }, to) : catalog.swap_status_approved_a_member({}, to);
     case 'cancelled':
-      return 'Cancelled';
+      return catalog.swap_status_cancelled({}, to);
     case 'expired':
-      return 'Expired';
+      return catalog.swap_status_expired({}, to);
   }
 }
