@@ -1,34 +1,39 @@
-/** Issue 9 texts of the availability and 'My duties' features (not in SPEC §8; they follow its tone). */
-export const DUTY_MESSAGES = {
-  pastDate: 'That night has already passed.',
-  notAClubNight: 'That date is not a club night on the current or next schedule.',
-  cancelledNight: 'That night is cancelled; there is nothing to mark.',
-  unavailableSuffix: ' — unavailable',
-  unavailableWarning: (name: string) => `${name} marked this night as unavailable`,
-  unavailableBecause: (name: string, reason: string) => `${name} cannot serve this night: ${reason}`,
-  availabilitySaveFailed: 'Failed to save your availability. Please try again.',
-  // Issue 17: the two states of a night, in words, and what became of the last change.
-  availableLabel: 'Available',
-  unavailableLabel: "Can't serve",
-  availabilityFor: (date: string) => `Can you serve on ${date}?`,
-  availabilitySaving: 'Saving…',
-  availabilitySaved: 'Saved',
-  // Issue 17: a member on duty who cannot serve says who should find someone to take the night.
-  cantServeTitle: (date: string) => `You are on duty on ${date}`,
-  cantServeQuestion:
-    'You are one of the squareheads that night. Should other members be asked to take it, or shall the administrators find someone?',
-  askOthers: 'Ask others to take it',
-  tellAdmins: 'Just tell the administrators',
-  keepDuty: 'Keep my duty',
-  askedOthers: (count: number) =>
-    `Saved. The administrators have been told, and ${count === 1 ? '1 member was' : `${count} members were`} asked to take the night.`,
-  /** Decision 052: the night's offers went out recently, so this request's wait for the budget. */
-  askedOthersHeld:
-    'Saved. The administrators have been told. Members were e-mailed about this night recently, so the request waits a while before it is e-mailed again; they can already take it on My duties.',
-  toldAdmins: 'Saved. The administrators have been told and will find a replacement.',
-  alreadyVacated: 'You have already said you cannot serve that night; the administrators know.',
-  cantServeMark: "Can't serve",
-  needsReplacement: 'Needs replacement',
-  nightsNeedingReplacement: 'Nights needing a replacement',
-  noNightsNeedReplacement: 'Every night on the schedules has its squareheads.',
-} as const;
+import { catalog, type Locale } from '../catalog.js';
+
+/**
+ * Issue 9 texts of the availability and 'My duties' features (not in SPEC §8; they follow its tone), in the reader's
+ * language (issue 29).
+ */
+export function dutyMessages(locale: Locale) {
+  const to = { locale };
+  return {
+    pastDate: catalog.away_duty_past_date({}, to),
+    notAClubNight: catalog.away_duty_not_a_club_night({}, to),
+    cancelledNight: catalog.away_duty_cancelled_night({}, to),
+    unavailableSuffix: catalog.away_duty_unavailable_suffix({}, to),
+    unavailableWarning: (name: string) => catalog.away_duty_unavailable_warning({ name }, to),
+    unavailableBecause: (name: string, reason: string) => catalog.away_duty_unavailable_because({ name, reason }, to),
+    availabilitySaveFailed: catalog.away_duty_save_failed({}, to),
+    availableLabel: catalog.away_duty_available({}, to),
+    unavailableLabel: catalog.away_duty_unavailable({}, to),
+    availabilityFor: (date: string) => catalog.away_duty_availability_for({ date }, to),
+    availabilitySaving: catalog.away_duty_saving({}, to),
+    availabilitySaved: catalog.away_duty_saved({}, to),
+    cantServeTitle: (date: string) => catalog.away_duty_cant_serve_title({ date }, to),
+    cantServeQuestion: catalog.away_duty_cant_serve_question({}, to),
+    askOthers: catalog.away_duty_ask_others({}, to),
+    tellAdmins: catalog.away_duty_tell_admins({}, to),
+    keepDuty: catalog.away_duty_keep({}, to),
+    askedOthers: (count: number) => catalog.away_duty_asked_others({ count }, to),
+    askedOthersHeld: catalog.away_duty_asked_others_held({}, to),
+    toldAdmins: catalog.away_duty_told_admins({}, to),
+    alreadyVacated: catalog.away_duty_already_vacated({}, to),
+    cantServeMark: catalog.away_duty_cant_serve_mark({}, to),
+    needsReplacement: catalog.away_duty_needs_replacement({}, to),
+    nightsNeedingReplacement: catalog.away_duty_nights_needing_replacement({}, to),
+    noNightsNeedReplacement: catalog.away_duty_no_nights_need_replacement({}, to),
+  };
+}
+
+/** In English, as every reader gets it until clubs and members have a language (issue 29 point 4). */
+export const DUTY_MESSAGES = dutyMessages('en');

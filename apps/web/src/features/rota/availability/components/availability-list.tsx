@@ -1,5 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { ClubNight } from '@club/shared';
+import { catalog } from '@club/shared/plain';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { NightAvailability } from './night-availability';
 
 type AvailabilityListProps = {
@@ -11,8 +13,9 @@ type AvailabilityListProps = {
 
 /** Issue 9: each upcoming club night and whether the member can serve on it (issue 17: said in words, per night). */
 export function AvailabilityList({ nights, unavailableDates, dutyDates = [] }: AvailabilityListProps) {
+  const locale = useReaderLocale();
   if (nights.length === 0) {
-    return <Text c="dimmed">There are no upcoming club nights on the schedules yet.</Text>;
+    return <Text c="dimmed">{catalog.away_no_upcoming_nights({}, { locale })}</Text>;
   }
   const unavailable = new Set(unavailableDates);
   const onDuty = new Set(dutyDates);

@@ -12,31 +12,40 @@ import {
   Title,
 } from '@mantine/core';
 import {
-  AVAILABILITY_MESSAGES,
-  AWAY_MONTH_NAMES,
-  AWAY_NTH_WORDS,
-  AWAY_WEEKDAY_NAMES,
   awayFormSchema,
   type AwayFormValues,
   awayInputOf,
+  availabilityMessages,
   describeAway,
   type MemberAvailability,
 } from '@club/shared';
+import { catalog, type Locale } from '@club/shared/plain';
 import { formatDanceDate } from '../../../../lib/dance-date';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useSchemaForm } from '../../../../lib/use-schema-form';
 import { useSaveAway } from '../hooks/use-away';
 
-const KINDS = [
-  { value: 'range', label: AVAILABILITY_MESSAGES.kindRange },
-  { value: 'nth_weekday', label: AVAILABILITY_MESSAGES.kindNthWeekday },
-  { value: 'month', label: AVAILABILITY_MESSAGES.kindMonth },
+const kinds = (words: ReturnType<typeof availabilityMessages>) => [
+  { value: 'range', label: words.kindRange },
+  { value: 'nth_weekday', label: words.kindNthWeekday },
+  { value: 'month', label: words.kindMonth },
 ];
-const NTH = AWAY_NTH_WORDS.map((word, index) => ({
-  value: String(index + 1),
-  label: word.charAt(0).toUpperCase() + word.slice(1),
-}));
-const WEEKDAYS = AWAY_WEEKDAY_NAMES.map((name, index) => ({ value: String(index), label: name }));
-const MONTHS = AWAY_MONTH_NAMES.map((name, index) => ({ value: String(index + 1), label: name }));
+const nths = (locale: Locale) =>
+  [catalog.away_nth_1, catalog.away_nth_2, catalog.away_nth_3, catalog.away_nth_4, catalog.away_nth_5].map(
+    (word, index) => ({ value: String(index + 1), label: word({}, { locale }) }),
+  );
+// The names of days and months are the language's own; 1 January 2023 was a Sunday, the rules' weekday 0.
+const weekdays = (locale: Locale) => {
+  const name = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
+  return [0, 1, 2, 3, 4, 5, 6].map((day) => ({ value: String(day), label: name.format(Date.UTC(2023, 0, 1 + day)) }));
+};
+const months = (locale: Locale) => {
+  const name = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, month) => ({
+    value: String(month + 1),
+    label: name.format(Date.UTC(2023, month, 1)),
+  }));
+};
 
 /**
  * Issue 19: the away list with its form, and the nights kept free. A chunk of its own (issue 18): the form validates
@@ -52,6 +61,8 @@ export function AwayContent({
   clubWeekday: number;
 }) {
   const save = useSaveAway(member?.id);
+  const locale = useReaderLocale();
+  const words = availabilityMessages(locale);
   const current = data.away.map(awayInputOf);
   const form = useSchemaForm(awayFormSchema, {
     kind: 'range',
@@ -66,31 +77,29 @@ export function AwayContent({
 
   return (
     <Stack gap="md">
-      <Text>{member ? AVAILABILITY_MESSAGES.awayIntroForMember(member.name) : AVAILABILITY_MESSAGES.awayIntro}</Text>
+      <Text>{member ? words.awayIntroForMember(member.name) : words.awayIntro}</Text>
       {data.away.length === 0 && data.partner_away.length === 0 ? (
-        <Text c="dimmed">{AVAILABILITY_MESSAGES.noAway}</Text>
+        <Text c="dimmed">{words.noAway}</Text>
       ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Away periods and rules">
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={words.listLabel}>
           {data.away.map((entry, index) => (
             <Group component="li" key={entry.id} justify="space-between" gap="xs" wrap="wrap">
               <Group gap="xs" wrap="wrap">
                 <Text fw={500}>{entry.description}</Text>
                 {entry.also_partner && (
                   <Badge variant="light" color="grape" size="lg" fz="sm">
-                    {AVAILABILITY_MESSAGES.alsoPartnerBadge}
+                    {words.alsoPartnerBadge}
                   </Badge>
                 )}
               </Group>
               <Button
                 variant="light"
                 color="red"
-                aria-label={AVAILABILITY_MESSAGES.removeLabel(entry.description)}
+                aria-label={words.removeLabel(entry.description)}
                 loading={save.isPending}
-                onClick={() =>
-                  save.mutate({ away: current.filter((_, at) => at !== index), note: AVAILABILITY_MESSAGES.removed })
-                }
+                onClick={() => save.mutate({ away: current.filter((_, at) => at !== index), note: words.removed })}
               >
-                {AVAILABILITY_MESSAGES.remove}
+                {words.remove}
               </Button>
             </Group>
           ))}
@@ -98,7 +107,7 @@ export function AwayContent({
             <Stack component="li" key={`partner-${entry.id}`} gap={0}>
               <Text fw={500}>{entry.description}</Text>
               <Text size="sm" c="dimmed">
-                {AVAILABILITY_MESSAGES.fromPartner(entry.partner_name)}
+                {words.fromPartner(entry.partner_name)}
               </Text>
             </Stack>
           ))}
@@ -108,7 +117,7 @@ export function AwayContent({
       <form
         onSubmit={form.onSubmit((entry) =>
           save.mutate(
-            { away: [...current, entry], note: AVAILABILITY_MESSAGES.added },
+            { away: [...current, entry], note: words.added },
             { onSuccess: () => form.setValues({ start_date: '', end_date: '', also_partner: false }) },
           ),
         )}
@@ -116,11 +125,11 @@ export function AwayContent({
       >
         <Stack gap="sm">
           <Text fw={500} id="away-kind-label">
-            {AVAILABILITY_MESSAGES.kindLabel}
+            {words.kindLabel}
           </Text>
           <SegmentedControl
             aria-labelledby="away-kind-label"
-            data={KINDS}
+            data={kinds(words)}
             orientation="vertical"
             fullWidth
             radius="md"
@@ -128,15 +137,10 @@ export function AwayContent({
           />
           {kind === 'range' && (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+              <TextInput type="date" label={words.firstDay} required {...form.getInputProps('start_date')} />
               <TextInput
                 type="date"
-                label={AVAILABILITY_MESSAGES.firstDay}
-                required
-                {...form.getInputProps('start_date')}
-              />
-              <TextInput
-                type="date"
-                label={AVAILABILITY_MESSAGES.lastDay}
+                label={words.lastDay}
                 required
                 min={form.getValues().start_date || undefined}
                 {...form.getInputProps('end_date')}
@@ -145,16 +149,16 @@ export function AwayContent({
           )}
           {kind === 'nth_weekday' && (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-              <NativeSelect label={AVAILABILITY_MESSAGES.whichWeek} data={NTH} {...form.getInputProps('nth')} />
-              <NativeSelect label={AVAILABILITY_MESSAGES.whichDay} data={WEEKDAYS} {...form.getInputProps('weekday')} />
+              <NativeSelect label={words.whichWeek} data={nths(locale)} {...form.getInputProps('nth')} />
+              <NativeSelect label={words.whichDay} data={weekdays(locale)} {...form.getInputProps('weekday')} />
             </SimpleGrid>
           )}
           {kind === 'month' && (
-            <NativeSelect label={AVAILABILITY_MESSAGES.whichMonth} data={MONTHS} {...form.getInputProps('month')} />
+            <NativeSelect label={words.whichMonth} data={months(locale)} {...form.getInputProps('month')} />
           )}
           <Checkbox
             size="md"
-            label={member ? AVAILABILITY_MESSAGES.alsoTheirPartner : AVAILABILITY_MESSAGES.alsoMyPartner}
+            label={member ? words.alsoTheirPartner : words.alsoMyPartner}
             {...form.getInputProps('also_partner', { type: 'checkbox' })}
           />
           {rulePreview(form.getValues()) && (
@@ -164,7 +168,7 @@ export function AwayContent({
           )}
           <Group>
             <Button type="submit" size="md" loading={save.isPending}>
-              {AVAILABILITY_MESSAGES.add}
+              {words.add}
             </Button>
           </Group>
         </Stack>
@@ -172,19 +176,12 @@ export function AwayContent({
 
       <Stack gap="xs">
         <Title order={3} size="h5">
-          {AVAILABILITY_MESSAGES.nightsKeptFree}
+          {words.nightsKeptFree}
         </Title>
         {data.unavailable_nights.length === 0 ? (
-          <Text c="dimmed">{AVAILABILITY_MESSAGES.noNightsKeptFree}</Text>
+          <Text c="dimmed">{words.noNightsKeptFree}</Text>
         ) : (
-          <Stack
-            component="ul"
-            gap={4}
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-label={AVAILABILITY_MESSAGES.nightsKeptFree}
-          >
+          <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }} aria-label={words.nightsKeptFree}>
             {data.unavailable_nights.map((night) => (
               <li key={night.dance_date}>
                 <Text>

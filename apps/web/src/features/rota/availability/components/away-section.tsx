@@ -12,12 +12,12 @@ import {
   Title,
 } from '@mantine/core';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
-import { AVAILABILITY_MESSAGES } from '@club/shared/plain';
+import { availabilityMessages, catalog } from '@club/shared/plain';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { QueryState } from '../../../../components/query-state';
 import { useAvailability } from '../hooks/use-away';
 
 const AwayContent = lazy(() => import('./away-content').then((module) => ({ default: module.AwayContent })));
-const LOADING_LABEL = 'Loading the away list';
 
 type AwaySectionProps = {
   /** An admin acting for a member; without it, the signed-in member's own list. */
@@ -33,12 +33,13 @@ type AwaySectionProps = {
  */
 export function AwaySection({ member, clubWeekday = 3 }: AwaySectionProps) {
   const availability = useAvailability(member?.id);
+  const locale = useReaderLocale();
   return (
     <QueryState
       query={availability}
       variant="card"
-      errorTitle={AVAILABILITY_MESSAGES.loadFailed}
-      loadingLabel={LOADING_LABEL}
+      errorTitle={availabilityMessages(locale).loadFailed}
+      loadingLabel={catalog.away_loading({}, { locale })}
       loading={<AwayPlaceholder member={member} />}
     >
       {(data) => (
@@ -62,10 +63,12 @@ const KIND_SHAPES = [0, 1, 2].map((index) => ({ value: String(index), label: BLA
  * The words that need no data show at once.
  */
 function AwayPlaceholder({ member }: Pick<AwaySectionProps, 'member'>) {
+  const locale = useReaderLocale();
+  const words = availabilityMessages(locale);
   return (
     <Stack gap="md">
-      <Text>{member ? AVAILABILITY_MESSAGES.awayIntroForMember(member.name) : AVAILABILITY_MESSAGES.awayIntro}</Text>
-      <LoadingIndicator label={LOADING_LABEL}>
+      <Text>{member ? words.awayIntroForMember(member.name) : words.awayIntro}</Text>
+      <LoadingIndicator label={catalog.away_loading({}, { locale })}>
         <Stack gap="md" inert>
           <Skeleton width="60%">
             <Text>{BLANK}</Text>
@@ -90,7 +93,7 @@ function AwayPlaceholder({ member }: Pick<AwaySectionProps, 'member'>) {
             </Skeleton>
             <Group>
               <Skeleton width="auto">
-                <Button size="md">{AVAILABILITY_MESSAGES.add}</Button>
+                <Button size="md">{words.add}</Button>
               </Skeleton>
             </Group>
           </Stack>
@@ -98,7 +101,7 @@ function AwayPlaceholder({ member }: Pick<AwaySectionProps, 'member'>) {
       </LoadingIndicator>
       <Stack gap="xs">
         <Title order={3} size="h5">
-          {AVAILABILITY_MESSAGES.nightsKeptFree}
+          {words.nightsKeptFree}
         </Title>
         <Skeleton width="60%" aria-hidden>
           <Text>{BLANK}</Text>

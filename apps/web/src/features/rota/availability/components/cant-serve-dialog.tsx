@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { ReplacementChoice } from '@club/shared';
-import { DUTY_MESSAGES, LINK_ANSWER_MESSAGES } from '@club/shared/plain';
+import { dutyMessages, linkAnswerMessages } from '@club/shared/plain';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 
 type Person = { id: number; name: string };
 
@@ -23,6 +24,9 @@ type CantServeDialogProps = {
  * part 3's "I can't make it" asks the same question.
  */
 export function CantServeDialog({ opened, date, household = [], onAnswer, onClose }: CantServeDialogProps) {
+  const locale = useReaderLocale();
+  const duty = dutyMessages(locale);
+  const answers = linkAnswerMessages(locale);
   // The choice made, and the household members answered for so far; the next one unanswered is asked about.
   const [asked, setAsked] = useState<{ choice: ReplacementChoice; alsoFor: number[]; answered: number } | null>(null);
   const close = () => {
@@ -43,15 +47,15 @@ export function CantServeDialog({ opened, date, household = [], onAnswer, onClos
     else setAsked({ ...asked, alsoFor, answered: asked.answered + 1 });
   };
   return (
-    <Modal opened={opened} onClose={close} title={DUTY_MESSAGES.cantServeTitle(date)} centered>
+    <Modal opened={opened} onClose={close} title={duty.cantServeTitle(date)} centered>
       {asked && other ? (
         <Stack gap="md">
-          <Text>{LINK_ANSWER_MESSAGES.householdQuestion(other.name, date)}</Text>
+          <Text>{answers.householdQuestion(other.name, date)}</Text>
           <Button size="md" variant="light" onClick={() => answerFor(other, true)}>
-            {LINK_ANSWER_MESSAGES.householdServes(other.name)}
+            {answers.householdServes(other.name)}
           </Button>
           <Button size="md" color="red" variant="light" onClick={() => answerFor(other, false)}>
-            {LINK_ANSWER_MESSAGES.householdCantEither(other.name)}
+            {answers.householdCantEither(other.name)}
           </Button>
         </Stack>
       ) : (
@@ -68,18 +72,19 @@ function CantServeChoice({
   onChoose: (choice: ReplacementChoice) => void;
   onClose: () => void;
 }) {
+  const duty = dutyMessages(useReaderLocale());
   return (
     <>
       <Stack gap="md">
-        <Text>{DUTY_MESSAGES.cantServeQuestion}</Text>
+        <Text>{duty.cantServeQuestion}</Text>
         <Button size="md" onClick={() => onChoose('ask_others')}>
-          {DUTY_MESSAGES.askOthers}
+          {duty.askOthers}
         </Button>
         <Button size="md" variant="light" onClick={() => onChoose('tell_admins')}>
-          {DUTY_MESSAGES.tellAdmins}
+          {duty.tellAdmins}
         </Button>
         <Button size="md" variant="default" onClick={onClose}>
-          {DUTY_MESSAGES.keepDuty}
+          {duty.keepDuty}
         </Button>
       </Stack>
     </>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { MyDuty } from '@club/shared';
-import { type ClockStyle, formatTimes, nightDetailsLine } from '@club/shared/plain';
+import { catalog, type ClockStyle, formatTimes, nightDetailsLine } from '@club/shared/plain';
 import { useClockStyle } from '../../../../lib/use-branding';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { CancelledBadge, CancelledLine } from '../../night/components/cancelled-night';
 
@@ -39,8 +40,9 @@ type DutyListProps = {
  */
 export function DutyList({ duties, renderActions }: DutyListProps) {
   const clock = useClockStyle();
+  const to = { locale: useReaderLocale() };
   if (duties.length === 0) {
-    return <Text c="dimmed">You have no upcoming duties.</Text>;
+    return <Text c="dimmed">{catalog.away_no_upcoming_duties({}, to)}</Text>;
   }
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -54,7 +56,7 @@ export function DutyList({ duties, renderActions }: DutyListProps) {
                 {duty.club_night_type}
               </Badge>
               <Text size="sm" c="dimmed">
-                Squarehead {duty.slot}
+                {catalog.away_squarehead_slot({ slot: String(duty.slot) }, to)}
               </Text>
               {cancellation ? <CancelledBadge size="lg" fz="sm" /> : renderActions?.(duty)}
             </Group>
@@ -66,8 +68,8 @@ export function DutyList({ duties, renderActions }: DutyListProps) {
             )}
             <Text size="sm">
               {duty.partners.length > 0
-                ? `With ${duty.partners.map((partner) => partner.name).join(', ')}`
-                : 'No one else assigned yet'}
+                ? catalog.away_serving_with({ names: duty.partners.map((partner) => partner.name).join(', ') }, to)
+                : catalog.away_no_one_else({}, to)}
             </Text>
             {duty.notes && (
               <Text size="sm" c="dimmed">

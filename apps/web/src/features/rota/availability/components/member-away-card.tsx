@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '../../../../lib/router/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Card, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import { STALE_TIMES } from '@club/shared/plain';
+import { catalog, STALE_TIMES } from '@club/shared/plain';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useTRPC } from '../../../../lib/trpc';
 import { LoadingStatus } from '../../../../components/loading-indicator';
 import { AwaySection } from './away-section';
@@ -14,6 +15,7 @@ import { AwaySection } from './away-section';
  */
 export function MemberAwayCard() {
   const trpc = useTRPC();
+  const to = { locale: useReaderLocale() };
   const members = useQuery(trpc.users.assignable.queryOptions(undefined, { staleTime: STALE_TIMES.members }));
   const searchParams = useSearchParams();
   const linked = searchParams.get('member') ?? '';
@@ -29,20 +31,26 @@ export function MemberAwayCard() {
   return (
     <Card ref={card} withBorder radius="md" padding="lg" component="section" aria-labelledby="member-away-title">
       <Title order={2} size="h3" mb="xs" id="member-away-title">
-        Away dates for a member
+        {catalog.away_member_card_title({}, to)}
       </Title>
       <Stack gap="md">
-        <LoadingStatus label="Loading members…" isLoading={members.isPending} />
+        <LoadingStatus label={catalog.swap_loading_members({}, to)} isLoading={members.isPending} />
         <NativeSelect
-          label="Member"
-          data={[{ value: '', label: members.isPending ? 'Loading members…' : 'Choose a member' }, ...options]}
+          label={catalog.away_member_label({}, to)}
+          data={[
+            {
+              value: '',
+              label: members.isPending ? catalog.swap_loading_members({}, to) : catalog.swap_choose_member({}, to),
+            },
+            ...options,
+          ]}
           value={memberId}
           onChange={(event) => setMemberId(event.currentTarget.value)}
         />
         {chosen ? (
           <AwaySection key={chosen.value} member={{ id: Number(chosen.value), name: chosen.label }} />
         ) : (
-          <Text c="dimmed">Choose a member to see and change when they are away.</Text>
+          <Text c="dimmed">{catalog.away_member_card_hint({}, to)}</Text>
         )}
       </Stack>
     </Card>

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { MyDuties, MyDuty } from '@club/shared';
-import { AVAILABILITY_MESSAGES, LOAD_ERROR_TITLES, SIGNUP_MESSAGES } from '@club/shared/plain';
+import { availabilityMessages, catalog, LOAD_ERROR_TITLES, SIGNUP_MESSAGES } from '@club/shared/plain';
 import { Box, Skeleton, Stack, Text } from '@mantine/core';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
 import { QueryState } from '../../../../components/query-state';
 import { SectionCard } from '../../../../components/section-card';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useMyDuties } from '../../night/hooks/use-my-duties';
 import { AvailabilityList } from './availability-list';
 import { AwaySection } from './away-section';
@@ -25,18 +26,20 @@ type MyDutiesViewProps = {
 /** Issue 9 'My duties' page: the member's upcoming nights on duty, their swaps, then the nights they can or cannot serve. */
 export function MyDutiesView({ renderDutyActions, renderOpenNights, afterDuties, footer }: MyDutiesViewProps) {
   const myDuties = useMyDuties();
+  const to = { locale: useReaderLocale() };
+  const dutiesLoading = catalog.away_loading_duties({}, to);
   // Issue 27: no placeholder knows how many duties and nights a member has, and the cards drawn below one were pushed
   // down by whatever came (CLS 0.21 on a phone). So while the duties load only their card is drawn, and the cards
   // below come with them: a card that appears is no layout shift, one that moves is.
   const layout = (duties: ReactNode, loaded?: { availability: ReactNode; open?: ReactNode }) => (
     <Stack gap="lg">
-      <SectionCard title="Upcoming duties">{duties}</SectionCard>
+      <SectionCard title={catalog.away_upcoming_duties({}, to)}>{duties}</SectionCard>
       {loaded?.open && <SectionCard title={SIGNUP_MESSAGES.needYouTitle}>{loaded.open}</SectionCard>}
       {afterDuties}
       {loaded && (
         <>
-          <SectionCard title="Availability">{loaded.availability}</SectionCard>
-          <SectionCard title={AVAILABILITY_MESSAGES.awayTitle}>
+          <SectionCard title={catalog.away_availability({}, to)}>{loaded.availability}</SectionCard>
+          <SectionCard title={availabilityMessages(to.locale).awayTitle}>
             <AwaySection />
           </SectionCard>
           {footer}
@@ -49,9 +52,9 @@ export function MyDutiesView({ renderDutyActions, renderOpenNights, afterDuties,
       <QueryState
         query={myDuties}
         errorTitle={LOAD_ERROR_TITLES.duties}
-        loadingLabel={DUTIES_LOADING}
+        loadingLabel={dutiesLoading}
         loading={layout(
-          <LoadingIndicator label={DUTIES_LOADING}>
+          <LoadingIndicator label={dutiesLoading}>
             <Skeleton>
               <Text>{BLANK}</Text>
             </Skeleton>
@@ -75,8 +78,6 @@ export function MyDutiesView({ renderDutyActions, renderOpenNights, afterDuties,
     </>
   );
 }
-
-const DUTIES_LOADING = 'Loading your duties';
 
 // The skeleton's line: the height of the sentence of an empty list, which a member with no duties sees next.
 const BLANK = '\u00a0';

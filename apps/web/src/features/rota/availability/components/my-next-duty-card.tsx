@@ -3,19 +3,21 @@ import { Anchor, Badge, Box, Card, Group, Skeleton, Stack, Text, ThemeIcon } fro
 import { IconClipboardCheck } from '@tabler/icons-react';
 import { Link } from '../../../../lib/router/link';
 import type { MyDuty } from '@club/shared';
+import { catalog, type Locale } from '@club/shared/plain';
 import { paths } from '../../../../config/paths';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
 import { QueryState } from '../../../../components/query-state';
 import { formatDanceDate } from '../../../../lib/dance-date';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useMyDuties } from '../../night/hooks/use-my-duties';
 import { useMySwaps } from '../../night/hooks/use-my-swaps';
 
 const LATER_DUTIES = 2;
 
-const servesWith = (duty: MyDuty) =>
+const servesWith = (duty: MyDuty, locale: Locale) =>
   duty.partners.length > 0
-    ? `With ${duty.partners.map((partner) => partner.name).join(', ')}`
-    : 'No one else assigned yet';
+    ? catalog.away_serving_with({ names: duty.partners.map((partner) => partner.name).join(', ') }, { locale })
+    : catalog.away_no_one_else({}, { locale });
 
 type MyNextDutyCardProps = {
   /** What the member can do about the night: the swap action, which the page brings from the swaps feature. */
@@ -32,6 +34,8 @@ export function MyNextDutyCard({ renderDutyActions }: MyNextDutyCardProps) {
   const myDuties = useMyDuties();
   // A hint, not the card's content: while it loads or if it fails, the card simply does not mention offers.
   const offers = useMySwaps().data?.offers.length ?? 0;
+  const locale = useReaderLocale();
+  const to = { locale };
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={titleId}>
@@ -40,16 +44,16 @@ export function MyNextDutyCard({ renderDutyActions }: MyNextDutyCardProps) {
           <IconClipboardCheck size={20} />
         </ThemeIcon>
         <Text component="h2" fw={600} size="lg" m={0} id={titleId}>
-          My next duty
+          {catalog.away_my_next_duty({}, to)}
         </Text>
       </Group>
       <QueryState
         query={myDuties}
         variant="card"
-        errorTitle="Your duties could not be loaded"
-        loadingLabel="Loading your duties"
+        errorTitle={catalog.away_duties_load_failed({}, to)}
+        loadingLabel={catalog.away_loading_duties({}, to)}
         loading={
-          <LoadingIndicator label="Loading your duties">
+          <LoadingIndicator label={catalog.away_loading_duties({}, to)}>
             <Stack gap="md">
               {[0, 1, 2].map((index) => (
                 <Skeleton key={index} height={14} width={`${85 - index * 10}%`} />
@@ -60,7 +64,7 @@ export function MyNextDutyCard({ renderDutyActions }: MyNextDutyCardProps) {
         empty={({ duties }) =>
           duties.length === 0 && (
             <Text c="dimmed" size="sm">
-              You have no upcoming duties.
+              {catalog.away_no_upcoming_duties({}, to)}
             </Text>
           )
         }
@@ -77,7 +81,7 @@ export function MyNextDutyCard({ renderDutyActions }: MyNextDutyCardProps) {
                     {next.club_night_type}
                   </Badge>
                 </Group>
-                <Text>{servesWith(next)}</Text>
+                <Text>{servesWith(next, locale)}</Text>
                 {next.notes && (
                   <Text size="sm" c="dimmed">
                     {next.notes}
@@ -88,7 +92,7 @@ export function MyNextDutyCard({ renderDutyActions }: MyNextDutyCardProps) {
               {later.length > 0 && (
                 <div>
                   <Text size="sm" fw={600} c="dimmed" mb={4}>
-                    After that
+                    {catalog.away_after_that({}, to)}
                   </Text>
                   <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
                     {later.slice(0, LATER_DUTIES).map((duty) => (
@@ -98,7 +102,7 @@ export function MyNextDutyCard({ renderDutyActions }: MyNextDutyCardProps) {
                           {duty.club_night_type !== 'NORMAL' && ` (${duty.club_night_type})`}
                         </Text>
                         <Text size="sm" c="dimmed">
-                          {servesWith(duty)}
+                          {servesWith(duty, locale)}
                         </Text>
                       </li>
                     ))}
@@ -111,13 +115,11 @@ export function MyNextDutyCard({ renderDutyActions }: MyNextDutyCardProps) {
       </QueryState>
       {offers > 0 && (
         <Text size="sm" fw={600} c="orange.9" mt="md">
-          {offers === 1
-            ? 'A member asks for someone to take their night.'
-            : `${offers} members ask for someone to take their nights.`}
+          {catalog.away_offers_hint({ count: offers }, to)}
         </Text>
       )}
       <Anchor component={Link} to={paths.myDuties} size="sm" mt="md" display="inline-block">
-        {offers > 0 ? 'See my duties and the nights I could take' : 'See all my duties and set availability'}
+        {offers > 0 ? catalog.away_see_duties_and_offers({}, to) : catalog.away_see_duties({}, to)}
       </Anchor>
     </Card>
   );

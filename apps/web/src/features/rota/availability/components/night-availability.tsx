@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Badge, Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ClubNight, ReplacementChoice } from '@club/shared';
-import { DUTY_MESSAGES } from '@club/shared/plain';
+import { catalog, dutyMessages, type Locale } from '@club/shared/plain';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { availabilityFailureMessage, useSetAvailability } from '../hooks/use-set-availability';
 import { lazyDialog } from '../../../../components/lazy-dialog';
@@ -11,9 +12,9 @@ const CantServeDialog = lazyDialog(() => import('./cant-serve-dialog').then((mod
 
 const AVAILABLE = 'available';
 const UNAVAILABLE = 'unavailable';
-const CHOICES = [
-  { value: AVAILABLE, label: DUTY_MESSAGES.availableLabel },
-  { value: UNAVAILABLE, label: DUTY_MESSAGES.unavailableLabel },
+const choices = (locale: Locale) => [
+  { value: AVAILABLE, label: dutyMessages(locale).availableLabel },
+  { value: UNAVAILABLE, label: dutyMessages(locale).unavailableLabel },
 ];
 
 type NightAvailabilityProps = {
@@ -30,6 +31,8 @@ type NightAvailabilityProps = {
 export function NightAvailability({ night, isAvailable, isOnDuty = false }: NightAvailabilityProps) {
   const setAvailability = useSetAvailability();
   const [isAsking, setIsAsking] = useState(false);
+  const locale = useReaderLocale();
+  const words = dutyMessages(locale);
   const save = (available: boolean, replacement?: ReplacementChoice) =>
     setAvailability.mutate({ dance_date: night.dance_date, available, ...(replacement ? { replacement } : {}) });
   const choose = (value: string) => {
@@ -56,8 +59,8 @@ export function NightAvailability({ night, isAvailable, isOnDuty = false }: Nigh
           )}
         </Group>
         <SegmentedControl
-          aria-label={DUTY_MESSAGES.availabilityFor(date)}
-          data={CHOICES}
+          aria-label={words.availabilityFor(date)}
+          data={choices(locale)}
           value={isAvailable ? AVAILABLE : UNAVAILABLE}
           onChange={choose}
           color={isAvailable ? 'teal' : 'red'}
@@ -67,13 +70,13 @@ export function NightAvailability({ night, isAvailable, isOnDuty = false }: Nigh
       <div role="status" aria-live="polite">
         {setAvailability.isPending ? (
           <Text size="sm" c="dimmed" mt={4}>
-            {DUTY_MESSAGES.availabilitySaving}
+            {words.availabilitySaving}
           </Text>
         ) : setAvailability.isSuccess ? (
           <Group gap={4} wrap="nowrap" mt={4}>
             <IconCheck size={16} color="var(--mantine-color-teal-9)" aria-hidden />
             <Text size="sm" c="teal.9">
-              {DUTY_MESSAGES.availabilitySaved}
+              {words.availabilitySaved}
             </Text>
           </Group>
         ) : setAvailability.isError && retry ? (
@@ -86,9 +89,9 @@ export function NightAvailability({ night, isAvailable, isOnDuty = false }: Nigh
               variant="light"
               color="red"
               onClick={() => setAvailability.mutate(retry)}
-              aria-label={`Try again for ${date}`}
+              aria-label={catalog.away_try_again_for({ date }, { locale })}
             >
-              Try again
+              {catalog.away_try_again({}, { locale })}
             </Button>
           </Group>
         ) : null}

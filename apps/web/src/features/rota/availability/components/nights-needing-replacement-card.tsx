@@ -5,16 +5,17 @@ import { IconAlertTriangle, IconChevronDown, IconChevronUp } from '@tabler/icons
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../../../lib/router/link';
 import type { Assignment, ScheduleType } from '@club/shared';
-import { DUTY_MESSAGES, SQUAREHEAD_SLOT_FIELDS, STALE_TIMES } from '@club/shared/plain';
+import { catalog, dutyMessages, SQUAREHEAD_SLOT_FIELDS, STALE_TIMES } from '@club/shared/plain';
 import { paths } from '../../../../config/paths';
 import { getErrorMessage } from '../../../../lib/api-error';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { useTRPC } from '../../../../lib/trpc';
 import { ReplacementCandidates } from '../../swaps/components/replacement-candidates';
 
 const SCHEDULES = {
-  current: { label: 'Current Schedule', path: paths.currentSchedule },
-  next: { label: 'Next Schedule', path: paths.nextSchedule },
+  current: { open: catalog.away_open_current_schedule, path: paths.currentSchedule },
+  next: { open: catalog.away_open_next_schedule, path: paths.nextSchedule },
 } as const;
 
 /** Who on the night said they cannot serve, each once (a member may hold two slots). */
@@ -34,6 +35,7 @@ const cantServe = (night: Assignment) => {
 function WhoCouldTakeIt({ nightId, person }: { nightId: number; person: { id: number; name: string } }) {
   const [opened, { toggle }] = useDisclosure(false);
   const listId = useId();
+  const locale = useReaderLocale();
   return (
     <Stack gap="xs" mt={4}>
       <Button
@@ -48,7 +50,7 @@ function WhoCouldTakeIt({ nightId, person }: { nightId: number; person: { id: nu
         aria-controls={listId}
         leftSection={opened ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
       >
-        Who could take {person.name}&apos;s place?
+        {catalog.away_who_could_take({ name: person.name }, { locale })}
       </Button>
       <div id={listId}>
         {opened && <ReplacementCandidates assignmentId={nightId} memberId={person.id} memberName={person.name} />}
@@ -67,6 +69,8 @@ type Vacancy = { night: Assignment; type: ScheduleType };
 export function NightsNeedingReplacementCard() {
   const titleId = useId();
   const trpc = useTRPC();
+  const locale = useReaderLocale();
+  const to = { locale };
   const current = useQuery(trpc.schedules.current.queryOptions(undefined, { staleTime: STALE_TIMES.currentSchedule }));
   const next = useQuery(trpc.schedules.next.queryOptions(undefined, { staleTime: STALE_TIMES.nextSchedule }));
   const failed = current.error ?? next.error;
@@ -83,12 +87,12 @@ export function NightsNeedingReplacementCard() {
           <IconAlertTriangle size={20} />
         </ThemeIcon>
         <Text component="h2" fw={600} size="lg" m={0} id={titleId}>
-          {DUTY_MESSAGES.nightsNeedingReplacement}
+          {dutyMessages(locale).nightsNeedingReplacement}
         </Text>
       </Group>
       {failed ? (
         <Text c="red" size="sm" role="alert">
-          The schedules could not be loaded. {getErrorMessage(failed)}
+          {catalog.away_schedules_load_failed({ reason: getErrorMessage(failed) }, to)}
         </Text>
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -96,12 +100,16 @@ export function NightsNeedingReplacementCard() {
             <li key={`${type}-${night.id}`}>
               <Text fw={600}>{formatDanceDate(night.dance_date)}</Text>
               <Text size="sm">
-                {cantServe(night)
-                  .map((person) => person.name)
-                  .join(', ')}{' '}
-                can&apos;t serve.{' '}
+                {catalog.away_cant_serve(
+                  {
+                    names: cantServe(night)
+                      .map((person) => person.name)
+                      .join(', '),
+                  },
+                  to,
+                )}{' '}
                 <Anchor component={Link} to={SCHEDULES[type].path} size="sm">
-                  Open the {SCHEDULES[type].label}
+                  {SCHEDULES[type].open({}, to)}
                 </Anchor>
               </Text>
               {cantServe(night).map((person) => (
