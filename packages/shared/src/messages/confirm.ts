@@ -1,5 +1,21 @@
+import { catalog, type Locale } from '../catalog.js';
 import { emailsToMembers } from './counts.js';
 import { nightInWords } from './night-in-words.js';
+
+/** What the pages say of answers (issue 19 part 3), in the reader's language (issue 29). */
+export function confirmPageMessages(locale: Locale) {
+  const to = { locale };
+  return {
+    linkInvalid: catalog.answer_link_invalid({}, to),
+    publishFailed: catalog.answer_publish_failed({}, to),
+    answerFailed: catalog.answer_save_failed({}, to),
+    badge: {
+      waiting: catalog.answer_badge_waiting({}, to),
+      confirmed: catalog.answer_badge_confirmed({}, to),
+      declined: catalog.answer_badge_declined({}, to),
+    },
+  };
+}
 
 /** Issue 19 part 3; apart from the confirmation schemas so pages show them without zod (issue 18). */
 export const CONFIRM_MESSAGES = {
@@ -11,8 +27,6 @@ export const CONFIRM_MESSAGES = {
     `We've told the admins you can't make it on ${nightInWords(date)}, and asked ${offered === 1 ? '1 member' : `${offered} members`} to take it.`,
   declinedFor: (name: string, date: string) =>
     `${name} can't make it on ${nightInWords(date)}; the night needs a replacement.`,
-  linkInvalid:
-    'This link has already been used or has expired. You can still confirm or decline your nights on My duties.',
   notOnNight: 'You are not on duty that night.',
   memberNotOnNight: 'That member is not on duty that night.',
   notPublished: 'That schedule has not been published yet.',
@@ -29,7 +43,5 @@ export const CONFIRM_MESSAGES = {
     mailServerSet
       ? 'Published, but the e-mails could not be sent. The squareheads can still answer on My duties; Publish changes tries again.'
       : 'Published, but no mail server is set up, so nobody was e-mailed. The squareheads can answer on My duties.',
-  publishFailed: 'Failed to publish the schedule. Please try again.',
-  answerFailed: 'Failed to save your answer. Please try again.',
-  badge: { waiting: 'Waiting for an answer', confirmed: 'Confirmed', declined: 'Declined' },
+  ...confirmPageMessages('en'),
 } as const;

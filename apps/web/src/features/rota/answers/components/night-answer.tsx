@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Badge, Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { MyDuty } from '@club/shared';
-import { CONFIRM_MESSAGES } from '@club/shared/plain';
+import { catalog, confirmPageMessages } from '@club/shared/plain';
 import { formatDanceDate } from '../../../../lib/dance-date';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useTRPC } from '../../../../lib/trpc';
 import { useConfirmNight, useDeclineNight } from '../hooks/use-answer-night';
 import { lazyDialog } from '../../../../components/lazy-dialog';
@@ -20,6 +21,8 @@ export function NightAnswer({ duty }: { duty: MyDuty }) {
   const confirm = useConfirmNight();
   const decline = useDeclineNight();
   const [isAsking, setIsAsking] = useState(false);
+  const to = { locale: useReaderLocale() };
+  const badges = confirmPageMessages(to.locale).badge;
   // Issue 25: the household members on this night too (My duties has read them already), asked about on a decline.
   const trpc = useTRPC();
   const household = useQuery(trpc.duties.me.queryOptions()).data?.household ?? [];
@@ -30,30 +33,30 @@ export function NightAnswer({ duty }: { duty: MyDuty }) {
   if (duty.confirmation !== 'waiting')
     return (
       <Badge variant="light" color={duty.confirmation === 'confirmed' ? 'teal' : 'red'} size="lg" fz="sm">
-        {CONFIRM_MESSAGES.badge[duty.confirmation]}
+        {badges[duty.confirmation]}
       </Badge>
     );
   return (
     <Group gap="xs" wrap="wrap">
       <Badge variant="light" color="yellow" size="lg" fz="sm">
-        {CONFIRM_MESSAGES.badge.waiting}
+        {badges.waiting}
       </Badge>
       <Button
         color="teal"
         loading={confirm.isPending}
         onClick={() => confirm.mutate({ id })}
-        aria-label={`I'll be there on ${date}`}
+        aria-label={catalog.answer_ill_be_there_on({ date }, to)}
       >
-        I&apos;ll be there
+        {catalog.answer_ill_be_there({}, to)}
       </Button>
       <Button
         variant="light"
         color="red"
         loading={decline.isPending}
         onClick={() => setIsAsking(true)}
-        aria-label={`I can't make it on ${date}`}
+        aria-label={catalog.answer_cant_make_it_on({ date }, to)}
       >
-        I can&apos;t make it
+        {catalog.answer_cant_make_it({}, to)}
       </Button>
       <CantServeDialog
         opened={isAsking}

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import type { Schedule } from '@club/shared';
-import { CONFIRM_MESSAGES } from '@club/shared/plain';
+import { catalog, confirmPageMessages } from '@club/shared/plain';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { followMail } from '../../../../lib/followed-mail';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useTRPC } from '../../../../lib/trpc';
 import { useToastMutation } from '../../../../lib/use-toast-mutation';
 
@@ -16,11 +17,12 @@ import { useToastMutation } from '../../../../lib/use-toast-mutation';
 export function PublishScheduleButton({ schedule, disabled }: { schedule: Schedule | null; disabled: boolean }) {
   const trpc = useTRPC();
   const [isOpen, setIsOpen] = useState(false);
+  const to = { locale: useReaderLocale() };
   const publish = useToastMutation(
     trpc.schedules.publish.mutationOptions({ onSuccess: (result) => followMail(result.batch_id) }),
     {
       success: (result) => result.message,
-      failure: CONFIRM_MESSAGES.publishFailed,
+      failure: confirmPageMessages(to.locale).publishFailed,
       invalidate: [trpc.schedules.pathKey(), trpc.duties.me.queryKey()],
     },
   );
@@ -33,20 +35,18 @@ export function PublishScheduleButton({ schedule, disabled }: { schedule: Schedu
         disabled={disabled}
         onClick={() => setIsOpen(true)}
       >
-        {isRepublish ? 'Publish changes' : 'Publish & ask to confirm'}
+        {isRepublish ? catalog.answer_publish_changes({}, to) : catalog.answer_publish_and_ask({}, to)}
       </Button>
       <ConfirmDialog
         opened={isOpen}
-        title="Publish the schedule"
-        confirmLabel="Publish"
+        title={catalog.answer_publish_title({}, to)}
+        confirmLabel={catalog.answer_publish({}, to)}
         isProcessing={publish.isPending}
         onConfirm={() => publish.mutate(undefined, { onSettled: () => setIsOpen(false) })}
         onClose={() => setIsOpen(false)}
       >
         <Text>
-          {isRepublish
-            ? 'Squareheads with new or changed nights get an e-mail asking them to confirm or decline. Everyone else already has theirs.'
-            : 'Every squarehead gets one e-mail (one per shared address) listing their nights, with an “I’ll be there” and an “I can’t make it” link for each.'}
+          {isRepublish ? catalog.answer_publish_again_text({}, to) : catalog.answer_publish_first_text({}, to)}
         </Text>
       </ConfirmDialog>
     </>

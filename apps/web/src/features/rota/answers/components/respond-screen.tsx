@@ -6,8 +6,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '../../../../lib/router/hooks';
 import type { ReplacementChoice, RespondLinkResult, RespondLinkView } from '@club/shared';
 import {
-  CONFIRM_MESSAGES,
-  LINK_ANSWER_MESSAGES,
+  catalog,
+  confirmPageMessages,
+  linkAnswerMessages,
   nightDetailsLine,
   nightInWords,
   RESPOND_ANSWERS,
@@ -15,6 +16,7 @@ import {
 } from '@club/shared/plain';
 import { GoToMyDuties, LinkFailed, LinkPending, LinkResult } from '../../night/components/link-result';
 import { getErrorMessage } from '../../../../lib/api-error';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useTRPC, useTRPCClient } from '../../../../lib/trpc';
 import { useRespondLink } from '../hooks/use-respond-link';
 import { takeRespondLinkRead } from '../utils/early-respond-read';
@@ -38,8 +40,9 @@ export function RespondScreen({ renderAskOthers }: RespondScreenProps) {
   const params = new URLSearchParams(useLocation().search);
   const token = params.get('token');
   const answer = params.get('answer');
-  useDocumentTitle(LINK_ANSWER_MESSAGES.pageTitle);
-  if (!token || !isAnswer(answer)) return <RespondFailed message={CONFIRM_MESSAGES.linkInvalid} />;
+  const locale = useReaderLocale();
+  useDocumentTitle(linkAnswerMessages(locale).pageTitle);
+  if (!token || !isAnswer(answer)) return <RespondFailed message={confirmPageMessages(locale).linkInvalid} />;
   return <LinkNight token={token} answer={answer} renderAskOthers={renderAskOthers} />;
 }
 
@@ -53,17 +56,18 @@ function LinkNight({ token, answer, renderAskOthers }: { token: string; answer: 
     queryFn: () => takeRespondLinkRead(token) ?? client.schedules.viewRespondLink.query({ token }),
   });
   const respond = useRespondLink(token, answer);
+  const words = linkAnswerMessages(useReaderLocale());
   if (respond.state.status === 'answered')
     return <Answered answer={respond.state.answer} renderAskOthers={renderAskOthers} />;
   if (respond.state.status === 'failed') return <RespondFailed message={getErrorMessage(respond.state.error)} />;
   if (night.isError) return <RespondFailed message={getErrorMessage(night.error)} />;
-  if (!night.data) return <LinkPending title={LINK_ANSWER_MESSAGES.pageTitle} />;
+  if (!night.data) return <LinkPending title={words.pageTitle} />;
   return (
     <Stack gap="md">
       <NightCard night={night.data} />
       {answer === 'confirm' ? (
         <Button size="lg" color="green" loading={respond.state.status === 'answering'} onClick={() => respond.send()}>
-          {LINK_ANSWER_MESSAGES.confirmButton}
+          {words.confirmButton}
         </Button>
       ) : (
         <DeclineForm busy={respond.state.status === 'answering'} onDecline={(details) => respond.send(details)} />
@@ -76,11 +80,12 @@ function LinkNight({ token, answer, renderAskOthers }: { token: string; answer: 
 function NightCard({ night }: { night: RespondLinkView }) {
   const times = formatTimes({ start: night.start_time ?? '', end: night.end_time ?? '' }, night.clock);
   const details = nightDetailsLine(night);
+  const words = linkAnswerMessages(useReaderLocale());
   return (
     <Card withBorder padding="md">
       <Stack gap={4}>
         <Text size="sm" c="dimmed">
-          {LINK_ANSWER_MESSAGES.forMember(night.member_name)}
+          {words.forMember(night.member_name)}
         </Text>
         <Title order={1} fz="h2" textWrap="balance">
           {nightInWords(night.dance_date)}
@@ -88,17 +93,15 @@ function NightCard({ night }: { night: RespondLinkView }) {
         {times && <Text fw={500}>{times}</Text>}
         {details && <Text>{details}</Text>}
         <Text size="sm">
-          {night.serving_with.length > 0
-            ? LINK_ANSWER_MESSAGES.servingWith(night.serving_with.join(', '))
-            : LINK_ANSWER_MESSAGES.nobodyElse}
+          {night.serving_with.length > 0 ? words.servingWith(night.serving_with.join(', ')) : words.nobodyElse}
         </Text>
         {night.state !== 'waiting' && (
           <Text size="sm" c="dimmed">
-            {LINK_ANSWER_MESSAGES.alreadyAnswered(night.state)}
+            {words.alreadyAnswered(night.state)}
           </Text>
         )}
         <Text size="xs" c="dimmed">
-          {LINK_ANSWER_MESSAGES.linkSignedInNote}
+          {words.linkSignedInNote}
         </Text>
       </Stack>
     </Card>
@@ -115,13 +118,14 @@ function DeclineForm({
 }) {
   const [reason, setReason] = useState('');
   const [replacement, setReplacement] = useState<ReplacementChoice>('tell_admins');
+  const words = linkAnswerMessages(useReaderLocale());
   return (
     <Stack gap="sm">
       <Title order={2} fz="h4">
-        {LINK_ANSWER_MESSAGES.declineQuestion}
+        {words.declineQuestion}
       </Title>
       <Textarea
-        label={LINK_ANSWER_MESSAGES.declineReasonLabel}
+        label={words.declineReasonLabel}
         value={reason}
         maxLength={REASON_MAX}
         autosize
@@ -129,13 +133,13 @@ function DeclineForm({
         onChange={(event) => setReason(event.currentTarget.value)}
       />
       <Radio.Group
-        label={LINK_ANSWER_MESSAGES.declineChoiceLabel}
+        label={words.declineChoiceLabel}
         value={replacement}
         onChange={(value) => setReplacement(value === 'ask_others' ? 'ask_others' : 'tell_admins')}
       >
         <Stack gap="xs" mt="xs">
-          <Radio value="tell_admins" label={LINK_ANSWER_MESSAGES.declineTellAdmins} />
-          <Radio value="ask_others" label={LINK_ANSWER_MESSAGES.declineAskOthers} />
+          <Radio value="tell_admins" label={words.declineTellAdmins} />
+          <Radio value="ask_others" label={words.declineAskOthers} />
         </Stack>
       </Radio.Group>
       <Button
@@ -144,7 +148,7 @@ function DeclineForm({
         loading={busy}
         onClick={() => onDecline({ ...(reason.trim() ? { reason: reason.trim() } : {}), replacement })}
       >
-        {LINK_ANSWER_MESSAGES.declineButton}
+        {words.declineButton}
       </Button>
     </Stack>
   );
@@ -152,17 +156,18 @@ function DeclineForm({
 
 function Answered({ answer, renderAskOthers }: { answer: RespondLinkResult } & RespondScreenProps) {
   const isConfirmed = answer.state === 'confirmed';
+  const to = { locale: useReaderLocale() };
   return (
     <LinkResult
       icon={isConfirmed ? IconCalendarCheck : IconCalendarX}
       color={isConfirmed ? 'green' : 'orange'}
-      title={isConfirmed ? 'You’re confirmed' : 'Thanks for telling us'}
+      title={isConfirmed ? catalog.answer_confirmed_title({}, to) : catalog.answer_declined_title({}, to)}
       role="status"
     >
       <Text>{answer.message}</Text>
       {!isConfirmed && answer.swap_request_id === null && (
         <Stack gap="xs" align="center">
-          <Text size="sm">Would you like to ask other members to take the night?</Text>
+          <Text size="sm">{catalog.answer_ask_others_question({}, to)}</Text>
           {renderAskOthers(answer.dance_date)}
         </Stack>
       )}
@@ -173,5 +178,5 @@ function Answered({ answer, renderAskOthers }: { answer: RespondLinkResult } & R
 
 /** Used, expired or broken: the member can still answer on My duties. */
 function RespondFailed({ message }: { message: string }) {
-  return <LinkFailed title="This link can’t be used" message={message} />;
+  return <LinkFailed title={catalog.answer_link_unusable({}, { locale: useReaderLocale() })} message={message} />;
 }

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Collapse, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { ROTA_PAGE_MESSAGES } from '@club/shared/plain';
+import { catalog, ROTA_PAGE_MESSAGES } from '@club/shared/plain';
 import { QueryState } from '../../../../components/query-state';
 import { formatDanceDate } from '../../../../lib/dance-date';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useTRPC } from '../../../../lib/trpc';
 
 /**
@@ -15,12 +16,13 @@ export function WaitingAnswersCard() {
   const trpc = useTRPC();
   const waiting = useQuery(trpc.schedules.waiting.queryOptions());
   const [open, setOpen] = useState(false);
+  const to = { locale: useReaderLocale() };
   return (
     <QueryState
       query={waiting}
       variant="card"
-      errorTitle="Could not load who has not answered"
-      loadingLabel="Loading who has not answered"
+      errorTitle={catalog.answer_waiting_load_failed({}, to)}
+      loadingLabel={catalog.answer_waiting_loading({}, to)}
     >
       {(rows) =>
         rows.length === 0 ? (
@@ -45,7 +47,7 @@ export function WaitingAnswersCard() {
               <Stack
                 component="ul"
                 id="waiting-answers-list"
-                aria-label="Waiting for an answer"
+                aria-label={catalog.answer_waiting_list({}, to)}
                 gap={4}
                 p={0}
                 m={0}
@@ -59,7 +61,7 @@ export function WaitingAnswersCard() {
                         {row.member_name}
                       </Text>{' '}
                       — {formatDanceDate(row.dance_date)}
-                      {row.nudged_at ? ' (reminded)' : ''}
+                      {row.nudged_at ? ` ${catalog.answer_reminded({}, to)}` : ''}
                     </Text>
                   </li>
                 ))}
