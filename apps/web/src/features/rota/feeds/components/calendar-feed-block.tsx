@@ -2,22 +2,24 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import type { CalendarFeed, CalendarFeedKind } from '@club/shared';
+import { catalog, type Locale } from '@club/shared/plain';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { AddToCalendar } from './add-to-calendar';
 
-const TEXTS: Record<CalendarFeedKind, { heading: string; explanation: string; create: string }> = {
-  member: {
-    heading: 'My duty nights',
-    explanation:
-      'Subscribe to your squarehead nights in your phone or desktop calendar; swaps and rota changes show up there by themselves. The link is private: anyone who has it can see your duty nights.',
-    create: 'Create my calendar link',
-  },
-  club: {
-    heading: 'Club rota calendar',
-    explanation:
-      'Every night of the current and next schedules with its squareheads, for administrators. Keep the link private.',
-    create: 'Create the club calendar link',
-  },
+const textsOf = (kind: CalendarFeedKind, locale: Locale): { heading: string; explanation: string; create: string } => {
+  const to = { locale };
+  return kind === 'member'
+    ? {
+        heading: catalog.feed_member_heading({}, to),
+        explanation: catalog.feed_member_explanation({}, to),
+        create: catalog.feed_member_create({}, to),
+      }
+    : {
+        heading: catalog.feed_club_heading({}, to),
+        explanation: catalog.feed_club_explanation({}, to),
+        create: catalog.feed_club_create({}, to),
+      };
 };
 
 type CalendarFeedBlockProps = {
@@ -34,7 +36,9 @@ type CalendarFeedBlockProps = {
  */
 export function CalendarFeedBlock({ kind, feed, isSaving, onReset, onTurnOff }: CalendarFeedBlockProps) {
   const [confirming, setConfirming] = useState<'reset' | 'off' | null>(null);
-  const texts = TEXTS[kind];
+  const locale = useReaderLocale();
+  const to = { locale };
+  const texts = textsOf(kind, locale);
   const close = () => setConfirming(null);
 
   return (
@@ -56,40 +60,38 @@ export function CalendarFeedBlock({ kind, feed, isSaving, onReset, onTurnOff }: 
           <AddToCalendar feed={feed} />
           <Text size="xs" c="dimmed">
             {feed.last_fetched_at
-              ? `Last read by a calendar app on ${new Date(feed.last_fetched_at).toLocaleString()}`
-              : 'Not read by a calendar app yet'}
+              ? catalog.feed_last_read({ when: new Date(feed.last_fetched_at).toLocaleString() }, to)
+              : catalog.feed_not_read_yet({}, to)}
           </Text>
           <Group gap="sm">
             <Button variant="default" onClick={() => setConfirming('reset')}>
-              Reset link
+              {catalog.feed_reset({}, to)}
             </Button>
             <Button variant="outline" color="red" onClick={() => setConfirming('off')}>
-              Turn off
+              {catalog.feed_turn_off({}, to)}
             </Button>
           </Group>
         </>
       )}
       <ConfirmDialog
         opened={confirming === 'reset'}
-        title="Reset calendar link"
-        confirmLabel="Reset link"
+        title={catalog.feed_reset_title({}, to)}
+        confirmLabel={catalog.feed_reset({}, to)}
         isProcessing={isSaving}
         onConfirm={() => onReset(close)}
         onClose={close}
       >
-        <Text>
-          The old link stops working at once. Calendars subscribed to it stop updating until you add the new link.
-        </Text>
+        <Text>{catalog.feed_reset_text({}, to)}</Text>
       </ConfirmDialog>
       <ConfirmDialog
         opened={confirming === 'off'}
-        title="Turn off calendar link"
-        confirmLabel="Turn off"
+        title={catalog.feed_turn_off_title({}, to)}
+        confirmLabel={catalog.feed_turn_off({}, to)}
         isProcessing={isSaving}
         onConfirm={() => onTurnOff(close)}
         onClose={close}
       >
-        <Text>The link stops working at once, and calendars subscribed to it stop updating.</Text>
+        <Text>{catalog.feed_turn_off_text({}, to)}</Text>
       </ConfirmDialog>
     </Stack>
   );

@@ -1,8 +1,10 @@
 import { Divider, Skeleton, Stack } from '@mantine/core';
 import type { CalendarFeedKind } from '@club/shared';
+import { catalog } from '@club/shared/plain';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
 import { QueryState } from '../../../../components/query-state';
 import { SectionCard } from '../../../../components/section-card';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useAuth } from '../../../../lib/use-auth';
 import { useCalendarFeeds } from '../hooks/use-calendar-feeds';
 import { CalendarFeedBlock } from './calendar-feed-block';
@@ -11,16 +13,17 @@ import { CalendarFeedBlock } from './calendar-feed-block';
 export function CalendarFeedsCard() {
   const { user } = useAuth();
   const { feeds, reset, revoke } = useCalendarFeeds();
+  const to = { locale: useReaderLocale() };
   const kinds: CalendarFeedKind[] = user?.is_admin ? ['member', 'club'] : ['member'];
 
   return (
-    <SectionCard title="Calendar feed">
+    <SectionCard title={catalog.feed_title({}, to)}>
       <QueryState
         query={feeds}
-        errorTitle="Could not load your calendar links"
-        loadingLabel="Loading calendar links"
+        errorTitle={catalog.feed_load_failed({}, to)}
+        loadingLabel={catalog.feed_loading({}, to)}
         loading={
-          <LoadingIndicator label="Loading calendar links">
+          <LoadingIndicator label={catalog.feed_loading({}, to)}>
             <Stack gap="sm">
               <Skeleton height={18} width="80%" />
               <Skeleton height={36} width="50%" />
