@@ -1,33 +1,44 @@
-/** Issue 26: one line of help under each way, so a member can pick theirs without knowing what webcal is. */
-export const ADD_TO_CALENDAR_MESSAGES = {
-  button: 'Add to calendar',
-  listLabel: 'Ways to add the calendar',
-  google: {
-    title: 'Google Calendar',
-    help: 'Opens Google Calendar on the web, which asks you to add it; your phone’s Google Calendar then shows it too.',
-  },
-  apple: {
-    title: 'Apple Calendar (iPhone, iPad, Mac)',
-    help: 'Opens the Calendar app, which asks you to subscribe.',
-  },
-  outlook: {
-    title: 'Outlook.com',
-    help: 'For a personal Outlook, Hotmail or Live account: opens Outlook on the web.',
-  },
-  outlookWork: {
-    title: 'Outlook for work or school',
-    help: 'For a Microsoft 365 account from work or school: opens Outlook on the web.',
-  },
-  download: {
-    title: 'Download a file (.ics)',
-    help: 'A one-time copy to open or import; it does not change when the rota does.',
-  },
-  copy: {
-    label: 'Calendar link',
-    help: 'For any other calendar app: paste it where the app asks for a calendar address (subscribe by URL).',
-    button: 'Copy',
-    copied: 'Copied',
-    confirmation: 'Calendar link copied. Paste it into your calendar app.',
-    byHand: 'The browser did not let the page copy: the link is selected, copy it with Ctrl+C or a long press.',
-  },
-} as const;
+import { catalog, type Locale } from '../catalog.js';
+
+/**
+ * Issue 26: one line of help under each way, so a member can pick theirs without knowing what webcal is; in the
+ * reader's language (issue 29).
+ */
+export function addToCalendarMessages(locale: Locale) {
+  const to = { locale };
+  return {
+    button: catalog.feed_add_button({}, to),
+    listLabel: catalog.feed_add_list_label({}, to),
+    google: {
+      title: catalog.feed_add_google_title({}, to),
+      help: catalog.feed_add_google_help({}, to),
+    },
+    apple: {
+      title: catalog.feed_add_apple_title({}, to),
+      help: catalog.feed_add_apple_help({}, to),
+    },
+    outlook: {
+      title: catalog.feed_add_outlook_title({}, to),
+      help: catalog.feed_add_outlook_help({}, to),
+    },
+    outlookWork: {
+      title: catalog.feed_add_outlook_work_title({}, to),
+      help: catalog.feed_add_outlook_work_help({}, to),
+    },
+    download: {
+      title: catalog.feed_add_download_title({}, to),
+      help: catalog.feed_add_download_help({}, to),
+    },
+    copy: {
+      label: catalog.feed_add_copy_label({}, to),
+      help: catalog.feed_add_copy_help({}, to),
+      button: catalog.feed_add_copy_button({}, to),
+      copied: catalog.feed_add_copy_copied({}, to),
+      confirmation: catalog.feed_add_copy_confirmation({}, to),
+      byHand: catalog.feed_add_copy_by_hand({}, to),
+    },
+  };
+}
+
+/** In English, as every reader gets it until clubs and members have a language (issue 29 point 4). */
+export const ADD_TO_CALENDAR_MESSAGES = addToCalendarMessages('en');

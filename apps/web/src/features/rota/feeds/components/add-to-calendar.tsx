@@ -11,7 +11,8 @@ import {
   IconDownload,
 } from '@tabler/icons-react';
 import type { CalendarFeed } from '@club/shared';
-import { ADD_TO_CALENDAR_MESSAGES, calendarLinks } from '@club/shared/plain';
+import { addToCalendarMessages, calendarLinks } from '@club/shared/plain';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import classes from './add-to-calendar.module.css';
 
 type OptionProps = { icon: ReactNode; title: string; help: string; href: string; newTab?: boolean; download?: boolean };
@@ -52,7 +53,7 @@ function CopyAddress({ url }: { url: string }) {
   const field = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<'copied' | 'byHand' | null>(null);
   const helpId = useId();
-  const texts = ADD_TO_CALENDAR_MESSAGES.copy;
+  const texts = addToCalendarMessages(useReaderLocale()).copy;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
@@ -103,7 +104,7 @@ export function AddToCalendar({ feed }: { feed: CalendarFeed }) {
   const [open, setOpen] = useState(feed.last_fetched_at === null);
   const listId = useId();
   const links = calendarLinks(feed);
-  const texts = ADD_TO_CALENDAR_MESSAGES;
+  const texts = addToCalendarMessages(useReaderLocale());
   return (
     <Stack gap="xs">
       <Button

@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { catalog } from '@club/shared/plain';
 import { getErrorMessage } from '../../../../lib/api-error';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useTRPC } from '../../../../lib/trpc';
 import { useToastMutation } from '../../../../lib/use-toast-mutation';
 
@@ -8,6 +10,7 @@ export function useCalendarFeeds() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const queryKey = trpc.calendar.feeds.queryKey();
+  const to = { locale: useReaderLocale() };
 
   const feeds = useQuery(trpc.calendar.feeds.queryOptions());
   // Each answer carries the new state, so the card updates without a second round trip.
@@ -17,8 +20,8 @@ export function useCalendarFeeds() {
         queryClient.setQueryData(queryKey, (previous) => previous && { ...previous, [feed.kind]: feed }),
     }),
     {
-      success: 'Calendar link ready',
-      failure: (error) => `Could not make the calendar link: ${getErrorMessage(error)}`,
+      success: catalog.feed_ready_toast({}, to),
+      failure: (error) => catalog.feed_make_failed({ reason: getErrorMessage(error) }, to),
     },
   );
   const revoke = useToastMutation(
@@ -26,8 +29,8 @@ export function useCalendarFeeds() {
       onSuccess: (remaining) => queryClient.setQueryData(queryKey, remaining),
     }),
     {
-      success: 'Calendar link turned off',
-      failure: (error) => `Could not turn the calendar link off: ${getErrorMessage(error)}`,
+      success: catalog.feed_turned_off_toast({}, to),
+      failure: (error) => catalog.feed_turn_off_failed({ reason: getErrorMessage(error) }, to),
     },
   );
   return { feeds, reset, revoke };

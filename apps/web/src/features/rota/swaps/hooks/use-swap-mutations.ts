@@ -1,5 +1,6 @@
-import { SWAP_MESSAGES } from '@club/shared/plain';
+import { catalog, SWAP_MESSAGES } from '@club/shared/plain';
 import { getErrorMessage, getHttpStatus } from '../../../../lib/api-error';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useTRPC } from '../../../../lib/trpc';
 import { unlessFieldErrors, useToastMutation } from '../../../../lib/use-toast-mutation';
 import { useSwapRefresh } from './use-swap-refresh';
@@ -18,8 +19,9 @@ export function useCreateSwap() {
 export function useCancelSwap() {
   const trpc = useTRPC();
   const refresh = useSwapRefresh();
+  const locale = useReaderLocale();
   return useToastMutation(trpc.swaps.cancel.mutationOptions({ onSettled: refresh }), {
-    success: 'The swap request was cancelled.',
+    success: catalog.swap_cancelled_toast({}, { locale }),
     failure: getErrorMessage,
   });
 }
@@ -31,12 +33,13 @@ export function useCancelSwap() {
 export function useAcceptSwap() {
   const trpc = useTRPC();
   const refresh = useSwapRefresh();
+  const locale = useReaderLocale();
   return useToastMutation(
     trpc.swaps.accept.mutationOptions({
       onSuccess: refresh,
       onError: (error) => (getHttpStatus(error) === 409 ? refresh() : undefined),
     }),
-    { success: 'You took the night. It is now on your duties.', failure: unlessFieldErrors(getErrorMessage) },
+    { success: catalog.swap_taken_toast({}, { locale }), failure: unlessFieldErrors(getErrorMessage) },
   );
 }
 
