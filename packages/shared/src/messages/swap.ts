@@ -15,58 +15,61 @@ export function swapLinkPageMessages(locale: Locale) {
   };
 }
 
-/** Issue 9 swap texts; apart from the swap schemas so pages show them without zod (issue 18). */
-export const SWAP_MESSAGES = {
-  notYourNight: 'You are not on duty that night.',
-  alreadyRequested: 'You already asked for a swap of that night.',
-  pastNight: 'That night has already passed.',
-  notFound: 'That swap request does not exist.',
-  notOpen: 'This swap request is no longer open.',
-  taken: 'Another member already took this night.',
-  cancelled: 'This swap request was cancelled.',
-  rotaChanged: 'The rota for this night has changed, so this request was closed.',
-  ownRequest: 'You cannot take your own night.',
-  alreadyServing: 'You are already on duty that night.',
-  notEligible: 'That member cannot take this night.',
-  takerRequired: 'Choose who takes the night',
-  returnDateRequired: 'Choose which of your nights to give in return',
-  returnDateInvalid: 'That is not one of your nights the requester can take.',
-  /** Issue 25 point 2: why a night cannot go back to the requester, the same rules the offer list follows. */
-  returnNight: {
-    sameNight: 'The night to give back cannot be the night you take.',
-    past: 'The night to give back has already passed.',
-    notTakersNight: 'That is not one of your nights the requester can take.',
-    cancelled: 'The night to give back is cancelled.',
-    boardNight: 'The night to give back is the board’s night.',
-    requesterAway: 'The member who asked cannot serve the night to give back: they marked it unavailable or away.',
-    requesterServes: 'The member who asked already serves on the night to give back.',
-  },
-  /** Issue 25 point 9 (decision 053): one member asked alone. */
-  askedNamed: (name: string) => `Asked: ${name}`,
-  askedOne: (name: string) => `${name} was e-mailed and asked to take the night.`,
-  alreadyAsked: (name: string) => `${name} was already asked about this night.`,
-  askedRecently: (name: string, hours: number) =>
-    `${name} was e-mailed about this night in the last ${hours} hours; please wait before asking again.`,
-  noVacancy: 'Nobody on this night has said they cannot serve it.',
-  notOnNight: 'That member is not on duty that night.',
-  nightCancelledNoVacancy: 'That night is cancelled; it needs no replacement.',
-  /** Issue 25 point 2: a cancelled night closes its open requests. */
-  nightCancelled: 'That night was cancelled, so its swap request was closed.',
-  notForGiveAway: 'A give-away does not take a night in return.',
-  linkInvalid: 'This link is invalid or has expired.',
-  /** Issue 25 point 3 (decision 057): the accept link's page takes nothing until the member taps. */
-  linkPage: swapLinkPageMessages('en'),
-  onlyRequesterOrAdmin: 'Only the member who asked or an administrator can cancel this request.',
-  requestSent: (count: number) =>
-    count === 0
-      ? 'Your request is open, but no member can take it right now. An administrator can still arrange it.'
-      : `Your request was e-mailed to ${count} ${count === 1 ? 'member' : 'members'}.`,
-  declined: 'Thank you for saying. You will not be asked about this night again.',
-  /** Decision 052: the night's offers went out less than the budget's hours ago (another request for it). */
-  offersHeld: (when: string) =>
-    `Your request is open. The members who could take this night were e-mailed about it recently, so the offers wait until ${when}; they can already take it on My duties.`,
-  offeredToEveryone: (count: number) =>
-    count === 0
-      ? 'Everyone who could take this night has already been asked.'
-      : `The request was e-mailed to ${count} more ${count === 1 ? 'member' : 'members'}.`,
-} as const;
+/** Issue 9 swap texts; apart from the swap schemas so pages show them without zod (issue 18). In the reader's language. */
+export function swapMessages(locale: Locale) {
+  const to = { locale };
+  const words = {
+    notYourNight: catalog.swap_err_not_your_night({}, to),
+    alreadyRequested: catalog.swap_err_already_requested({}, to),
+    pastNight: catalog.swap_err_past_night({}, to),
+    notFound: catalog.swap_err_not_found({}, to),
+    notOpen: catalog.swap_err_not_open({}, to),
+    taken: catalog.swap_err_taken({}, to),
+    cancelled: catalog.swap_err_cancelled({}, to),
+    rotaChanged: catalog.swap_err_rota_changed({}, to),
+    ownRequest: catalog.swap_err_own_request({}, to),
+    alreadyServing: catalog.swap_err_already_serving({}, to),
+    notEligible: catalog.swap_err_not_eligible({}, to),
+    takerRequired: catalog.swap_err_taker_required({}, to),
+    returnDateRequired: catalog.swap_err_return_date_required({}, to),
+    returnDateInvalid: catalog.swap_err_return_date_invalid({}, to),
+    /** Issue 25 point 2: why a night cannot go back to the requester, the same rules the offer list follows. */
+    returnNight: {
+      sameNight: catalog.swap_return_same_night({}, to),
+      past: catalog.swap_return_past({}, to),
+      notTakersNight: catalog.swap_return_not_takers_night({}, to),
+      cancelled: catalog.swap_return_cancelled({}, to),
+      boardNight: catalog.swap_return_board_night({}, to),
+      requesterAway: catalog.swap_return_requester_away({}, to),
+      requesterServes: catalog.swap_return_requester_serves({}, to),
+    },
+    /** Issue 25 point 9 (decision 053): one member asked alone. */
+    askedNamed: (name: string) => catalog.swap_asked_named({ name }, to),
+    askedOne: (name: string) => catalog.swap_asked_one({ name }, to),
+    alreadyAsked: (name: string) => catalog.swap_already_asked({ name }, to),
+    askedRecently: (name: string, hours: number) => catalog.swap_asked_recently({ name, hours }, to),
+    noVacancy: catalog.swap_no_vacancy({}, to),
+    notOnNight: catalog.swap_not_on_night({}, to),
+    nightCancelledNoVacancy: catalog.swap_night_cancelled_no_vacancy({}, to),
+    nightCancelled: catalog.swap_night_cancelled({}, to),
+    notForGiveAway: catalog.swap_not_for_give_away({}, to),
+    linkInvalid: catalog.swap_link_invalid({}, to),
+    onlyRequesterOrAdmin: catalog.swap_only_requester_or_admin({}, to),
+    requestSentToNobody: catalog.swap_request_sent_to_nobody({}, to),
+    requestSentTo: (count: number) => catalog.swap_request_sent({ count }, to),
+    declined: catalog.swap_declined({}, to),
+    offersHeld: (when: string) => catalog.swap_offers_held({ when }, to),
+    everyoneAsked: catalog.swap_everyone_asked({}, to),
+    offeredToMore: (count: number) => catalog.swap_offered_to_more({ count }, to),
+    /** Issue 25 point 3 (decision 057): the accept link's page takes nothing until the member taps. */
+    linkPage: swapLinkPageMessages(locale),
+  };
+  return {
+    ...words,
+    requestSent: (count: number) => (count === 0 ? words.requestSentToNobody : words.requestSentTo(count)),
+    offeredToEveryone: (count: number) => (count === 0 ? words.everyoneAsked : words.offeredToMore(count)),
+  };
+}
+
+/** In English, as every reader gets it until clubs and members have a language (issue 29 point 4). */
+export const SWAP_MESSAGES = swapMessages('en');

@@ -11,7 +11,7 @@ import {
   linkAnswerMessages,
   nightDetailsLine,
   nightInWords,
-  SWAP_MESSAGES,
+  swapMessages,
   swapLinkPageMessages,
 } from '@club/shared/plain';
 import { LinkFailed, LinkPending, LinkResult } from '../../night/components/link-result';
@@ -39,7 +39,7 @@ export function SwapAcceptScreen() {
       {token ? (
         <SwapLinkAcceptance token={token} returnDate={params.get('return_date') ?? undefined} />
       ) : (
-        <LinkFailed title={catalog.swap_link_failed_title({}, to)} message={SWAP_MESSAGES.linkInvalid} />
+        <LinkFailed title={catalog.swap_link_failed_title({}, to)} message={swapMessages(to.locale).linkInvalid} />
       )}
     </SwapAcceptFrame>
   );

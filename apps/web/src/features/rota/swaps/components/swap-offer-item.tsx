@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Blockquote, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import type { SwapOffer } from '@club/shared';
-import { catalog, SWAP_MESSAGES } from '@club/shared/plain';
+import { catalog, swapMessages } from '@club/shared/plain';
 import { useReaderLocale } from '../../../../lib/reader-locale';
 import { getFieldErrors } from '../../../../lib/api-error';
 import { formatDanceDate } from '../../../../lib/dance-date';
@@ -22,7 +22,7 @@ export function SwapOfferItem({ offer }: { offer: SwapOffer }) {
   const isSwap = offer.kind === 'swap';
 
   const ask = () => {
-    if (isSwap && !returnDate) return setReturnDateError(SWAP_MESSAGES.returnDateRequired);
+    if (isSwap && !returnDate) return setReturnDateError(swapMessages(to.locale).returnDateRequired);
     setReturnDateError(null);
     setIsConfirming(true);
   };

@@ -1,4 +1,4 @@
-import { catalog, SWAP_MESSAGES } from '@club/shared/plain';
+import { catalog, swapMessages } from '@club/shared/plain';
 import { getErrorMessage, getHttpStatus } from '../../../../lib/api-error';
 import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useTRPC } from '../../../../lib/trpc';
@@ -47,8 +47,9 @@ export function useAcceptSwap() {
 export function useDeclineSwap() {
   const trpc = useTRPC();
   const refresh = useSwapRefresh();
+  const locale = useReaderLocale();
   return useToastMutation(trpc.swaps.decline.mutationOptions({ onSettled: refresh }), {
-    success: SWAP_MESSAGES.declined,
+    success: swapMessages(locale).declined,
     failure: getErrorMessage,
   });
 }
