@@ -2,8 +2,9 @@ import { Badge, Mark, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconCircleCheck, IconCircleX, IconClockQuestion } from '@tabler/icons-react';
 import type { ConfirmationState } from '@club/shared';
-import { CONFIRM_MESSAGES, DUTY_MESSAGES, SIGNUP_MESSAGES } from '@club/shared/plain';
+import { catalog, CONFIRM_MESSAGES, DUTY_MESSAGES, SIGNUP_MESSAGES } from '@club/shared/plain';
 import { LazyTooltip } from '../../../../components/lazy-tooltip';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 
 type SquareheadNameProps = {
   name: string | null;
@@ -73,7 +74,30 @@ function withMarks(name: ReactNode, cantServe: boolean, selfSignup: boolean) {
   );
 }
 
-/** A slot's member, or for an empty slot the SPEC §2 prompt to admins and a dash to everyone else. */
+/** The reader's own name, marked as theirs in their language. */
+function OwnName({ name }: { name: string }) {
+  const locale = useReaderLocale();
+  return (
+    <Mark color="yellow" fw={700} px={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+      {catalog.night_own_name({ name }, { locale })}
+    </Mark>
+  );
+}
+
+/** An empty slot: the SPEC §2 prompt to admins, a dash to everyone else. */
+function EmptySlot({ canEdit }: { canEdit: boolean }) {
+  const locale = useReaderLocale();
+  return (
+    <Text span size="sm" c="dimmed" fs={canEdit ? 'italic' : undefined}>
+      {canEdit ? catalog.night_click_to_assign({}, { locale }) : '—'}
+    </Text>
+  );
+}
+
+/**
+ * A slot's member, or for an empty slot the SPEC §2 prompt to admins and a dash to everyone else. A name alone needs
+ * no words of the reader's language, so only the own name and the empty slot ask which it is.
+ */
 export function SquareheadName({
   name,
   canEdit,
@@ -83,22 +107,7 @@ export function SquareheadName({
   answer,
 }: SquareheadNameProps) {
   const marked = selfSignup && canEdit;
-  if (name && isOwn) {
-    return withAnswer(
-      withMarks(
-        <Mark color="yellow" fw={700} px={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
-          {name} (you)
-        </Mark>,
-        cantServe,
-        marked,
-      ),
-      answer,
-    );
-  }
+  if (name && isOwn) return withAnswer(withMarks(<OwnName name={name} />, cantServe, marked), answer);
   if (name) return withAnswer(withMarks(<>{name}</>, cantServe, marked), answer);
-  return (
-    <Text span size="sm" c="dimmed" fs={canEdit ? 'italic' : undefined}>
-      {canEdit ? 'Click to assign' : '—'}
-    </Text>
-  );
+  return <EmptySlot canEdit={canEdit} />;
 }

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { MyDuty } from '@club/shared';
-import { SIGNUP_MESSAGES } from '@club/shared/plain';
+import { catalog, SIGNUP_MESSAGES } from '@club/shared/plain';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { formatDanceDate } from '../../../../lib/dance-date';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useWithdrawSignup } from '../../night/hooks/use-night-signup';
 
 /** Issue 19 part 2: a night the member took themselves says so, and can be given back while it is over a week away. */
 export function SelfChosenActions({ duty }: { duty: MyDuty }) {
+  const locale = useReaderLocale();
   const withdraw = useWithdrawSignup();
   const [isConfirming, setIsConfirming] = useState(false);
   if (!duty.self_chosen) return null;
@@ -37,7 +39,7 @@ export function SelfChosenActions({ duty }: { duty: MyDuty }) {
             }
             onClose={() => setIsConfirming(false)}
           >
-            <Text>Your place on {date} opens again for other members.</Text>
+            <Text>{catalog.night_give_back_question({ date }, { locale })}</Text>
           </ConfirmDialog>
         </>
       )}
