@@ -2,7 +2,7 @@ import { Badge, Mark, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconCircleCheck, IconCircleX, IconClockQuestion } from '@tabler/icons-react';
 import type { ConfirmationState } from '@club/shared';
-import { catalog, CONFIRM_MESSAGES, DUTY_MESSAGES, SIGNUP_MESSAGES } from '@club/shared/plain';
+import { catalog, CONFIRM_MESSAGES, DUTY_MESSAGES, signupWebMessages } from '@club/shared/plain';
 import { LazyTooltip } from '../../../../components/lazy-tooltip';
 import { useReaderLocale } from '../../../../lib/reader-locale';
 
@@ -48,6 +48,16 @@ function withAnswer(name: ReactNode, answer: ConfirmationState | undefined) {
   );
 }
 
+/** Issue 19 part 2, for admins: the member took this place themselves. */
+function SignedUpMark() {
+  const words = signupWebMessages(useReaderLocale());
+  return (
+    <Badge component="span" color="teal" variant="light" radius="sm" title={words.signedUpTitle}>
+      {words.signedUpMarker}
+    </Badge>
+  );
+}
+
 /** The markers are badges after the name (badges are never narrower than their text: app/theme.ts). */
 function withMarks(name: ReactNode, cantServe: boolean, selfSignup: boolean) {
   if (!cantServe && !selfSignup) return name;
@@ -57,9 +67,7 @@ function withMarks(name: ReactNode, cantServe: boolean, selfSignup: boolean) {
       {selfSignup && (
         <>
           {' '}
-          <Badge component="span" color="teal" variant="light" radius="sm" title={SIGNUP_MESSAGES.signedUpTitle}>
-            {SIGNUP_MESSAGES.signedUpMarker}
-          </Badge>
+          <SignedUpMark />
         </>
       )}
       {cantServe && (

@@ -133,8 +133,8 @@ function AssignmentEditorForm({
       : DUTY_MESSAGES.unavailableWarning(option.label);
   };
 
-  const conflict = getDuplicateConflict(values);
-  const partnerWarnings = getPartnerWarnings(values, members);
+  const conflict = getDuplicateConflict(values, locale);
+  const partnerWarnings = getPartnerWarnings(values, members, locale);
   const placeholder = assignable.data ? catalog.plan_unassigned({}, to) : catalog.plan_loading_members({}, to);
   const clubNightOptions = CLUB_NIGHT_TYPES.map((type) => ({ value: type, label: clubNightLabel(type, locale) }));
 

@@ -1,7 +1,7 @@
 import { Badge, Card, Flex, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleDashed, IconCircleHalf2 } from '@tabler/icons-react';
 import type { Assignment, Schedule } from '@club/shared';
-import { catalog, DUTY_MESSAGES } from '@club/shared/plain';
+import { catalog } from '@club/shared/plain';
 import { useReaderLocale } from '../../../../lib/reader-locale';
 import { countStatuses, getStatusColor } from '../utils/assignment-status';
 import { formatPeriod } from '../utils/schedule-dates';
@@ -46,7 +46,7 @@ export function ScheduleOverview({
     ...(counts.needs_replacement > 0
       ? [
           {
-            label: DUTY_MESSAGES.needsReplacement,
+            label: catalog.plan_status_needs_replacement({}, to),
             detail: catalog.plan_count_replacement_detail({}, to),
             value: counts.needs_replacement,
             color: getStatusColor('needs_replacement', schedule.type),

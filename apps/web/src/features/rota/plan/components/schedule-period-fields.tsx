@@ -25,7 +25,7 @@ export function SchedulePeriodFields({
   errors,
 }: SchedulePeriodFieldsProps) {
   const to = { locale: useReaderLocale() };
-  const warnings = getPeriodWarnings({ start_date: startDate, end_date: endDate }, getToday());
+  const warnings = getPeriodWarnings({ start_date: startDate, end_date: endDate }, getToday(), to.locale);
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
