@@ -1,11 +1,22 @@
+import { catalog, type Locale } from '../catalog.js';
+
+/** Issue 9: how the schedule editor and the rota mark a member who cannot serve, in the reader's language (issue 29). */
+export function dutyRotaMessages(locale: Locale) {
+  const to = { locale };
+  return {
+    unavailableSuffix: catalog.night_unavailable_suffix({}, to),
+    unavailableWarning: (name: string) => catalog.night_unavailable_warning({ name }, to),
+    unavailableBecause: (name: string, reason: string) => catalog.night_unavailable_because({ name, reason }, to),
+    cantServeMark: catalog.night_cant_serve_mark({}, to),
+  };
+}
+
 /** Issue 9 texts of the availability and 'My duties' features (not in SPEC §8; they follow its tone). */
 export const DUTY_MESSAGES = {
+  ...dutyRotaMessages('en'),
   pastDate: 'That night has already passed.',
   notAClubNight: 'That date is not a club night on the current or next schedule.',
   cancelledNight: 'That night is cancelled; there is nothing to mark.',
-  unavailableSuffix: ' — unavailable',
-  unavailableWarning: (name: string) => `${name} marked this night as unavailable`,
-  unavailableBecause: (name: string, reason: string) => `${name} cannot serve this night: ${reason}`,
   availabilitySaveFailed: 'Failed to save your availability. Please try again.',
   // Issue 17: the two states of a night, in words, and what became of the last change.
   availableLabel: 'Available',
@@ -27,7 +38,6 @@ export const DUTY_MESSAGES = {
     'Saved. The administrators have been told. Members were e-mailed about this night recently, so the request waits a while before it is e-mailed again; they can already take it on My duties.',
   toldAdmins: 'Saved. The administrators have been told and will find a replacement.',
   alreadyVacated: 'You have already said you cannot serve that night; the administrators know.',
-  cantServeMark: "Can't serve",
   needsReplacement: 'Needs replacement',
   nightsNeedingReplacement: 'Nights needing a replacement',
   noNightsNeedReplacement: 'Every night on the schedules has its squareheads.',

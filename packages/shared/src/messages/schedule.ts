@@ -47,6 +47,15 @@ export const SCHEDULE_MESSAGES = {
   squareheadNotAssignable: 'Only assignable members can take squarehead duty.',
 } as const;
 
+/** Issue 25: the create dialog's question before it replaces a published schedule, in the reader's language. */
+export function scheduleReplaceWebMessages(locale: Locale) {
+  const to = { locale };
+  return {
+    confirmReplaceTitle: catalog.plan_confirm_replace_title({}, to),
+    confirmReplaceButton: catalog.plan_confirm_replace_button({}, to),
+  };
+}
+
 export const SCHEDULE_REPLACE_MESSAGES = {
   wouldReplace: (nights: number, confirmations: number, signups: number) =>
     `A published next schedule exists. Creating a new one replaces it and loses ${plural(nights, 'night')}, ${plural(confirmations, 'confirmation')} and ${plural(signups, 'sign-up')}. Send replace: true to replace it anyway.`,
@@ -58,6 +67,5 @@ export const SCHEDULE_REPLACE_MESSAGES = {
   /** The web dialog's words for the same counts: the admin answers with a button, not with `replace: true`. */
   wouldLose: (name: string, nights: number, confirmations: number, signups: number) =>
     `“${name}” is published. Replacing it loses ${plural(nights, 'night')}, ${plural(confirmations, 'confirmation')} and ${plural(signups, 'sign-up')}; the members who confirmed are told by e-mail.`,
-  confirmReplaceTitle: 'Replace the published schedule?',
-  confirmReplaceButton: 'Replace it',
+  ...scheduleReplaceWebMessages('en'),
 } as const;

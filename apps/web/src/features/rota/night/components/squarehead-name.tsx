@@ -2,7 +2,7 @@ import { Badge, Mark, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconCircleCheck, IconCircleX, IconClockQuestion } from '@tabler/icons-react';
 import type { ConfirmationState } from '@club/shared';
-import { catalog, CONFIRM_MESSAGES, DUTY_MESSAGES, signupWebMessages } from '@club/shared/plain';
+import { catalog, CONFIRM_MESSAGES, dutyRotaMessages, signupWebMessages } from '@club/shared/plain';
 import { LazyTooltip } from '../../../../components/lazy-tooltip';
 import { useReaderLocale } from '../../../../lib/reader-locale';
 
@@ -58,6 +58,16 @@ function SignedUpMark() {
   );
 }
 
+/** Issue 17: the member on duty said they cannot serve this night. */
+function CantServeMark() {
+  const words = dutyRotaMessages(useReaderLocale());
+  return (
+    <Badge component="span" color="orange" variant="light" radius="sm">
+      {words.cantServeMark}
+    </Badge>
+  );
+}
+
 /** The markers are badges after the name (badges are never narrower than their text: app/theme.ts). */
 function withMarks(name: ReactNode, cantServe: boolean, selfSignup: boolean) {
   if (!cantServe && !selfSignup) return name;
@@ -73,9 +83,7 @@ function withMarks(name: ReactNode, cantServe: boolean, selfSignup: boolean) {
       {cantServe && (
         <>
           {' '}
-          <Badge component="span" color="orange" variant="light" radius="sm">
-            {DUTY_MESSAGES.cantServeMark}
-          </Badge>
+          <CantServeMark />
         </>
       )}
     </>

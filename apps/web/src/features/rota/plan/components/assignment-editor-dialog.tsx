@@ -18,12 +18,11 @@ import {
   assignmentUpdateSchema,
   CLUB_NIGHT_TYPES,
   DANCE_PROGRAMS,
-  DUTY_MESSAGES,
   SQUAREHEAD_FIELDS,
   STALE_TIMES,
   SQUAREHEAD_SLOT_FIELDS,
 } from '@club/shared';
-import { catalog, type Locale } from '@club/shared/plain';
+import { catalog, dutyRotaMessages, type Locale } from '@club/shared/plain';
 import { showServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useTRPC } from '../../../../lib/trpc';
 import { useReaderLocale } from '../../../../lib/reader-locale';
@@ -92,6 +91,7 @@ function AssignmentEditorForm({
 }: Omit<AssignmentEditorDialogProps, 'opened' | 'assignment'> & { assignment: Assignment }) {
   const locale = useReaderLocale();
   const to = { locale };
+  const duty = dutyRotaMessages(locale);
   const trpc = useTRPC();
   const assignable = useQuery(trpc.users.assignable.queryOptions(undefined, { staleTime: STALE_TIMES.members }));
   // Issue 9: who cannot serve this night; they stay selectable (admins decide) but are flagged.
@@ -118,9 +118,7 @@ function AssignmentEditorForm({
   });
   const unavailableIds = new Set((unavailable.data?.member_ids ?? []).map(String));
   const flaggedOptions = options.map((option) =>
-    unavailableIds.has(option.value)
-      ? { ...option, label: `${option.label}${DUTY_MESSAGES.unavailableSuffix}` }
-      : option,
+    unavailableIds.has(option.value) ? { ...option, label: `${option.label}${duty.unavailableSuffix}` } : option,
   );
   // Issue 19: the editor says why ("away until Feb 28"), from the same resolved set auto-fill reads.
   const reasons = new Map((unavailable.data?.reasons ?? []).map((item) => [String(item.member_id), item.reason]));
@@ -128,9 +126,7 @@ function AssignmentEditorForm({
     const option = options.find((candidate) => candidate.value === id);
     if (!id || !option || !unavailableIds.has(id)) return undefined;
     const reason = reasons.get(id);
-    return reason
-      ? DUTY_MESSAGES.unavailableBecause(option.label, reason)
-      : DUTY_MESSAGES.unavailableWarning(option.label);
+    return reason ? duty.unavailableBecause(option.label, reason) : duty.unavailableWarning(option.label);
   };
 
   const conflict = getDuplicateConflict(values, locale);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { scheduleCreateSchema, type ScheduleCreateInput } from '@club/shared';
-import { catalog, SCHEDULE_REPLACE_MESSAGES } from '@club/shared/plain';
+import { catalog, SCHEDULE_REPLACE_MESSAGES, scheduleReplaceWebMessages } from '@club/shared/plain';
 import { getConflict, getErrorMessage } from '../../../../lib/api-error';
 import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useIsPhone } from '../../../../lib/use-is-phone';
@@ -40,6 +40,7 @@ export function CreateScheduleDialog({ opened, hasNextSchedule, onClose }: Creat
 
 function CreateScheduleForm({ hasNextSchedule, onClose }: Omit<CreateScheduleDialogProps, 'opened'>) {
   const to = { locale: useReaderLocale() };
+  const replaceWords = scheduleReplaceWebMessages(to.locale);
   const { create } = useScheduleMutations();
   // Issue 25: the server refused to replace a published schedule; its message says what would be lost.
   const [replacing, setReplacing] = useState<{ message: string; data: ScheduleCreateInput } | null>(null);
@@ -82,7 +83,7 @@ function CreateScheduleForm({ hasNextSchedule, onClose }: Omit<CreateScheduleDia
           {hasNextSchedule && ` ${catalog.plan_create_replaces({}, to)}`}
         </Text>
         {replacing && (
-          <Alert color="red" title={SCHEDULE_REPLACE_MESSAGES.confirmReplaceTitle} role="alert">
+          <Alert color="red" title={replaceWords.confirmReplaceTitle} role="alert">
             <Stack gap="sm">
               <Text size="sm">{replacing.message}</Text>
               <Group>
@@ -91,7 +92,7 @@ function CreateScheduleForm({ hasNextSchedule, onClose }: Omit<CreateScheduleDia
                   loading={create.isPending}
                   onClick={() => send({ ...replacing.data, replace: true })}
                 >
-                  {SCHEDULE_REPLACE_MESSAGES.confirmReplaceButton}
+                  {replaceWords.confirmReplaceButton}
                 </Button>
               </Group>
             </Stack>
