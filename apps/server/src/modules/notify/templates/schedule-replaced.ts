@@ -29,9 +29,9 @@ export const scheduleReplacedTemplate: Template<ScheduleReplacedEvent> = {
     const lines = perPerson
       ? to.people.flatMap((person) => {
           const own = event.confirmed.filter((item) => item.member_id === person.id).map((item) => item.dance_date);
-          return own.length === 0 ? [] : [`${person.first_name}: ${[...own].sort().map(formatDanceDate).join(', ')}`];
+          return own.length === 0 ? [] : [`${person.first_name}: ${[...own].sort().map((date) => formatDanceDate(date)).join(', ')}`];
         })
-      : nights.map(formatDanceDate);
+      : nights.map((date) => formatDanceDate(date));
     return layout(club, `The next schedule was replaced – ${club.club_name}`, [
       paragraph(`Hello ${namesInWords(namesOf(to))},`),
       paragraph(
