@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { OutsideTransaction, type ServiceContext, userOf } from '../../lib/context.js';
 import { PrivateAddressRefused } from '../../lib/outbound-address.js';
 import { AppError } from '../../lib/errors.js';
+import { clubLocaleOf, memberLocale } from '../../lib/reader-locale.js';
 import { sendMailNow, trySmtpServer } from '../notify/direct-send.js';
 import { checkedSmtpOptions, senderOf } from '../notify/mailer.js';
 import { buildTemplatedEmail } from '../notify/templates/templated-email.js';
@@ -51,12 +52,20 @@ export async function sendTestEmail(
     dance_date: pick(input.dance_date, new Date().toISOString().slice(0, 10)),
   };
   const sender = senderOf(settings, ctx.config);
-  const message = buildTemplatedEmail(source, sample, {
-    start_time: formatClock(settings.club_night_start, clubClockStyleOf(settings)),
-    caller: settings.default_caller,
-    program: settings.default_program,
-    other_squareheads: SAMPLE_OTHER_SQUAREHEADS,
-  });
+  // Issue 29: the admin sees the reminder as a member who reads their language would.
+  const clubLocale = await clubLocaleOf(ctx.db);
+  const locale = user ? memberLocale(user, clubLocale) : clubLocale;
+  const message = buildTemplatedEmail(
+    source,
+    sample,
+    {
+      start_time: formatClock(settings.club_night_start, clubClockStyleOf(settings), locale),
+      caller: settings.default_caller,
+      program: settings.default_program,
+      other_squareheads: SAMPLE_OTHER_SQUAREHEADS,
+    },
+    locale,
+  );
   const send = await ctx.mailer.prepare().catch((error: unknown) => {
     throw smtpHostRefusal(error) ?? mailFailure(error);
   });

@@ -1,5 +1,4 @@
-import { ACTING_MESSAGES } from '@club/shared';
-import { formatDanceDate } from '../../../lib/calendar.js';
+import { ACTING_MESSAGES, formatDanceDate, type Locale } from '@club/shared';
 import type { ActedForEvent, ActedForNotice } from '../../../lib/events.js';
 import { namesInWords } from '../../../lib/inbox.js';
 import { button, layout, paragraph } from '../layout.js';
@@ -7,10 +6,10 @@ import { byInbox, findPeople } from '../recipients.js';
 import type { Template } from '../template.js';
 
 /** The headline and the lines of what was done, in the words of ACTING_MESSAGES. */
-function noticeWords(admin: string, notice: ActedForNotice): { subject: string; lines: string[] } {
+function noticeWords(admin: string, notice: ActedForNotice, locale: Locale): { subject: string; lines: string[] } {
   switch (notice.kind) {
     case 'night': {
-      const night = formatDanceDate(notice.dance_date);
+      const night = formatDanceDate(notice.dance_date, locale);
       return {
         subject: ACTING_MESSAGES.markedForYou(admin),
         lines: [notice.available ? ACTING_MESSAGES.canServeLine(night) : ACTING_MESSAGES.unavailableLine(night)],
@@ -23,7 +22,7 @@ function noticeWords(admin: string, notice: ActedForNotice): { subject: string; 
           : ACTING_MESSAGES.toldAdminsLine;
       return {
         subject: ACTING_MESSAGES.markedForYou(admin),
-        lines: [`${ACTING_MESSAGES.cantServeLine(formatDanceDate(notice.dance_date))}. ${next}`],
+        lines: [`${ACTING_MESSAGES.cantServeLine(formatDanceDate(notice.dance_date, locale))}. ${next}`],
       };
     }
     case 'away':
@@ -37,7 +36,7 @@ function noticeWords(admin: string, notice: ActedForNotice): { subject: string; 
     case 'askedCover':
       return {
         subject: ACTING_MESSAGES.askedCoverForYou(admin),
-        lines: [ACTING_MESSAGES.askedCoverLine(formatDanceDate(notice.dance_date), notice.offered)],
+        lines: [ACTING_MESSAGES.askedCoverLine(formatDanceDate(notice.dance_date, locale), notice.offered)],
       };
   }
 }
@@ -52,9 +51,14 @@ export const actedForTemplate: Template<ActedForEvent> = {
     return byInbox(await findPeople(db, event.member_ids));
   },
   render({ club, clubUrl }, event, to) {
-    const { subject, lines } = noticeWords(event.admin.name, event.notice);
+    const { subject, lines } = noticeWords(event.admin.name, event.notice, to.locale);
     return layout(club, `${subject} – ${club.club_name}`, [
-      paragraph(`Hello ${namesInWords(to.people.map((person) => person.first_name))},`),
+      paragraph(
+        `Hello ${namesInWords(
+          to.people.map((person) => person.first_name),
+          to.locale,
+        )},`,
+      ),
       paragraph(`${subject}:\n${lines.join('\n')}`),
       paragraph(`If this is not right, call ${event.admin.name} or change it yourself in the app.`),
       button(club, 'Open My duties', `${clubUrl}/my-duties`),

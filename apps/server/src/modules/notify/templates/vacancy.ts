@@ -1,5 +1,4 @@
-import { MAIL_NIGHT_MESSAGES } from '@club/shared';
-import { formatDanceDate } from '../../../lib/calendar.js';
+import { formatDanceDate, MAIL_NIGHT_MESSAGES } from '@club/shared';
 import type { VacancyEvent } from '../../../lib/events.js';
 import { mailbox } from '../../../lib/inbox.js';
 import { button, layout, paragraph } from '../layout.js';
@@ -24,9 +23,9 @@ export const vacancyTemplate: Template<VacancyEvent> = {
     const known = new Set(knowing.map((person) => mailbox(person.email)));
     return byInbox((await administrators(db)).filter((admin) => !known.has(mailbox(admin.email))));
   },
-  async render({ db, club, clubUrl }, event) {
+  async render({ db, club, clubUrl }, event, to) {
     const name = (await nameOf(db, event.member_id)) ?? 'A squarehead';
-    const night = formatDanceDate(event.dance_date);
+    const night = formatDanceDate(event.dance_date, to.locale);
     const schedule = event.schedule_type === 'current' ? 'Current Schedule' : 'Next Schedule';
     const path = event.schedule_type === 'current' ? '/current-schedule' : '/next-schedule';
     const choice =

@@ -15,6 +15,7 @@ const club = {
   address: `1 Main St; Hall B, Town\\North${INJECTED}`,
   publicUrl: 'http://club.test',
   night: { start: '19:30', end: '22:00', timeZone: 'America/Los_Angeles' },
+  locale: 'en' as const,
 };
 const noDetails = {
   start_time: null,
