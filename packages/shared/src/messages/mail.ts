@@ -62,7 +62,6 @@ export function mailNightMessages(locale: Locale) {
     willBeThere: catalog.mail_night_will_be_there({}, to),
     cantMakeIt: catalog.mail_night_cant_make_it({}, to),
     /** An administrator named in the e-mail their act for a member caused. */
-    saidFor: (admin: string, member: string) => catalog.mail_night_said_for({ admin, member }, to),
     askedFor: (admin: string, member: string) => catalog.mail_night_asked_for({ admin, member }, to),
     /** Issue 25: the reason a member gave on the answer link's page when declining. */
     theyWrote: (reason: string) => catalog.mail_night_they_wrote({ reason }, to),

@@ -1,3 +1,17 @@
+import { catalog, type Locale } from '../catalog.js';
+
+/** The confirmation e-mail of a night taken, in the member's language (issue 29). */
+export function signupMailMessages(locale: Locale) {
+  const to = { locale };
+  return {
+    emailSubject: (club: string, date: string) => catalog.mail_signup_subject({ club, date }, to),
+    youSignedUp: (date: string) => catalog.mail_signup_you_signed_up({ date }, to),
+    greeting: (names: string) => catalog.mail_hello_names({ names }, to),
+    signedYouUp: (who: string, date: string) => catalog.mail_signup_signed_you_up({ who, date }, to),
+    giveBackHint: catalog.mail_signup_give_back_hint({}, to),
+  };
+}
+
 /** Issue 19 part 2: members take an open slot of a night themselves (not in SPEC §8; they follow its tone). */
 export const SIGNUP_MESSAGES = {
   turnedOff: 'Signing up for open nights is turned off for this club.',
@@ -31,10 +45,5 @@ export const SIGNUP_MESSAGES = {
   signedUpMarker: 'signed up',
   signedUpTitle: 'Took this night themselves',
   selfChosen: 'You signed up',
-  // The confirmation e-mail.
-  emailSubject: (club: string, date: string) => `${club}: you are a squarehead on ${date}`,
-  youSignedUp: (date: string) => `You signed up as a squarehead for ${date}. Thank you!`,
-  greeting: (names: string) => `Hello ${names},`,
-  signedYouUp: (who: string, date: string) => `${who} signed you up as a squarehead for ${date}.`,
-  giveBackHint: 'If you cannot come after all, you can give the night back on My duties until a week before.',
+  ...signupMailMessages('en'),
 } as const;

@@ -246,3 +246,69 @@ describe('the other notices', () => {
     expect(only('cy@example.org').subject).toBe('Cancelled: Rainbow Squares on Wednesday, March 10, 2027');
   });
 });
+
+describe('what an administrator did, a night taken, and a night that needs a replacement', () => {
+  it('tells a German member in German what an administrator did for them', async () => {
+    await queue({
+      kind: 'actedFor',
+      admin: { id: di.id, name: 'Di Fox' },
+      member_ids: [ute.id],
+      notice: { kind: 'askedCover', dance_date: NIGHT, offered: 1 },
+    });
+    expect(only('ute@example.org')).toMatchObject({
+      subject: 'Di Fox hat für Sie um Vertretung gebeten – Rainbow Squares',
+      text: [
+        'Guten Tag Ute,',
+        'Di Fox hat für Sie um Vertretung gebeten:\nAndere Mitglieder wurden gebeten, Ihren Dienst am Mi., 10. März 2027 zu übernehmen (1 Mitglied hat eine E-Mail bekommen). Sie bleiben eingeteilt, bis jemand übernimmt.',
+        'Falls das nicht stimmt, rufen Sie Di Fox an oder ändern Sie es selbst in der App.',
+        `Meine Dienste öffnen: ${URL}/my-duties`,
+      ].join('\n\n'),
+    });
+  });
+
+  it('confirms a night taken in German', async () => {
+    await queue({
+      kind: 'signedUp',
+      dance_date: NIGHT,
+      member_ids: [ute.id],
+      actor: { id: di.id, name: 'Di Fox', email: di.email },
+    });
+    expect(only('ute@example.org')).toMatchObject({
+      subject: 'Rainbow Squares: Sie sind am Mi., 10. März 2027 Squarehead',
+      text: [
+        'Guten Tag Ute Berg,',
+        'Di Fox hat Sie für den Mi., 10. März 2027 als Squarehead eingetragen.',
+        'Falls Sie doch nicht kommen können, können Sie den Dienst bis eine Woche vorher unter „Meine Dienste“ zurückgeben.',
+      ].join('\n\n'),
+    });
+  });
+
+  it('tells a German administrator in German who cannot serve', async () => {
+    await createMember(t.db, {
+      first_name: 'Eva',
+      last_name: 'Admin',
+      email: 'eva@example.org',
+      role: 'admin',
+      locale: 'de',
+    });
+    await queue({
+      kind: 'vacancy',
+      member_id: cy.id,
+      dance_date: NIGHT,
+      schedule_type: 'current',
+      choice: 'ask_others',
+      offered: 2,
+      reason: 'Krank',
+    });
+    expect(only('eva@example.org')).toMatchObject({
+      subject: 'Cy Ray kann am Mi., 10. März 2027 nicht Dienst tun – Rainbow Squares',
+      text: [
+        'Cy Ray ist am Mi., 10. März 2027 als Squarehead eingeteilt, kann an diesem Abend aber nicht.',
+        'Die Nachricht dazu: „Krank“',
+        'Andere Mitglieder wurden gebeten, den Dienst zu übernehmen (2 Mitglieder haben eine E-Mail bekommen). Der Clubabend ist besetzt, sobald jemand annimmt oder Sie jemand anderen einteilen.',
+        'Bis dahin ist der Clubabend auf der Seite „Aktueller Dienstplan“ als „Ersatz gesucht“ markiert.',
+        `Seite „Aktueller Dienstplan“ öffnen: ${URL}/current-schedule`,
+      ].join('\n\n'),
+    });
+  });
+});
