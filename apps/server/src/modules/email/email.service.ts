@@ -11,13 +11,12 @@ import type { z } from 'zod';
 import { OutsideTransaction, type ServiceContext, userOf } from '../../lib/context.js';
 import { PrivateAddressRefused } from '../../lib/outbound-address.js';
 import { AppError } from '../../lib/errors.js';
-import { clubLocaleOf, memberLocale } from '../../lib/reader-locale.js';
 import { sendMailNow, trySmtpServer } from '../notify/direct-send.js';
 import { checkedSmtpOptions, senderOf } from '../notify/mailer.js';
 import { buildTemplatedEmail } from '../notify/templates/templated-email.js';
 import { getAllSettings } from '../settings/settings.service.js';
 
-type EmailContext = Pick<ServiceContext, 'db' | 'config' | 'log' | 'mailer' | 'caller'>;
+type EmailContext = Pick<ServiceContext, 'db' | 'config' | 'log' | 'mailer' | 'caller' | 'locale'>;
 
 /** A mail server's refusal is the caller's configuration problem, told in the server's words, not a fault of ours. */
 function mailFailure(error: unknown): AppError {
@@ -52,9 +51,8 @@ export async function sendTestEmail(
     dance_date: pick(input.dance_date, new Date().toISOString().slice(0, 10)),
   };
   const sender = senderOf(settings, ctx.config);
-  // Issue 29: the admin sees the reminder as a member who reads their language would.
-  const clubLocale = await clubLocaleOf(ctx.db);
-  const locale = user ? memberLocale(user, clubLocale) : clubLocale;
+  // Issue 29: the admin sees the reminder as a member who reads the admin's language would.
+  const { locale } = ctx;
   const message = buildTemplatedEmail(
     source,
     sample,
