@@ -1,5 +1,5 @@
 import { emailsToMembers } from './counts.js';
-import { nightInWords } from './night-in-words.js';
+import { nightInWords } from '../utils/dance-date.js';
 
 /** Issue 19 part 3; apart from the confirmation schemas so pages show them without zod (issue 18). */
 export const CONFIRM_MESSAGES = {

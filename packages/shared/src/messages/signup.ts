@@ -22,6 +22,18 @@ export function signupWebMessages(locale: Locale) {
   };
 }
 
+/** The confirmation e-mail of a night taken, in the member's language (issue 29). */
+export function signupMailMessages(locale: Locale) {
+  const to = { locale };
+  return {
+    emailSubject: (club: string, date: string) => catalog.mail_signup_subject({ club, date }, to),
+    youSignedUp: (date: string) => catalog.mail_signup_you_signed_up({ date }, to),
+    greeting: (names: string) => catalog.mail_hello_names({ names }, to),
+    signedYouUp: (who: string, date: string) => catalog.mail_signup_signed_you_up({ who, date }, to),
+    giveBackHint: catalog.mail_signup_give_back_hint({}, to),
+  };
+}
+
 /** Issue 19 part 2: members take an open slot of a night themselves (not in SPEC §8; they follow its tone). */
 export const SIGNUP_MESSAGES = {
   turnedOff: 'Signing up for open nights is turned off for this club.',
@@ -41,10 +53,6 @@ export const SIGNUP_MESSAGES = {
   tooLateToGiveBack: 'A night can be given back only while it is more than 7 days away. Please ask an administrator.',
   // The web app's, in English.
   ...signupWebMessages('en'),
-  // The confirmation e-mail.
-  emailSubject: (club: string, date: string) => `${club}: you are a squarehead on ${date}`,
-  youSignedUp: (date: string) => `You signed up as a squarehead for ${date}. Thank you!`,
-  greeting: (names: string) => `Hello ${names},`,
-  signedYouUp: (who: string, date: string) => `${who} signed you up as a squarehead for ${date}.`,
-  giveBackHint: 'If you cannot come after all, you can give the night back on My duties until a week before.',
+  // The confirmation e-mail, in English.
+  ...signupMailMessages('en'),
 } as const;

@@ -1,4 +1,4 @@
-import { nightInWords } from './night-in-words.js';
+import { nightInWords } from '../utils/dance-date.js';
 
 /** Issue 9 swap texts; apart from the swap schemas so pages show them without zod (issue 18). */
 export const SWAP_MESSAGES = {
