@@ -13,7 +13,6 @@ export * from './messages/availability.js';
 export * from './messages/night.js';
 export * from './messages/link-answer.js';
 export * from './messages/signup.js';
-export * from './messages/night-in-words.js';
 export * from './messages/swap.js';
 export * from './messages/confirm.js';
 export * from './messages/mail.js';

@@ -15,7 +15,6 @@ const FORMATS = {
       second: 'numeric',
     },
   ],
-  'dance date': ['en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }],
 } as const satisfies Record<string, [string, Intl.DateTimeFormatOptions]>;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -78,7 +77,5 @@ export function zonedTime(isoDate: string, time: string, timeZone: string): Date
   return new Date(wall - zoneOffset(timeZone, first));
 }
 
-/** How a dance night reads in an e-mail: "Wednesday, December 2, 2026". */
-export function formatDanceDate(isoDate: string): string {
-  return formatterIn('dance date', 'UTC').format(new Date(`${isoDate}T00:00:00Z`));
-}
+/** Issue 29: a night's date by the reader's language is shared's, one formatter for the server and the web app. */
+export { formatDanceDate } from '@club/shared';

@@ -1,3 +1,27 @@
+import { catalog, type Locale } from '../catalog.js';
+
+/**
+ * The member's e-mail names the administrator who acted for them and says what was done, in the member's language
+ * (issue 29).
+ */
+export function actingMailMessages(locale: Locale) {
+  const to = { locale };
+  return {
+    markedForYou: (admin: string) => catalog.mail_acting_marked_for_you({ admin }, to),
+    askedCoverForYou: (admin: string) => catalog.mail_acting_asked_cover_for_you({ admin }, to),
+    cantServeLine: (date: string) => catalog.mail_acting_cant_serve_line({ date }, to),
+    canServeLine: (date: string) => catalog.mail_acting_can_serve_line({ date }, to),
+    unavailableLine: (date: string) => catalog.mail_acting_unavailable_line({ date }, to),
+    askedOthersLine: (count: number) => catalog.mail_acting_asked_others_line({ count }, to),
+    toldAdminsLine: catalog.mail_acting_told_admins_line({}, to),
+    askedCoverLine: (date: string, count: number) => catalog.mail_acting_asked_cover_line({ date, count }, to),
+    awayAddedLine: (description: string) => catalog.mail_acting_away_added_line({ description }, to),
+    awayRemovedLine: (description: string) => catalog.mail_acting_away_removed_line({ description }, to),
+    notRight: (admin: string) => catalog.mail_acting_not_right({ admin }, to),
+    openMyDuties: catalog.mail_open_my_duties({}, to),
+  };
+}
+
 /** Issue 19 part 7: an administrator does for a member who called the club what the member could do in the app. */
 export const ACTING_MESSAGES = {
   onlyAdminsForOthers: 'Only administrators can do this for another member.',
@@ -18,17 +42,5 @@ export const ACTING_MESSAGES = {
   close: 'Close',
   toldMember: (name: string) => `${name} was e-mailed what you did for them.`,
   saveFailed: 'Failed to save. Please try again.',
-  // The member's e-mail names the administrator who acted for them.
-  markedForYou: (admin: string) => `${admin} marked for you`,
-  askedCoverForYou: (admin: string) => `${admin} asked for cover for you`,
-  cantServeLine: (date: string) => `Can't serve on ${date}`,
-  canServeLine: (date: string) => `Can serve again on ${date}`,
-  unavailableLine: (date: string) => `Unavailable on ${date}`,
-  askedOthersLine: (count: number) =>
-    `Other members were asked to take it (${count === 1 ? '1 member was' : `${count} members were`} e-mailed); you stay on the night until someone does.`,
-  toldAdminsLine: 'The administrators will find a replacement.',
-  askedCoverLine: (date: string, count: number) =>
-    `Other members were asked to take your night on ${date} (${count === 1 ? '1 member was' : `${count} members were`} e-mailed). You stay on the night until someone takes it.`,
-  awayAddedLine: (description: string) => `Added: ${description}`,
-  awayRemovedLine: (description: string) => `Removed: ${description}`,
+  ...actingMailMessages('en'),
 } as const;

@@ -1,6 +1,6 @@
 import { catalog, type Locale } from '../catalog.js';
 import { emailsToMembers } from './counts.js';
-import { nightInWords } from './night-in-words.js';
+import { nightInWords } from '../utils/dance-date.js';
 
 /** What the pages say of answers (issue 19 part 3), in the reader's language (issue 29). */
 export function confirmPageMessages(locale: Locale) {

@@ -1,5 +1,16 @@
 import { catalog, type Locale } from '../catalog.js';
 
+/** Issue 9: how the schedule editor and the rota mark a member who cannot serve, in the reader's language (issue 29). */
+export function dutyRotaMessages(locale: Locale) {
+  const to = { locale };
+  return {
+    unavailableSuffix: catalog.night_unavailable_suffix({}, to),
+    unavailableWarning: (name: string) => catalog.night_unavailable_warning({ name }, to),
+    unavailableBecause: (name: string, reason: string) => catalog.night_unavailable_because({ name, reason }, to),
+    cantServeMark: catalog.night_cant_serve_mark({}, to),
+  };
+}
+
 /**
  * Issue 9 texts of the availability and 'My duties' features (not in SPEC §8; they follow its tone), in the reader's
  * language (issue 29).
@@ -7,12 +18,10 @@ import { catalog, type Locale } from '../catalog.js';
 export function dutyMessages(locale: Locale) {
   const to = { locale };
   return {
+    ...dutyRotaMessages(locale),
     pastDate: catalog.away_duty_past_date({}, to),
     notAClubNight: catalog.away_duty_not_a_club_night({}, to),
     cancelledNight: catalog.away_duty_cancelled_night({}, to),
-    unavailableSuffix: catalog.away_duty_unavailable_suffix({}, to),
-    unavailableWarning: (name: string) => catalog.away_duty_unavailable_warning({ name }, to),
-    unavailableBecause: (name: string, reason: string) => catalog.away_duty_unavailable_because({ name, reason }, to),
     availabilitySaveFailed: catalog.away_duty_save_failed({}, to),
     availableLabel: catalog.away_duty_available({}, to),
     unavailableLabel: catalog.away_duty_unavailable({}, to),
@@ -28,7 +37,6 @@ export function dutyMessages(locale: Locale) {
     askedOthersHeld: catalog.away_duty_asked_others_held({}, to),
     toldAdmins: catalog.away_duty_told_admins({}, to),
     alreadyVacated: catalog.away_duty_already_vacated({}, to),
-    cantServeMark: catalog.away_duty_cant_serve_mark({}, to),
     needsReplacement: catalog.away_duty_needs_replacement({}, to),
     nightsNeedingReplacement: catalog.away_duty_nights_needing_replacement({}, to),
     noNightsNeedReplacement: catalog.away_duty_no_nights_need_replacement({}, to),

@@ -1,3 +1,5 @@
+import { catalog, type Locale } from '../catalog.js';
+
 const MAIL_KIND_LABELS: Record<string, string> = {
   signInLinks: 'Sign-in link',
   reminder: 'Reminder',
@@ -42,20 +44,29 @@ export const MAIL_MESSAGES = {
   kindLabel: (kind: string) => MAIL_KIND_LABELS[kind] ?? kind,
 } as const;
 
-/** Issue 25: how every e-mail about a night labels its details, and the answer buttons of the confirm e-mail. */
-export const MAIL_NIGHT_MESSAGES = {
-  time: 'Time',
-  place: 'Place',
-  caller: 'Caller',
-  cuer: 'Cuer',
-  program: 'Program',
-  theme: 'Theme',
-  alsoServing: 'Also serving',
-  willBeThere: "I'll be there",
-  cantMakeIt: "I can't make it",
-  /** An administrator named in the e-mail their act for a member caused. */
-  saidFor: (admin: string, member: string) => `${admin} said for ${member}`,
-  askedFor: (admin: string, member: string) => `${admin} asked for ${member}`,
-  /** Issue 25: the reason a member gave on the answer link's page when declining. */
-  theyWrote: (reason: string) => `They wrote: “${reason}”`,
-} as const;
+/**
+ * Issue 25: how every e-mail about a night labels its details, and the answer buttons of the confirm e-mail; in the
+ * recipient's language (issue 29).
+ */
+export function mailNightMessages(locale: Locale) {
+  const to = { locale };
+  return {
+    time: catalog.mail_night_time({}, to),
+    place: catalog.mail_night_place({}, to),
+    caller: catalog.mail_night_caller({}, to),
+    cuer: catalog.mail_night_cuer({}, to),
+    program: catalog.mail_night_program({}, to),
+    theme: catalog.mail_night_theme({}, to),
+    alsoServing: catalog.mail_night_also_serving({}, to),
+    noOthersServing: catalog.mail_night_no_others_serving({}, to),
+    willBeThere: catalog.mail_night_will_be_there({}, to),
+    cantMakeIt: catalog.mail_night_cant_make_it({}, to),
+    /** An administrator named in the e-mail their act for a member caused. */
+    askedFor: (admin: string, member: string) => catalog.mail_night_asked_for({ admin, member }, to),
+    /** Issue 25: the reason a member gave on the answer link's page when declining. */
+    theyWrote: (reason: string) => catalog.mail_night_they_wrote({ reason }, to),
+  };
+}
+
+/** In English, as the SPEC's tests read it. */
+export const MAIL_NIGHT_MESSAGES = mailNightMessages('en');

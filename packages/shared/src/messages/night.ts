@@ -1,4 +1,5 @@
 import { emailsToMembers } from './counts.js';
+import { MAIL_NIGHT_MESSAGES } from './mail.js';
 
 /** Issue 19 texts of a dance night's details and its cancellation (not in SPEC §8; they follow its tone). */
 export const NIGHT_MESSAGES = {
@@ -18,5 +19,6 @@ export const NIGHT_MESSAGES = {
   cancelFailed: 'Failed to cancel the night. Please try again.',
   uncancelFailed: 'Failed to restore the night. Please try again.',
   swapOnCancelledNight: 'That night is cancelled; there is nothing to hand over.',
-  noOthersServing: 'no one else yet',
+  /** The e-mails' words (issue 29: each recipient's language there); English here, as the SPEC's tests read it. */
+  noOthersServing: MAIL_NIGHT_MESSAGES.noOthersServing,
 } as const;

@@ -1,15 +1,40 @@
+import { catalog, type Locale } from '../catalog.js';
 import { plural } from './counts.js';
 
-/** SPEC §5 schedule rules and §8 schedule texts. */
+/** The web app's schedule warnings and SPEC §8 toasts, in the reader's language (issue 29). */
+export function scheduleWebMessages(locale: Locale) {
+  const to = { locale };
+  return {
+    singleDateWarning: catalog.plan_single_date_warning({}, to),
+    pastStartWarning: catalog.plan_past_start_warning({}, to),
+    sameSquarehead: catalog.plan_same_squarehead({}, to),
+    partnerWarning: (member: string, partner: string) => catalog.plan_partner_warning({ member, partner }, to),
+    created: (count: number) => catalog.plan_toast_created({ count }, to),
+    createFailed: catalog.plan_toast_create_failed({}, to),
+    datesAdded: (count: number) => catalog.plan_toast_dates_added({ count }, to),
+    addDatesFailed: catalog.plan_toast_add_dates_failed({}, to),
+    assignmentUpdated: catalog.plan_toast_assignment_updated({}, to),
+    assignmentUpdateFailed: catalog.plan_toast_assignment_update_failed({}, to),
+    assignmentDeleted: catalog.plan_toast_assignment_deleted({}, to),
+    assignmentDeleteFailed: catalog.plan_toast_assignment_delete_failed({}, to),
+    promoted: catalog.plan_toast_promoted({}, to),
+    promoteFailed: catalog.plan_toast_promote_failed({}, to),
+    copied: catalog.plan_toast_copied({}, to),
+    copyFailed: catalog.plan_toast_copy_failed({}, to),
+    nothingToCopy: catalog.plan_toast_nothing_to_copy({}, to),
+    // Auto-fill is not in SPEC §8, so its texts follow the pattern of the assignment ones.
+    autoFillSaved: (count: number) => catalog.plan_toast_autofill_saved({ count }, to),
+    autoFillFailed: catalog.plan_toast_autofill_failed({}, to),
+  };
+}
+
+/** SPEC §5 schedule rules and §8 schedule texts; the web app's in English. */
 export const SCHEDULE_MESSAGES = {
+  ...scheduleWebMessages('en'),
   nameRequired: 'Schedule name is required',
   startDateRequired: 'Start date is required',
   endDateRequired: 'End date is required',
   endBeforeStart: 'End date must be on or after start date',
-  singleDateWarning: 'This will add a single dance date (club day validation bypassed)',
-  pastStartWarning: 'Start date is in the past - this schedule will contain historical dates',
-  sameSquarehead: 'Cannot assign the same person to multiple squarehead positions',
-  partnerWarning: (member: string, partner: string) => `${member} prefers to be paired with their partner ${partner}`,
   fifthWednesdayLine: 'The RJ Board for 5TH Wednesday!',
   unassignedLine: 'Unassigned',
   clipboardNote: (notes: string) => `Note: ${notes}`,
@@ -20,20 +45,16 @@ export const SCHEDULE_MESSAGES = {
     'Another next schedule was being created at the same moment. Reload to see it, then try again if you still want yours.',
   assignmentNotFound: 'Assignment not found',
   squareheadNotAssignable: 'Only assignable members can take squarehead duty.',
-  created: (count: number) => `Schedule created with ${count} assignments!`,
-  createFailed: 'Failed to create schedule. Please try again.',
-  datesAdded: (count: number) => `Added ${count} new dates to schedule successfully`,
-  addDatesFailed: 'Failed to add dates to schedule',
-  assignmentUpdated: 'Assignment updated successfully!',
-  assignmentUpdateFailed: 'Failed to update assignment. Please try again.',
-  assignmentDeleted: 'Assignment deleted successfully',
-  assignmentDeleteFailed: 'Failed to delete assignment',
-  promoted: 'Schedule promoted to current successfully!',
-  promoteFailed: 'Failed to promote schedule. Please try again.',
-  copied: 'Schedule copied to clipboard!',
-  copyFailed: 'Failed to copy schedule to clipboard',
-  nothingToCopy: 'No schedule data to copy',
 } as const;
+
+/** Issue 25: the create dialog's question before it replaces a published schedule, in the reader's language. */
+export function scheduleReplaceWebMessages(locale: Locale) {
+  const to = { locale };
+  return {
+    confirmReplaceTitle: catalog.plan_confirm_replace_title({}, to),
+    confirmReplaceButton: catalog.plan_confirm_replace_button({}, to),
+  };
+}
 
 export const SCHEDULE_REPLACE_MESSAGES = {
   wouldReplace: (nights: number, confirmations: number, signups: number) =>
@@ -46,6 +67,5 @@ export const SCHEDULE_REPLACE_MESSAGES = {
   /** The web dialog's words for the same counts: the admin answers with a button, not with `replace: true`. */
   wouldLose: (name: string, nights: number, confirmations: number, signups: number) =>
     `“${name}” is published. Replacing it loses ${plural(nights, 'night')}, ${plural(confirmations, 'confirmation')} and ${plural(signups, 'sign-up')}; the members who confirmed are told by e-mail.`,
-  confirmReplaceTitle: 'Replace the published schedule?',
-  confirmReplaceButton: 'Replace it',
+  ...scheduleReplaceWebMessages('en'),
 } as const;

@@ -1,3 +1,39 @@
+import { catalog, type Locale } from '../catalog.js';
+
+/** Issue 19 part 2: what the web app says of the open nights a member takes, in the reader's language (issue 29). */
+export function signupWebMessages(locale: Locale) {
+  const to = { locale };
+  return {
+    needYouTitle: catalog.night_signup_need_you_title({}, to),
+    needYouIntro: catalog.night_signup_need_you_intro({}, to),
+    noNightsNeedYou: catalog.night_signup_no_nights_need_you({}, to),
+    take: catalog.night_signup_take({}, to),
+    takeWith: (partner: string) => catalog.night_signup_take_with({ partner }, to),
+    taken: (date: string) => catalog.night_signup_taken({ date }, to),
+    takenTogether: (date: string, partner: string) => catalog.night_signup_taken_together({ date, partner }, to),
+    takeFailed: catalog.night_signup_take_failed({}, to),
+    slotsLeft: (count: number) => catalog.night_signup_slots_left({ count }, to),
+    giveBack: catalog.night_signup_give_back({}, to),
+    givenBack: (date: string) => catalog.night_signup_given_back({ date }, to),
+    giveBackFailed: catalog.night_signup_give_back_failed({}, to),
+    signedUpMarker: catalog.night_signup_signed_up_marker({}, to),
+    signedUpTitle: catalog.night_signup_signed_up_title({}, to),
+    selfChosen: catalog.night_signup_self_chosen({}, to),
+  };
+}
+
+/** The confirmation e-mail of a night taken, in the member's language (issue 29). */
+export function signupMailMessages(locale: Locale) {
+  const to = { locale };
+  return {
+    emailSubject: (club: string, date: string) => catalog.mail_signup_subject({ club, date }, to),
+    youSignedUp: (date: string) => catalog.mail_signup_you_signed_up({ date }, to),
+    greeting: (names: string) => catalog.mail_hello_names({ names }, to),
+    signedYouUp: (who: string, date: string) => catalog.mail_signup_signed_you_up({ who, date }, to),
+    giveBackHint: catalog.mail_signup_give_back_hint({}, to),
+  };
+}
+
 /** Issue 19 part 2: members take an open slot of a night themselves (not in SPEC §8; they follow its tone). */
 export const SIGNUP_MESSAGES = {
   turnedOff: 'Signing up for open nights is turned off for this club.',
@@ -15,26 +51,8 @@ export const SIGNUP_MESSAGES = {
   noPartner: 'You have no partner on the club list to sign up with.',
   notSelfChosen: 'That night was not taken by signing up, so it cannot be given back here.',
   tooLateToGiveBack: 'A night can be given back only while it is more than 7 days away. Please ask an administrator.',
-  // The web app.
-  needYouTitle: 'Nights that need you',
-  needYouIntro: 'These nights still have open squarehead places. Take one and it is yours.',
-  noNightsNeedYou: 'No nights need you right now.',
-  take: 'Take this night',
-  takeWith: (partner: string) => `Take it with ${partner}`,
-  taken: (date: string) => `You are on duty on ${date}. Thank you!`,
-  takenTogether: (date: string, partner: string) => `You and ${partner} are on duty on ${date}. Thank you!`,
-  takeFailed: 'Could not take the night. Please try again.',
-  slotsLeft: (count: number) => (count === 1 ? '1 place left' : `${count} places left`),
-  giveBack: 'Give it back',
-  givenBack: (date: string) => `You gave back ${date}.`,
-  giveBackFailed: 'Could not give the night back. Please try again.',
-  signedUpMarker: 'signed up',
-  signedUpTitle: 'Took this night themselves',
-  selfChosen: 'You signed up',
-  // The confirmation e-mail.
-  emailSubject: (club: string, date: string) => `${club}: you are a squarehead on ${date}`,
-  youSignedUp: (date: string) => `You signed up as a squarehead for ${date}. Thank you!`,
-  greeting: (names: string) => `Hello ${names},`,
-  signedYouUp: (who: string, date: string) => `${who} signed you up as a squarehead for ${date}.`,
-  giveBackHint: 'If you cannot come after all, you can give the night back on My duties until a week before.',
+  // The web app's, in English.
+  ...signupWebMessages('en'),
+  // The confirmation e-mail, in English.
+  ...signupMailMessages('en'),
 } as const;

@@ -1,5 +1,5 @@
 import { catalog, type Locale } from '../catalog.js';
-import { nightInWords } from './night-in-words.js';
+import { nightInWords } from '../utils/dance-date.js';
 
 /** Issue 25 point 3 (decision 057): the accept link's page, in the reader's language (issue 29). */
 export function swapLinkPageMessages(locale: Locale) {
@@ -8,7 +8,8 @@ export function swapLinkPageMessages(locale: Locale) {
     title: catalog.swap_link_title({}, to),
     /** Issue 25: the page names the night and who asked before the tap. */
     giveAway: (asker: string) => catalog.swap_link_give_away({ asker }, to),
-    swap: (asker: string, returnDate: string) => catalog.swap_link_swap({ asker, night: nightInWords(returnDate) }, to),
+    swap: (asker: string, returnDate: string) =>
+      catalog.swap_link_swap({ asker, night: nightInWords(returnDate, locale) }, to),
     writes: (asker: string, message: string) => catalog.swap_link_writes({ asker, message }, to),
     opening: catalog.swap_link_opening({}, to),
     take: catalog.swap_link_take({}, to),

@@ -1,3 +1,5 @@
+import type { Locale } from '../catalog.js';
+import { mailNightMessages } from '../messages/mail.js';
 import type { NightDetails } from '../schemas/night-details.js';
 
 // A night's times and details as people read them. Kept apart from the schemas so the web app's pages can show them
@@ -14,14 +16,19 @@ export function nightTimes(
 
 /**
  * Issue 19: a night's details as one line — "Caller: Ann Lee · Cuer: Bo Ray · Program: Plus · Theme: Hoedown" — for
- * the clipboard text, the calendar description and the rota; '' when the night has none.
+ * the clipboard text, the calendar description and the rota; '' when the night has none. Issue 29: labelled as the
+ * e-mails label them, in the reader's language; English by default for the SPEC's clipboard text and its tests.
  */
-export function nightDetailsLine(night: Pick<NightDetails, 'caller' | 'cuer' | 'program' | 'theme'>): string {
+export function nightDetailsLine(
+  night: Pick<NightDetails, 'caller' | 'cuer' | 'program' | 'theme'>,
+  locale: Locale = 'en',
+): string {
+  const words = mailNightMessages(locale);
   return [
-    night.caller ? `Caller: ${night.caller}` : '',
-    night.cuer ? `Cuer: ${night.cuer}` : '',
-    night.program ? `Program: ${night.program}` : '',
-    night.theme ? `Theme: ${night.theme}` : '',
+    night.caller ? `${words.caller}: ${night.caller}` : '',
+    night.cuer ? `${words.cuer}: ${night.cuer}` : '',
+    night.program ? `${words.program}: ${night.program}` : '',
+    night.theme ? `${words.theme}: ${night.theme}` : '',
   ]
     .filter(Boolean)
     .join(' · ');

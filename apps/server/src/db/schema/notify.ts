@@ -1,3 +1,4 @@
+import type { Locale } from '@club/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -29,7 +30,13 @@ export const notifyBatches = pgTable(
 /** What "Try again" renders a failed e-mail from: its event and the inbox it was for (no one-time tokens). */
 export type StoredRetry = {
   event: NotifyEvent;
-  to: { to: string; people: { id: number; name: string; first_name: string; email: string }[]; part: string };
+  // Issue 29: the language it was written in; rows kept before then have none.
+  to: {
+    to: string;
+    people: { id: number; name: string; first_name: string; email: string; locale?: string | null }[];
+    part: string;
+    locale?: Locale;
+  };
 };
 /** An inline image of a queued e-mail, its bytes as base64. */
 export type StoredAttachment = { filename: string; content: string; cid: string; contentType: string };

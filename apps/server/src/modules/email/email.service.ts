@@ -16,7 +16,7 @@ import { checkedSmtpOptions, senderOf } from '../notify/mailer.js';
 import { buildTemplatedEmail } from '../notify/templates/templated-email.js';
 import { getAllSettings } from '../settings/settings.service.js';
 
-type EmailContext = Pick<ServiceContext, 'db' | 'config' | 'log' | 'mailer' | 'caller'>;
+type EmailContext = Pick<ServiceContext, 'db' | 'config' | 'log' | 'mailer' | 'caller' | 'locale'>;
 
 /** A mail server's refusal is the caller's configuration problem, told in the server's words, not a fault of ours. */
 function mailFailure(error: unknown): AppError {
@@ -51,12 +51,19 @@ export async function sendTestEmail(
     dance_date: pick(input.dance_date, new Date().toISOString().slice(0, 10)),
   };
   const sender = senderOf(settings, ctx.config);
-  const message = buildTemplatedEmail(source, sample, {
-    start_time: formatClock(settings.club_night_start, clubClockStyleOf(settings)),
-    caller: settings.default_caller,
-    program: settings.default_program,
-    other_squareheads: SAMPLE_OTHER_SQUAREHEADS,
-  });
+  // Issue 29: the admin sees the reminder as a member who reads the admin's language would.
+  const { locale } = ctx;
+  const message = buildTemplatedEmail(
+    source,
+    sample,
+    {
+      start_time: formatClock(settings.club_night_start, clubClockStyleOf(settings), locale),
+      caller: settings.default_caller,
+      program: settings.default_program,
+      other_squareheads: SAMPLE_OTHER_SQUAREHEADS,
+    },
+    locale,
+  );
   const send = await ctx.mailer.prepare().catch((error: unknown) => {
     throw smtpHostRefusal(error) ?? mailFailure(error);
   });

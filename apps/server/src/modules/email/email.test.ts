@@ -101,6 +101,23 @@ describe('Send test email', () => {
     expect(mail.html).toContain('&lt;i&gt;Bring snacks&lt;/i&gt;');
   });
 
+  it("fills the date and time in the admin's own language (issue 29)", async () => {
+    const uta = await createMember(t.db, { first_name: 'Uta', last_name: 'Admin', role: 'admin', locale: 'de' });
+    await post(
+      '/api/email/send-test',
+      {
+        email: 'tester@example.org',
+        subject: 'Am {dance_date}',
+        template: 'Um {start_time}',
+        dance_date: '2027-03-10',
+      },
+      await t.signIn(uta),
+    );
+    const mail = await t.mail.waitFor('tester@example.org');
+    expect(mail.subject).toBe('Am Mi., 10. März 2027');
+    expect(mail.text).toBe('Um 19:30');
+  });
+
   it('falls back to the saved template and attaches the logo for {club_logo}', async () => {
     const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
     await t.app.inject({

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '@club/shared';
 import type { AppConfig } from '../../config.js';
 import type { DbExecutor } from '../../db/client.js';
 import type { StoredRetry } from '../../db/schema/index.js';
 import type { NotifyEvent, NotifyEventKind, NotifyEventOf } from '../../lib/events.js';
+import { clubLocaleOf } from '../../lib/reader-locale.js';
 import { getAllSettings } from '../settings/settings.service.js';
 import { TEMPLATES } from './catalog.js';
+import { addressed } from './inbox-locale.js';
 import type { Mail } from './layout.js';
 import type { Addressee, RenderContext } from './template.js';
 
@@ -30,7 +33,7 @@ export type Composed = {
 const urlsIn = (text: string) => text.match(/https?:\/\/\S+/g) ?? [];
 
 async function composeEvent<K extends NotifyEventKind>(
-  ctx: RenderContext,
+  ctx: RenderContext & { clubLocale: Locale },
   kind: K,
   event: NotifyEventOf<K>,
   now: Date,
@@ -44,7 +47,8 @@ async function composeEvent<K extends NotifyEventKind>(
       }
     : null;
   const composed: Composed[] = [];
-  for (const to of await template.recipients(ctx.db, event)) {
+  for (const inbox of await template.recipients(ctx.db, event)) {
+    const to = addressed(inbox, ctx.clubLocale);
     const mail = await template.render(ctx, event, to);
     composed.push({
       kind,
@@ -77,19 +81,28 @@ export async function composeEvents(
   events: readonly NotifyEvent[],
   now: Date,
 ): Promise<Composed[]> {
-  const render: RenderContext = { db: ctx.db, config: ctx.config, clubUrl: ctx.clubUrl, club: await clubOf(ctx.db) };
+  const render = {
+    db: ctx.db,
+    config: ctx.config,
+    clubUrl: ctx.clubUrl,
+    club: await clubOf(ctx.db),
+    clubLocale: await clubLocaleOf(ctx.db),
+  };
   const composed: Composed[] = [];
   for (const event of events) composed.push(...(await composeEvent(render, event.kind, event, now)));
   return composed;
 }
 
-/** A failed e-mail rendered again from its event, for "Try again"; the club's current settings apply. */
+/**
+ * A failed e-mail rendered again from its event, for "Try again"; the club's current settings apply, in the language
+ * it was first written in (one kept before issue 29 has none and gets the club's).
+ */
 export async function renderAgain(
   ctx: { db: DbExecutor; config: AppConfig; clubUrl: string },
   { event, to }: RetryPayload,
 ): Promise<Mail> {
   const render: RenderContext = { db: ctx.db, config: ctx.config, clubUrl: ctx.clubUrl, club: await clubOf(ctx.db) };
-  return renderEvent(render, event.kind, event, to);
+  return renderEvent(render, event.kind, event, { ...to, locale: to.locale ?? (await clubLocaleOf(ctx.db)) });
 }
 
 function renderEvent<K extends NotifyEventKind>(

@@ -1,14 +1,14 @@
 import {
   clubClockStyleOf,
   escapeHtml,
+  formatDanceDate,
   formatTimes,
-  MAIL_NIGHT_MESSAGES,
-  NIGHT_MESSAGES,
+  type Locale,
+  mailNightMessages,
   nightTimes,
   type Settings,
 } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
-import { formatDanceDate } from '../../lib/calendar.js';
 import type { EventNight } from '../../lib/events.js';
 import { namesInWords } from '../../lib/inbox.js';
 import { getAllSettings } from '../settings/settings.service.js';
@@ -45,31 +45,48 @@ export function zoneLabel(date: string, timeZone: string): string {
   }
 }
 
-/** "7:30 PM–10:00 PM (PST)" (or "19:30–22:00 (CET)") from the night's own times or the club's; '' without a time. */
-export function nightTimeLabel(night: Pick<EventNight, 'dance_date' | 'start_time' | 'end_time'>, club: NightClub) {
-  const label = formatTimes(nightTimes(night, club), clubClockStyleOf(club));
+/**
+ * "7:30 PM–10:00 PM (PST)" (or "19:30–22:00 (CET)", always so in German) from the night's own times or the club's;
+ * '' without a time.
+ */
+export function nightTimeLabel(
+  night: Pick<EventNight, 'dance_date' | 'start_time' | 'end_time'>,
+  club: NightClub,
+  locale: Locale,
+) {
+  const label = formatTimes(nightTimes(night, club), clubClockStyleOf(club), locale);
   if (!label) return '';
   const zone = zoneLabel(night.dance_date, club.system_timezone);
   return zone ? `${label} (${zone})` : label;
 }
 
 /** Everyone on the night but the members the e-mail is for, in words; the message for "nobody" otherwise. */
-export function othersServing(night: Pick<EventNight, 'squareheads'>, exceptIds: readonly number[]): string {
+export function othersServing(
+  night: Pick<EventNight, 'squareheads'>,
+  exceptIds: readonly number[],
+  locale: Locale,
+): string {
   const others = night.squareheads.filter((person) => !exceptIds.includes(person.id)).map((person) => person.name);
-  return others.length > 0 ? namesInWords(others) : NIGHT_MESSAGES.noOthersServing;
+  return others.length > 0 ? namesInWords(others, locale) : mailNightMessages(locale).noOthersServing;
 }
 
 /** The labelled lines of a night, those it has: time, place, caller, cuer, program, theme, who else serves. */
-export function nightLines(night: EventNight, club: NightClub, exceptIds: readonly number[]): [string, string][] {
+export function nightLines(
+  night: EventNight,
+  club: NightClub,
+  exceptIds: readonly number[],
+  locale: Locale,
+): [string, string][] {
+  const words = mailNightMessages(locale);
   const lines: [string, string | null][] = [
-    [MAIL_NIGHT_MESSAGES.time, nightTimeLabel(night, club) || null],
-    [MAIL_NIGHT_MESSAGES.place, club.club_address.trim() || null],
-    [MAIL_NIGHT_MESSAGES.caller, night.caller],
-    [MAIL_NIGHT_MESSAGES.cuer, night.cuer],
-    [MAIL_NIGHT_MESSAGES.program, night.program],
-    [MAIL_NIGHT_MESSAGES.theme, night.theme],
+    [words.time, nightTimeLabel(night, club, locale) || null],
+    [words.place, club.club_address.trim() || null],
+    [words.caller, night.caller],
+    [words.cuer, night.cuer],
+    [words.program, night.program],
+    [words.theme, night.theme],
     // A night known only by its date names nobody, rather than "nobody else".
-    [MAIL_NIGHT_MESSAGES.alsoServing, night.squareheads.length > 0 ? othersServing(night, exceptIds) : null],
+    [words.alsoServing, night.squareheads.length > 0 ? othersServing(night, exceptIds, locale) : null],
   ];
   return lines.filter((line): line is [string, string] => line[1] !== null && line[1] !== '');
 }
@@ -95,16 +112,18 @@ export function actionHtml(action: NightAction): string {
 /**
  * Issue 25: one night as every e-mail about it shows it — the date as a heading, then its time in the club's zone,
  * place, caller, cuer, program, theme and who else serves, then each member's buttons. The text part says the same
- * in labelled lines, each link spelled out under its label. `exceptIds`: the members the e-mail is for.
+ * in labelled lines, each link spelled out under its label. `exceptIds`: the members the e-mail is for; `locale`:
+ * the language they read.
  */
 export function nightBlock(
   night: EventNight,
   club: NightClub,
   exceptIds: readonly number[],
+  locale: Locale,
   rows: readonly NightActions[] = [],
 ): Block {
-  const day = formatDanceDate(night.dance_date);
-  const lines = nightLines(night, club, exceptIds);
+  const day = formatDanceDate(night.dance_date, locale);
+  const lines = nightLines(night, club, exceptIds, locale);
   const text = [
     day,
     ...lines.map(([label, value]) => `  ${label}: ${value}`),

@@ -12,6 +12,7 @@ import { members, notifyBatches, notifyBodies, notifyMessages } from '../../db/s
 import { actorId, type ServiceContext } from '../../lib/context.js';
 import { AppError } from '../../lib/errors.js';
 import { namesInWords } from '../../lib/inbox.js';
+import { clubLocaleOf } from '../../lib/reader-locale.js';
 import { onlyRow } from '../../lib/rows.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { renderAgain } from './compose.js';
@@ -89,12 +90,16 @@ export async function listReminderFailures(db: DbExecutor): Promise<{ failures: 
     db,
     rows.flatMap((row) => row.member_ids),
   );
+  const locale = await clubLocaleOf(db);
   return {
     failures: rows.map((row) => {
       const [, danceDate = '', daysBefore = '0'] = row.event_key.split(':');
       return {
         id: row.id,
-        member_name: namesInWords(row.member_ids.flatMap((id) => names.get(id) ?? [])),
+        member_name: namesInWords(
+          row.member_ids.flatMap((id) => names.get(id) ?? []),
+          locale,
+        ),
         email: row.to_address,
         dance_date: danceDate,
         days_before: Number(daysBefore),

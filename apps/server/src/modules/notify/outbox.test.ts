@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MAIL_MESSAGES } from '@club/shared';
-import { notifyBodies, notifyMessages, settings } from '../../db/schema/index.js';
+import { members, notifyBodies, notifyMessages, settings } from '../../db/schema/index.js';
 import { addDays, todayIn } from '../../lib/calendar.js';
 import { SYSTEM } from '../../lib/context.js';
 import type { NotifyEvent } from '../../lib/events.js';
@@ -145,6 +145,25 @@ describe('an e-mail that fails all its tries', () => {
     expect(again.json().message).toBe(MAIL_MESSAGES.notFailed);
     expect((await api('POST', '/api/notify/messages/999/retry')).statusCode).toBe(404);
     expect(recipients()).toEqual(['cy@example.org']);
+  });
+});
+
+describe('"Try again" in the language the e-mail was written in (issue 29)', () => {
+  it('renders a German e-mail in German again, though its reader has since chosen English', async () => {
+    await t.db.update(members).set({ locale: 'de' }).where(eq(members.id, cy.id));
+    t.mail.refuse('cy@example.org');
+    const queued = await queue(restored([cy.id]));
+    expect(await settled(queued.batch_id)).toMatchObject({ total: 1, failed: 1 });
+    const [failed] = (await api('GET', '/api/notify/failed')).json().data.messages;
+    expect(failed.subject).toBe('Findet doch statt: Square Dance Club am Mi., 10. März 2027');
+
+    await t.db.update(members).set({ locale: 'en' }).where(eq(members.id, cy.id));
+    t.mail.release();
+    t.mail.clear();
+    expect((await api('POST', `/api/notify/messages/${failed.id}/retry`)).statusCode).toBe(200);
+    expect(await settled(queued.batch_id)).toMatchObject({ total: 1, sent: 1 });
+    expect(t.mail.messages[0]!.subject).toBe('Findet doch statt: Square Dance Club am Mi., 10. März 2027');
+    expect(t.mail.messages[0]!.text).toContain('Der Clubabend am Mi., 10. März 2027 findet nun doch statt.');
   });
 });
 

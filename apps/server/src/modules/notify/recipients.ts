@@ -2,20 +2,22 @@ import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 import { groupByInbox } from '../../lib/inbox.js';
-import type { Addressee, Person } from './template.js';
+import type { Inbox, Person } from './template.js';
 
 const PERSON = {
   id: members.id,
   first_name: members.first_name,
   last_name: members.last_name,
   email: members.email,
+  locale: members.locale,
 };
-type Row = { id: number; first_name: string; last_name: string; email: string };
+type Row = { id: number; first_name: string; last_name: string; email: string; locale: string | null };
 const personOf = (row: Row): Person => ({
   id: row.id,
   name: `${row.first_name} ${row.last_name}`,
   first_name: row.first_name,
   email: row.email,
+  locale: row.locale,
 });
 // A member without an address cannot be told anything by e-mail.
 const hasAddress = ne(members.email, '');
@@ -62,11 +64,11 @@ export async function administrators(db: DbExecutor): Promise<Person[]> {
 }
 
 /** One e-mail per shared address (issue 17, decision 029), to the first member's address as written. */
-export function byInbox(people: readonly Person[], part = ''): Addressee[] {
+export function byInbox(people: readonly Person[], part = ''): Inbox[] {
   return groupByInbox(people, (person) => person.email).map((inbox) => ({ to: inbox[0].email, people: inbox, part }));
 }
 
-export const namesOf = (to: Addressee) => to.people.map((person) => person.name);
+export const namesOf = (to: Inbox) => to.people.map((person) => person.name);
 
 /** "First Last" of members whether or not they have an address, for e-mails that are about them. */
 export async function nameOf(db: DbExecutor, id: number): Promise<string | undefined> {

@@ -1,43 +1,37 @@
-import { ACTING_MESSAGES } from '@club/shared';
-import { formatDanceDate } from '../../../lib/calendar.js';
+import { actingMailMessages, catalog, formatDanceDate, type Locale } from '@club/shared';
 import type { ActedForEvent, ActedForNotice } from '../../../lib/events.js';
 import { namesInWords } from '../../../lib/inbox.js';
 import { button, layout, paragraph } from '../layout.js';
 import { byInbox, findPeople } from '../recipients.js';
 import type { Template } from '../template.js';
 
-/** The headline and the lines of what was done, in the words of ACTING_MESSAGES. */
-function noticeWords(admin: string, notice: ActedForNotice): { subject: string; lines: string[] } {
+/** The headline and the lines of what was done, in the member's language. */
+function noticeWords(admin: string, notice: ActedForNotice, locale: Locale): { subject: string; lines: string[] } {
+  const words = actingMailMessages(locale);
   switch (notice.kind) {
     case 'night': {
-      const night = formatDanceDate(notice.dance_date);
+      const night = formatDanceDate(notice.dance_date, locale);
       return {
-        subject: ACTING_MESSAGES.markedForYou(admin),
-        lines: [notice.available ? ACTING_MESSAGES.canServeLine(night) : ACTING_MESSAGES.unavailableLine(night)],
+        subject: words.markedForYou(admin),
+        lines: [notice.available ? words.canServeLine(night) : words.unavailableLine(night)],
       };
     }
     case 'cantServe': {
-      const next =
-        notice.choice === 'ask_others'
-          ? ACTING_MESSAGES.askedOthersLine(notice.offered)
-          : ACTING_MESSAGES.toldAdminsLine;
+      const next = notice.choice === 'ask_others' ? words.askedOthersLine(notice.offered) : words.toldAdminsLine;
       return {
-        subject: ACTING_MESSAGES.markedForYou(admin),
-        lines: [`${ACTING_MESSAGES.cantServeLine(formatDanceDate(notice.dance_date))}. ${next}`],
+        subject: words.markedForYou(admin),
+        lines: [`${words.cantServeLine(formatDanceDate(notice.dance_date, locale))}. ${next}`],
       };
     }
     case 'away':
       return {
-        subject: ACTING_MESSAGES.markedForYou(admin),
-        lines: [
-          ...notice.removed.map(ACTING_MESSAGES.awayRemovedLine),
-          ...notice.added.map(ACTING_MESSAGES.awayAddedLine),
-        ],
+        subject: words.markedForYou(admin),
+        lines: [...notice.removed.map(words.awayRemovedLine), ...notice.added.map(words.awayAddedLine)],
       };
     case 'askedCover':
       return {
-        subject: ACTING_MESSAGES.askedCoverForYou(admin),
-        lines: [ACTING_MESSAGES.askedCoverLine(formatDanceDate(notice.dance_date), notice.offered)],
+        subject: words.askedCoverForYou(admin),
+        lines: [words.askedCoverLine(formatDanceDate(notice.dance_date, locale), notice.offered)],
       };
   }
 }
@@ -52,12 +46,17 @@ export const actedForTemplate: Template<ActedForEvent> = {
     return byInbox(await findPeople(db, event.member_ids));
   },
   render({ club, clubUrl }, event, to) {
-    const { subject, lines } = noticeWords(event.admin.name, event.notice);
+    const { subject, lines } = noticeWords(event.admin.name, event.notice, to.locale);
+    const words = actingMailMessages(to.locale);
+    const names = namesInWords(
+      to.people.map((person) => person.first_name),
+      to.locale,
+    );
     return layout(club, `${subject} – ${club.club_name}`, [
-      paragraph(`Hello ${namesInWords(to.people.map((person) => person.first_name))},`),
+      paragraph(catalog.mail_hello_names({ names }, { locale: to.locale })),
       paragraph(`${subject}:\n${lines.join('\n')}`),
-      paragraph(`If this is not right, call ${event.admin.name} or change it yourself in the app.`),
-      button(club, 'Open My duties', `${clubUrl}/my-duties`),
+      paragraph(words.notRight(event.admin.name)),
+      button(club, words.openMyDuties, `${clubUrl}/my-duties`),
     ]);
   },
 };

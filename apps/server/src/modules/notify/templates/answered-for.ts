@@ -1,5 +1,4 @@
-import { nightInWords } from '@club/shared';
-import { formatDanceDate } from '../../../lib/calendar.js';
+import { catalog, formatDanceDate, nightInWords } from '@club/shared';
 import type { AnsweredForEvent } from '../../../lib/events.js';
 import { button, layout, paragraph } from '../layout.js';
 import { findPeople } from '../recipients.js';
@@ -13,18 +12,23 @@ export const answeredForTemplate: Template<AnsweredForEvent> = {
     return member ? [{ to: member.email, people: [member], part: '' }] : [];
   },
   render({ club, clubUrl }, event, to) {
-    const date = event.dance_date;
-    const said =
-      event.answer === 'confirmed'
-        ? `${event.admin.name} confirmed for you that you'll be there as squarehead on ${formatDanceDate(date)}.`
-        : `${event.admin.name} told us for you that you can't make it on ${formatDanceDate(date)}; the night needs a replacement.`;
+    const locale = { locale: to.locale };
+    const confirmed = event.answer === 'confirmed';
+    const said = { admin: event.admin.name, night: formatDanceDate(event.dance_date, to.locale) };
+    const headline = { night: nightInWords(event.dance_date, to.locale), club: club.club_name };
     return layout(
       club,
-      `${event.answer === 'confirmed' ? 'Confirmed' : 'Declined'}: ${nightInWords(date)} – ${club.club_name}`,
+      confirmed
+        ? catalog.mail_answered_for_subject_confirmed(headline, locale)
+        : catalog.mail_answered_for_subject_declined(headline, locale),
       [
-        paragraph(`Hello ${to.people.map((person) => person.name).join(', ')},`),
-        paragraph(said),
-        button(club, 'See my duties', `${clubUrl}/my-duties`),
+        paragraph(catalog.mail_hello_names({ names: to.people.map((person) => person.name).join(', ') }, locale)),
+        paragraph(
+          confirmed
+            ? catalog.mail_answered_for_confirmed(said, locale)
+            : catalog.mail_answered_for_declined(said, locale),
+        ),
+        button(club, catalog.mail_see_my_duties({}, locale), `${clubUrl}/my-duties`),
       ],
     );
   },

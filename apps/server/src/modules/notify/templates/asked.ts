@@ -1,4 +1,4 @@
-import { MAIL_NIGHT_MESSAGES } from '@club/shared';
+import { catalog, type Locale, mailNightMessages } from '@club/shared';
 import type { AskedEvent, AskReason } from '../../../lib/events.js';
 import { namesInWords } from '../../../lib/inbox.js';
 import { type Block, layout, paragraph } from '../layout.js';
@@ -11,18 +11,15 @@ function respondUrl(publicUrl: string, token: string, answer: 'confirm' | 'decli
   return `${publicUrl}/respond?${new URLSearchParams({ token, answer }).toString()}`;
 }
 
-const SUBJECTS: Record<AskReason, (club: string) => string> = {
-  publish: (club) => `Please confirm your squarehead nights – ${club}`,
-  added: (club) => `Please confirm your new squarehead night – ${club}`,
-  nudge: (club) => `Will you be there? Please answer for your squarehead night – ${club}`,
+/** Why the e-mail asks, in its subject and first line: the published schedule, a new night, or a nudge. */
+const WORDS: Record<
+  AskReason,
+  { subject: typeof catalog.mail_asked_subject_publish; intro: typeof catalog.mail_asked_intro_publish }
+> = {
+  publish: { subject: catalog.mail_asked_subject_publish, intro: catalog.mail_asked_intro_publish },
+  added: { subject: catalog.mail_asked_subject_added, intro: catalog.mail_asked_intro_added },
+  nudge: { subject: catalog.mail_asked_subject_nudge, intro: catalog.mail_asked_intro_nudge },
 };
-const INTROS: Record<AskReason, string> = {
-  publish:
-    'The schedule is published. You are on squarehead duty on the nights below: please tell us whether you will be there.',
-  added: 'An administrator put you on squarehead duty for the night below: please tell us whether you will be there.',
-  nudge: 'You have not yet told us whether you will be there on the night below: please answer with one click.',
-};
-const VALIDITY = 'You can also answer on My duties.';
 
 /** The nights the inbox is asked about, by date, each with the members of the inbox asked about it. */
 function nightsAsked(event: AskedEvent, to: Addressee) {
@@ -59,8 +56,10 @@ export const askedTemplate: Template<AskedEvent> = {
   },
   async render({ club, clubUrl, db }, event, to) {
     const shared = to.people.length > 1;
-    const greeting = `Hello ${namesInWords(namesOf(to))},`;
-    const blocks: Block[] = [paragraph(greeting), paragraph(INTROS[event.reason])];
+    const locale: { locale: Locale } = { locale: to.locale };
+    const words = mailNightMessages(to.locale);
+    const greeting = catalog.mail_hello_names({ names: namesInWords(namesOf(to), to.locale) }, locale);
+    const blocks: Block[] = [paragraph(greeting), paragraph(WORDS[event.reason].intro({}, locale))];
     const place = await nightClubOf(db);
     const ids = to.people.map((person) => person.id);
     for (const { night, asks } of nightsAsked(event, to)) {
@@ -72,21 +71,21 @@ export const askedTemplate: Template<AskedEvent> = {
             who: shared ? person.name : null,
             actions: [
               {
-                label: MAIL_NIGHT_MESSAGES.willBeThere,
+                label: words.willBeThere,
                 url: respondUrl(clubUrl, ask.token, 'confirm'),
                 primary: true,
               },
               {
-                label: MAIL_NIGHT_MESSAGES.cantMakeIt,
+                label: words.cantMakeIt,
                 url: respondUrl(clubUrl, ask.token, 'decline'),
                 primary: false,
               },
             ],
           })),
       );
-      blocks.push(nightBlock(night, place, ids, rows));
+      blocks.push(nightBlock(night, place, ids, to.locale, rows));
     }
-    blocks.push(paragraph(`Each button works once and signs you in; it works until the night. ${VALIDITY}`));
-    return layout(club, SUBJECTS[event.reason](club.club_name), blocks);
+    blocks.push(paragraph(catalog.mail_asked_buttons_note({}, locale)));
+    return layout(club, WORDS[event.reason].subject({ club: club.club_name }, locale), blocks);
   },
 };

@@ -1,4 +1,4 @@
-import { formatDanceDate } from '../../../lib/calendar.js';
+import { catalog, formatDanceDate } from '@club/shared';
 import type { NightCancelledEvent } from '../../../lib/events.js';
 import { namesInWords } from '../../../lib/inbox.js';
 import { layout, paragraph } from '../layout.js';
@@ -11,14 +11,15 @@ export const nightCancelledTemplate: Template<NightCancelledEvent> = {
   holdsOneTimeLinks: false,
   recipients: (db, event) => nightNoticeRecipients(db, event.notify, event.squarehead_ids),
   render({ club }, event, to) {
-    const night = formatDanceDate(event.dance_date);
-    return layout(club, `Cancelled: ${club.club_name} on ${night}`, [
-      paragraph(`Hello ${namesInWords(namesOf(to))},`),
-      paragraph(`The dance night on ${night} is cancelled: ${event.reason}.`),
+    const locale = { locale: to.locale };
+    const night = formatDanceDate(event.dance_date, to.locale);
+    return layout(club, catalog.mail_cancelled_subject({ club: club.club_name, night }, locale), [
+      paragraph(catalog.mail_hello_names({ names: namesInWords(namesOf(to), to.locale) }, locale)),
+      paragraph(catalog.mail_cancelled_body({ night, reason: event.reason }, locale)),
       paragraph(
         event.notify === 'squareheads'
-          ? 'You were on squarehead duty that night; you need not come. Thank you!'
-          : 'There is no dance that night. We hope to see you at the next one!',
+          ? catalog.mail_cancelled_squareheads({}, locale)
+          : catalog.mail_cancelled_members({}, locale),
       ),
     ]);
   },

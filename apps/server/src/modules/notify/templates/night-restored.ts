@@ -1,4 +1,4 @@
-import { formatDanceDate } from '../../../lib/calendar.js';
+import { catalog, formatDanceDate } from '@club/shared';
 import type { NightRestoredEvent } from '../../../lib/events.js';
 import { namesInWords } from '../../../lib/inbox.js';
 import { layout, paragraph } from '../layout.js';
@@ -11,14 +11,15 @@ export const nightRestoredTemplate: Template<NightRestoredEvent> = {
   holdsOneTimeLinks: false,
   recipients: (db, event) => nightNoticeRecipients(db, event.notify, event.squarehead_ids),
   render({ club }, event, to) {
-    const night = formatDanceDate(event.dance_date);
-    return layout(club, `Back on: ${club.club_name} on ${night}`, [
-      paragraph(`Hello ${namesInWords(namesOf(to))},`),
-      paragraph(`The dance night on ${night} is on again after all.`),
+    const locale = { locale: to.locale };
+    const night = formatDanceDate(event.dance_date, to.locale);
+    return layout(club, catalog.mail_restored_subject({ club: club.club_name, night }, locale), [
+      paragraph(catalog.mail_hello_names({ names: namesInWords(namesOf(to), to.locale) }, locale)),
+      paragraph(catalog.mail_restored_body({ night }, locale)),
       paragraph(
         event.notify === 'squareheads'
-          ? 'You are on squarehead duty that night, as before. Thank you!'
-          : 'We hope to see you there!',
+          ? catalog.mail_restored_squareheads({}, locale)
+          : catalog.mail_restored_members({}, locale),
       ),
     ]);
   },

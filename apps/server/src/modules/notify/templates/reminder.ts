@@ -1,4 +1,4 @@
-import { clubClockStyleOf, formatClock, nightTimes, type Settings } from '@club/shared';
+import { clubClockStyleOf, formatClock, type Locale, nightTimes, type Settings } from '@club/shared';
 import type { ReminderEvent } from '../../../lib/events.js';
 import { namesInWords } from '../../../lib/inbox.js';
 import { getAllSettings } from '../../settings/settings.service.js';
@@ -7,18 +7,22 @@ import { byInbox, findPeople, namesOf } from '../recipients.js';
 import type { Template } from '../template.js';
 import { buildTemplatedEmail, type NightValues } from './templated-email.js';
 
-/** The night's own start or else the club's, and everyone serving but the members the e-mail is for. */
+/**
+ * The night's own start or else the club's, and everyone serving but the members the e-mail is for, in their
+ * language (issue 29); the club's own template around them stays as the club wrote it.
+ */
 function nightValues(
   night: ReminderEvent['night'],
   recipientIds: readonly number[],
   club: Pick<Settings, 'club_night_start' | 'club_night_end' | 'time_format' | 'club_country' | 'system_timezone'>,
+  locale: Locale,
 ): NightValues {
   return {
-    start_time: formatClock(nightTimes(night, club).start, clubClockStyleOf(club)),
+    start_time: formatClock(nightTimes(night, club).start, clubClockStyleOf(club), locale),
     caller: night.caller ?? '',
     program: night.program ?? '',
     // Issue 25: the same words as the night block of the confirm e-mail and the offers.
-    other_squareheads: othersServing(night, recipientIds),
+    other_squareheads: othersServing(night, recipientIds, locale),
   };
 }
 
@@ -41,11 +45,13 @@ export const reminderTemplate: Template<ReminderEvent> = {
       event.night,
       to.people.map((person) => person.id),
       settings,
+      to.locale,
     );
     return buildTemplatedEmail(
       settings,
-      { member_name: namesInWords(namesOf(to)), dance_date: event.dance_date },
+      { member_name: namesInWords(namesOf(to), to.locale), dance_date: event.dance_date },
       night,
+      to.locale,
     );
   },
 };

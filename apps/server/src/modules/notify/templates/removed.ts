@@ -1,5 +1,4 @@
-import { nightInWords } from '@club/shared';
-import { formatDanceDate } from '../../../lib/calendar.js';
+import { catalog, formatDanceDate, nightInWords } from '@club/shared';
 import type { RemovedEvent } from '../../../lib/events.js';
 import { namesInWords } from '../../../lib/inbox.js';
 import { button, layout, paragraph } from '../layout.js';
@@ -28,12 +27,15 @@ export const removedTemplate: Template<RemovedEvent> = {
   },
   render({ club, clubUrl }, _event, to) {
     const date = to.part;
-    return layout(club, `You are no longer on duty on ${nightInWords(date)} – ${club.club_name}`, [
-      paragraph(`Hello ${namesInWords(namesOf(to))},`),
-      paragraph(
-        `An administrator changed the squareheads for ${formatDanceDate(date)}: you are no longer on duty that night. You need not do anything.`,
-      ),
-      button(club, 'See my duties', `${clubUrl}/my-duties`),
+    const locale = { locale: to.locale };
+    const subject = catalog.mail_removed_subject(
+      { night: nightInWords(date, to.locale), club: club.club_name },
+      locale,
+    );
+    return layout(club, subject, [
+      paragraph(catalog.mail_hello_names({ names: namesInWords(namesOf(to), to.locale) }, locale)),
+      paragraph(catalog.mail_removed_body({ night: formatDanceDate(date, to.locale) }, locale)),
+      button(club, catalog.mail_see_my_duties({}, locale), `${clubUrl}/my-duties`),
     ]);
   },
 };

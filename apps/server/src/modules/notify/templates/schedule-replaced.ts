@@ -1,4 +1,4 @@
-import { formatDanceDate } from '../../../lib/calendar.js';
+import { catalog, formatDanceDate } from '@club/shared';
 import type { ScheduleReplacedEvent } from '../../../lib/events.js';
 import { namesInWords } from '../../../lib/inbox.js';
 import { button, layout, paragraph } from '../layout.js';
@@ -21,6 +21,8 @@ export const scheduleReplacedTemplate: Template<ScheduleReplacedEvent> = {
     );
   },
   render({ club, clubUrl }, event, to) {
+    const locale = { locale: to.locale };
+    const day = (date: string) => formatDanceDate(date, to.locale);
     const ids = new Set(to.people.map((person) => person.id));
     const nights = [
       ...new Set(event.confirmed.filter((item) => ids.has(item.member_id)).map((item) => item.dance_date)),
@@ -29,19 +31,17 @@ export const scheduleReplacedTemplate: Template<ScheduleReplacedEvent> = {
     const lines = perPerson
       ? to.people.flatMap((person) => {
           const own = event.confirmed.filter((item) => item.member_id === person.id).map((item) => item.dance_date);
-          return own.length === 0 ? [] : [`${person.first_name}: ${[...own].sort().map(formatDanceDate).join(', ')}`];
+          return own.length === 0 ? [] : [`${person.first_name}: ${[...own].sort().map(day).join(', ')}`];
         })
-      : nights.map(formatDanceDate);
-    return layout(club, `The next schedule was replaced – ${club.club_name}`, [
-      paragraph(`Hello ${namesInWords(namesOf(to))},`),
+      : nights.map(day);
+    return layout(club, catalog.mail_schedule_replaced_subject({ club: club.club_name }, locale), [
+      paragraph(catalog.mail_hello_names({ names: namesInWords(namesOf(to), to.locale) }, locale)),
       paragraph(
-        `${event.admin.name} replaced the published schedule “${event.schedule_name}” with a new one. The nights you had confirmed on it are no longer on the rota:`,
+        catalog.mail_schedule_replaced_body({ admin: event.admin.name, schedule: event.schedule_name }, locale),
       ),
       ...lines.map((line) => paragraph(line)),
-      paragraph(
-        'You need not do anything now: when the new schedule is published, you will be asked about your nights on it.',
-      ),
-      button(club, 'See my duties', `${clubUrl}/my-duties`),
+      paragraph(catalog.mail_schedule_replaced_nothing_to_do({}, locale)),
+      button(club, catalog.mail_see_my_duties({}, locale), `${clubUrl}/my-duties`),
     ]);
   },
 };

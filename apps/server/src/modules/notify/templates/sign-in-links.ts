@@ -1,4 +1,4 @@
-import { escapeHtml, LOGIN_LINK_TTL_MINUTES } from '@club/shared';
+import { catalog, escapeHtml, LOGIN_LINK_TTL_MINUTES } from '@club/shared';
 import type { SignInLinksEvent } from '../../../lib/events.js';
 import { buttonList, layout } from '../layout.js';
 import { findPeople } from '../recipients.js';
@@ -27,13 +27,19 @@ export const signInLinksTemplate: Template<SignInLinksEvent> = {
   render({ club }, event, to) {
     const links = linksOf(event, to.people);
     const shared = links.length > 1;
-    const label = (member: Person) => (shared ? `Sign in as ${member.name}` : `Sign in to ${club.club_name}`);
-    const expiry = `The link works once and expires in ${LOGIN_LINK_TTL_MINUTES} minutes. If you did not ask for it, you can ignore this e-mail.`;
-    return layout(club, `Your ${club.club_name} login link`, [
-      { text: 'Hello,', html: '' },
+    const locale = { locale: to.locale };
+    const named = { club: club.club_name };
+    const label = (member: Person) =>
+      shared ? catalog.mail_sign_in_as({ name: member.name }, locale) : catalog.mail_sign_in_to(named, locale);
+    const expiry = catalog.mail_sign_in_expiry({ minutes: LOGIN_LINK_TTL_MINUTES }, locale);
+    const useButtons = shared
+      ? catalog.mail_sign_in_use_buttons({}, locale)
+      : catalog.mail_sign_in_use_button({}, locale);
+    return layout(club, catalog.mail_sign_in_subject(named, locale), [
+      { text: catalog.mail_hello({}, locale), html: '' },
       {
-        text: `Use ${shared ? 'one of these links' : 'this link'} to sign in to ${club.club_name}:`,
-        html: `<p>Use ${shared ? 'one of these buttons' : 'this button'} to sign in:</p>`,
+        text: shared ? catalog.mail_sign_in_use_links(named, locale) : catalog.mail_sign_in_use_link(named, locale),
+        html: `<p>${escapeHtml(useButtons)}</p>`,
       },
       buttonList(
         club,

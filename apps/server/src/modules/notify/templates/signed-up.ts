@@ -1,5 +1,4 @@
-import { SIGNUP_MESSAGES } from '@club/shared';
-import { formatDanceDate } from '../../../lib/calendar.js';
+import { formatDanceDate, signupMailMessages } from '@club/shared';
 import type { SignedUpEvent } from '../../../lib/events.js';
 import { mailbox, namesInWords } from '../../../lib/inbox.js';
 import { layout, paragraph } from '../layout.js';
@@ -16,12 +15,13 @@ export const signedUpTemplate: Template<SignedUpEvent> = {
     return byInbox(await findPeople(db, event.member_ids));
   },
   render({ club }, { actor, dance_date }, to) {
-    const night = formatDanceDate(dance_date);
+    const night = formatDanceDate(dance_date, to.locale);
+    const words = signupMailMessages(to.locale);
     const byThemselves = to.people.some((person) => person.id === actor.id) || mailbox(to.to) === mailbox(actor.email);
-    return layout(club, SIGNUP_MESSAGES.emailSubject(club.club_name, night), [
-      paragraph(SIGNUP_MESSAGES.greeting(namesInWords(namesOf(to)))),
-      paragraph(byThemselves ? SIGNUP_MESSAGES.youSignedUp(night) : SIGNUP_MESSAGES.signedYouUp(actor.name, night)),
-      paragraph(SIGNUP_MESSAGES.giveBackHint),
+    return layout(club, words.emailSubject(club.club_name, night), [
+      paragraph(words.greeting(namesInWords(namesOf(to), to.locale))),
+      paragraph(byThemselves ? words.youSignedUp(night) : words.signedYouUp(actor.name, night)),
+      paragraph(words.giveBackHint),
     ]);
   },
 };

@@ -1,41 +1,54 @@
-import type { SwapRequest } from '@club/shared';
+import { catalog, type Locale, type SwapRequest } from '@club/shared';
 import type { SwapClosedEvent } from '../../../lib/events.js';
 import { mailbox } from '../../../lib/inbox.js';
 import { button, type Club, layout, type Mail, paragraph } from '../layout.js';
 import { byInbox, findPeople } from '../recipients.js';
-import type { Addressee, Template } from '../template.js';
-import { night } from './swap-words.js';
+import type { Inbox, Template } from '../template.js';
+import { night as nightOf } from './swap-words.js';
 
 /** To the other members who were asked: they need not do anything now. */
-function closedEmail(club: Club, request: SwapRequest): Mail {
-  const outcome = request.status === 'cancelled' ? 'is no longer needed' : 'has been taken';
-  return layout(club, `Squarehead night ${night(request.dance_date)} ${outcome} – ${club.club_name}`, [
-    paragraph(
-      `The request from ${request.requester.name} for ${night(request.dance_date)} ${outcome}. You need not do anything. Thank you!`,
-    ),
-  ]);
+function closedEmail(club: Club, request: SwapRequest, locale: Locale): Mail {
+  const to = { locale };
+  const night = { night: nightOf(request.dance_date, locale), club: club.club_name, name: request.requester.name };
+  const cancelled = request.status === 'cancelled';
+  return layout(
+    club,
+    cancelled
+      ? catalog.mail_swap_closed_subject_cancelled(night, to)
+      : catalog.mail_swap_closed_subject_taken(night, to),
+    [
+      paragraph(
+        cancelled ? catalog.mail_swap_closed_body_cancelled(night, to) : catalog.mail_swap_closed_body_taken(night, to),
+      ),
+    ],
+  );
 }
 
 /** To the requester once someone takes the night (or an administrator arranges it). */
-function settledEmail(club: Club, request: SwapRequest, myDutiesUrl: string): Mail {
-  const taker = request.taken_by?.name ?? 'Another member';
-  const inReturn = request.return_date ? ` In return you now serve on ${night(request.return_date)}.` : '';
-  return layout(club, `${taker} will serve on ${night(request.dance_date)} – ${club.club_name}`, [
-    paragraph(`${taker} will serve as squarehead on ${night(request.dance_date)} in your place.${inReturn}`),
-    button(club, 'See my duties', myDutiesUrl),
+function settledEmail(club: Club, request: SwapRequest, myDutiesUrl: string, locale: Locale): Mail {
+  const to = { locale };
+  const taker = request.taken_by?.name ?? catalog.mail_swap_settled_another_member({}, to);
+  const night = nightOf(request.dance_date, locale);
+  const inReturn = request.return_date
+    ? ` ${catalog.mail_swap_settled_in_return({ night: nightOf(request.return_date, locale) }, to)}`
+    : '';
+  return layout(club, catalog.mail_swap_settled_subject({ taker, night, club: club.club_name }, to), [
+    paragraph(`${catalog.mail_swap_settled_body({ taker, night }, to)}${inReturn}`),
+    button(club, catalog.mail_see_my_duties({}, to), myDutiesUrl),
   ]);
 }
 
 /** To the member an administrator put on the night, who did not accept it themself. */
-function assignedEmail(club: Club, request: SwapRequest, myDutiesUrl: string): Mail {
+function assignedEmail(club: Club, request: SwapRequest, myDutiesUrl: string, locale: Locale): Mail {
+  const to = { locale };
+  const name = request.requester.name;
+  const night = nightOf(request.dance_date, locale);
   const inReturn = request.return_date
-    ? ` ${request.requester.name} serves on ${night(request.return_date)} in your place.`
+    ? ` ${catalog.mail_swap_assigned_in_return({ name, night: nightOf(request.return_date, locale) }, to)}`
     : '';
-  return layout(club, `You serve on ${night(request.dance_date)} – ${club.club_name}`, [
-    paragraph(
-      `An administrator arranged for you to serve as squarehead on ${night(request.dance_date)} instead of ${request.requester.name}.${inReturn}`,
-    ),
-    button(club, 'See my duties', myDutiesUrl),
+  return layout(club, catalog.mail_swap_assigned_subject({ night, club: club.club_name }, to), [
+    paragraph(`${catalog.mail_swap_assigned_body({ night, name }, to)}${inReturn}`),
+    button(club, catalog.mail_see_my_duties({}, to), myDutiesUrl),
   ]);
 }
 
@@ -51,7 +64,7 @@ export const swapClosedTemplate: Template<SwapClosedEvent> = {
     const [requester] = await findPeople(db, [request.requester.id]);
     const [taker] = request.taken_by ? await findPeople(db, [request.taken_by.id]) : [];
     const toldOtherwise = new Set([requester, taker].flatMap((person) => (person ? [mailbox(person.email)] : [])));
-    const addressed: Addressee[] = byInbox(asked, 'closed').filter((inbox) => !toldOtherwise.has(mailbox(inbox.to)));
+    const addressed: Inbox[] = byInbox(asked, 'closed').filter((inbox) => !toldOtherwise.has(mailbox(inbox.to)));
     if (request.taken_by) {
       if (requester) addressed.push({ to: requester.email, people: [requester], part: 'settled' });
       if (tell_taker && taker) addressed.push({ to: taker.email, people: [taker], part: 'assigned' });
@@ -61,8 +74,8 @@ export const swapClosedTemplate: Template<SwapClosedEvent> = {
   render({ club, clubUrl }, { request }, to) {
     const myDutiesUrl = `${clubUrl}/my-duties`;
     // `part` says which of the three notices the inbox gets.
-    if (to.part === 'settled') return settledEmail(club, request, myDutiesUrl);
-    if (to.part === 'assigned') return assignedEmail(club, request, myDutiesUrl);
-    return closedEmail(club, request);
+    if (to.part === 'settled') return settledEmail(club, request, myDutiesUrl, to.locale);
+    if (to.part === 'assigned') return assignedEmail(club, request, myDutiesUrl, to.locale);
+    return closedEmail(club, request, to.locale);
   },
 };

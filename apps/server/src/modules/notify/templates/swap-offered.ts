@@ -1,4 +1,4 @@
-import { MAIL_NIGHT_MESSAGES, SWAP_LINK_TTL_DAYS } from '@club/shared';
+import { catalog, mailNightMessages, SWAP_LINK_TTL_DAYS } from '@club/shared';
 import type { SwapOfferedEvent } from '../../../lib/events.js';
 import { namesInWords } from '../../../lib/inbox.js';
 import { button, layout, paragraph } from '../layout.js';
@@ -32,25 +32,37 @@ export const swapOfferedTemplate: Template<SwapOfferedEvent> = {
   async render({ club, clubUrl, db }, { request, links, night: described, acted_by }, to) {
     const who = request.requester.name;
     const shared = to.people.length > 1;
+    const locale = { locale: to.locale };
+    const offered = night(request.dance_date, to.locale);
     const ask =
       request.kind === 'give_away'
-        ? `${who} cannot serve as squarehead on ${night(request.dance_date)} and is looking for someone to take the night.`
-        : `${who} cannot serve as squarehead on ${night(request.dance_date)} and would like to swap it for one of your nights.`;
+        ? catalog.mail_swap_offer_give_away({ who, night: offered }, locale)
+        : catalog.mail_swap_offer_swap({ who, night: offered }, locale);
     const forWhom = shared
-      ? [`This request is for ${namesInWords(namesOf(to))}; each of you has your own button.`]
+      ? [catalog.mail_swap_offer_for_whom({ names: namesInWords(namesOf(to), to.locale) }, locale)]
       : [];
+    const first = firstName(who);
     const buttons = to.people.flatMap((person) => {
       const link = links.find((candidate) => candidate.member_id === person.id);
       if (!link) return [];
-      const whose = shared ? ` (${person.name})` : '';
+      const name = person.name;
       const acceptUrl = (returnDate?: string) => swapAcceptUrl(clubUrl, link.token, returnDate);
-      return request.kind === 'give_away'
-        ? [button(club, `Take ${night(request.dance_date)}${whose}`, acceptUrl())]
-        : link.return_dates.map((date) =>
-            button(club, `Take it and give ${firstName(who)} ${night(date)}${whose}`, acceptUrl(date)),
-          );
+      // Several members of one inbox: each button names whose it is.
+      if (request.kind === 'give_away') {
+        const label = shared
+          ? catalog.mail_swap_offer_take_for({ night: offered, name }, locale)
+          : catalog.mail_swap_offer_take({ night: offered }, locale);
+        return [button(club, label, acceptUrl())];
+      }
+      return link.return_dates.map((date) => {
+        const back = night(date, to.locale);
+        const label = shared
+          ? catalog.mail_swap_offer_take_and_give_for({ first, night: back, name }, locale)
+          : catalog.mail_swap_offer_take_and_give({ first, night: back }, locale);
+        return button(club, label, acceptUrl(date));
+      });
     });
-    const note = `The first member to accept takes the night. The button signs you in; it works once, for ${SWAP_LINK_TTL_DAYS} days, while the request is open.`;
+    const note = catalog.mail_swap_offer_note({ days: SWAP_LINK_TTL_DAYS }, locale);
     // Issue 25: the night on offer as the confirm e-mail shows it, and who asked when an administrator did.
     const details = described
       ? [
@@ -58,14 +70,15 @@ export const swapOfferedTemplate: Template<SwapOfferedEvent> = {
             described,
             await nightClubOf(db),
             to.people.map((person) => person.id),
+            to.locale,
           ),
         ]
       : [];
-    return layout(club, `Can you take ${night(request.dance_date)}? – ${club.club_name}`, [
-      paragraph(acted_by ? `${MAIL_NIGHT_MESSAGES.askedFor(acted_by.name, who)}: ${ask}` : ask),
+    return layout(club, catalog.mail_swap_offer_subject({ night: offered, club: club.club_name }, locale), [
+      paragraph(acted_by ? `${mailNightMessages(to.locale).askedFor(acted_by.name, who)}: ${ask}` : ask),
       ...details,
       ...forWhom.map(paragraph),
-      ...(request.message ? [paragraph(`${firstName(who)} writes: “${request.message}”`)] : []),
+      ...(request.message ? [paragraph(catalog.mail_swap_writes({ first, message: request.message }, locale))] : []),
       paragraph(note),
       ...buttons,
     ]);

@@ -1,5 +1,5 @@
-import { formatDanceDate } from '../../../lib/calendar.js';
+import { formatDanceDate, type Locale } from '@club/shared';
 
-/** How a swap e-mail names a night and the requester (decision 029). */
-export const night = (date: string) => formatDanceDate(date);
+/** How a swap e-mail names a night, in the recipient's language, and the requester (decision 029). */
+export const night = (date: string, locale: Locale) => formatDanceDate(date, locale);
 export const firstName = (name: string) => name.split(' ')[0] ?? name;

@@ -1,3 +1,4 @@
+import { catalog } from '@club/shared';
 import type { SwapsClosedWithNightEvent } from '../../../lib/events.js';
 import { namesInWords } from '../../../lib/inbox.js';
 import { button, layout, paragraph } from '../layout.js';
@@ -15,12 +16,12 @@ export const swapsClosedWithNightTemplate: Template<SwapsClosedWithNightEvent> =
     return byInbox(await findPeople(db, event.requester_ids));
   },
   render({ club, clubUrl }, event, to) {
-    return layout(club, `Your swap request for ${night(event.dance_date)} is closed – ${club.club_name}`, [
-      paragraph(`Hello ${namesInWords(namesOf(to))},`),
-      paragraph(
-        `The night of ${night(event.dance_date)} is cancelled (${event.reason}), so your request for someone to take it is closed. Nobody will take it, and you need not do anything.`,
-      ),
-      button(club, 'See my duties', `${clubUrl}/my-duties`),
+    const locale = { locale: to.locale };
+    const closed = night(event.dance_date, to.locale);
+    return layout(club, catalog.mail_swaps_closed_with_night_subject({ night: closed, club: club.club_name }, locale), [
+      paragraph(catalog.mail_hello_names({ names: namesInWords(namesOf(to), to.locale) }, locale)),
+      paragraph(catalog.mail_swaps_closed_with_night_body({ night: closed, reason: event.reason }, locale)),
+      button(club, catalog.mail_see_my_duties({}, locale), `${clubUrl}/my-duties`),
     ]);
   },
 };

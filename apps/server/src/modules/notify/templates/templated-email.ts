@@ -1,5 +1,4 @@
-import { renderEmailTemplate, type Settings } from '@club/shared';
-import { formatDanceDate } from '../../../lib/calendar.js';
+import { formatDanceDate, type Locale, renderEmailTemplate, type Settings } from '@club/shared';
 import type { Mail, MailAttachment } from '../layout.js';
 
 const LOGO_CID = 'club-logo';
@@ -29,12 +28,14 @@ export type NightValues = { start_time: string; caller: string; program: string;
 
 /**
  * A reminder or the admin's test e-mail: the club's own template filled for the members of one inbox and one night,
- * as text and HTML. It is not framed by the layout of the club's other e-mails: the club writes this one itself.
+ * as text and HTML. It is not framed by the layout of the club's other e-mails: the club writes this one itself, and
+ * only the date in it is written in the reader's language.
  */
 export function buildTemplatedEmail(
   source: TemplateSource,
   to: { member_name: string; dance_date: string },
   night: NightValues,
+  locale: Locale,
 ): Mail {
   const logo = logoAttachment(source.club_logo_data);
   const logoUrl = /^https?:\/\//i.test(source.club_logo_url) ? source.club_logo_url : '';
@@ -44,7 +45,7 @@ export function buildTemplatedEmail(
       club_name: source.club_name,
       club_address: source.club_address,
       member_name: to.member_name,
-      dance_date: ISO_DATE.test(to.dance_date) ? formatDanceDate(to.dance_date) : to.dance_date,
+      dance_date: ISO_DATE.test(to.dance_date) ? formatDanceDate(to.dance_date, locale) : to.dance_date,
       club_logo_src: logo ? `cid:${LOGO_CID}` : logoUrl,
       ...night,
     },

@@ -1,5 +1,4 @@
-import { MAIL_NIGHT_MESSAGES } from '@club/shared';
-import { formatDanceDate } from '../../../lib/calendar.js';
+import { catalog, formatDanceDate, mailNightMessages } from '@club/shared';
 import type { VacancyEvent } from '../../../lib/events.js';
 import { mailbox } from '../../../lib/inbox.js';
 import { button, layout, paragraph } from '../layout.js';
@@ -24,27 +23,34 @@ export const vacancyTemplate: Template<VacancyEvent> = {
     const known = new Set(knowing.map((person) => mailbox(person.email)));
     return byInbox((await administrators(db)).filter((admin) => !known.has(mailbox(admin.email))));
   },
-  async render({ db, club, clubUrl }, event) {
-    const name = (await nameOf(db, event.member_id)) ?? 'A squarehead';
-    const night = formatDanceDate(event.dance_date);
-    const schedule = event.schedule_type === 'current' ? 'Current Schedule' : 'Next Schedule';
-    const path = event.schedule_type === 'current' ? '/current-schedule' : '/next-schedule';
+  async render({ db, club, clubUrl }, event, to) {
+    const locale = { locale: to.locale };
+    const name = (await nameOf(db, event.member_id)) ?? catalog.mail_vacancy_a_squarehead({}, locale);
+    const night = formatDanceDate(event.dance_date, to.locale);
+    const current = event.schedule_type === 'current';
+    const schedule = current
+      ? catalog.mail_vacancy_current_schedule({}, locale)
+      : catalog.mail_vacancy_next_schedule({}, locale);
+    const path = current ? '/current-schedule' : '/next-schedule';
+    const admin = event.acted_by?.name;
     const choice =
       event.choice === 'ask_others'
-        ? `${event.acted_by ? `${event.acted_by.name} asked` : 'They asked'} other members to take it (${event.offered === 1 ? '1 member was' : `${event.offered} members were`} e-mailed). The night is filled when someone accepts, or when you assign someone else.`
-        : event.acted_by
-          ? 'Please assign someone else to the night.'
-          : 'They asked the administrators to find a replacement: please assign someone else to the night.';
-    return layout(club, `${name} can't serve on ${night} – ${club.club_name}`, [
+        ? admin
+          ? catalog.mail_vacancy_asked_others_by({ admin, count: event.offered }, locale)
+          : catalog.mail_vacancy_asked_others({ count: event.offered }, locale)
+        : admin
+          ? catalog.mail_vacancy_assign_someone({}, locale)
+          : catalog.mail_vacancy_asked_admins({}, locale);
+    return layout(club, catalog.mail_vacancy_subject({ name, night, club: club.club_name }, locale), [
       paragraph(
-        event.acted_by
-          ? `${MAIL_NIGHT_MESSAGES.saidFor(event.acted_by.name, name)} that they can't serve as squarehead on ${night}.`
-          : `${name} is on duty as squarehead on ${night} but has said they can't serve that night.`,
+        admin
+          ? catalog.mail_vacancy_said_for({ admin, name, night }, locale)
+          : catalog.mail_vacancy_cant_serve({ name, night }, locale),
       ),
-      ...(event.reason ? [paragraph(MAIL_NIGHT_MESSAGES.theyWrote(event.reason))] : []),
+      ...(event.reason ? [paragraph(mailNightMessages(to.locale).theyWrote(event.reason))] : []),
       paragraph(choice),
-      paragraph(`Until then the night shows as "Needs replacement" on the ${schedule}.`),
-      button(club, `Open the ${schedule}`, `${clubUrl}${path}`),
+      paragraph(catalog.mail_vacancy_until_then({ schedule }, locale)),
+      button(club, catalog.mail_vacancy_open_schedule({ schedule }, locale), `${clubUrl}${path}`),
     ]);
   },
 };

@@ -10,6 +10,7 @@ import {
 import { calendarFeeds, members } from '../../../db/schema/index.js';
 import type { ServiceContext, SignedInCaller } from '../../../lib/context.js';
 import { AppError } from '../../../lib/errors.js';
+import { clubLocaleOf, memberLocale } from '../../../lib/reader-locale.js';
 import { getAllSettings } from '../../settings/settings.service.js';
 import { listFeedNights } from './feed-nights.js';
 import { renderClubFeed, renderMemberFeed } from './feed-ics.js';
@@ -83,7 +84,7 @@ export async function renderFeed(ctx: FeedCtx, token: string, read: 'subscriptio
   const parsed = parseFeedToken(token);
   if (!parsed) throw notFound;
   const [found] = await ctx.db
-    .select({ feed: calendarFeeds, is_admin: members.is_admin })
+    .select({ feed: calendarFeeds, is_admin: members.is_admin, locale: members.locale })
     .from(calendarFeeds)
     .innerJoin(members, eq(members.id, calendarFeeds.member_id))
     .where(eq(calendarFeeds.id, parsed.feedId));
@@ -105,6 +106,8 @@ export async function renderFeed(ctx: FeedCtx, token: string, read: 'subscriptio
     address: settings.club_address,
     publicUrl: ctx.clubUrl,
     night: { start: settings.club_night_start, end: settings.club_night_end, timeZone: settings.system_timezone },
+    // Issue 29: the feed speaks its owner's language.
+    locale: memberLocale(found, await clubLocaleOf(ctx.db)),
   };
   return found.feed.kind === 'club'
     ? renderClubFeed(club, found.feed.member_id, await listFeedNights(ctx.db))

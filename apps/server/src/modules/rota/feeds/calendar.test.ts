@@ -76,6 +76,32 @@ async function readFeed(feed: CalendarFeed, timeZone?: string) {
 const alarmFor = (date: string) => [`DISPLAY duration ${addDays(date, -1)} 08:00`];
 
 describe('the member feed', () => {
+  it('speaks its owner’s language: summary, description and alarm German for a German member (issue 29)', async () => {
+    const [ute, cy] = [
+      await createMember(t.db, { first_name: 'Ute', last_name: 'Berg', locale: 'de' }),
+      await createMember(t.db, { first_name: 'Cy', last_name: 'Ray' }),
+    ];
+    await t.db.insert(settings).values({ key: 'club_name', value: 'Hoedown Club' });
+    const soon = addDays(today(), 7);
+    await addSchedule('current', [{ dance_date: soon, slots: [ute.id, cy.id], notes: 'Kuchen mitbringen' }]);
+    const alarmText = (ics: { calendar: ICAL.Component }) =>
+      ics.calendar
+        .getAllSubcomponents('vevent')
+        .flatMap((event) => event.getAllSubcomponents('valarm'))
+        .map((alarm) => alarm.getFirstPropertyValue('description'));
+
+    const german = await readFeed(await asMember(ute, (ctx) => resetFeed(ctx, 'member')));
+    expect(german.events.map(({ summary, description }) => ({ summary, description }))).toEqual([
+      { summary: 'Squarehead-Dienst – Hoedown Club', description: 'Im Dienst mit: Cy Ray\nNotizen: Kuchen mitbringen' },
+    ]);
+    expect(alarmText(german)).toEqual(['Squarehead-Dienst – Hoedown Club']);
+    const english = await readFeed(await asMember(cy, (ctx) => resetFeed(ctx, 'member')));
+    expect(english.events.map(({ summary, description }) => ({ summary, description }))).toEqual([
+      { summary: 'Squarehead duty – Hoedown Club', description: 'Serving with: Ute Berg\nNotes: Kuchen mitbringen' },
+    ]);
+    expect(alarmText(english)).toEqual(['Squarehead duty – Hoedown Club']);
+  });
+
   it('is valid iCalendar with exactly the member’s nights, who serves with them and the notes', async () => {
     const [me, ann, bob] = [
       await createMember(t.db, { first_name: 'Me', last_name: 'Myself' }),

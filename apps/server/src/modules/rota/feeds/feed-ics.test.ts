@@ -15,6 +15,7 @@ const club = {
   address: `1 Main St; Hall B, Town\\North${INJECTED}`,
   publicUrl: 'http://club.test',
   night: { start: '19:30', end: '22:00', timeZone: 'America/Los_Angeles' },
+  locale: 'en' as const,
 };
 const noDetails = {
   start_time: null,
@@ -151,5 +152,41 @@ describe('issue 19: a night with details, and a cancelled night', () => {
       expect(String(event!.getFirstPropertyValue('description'))).toMatch(/^CANCELLED — Hall flooded\n/);
       expect(event!.getAllSubcomponents('valarm')).toHaveLength(0);
     }
+  });
+});
+
+describe('issue 29: the feed in its owner’s language', () => {
+  const german = { ...club, name: 'Hoedown Club', address: 'Saal', locale: 'de' as const };
+  const night: FeedNight = {
+    ...noDetails,
+    dance_date: '2030-01-15',
+    club_night_type: 'FIFTH WED',
+    notes: 'Kuchen',
+    squareheads: [{ id: 1, name: 'Me Myself' }],
+    caller: 'Ann Caller',
+    program: 'Plus',
+    theme: 'Hoedown',
+  };
+
+  it('labels the details, the notes and a night without partners in German, and the alarm says the summary', () => {
+    const [event] = parse(renderMemberFeed(german, 1, [night])).events;
+    expect(event!.getFirstPropertyValue('summary')).toBe('Squarehead-Dienst – Hoedown Club (Plus)');
+    expect(event!.getFirstPropertyValue('description')).toBe(
+      'Caller: Ann Caller · Programm: Plus · Motto: Hoedown\nNoch niemand sonst eingeteilt\nClubabend FIFTH WED\nNotizen: Kuchen',
+    );
+    const [alarm] = event!.getAllSubcomponents('valarm');
+    expect(alarm!.getFirstPropertyValue('description')).toBe('Squarehead-Dienst – Hoedown Club (Plus)');
+  });
+
+  it('marks a cancelled night and one the owner cannot serve in German', () => {
+    const cancelled = { ...night, cancelled: true, cancel_reason: 'Saal überflutet' };
+    const [off] = parse(renderClubFeed(german, 1, [cancelled])).events;
+    expect(off!.getFirstPropertyValue('summary')).toBe('ABGESAGT: Squareheads: Me Myself (FIFTH WED) (Plus)');
+    expect(String(off!.getFirstPropertyValue('description'))).toMatch(/^ABGESAGT — Saal überflutet\n/);
+    const [notServing] = parse(renderMemberFeed(german, 1, [{ ...night, not_serving: true }])).events;
+    expect(String(notServing!.getFirstPropertyValue('summary'))).toMatch(/^NICHT IM DIENST: Squarehead-Dienst/);
+    expect(String(notServing!.getFirstPropertyValue('description'))).toMatch(
+      /^Sie haben gesagt, dass Sie an diesem Clubabend nicht können\./,
+    );
   });
 });

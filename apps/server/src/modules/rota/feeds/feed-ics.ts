@@ -1,5 +1,5 @@
 import ical, { type ICalCalendar, ICalAlarmType, ICalEventStatus } from 'ical-generator';
-import { CALENDAR_MESSAGES, calendarFeedName, NIGHT_MESSAGES, nightDetailsLine } from '@club/shared';
+import { calendarFeedName, catalog, type Locale, nightDetailsLine } from '@club/shared';
 import { DateTime } from 'luxon';
 import { addDays, zonedTime } from '../../../lib/calendar.js';
 import { REMINDER_SEND_HOUR } from '../night/timing.js';
@@ -11,7 +11,8 @@ const REFRESH_SECONDS = 4 * 60 * 60;
 
 /** The club night's start and end (HH:MM in `timeZone`); an empty start means the club keeps no time. */
 export type ClubNight = { start: string; end: string; timeZone: string };
-type Club = { name: string; address: string; publicUrl: string; night: ClubNight };
+/** Issue 29: `locale` is the feed owner's language, which its summaries, descriptions and alarms speak. */
+type Club = { name: string; address: string; publicUrl: string; night: ClubNight; locale: Locale };
 
 // RFC 5545 §3.3.11: TEXT holds no control character but HTAB; a line break is written as the two characters \n.
 // Read as: a control character (\p{Cc}) other than a tab or a line feed.
@@ -33,10 +34,10 @@ function escapedText(value: string): string {
     .replace(/\n/g, '\\n');
 }
 
-function newCalendar(name: string): ICalCalendar {
+function newCalendar(name: string, locale: Locale): ICalCalendar {
   return ical({
     name: escapedText(name),
-    prodId: { company: 'Square Dance Club Manager', product: 'Calendar feed', language: 'EN' },
+    prodId: { company: 'Square Dance Club Manager', product: 'Calendar feed', language: locale.toUpperCase() },
     ttl: REFRESH_SECONDS,
     // No calendar-wide zone name: ical-generator would then write DTSTAMP in local time. The generator adds one
     // VTIMEZONE for each zone the events name (feed-zone.ts), so every TZID is defined in the feed itself.
@@ -91,12 +92,15 @@ function addNight(
   summary: string,
   description: string[],
 ) {
-  const details = nightDetailsLine(night);
+  const to = { locale: club.locale };
+  const details = nightDetailsLine(night, club.locale);
   const off = night.cancelled || night.not_serving;
-  const badge = night.cancelled ? NIGHT_MESSAGES.cancelledBadge : CALENDAR_MESSAGES.notServingBadge;
+  const badge = night.cancelled
+    ? catalog.mail_feed_cancelled_badge({}, to)
+    : catalog.mail_feed_not_serving_badge({}, to);
   const lines = [
-    ...(night.cancelled ? [NIGHT_MESSAGES.cancelledLine(night.cancel_reason ?? '')] : []),
-    ...(!night.cancelled && night.not_serving ? [CALENDAR_MESSAGES.notServingLine] : []),
+    ...(night.cancelled ? [catalog.mail_feed_cancelled_line({ reason: night.cancel_reason ?? '' }, to)] : []),
+    ...(!night.cancelled && night.not_serving ? [catalog.mail_feed_not_serving_line({}, to)] : []),
     ...(details ? [details] : []),
     ...description,
   ];
@@ -114,12 +118,14 @@ function addNight(
   event.createAlarm({ type: ICalAlarmType.display, trigger: alarmLead(startMinutes), description: plainText(title) });
 }
 
-const notesLine = (night: FeedNight) => (night.notes ? [`Notes: ${night.notes}`] : []);
+const notesLine = (night: FeedNight, locale: Locale) =>
+  night.notes ? [catalog.mail_feed_notes({ notes: night.notes }, { locale })] : [];
 const isFifthWednesday = (night: FeedNight) => night.club_night_type === 'FIFTH WED';
 
 /** Issue 9: one member's duty nights, each saying who serves with them. */
 export function renderMemberFeed(club: Club, memberId: number, nights: FeedNight[]): string {
-  const calendar = newCalendar(calendarFeedName('member', club.name));
+  const calendar = newCalendar(calendarFeedName('member', club.name), club.locale);
+  const to = { locale: club.locale };
   for (const night of nights) {
     const partners = night.squareheads
       .filter((squarehead) => squarehead.id !== memberId)
@@ -129,11 +135,13 @@ export function renderMemberFeed(club: Club, memberId: number, nights: FeedNight
       club,
       { ...night, rings: true },
       `duty-${night.dance_date}-${memberId}`,
-      `Squarehead duty – ${club.name}`,
+      catalog.mail_feed_duty_summary({ club: club.name }, to),
       [
-        partners.length > 0 ? `Serving with: ${partners.join(', ')}` : 'No one else assigned yet',
-        ...(isFifthWednesday(night) ? ['FIFTH WED night'] : []),
-        ...notesLine(night),
+        partners.length > 0
+          ? catalog.mail_feed_serving_with({ names: partners.join(', ') }, to)
+          : catalog.mail_feed_no_one_else({}, to),
+        ...(isFifthWednesday(night) ? [catalog.mail_feed_fifth_wed_night({}, to)] : []),
+        ...notesLine(night, club.locale),
       ],
     );
   }
@@ -142,12 +150,14 @@ export function renderMemberFeed(club: Club, memberId: number, nights: FeedNight
 
 /** Issue 9: every night of the live schedules, for administrators; `ownerId`'s own nights ring (issue 26). */
 export function renderClubFeed(club: Club, ownerId: number, nights: FeedNight[]): string {
-  const calendar = newCalendar(calendarFeedName('club', club.name));
+  const calendar = newCalendar(calendarFeedName('club', club.name), club.locale);
+  const to = { locale: club.locale };
   for (const night of nights) {
     const names = night.squareheads.map((squarehead) => squarehead.name);
-    const summary = `Squareheads: ${names.length > 0 ? names.join(', ') : 'none yet'}${isFifthWednesday(night) ? ' (FIFTH WED)' : ''}`;
+    const who = names.length > 0 ? names.join(', ') : catalog.mail_feed_none_yet({}, to);
+    const summary = `${catalog.mail_feed_squareheads({ names: who }, to)}${isFifthWednesday(night) ? ' (FIFTH WED)' : ''}`;
     const rings = night.squareheads.some((squarehead) => squarehead.id === ownerId);
-    addNight(calendar, club, { ...night, rings }, `night-${night.dance_date}`, summary, notesLine(night));
+    addNight(calendar, club, { ...night, rings }, `night-${night.dance_date}`, summary, notesLine(night, club.locale));
   }
   return calendar.toString();
 }

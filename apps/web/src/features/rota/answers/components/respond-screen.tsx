@@ -80,7 +80,8 @@ function LinkNight({ token, answer, renderAskOthers }: { token: string; answer: 
 function NightCard({ night }: { night: RespondLinkView }) {
   const times = formatTimes({ start: night.start_time ?? '', end: night.end_time ?? '' }, night.clock);
   const details = nightDetailsLine(night);
-  const words = linkAnswerMessages(useReaderLocale());
+  const locale = useReaderLocale();
+  const words = linkAnswerMessages(locale);
   return (
     <Card withBorder padding="md">
       <Stack gap={4}>
@@ -88,7 +89,7 @@ function NightCard({ night }: { night: RespondLinkView }) {
           {words.forMember(night.member_name)}
         </Text>
         <Title order={1} fz="h2" textWrap="balance">
-          {nightInWords(night.dance_date)}
+          {nightInWords(night.dance_date, locale)}
         </Title>
         {times && <Text fw={500}>{times}</Text>}
         {details && <Text>{details}</Text>}

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { ActionIcon, Button } from '@mantine/core';
 import { IconCalendarCheck, IconCalendarOff } from '@tabler/icons-react';
 import type { Assignment } from '@club/shared';
+import { catalog } from '@club/shared/plain';
 import { lazyDialog } from '../../../../components/lazy-dialog';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { LazyTooltip } from '../../../../components/lazy-tooltip';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 
 // Issue 18: the dialogs (their forms and schemas) are a chunk of their own, fetched when the browser is idle.
 const loadDialogs = () => import('./cancel-night-dialog');
@@ -28,15 +30,17 @@ export function CancelNightButton({
   /** After the night is cancelled or restored. */
   onDone?: () => void;
 }) {
+  const to = { locale: useReaderLocale() };
   const [opened, setOpened] = useState(false);
   const date = formatDanceDate(night.dance_date);
   const restoring = night.cancelled_at !== null;
   const Dialog = restoring ? RestoreNightDialog : CancelNightDialog;
-  const label = `${restoring ? 'Restore' : 'Cancel'} night of ${date}`;
+  const label = restoring ? catalog.night_restore_night_of({ date }, to) : catalog.night_cancel_night_of({ date }, to);
+  const shortLabel = restoring ? catalog.night_restore_night({}, to) : catalog.night_cancel_night({}, to);
   return (
     <>
       {compact ? (
-        <LazyTooltip label={restoring ? 'Restore night' : 'Cancel night'} withArrow>
+        <LazyTooltip label={shortLabel} withArrow>
           <ActionIcon
             variant="subtle"
             color={restoring ? 'green' : 'red'}
@@ -54,7 +58,7 @@ export function CancelNightButton({
           onClick={() => setOpened(true)}
           aria-label={label}
         >
-          {restoring ? 'Restore night' : 'Cancel night'}
+          {shortLabel}
         </Button>
       )}
       <Dialog

@@ -9,11 +9,13 @@ import {
   type RestoreNotify,
   uncancelNightSchema,
 } from '@club/shared';
+import { catalog, type Locale } from '@club/shared/plain';
 import { type FormWithErrors, showServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useSchemaForm } from '../../../../lib/use-schema-form';
 import { useIsPhone } from '../../../../lib/use-is-phone';
 import { useCancelNight, useRestoreNight } from '../hooks/use-cancel-night';
 import { formatDanceDate } from '../../../../lib/dance-date';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 
 /**
  * Issue 19: cancelling a night asks for a reason and whom to tell; restoring one asks whom to tell it is on again
@@ -37,44 +39,55 @@ function NightDialog({
 }
 
 export function CancelNightDialog({ night, opened, onClose, onDone }: DialogProps) {
+  const locale = useReaderLocale();
+  const title = catalog.night_cancel_title({ date: formatDanceDate(night.dance_date) }, { locale });
   return (
-    <NightDialog title={`Cancel ${formatDanceDate(night.dance_date)}`} opened={opened} onClose={onClose}>
+    <NightDialog title={title} opened={opened} onClose={onClose}>
       <CancelNightForm night={night} onClose={onClose} onDone={onDone} />
     </NightDialog>
   );
 }
 
 export function RestoreNightDialog({ night, opened, onClose, onDone }: DialogProps) {
+  const locale = useReaderLocale();
+  const title = catalog.night_restore_title({ date: formatDanceDate(night.dance_date) }, { locale });
   return (
-    <NightDialog title={`Restore ${formatDanceDate(night.dance_date)}`} opened={opened} onClose={onClose}>
+    <NightDialog title={title} opened={opened} onClose={onClose}>
       <RestoreNightForm night={night} onClose={onClose} onDone={onDone} />
     </NightDialog>
   );
 }
 
-const NOTIFY_LABELS: Record<RestoreNotify, string> = {
-  squareheads: 'The squareheads of that night',
-  members: 'All members',
-  nobody: 'Nobody',
-};
+function notifyLabels(locale: Locale): Record<RestoreNotify, string> {
+  const to = { locale };
+  return {
+    squareheads: catalog.night_notify_squareheads({}, to),
+    members: catalog.night_notify_members({}, to),
+    nobody: catalog.night_notify_nobody({}, to),
+  };
+}
 
 type NightFormTexts = { intro: string; keep: string; submit: string; submitColor: 'red' | 'green' };
 
-const CANCEL_TEXTS: NightFormTexts = {
-  intro:
-    'The night stays on the schedule, marked cancelled. Reminders and swap offers for it stop, and its squareheads ' +
-    'are not counted as having served.',
-  keep: 'Keep the night',
-  submit: 'Cancel the night',
-  submitColor: 'red',
-};
+function cancelTexts(locale: Locale): NightFormTexts {
+  const to = { locale };
+  return {
+    intro: catalog.night_cancel_intro({}, to),
+    keep: catalog.night_cancel_keep({}, to),
+    submit: catalog.night_cancel_submit({}, to),
+    submitColor: 'red',
+  };
+}
 
-const RESTORE_TEXTS: NightFormTexts = {
-  intro: 'The night is on again with its squareheads as they were, and reminders go out for it as usual.',
-  keep: 'Keep it cancelled',
-  submit: 'Restore the night',
-  submitColor: 'green',
-};
+function restoreTexts(locale: Locale): NightFormTexts {
+  const to = { locale };
+  return {
+    intro: catalog.night_restore_intro({}, to),
+    keep: catalog.night_restore_keep({}, to),
+    submit: catalog.night_restore_submit({}, to),
+    submitColor: 'green',
+  };
+}
 
 /** What the shell needs of a schema form whose values hold whom to tell (`notify`). */
 type NightFormState<Data> = FormWithErrors & {
@@ -111,6 +124,8 @@ function NightFormShell<Data>({
   notifyChoices,
   children,
 }: NightFormShellProps<Data>) {
+  const locale = useReaderLocale();
+  const labels = notifyLabels(locale);
   return (
     <form
       noValidate
@@ -124,13 +139,13 @@ function NightFormShell<Data>({
       <Stack gap="md">
         <Text>{texts.intro}</Text>
         {children}
-        <Radio.Group label="Who to tell by e-mail" required {...form.getInputProps('notify')}>
+        <Radio.Group label={catalog.night_notify_label({}, { locale })} required {...form.getInputProps('notify')}>
           <Stack gap="sm" mt="xs">
             {notifyChoices.map((choice, index) => (
               <Radio
                 key={choice}
                 value={choice}
-                label={NOTIFY_LABELS[choice]}
+                label={labels[choice]}
                 data-autofocus={children === undefined && index === 0 ? true : undefined}
               />
             ))}
@@ -150,13 +165,20 @@ function NightFormShell<Data>({
 }
 
 function CancelNightForm(props: FormProps) {
+  const to = { locale: useReaderLocale() };
   const cancelNight = useCancelNight();
   const form = useSchemaForm(cancelNightSchema, { reason: '', notify: 'squareheads' });
   return (
-    <NightFormShell {...props} form={form} mutation={cancelNight} texts={CANCEL_TEXTS} notifyChoices={CANCEL_NOTIFY}>
+    <NightFormShell
+      {...props}
+      form={form}
+      mutation={cancelNight}
+      texts={cancelTexts(to.locale)}
+      notifyChoices={CANCEL_NOTIFY}
+    >
       <TextInput
-        label="Reason"
-        description="Members see it on the schedule, in their calendars and in the e-mail."
+        label={catalog.night_cancel_reason({}, to)}
+        description={catalog.night_cancel_reason_description({}, to)}
         required
         data-autofocus
         {...form.getInputProps('reason')}
@@ -166,6 +188,7 @@ function CancelNightForm(props: FormProps) {
 }
 
 function RestoreNightForm(props: FormProps) {
+  const locale = useReaderLocale();
   const uncancelNight = useRestoreNight();
   const form = useSchemaForm(uncancelNightSchema, { notify: 'squareheads' });
   return (
@@ -173,7 +196,7 @@ function RestoreNightForm(props: FormProps) {
       {...props}
       form={form}
       mutation={uncancelNight}
-      texts={RESTORE_TEXTS}
+      texts={restoreTexts(locale)}
       notifyChoices={RESTORE_NOTIFY}
     />
   );

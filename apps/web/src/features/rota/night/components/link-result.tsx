@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { catalog } from '@club/shared/plain';
 import { Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarOff, type TablerIcon } from '@tabler/icons-react';
 import { useNavigate } from '../../../../lib/router/hooks';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
 import { paths } from '../../../../config/paths';
 import { useAuth } from '../../../../lib/use-auth';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 
 // The pages an e-mailed link opens (issue 9's swap accept, issue 19's confirm and decline) look and lead on alike.
 
@@ -46,12 +48,18 @@ export function LinkResult({ icon: ResultIcon, color, title, role, children }: L
 
 /** Once the link has been used it is spent, so leaving replaces it in the history (Back does not send it again). */
 export function GoToMyDuties({ replace = false }: { replace?: boolean }) {
+  const locale = useReaderLocale();
   const navigate = useNavigate();
-  return <Button onClick={() => void navigate(paths.myDuties, { replace })}>Go to My duties</Button>;
+  return (
+    <Button onClick={() => void navigate(paths.myDuties, { replace })}>
+      {catalog.night_go_to_my_duties({}, { locale })}
+    </Button>
+  );
 }
 
 /** Used, expired or broken: the server's message says why, and My duties is where the member can still act. */
 export function LinkFailed({ title, message }: { title: string; message: string }) {
+  const locale = useReaderLocale();
   const navigate = useNavigate();
   // A member still signed in (the link was refused, not their session) has no use for signing in again.
   const { isAuthenticated } = useAuth();
@@ -62,7 +70,7 @@ export function LinkFailed({ title, message }: { title: string; message: string 
         <GoToMyDuties />
         {!isAuthenticated && (
           <Button variant="default" onClick={() => void navigate(paths.login)}>
-            Sign in
+            {catalog.night_sign_in({}, { locale })}
           </Button>
         )}
       </Group>

@@ -2,8 +2,9 @@ import { Badge, Mark, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { IconCircleCheck, IconCircleX, IconClockQuestion } from '@tabler/icons-react';
 import type { ConfirmationState } from '@club/shared';
-import { CONFIRM_MESSAGES, DUTY_MESSAGES, SIGNUP_MESSAGES } from '@club/shared/plain';
+import { catalog, CONFIRM_MESSAGES, dutyRotaMessages, signupWebMessages } from '@club/shared/plain';
 import { LazyTooltip } from '../../../../components/lazy-tooltip';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 
 type SquareheadNameProps = {
   name: string | null;
@@ -47,6 +48,26 @@ function withAnswer(name: ReactNode, answer: ConfirmationState | undefined) {
   );
 }
 
+/** Issue 19 part 2, for admins: the member took this place themselves. */
+function SignedUpMark() {
+  const words = signupWebMessages(useReaderLocale());
+  return (
+    <Badge component="span" color="teal" variant="light" radius="sm" title={words.signedUpTitle}>
+      {words.signedUpMarker}
+    </Badge>
+  );
+}
+
+/** Issue 17: the member on duty said they cannot serve this night. */
+function CantServeMark() {
+  const words = dutyRotaMessages(useReaderLocale());
+  return (
+    <Badge component="span" color="orange" variant="light" radius="sm">
+      {words.cantServeMark}
+    </Badge>
+  );
+}
+
 /** The markers are badges after the name (badges are never narrower than their text: app/theme.ts). */
 function withMarks(name: ReactNode, cantServe: boolean, selfSignup: boolean) {
   if (!cantServe && !selfSignup) return name;
@@ -56,24 +77,43 @@ function withMarks(name: ReactNode, cantServe: boolean, selfSignup: boolean) {
       {selfSignup && (
         <>
           {' '}
-          <Badge component="span" color="teal" variant="light" radius="sm" title={SIGNUP_MESSAGES.signedUpTitle}>
-            {SIGNUP_MESSAGES.signedUpMarker}
-          </Badge>
+          <SignedUpMark />
         </>
       )}
       {cantServe && (
         <>
           {' '}
-          <Badge component="span" color="orange" variant="light" radius="sm">
-            {DUTY_MESSAGES.cantServeMark}
-          </Badge>
+          <CantServeMark />
         </>
       )}
     </>
   );
 }
 
-/** A slot's member, or for an empty slot the SPEC §2 prompt to admins and a dash to everyone else. */
+/** The reader's own name, marked as theirs in their language. */
+function OwnName({ name }: { name: string }) {
+  const locale = useReaderLocale();
+  return (
+    <Mark color="yellow" fw={700} px={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
+      {catalog.night_own_name({ name }, { locale })}
+    </Mark>
+  );
+}
+
+/** An empty slot: the SPEC §2 prompt to admins, a dash to everyone else. */
+function EmptySlot({ canEdit }: { canEdit: boolean }) {
+  const locale = useReaderLocale();
+  return (
+    <Text span size="sm" c="dimmed" fs={canEdit ? 'italic' : undefined}>
+      {canEdit ? catalog.night_click_to_assign({}, { locale }) : '—'}
+    </Text>
+  );
+}
+
+/**
+ * A slot's member, or for an empty slot the SPEC §2 prompt to admins and a dash to everyone else. A name alone needs
+ * no words of the reader's language, so only the own name and the empty slot ask which it is.
+ */
 export function SquareheadName({
   name,
   canEdit,
@@ -83,22 +123,7 @@ export function SquareheadName({
   answer,
 }: SquareheadNameProps) {
   const marked = selfSignup && canEdit;
-  if (name && isOwn) {
-    return withAnswer(
-      withMarks(
-        <Mark color="yellow" fw={700} px={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
-          {name} (you)
-        </Mark>,
-        cantServe,
-        marked,
-      ),
-      answer,
-    );
-  }
+  if (name && isOwn) return withAnswer(withMarks(<OwnName name={name} />, cantServe, marked), answer);
   if (name) return withAnswer(withMarks(<>{name}</>, cantServe, marked), answer);
-  return (
-    <Text span size="sm" c="dimmed" fs={canEdit ? 'italic' : undefined}>
-      {canEdit ? 'Click to assign' : '—'}
-    </Text>
-  );
+  return <EmptySlot canEdit={canEdit} />;
 }

@@ -1,8 +1,9 @@
 import { Button, type ButtonProps, Group } from '@mantine/core';
 import type { OpenNight } from '@club/shared';
-import { SIGNUP_MESSAGES } from '@club/shared/plain';
+import { signupWebMessages } from '@club/shared/plain';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { useSignUpForNight } from '../hooks/use-night-signup';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 
 type TakeNightButtonsProps = {
   night: Pick<OpenNight, 'assignment_id' | 'dance_date' | 'with_partner'>;
@@ -17,19 +18,15 @@ type TakeNightButtonsProps = {
  * open nights and on the schedules. Each button names the night for screen readers.
  */
 export function TakeNightButtons({ night, partnerName, fullWidth = false, size }: TakeNightButtonsProps) {
+  const words = signupWebMessages(useReaderLocale());
   const signUp = useSignUpForNight(partnerName);
   const date = formatDanceDate(night.dance_date);
   const take = (withPartner: boolean) =>
     signUp.mutate({ id: night.assignment_id, data: withPartner ? { with_partner: true } : {} });
   return (
     <Group gap="xs" grow={fullWidth} onClick={(event) => event.stopPropagation()}>
-      <Button
-        size={size}
-        loading={signUp.isPending}
-        onClick={() => take(false)}
-        aria-label={`${SIGNUP_MESSAGES.take}: ${date}`}
-      >
-        {SIGNUP_MESSAGES.take}
+      <Button size={size} loading={signUp.isPending} onClick={() => take(false)} aria-label={`${words.take}: ${date}`}>
+        {words.take}
       </Button>
       {night.with_partner && partnerName && (
         <Button
@@ -37,9 +34,9 @@ export function TakeNightButtons({ night, partnerName, fullWidth = false, size }
           variant="light"
           disabled={signUp.isPending}
           onClick={() => take(true)}
-          aria-label={`${SIGNUP_MESSAGES.takeWith(partnerName)}: ${date}`}
+          aria-label={`${words.takeWith(partnerName)}: ${date}`}
         >
-          {SIGNUP_MESSAGES.takeWith(partnerName)}
+          {words.takeWith(partnerName)}
         </Button>
       )}
     </Group>

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { SIGNUP_MESSAGES } from '@club/shared/plain';
+import { signupWebMessages } from '@club/shared/plain';
 import { getErrorMessage, getHttpStatus } from '../../../../lib/api-error';
 import { formatDanceDate } from '../../../../lib/dance-date';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useTRPC } from '../../../../lib/trpc';
 import { useToastMutation } from '../../../../lib/use-toast-mutation';
 
@@ -25,23 +26,25 @@ function useSignupRefresh() {
  * refusal (someone was faster, the night is full) refreshes the lists, so the night no longer offers itself.
  */
 export function useSignUpForNight(partnerName: string | null) {
+  const words = signupWebMessages(useReaderLocale());
   const trpc = useTRPC();
   const refresh = useSignupRefresh();
   return useToastMutation(trpc.schedules.signup.mutationOptions({ onSettled: refresh }), {
     success: (night, variables) =>
       variables.data?.with_partner && partnerName
-        ? SIGNUP_MESSAGES.takenTogether(formatDanceDate(night.dance_date), partnerName)
-        : SIGNUP_MESSAGES.taken(formatDanceDate(night.dance_date)),
-    failure: failureOf(SIGNUP_MESSAGES.takeFailed),
+        ? words.takenTogether(formatDanceDate(night.dance_date), partnerName)
+        : words.taken(formatDanceDate(night.dance_date)),
+    failure: failureOf(words.takeFailed),
   });
 }
 
 /** Issue 19 part 2: the member gives back a night they took, while it is more than 7 days away. */
 export function useWithdrawSignup() {
+  const words = signupWebMessages(useReaderLocale());
   const trpc = useTRPC();
   const refresh = useSignupRefresh();
   return useToastMutation(trpc.schedules.withdrawSignup.mutationOptions({ onSettled: refresh }), {
-    success: (night) => SIGNUP_MESSAGES.givenBack(formatDanceDate(night.dance_date)),
-    failure: failureOf(SIGNUP_MESSAGES.giveBackFailed),
+    success: (night) => words.givenBack(formatDanceDate(night.dance_date)),
+    failure: failureOf(words.giveBackFailed),
   });
 }

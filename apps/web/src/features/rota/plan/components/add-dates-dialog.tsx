@@ -1,5 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { addDatesSchema } from '@club/shared';
+import { catalog } from '@club/shared/plain';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useIsPhone } from '../../../../lib/use-is-phone';
 import { useSchemaForm } from '../../../../lib/use-schema-form';
 import { useScheduleMutations } from '../hooks/use-schedule-mutations';
@@ -9,15 +11,17 @@ type AddDatesDialogProps = { opened: boolean; onClose: () => void };
 
 /** SPEC §2 Add Dates To Schedule: a start and end date with the create form's ordering rule (SPEC §5). */
 export function AddDatesDialog({ opened, onClose }: AddDatesDialogProps) {
+  const locale = useReaderLocale();
   const isPhone = useIsPhone();
   return (
-    <Modal opened={opened} onClose={onClose} title="Add Dates To Schedule" fullScreen={isPhone}>
+    <Modal opened={opened} onClose={onClose} title={catalog.plan_add_dates_title({}, { locale })} fullScreen={isPhone}>
       {opened && <AddDatesForm onClose={onClose} />}
     </Modal>
   );
 }
 
 function AddDatesForm({ onClose }: { onClose: () => void }) {
+  const to = { locale: useReaderLocale() };
   const { addDates } = useScheduleMutations();
   const form = useSchemaForm(addDatesSchema, { start_date: '', end_date: '' });
   const changeStartDate = (startDate: string) => {
@@ -37,14 +41,14 @@ function AddDatesForm({ onClose }: { onClose: () => void }) {
           errors={form.errors}
         />
         <Text size="sm" c="dimmed">
-          Club days in this period are added to the schedule as unassigned dates.
+          {catalog.plan_add_dates_hint({}, to)}
         </Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={addDates.isPending}>
-            Cancel
+            {catalog.plan_cancel({}, to)}
           </Button>
           <Button type="submit" loading={addDates.isPending}>
-            Add Dates
+            {catalog.plan_add_dates_submit({}, to)}
           </Button>
         </Group>
       </Stack>

@@ -2,9 +2,11 @@ import type { ComponentType } from 'react';
 import { ActionIcon, Box } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Assignment, OpenNight } from '@club/shared';
+import { catalog } from '@club/shared/plain';
 import { formatDanceDate } from '../utils/schedule-dates';
 import classes from './assignment-actions.module.css';
 import { LazyTooltip } from '../../../../components/lazy-tooltip';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 
 /**
  * What other rota features add to a night for an administrator. Plan imports no other rota feature
@@ -38,13 +40,19 @@ export function AssignmentRowActions({
   onDelete,
   tools: { ActForSquarehead, CancelNight },
 }: AssignmentActions & { assignment: Assignment }) {
+  const to = { locale: useReaderLocale() };
   const date = formatDanceDate(assignment.dance_date);
   return (
     // The row itself opens the editor on click; the buttons must not trigger it a second time. Two buttons a line:
     // four in a row would push the night's status out of a laptop's view beside the sidebar.
     <Box className={classes.rowActions} onClick={(event) => event.stopPropagation()}>
-      <LazyTooltip label="Edit" withArrow>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${date}`} onClick={() => onEdit(assignment)}>
+      <LazyTooltip label={catalog.plan_edit({}, to)} withArrow>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={catalog.plan_edit_date({ date }, to)}
+          onClick={() => onEdit(assignment)}
+        >
           <IconPencil size={18} />
         </ActionIcon>
       </LazyTooltip>
@@ -52,8 +60,13 @@ export function AssignmentRowActions({
       {/* Issue 25: cancelling is its own action with its own dialog, not a button of the editor that saves. */}
       <CancelNight night={assignment} compact />
       {onDelete && (
-        <LazyTooltip label="Delete" withArrow>
-          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${date}`} onClick={() => onDelete(assignment)}>
+        <LazyTooltip label={catalog.plan_delete({}, to)} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={catalog.plan_delete_date({ date }, to)}
+            onClick={() => onDelete(assignment)}
+          >
             <IconTrash size={18} />
           </ActionIcon>
         </LazyTooltip>

@@ -1,7 +1,8 @@
-import { SQUAREHEAD_SLOT_FIELDS } from '@club/shared/plain';
+import { catalog, SQUAREHEAD_SLOT_FIELDS } from '@club/shared/plain';
 import { Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Assignment, ScheduleType } from '@club/shared';
+import { clubNightLabel } from '../utils/club-night-label';
 import { formatDanceDate } from '../utils/schedule-dates';
 import type { AssignmentActions, ScheduleSignup } from './assignment-actions';
 import { AssignmentStatusBadge } from './assignment-status-badge';
@@ -10,6 +11,7 @@ import { NightDetails } from '../../night/components/night-details';
 import { SquareheadName } from '../../night/components/squarehead-name';
 import { TakeNightButtons } from '../../night/components/take-night-buttons';
 import { answerOf, cantServe, signedUpThemselves } from '../../night/utils/slot-marks';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 
 type AssignmentCardsProps = {
   assignments: Assignment[];
@@ -22,10 +24,12 @@ type AssignmentCardsProps = {
 
 /** On a phone each night is a card: a ten-column table cannot be read at that width. */
 export function AssignmentCards({ assignments, scheduleType, actions, ownId, signup }: AssignmentCardsProps) {
+  const locale = useReaderLocale();
+  const to = { locale };
   return (
     <Box
       component="ul"
-      aria-label="Dance Schedule & Assignments"
+      aria-label={catalog.plan_assignments_title({}, to)}
       p={0}
       m={0}
       style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}
@@ -42,7 +46,7 @@ export function AssignmentCards({ assignments, scheduleType, actions, ownId, sig
                 </Text>
                 {assignment.club_night_type === 'FIFTH WED' && (
                   <Badge variant="outline" color="grape" radius="sm">
-                    FIFTH WED
+                    {clubNightLabel(assignment.club_night_type, locale)}
                   </Badge>
                 )}
               </Stack>
@@ -59,7 +63,7 @@ export function AssignmentCards({ assignments, scheduleType, actions, ownId, sig
               {SQUAREHEAD_SLOT_FIELDS.map((slot, index) => (
                 <Box key={slot.name} miw={0}>
                   <Text size="xs" c="dimmed">
-                    Squarehead {index + 1}
+                    {catalog.plan_squarehead_slot({ number: index + 1 }, to)}
                   </Text>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                     <SquareheadName
@@ -76,7 +80,7 @@ export function AssignmentCards({ assignments, scheduleType, actions, ownId, sig
             </SimpleGrid>
             {assignment.notes && (
               <Text size="sm" c="dimmed" mt="xs">
-                Notes: {assignment.notes}
+                {catalog.plan_card_notes({ notes: assignment.notes }, to)}
               </Text>
             )}
             {open && (
@@ -90,9 +94,9 @@ export function AssignmentCards({ assignments, scheduleType, actions, ownId, sig
                   variant="default"
                   leftSection={<IconPencil size={18} />}
                   onClick={() => actions.onEdit(assignment)}
-                  aria-label={`Edit ${date}`}
+                  aria-label={catalog.plan_edit_date({ date }, to)}
                 >
-                  Edit
+                  {catalog.plan_edit({}, to)}
                 </Button>
                 {actions.onDelete && (
                   <Button
@@ -100,9 +104,9 @@ export function AssignmentCards({ assignments, scheduleType, actions, ownId, sig
                     color="red"
                     leftSection={<IconTrash size={18} />}
                     onClick={() => actions.onDelete?.(assignment)}
-                    aria-label={`Delete ${date}`}
+                    aria-label={catalog.plan_delete_date({ date }, to)}
                   >
-                    Delete
+                    {catalog.plan_delete({}, to)}
                   </Button>
                 )}
               </Group>

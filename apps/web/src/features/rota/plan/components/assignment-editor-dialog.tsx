@@ -18,13 +18,14 @@ import {
   assignmentUpdateSchema,
   CLUB_NIGHT_TYPES,
   DANCE_PROGRAMS,
-  DUTY_MESSAGES,
   SQUAREHEAD_FIELDS,
   STALE_TIMES,
   SQUAREHEAD_SLOT_FIELDS,
 } from '@club/shared';
+import { catalog, dutyRotaMessages, type Locale } from '@club/shared/plain';
 import { showServerFieldErrors } from '../../../../lib/server-field-errors';
 import { useTRPC } from '../../../../lib/trpc';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useIsPhone } from '../../../../lib/use-is-phone';
 import { useSchemaForm } from '../../../../lib/use-schema-form';
 import { useScheduleMutations } from '../hooks/use-schedule-mutations';
@@ -34,6 +35,7 @@ import {
   getPartnerWarnings,
   toEditorValues,
 } from '../utils/assignment-editor-values';
+import { clubNightLabel } from '../utils/club-night-label';
 import { memberOptions } from '../utils/member-options';
 import { formatDanceDate } from '../utils/schedule-dates';
 import { CancelledLine } from '../../night/components/cancelled-night';
@@ -46,26 +48,35 @@ type AssignmentEditorDialogProps = {
   onClose: () => void;
 };
 
-const CLUB_NIGHT_OPTIONS = CLUB_NIGHT_TYPES.map((type) => ({ value: type, label: type }));
-
 /**
  * Mantine hides a select's clear (×) button from screen readers and the keyboard. Here it is a button named after
  * its field ("Clear Squarehead 2"), so a slot can be emptied without a mouse, and the focus goes back to the field.
  * The hiding attribute is dropped rather than set to "false": the dialog's focus trap skips any element carrying it.
  */
-function clearButtonOf(label: string, refocus: () => void): Partial<SelectProps> {
+function clearButtonOf(label: string, refocus: () => void, locale: Locale): Partial<SelectProps> {
   return {
     clearable: true,
-    clearButtonProps: { 'aria-label': `Clear ${label}`, 'aria-hidden': undefined, tabIndex: 0 },
+    clearButtonProps: {
+      'aria-label': catalog.plan_clear_field({ field: label }, { locale }),
+      'aria-hidden': undefined,
+      tabIndex: 0,
+    },
     onClear: refocus,
   };
 }
 
 /** SPEC §5 assignment edit, on both schedules, for admins. */
 export function AssignmentEditorDialog({ opened, assignment, onClose }: AssignmentEditorDialogProps) {
+  const locale = useReaderLocale();
   const isPhone = useIsPhone();
   return (
-    <Modal opened={opened} onClose={onClose} title="Edit Assignment" size="lg" fullScreen={isPhone}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={catalog.plan_editor_title({}, { locale })}
+      size="lg"
+      fullScreen={isPhone}
+    >
       {assignment && (
         // A fresh form for every night opened, so no value carries over from the last one.
         <AssignmentEditorForm key={assignment.id} assignment={assignment} onClose={onClose} />
@@ -78,6 +89,9 @@ function AssignmentEditorForm({
   assignment,
   onClose,
 }: Omit<AssignmentEditorDialogProps, 'opened' | 'assignment'> & { assignment: Assignment }) {
+  const locale = useReaderLocale();
+  const to = { locale };
+  const duty = dutyRotaMessages(locale);
   const trpc = useTRPC();
   const assignable = useQuery(trpc.users.assignable.queryOptions(undefined, { staleTime: STALE_TIMES.members }));
   // Issue 9: who cannot serve this night; they stay selectable (admins decide) but are flagged.
@@ -104,9 +118,7 @@ function AssignmentEditorForm({
   });
   const unavailableIds = new Set((unavailable.data?.member_ids ?? []).map(String));
   const flaggedOptions = options.map((option) =>
-    unavailableIds.has(option.value)
-      ? { ...option, label: `${option.label}${DUTY_MESSAGES.unavailableSuffix}` }
-      : option,
+    unavailableIds.has(option.value) ? { ...option, label: `${option.label}${duty.unavailableSuffix}` } : option,
   );
   // Issue 19: the editor says why ("away until Feb 28"), from the same resolved set auto-fill reads.
   const reasons = new Map((unavailable.data?.reasons ?? []).map((item) => [String(item.member_id), item.reason]));
@@ -114,14 +126,13 @@ function AssignmentEditorForm({
     const option = options.find((candidate) => candidate.value === id);
     if (!id || !option || !unavailableIds.has(id)) return undefined;
     const reason = reasons.get(id);
-    return reason
-      ? DUTY_MESSAGES.unavailableBecause(option.label, reason)
-      : DUTY_MESSAGES.unavailableWarning(option.label);
+    return reason ? duty.unavailableBecause(option.label, reason) : duty.unavailableWarning(option.label);
   };
 
-  const conflict = getDuplicateConflict(values);
-  const partnerWarnings = getPartnerWarnings(values, members);
-  const placeholder = assignable.data ? 'Unassigned' : 'Loading members...';
+  const conflict = getDuplicateConflict(values, locale);
+  const partnerWarnings = getPartnerWarnings(values, members, locale);
+  const placeholder = assignable.data ? catalog.plan_unassigned({}, to) : catalog.plan_loading_members({}, to);
+  const clubNightOptions = CLUB_NIGHT_TYPES.map((type) => ({ value: type, label: clubNightLabel(type, locale) }));
 
   return (
     <form
@@ -136,30 +147,35 @@ function AssignmentEditorForm({
       <Stack gap="md">
         <LoadingStatus label={placeholder} isLoading={!assignable.data} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <TextInput label="Dance Date" value={formatDanceDate(assignment.dance_date)} readOnly variant="filled" />
+          <TextInput
+            label={catalog.plan_dance_date({}, to)}
+            value={formatDanceDate(assignment.dance_date)}
+            readOnly
+            variant="filled"
+          />
           <Select
-            label="Club Night"
+            label={catalog.plan_column_club_night({}, to)}
             required
-            data={CLUB_NIGHT_OPTIONS}
+            data={clubNightOptions}
             allowDeselect={false}
             {...form.getInputProps('club_night_type')}
           />
           {SQUAREHEAD_FIELDS.map((field, index) => (
             <Select
               key={field}
-              label={`Squarehead ${index + 1}`}
+              label={catalog.plan_squarehead_slot({ number: index + 1 }, to)}
               placeholder={placeholder}
               data={flaggedOptions}
               searchable
               // The list opens on typing, a click or an arrow key: the first slot takes the focus as the dialog opens,
               // and a list popping open then would also make the first Escape close the list instead of the dialog.
               openOnFocus={false}
-              {...clearButtonOf(`Squarehead ${index + 1}`, refocus(field))}
+              {...clearButtonOf(catalog.plan_squarehead_slot({ number: index + 1 }, to), refocus(field), locale)}
               {...form.getInputProps(field)}
               description={unavailableWarning(values[field])}
               // The warning belongs under the chosen name, where the eye is after choosing.
               inputWrapperOrder={['label', 'input', 'description', 'error']}
-              nothingFoundMessage="No assignable member by that name"
+              nothingFoundMessage={catalog.plan_no_member_found({}, to)}
               // Read-only, not disabled, while the members load: the dialog puts the focus on the first slot as it
               // opens, and a disabled field cannot take it, which left a keyboard user outside the dialog.
               readOnly={!assignable.data}
@@ -185,26 +201,26 @@ function AssignmentEditorForm({
         )}
         <CancelledLine night={assignment} />
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm">
-          <TextInput type="time" label="Starts" {...form.getInputProps('start_time')} />
-          <TextInput type="time" label="Ends" {...form.getInputProps('end_time')} />
+          <TextInput type="time" label={catalog.plan_starts({}, to)} {...form.getInputProps('start_time')} />
+          <TextInput type="time" label={catalog.plan_ends({}, to)} {...form.getInputProps('end_time')} />
           <Select
-            label="Program"
-            placeholder="None"
+            label={catalog.plan_program({}, to)}
+            placeholder={catalog.plan_no_program({}, to)}
             data={[...DANCE_PROGRAMS]}
-            {...clearButtonOf('Program', refocus('program'))}
+            {...clearButtonOf(catalog.plan_program({}, to), refocus('program'), locale)}
             {...form.getInputProps('program')}
           />
-          <TextInput label="Caller" {...form.getInputProps('caller')} />
-          <TextInput label="Cuer" {...form.getInputProps('cuer')} />
-          <TextInput label="Theme" {...form.getInputProps('theme')} />
+          <TextInput label={catalog.plan_caller({}, to)} {...form.getInputProps('caller')} />
+          <TextInput label={catalog.plan_cuer({}, to)} {...form.getInputProps('cuer')} />
+          <TextInput label={catalog.plan_theme({}, to)} {...form.getInputProps('theme')} />
         </SimpleGrid>
-        <Textarea label="Notes" rows={3} resize="vertical" {...form.getInputProps('notes')} />
+        <Textarea label={catalog.plan_notes({}, to)} rows={3} resize="vertical" {...form.getInputProps('notes')} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={updateAssignment.isPending}>
-            Cancel
+            {catalog.plan_cancel({}, to)}
           </Button>
           <Button type="submit" loading={updateAssignment.isPending}>
-            Save Assignment
+            {catalog.plan_editor_save({}, to)}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { Assignment, ScheduleType } from '@club/shared';
-import { getStatusColor, getStatusLabel } from '../utils/assignment-status';
+import { getStatusColor, statusLabel } from '../utils/assignment-status';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 
 export function AssignmentStatusBadge({
   assignment,
@@ -9,9 +10,10 @@ export function AssignmentStatusBadge({
   assignment: Assignment;
   scheduleType: ScheduleType;
 }) {
+  const locale = useReaderLocale();
   return (
     <Badge color={getStatusColor(assignment.status, scheduleType)} variant="light" radius="sm">
-      {getStatusLabel(assignment)}
+      {statusLabel(assignment, locale)}
     </Badge>
   );
 }

@@ -1,8 +1,9 @@
-import { SQUAREHEAD_SLOT_FIELDS } from '@club/shared/plain';
+import { catalog, SQUAREHEAD_SLOT_FIELDS } from '@club/shared/plain';
 import 'mantine-datatable/styles.css';
 import { Badge, Box, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import type { Assignment, ScheduleType } from '@club/shared';
+import { clubNightLabel } from '../utils/club-night-label';
 import { formatDanceDate } from '../utils/schedule-dates';
 import { type AssignmentActions, AssignmentRowActions, type ScheduleSignup } from './assignment-actions';
 import { AssignmentStatusBadge } from './assignment-status-badge';
@@ -12,6 +13,7 @@ import { SquareheadName } from '../../night/components/squarehead-name';
 import { TakeNightButtons } from '../../night/components/take-night-buttons';
 import { answerOf, cantServe, signedUpThemselves } from '../../night/utils/slot-marks';
 import { scrollRegionProps } from '../../../../components/scroll-region';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import classes from './assignments-table.module.css';
 
 type AssignmentsTableProps = {
@@ -26,24 +28,31 @@ type AssignmentsTableProps = {
 
 /** SPEC §2 'Dance Schedule & Assignments': an admin clicks a row (or its edit button) to open the editor. */
 export function AssignmentsTable({ assignments, scheduleType, actions, ownId, signup }: AssignmentsTableProps) {
+  const locale = useReaderLocale();
+  const to = { locale };
   const canEdit = actions !== undefined;
   const columns: DataTableColumn<Assignment>[] = [
-    { accessor: 'dance_date', title: 'Date', noWrap: true, render: (row) => formatDanceDate(row.dance_date) },
+    {
+      accessor: 'dance_date',
+      title: catalog.plan_column_date({}, to),
+      noWrap: true,
+      render: (row) => formatDanceDate(row.dance_date),
+    },
     {
       accessor: 'club_night_type',
-      title: 'Club Night',
+      title: catalog.plan_column_club_night({}, to),
       render: (row) =>
         row.club_night_type === 'FIFTH WED' ? (
           <Badge variant="outline" color="grape" radius="sm">
-            FIFTH WED
+            {clubNightLabel(row.club_night_type, locale)}
           </Badge>
         ) : (
-          'NORMAL'
+          clubNightLabel(row.club_night_type, locale)
         ),
     },
     ...SQUAREHEAD_SLOT_FIELDS.map((slot, index): DataTableColumn<Assignment> => ({
       accessor: slot.id,
-      title: `Squarehead ${index + 1}`,
+      title: catalog.plan_squarehead_slot({ number: index + 1 }, to),
       // Issue 17: long names wrap, so the table fits a laptop and the night's status stays in view.
       render: (row) => (
         <SquareheadName
@@ -58,7 +67,7 @@ export function AssignmentsTable({ assignments, scheduleType, actions, ownId, si
     })),
     {
       accessor: 'notes',
-      title: 'Night & Notes',
+      title: catalog.plan_column_night_notes({}, to),
       // Issue 17: a note wraps rather than being cut off after a few words. Issue 19: above it, a cancelled night's
       // reason and the night's times and details.
       render: (row) =>
@@ -75,7 +84,7 @@ export function AssignmentsTable({ assignments, scheduleType, actions, ownId, si
     },
     {
       accessor: 'status',
-      title: 'Status',
+      title: catalog.plan_column_status({}, to),
       // The badges (UNASSIGNED the widest) are as wide as their text; the column follows them.
       render: (row) => {
         if (row.cancelled_at) return <CancelledBadge />;
@@ -96,7 +105,7 @@ export function AssignmentsTable({ assignments, scheduleType, actions, ownId, si
   if (actions) {
     columns.push({
       accessor: 'actions',
-      title: 'Actions',
+      title: catalog.plan_column_actions({}, to),
       textAlign: 'right',
       render: (row) => <AssignmentRowActions assignment={row} {...actions} />,
     });
@@ -115,7 +124,7 @@ export function AssignmentsTable({ assignments, scheduleType, actions, ownId, si
       // A keyboard reaches the sideways scroll too: the scrolling box takes focus, named as a region.
       scrollAreaProps={{
         offsetScrollbars: 'x',
-        viewportProps: scrollRegionProps('Dance Schedule & Assignments table, scrolls sideways'),
+        viewportProps: scrollRegionProps(catalog.plan_table_scrolls({}, to)),
       }}
       withTableBorder
       borderRadius="md"
@@ -126,7 +135,7 @@ export function AssignmentsTable({ assignments, scheduleType, actions, ownId, si
       // buttons (edit, act for a squarehead, delete), fit at 1366 px beside the sidebar.
       horizontalSpacing={6}
       fz="sm"
-      aria-label="Dance Schedule & Assignments"
+      aria-label={catalog.plan_assignments_title({}, to)}
       className={classes.table}
     />
   );

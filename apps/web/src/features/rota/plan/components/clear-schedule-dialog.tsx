@@ -1,6 +1,8 @@
 import { List, Text } from '@mantine/core';
 import type { Schedule } from '@club/shared';
+import { catalog } from '@club/shared/plain';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 
 type ClearScheduleDialogProps = {
   opened: boolean;
@@ -20,30 +22,29 @@ export function ClearScheduleDialog({
   onConfirm,
   onClose,
 }: ClearScheduleDialogProps) {
+  const to = { locale: useReaderLocale() };
   return (
     <ConfirmDialog
       opened={opened}
-      title="Clear Next Schedule"
-      confirmLabel="Clear Next Schedule"
+      title={catalog.plan_clear_next({}, to)}
+      confirmLabel={catalog.plan_clear_next({}, to)}
       isProcessing={isClearing}
       onConfirm={onConfirm}
       onClose={onClose}
     >
-      <Text>This permanently deletes:</Text>
+      <Text>{catalog.plan_clear_deletes({}, to)}</Text>
       <List size="sm" spacing={4}>
         <List.Item>
-          The schedule{' '}
+          {catalog.plan_clear_the_schedule({}, to)}{' '}
           <Text span fw={700}>
             {schedule?.name}
           </Text>
         </List.Item>
-        <List.Item>
-          All {assignmentCount} dance {assignmentCount === 1 ? 'date' : 'dates'} and their squarehead assignments
-        </List.Item>
-        <List.Item>Every note on those dates</List.Item>
+        <List.Item>{catalog.plan_clear_dates({ count: assignmentCount }, to)}</List.Item>
+        <List.Item>{catalog.plan_clear_notes({}, to)}</List.Item>
       </List>
       <Text size="sm" c="dimmed">
-        The current schedule is not affected. This cannot be undone.
+        {catalog.plan_clear_not_current({}, to)}
       </Text>
     </ConfirmDialog>
   );

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import type { Assignment, Schedule } from '@club/shared';
+import { catalog } from '@club/shared/plain';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useCopySchedule } from '../hooks/use-copy-schedule';
 
 type CopyScheduleButtonProps = {
@@ -13,6 +15,7 @@ type CopyScheduleButtonProps = {
 
 /** SPEC §2 'Copy to Clipboard', on the current and the next schedule alike. */
 export function CopyScheduleButton({ schedule, assignments, disabled }: CopyScheduleButtonProps) {
+  const locale = useReaderLocale();
   const copySchedule = useCopySchedule();
   const [isCopying, setIsCopying] = useState(false);
 
@@ -30,7 +33,7 @@ export function CopyScheduleButton({ schedule, assignments, disabled }: CopySche
       loading={isCopying}
       disabled={disabled}
     >
-      Copy to Clipboard
+      {catalog.plan_copy({}, { locale })}
     </Button>
   );
 }

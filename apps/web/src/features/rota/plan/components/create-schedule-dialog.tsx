@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { scheduleCreateSchema, type ScheduleCreateInput } from '@club/shared';
-import { SCHEDULE_REPLACE_MESSAGES } from '@club/shared/plain';
+import { catalog, SCHEDULE_REPLACE_MESSAGES, scheduleReplaceWebMessages } from '@club/shared/plain';
 import { getConflict, getErrorMessage } from '../../../../lib/api-error';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useIsPhone } from '../../../../lib/use-is-phone';
 import { useSchemaForm } from '../../../../lib/use-schema-form';
 import { useScheduleMutations } from '../hooks/use-schedule-mutations';
@@ -21,9 +22,16 @@ type CreateScheduleDialogProps = { opened: boolean; hasNextSchedule: boolean; on
 
 /** SPEC §2 Create New Schedule, validated with the shared schema (SPEC §5). */
 export function CreateScheduleDialog({ opened, hasNextSchedule, onClose }: CreateScheduleDialogProps) {
+  const locale = useReaderLocale();
   const isPhone = useIsPhone();
   return (
-    <Modal opened={opened} onClose={onClose} title="Create New Schedule" size="lg" fullScreen={isPhone}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={catalog.plan_create_schedule({}, { locale })}
+      size="lg"
+      fullScreen={isPhone}
+    >
       {/* Mounted only while open, so every opening starts from an empty form. */}
       {opened && <CreateScheduleForm hasNextSchedule={hasNextSchedule} onClose={onClose} />}
     </Modal>
@@ -31,6 +39,8 @@ export function CreateScheduleDialog({ opened, hasNextSchedule, onClose }: Creat
 }
 
 function CreateScheduleForm({ hasNextSchedule, onClose }: Omit<CreateScheduleDialogProps, 'opened'>) {
+  const to = { locale: useReaderLocale() };
+  const replaceWords = scheduleReplaceWebMessages(to.locale);
   const { create } = useScheduleMutations();
   // Issue 25: the server refused to replace a published schedule; its message says what would be lost.
   const [replacing, setReplacing] = useState<{ message: string; data: ScheduleCreateInput } | null>(null);
@@ -66,14 +76,14 @@ function CreateScheduleForm({ hasNextSchedule, onClose }: Omit<CreateScheduleDia
           onEndDateChange={(endDate) => form.setFieldValue('end_date', endDate)}
           errors={form.errors}
         />
-        <TextInput label="Schedule Name" required {...form.getInputProps('name')} />
+        <TextInput label={catalog.plan_schedule_name({}, to)} required {...form.getInputProps('name')} />
         <Text size="sm" c="dimmed">
-          Dance dates are generated on the club day between the start and end dates.
+          {catalog.plan_create_hint({}, to)}
           {/* SPEC §4: creating replaces any existing next schedule; say so before it happens. */}
-          {hasNextSchedule && ' This replaces the current next schedule and its assignments.'}
+          {hasNextSchedule && ` ${catalog.plan_create_replaces({}, to)}`}
         </Text>
         {replacing && (
-          <Alert color="red" title={SCHEDULE_REPLACE_MESSAGES.confirmReplaceTitle} role="alert">
+          <Alert color="red" title={replaceWords.confirmReplaceTitle} role="alert">
             <Stack gap="sm">
               <Text size="sm">{replacing.message}</Text>
               <Group>
@@ -82,7 +92,7 @@ function CreateScheduleForm({ hasNextSchedule, onClose }: Omit<CreateScheduleDia
                   loading={create.isPending}
                   onClick={() => send({ ...replacing.data, replace: true })}
                 >
-                  {SCHEDULE_REPLACE_MESSAGES.confirmReplaceButton}
+                  {replaceWords.confirmReplaceButton}
                 </Button>
               </Group>
             </Stack>
@@ -90,10 +100,10 @@ function CreateScheduleForm({ hasNextSchedule, onClose }: Omit<CreateScheduleDia
         )}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={create.isPending}>
-            Cancel
+            {catalog.plan_cancel({}, to)}
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Create Schedule
+            {catalog.plan_create_submit({}, to)}
           </Button>
         </Group>
       </Stack>

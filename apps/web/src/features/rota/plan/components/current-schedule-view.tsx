@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import type { Assignment, SessionUser } from '@club/shared';
-import { LOAD_ERROR_TITLES } from '@club/shared/plain';
+import { catalog, LOAD_ERROR_TITLES } from '@club/shared/plain';
 import { EmptyState } from '../../../../components/empty-state';
 import { MailProgress } from '../../../../components/mail-progress';
 import { PageHeader } from '../../../../components/page-header';
 import { QueryState } from '../../../../components/query-state';
 import { isForbidden, isUnauthorized } from '../../../../lib/api-error';
 import { useFollowedMail } from '../../../../lib/followed-mail';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useScheduleData } from '../hooks/use-schedule-data';
 import { CopyScheduleButton } from './copy-schedule-button';
 import type { NightTools } from './assignment-actions';
@@ -22,6 +23,7 @@ const AssignmentEditorDialog = lazyDialog(() =>
 
 /** SPEC §2 Current Schedule: read-only for members; admins click a night to edit it (SPEC §6). */
 export function CurrentScheduleView({ user, nightTools }: { user: SessionUser; nightTools: NightTools }) {
+  const to = { locale: useReaderLocale() };
   const current = useScheduleData('current');
   const followedMail = useFollowedMail();
   // The night stays set while the editor animates closed, so its fields do not vanish mid-fade.
@@ -37,13 +39,13 @@ export function CurrentScheduleView({ user, nightTools }: { user: SessionUser; n
       errorTitle={(error) =>
         isUnauthorized(error) || isForbidden(error) ? LOAD_ERROR_TITLES.authentication : LOAD_ERROR_TITLES.schedule
       }
-      loadingLabel="Loading schedule"
+      loadingLabel={catalog.plan_loading_schedule({}, to)}
       empty={(view) =>
         view.schedule === null && (
           <EmptyState
             icon={<IconCalendarOff />}
-            title="No Current Schedule"
-            description="A schedule becomes current when an administrator promotes the next schedule."
+            title={catalog.plan_no_current_title({}, to)}
+            description={catalog.plan_no_current_description({}, to)}
           />
         )
       }
@@ -71,8 +73,8 @@ export function CurrentScheduleView({ user, nightTools }: { user: SessionUser; n
   return (
     <>
       <PageHeader
-        title="Current Schedule"
-        subtitle="Squarehead duty for the dances now running"
+        title={catalog.plan_current_title({}, to)}
+        subtitle={catalog.plan_current_subtitle({}, to)}
         actions={
           <CopyScheduleButton
             schedule={current.data?.schedule ?? null}

@@ -1,7 +1,10 @@
 import { Table, Text } from '@mantine/core';
 import type { Assignment } from '@club/shared';
+import { catalog } from '@club/shared/plain';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
+import { clubNightLabel } from '../utils/club-night-label';
 import { formatDanceDate } from '../utils/schedule-dates';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 
 type DeleteAssignmentDialogProps = {
   opened: boolean;
@@ -19,25 +22,28 @@ export function DeleteAssignmentDialog({
   onConfirm,
   onClose,
 }: DeleteAssignmentDialogProps) {
+  const locale = useReaderLocale();
+  const to = { locale };
+  const unassigned = catalog.plan_unassigned({}, to);
   const rows: [string, string][] = assignment
     ? [
-        ['Date', formatDanceDate(assignment.dance_date)],
-        ['Club Night', assignment.club_night_type],
-        ['Squarehead 1', assignment.squarehead1_name ?? 'Unassigned'],
-        ['Squarehead 2', assignment.squarehead2_name ?? 'Unassigned'],
-        ['Notes', assignment.notes ?? '—'],
+        [catalog.plan_column_date({}, to), formatDanceDate(assignment.dance_date)],
+        [catalog.plan_column_club_night({}, to), clubNightLabel(assignment.club_night_type, locale)],
+        [catalog.plan_squarehead_slot({ number: 1 }, to), assignment.squarehead1_name ?? unassigned],
+        [catalog.plan_squarehead_slot({ number: 2 }, to), assignment.squarehead2_name ?? unassigned],
+        [catalog.plan_notes({}, to), assignment.notes ?? '—'],
       ]
     : [];
   return (
     <ConfirmDialog
       opened={opened}
-      title="Delete Date"
-      confirmLabel="Delete Date"
+      title={catalog.plan_delete_date_title({}, to)}
+      confirmLabel={catalog.plan_delete_date_title({}, to)}
       isProcessing={isDeleting}
       onConfirm={() => assignment && onConfirm(assignment)}
       onClose={onClose}
     >
-      <Text>Delete this dance date and its assignments from the schedule? This cannot be undone.</Text>
+      <Text>{catalog.plan_delete_date_question({}, to)}</Text>
       <Table variant="vertical" withTableBorder layout="fixed">
         <Table.Tbody>
           {rows.map(([label, value]) => (

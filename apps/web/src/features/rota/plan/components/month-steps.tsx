@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Schedule } from '@club/shared';
-import { ROTA_PAGE_MESSAGES } from '@club/shared/plain';
+import { rotaPageMessages } from '@club/shared/plain';
 import { formatDanceDate } from '../utils/schedule-dates';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 
 type Step = { label: string; sentence: string; action: ReactNode };
 
@@ -22,26 +23,25 @@ export function MonthSteps({
   answers: ReactNode;
   promote: ReactNode;
 }) {
+  const words = rotaPageMessages(useReaderLocale());
   const published = schedule.published_at;
   const steps: Step[] = [
     {
-      label: ROTA_PAGE_MESSAGES.publishStep,
-      sentence: published
-        ? ROTA_PAGE_MESSAGES.publishAgain(formatDanceDate(published.slice(0, 10)))
-        : ROTA_PAGE_MESSAGES.publishFirst,
+      label: words.publishStep,
+      sentence: published ? words.publishAgain(formatDanceDate(published.slice(0, 10))) : words.publishFirst,
       action: publish,
     },
     {
-      label: ROTA_PAGE_MESSAGES.answersStep,
-      sentence: published ? ROTA_PAGE_MESSAGES.answersSentence : ROTA_PAGE_MESSAGES.answersBeforePublish,
+      label: words.answersStep,
+      sentence: published ? words.answersSentence : words.answersBeforePublish,
       action: published ? answers : null,
     },
-    { label: ROTA_PAGE_MESSAGES.promoteStep, sentence: ROTA_PAGE_MESSAGES.promoteSentence, action: promote },
+    { label: words.promoteStep, sentence: words.promoteSentence, action: promote },
   ];
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="month-steps-title">
       <Title order={2} size="h4" mb="sm" id="month-steps-title">
-        {ROTA_PAGE_MESSAGES.stepsTitle}
+        {words.stepsTitle}
       </Title>
       <Stack component="ol" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
         {steps.map((step, index) => (

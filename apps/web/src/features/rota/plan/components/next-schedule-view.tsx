@@ -2,12 +2,13 @@ import { type ComponentType, useState } from 'react';
 import { Button, Stack } from '@mantine/core';
 import { IconArrowUpCircle, IconCalendarPlus, IconCalendarX, IconPlus, IconWand } from '@tabler/icons-react';
 import type { Assignment, Schedule, SessionUser } from '@club/shared';
-import { LOAD_ERROR_TITLES } from '@club/shared/plain';
+import { catalog, LOAD_ERROR_TITLES } from '@club/shared/plain';
 import { EmptyState } from '../../../../components/empty-state';
 import { MailProgress } from '../../../../components/mail-progress';
 import { PageHeader } from '../../../../components/page-header';
 import { QueryState } from '../../../../components/query-state';
 import { useFollowedMail } from '../../../../lib/followed-mail';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useScheduleData } from '../hooks/use-schedule-data';
 import { useScheduleMutations } from '../hooks/use-schedule-mutations';
 import { CopyScheduleButton } from './copy-schedule-button';
@@ -48,6 +49,7 @@ type NextScheduleViewProps = { user: SessionUser; nightTools: NightTools; publis
 /** SPEC §2 Next Schedule: everyone sees it; admins create, extend, edit, promote and clear it (SPEC §6). */
 export function NextScheduleView({ user, nightTools, publishing }: NextScheduleViewProps) {
   const { PublishButton, WaitingAnswers } = publishing;
+  const to = { locale: useReaderLocale() };
   const next = useScheduleData('next');
   const { deleteAssignment, promote, clear, autoFill } = useScheduleMutations();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -72,19 +74,17 @@ export function NextScheduleView({ user, nightTools, publishing }: NextScheduleV
     <QueryState
       query={next}
       errorTitle={LOAD_ERROR_TITLES.schedule}
-      loadingLabel="Loading schedule"
+      loadingLabel={catalog.plan_loading_schedule({}, to)}
       empty={(view) =>
         view.schedule === null && (
           <EmptyState
             icon={<IconCalendarPlus />}
-            title="No Next Schedule"
-            description={
-              isAdmin ? 'Create a schedule to start planning assignments.' : 'No upcoming schedule has been made yet.'
-            }
+            title={catalog.plan_no_next_title({}, to)}
+            description={isAdmin ? catalog.plan_no_next_admin({}, to) : catalog.plan_no_next_member({}, to)}
           >
             {isAdmin && (
               <Button leftSection={<IconPlus size={18} />} onClick={openCreate}>
-                Create New Schedule
+                {catalog.plan_create_schedule({}, to)}
               </Button>
             )}
           </EmptyState>
@@ -107,7 +107,7 @@ export function NextScheduleView({ user, nightTools, publishing }: NextScheduleV
                     leftSection={<IconArrowUpCircle size={18} />}
                     onClick={() => setDialog('promote')}
                   >
-                    Promote to Current
+                    {catalog.plan_promote_to_current({}, to)}
                   </Button>
                 }
               />
@@ -135,8 +135,8 @@ export function NextScheduleView({ user, nightTools, publishing }: NextScheduleV
   return (
     <>
       <PageHeader
-        title="Next Squarehead Schedule"
-        subtitle="Create and edit upcoming assignments"
+        title={catalog.plan_next_title({}, to)}
+        subtitle={catalog.plan_next_subtitle({}, to)}
         actions={
           <>
             <CopyScheduleButton schedule={schedule} assignments={assignments} disabled={!next.data} />
@@ -148,7 +148,7 @@ export function NextScheduleView({ user, nightTools, publishing }: NextScheduleV
                   disabled={!schedule}
                   onClick={() => setDialog('addDates')}
                 >
-                  Add Dates to Schedule
+                  {catalog.plan_add_dates_button({}, to)}
                 </Button>
                 <Button
                   variant="default"
@@ -159,7 +159,7 @@ export function NextScheduleView({ user, nightTools, publishing }: NextScheduleV
                     autoFill.mutate({ apply: false });
                   }}
                 >
-                  Fill empty slots
+                  {catalog.plan_fill_empty_slots({}, to)}
                 </Button>
                 <Button
                   variant="light"
@@ -168,10 +168,10 @@ export function NextScheduleView({ user, nightTools, publishing }: NextScheduleV
                   disabled={!schedule}
                   onClick={() => setDialog('clear')}
                 >
-                  Clear Next Schedule
+                  {catalog.plan_clear_next({}, to)}
                 </Button>
                 <Button leftSection={<IconPlus size={18} />} onClick={openCreate}>
-                  Create New Schedule
+                  {catalog.plan_create_schedule({}, to)}
                 </Button>
               </>
             )}

@@ -1,7 +1,12 @@
 import { List, Text } from '@mantine/core';
 import type { Assignment, Schedule } from '@club/shared';
+import { catalog } from '@club/shared/plain';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { countStatuses } from '../utils/assignment-status';
+import { useReaderLocale } from '../../../../lib/reader-locale';
+
+// Stands for the schedule's name in the question, so the name can be set in bold wherever the language puts it.
+const NAME_MARK = '\u0000';
 
 type PromoteScheduleDialogProps = {
   opened: boolean;
@@ -21,33 +26,42 @@ export function PromoteScheduleDialog({
   onConfirm,
   onClose,
 }: PromoteScheduleDialogProps) {
+  const to = { locale: useReaderLocale() };
   const counts = countStatuses(assignments);
+  const [beforeName, afterName] = catalog.plan_promote_question({ name: NAME_MARK }, to).split(NAME_MARK);
   return (
     <ConfirmDialog
       opened={opened}
-      title="Promote Schedule to Current"
-      confirmLabel="Promote to Current"
+      title={catalog.plan_promote_title({}, to)}
+      confirmLabel={catalog.plan_promote_to_current({}, to)}
       isProcessing={isPromoting}
       onConfirm={onConfirm}
       onClose={onClose}
     >
       <Text>
-        Make{' '}
+        {beforeName}
         <Text span fw={700}>
           {schedule?.name}
-        </Text>{' '}
-        the current schedule? It replaces the current schedule and its assignments; editing can continue afterwards.
+        </Text>
+        {afterName}
       </Text>
       <List size="sm" spacing={4}>
-        <List.Item>Total assignments: {assignments.length}</List.Item>
-        <List.Item>Complete: {counts.complete}</List.Item>
-        <List.Item>Partial: {counts.partial}</List.Item>
-        <List.Item>Unassigned: {counts.unassigned}</List.Item>
+        <List.Item>
+          {catalog.plan_total_assignments({}, to)}: {assignments.length}
+        </List.Item>
+        <List.Item>
+          {catalog.plan_count_complete({}, to)}: {counts.complete}
+        </List.Item>
+        <List.Item>
+          {catalog.plan_count_partial({}, to)}: {counts.partial}
+        </List.Item>
+        <List.Item>
+          {catalog.plan_unassigned({}, to)}: {counts.unassigned}
+        </List.Item>
       </List>
       {counts.unassigned > 0 && (
         <Text size="sm" c="orange">
-          {counts.unassigned} {counts.unassigned === 1 ? 'date has' : 'dates have'} no squareheads yet. You can still
-          assign them after promoting.
+          {catalog.plan_promote_unassigned({ count: counts.unassigned }, to)}
         </Text>
       )}
     </ConfirmDialog>

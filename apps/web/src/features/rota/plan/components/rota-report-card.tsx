@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Group, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import type { FairnessRow } from '@club/shared';
-import { MESSAGES } from '@club/shared/plain';
+import { catalog, MESSAGES } from '@club/shared/plain';
 import { QueryState } from '../../../../components/query-state';
 import { downloadBlob } from '../../../../lib/download-file';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useTRPC } from '../../../../lib/trpc';
 import { useToast } from '../../../../lib/toast/use-toast';
 import { useIsPhone } from '../../../../lib/use-is-phone';
@@ -17,25 +18,26 @@ import { RotaReportCards, type RotaReportViewProps } from './rota-report-cards';
  * shows a card per member.
  */
 export function RotaReportCard() {
+  const to = { locale: useReaderLocale() };
   const trpc = useTRPC();
   const report = useQuery(trpc.schedules.fairness.queryOptions());
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="rota-report-title">
       <Title order={2} size="h3" mb="xs" id="rota-report-title">
-        Rota report
+        {catalog.plan_report_title({}, to)}
       </Title>
       <Text c="dimmed" mb="md">
-        How the squarehead duty is spread. Fill empty slots picks whoever has the fewest nights on record.
+        {catalog.plan_report_intro({}, to)}
       </Text>
       <QueryState
         query={report}
         variant="card"
-        errorTitle="Could not load the rota report"
-        loadingLabel="Loading the rota report"
+        errorTitle={catalog.plan_report_load_failed({}, to)}
+        loadingLabel={catalog.plan_report_loading({}, to)}
       >
         {(data) =>
           data.members.length === 0 ? (
-            <Text c="dimmed">There are no assignable members yet.</Text>
+            <Text c="dimmed">{catalog.plan_report_no_members({}, to)}</Text>
           ) : (
             <RotaReport rows={data.members} today={data.today} />
           )
@@ -46,6 +48,7 @@ export function RotaReportCard() {
 }
 
 function RotaReport({ rows, today }: { rows: FairnessRow[]; today: string }) {
+  const to = { locale: useReaderLocale() };
   const isPhone = useIsPhone();
   const toast = useToast();
   const [sort, setSort] = useState<RotaSort>({ key: 'duty_count', descending: false });
@@ -58,13 +61,13 @@ function RotaReport({ rows, today }: { rows: FairnessRow[]; today: string }) {
     }
     const fileName = rotaReportFileName(today);
     downloadBlob(new Blob([writer.rotaReportCsv(sorted)], { type: 'text/csv;charset=utf-8' }), fileName);
-    toast.success(`Saved ${fileName}`);
+    toast.success(catalog.plan_report_saved({ fileName }, to));
   };
   return (
     <>
       <Group mb="sm">
         <Button variant="light" onClick={() => void exportCsv()}>
-          Export CSV
+          {catalog.plan_export_csv({}, to)}
         </Button>
       </Group>
       {isPhone ? (

@@ -1,14 +1,12 @@
 import { Box, Card, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { FairnessRow } from '@club/shared';
+import { catalog } from '@club/shared/plain';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { ROTA_COLUMNS, rotaCellText, type RotaSort } from '../utils/rota-report';
 
 export type RotaReportViewProps = { rows: FairnessRow[]; sort: RotaSort; onSortChange: (sort: RotaSort) => void };
 
 const COLUMN_CHOICES = ROTA_COLUMNS.map((column) => ({ value: column.key, label: column.label }));
-const ORDER_CHOICES = [
-  { value: 'ascending', label: 'Ascending' },
-  { value: 'descending', label: 'Descending' },
-];
 
 /**
  * On a phone each member is a card: twelve columns cannot be read at that width. The cards keep a table's roles and
@@ -57,10 +55,15 @@ export function RotaReportCards({ rows, sort, onSortChange }: RotaReportViewProp
 
 /** A new column starts ascending, as pressing its heading does in the table. */
 function RotaSortChoice({ sort, onSortChange }: Omit<RotaReportViewProps, 'rows'>) {
+  const to = { locale: useReaderLocale() };
+  const orderChoices = [
+    { value: 'ascending', label: catalog.plan_sort_ascending({}, to) },
+    { value: 'descending', label: catalog.plan_sort_descending({}, to) },
+  ];
   return (
     <Stack gap="xs">
       <NativeSelect
-        label="Sort by"
+        label={catalog.plan_sort_by({}, to)}
         data={COLUMN_CHOICES}
         value={sort.key}
         onChange={(event) => {
@@ -69,8 +72,8 @@ function RotaSortChoice({ sort, onSortChange }: Omit<RotaReportViewProps, 'rows'
         }}
       />
       <SegmentedControl
-        aria-label="Order"
-        data={ORDER_CHOICES}
+        aria-label={catalog.plan_sort_order({}, to)}
+        data={orderChoices}
         value={sort.descending ? 'descending' : 'ascending'}
         onChange={(value) => onSortChange({ key: sort.key, descending: value === 'descending' })}
         fullWidth

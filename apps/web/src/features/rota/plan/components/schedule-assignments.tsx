@@ -1,7 +1,9 @@
 import { Stack, Title } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import type { Assignment, ScheduleType } from '@club/shared';
+import { catalog } from '@club/shared/plain';
 import { EmptyState } from '../../../../components/empty-state';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useAuth } from '../../../../lib/use-auth';
 import { useIsPhone } from '../../../../lib/use-is-phone';
 import { useMyDuties } from '../../night/hooks/use-my-duties';
@@ -21,6 +23,7 @@ type ScheduleAssignmentsProps = {
 
 /** SPEC §2 'Dance Schedule & Assignments': a table on wide screens, one card per night on a phone. */
 export function ScheduleAssignments({ assignments, scheduleType, actions }: ScheduleAssignmentsProps) {
+  const to = { locale: useReaderLocale() };
   const isPhone = useIsPhone();
   const ownId = useAuth().user?.id ?? null;
   // Issue 19 part 2: the nights the member may take now; none while the club has self sign-up off.
@@ -32,14 +35,14 @@ export function ScheduleAssignments({ assignments, scheduleType, actions }: Sche
   return (
     <Stack gap="sm">
       <Title order={2} fz="h3">
-        Dance Schedule & Assignments
+        {catalog.plan_assignments_title({}, to)}
       </Title>
       {assignments.length === 0 ? (
         <EmptyState
           icon={<IconCalendarOff />}
-          title="No Assignments Found"
+          title={catalog.plan_no_assignments_title({}, to)}
           titleOrder={3}
-          description="This schedule doesn't have any dance assignments yet."
+          description={catalog.plan_no_assignments_description({}, to)}
         />
       ) : isPhone ? (
         <AssignmentCards

@@ -1,11 +1,11 @@
 import { Badge, Card, Flex, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleDashed, IconCircleHalf2 } from '@tabler/icons-react';
 import type { Assignment, Schedule } from '@club/shared';
-import { DUTY_MESSAGES } from '@club/shared/plain';
+import { catalog } from '@club/shared/plain';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { countStatuses, getStatusColor } from '../utils/assignment-status';
 import { formatPeriod } from '../utils/schedule-dates';
 
-const TYPE_LABELS = { next: 'Next', current: 'Current' } as const;
 // An icon beside a label that needs the room keeps its size; the label wraps or the card grows instead.
 const ICON_STYLE = { flexShrink: 0 } as const;
 
@@ -17,25 +17,27 @@ export function ScheduleOverview({
   schedule: Schedule;
   assignments: readonly Assignment[];
 }) {
+  const to = { locale: useReaderLocale() };
+  const typeLabels = { next: catalog.plan_type_next({}, to), current: catalog.plan_type_current({}, to) };
   const counts = countStatuses(assignments);
   const countCards = [
     {
-      label: 'Complete',
-      detail: 'All 4 assigned',
+      label: catalog.plan_count_complete({}, to),
+      detail: catalog.plan_count_complete_detail({}, to),
       value: counts.complete,
       color: getStatusColor('complete', schedule.type),
       icon: <IconCircleCheck size={20} style={ICON_STYLE} />,
     },
     {
-      label: 'Partial',
-      detail: '1-3 assigned',
+      label: catalog.plan_count_partial({}, to),
+      detail: catalog.plan_count_partial_detail({}, to),
       value: counts.partial,
       color: getStatusColor('partial', schedule.type),
       icon: <IconCircleHalf2 size={20} style={ICON_STYLE} />,
     },
     {
-      label: 'Unassigned',
-      detail: 'None assigned',
+      label: catalog.plan_unassigned({}, to),
+      detail: catalog.plan_count_unassigned_detail({}, to),
       value: counts.unassigned,
       color: getStatusColor('unassigned', schedule.type),
       icon: <IconCircleDashed size={20} style={ICON_STYLE} />,
@@ -44,8 +46,8 @@ export function ScheduleOverview({
     ...(counts.needs_replacement > 0
       ? [
           {
-            label: DUTY_MESSAGES.needsReplacement,
-            detail: "Someone can't serve",
+            label: catalog.plan_status_needs_replacement({}, to),
+            detail: catalog.plan_count_replacement_detail({}, to),
             value: counts.needs_replacement,
             color: getStatusColor('needs_replacement', schedule.type),
             icon: <IconAlertTriangle size={20} style={ICON_STYLE} />,
@@ -63,7 +65,7 @@ export function ScheduleOverview({
                 {schedule.name}
               </Title>
               <Badge variant="light" color={schedule.type === 'next' ? 'blue' : 'green'}>
-                {TYPE_LABELS[schedule.type]}
+                {typeLabels[schedule.type]}
               </Badge>
             </Group>
             <Text c="dimmed">{formatPeriod(schedule.start_date, schedule.end_date)}</Text>
@@ -73,7 +75,7 @@ export function ScheduleOverview({
               {assignments.length}
             </Text>
             <Text size="sm" c="dimmed">
-              Total assignments
+              {catalog.plan_total_assignments({}, to)}
             </Text>
           </Stack>
         </Group>

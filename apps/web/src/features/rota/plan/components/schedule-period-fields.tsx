@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { catalog } from '@club/shared/plain';
 import { getPeriodWarnings, getToday } from '../utils/schedule-dates';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 
 type SchedulePeriodFieldsProps = {
   startDate: string;
@@ -22,12 +24,13 @@ export function SchedulePeriodFields({
   onEndDateChange,
   errors,
 }: SchedulePeriodFieldsProps) {
-  const warnings = getPeriodWarnings({ start_date: startDate, end_date: endDate }, getToday());
+  const to = { locale: useReaderLocale() };
+  const warnings = getPeriodWarnings({ start_date: startDate, end_date: endDate }, getToday(), to.locale);
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <TextInput
-          label="Start Date"
+          label={catalog.plan_start_date({}, to)}
           type="date"
           required
           value={startDate}
@@ -38,7 +41,7 @@ export function SchedulePeriodFields({
           styles={{ description: { color: 'var(--mantine-color-yellow-filled)' } }}
         />
         <TextInput
-          label="End Date"
+          label={catalog.plan_end_date({}, to)}
           type="date"
           required
           min={startDate || undefined}

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Assignment, Schedule } from '@club/shared';
-import { formatScheduleForClipboard, SCHEDULE_MESSAGES, STALE_TIMES } from '@club/shared/plain';
+import { formatScheduleForClipboard, scheduleWebMessages, STALE_TIMES } from '@club/shared/plain';
 import { settingsQueryOptions } from '../../../../lib/query-client';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useToast } from '../../../../lib/toast/use-toast';
 import { useTRPC } from '../../../../lib/trpc';
 import { toClipboardPeople } from '../utils/clipboard-people';
@@ -12,13 +13,14 @@ import { toClipboardPeople } from '../utils/clipboard-people';
  * when the button is pressed, from the cache when it is fresh, and so is the club's clock (issue 26).
  */
 export function useCopySchedule() {
+  const words = scheduleWebMessages(useReaderLocale());
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
 
   return async (schedule: Schedule | null, assignments: readonly Assignment[]) => {
     if (!schedule || assignments.length === 0) {
-      toast.warning(SCHEDULE_MESSAGES.nothingToCopy);
+      toast.warning(words.nothingToCopy);
       return;
     }
     try {
@@ -29,9 +31,9 @@ export function useCopySchedule() {
       await navigator.clipboard.writeText(
         formatScheduleForClipboard(schedule, assignments, toClipboardPeople(roster.users), branding.clock),
       );
-      toast.success(SCHEDULE_MESSAGES.copied);
+      toast.success(words.copied);
     } catch {
-      toast.error(SCHEDULE_MESSAGES.copyFailed);
+      toast.error(words.copyFailed);
     }
   };
 }

@@ -1,55 +1,50 @@
 import {
   getClearedMessage,
   MAINTENANCE_MESSAGES,
-  SCHEDULE_MESSAGES,
   SCHEDULE_REPLACE_MESSAGES,
+  scheduleWebMessages,
 } from '@club/shared/plain';
 import { getConflict, getErrorMessage, isForbidden } from '../../../../lib/api-error';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useTRPC } from '../../../../lib/trpc';
 import { useToastMutation } from '../../../../lib/use-toast-mutation';
-
-// Auto-fill is not in SPEC §8, so its texts follow the pattern of the assignment ones.
-const AUTO_FILL_MESSAGES = {
-  saved: (count: number) => `Saved ${count} new assignments`,
-  failed: 'Failed to fill empty slots. Please try again.',
-};
 
 /**
  * Every schedule change with the SPEC §8 toasts. Success refetches both schedules (SPEC §7): promoting moves the next
  * one into current, and an edit on either may be on screen in the other tab.
  */
 export function useScheduleMutations() {
+  const words = scheduleWebMessages(useReaderLocale());
   const trpc = useTRPC();
   const invalidate = [trpc.schedules.pathKey()];
 
   const create = useToastMutation(trpc.schedules.create.mutationOptions(), {
     success: (view) =>
       view.replaced
-        ? `${SCHEDULE_MESSAGES.created(view.count)} ${SCHEDULE_REPLACE_MESSAGES.replaced(view.replaced.schedule_name, view.replaced.members)}`
-        : SCHEDULE_MESSAGES.created(view.count),
+        ? `${words.created(view.count)} ${SCHEDULE_REPLACE_MESSAGES.replaced(view.replaced.schedule_name, view.replaced.members)}`
+        : words.created(view.count),
     // Issue 25: a published schedule in the way is the dialog's question (it shows what would be lost), not a toast.
-    failure: (error) =>
-      getConflict(error) ? null : isForbidden(error) ? getErrorMessage(error) : SCHEDULE_MESSAGES.createFailed,
+    failure: (error) => (getConflict(error) ? null : isForbidden(error) ? getErrorMessage(error) : words.createFailed),
     invalidate,
   });
   const addDates = useToastMutation(trpc.schedules.addDates.mutationOptions(), {
-    success: (result) => SCHEDULE_MESSAGES.datesAdded(result.added_count),
-    failure: SCHEDULE_MESSAGES.addDatesFailed,
+    success: (result) => words.datesAdded(result.added_count),
+    failure: words.addDatesFailed,
     invalidate,
   });
   const updateAssignment = useToastMutation(trpc.schedules.updateAssignment.mutationOptions(), {
-    success: SCHEDULE_MESSAGES.assignmentUpdated,
-    failure: SCHEDULE_MESSAGES.assignmentUpdateFailed,
+    success: words.assignmentUpdated,
+    failure: words.assignmentUpdateFailed,
     invalidate,
   });
   const deleteAssignment = useToastMutation(trpc.schedules.deleteAssignment.mutationOptions(), {
-    success: SCHEDULE_MESSAGES.assignmentDeleted,
-    failure: SCHEDULE_MESSAGES.assignmentDeleteFailed,
+    success: words.assignmentDeleted,
+    failure: words.assignmentDeleteFailed,
     invalidate,
   });
   const promote = useToastMutation(trpc.schedules.promote.mutationOptions(), {
-    success: SCHEDULE_MESSAGES.promoted,
-    failure: SCHEDULE_MESSAGES.promoteFailed,
+    success: words.promoted,
+    failure: words.promoteFailed,
     invalidate,
   });
   const clear = useToastMutation(trpc.schedules.clear.mutationOptions(), {
@@ -63,8 +58,8 @@ export function useScheduleMutations() {
   });
   // A preview (apply: false) changes nothing, so it neither toasts nor needs a refetch.
   const autoFill = useToastMutation(trpc.schedules.autoFill.mutationOptions(), {
-    success: (result) => (result.applied ? AUTO_FILL_MESSAGES.saved(result.proposals.length) : null),
-    failure: AUTO_FILL_MESSAGES.failed,
+    success: (result) => (result.applied ? words.autoFillSaved(result.proposals.length) : null),
+    failure: words.autoFillFailed,
     invalidate: (result) => (result.applied ? invalidate : []),
   });
   return {

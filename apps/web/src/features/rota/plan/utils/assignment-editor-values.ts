@@ -1,5 +1,5 @@
 import type { Assignment, ClubNightType, Member, SquareheadField } from '@club/shared';
-import { SCHEDULE_MESSAGES, SQUAREHEAD_FIELDS } from '@club/shared/plain';
+import { BASE_LOCALE, type Locale, scheduleWebMessages, SQUAREHEAD_FIELDS } from '@club/shared/plain';
 
 /**
  * The editor's fields as its inputs hold them: a slot's member id as the select's text and the program as chosen,
@@ -38,10 +38,13 @@ export function toEditorValues(assignment: Assignment): AssignmentEditorValues {
 const chosenIds = (values: AssignmentEditorValues) =>
   SQUAREHEAD_FIELDS.map((field) => values[field]).filter((id): id is string => Boolean(id));
 
-/** SPEC §5: one person in two slots is a conflict to show; saving is still allowed. */
-export function getDuplicateConflict(values: AssignmentEditorValues): string | null {
+/**
+ * SPEC §5: one person in two slots is a conflict to show; saving is still allowed. In the reader's language; the
+ * SPEC's English when none is named, as its tests read it.
+ */
+export function getDuplicateConflict(values: AssignmentEditorValues, locale: Locale = BASE_LOCALE): string | null {
   const ids = chosenIds(values);
-  return new Set(ids).size < ids.length ? SCHEDULE_MESSAGES.sameSquarehead : null;
+  return new Set(ids).size < ids.length ? scheduleWebMessages(locale).sameSquarehead : null;
 }
 
 type PartnerInfo = Pick<
@@ -51,9 +54,15 @@ type PartnerInfo = Pick<
 
 /**
  * SPEC §5: a warning for each chosen member whose partner is not also chosen. The partner's name comes with the
- * member (partner_first_name, partner_last_name) so a partner outside the assignable list is still named.
+ * member (partner_first_name, partner_last_name) so a partner outside the assignable list is still named. In the
+ * reader's language, or the SPEC's English when none is named.
  */
-export function getPartnerWarnings(values: AssignmentEditorValues, members: readonly PartnerInfo[]): string[] {
+export function getPartnerWarnings(
+  values: AssignmentEditorValues,
+  members: readonly PartnerInfo[],
+  locale: Locale = BASE_LOCALE,
+): string[] {
+  const words = scheduleWebMessages(locale);
   const ids = new Set(chosenIds(values));
   const byId = new Map(members.map((member) => [String(member.id), member]));
   const warnings: string[] = [];
@@ -68,7 +77,7 @@ export function getPartnerWarnings(values: AssignmentEditorValues, members: read
       .filter(Boolean)
       .join(' ');
     if (!partnerName) continue;
-    warnings.push(SCHEDULE_MESSAGES.partnerWarning(`${member.first_name} ${member.last_name}`, partnerName));
+    warnings.push(words.partnerWarning(`${member.first_name} ${member.last_name}`, partnerName));
   }
   return warnings;
 }

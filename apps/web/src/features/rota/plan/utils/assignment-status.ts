@@ -1,14 +1,25 @@
 import type { Assignment, AssignmentStatus, ScheduleType } from '@club/shared';
-import { DUTY_MESSAGES, SCHEDULE_MESSAGES, SQUAREHEAD_FIELDS, SQUAREHEAD_SLOTS } from '@club/shared/plain';
+import { catalog, type Locale, SQUAREHEAD_FIELDS, SQUAREHEAD_SLOTS } from '@club/shared/plain';
 
-/** SPEC §4 assignment status labels: 'Complete', 'n/4 Assigned', 'Unassigned'; an empty FIFTH WED night is the board's. */
-export function getStatusLabel(assignment: Pick<Assignment, 'status' | (typeof SQUAREHEAD_FIELDS)[number]>): string {
-  if (assignment.status === 'complete') return 'Complete';
-  if (assignment.status === 'unassigned') return 'Unassigned';
-  if (assignment.status === 'board_night') return SCHEDULE_MESSAGES.boardNight;
-  if (assignment.status === 'needs_replacement') return DUTY_MESSAGES.needsReplacement;
+type StatusOf = Pick<Assignment, 'status' | (typeof SQUAREHEAD_FIELDS)[number]>;
+
+/**
+ * SPEC §4 assignment status labels: 'Complete', 'n/4 Assigned', 'Unassigned'; an empty FIFTH WED night is the board's.
+ * In the reader's language.
+ */
+export function statusLabel(assignment: StatusOf, locale: Locale): string {
+  const to = { locale };
+  if (assignment.status === 'complete') return catalog.plan_count_complete({}, to);
+  if (assignment.status === 'unassigned') return catalog.plan_unassigned({}, to);
+  if (assignment.status === 'board_night') return catalog.plan_status_board_night({}, to);
+  if (assignment.status === 'needs_replacement') return catalog.plan_status_needs_replacement({}, to);
   const filled = SQUAREHEAD_FIELDS.filter((field) => assignment[field] !== null).length;
-  return `${filled}/${SQUAREHEAD_SLOTS} Assigned`;
+  return catalog.plan_status_assigned({ filled, slots: SQUAREHEAD_SLOTS }, to);
+}
+
+/** The SPEC's English labels, which its tests read. */
+export function getStatusLabel(assignment: StatusOf): string {
+  return statusLabel(assignment, 'en');
 }
 
 /**

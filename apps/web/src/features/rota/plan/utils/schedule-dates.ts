@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { SCHEDULE_MESSAGES } from '@club/shared/plain';
+import { BASE_LOCALE, type Locale, scheduleWebMessages } from '@club/shared/plain';
 import { formatDatePeriod } from '../../../../lib/dance-date';
 
 export { formatDanceDate } from '../../../../lib/dance-date';
@@ -49,14 +49,19 @@ export function applyStartDate(values: SchedulePeriodValues, startDate: string):
 
 export type PeriodWarnings = { start_date?: string; period?: string };
 
-/** SPEC §5 warnings, which never block saving: a single date, and a start in the past (shown under the start date). */
+/**
+ * SPEC §5 warnings, which never block saving: a single date, and a start in the past (shown under the start date).
+ * In the reader's language; the SPEC's English when none is named, as its tests read them.
+ */
 export function getPeriodWarnings(
   values: Pick<SchedulePeriodValues, 'start_date' | 'end_date'>,
   today: string,
+  locale: Locale = BASE_LOCALE,
 ): PeriodWarnings {
+  const words = scheduleWebMessages(locale);
   const warnings: PeriodWarnings = {};
-  if (values.start_date && values.start_date < today) warnings.start_date = SCHEDULE_MESSAGES.pastStartWarning;
-  if (values.start_date && values.start_date === values.end_date) warnings.period = SCHEDULE_MESSAGES.singleDateWarning;
+  if (values.start_date && values.start_date < today) warnings.start_date = words.pastStartWarning;
+  if (values.start_date && values.start_date === values.end_date) warnings.period = words.singleDateWarning;
   return warnings;
 }
 

@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { MyDuty } from '@club/shared';
-import { SIGNUP_MESSAGES } from '@club/shared/plain';
+import { catalog, signupWebMessages } from '@club/shared/plain';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { formatDanceDate } from '../../../../lib/dance-date';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useWithdrawSignup } from '../../night/hooks/use-night-signup';
 
 /** Issue 19 part 2: a night the member took themselves says so, and can be given back while it is over a week away. */
 export function SelfChosenActions({ duty }: { duty: MyDuty }) {
+  const locale = useReaderLocale();
+  const words = signupWebMessages(locale);
   const withdraw = useWithdrawSignup();
   const [isConfirming, setIsConfirming] = useState(false);
   if (!duty.self_chosen) return null;
@@ -15,7 +18,7 @@ export function SelfChosenActions({ duty }: { duty: MyDuty }) {
   return (
     <Group gap="xs">
       <Badge variant="light" color="teal" size="lg" fz="sm">
-        {SIGNUP_MESSAGES.selfChosen}
+        {words.selfChosen}
       </Badge>
       {duty.can_give_back && (
         <>
@@ -23,21 +26,21 @@ export function SelfChosenActions({ duty }: { duty: MyDuty }) {
             variant="subtle"
             color="red"
             onClick={() => setIsConfirming(true)}
-            aria-label={`${SIGNUP_MESSAGES.giveBack}: ${date}`}
+            aria-label={`${words.giveBack}: ${date}`}
           >
-            {SIGNUP_MESSAGES.giveBack}
+            {words.giveBack}
           </Button>
           <ConfirmDialog
             opened={isConfirming}
-            title={SIGNUP_MESSAGES.giveBack}
-            confirmLabel={SIGNUP_MESSAGES.giveBack}
+            title={words.giveBack}
+            confirmLabel={words.giveBack}
             isProcessing={withdraw.isPending}
             onConfirm={() =>
               withdraw.mutate({ id: duty.assignment_id, data: {} }, { onSettled: () => setIsConfirming(false) })
             }
             onClose={() => setIsConfirming(false)}
           >
-            <Text>Your place on {date} opens again for other members.</Text>
+            <Text>{catalog.night_give_back_question({ date }, { locale })}</Text>
           </ConfirmDialog>
         </>
       )}

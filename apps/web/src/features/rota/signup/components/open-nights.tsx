@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { OpenNight } from '@club/shared';
-import { type ClockStyle, formatTimes, SIGNUP_MESSAGES } from '@club/shared/plain';
+import { type ClockStyle, formatTimes, signupWebMessages } from '@club/shared/plain';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useClockStyle } from '../../../../lib/use-branding';
 import { TakeNightButtons } from '../../night/components/take-night-buttons';
 import { formatDanceDate } from '../../../../lib/dance-date';
@@ -13,19 +14,13 @@ const timesOf = (night: OpenNight, clock: ClockStyle) =>
 
 /** Issue 19 part 2 'Nights that need you': the open nights the member may take, with what each night is. */
 export function OpenNights({ nights, partnerName }: OpenNightsProps) {
+  const words = signupWebMessages(useReaderLocale());
   const clock = useClockStyle();
-  if (nights.length === 0) return <Text c="dimmed">{SIGNUP_MESSAGES.noNightsNeedYou}</Text>;
+  if (nights.length === 0) return <Text c="dimmed">{words.noNightsNeedYou}</Text>;
   return (
     <Stack gap="sm">
-      <Text size="sm">{SIGNUP_MESSAGES.needYouIntro}</Text>
-      <Stack
-        component="ul"
-        gap="md"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label={SIGNUP_MESSAGES.needYouTitle}
-      >
+      <Text size="sm">{words.needYouIntro}</Text>
+      <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label={words.needYouTitle}>
         {nights.map((night) => {
           const details = [timesOf(night, clock), night.caller, night.program].filter(Boolean).join(' · ');
           return (
@@ -33,7 +28,7 @@ export function OpenNights({ nights, partnerName }: OpenNightsProps) {
               <Group gap="xs" wrap="wrap">
                 <Text fw={600}>{formatDanceDate(night.dance_date)}</Text>
                 <Badge variant="light" color={night.slots_left === 1 ? 'orange' : 'blue'} size="lg" fz="sm">
-                  {SIGNUP_MESSAGES.slotsLeft(night.slots_left)}
+                  {words.slotsLeft(night.slots_left)}
                 </Badge>
               </Group>
               {details && (

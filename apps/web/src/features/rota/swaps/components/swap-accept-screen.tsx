@@ -91,7 +91,8 @@ function TakeNightPrompt({ offer, onTake }: { offer: SwapLinkView; onTake: () =>
 function OfferedNight({ offer }: { offer: SwapLinkView }) {
   const times = formatTimes({ start: offer.start_time ?? '', end: offer.end_time ?? '' }, offer.clock);
   const details = nightDetailsLine(offer);
-  const words = linkAnswerMessages(useReaderLocale());
+  const locale = useReaderLocale();
+  const words = linkAnswerMessages(locale);
   return (
     <Card withBorder padding="md" w="100%" ta="left">
       <Stack gap={4}>
@@ -99,7 +100,7 @@ function OfferedNight({ offer }: { offer: SwapLinkView }) {
           {words.forMember(offer.member_name)}
         </Text>
         <Title order={2} fz="h3" textWrap="balance">
-          {nightInWords(offer.dance_date)}
+          {nightInWords(offer.dance_date, locale)}
         </Title>
         {times && <Text fw={500}>{times}</Text>}
         {details && <Text>{details}</Text>}
