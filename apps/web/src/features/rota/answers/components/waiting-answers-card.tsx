@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Collapse, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { catalog, ROTA_PAGE_MESSAGES } from '@club/shared/plain';
+import { catalog, rotaPageMessages } from '@club/shared/plain';
 import { QueryState } from '../../../../components/query-state';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { useReaderLocale } from '../../../../lib/reader-locale';
@@ -27,7 +27,7 @@ export function WaitingAnswersCard() {
       {(rows) =>
         rows.length === 0 ? (
           <Text size="sm" c="dimmed">
-            {ROTA_PAGE_MESSAGES.allAnswered}
+            {rotaPageMessages(to.locale).allAnswered}
           </Text>
         ) : (
           <Stack gap={4}>
@@ -41,7 +41,7 @@ export function WaitingAnswersCard() {
               rightSection={open ? <IconChevronUp size={16} /> : <IconChevronDown size={16} />}
               onClick={() => setOpen((shown) => !shown)}
             >
-              {ROTA_PAGE_MESSAGES.outstanding(rows.length)}
+              {rotaPageMessages(to.locale).outstanding(rows.length)}
             </Button>
             <Collapse expanded={open}>
               <Stack

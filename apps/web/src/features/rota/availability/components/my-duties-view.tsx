@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { MyDuties, MyDuty } from '@club/shared';
-import { availabilityMessages, catalog, LOAD_ERROR_TITLES, SIGNUP_MESSAGES } from '@club/shared/plain';
+import { availabilityMessages, catalog, LOAD_ERROR_TITLES, signupWebMessages } from '@club/shared/plain';
 import { Box, Skeleton, Stack, Text } from '@mantine/core';
 import { LoadingIndicator } from '../../../../components/loading-indicator';
 import { QueryState } from '../../../../components/query-state';
@@ -34,7 +34,7 @@ export function MyDutiesView({ renderDutyActions, renderOpenNights, afterDuties,
   const layout = (duties: ReactNode, loaded?: { availability: ReactNode; open?: ReactNode }) => (
     <Stack gap="lg">
       <SectionCard title={catalog.away_upcoming_duties({}, to)}>{duties}</SectionCard>
-      {loaded?.open && <SectionCard title={SIGNUP_MESSAGES.needYouTitle}>{loaded.open}</SectionCard>}
+      {loaded?.open && <SectionCard title={signupWebMessages(to.locale).needYouTitle}>{loaded.open}</SectionCard>}
       {afterDuties}
       {loaded && (
         <>
