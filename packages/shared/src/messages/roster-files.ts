@@ -100,6 +100,12 @@ export function rosterFileMessages(locale: Locale) {
 export type RosterFileMessages = ReturnType<typeof rosterFileMessages>;
 export const ROSTER_FILE_MESSAGES = rosterFileMessages('en');
 
+/**
+ * The separator of an exported CSV file: a spreadsheet program in German reads a comma as the decimal sign and opens
+ * only a file separated by semicolons in columns (the import reads either).
+ */
+export const CSV_DELIMITERS: Record<Locale, ',' | ';'> = { en: ',', de: ';' };
+
 /** The members CSV export's header row (and the names its import reads back), in the admin's language. */
 export function membersCsvColumns(locale: Locale) {
   const to = { locale };

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { type Locale, type Member, membersCsvColumns } from '@club/shared';
+import { CSV_DELIMITERS, type Locale, type Member, membersCsvColumns } from '@club/shared';
 import { todayIn } from '../../lib/calendar.js';
 
 // OWASP CSV injection: a spreadsheet runs a cell that starts with one of these as a formula.
@@ -41,7 +41,7 @@ export function membersToCsv(list: Member[], locale: Locale = 'en'): string {
       member.notes ?? '',
     ].map(neutralizeFormula),
   );
-  return `\uFEFF${Papa.unparse({ fields: membersCsvColumns(locale), data: rows }, { newline: '\r\n', quotes: false })}\r\n`;
+  return `\uFEFF${Papa.unparse({ fields: membersCsvColumns(locale), data: rows }, { newline: '\r\n', quotes: false, delimiter: CSV_DELIMITERS[locale] })}\r\n`;
 }
 
 /** members-export-YYYY-MM-DD.csv, dated by the club's day (issue 17: as the PDF roster is), not by UTC's. */

@@ -70,8 +70,8 @@ describe("importing a German club's spreadsheet (issue 29)", () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(adminToken) });
     const exported = membersToCsv(list.json().data.users, 'de');
     const [header, ...lines] = exported.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toBe('Vorname,Nachname,E-Mail,Telefon,Adresse,Geburtstag,Status,Rolle,Partner,Freund,Notizen');
-    expect(lines.find((line) => line.startsWith('Jürgen,'))).toContain(',12.04.,');
+    expect(header).toBe('Vorname;Nachname;E-Mail;Telefon;Adresse;Geburtstag;Status;Rolle;Partner;Freund;Notizen');
+    expect(lines.find((line) => line.startsWith('Jürgen;'))).toContain(';12.04.;');
     const before = await comparable();
 
     await t.reset();
