@@ -18,15 +18,19 @@ beforeEach(async () => {
   );
 });
 
-const upload = (content: string) => {
+const upload = (content: string, token = adminToken) => {
   const body = multipart('file', 'mitglieder.csv', content, 'text/csv');
   return t.app.inject({
     method: 'POST',
     url: '/api/users/import',
     payload: body.payload,
-    headers: { ...body.headers, ...bearer(adminToken) },
+    headers: { ...body.headers, ...bearer(token) },
   });
 };
+const exportCsv = async (token: string) =>
+  (await t.app.inject({ method: 'GET', url: '/api/users/export/csv', headers: bearer(token) })).body;
+const admin = async (email: string, locale: 'en' | 'de' | null) =>
+  t.signIn(await createMember(t.db, { first_name: 'Admin', last_name: email, email, role: 'admin', locale }));
 
 describe("importing a German club's spreadsheet (issue 29)", () => {
   it('reads German headers, semicolons, umlauts and day-first dates into the right fields', async () => {
@@ -123,5 +127,45 @@ describe('what the import tells a German admin about the file (issue 29)', () =>
     expect(() => parseRoster('Telefon;Ort\r\n1;2\r\n', 'DE', 'de')).toThrow(
       'In der Datei fehlen Spalten: Sie braucht eine Spalte Name („Nachname, Vorname“) oder die Spalten Vorname und Nachname, dazu eine Spalte E-Mail.',
     );
+  });
+});
+
+describe('the import and the export speak the admin’s language (issue 29)', () => {
+  const badRow = 'Vorname;Nachname;E-Mail;Geburtstag\r\nEva;Kurz;eva;\r\nOtto;Lang;otto@example.de;31.13.\r\n';
+
+  it('answers a German admin in German and an English admin of the same club in English', async () => {
+    const german = await admin('gerda@example.de', 'de');
+    const english = await admin('ellen@example.org', 'en');
+
+    const refused = await upload('Telefon;Ort\r\n0711;Ulm\r\n', german);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(
+      'In der Datei fehlen Spalten: Sie braucht eine Spalte Name („Nachname, Vorname“) oder die Spalten Vorname und Nachname, dazu eine Spalte E-Mail.',
+    );
+    const inGerman = (await upload(badRow, german)).json().data;
+    expect(inGerman.errors).toEqual(['Zeile 2: E-Mail „eva“ ist keine gültige E-Mail-Adresse']);
+    expect(inGerman.warnings[0].message).toBe(
+      'Geburtstag „31.13.“ ist kein Tag und Monat (etwa 12.04. oder 12. April); das Mitglied wurde ohne diese Angabe importiert',
+    );
+
+    expect((await upload('Telefon;Ort\r\n0711;Ulm\r\n', english)).json().message).toBe(
+      'The file is missing required columns: it needs a Name column ("Last, First") or First Name and Last Name columns, and an Email column.',
+    );
+    expect((await upload(badRow, english)).json().data.errors).toEqual([
+      'Row 2: E-Mail "eva" is not a valid email address',
+    ]);
+
+    expect(await exportCsv(german)).toMatch(/^\uFEFFVorname;Nachname;E-Mail;Telefon;/);
+    expect(await exportCsv(english)).toMatch(/^\uFEFFFirst Name,Last Name,Email,Phone,/);
+  });
+
+  it('follows the club’s language for an admin who chose none', async () => {
+    const follower = await admin('fritz@example.de', null);
+    expect(await exportCsv(follower)).toMatch(/^\uFEFFFirst Name,/);
+    await t.db.insert(settings).values({ key: 'club_locale', value: 'de' });
+    expect(await exportCsv(follower)).toMatch(/^\uFEFFVorname;/);
+    expect((await upload(badRow, follower)).json().data.errors).toEqual([
+      'Zeile 2: E-Mail „eva“ ist keine gültige E-Mail-Adresse',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  clubCountryOf,
   IMPORT_TIMEOUT_MS,
   type ImportResult,
   importMessages,
@@ -14,8 +15,9 @@ import { AppError } from '../../../lib/errors.js';
 import { pgErrorCode } from '../../../lib/pg-errors.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { startGeocodeAll } from '../../geocoding/geocoding.service.js';
-import { getClubCountry } from '../../settings/settings.service.js';
+import { getAllSettings } from '../../settings/settings.service.js';
 import { getMainAdminId } from '../users.service.js';
+import { localeOfCaller } from './caller-locale.js';
 import { insertMembers, setLinks, updateContactFields } from './apply-import.js';
 import { parseRoster, RosterFileError, type ParsedRoster } from './parse-roster.js';
 import { type ImportPlan, planImport } from './plan-import.js';
@@ -29,14 +31,18 @@ const PG_QUERY_CANCELED = '57014';
  * Issue 3 CSV import. Good rows are written in one transaction with the import log; rows that cannot be written (no
  * usable name or e-mail) are reported as "Row N: reason"; what a written row left out is a warning (issue 15); a file
  * that cannot be read writes nothing. Issue 18: the plan is made in memory and written in a bounded number of
- * statements; one import runs at a time, and one that takes longer than IMPORT_TIMEOUT_MS is undone.
+ * statements; one import runs at a time, and one that takes longer than IMPORT_TIMEOUT_MS is undone. What it says
+ * about the file is in the admin's language (issue 29).
  */
 export async function importMembers(
   ctx: Pick<ServiceContext, 'db' | 'caller' | 'config' | 'jobs' | 'club'>,
   file: { name: string; content: string },
-  { timeoutMs = IMPORT_TIMEOUT_MS, locale = 'en' }: { timeoutMs?: number; locale?: Locale } = {},
+  { timeoutMs = IMPORT_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<ImportResult> {
-  const parsed = readRoster(file.content, await getClubCountry(ctx.db), locale);
+  // One read for both: an import is a bounded number of statements (issue 18).
+  const club = await getAllSettings(ctx.db, ['club_country', 'system_timezone', 'club_locale']);
+  const locale = localeOfCaller(ctx.caller, club.club_locale);
+  const parsed = readRoster(file.content, clubCountryOf(club), locale);
   const say = { ...importMessages(locale), ...rosterFileMessages(locale) };
   const tooSlow = () => new AppError('PAYLOAD_TOO_LARGE', say.tooSlow(Math.round(timeoutMs / 1000)));
   const result = await ctx.db

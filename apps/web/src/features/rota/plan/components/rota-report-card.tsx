@@ -5,6 +5,7 @@ import type { FairnessRow } from '@club/shared';
 import { MESSAGES } from '@club/shared/plain';
 import { QueryState } from '../../../../components/query-state';
 import { downloadBlob } from '../../../../lib/download-file';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useTRPC } from '../../../../lib/trpc';
 import { useToast } from '../../../../lib/toast/use-toast';
 import { useIsPhone } from '../../../../lib/use-is-phone';
@@ -49,6 +50,7 @@ function RotaReport({ rows, today }: { rows: FairnessRow[]; today: string }) {
   const isPhone = useIsPhone();
   const toast = useToast();
   const [sort, setSort] = useState<RotaSort>({ key: 'duty_count', descending: false });
+  const locale = useReaderLocale();
   const sorted = sortRotaRows(rows, sort);
   const exportCsv = async () => {
     const writer = await import('../utils/rota-report-csv').catch(() => null);
@@ -57,7 +59,7 @@ function RotaReport({ rows, today }: { rows: FairnessRow[]; today: string }) {
       return;
     }
     const fileName = rotaReportFileName(today);
-    downloadBlob(new Blob([writer.rotaReportCsv(sorted)], { type: 'text/csv;charset=utf-8' }), fileName);
+    downloadBlob(new Blob([writer.rotaReportCsv(sorted, locale)], { type: 'text/csv;charset=utf-8' }), fileName);
     toast.success(`Saved ${fileName}`);
   };
   return (
