@@ -52,6 +52,30 @@ export function importResultTitles(locale: Locale) {
   };
 }
 
+/** Issue 17: the import results dialog's counts and lists, in the admin's language (issue 29). */
+export function importResultsDialogMessages(locale: Locale) {
+  const to = { locale };
+  return {
+    rowsImported: catalog.files_results_rows_imported({}, to),
+    rowsNotImported: catalog.files_results_rows_not_imported({}, to),
+    warnings: catalog.files_results_warnings({}, to),
+    counts: {
+      imported: catalog.files_results_imported({}, to),
+      updated: catalog.files_results_updated({}, to),
+      unchanged: catalog.files_results_unchanged({}, to),
+      duplicates_handled: catalog.files_results_duplicates({}, to),
+      shared_emails: catalog.files_results_shared_emails({}, to),
+      partners_linked: catalog.files_results_partners_linked({}, to),
+      friends_linked: catalog.files_results_friends_linked({}, to),
+    },
+    notImported: (count: number) => catalog.files_results_not_imported({ count }, to),
+    allImported: catalog.files_results_all_imported({}, to),
+    leftOut: (count: number) => catalog.files_results_left_out({ count }, to),
+    warningRow: (row: number, message: string) => catalog.files_results_warning_row({ row, message }, to),
+    close: catalog.files_results_close({}, to),
+  };
+}
+
 /** In English, as every reader gets them until the callers pass the reader's locale (issue 29 point 4). */
 export const EXPORT_MESSAGES = exportMessages('en');
 export const IMPORT_MESSAGES = importMessages('en');

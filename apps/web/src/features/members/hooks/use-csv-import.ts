@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ImportResult } from '@club/shared';
-import { IMPORT_TOAST_MS, importMessages } from '@club/shared/plain';
+import { IMPORT_TOAST_MS, importMessages, type Locale } from '@club/shared/plain';
 import { authedFetch } from '../../../lib/authed-fetch';
 import { getBasePath } from '../../../lib/base-path';
 import { useReaderLocale } from '../../../lib/reader-locale';
@@ -9,7 +9,8 @@ import { useToast } from '../../../lib/toast/use-toast';
 import { useTRPC } from '../../../lib/trpc';
 import { checkImportFile, CsvImportError, importSummary, uploadRoster } from '../utils/csv-import';
 
-export type ImportOutcome = { fileName: string; result: ImportResult };
+/** An import's answer, with the language of whoever imported it, which its results dialog is in (issue 29). */
+export type ImportOutcome = { fileName: string; result: ImportResult; locale?: Locale };
 
 /** SPEC §4 import: the file is checked, then uploaded, then its results are shown. */
 export function useCsvImport() {
@@ -43,7 +44,7 @@ export function useCsvImport() {
       // summary sentence alone (of bounded height, so the room the dialog leaves for it at the bottom always holds it
       // and it never covers the Close button) for the usual 5 s.
       show(importSummary(result, locale), { placement: 'bottom' });
-      setOutcome({ fileName: file.name, result });
+      setOutcome({ fileName: file.name, result, locale });
       await queryClient.invalidateQueries({ queryKey: trpc.users.pathKey() });
     } catch (error) {
       toast.error(error instanceof CsvImportError ? error.message : `${say.failedPrefix}${String(error)}`, {
