@@ -158,6 +158,12 @@ export function rosterPdfMessages(locale: Locale) {
         ? catalog.files_roster_title_filtered({ club, date, filter }, to)
         : catalog.files_roster_title({ club, date }, to),
     filtered: (filter: string) => catalog.files_roster_filtered({ filter }, to),
+    /** Issue 17: the filters in words, joined by commas into the 'Filtered: …' line. */
+    filters: {
+      search: (search: string) => catalog.files_filter_search({ search }, to),
+      status: (status: string) => catalog.files_filter_status({ status }, to),
+      role: (role: string) => catalog.files_filter_role({ role }, to),
+    },
     summary: {
       onTheRoster: catalog.files_roster_on_the_roster({}, to),
       currentMembers: catalog.files_roster_current_members({}, to),

@@ -65,5 +65,5 @@ export function usePdfExport() {
     }
   };
 
-  return { exportPdf, isGenerating };
+  return { exportPdf, isGenerating, locale };
 }
