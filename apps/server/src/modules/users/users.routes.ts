@@ -18,7 +18,6 @@ import { defineRoute, StreamedData } from '../../rest/route.js';
 import { getGeocodeProgress, restartGeocodeRun, startGeocodeAll } from '../geocoding/geocoding.service.js';
 import { importMembers } from './import/import-members.service.js';
 import { getAllSettings } from '../settings/settings.service.js';
-import { callerLocale } from './import/caller-locale.js';
 import { exportFileName, membersToCsv } from './members-csv.js';
 import {
   createMember,
@@ -101,7 +100,7 @@ export const usersRoutes = {
       description: 'Content-Disposition: attachment; filename="members-export-YYYY-MM-DD.csv"',
     },
     handler: async (ctx) => ({
-      body: membersToCsv((await listMembers(ctx, memberListQuerySchema.parse({}))).users, await callerLocale(ctx)),
+      body: membersToCsv((await listMembers(ctx, memberListQuerySchema.parse({}))).users, ctx.locale),
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${exportFileName((await getAllSettings(ctx.db, ['system_timezone'])).system_timezone)}"`,

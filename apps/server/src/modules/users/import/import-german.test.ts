@@ -162,7 +162,13 @@ describe('the import and the export speak the admin’s language (issue 29)', ()
   it('follows the club’s language for an admin who chose none', async () => {
     const follower = await admin('fritz@example.de', null);
     expect(await exportCsv(follower)).toMatch(/^\uFEFFFirst Name,/);
-    await t.db.insert(settings).values({ key: 'club_locale', value: 'de' });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: bearer(follower),
+      payload: { club_locale: 'de' },
+    });
+    expect(saved.statusCode).toBe(200);
     expect(await exportCsv(follower)).toMatch(/^\uFEFFVorname;/);
     expect((await upload(badRow, follower)).json().data.errors).toEqual([
       'Zeile 2: E-Mail „eva“ ist keine gültige E-Mail-Adresse',

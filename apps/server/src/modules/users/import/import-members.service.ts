@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  clubCountryOf,
+  BASE_LOCALE,
   IMPORT_TIMEOUT_MS,
   type ImportResult,
   importMessages,
@@ -15,9 +15,8 @@ import { AppError } from '../../../lib/errors.js';
 import { pgErrorCode } from '../../../lib/pg-errors.js';
 import { recordAudit } from '../../audit/audit.service.js';
 import { startGeocodeAll } from '../../geocoding/geocoding.service.js';
-import { getAllSettings } from '../../settings/settings.service.js';
+import { getClubCountry } from '../../settings/settings.service.js';
 import { getMainAdminId } from '../users.service.js';
-import { localeOfCaller } from './caller-locale.js';
 import { insertMembers, setLinks, updateContactFields } from './apply-import.js';
 import { parseRoster, RosterFileError, type ParsedRoster } from './parse-roster.js';
 import { type ImportPlan, planImport } from './plan-import.js';
@@ -35,14 +34,13 @@ const PG_QUERY_CANCELED = '57014';
  * about the file is in the admin's language (issue 29).
  */
 export async function importMembers(
-  ctx: Pick<ServiceContext, 'db' | 'caller' | 'config' | 'jobs' | 'club'>,
+  ctx: Pick<ServiceContext, 'db' | 'caller' | 'config' | 'jobs' | 'club'> & Partial<Pick<ServiceContext, 'locale'>>,
   file: { name: string; content: string },
   { timeoutMs = IMPORT_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<ImportResult> {
-  // One read for both: an import is a bounded number of statements (issue 18).
-  const club = await getAllSettings(ctx.db, ['club_country', 'system_timezone', 'club_locale']);
-  const locale = localeOfCaller(ctx.caller, club.club_locale);
-  const parsed = readRoster(file.content, clubCountryOf(club), locale);
+  // Issue 29: what the import says about the file is in the language of the admin who imports it.
+  const locale = ctx.locale ?? BASE_LOCALE;
+  const parsed = readRoster(file.content, await getClubCountry(ctx.db), locale);
   const say = { ...importMessages(locale), ...rosterFileMessages(locale) };
   const tooSlow = () => new AppError('PAYLOAD_TOO_LARGE', say.tooSlow(Math.round(timeoutMs / 1000)));
   const result = await ctx.db
