@@ -1,21 +1,6 @@
 import Papa from 'papaparse';
-import type { Member } from '@club/shared';
+import { CSV_DELIMITERS, type Locale, type Member, membersCsvColumns } from '@club/shared';
 import { todayIn } from '../../lib/calendar.js';
-
-/** The export's columns; the import reads the same names, so an export imports back unchanged. */
-export const EXPORT_COLUMNS = [
-  'First Name',
-  'Last Name',
-  'Email',
-  'Phone',
-  'Address',
-  'Birthday',
-  'Status',
-  'Role',
-  'Partner',
-  'Friend',
-  'Notes',
-] as const;
 
 // OWASP CSV injection: a spreadsheet runs a cell that starts with one of these as a formula.
 const FORMULA_START = /^[=+\-@\t\r\n]/;
@@ -26,8 +11,21 @@ export function neutralizeFormula(value: string): string {
 
 const fullName = (first: string | null, last: string | null) => (first && last ? `${first} ${last}` : '');
 
-/** RFC 4180 CSV (CRLF, quotes where needed) with a BOM so spreadsheet programs read accents correctly. */
-export function membersToCsv(list: Member[]): string {
+/** A stored birthday (04/12, or 04-12 as older rows have it) as the admin's language writes it: 04/12, or 12.04. in German (issue 29). */
+const BIRTHDAY_WRITTEN: Record<Locale, (month: string, day: string) => string> = {
+  en: (month, day) => `${month}/${day}`,
+  de: (month, day) => `${day}.${month}.`,
+};
+
+/**
+ * RFC 4180 CSV (CRLF, quotes where needed) with a BOM so spreadsheet programs read accents correctly. The header and
+ * the birthdays are in the admin's language; the import reads both languages, so an export imports back unchanged.
+ */
+export function membersToCsv(list: Member[], locale: Locale = 'en'): string {
+  const birthday = (value: string) => {
+    const [month = '', day = ''] = value.split(/[-/]/);
+    return BIRTHDAY_WRITTEN[locale](month, day);
+  };
   const rows = list.map((member) =>
     [
       member.first_name,
@@ -35,7 +33,7 @@ export function membersToCsv(list: Member[]): string {
       member.email,
       member.phone ?? '',
       member.address ?? '',
-      member.birthday?.replace('-', '/') ?? '',
+      member.birthday ? birthday(member.birthday) : '',
       member.status,
       member.role,
       fullName(member.partner_first_name, member.partner_last_name),
@@ -43,7 +41,7 @@ export function membersToCsv(list: Member[]): string {
       member.notes ?? '',
     ].map(neutralizeFormula),
   );
-  return `\uFEFF${Papa.unparse({ fields: [...EXPORT_COLUMNS], data: rows }, { newline: '\r\n', quotes: false })}\r\n`;
+  return `\uFEFF${Papa.unparse({ fields: membersCsvColumns(locale), data: rows }, { newline: '\r\n', quotes: false, delimiter: CSV_DELIMITERS[locale] })}\r\n`;
 }
 
 /** members-export-YYYY-MM-DD.csv, dated by the club's day (issue 17: as the PDF roster is), not by UTC's. */

@@ -100,7 +100,7 @@ export const usersRoutes = {
       description: 'Content-Disposition: attachment; filename="members-export-YYYY-MM-DD.csv"',
     },
     handler: async (ctx) => ({
-      body: membersToCsv((await listMembers(ctx, memberListQuerySchema.parse({}))).users),
+      body: membersToCsv((await listMembers(ctx, memberListQuerySchema.parse({}))).users, ctx.locale),
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',
         'Content-Disposition': `attachment; filename="${exportFileName((await getAllSettings(ctx.db, ['system_timezone'])).system_timezone)}"`,

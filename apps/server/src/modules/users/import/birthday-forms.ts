@@ -15,10 +15,29 @@ const MONTHS = [
   'december',
 ];
 
-/** "Apr", "April", "Sept." as a month number: at least three letters that begin the month's name. */
+// Issue 29: a German club writes the months in German ("12. März", "3. Okt."); no three letters begin different
+// months in the two languages, so one list of both is read without knowing the file's language.
+const GERMAN_MONTHS = [
+  'januar',
+  'februar',
+  'märz',
+  'april',
+  'mai',
+  'juni',
+  'juli',
+  'august',
+  'september',
+  'oktober',
+  'november',
+  'dezember',
+];
+
+/** "Apr", "April", "Sept.", "Mrz" as a month number: at least three letters that begin the month's name. */
 function monthNumber(name: string): number | null {
   const word = name.toLowerCase().replace(/\.$/, '');
-  const index = word.length >= 3 ? MONTHS.findIndex((month) => month.startsWith(word)) : -1;
+  if (word === 'mrz') return 3;
+  const starts = (months: string[]) => months.findIndex((month) => month.startsWith(word));
+  const index = word.length >= 3 ? Math.max(starts(MONTHS), starts(GERMAN_MONTHS)) : -1;
   return index === -1 ? null : index + 1;
 }
 
@@ -29,6 +48,9 @@ const BIRTHDAY_FORMS: { pattern: RegExp; read: (first: string, second: string) =
   { pattern: /^(\d{1,2})(\d{2})$/, read: (month, day) => [Number(month), day] }, // 412, 0412
   { pattern: /^([a-z]+\.?)\s*(\d{1,2})(?:st|nd|rd|th)?$/i, read: (month, day) => [monthNumber(month), day] }, // April 12, Apr 12
   { pattern: /^(\d{1,2})(?:st|nd|rd|th)?\s*([a-z]+\.?)$/i, read: (day, month) => [monthNumber(month), day] }, // 12 Apr, 12th April
+  // Issue 29: German dates are day first, with dots, the year often written too (a birth date): it is not kept.
+  { pattern: /^(\d{1,2})\.(\d{1,2})\.?(?:\d{2}|\d{4})?$/, read: (day, month) => [Number(month), day] }, // 12.04., 1.4.1951
+  { pattern: /^(\d{1,2})\.\s*([a-zäöü]+\.?)(?:\s*\d{4})?$/i, read: (day, month) => [monthNumber(month), day] }, // 12. April, 3. Okt. 1951
 ];
 
 /** API.md Import: a month and day in any form of BIRTHDAY_FORMS as MM/DD, or null. */

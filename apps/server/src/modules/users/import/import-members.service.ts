@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { IMPORT_MESSAGES, IMPORT_TIMEOUT_MS, type ImportResult } from '@club/shared';
+import {
+  BASE_LOCALE,
+  IMPORT_TIMEOUT_MS,
+  type ImportResult,
+  importMessages,
+  type Locale,
+  rosterFileMessages,
+  type RosterFileMessages,
+} from '@club/shared';
 import type { Transaction } from '../../../db/client.js';
 import { importLogs, members } from '../../../db/schema/index.js';
 import { actorId, type ServiceContext } from '../../../lib/context.js';
@@ -22,17 +30,21 @@ const PG_QUERY_CANCELED = '57014';
  * Issue 3 CSV import. Good rows are written in one transaction with the import log; rows that cannot be written (no
  * usable name or e-mail) are reported as "Row N: reason"; what a written row left out is a warning (issue 15); a file
  * that cannot be read writes nothing. Issue 18: the plan is made in memory and written in a bounded number of
- * statements; one import runs at a time, and one that takes longer than IMPORT_TIMEOUT_MS is undone.
+ * statements; one import runs at a time, and one that takes longer than IMPORT_TIMEOUT_MS is undone. What it says
+ * about the file is in the admin's language (issue 29).
  */
 export async function importMembers(
-  ctx: Pick<ServiceContext, 'db' | 'caller' | 'config' | 'jobs' | 'club'>,
+  ctx: Pick<ServiceContext, 'db' | 'caller' | 'config' | 'jobs' | 'club'> & Partial<Pick<ServiceContext, 'locale'>>,
   file: { name: string; content: string },
   { timeoutMs = IMPORT_TIMEOUT_MS }: { timeoutMs?: number } = {},
 ): Promise<ImportResult> {
-  const parsed = readRoster(file.content, await getClubCountry(ctx.db));
-  const tooSlow = () => new AppError('PAYLOAD_TOO_LARGE', IMPORT_MESSAGES.tooSlow(Math.round(timeoutMs / 1000)));
+  // Issue 29: what the import says about the file is in the language of the admin who imports it.
+  const locale = ctx.locale ?? BASE_LOCALE;
+  const parsed = readRoster(file.content, await getClubCountry(ctx.db), locale);
+  const say = { ...importMessages(locale), ...rosterFileMessages(locale) };
+  const tooSlow = () => new AppError('PAYLOAD_TOO_LARGE', say.tooSlow(Math.round(timeoutMs / 1000)));
   const result = await ctx.db
-    .transaction((tx) => writeImport(tx, ctx, file.name.slice(0, 255), parsed, { timeoutMs, tooSlow }))
+    .transaction((tx) => writeImport(tx, ctx, file.name.slice(0, 255), parsed, { timeoutMs, tooSlow }, say))
     .catch((error: unknown) => {
       if (pgErrorCode(error) === PG_QUERY_CANCELED) throw tooSlow();
       throw error;
@@ -42,9 +54,9 @@ export async function importMembers(
   return result;
 }
 
-function readRoster(content: string, country: string | undefined): ParsedRoster {
+function readRoster(content: string, country: string | undefined, locale: Locale): ParsedRoster {
   try {
-    return parseRoster(content, country);
+    return parseRoster(content, country, locale);
   } catch (error) {
     if (error instanceof RosterFileError)
       throw new AppError('VALIDATION', error.message, { fieldErrors: { file: error.message } });
@@ -58,6 +70,7 @@ async function writeImport(
   fileName: string,
   parsed: ParsedRoster,
   limit: { timeoutMs: number; tooSlow: () => AppError },
+  say: RosterFileMessages & { alreadyRunning: string },
 ): Promise<ImportResult> {
   // A second import is refused at once rather than queued behind this one's row locks (issue 18); each statement
   // is bounded by the timeout, and the deadline between statements bounds their sum.
@@ -68,11 +81,11 @@ async function writeImport(
   const [lock] = await tx.execute<{ locked: boolean }>(
     sql`select set_config('statement_timeout', ${String(limit.timeoutMs)}, true), pg_try_advisory_xact_lock(${IMPORT_LOCK_KEY}) as locked`,
   );
-  if (!lock?.locked) throw new AppError('CONFLICT', IMPORT_MESSAGES.alreadyRunning);
+  if (!lock?.locked) throw new AppError('CONFLICT', say.alreadyRunning);
 
   const mainAdminId = await getMainAdminId(tx);
   const roster = await tx.select().from(members);
-  const plan = planImport(parsed.rows, roster, mainAdminId);
+  const plan = planImport(parsed.rows, roster, mainAdminId, say);
   await updateContactFields(tx, plan.matched, inTime);
   const created = await insertMembers(tx, plan.creates, inTime);
 
@@ -85,7 +98,7 @@ async function writeImport(
     ...roster.map((member) => writtenById.get(member.id) ?? member),
     ...created.map(({ member }) => member),
   ];
-  const links = planLinks(written, after, mainAdminId);
+  const links = planLinks(written, after, mainAdminId, say);
   await setLinks(tx, links, inTime);
 
   const result = summarize(parsed, plan, links);

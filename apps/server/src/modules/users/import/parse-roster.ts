@@ -1,7 +1,17 @@
 import Papa from 'papaparse';
-import { type MemberStatus, MEMBER_STATUSES, type ImportWarning, type Role, emailSchema } from '@club/shared';
+import {
+  type ImportWarning,
+  type Locale,
+  type MemberStatus,
+  MEMBER_STATUSES,
+  type Role,
+  type RosterFileMessages,
+  emailSchema,
+  rosterFileMessages,
+} from '@club/shared';
 import { readPhone } from '@club/shared/phone-numbers';
 import { normalizeBirthday } from './birthday-forms.js';
+import { columnOf, isSummaryLabel } from './roster-columns.js';
 import { fillEmailsFromPartners, type LineError, type RosterCandidate } from './partner-emails.js';
 import type { RosterRow } from './roster-row.js';
 import { splitName } from './roster-names.js';
@@ -10,47 +20,6 @@ export type ParsedRoster = { rows: RosterRow[]; errors: string[]; warnings: Impo
 
 export class RosterFileError extends Error {}
 
-export const NOT_UTF8_TEXT = 'The file is not CSV text: save the spreadsheet as "CSV UTF-8" and import that file.';
-
-// Header cells compared without case, spaces or punctuation: "E-mail", "B'day", "First Name" all match.
-const COLUMN_ALIASES: Record<string, string> = {
-  name: 'name',
-  fullname: 'name',
-  firstname: 'first_name',
-  first: 'first_name',
-  lastname: 'last_name',
-  last: 'last_name',
-  email: 'email',
-  emailaddress: 'email',
-  phone: 'phone',
-  phonenumber: 'phone',
-  address: 'address',
-  birthday: 'birthday',
-  bday: 'birthday',
-  status: 'status',
-  loa: 'loa',
-  title: 'title',
-  role: 'role',
-  admin: 'admin',
-  isadmin: 'admin',
-  partner: 'partner',
-  friend: 'friend',
-  notes: 'notes',
-};
-
-// The spreadsheet's own summary lines, recognised only as whole cells so a real name is never mistaken for one.
-const SUMMARY_LABELS = new Set([
-  'ontheroster',
-  'currentmembers',
-  'loa',
-  'booster',
-  'boosters',
-  'callercuer',
-  'total',
-  'totals',
-]);
-
-const normalizeKey = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
 const TRUTHY = new Set(['x', 'y', 'yes', 'true', '1', 'loa']);
 
 /** Undoes the export's protection against formula cells, so an export imports back unchanged. */
@@ -76,26 +45,22 @@ function statusFrom(cells: Record<string, string | undefined>): MemberStatus | u
  * A file without the needed columns is refused whole; a bad row becomes "Row N: reason" with N its line in the file.
  * Phone numbers written nationally are read in `country`, the club's (issue 26).
  */
-export function parseRoster(text: string, country?: string): ParsedRoster {
+export function parseRoster(text: string, country?: string, locale: Locale = 'en'): ParsedRoster {
+  const say = rosterFileMessages(locale);
   const content = text.replace(/^\uFEFF/, '');
   // Issue 8: NUL bytes (binary data, UTF-16) cannot be stored, and U+FFFD is what bytes that were not UTF-8 decode
   // to; either way the names would be garbled, so the file is refused whole.
-  if (content.includes('\u0000') || content.includes('\uFFFD')) throw new RosterFileError(NOT_UTF8_TEXT);
+  if (content.includes('\u0000') || content.includes('\uFFFD')) throw new RosterFileError(say.notUtf8);
   const parsed = Papa.parse<string[]>(content, { header: false, skipEmptyLines: false });
   const fatal = parsed.errors.find((error) => error.code === 'MissingQuotes');
-  if (fatal)
-    throw new RosterFileError(
-      `The file could not be read: a quoted field is not closed (line ${lineOfRow(content, fatal.row ?? 0)}).`,
-    );
+  if (fatal) throw new RosterFileError(say.unclosedQuote(lineOfRow(content, fatal.row ?? 0)));
   const [header, ...records] = parsed.data;
-  if (!header) throw new RosterFileError('The file is empty.');
+  if (!header) throw new RosterFileError(say.empty);
 
-  const columns = header.map((cell) => COLUMN_ALIASES[normalizeKey(cell)]);
+  const columns = header.map(columnOf);
   const hasNames = columns.includes('name') || (columns.includes('first_name') && columns.includes('last_name'));
   if (!hasNames || !columns.includes('email')) {
-    throw new RosterFileError(
-      'The file is missing required columns: it needs a Name column ("Last, First") or First Name and Last Name columns, and an Email column.',
-    );
+    throw new RosterFileError(say.missingColumns);
   }
 
   const lines = rowStartLines(content, parsed.data.length);
@@ -108,7 +73,7 @@ export function parseRoster(text: string, country?: string): ParsedRoster {
   records.forEach((record, index) => {
     const line = lines[index + 1] ?? index + 2;
     if (record.every((cell) => cell.trim() === '')) return;
-    if (record.some((cell) => SUMMARY_LABELS.has(normalizeKey(cell))) && isSummaryLine(record, columns)) {
+    if (record.some(isSummaryLabel) && isSummaryLine(record, columns)) {
       summaryLines += 1;
       return;
     }
@@ -116,6 +81,7 @@ export function parseRoster(text: string, country?: string): ParsedRoster {
     columns.forEach((column, position) => {
       if (column) cells[column] = cleanCell(record[position]);
     });
+    cells.address ??= addressFromParts(cells);
 
     const names = cells.name
       ? splitName(cells.name)
@@ -126,26 +92,26 @@ export function parseRoster(text: string, country?: string): ParsedRoster {
     // Issue 26: a row that is not written names every fault it has, so one round of corrections is enough.
     const tooLongName = names && tooLongField(names);
     const faults = [
-      names ? null : 'a first and last name are required (Name as "Last, First")',
-      tooLongName ? `${tooLongName.label} is longer than ${tooLongName.max} characters` : null,
-      email && !email.success ? `${emailColumn} "${cells.email}" is not a valid email address` : null,
+      names ? null : say.nameRequired,
+      tooLongName ? say.fieldTooLong(say.fields[tooLongName.field], tooLongName.max) : null,
+      email && !email.success ? say.emailInvalid(emailColumn, cells.email ?? '') : null,
     ].filter((fault) => fault !== null);
     if (!names || faults.length > 0) {
       // Without a name the row cannot be written at all; an empty e-mail is then a fault too, unless a partner named
       // in the row could lend one.
-      if (email === undefined && !cells.partner) faults.push(`${emailColumn} is empty`);
-      errors.push({ line, text: `Row ${line}: ${faults.join('; ')}` });
+      if (email === undefined && !cells.partner) faults.push(say.emailEmpty(emailColumn));
+      errors.push({ line, text: say.row(line, faults) });
       return;
     }
 
     // API.md Import: a member is never dropped for an optional field; what cannot be read is left out and reported.
     const leaveOut = (field: string, message: string) => {
-      warnings.push({ row: line, field, message: `${message}; the member was imported without it` });
+      warnings.push({ row: line, field, message: say.leftOut(message) });
       return undefined;
     };
     const withinLimit = (field: 'phone' | 'address' | 'notes', value: string | undefined) => {
-      const { label, max } = MAX_LENGTH_OF[field];
-      return value && value.length > max ? leaveOut(field, `The ${label} is longer than ${max} characters`) : value;
+      const { max } = MAX_LENGTH_OF[field];
+      return value && value.length > max ? leaveOut(field, say.valueTooLong(say.fields[field], max)) : value;
     };
     // Issue 26: a number is kept as written; one the app cannot read is kept too, flagged, without a number to call.
     const phone = withinLimit('phone', cells.phone);
@@ -154,17 +120,16 @@ export function parseRoster(text: string, country?: string): ParsedRoster {
       warnings.push({
         row: line,
         field: 'phone',
-        message: `Phone "${phone}" could not be read as a telephone number; it was kept as written, without a number to call`,
+        message: say.phoneUnreadable(phone),
       });
     }
     const birthday = cells.birthday
-      ? (normalizeBirthday(cells.birthday) ??
-        leaveOut('birthday', `Birthday "${cells.birthday}" is not a month and day (such as 04/12 or April 12)`))
+      ? (normalizeBirthday(cells.birthday) ?? leaveOut('birthday', say.birthdayInvalid(cells.birthday)))
       : undefined;
     const statusRead = statusFrom(cells);
     const status =
       statusRead === 'invalid'
-        ? leaveOut('status', `Status "${cells.status}" is not one of ${MEMBER_STATUSES.join(', ')}`)
+        ? leaveOut('status', say.statusInvalid(cells.status ?? '', MEMBER_STATUSES))
         : statusRead;
 
     candidates.push({
@@ -183,7 +148,7 @@ export function parseRoster(text: string, country?: string): ParsedRoster {
     });
   });
 
-  const filled = fillEmailsFromPartners(candidates, emailColumn);
+  const filled = fillEmailsFromPartners(candidates, emailColumn, say);
   const lineErrors = [...errors, ...filled.errors].sort((a, b) => a.line - b.line);
   return {
     rows: filled.rows,
@@ -203,16 +168,25 @@ function requestedRole(cells: Record<string, string | undefined>): Role | undefi
 // The limits of the member form (memberFieldsSchema) and of the members columns: a longer name is a bad row, a longer
 // optional value is left out, never a database error that fails the whole import (issue 8).
 const MAX_LENGTH_OF = {
-  first_name: { field: 'first_name', label: 'first name', max: 100 },
-  last_name: { field: 'last_name', label: 'last name', max: 100 },
-  phone: { field: 'phone', label: 'phone', max: 40 },
-  address: { field: 'address', label: 'address', max: 255 },
-  notes: { field: 'notes', label: 'notes', max: 2000 },
-} as const;
+  first_name: { field: 'first_name', max: 100 },
+  last_name: { field: 'last_name', max: 100 },
+  phone: { field: 'phone', max: 40 },
+  address: { field: 'address', max: 255 },
+  notes: { field: 'notes', max: 2000 },
+} as const satisfies Record<keyof RosterFileMessages['fields'], { field: string; max: number }>;
 const MAX_LENGTHS = Object.values(MAX_LENGTH_OF);
 
 function tooLongField(values: Partial<Record<(typeof MAX_LENGTHS)[number]['field'], string>>) {
   return MAX_LENGTHS.find(({ field, max }) => (values[field]?.length ?? 0) > max);
+}
+
+/**
+ * A German spreadsheet often splits the address into street, postcode and town; they are joined the way a German
+ * address is written on one line ("Hauptstraße 1, 12345 Berlin").
+ */
+function addressFromParts(cells: Record<string, string | undefined>): string | undefined {
+  const town = [cells.postcode, cells.town].filter(Boolean).join(' ');
+  return [cells.street, town].filter(Boolean).join(', ') || undefined;
 }
 
 /** A summary line names a count, not a member: it has no e-mail address. */

@@ -1,3 +1,4 @@
+import type { RosterFileMessages } from '@club/shared';
 import type { RosterRow } from './roster-row.js';
 import { fullNameKey, nameKeyOf } from './roster-names.js';
 
@@ -13,6 +14,7 @@ export type LineError = { line: number; text: string };
 export function fillEmailsFromPartners(
   candidates: RosterCandidate[],
   emailColumn: string,
+  say: RosterFileMessages,
 ): { rows: RosterRow[]; errors: LineError[] } {
   const withEmail = candidates.filter((candidate): candidate is RosterRow => candidate.email !== undefined);
   const rows: RosterRow[] = [];
@@ -31,7 +33,7 @@ export function fillEmailsFromPartners(
     else
       errors.push({
         line: candidate.line,
-        text: `Row ${candidate.line}: ${emailColumn} is empty and no partner in the file has an address`,
+        text: say.row(candidate.line, [say.emailNoPartner(emailColumn)]),
       });
   }
   return { rows, errors };

@@ -1,4 +1,4 @@
-import { IMPORT_MESSAGES, type ImportWarning } from '@club/shared';
+import { type ImportWarning, ROSTER_FILE_MESSAGES, type RosterFileMessages } from '@club/shared';
 import type { members } from '../../../db/schema/index.js';
 import type { RosterRow } from './roster-row.js';
 
@@ -29,7 +29,12 @@ const identity = (first: string, last: string, email: string) => `${first}\u0000
  * row seen before in the file is a duplicate, any other row is a new member. The main administrator's record is never
  * changed, and no one's admin right is (issue 15).
  */
-export function planImport(rows: RosterRow[], roster: MemberRow[], mainAdminId: number | undefined): ImportPlan {
+export function planImport(
+  rows: RosterRow[],
+  roster: MemberRow[],
+  mainAdminId: number | undefined,
+  say: RosterFileMessages = ROSTER_FILE_MESSAGES,
+): ImportPlan {
   const byIdentity = new Map(
     roster.map((member) => [identity(member.first_name, member.last_name, member.email), member]),
   );
@@ -43,7 +48,7 @@ export function planImport(rows: RosterRow[], roster: MemberRow[], mainAdminId: 
     }
     seen.add(key);
     const current = byIdentity.get(key);
-    const roleWarning = ignoredRoleWarning(row, current?.role ?? 'member');
+    const roleWarning = ignoredRoleWarning(row, current?.role ?? 'member', say);
     if (roleWarning) plan.warnings.push(roleWarning);
     if (!current) {
       plan.creates.push(row);
@@ -64,9 +69,13 @@ export function planImport(rows: RosterRow[], roster: MemberRow[], mainAdminId: 
  * Issue 15: a file never grants or removes admin rights (anyone could edit the spreadsheet); a Role or Admin cell
  * that asks for something else than the member has is reported.
  */
-function ignoredRoleWarning(row: RosterRow, role: MemberRow['role']): ImportWarning | undefined {
+function ignoredRoleWarning(
+  row: RosterRow,
+  role: MemberRow['role'],
+  say: RosterFileMessages,
+): ImportWarning | undefined {
   if (row.requested_role === undefined || row.requested_role === role) return undefined;
-  return { row: row.line, field: 'role', message: IMPORT_MESSAGES.roleNotApplied(row.requested_role) };
+  return { row: row.line, field: 'role', message: say.roleNotApplied(row.requested_role) };
 }
 
 /** Only fields the file carries, and only where they differ: a second import of the same file changes nothing. */

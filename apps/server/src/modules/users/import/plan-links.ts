@@ -1,4 +1,4 @@
-import type { ImportWarning } from '@club/shared';
+import { type ImportWarning, ROSTER_FILE_MESSAGES, type RosterFileMessages } from '@club/shared';
 import type { MemberRow } from './plan-import.js';
 import type { RosterRow } from './roster-row.js';
 import { fullNameKey, nameKeyOf } from './roster-names.js';
@@ -21,7 +21,12 @@ export type LinkPlan = {
  * `roster` is every member as the import leaves them, the written ones included; rows are linked in file order, so a
  * later row that names someone's partner takes them over, as one link after another on the Members page would.
  */
-export function planLinks(written: WrittenRow[], roster: MemberRow[], mainAdminId: number | undefined): LinkPlan {
+export function planLinks(
+  written: WrittenRow[],
+  roster: MemberRow[],
+  mainAdminId: number | undefined,
+  say: RosterFileMessages = ROSTER_FILE_MESSAGES,
+): LinkPlan {
   const plan: LinkPlan = { partners: [], friends: [], shared_emails: 0, auto_partnerships: 0, warnings: [] };
   const partners = new PartnerLinks(roster);
   const resolve = memberByName(roster);
@@ -36,17 +41,15 @@ export function planLinks(written: WrittenRow[], roster: MemberRow[], mainAdminI
         plan.warnings.push({
           row: row.line,
           field: kind,
-          message: `${reason}; the member was imported without the link`,
+          message: say.linkLeftOut(reason),
         });
       if (target === 'missing' || target === 'ambiguous') {
-        leaveOut(
-          `${kind === 'partner' ? 'Partner' : 'Friend'} "${name}" ${target === 'missing' ? 'is not on the roster' : 'matches more than one member'}`,
-        );
+        leaveOut(say.linkTarget(kind, name, target));
         continue;
       }
       if (target.id === member.id) continue;
       if (kind === 'partner' && target.id === mainAdminId) {
-        leaveOut("The main administrator's record is not changed by imports");
+        leaveOut(say.mainAdminUnchanged);
         continue;
       }
       if (kind === 'partner') partners.link(member.id, target.id);

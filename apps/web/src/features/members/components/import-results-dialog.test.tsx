@@ -126,3 +126,40 @@ describe("the import results dialog's counts", () => {
     ).toBeTruthy();
   });
 });
+
+describe('the import results dialog in the admin’s language (issue 29)', () => {
+  it('counts, lists and closes in German for a German admin', async () => {
+    render(
+      <MantineProvider>
+        <ImportResultsDialog
+          outcome={{
+            fileName: 'mitglieder.csv',
+            locale: 'de',
+            result: {
+              ...result,
+              imported: 3,
+              errors: ['Zeile 4: E-Mail „eva“ ist keine gültige E-Mail-Adresse'],
+              warnings: [{ row: 6, field: 'birthday', message: 'Geburtstag „31.13.“ ist kein Tag und Monat' }],
+            },
+          }}
+          onClose={() => undefined}
+        />
+      </MantineProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Abgeschlossen mit Fehlern' });
+    for (const text of [
+      'Importierte Zeilen',
+      'Nicht importierte Zeilen',
+      'Hinweise',
+      'Neu importiert',
+      'Unverändert (schon aktuell)',
+      'Partner verknüpft',
+      '1 Zeile wurde nicht importiert',
+      '1 Zeile mit fehlender Angabe importiert',
+      'Zeile 6: Geburtstag „31.13.“ ist kein Tag und Monat',
+    ]) {
+      expect(within(dialog).getByText(text)).toBeTruthy();
+    }
+    expect(within(dialog).getByRole('button', { name: 'Schließen' })).toBeTruthy();
+  });
+});

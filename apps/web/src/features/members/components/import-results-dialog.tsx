@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Modal, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
-import { IMPORT_RESULTS_LIST_HEIGHT } from '@club/shared/plain';
+import { IMPORT_RESULTS_LIST_HEIGHT, importResultsDialogMessages } from '@club/shared/plain';
 import type { ImportOutcome } from '../hooks/use-csv-import';
 import { importResultTitle } from '../utils/csv-import';
 
@@ -15,19 +15,16 @@ const DIALOG_STYLES = {
   content: { maxHeight: `calc(100dvh - 5dvh - ${TOAST_ROOM})` },
 } as const;
 
-const rows = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
-const notImported = (count: number) => `${rows(count)} ${count === 1 ? 'was' : 'were'} not imported`;
-
+// Issue 26: every member the import gave a partner or friend, from the Partner and Friend columns and from shared
+// e-mails, as the roster holds them afterwards (auto_partnerships counts only the shared e-mails' couples).
 const COUNTS = [
-  ['imported', 'Imported'],
-  ['updated', 'Updated'],
-  ['unchanged', 'Unchanged (already up to date)'],
-  ['duplicates_handled', 'Duplicates handled'],
-  ['shared_emails', 'Shared e-mails'],
-  // Issue 26: every member the import gave a partner or friend, from the Partner and Friend columns and from shared
-  // e-mails, as the roster holds them afterwards (auto_partnerships counts only the shared e-mails' couples).
-  ['partners_linked', 'Partners linked'],
-  ['friends_linked', 'Friends linked'],
+  'imported',
+  'updated',
+  'unchanged',
+  'duplicates_handled',
+  'shared_emails',
+  'partners_linked',
+  'friends_linked',
 ] as const;
 
 /** SPEC §2, §8: the CSV import results dialog that follows every import. */
@@ -40,16 +37,18 @@ type ImportResultsDialogProps = {
 
 export function ImportResultsDialog({ outcome, opened = outcome !== null, onClose }: ImportResultsDialogProps) {
   const result = outcome?.result;
-  const title = result ? importResultTitle(result) : '';
+  const locale = outcome?.locale ?? 'en';
+  const say = importResultsDialogMessages(locale);
+  const title = result ? importResultTitle(result, locale) : '';
   const hasErrors = (result?.errors.length ?? 0) > 0;
   const warnings = result?.warnings ?? [];
   // Issue 17: every number is the server's answer: imported rows are the new, updated and unchanged ones (API.md:
   // rows written); rows not imported are its `errors`, one line each; warnings are rows imported with something left
   // out.
   const headline = result && [
-    { key: 'written', label: 'Rows imported', value: result.imported + result.updated + result.unchanged },
-    { key: 'not-written', label: 'Rows not imported', value: result.errors.length },
-    { key: 'warning-count', label: 'Warnings', value: warnings.length },
+    { key: 'written', label: say.rowsImported, value: result.imported + result.updated + result.unchanged },
+    { key: 'not-written', label: say.rowsNotImported, value: result.errors.length },
+    { key: 'warning-count', label: say.warnings, value: warnings.length },
   ];
   return (
     <Modal
@@ -76,19 +75,19 @@ export function ImportResultsDialog({ outcome, opened = outcome !== null, onClos
             ))}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 2, sm: 3 }}>
-            {COUNTS.map(([key, label]) => (
+            {COUNTS.map((key) => (
               <Stack key={key} gap={0}>
                 <Text fw={700} size="xl" data-testid={`import-${key}`}>
                   {result[key]}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {label}
+                  {say.counts[key]}
                 </Text>
               </Stack>
             ))}
           </SimpleGrid>
           {hasErrors ? (
-            <Alert color="orange" icon={<IconAlertTriangle size={18} />} title={notImported(result.errors.length)}>
+            <Alert color="orange" icon={<IconAlertTriangle size={18} />} title={say.notImported(result.errors.length)}>
               <ScrollArea.Autosize mah={IMPORT_RESULTS_LIST_HEIGHT} type="auto">
                 <List size="sm" spacing={2} data-testid="import-errors">
                   {result.errors.map((error) => (
@@ -99,29 +98,25 @@ export function ImportResultsDialog({ outcome, opened = outcome !== null, onClos
             </Alert>
           ) : (
             <Alert color="green" icon={<IconCircleCheck size={18} />}>
-              Every row of the file was imported.
+              {say.allImported}
             </Alert>
           )}
           {warnings.length > 0 && (
             // Issue 15: these rows were written; only the value named was left out, so they are not failures.
-            <Alert
-              color="yellow"
-              icon={<IconInfoCircle size={18} />}
-              title={`${rows(warnings.length)} imported with something left out`}
-            >
+            <Alert color="yellow" icon={<IconInfoCircle size={18} />} title={say.leftOut(warnings.length)}>
               <ScrollArea.Autosize mah={IMPORT_RESULTS_LIST_HEIGHT} type="auto">
                 <List size="sm" spacing={2} data-testid="import-warnings">
                   {warnings.map((warning) => (
-                    <List.Item
-                      key={`${warning.row}-${warning.field}`}
-                    >{`Row ${warning.row}: ${warning.message}`}</List.Item>
+                    <List.Item key={`${warning.row}-${warning.field}`}>
+                      {say.warningRow(warning.row, warning.message)}
+                    </List.Item>
                   ))}
                 </List>
               </ScrollArea.Autosize>
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button onClick={onClose}>Close</Button>
+            <Button onClick={onClose}>{say.close}</Button>
           </Group>
         </Stack>
       )}

@@ -117,7 +117,7 @@ export function MembersDirectory({ user }: { user: SessionUser }) {
   const exportPdf = (scope: PdfScope) =>
     void (scope === 'all'
       ? pdf.exportPdf(loadMembers(EVERY_MEMBER), null)
-      : pdf.exportPdf(loadMembers(toListQuery(view)), describeFilters(view)));
+      : pdf.exportPdf(loadMembers(toListQuery(view)), describeFilters(view, pdf.locale)));
   const closeForm = () => setFormDialog((current) => ({ ...current, opened: false }));
   const closeDelete = () => setDeleteDialog((current) => ({ ...current, opened: false }));
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Member } from '@club/shared';
-import { BRANDING_DEFAULTS, DEFAULT_TIME_ZONE, EXPORT_MESSAGES } from '@club/shared/plain';
+import { BRANDING_DEFAULTS, DEFAULT_TIME_ZONE, exportMessages } from '@club/shared/plain';
 import { getClubLogoSrc } from '../../../components/club-logo';
 import { settingsQueryOptions } from '../../../lib/query-client';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { useToast } from '../../../lib/toast/use-toast';
 import { useTRPC } from '../../../lib/trpc';
 import { useClubBranding } from '../../../lib/use-branding';
@@ -21,6 +22,9 @@ export function usePdfExport() {
   const toast = useToast();
   const branding = useClubBranding();
   const [isGenerating, setIsGenerating] = useState(false);
+  // Issue 29: the roster is printed in the language of whoever prints it.
+  const locale = useReaderLocale();
+  const say = exportMessages(locale);
 
   const exportPdf = async (loadMembers: () => Promise<readonly Member[]>, filter: string | null) => {
     if (isGenerating) return;
@@ -48,17 +52,18 @@ export function usePdfExport() {
         // SPEC §9: the uploaded logo (club_logo_data) only; a logo URL would have to be fetched from elsewhere.
         logoDataUrl: logoData ? getClubLogoSrc({ club_logo_data: logoData, club_logo_url: '' }) : null,
         generatedAt,
+        locale,
       });
       const filename = rosterFileName(generatedAt, timeZone);
       downloadBlob(new Blob([renderPdf(roster)], { type: 'application/pdf' }), filename);
-      toast.success(EXPORT_MESSAGES.pdfSuccess(filename));
+      toast.success(say.pdfSuccess(filename));
     } catch (error) {
       console.error('PDF roster failed', error);
-      toast.error(EXPORT_MESSAGES.pdfFailed);
+      toast.error(say.pdfFailed);
     } finally {
       setIsGenerating(false);
     }
   };
 
-  return { exportPdf, isGenerating };
+  return { exportPdf, isGenerating, locale };
 }

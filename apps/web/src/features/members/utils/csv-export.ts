@@ -2,7 +2,8 @@ import {
   CSV_EXPORT_CLICK_GUARD_MS,
   CSV_EXPORT_MIN_BYTES,
   CSV_EXPORT_RESET_MS,
-  EXPORT_MESSAGES,
+  exportMessages,
+  type Locale,
 } from '@club/shared/plain';
 
 export const DEFAULT_CSV_FILENAME = 'members-export.csv';
@@ -67,16 +68,17 @@ export type CsvExport = { blob: Blob; filename: string };
 /**
  * Fetches the roster CSV (GET {base}/api/users/export/csv) and checks it before it is saved: a 401 asks the user
  * to sign in again, an answer that is not CSV (an error page, say) is refused, and so is a file under 100 bytes
- * (SPEC §5 CSV export), which cannot even hold the header row.
+ * (SPEC §5 CSV export), which cannot even hold the header row. The toasts are in the admin's language (issue 29).
  */
-export async function fetchMembersCsv(url: string, fetchImpl: typeof fetch): Promise<CsvExport> {
+export async function fetchMembersCsv(url: string, fetchImpl: typeof fetch, locale: Locale = 'en'): Promise<CsvExport> {
+  const say = exportMessages(locale);
   const response = await fetchImpl(url, { method: 'GET', headers: { Accept: 'text/csv' } });
-  if (response.status === 401) throw new CsvExportError(EXPORT_MESSAGES.authRequired);
-  if (!response.ok) throw new CsvExportError(EXPORT_MESSAGES.failed);
+  if (response.status === 401) throw new CsvExportError(say.authRequired);
+  if (!response.ok) throw new CsvExportError(say.failed);
   if (!(response.headers.get('content-type') ?? '').toLowerCase().includes('csv')) {
-    throw new CsvExportError(EXPORT_MESSAGES.failed, EXPORT_MESSAGES.invalidResponse);
+    throw new CsvExportError(say.failed, say.invalidResponse);
   }
   const blob = await response.blob();
-  if (blob.size < CSV_EXPORT_MIN_BYTES) throw new CsvExportError(EXPORT_MESSAGES.failed, EXPORT_MESSAGES.invalidData);
+  if (blob.size < CSV_EXPORT_MIN_BYTES) throw new CsvExportError(say.failed, say.invalidData);
   return { blob, filename: parseContentDispositionFilename(response.headers.get('content-disposition')) };
 }

@@ -83,3 +83,33 @@ describe('uploadRoster', () => {
     );
   });
 });
+
+describe('the import’s client texts in the admin’s language (issue 29)', () => {
+  it('lets a German file through and answers a German admin in German', () => {
+    expect(checkImportFile('mitglieder.csv', 'Telefon;Ort\n0711 123456;Stuttgart', 'de')).toBeNull();
+    expect(checkImportFile('mitglieder.csv', 'Nachname;Vorname;E-Mail\nMüller;Jürgen;j@example.de', 'de')).toBeNull();
+    expect(checkImportFile('mitglieder.xlsx', 'Vorname', 'de')).toBe(
+      'Ungültiger Dateityp. Es sind nur CSV-Dateien erlaubt.',
+    );
+    expect(checkImportFile('mitglieder.csv', 'Straße;Ort\nAm Hang 3;Ulm', 'de')).toBe(
+      'In der CSV-Datei scheinen die nötigen Spaltenüberschriften zu fehlen. Bitte prüfen Sie das Format der Datei.',
+    );
+  });
+
+  it('sums up and titles the result in German', () => {
+    const done = result({ imported: 5, skipped: 1, errors: ['Zeile 3: …'] });
+    expect(importSummary(done, 'de')).toBe(
+      'Import abgeschlossen: 5 Mitglieder importiert, 1 übersprungen (schon vorhanden), 1 Fehler',
+    );
+    expect(importResultTitle(done, 'de')).toBe('Abgeschlossen mit Fehlern');
+    expect(importResultTitle(done, 'en')).toBe('Completed with Errors');
+  });
+
+  it('says a failed upload in German', async () => {
+    const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+    const file = new File(['Vorname;Nachname;E-Mail\n'], 'mitglieder.csv', { type: 'text/csv' });
+    await expect(uploadRoster('/api/users/import', file, offline, 'de')).rejects.toThrow(
+      'CSV-Import fehlgeschlagen: Netzwerkfehler – keine Verbindung zum Server. Bitte prüfen Sie, ob der Server läuft, und versuchen Sie es erneut.',
+    );
+  });
+});

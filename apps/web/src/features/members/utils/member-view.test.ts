@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ROLE_LABELS, STATUS_LABELS } from './member-display';
 import {
   clearFilters,
   DEFAULT_MEMBER_VIEW,
@@ -66,5 +67,13 @@ describe('describeFilters (issue 17: the filtered PDF says what it holds)', () =
       'search "garcia", status LOA, role Admin',
     );
     expect(describeFilters({ ...DEFAULT_MEMBER_VIEW, status: 'booster' })).toBe('status Booster');
+  });
+});
+
+describe('describeFilters in the admin’s language (issue 29)', () => {
+  it('names the search, the status and the role in German words for a German admin', () => {
+    expect(describeFilters({ ...DEFAULT_MEMBER_VIEW, search: ' müller ', status: 'loa', role: 'admin' }, 'de')).toBe(
+      `Suche „müller“, Status ${STATUS_LABELS.loa}, Rolle ${ROLE_LABELS.admin}`,
+    );
   });
 });

@@ -1,5 +1,5 @@
 import type { MemberListQuery, MemberStatus, Role } from '@club/shared';
-import { MEMBER_SORT_FIELDS, MEMBER_STATUSES, ROLES } from '@club/shared/plain';
+import { type Locale, MEMBER_SORT_FIELDS, MEMBER_STATUSES, ROLES, rosterPdfMessages } from '@club/shared/plain';
 import { ROLE_LABELS, STATUS_LABELS } from './member-display';
 
 export type MemberSortField = (typeof MEMBER_SORT_FIELDS)[number];
@@ -81,13 +81,17 @@ export function toggleSort(view: MemberView, field: MemberSortField): MemberView
   return { ...view, sort: field, order: 'asc' };
 }
 
-/** Issue 17: the filters in words for the PDF's 'Filtered: …' line, e.g. 'search "garcia", status LOA'; null if none. */
-export function describeFilters(view: MemberView): string | null {
+/**
+ * Issue 17: the filters in words for the PDF's 'Filtered: …' line, e.g. 'search "garcia", status LOA', in the
+ * admin's language (issue 29); null if none.
+ */
+export function describeFilters(view: MemberView, locale: Locale = 'en'): string | null {
+  const say = rosterPdfMessages(locale).filters;
   const search = view.search.trim();
   const parts = [
-    ...(search ? [`search "${search}"`] : []),
-    ...(view.status ? [`status ${STATUS_LABELS[view.status]}`] : []),
-    ...(view.role ? [`role ${ROLE_LABELS[view.role]}`] : []),
+    ...(search ? [say.search(search)] : []),
+    ...(view.status ? [say.status(STATUS_LABELS[view.status])] : []),
+    ...(view.role ? [say.role(ROLE_LABELS[view.role])] : []),
   ];
   return parts.length > 0 ? parts.join(', ') : null;
 }

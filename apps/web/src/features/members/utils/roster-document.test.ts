@@ -156,3 +156,53 @@ describe('the PDF roster is the club directory (issue 17)', () => {
     expect(build(null).filterLine).toBeNull();
   });
 });
+
+describe('the PDF roster in the admin’s language (issue 29)', () => {
+  const inGerman = (filter: string | null = null) =>
+    buildRosterDocument({
+      members,
+      filter,
+      clubName: 'Rhythm Rounders',
+      logoDataUrl: null,
+      generatedAt,
+      timeZone,
+      locale: 'de',
+    });
+
+  it('has German headings, summary, footers and date for a German admin', () => {
+    const roster = inGerman('Suche „garcia“');
+    expect(roster.subtitle).toBe('Mitgliederverzeichnis');
+    expect(roster.date).toBe('1. Mai 2025');
+    expect(roster.title).toBe('Rhythm Rounders Mitgliederverzeichnis 1. Mai 2025 (gefiltert: Suche „garcia“)');
+    expect(roster.filterLine).toBe('Gefiltert: Suche „garcia“');
+    expect(roster.headings).toEqual(['Telefon', 'Name', 'Adresse', 'E-Mail']);
+    expect(roster.summary.map(({ label }) => label)).toEqual([
+      'Auf der Liste',
+      'Aktive Mitglieder',
+      'Pausierend',
+      'Fördermitglieder',
+    ]);
+    expect(roster.footer(2, 3)).toEqual([
+      'Vertrauliche Mitgliederliste des Clubs – bitte vernichten, wenn sie nicht mehr gebraucht wird',
+      'Rhythm Rounders · 1. Mai 2025',
+      'Seite 2 von 3',
+    ]);
+  });
+
+  it('keeps the rows as they are: names, phones and addresses are not translated', () => {
+    expect(inGerman().rows).toEqual(build().rows);
+  });
+
+  it('dates a German roster by the club’s day too', () => {
+    const auckland = buildRosterDocument({
+      members,
+      filter: null,
+      clubName: 'Club',
+      logoDataUrl: null,
+      generatedAt,
+      timeZone: 'Pacific/Auckland',
+      locale: 'de',
+    });
+    expect(auckland.date).toBe('2. Mai 2025');
+  });
+});

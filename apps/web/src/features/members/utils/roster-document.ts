@@ -1,5 +1,5 @@
 import type { Member } from '@club/shared';
-import { MONTH_NAMES, phoneLink } from '@club/shared/plain';
+import { type Locale, phoneLink, rosterPdfMessages } from '@club/shared/plain';
 import { clubDate } from '../../../lib/club-date';
 import { formatSortName } from './member-display';
 
@@ -10,8 +10,9 @@ export const ROSTER_ROW_HEIGHT = 0.225 * POINTS_PER_INCH;
 export const ROSTER_LOGO_SIZE = 0.8 * POINTS_PER_INCH;
 /** SPEC §9 columns, as shares of the width between the margins: Phone 15%, Name (Last, First) 22%, Address 33%, E-mail 30%. */
 export const ROSTER_COLUMN_SHARES = [0.15, 0.22, 0.33, 0.3];
-export const ROSTER_HEADINGS = ['Phone', 'Name', 'Address', 'E-mail'];
-export const SHRED_NOTICE = 'Confidential club roster — please shred when no longer needed';
+const ENGLISH = rosterPdfMessages('en');
+export const ROSTER_HEADINGS = ENGLISH.headings;
+export const SHRED_NOTICE = ENGLISH.shredNotice;
 
 export type RosterSummary = { onTheRoster: number; currentMembers: number; loa: number; booster: number };
 
@@ -32,10 +33,17 @@ export function rosterFileName(date: Date, timeZone: string): string {
   return `members-directory-${clubDate(date, timeZone)}.pdf`;
 }
 
-/** 'May 1, 2025': the PDF's fixed date format, the same whatever the reader's browser language. */
-function printedDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return `${MONTH_NAMES[(month ?? 1) - 1]} ${day}, ${year}`;
+// The PDF's date is in the admin's language, whatever the browser's: 'May 1, 2025', '1. Mai 2025' (issue 29).
+const DATE_LOCALES: Record<Locale, string> = { en: 'en-US', de: 'de-DE' };
+
+function printedDate(isoDate: string, locale: Locale): string {
+  const [year = 1970, month = 1, day = 1] = isoDate.split('-').map(Number);
+  return new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base' });
@@ -58,6 +66,8 @@ export type RosterInput = {
   generatedAt: Date;
   /** The club's time zone, which dates the roster. */
   timeZone: string;
+  /** The admin's language, which the headings, the summary, the footers and the date are in (issue 29). */
+  locale?: Locale;
 };
 
 export type RosterLogo = { dataUrl: string; format: 'PNG' | 'JPEG' };
@@ -102,25 +112,27 @@ export function buildRosterDocument({
   logoDataUrl,
   generatedAt,
   timeZone,
+  locale = 'en',
 }: RosterInput): RosterDocument {
-  const date = printedDate(clubDate(generatedAt, timeZone));
+  const say = rosterPdfMessages(locale);
+  const date = printedDate(clubDate(generatedAt, timeZone), locale);
   const rows = sortByLastName(members);
   const summary = summarizeRoster(rows);
   return {
-    title: `${clubName} Member Directory ${date}${filter ? ` (filtered: ${filter})` : ''}`,
+    title: say.title(clubName, date, filter),
     logo: embeddableLogo(logoDataUrl),
     clubName,
-    subtitle: 'Member Directory',
+    subtitle: say.subtitle,
     date,
-    filterLine: filter ? `Filtered: ${filter}` : null,
+    filterLine: filter ? say.filtered(filter) : null,
     summary: [
-      { label: 'OnTheRoster', value: summary.onTheRoster },
-      { label: 'Current Members', value: summary.currentMembers },
-      { label: 'LOA', value: summary.loa },
-      { label: 'Booster', value: summary.booster },
+      { label: say.summary.onTheRoster, value: summary.onTheRoster },
+      { label: say.summary.currentMembers, value: summary.currentMembers },
+      { label: say.summary.loa, value: summary.loa },
+      { label: say.summary.booster, value: summary.booster },
     ],
-    headings: ROSTER_HEADINGS,
+    headings: say.headings,
     rows: rows.map(rosterRow),
-    footer: (page, pageCount) => [SHRED_NOTICE, `${clubName} · ${date}`, `Page ${page} of ${pageCount}`],
+    footer: (page, pageCount) => [say.shredNotice, `${clubName} · ${date}`, say.page(page, pageCount)],
   };
 }

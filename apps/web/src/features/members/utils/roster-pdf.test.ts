@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeMember } from '../../../test/member-fixtures';
+import { pdfTexts } from '../../../test/pdf-text';
 import { buildRosterDocument } from './roster-document';
 import { renderPdf } from './roster-pdf';
 
@@ -49,5 +50,67 @@ describe('the PDF roster as a file (SPEC §9)', () => {
       'Apartment 1204, The Very Long Name Of A Retirement Community, 12345 North Promenade Boulevard, San Jose';
     const members = club.map((member) => ({ ...member, address: long }));
     expect(render(members).pages).toBeGreaterThan(30);
+  });
+});
+
+describe('the PDF roster’s text, in the admin’s language (issue 29)', () => {
+  const texts = (locale: 'en' | 'de') =>
+    pdfTexts(
+      renderPdf(
+        buildRosterDocument({
+          members: [
+            makeMember({ first_name: 'Jürgen', last_name: 'Müller', phone: '0711 123456', address: 'Königstraße 12' }),
+          ],
+          filter: null,
+          clubName: 'Rhythm Rounders',
+          logoDataUrl: null,
+          generatedAt: new Date(Date.UTC(2025, 4, 1, 16, 30)),
+          timeZone: 'America/Los_Angeles',
+          locale,
+        }),
+      ),
+    );
+
+  it('prints English as it always has', () => {
+    expect(texts('en')).toEqual(
+      expect.arrayContaining([
+        'Member Directory',
+        'May 1, 2025',
+        'OnTheRoster',
+        'Current Members',
+        'LOA',
+        'Booster',
+        'Phone',
+        'Address',
+        'E-mail',
+        'Müller, Jürgen',
+        'Confidential club roster — please shred when no longer needed',
+        'Rhythm Rounders · May 1, 2025',
+        'Page 1 of 1',
+      ]),
+    );
+  });
+
+  it('prints German headings, summary, footers and date for a German admin', () => {
+    const german = texts('de');
+    expect(german).toEqual(
+      expect.arrayContaining([
+        'Mitgliederverzeichnis',
+        '1. Mai 2025',
+        'Auf der Liste',
+        'Aktive Mitglieder',
+        'Fördermitglieder',
+        'Telefon',
+        'Adresse',
+        'E-Mail',
+        'Müller, Jürgen',
+        'Königstraße 12',
+        'Vertrauliche Mitgliederliste des Clubs – bitte vernichten, wenn sie nicht mehr gebraucht wird',
+        'Rhythm Rounders · 1. Mai 2025',
+        'Seite 1 von 1',
+      ]),
+    );
+    expect(german).not.toContain('Member Directory');
+    expect(german.join('\n')).not.toContain('\uFFFD');
   });
 });

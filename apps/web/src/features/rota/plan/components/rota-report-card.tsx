@@ -48,7 +48,8 @@ export function RotaReportCard() {
 }
 
 function RotaReport({ rows, today }: { rows: FairnessRow[]; today: string }) {
-  const to = { locale: useReaderLocale() };
+  const locale = useReaderLocale();
+  const to = { locale };
   const isPhone = useIsPhone();
   const toast = useToast();
   const [sort, setSort] = useState<RotaSort>({ key: 'duty_count', descending: false });
@@ -60,7 +61,7 @@ function RotaReport({ rows, today }: { rows: FairnessRow[]; today: string }) {
       return;
     }
     const fileName = rotaReportFileName(today);
-    downloadBlob(new Blob([writer.rotaReportCsv(sorted)], { type: 'text/csv;charset=utf-8' }), fileName);
+    downloadBlob(new Blob([writer.rotaReportCsv(sorted, locale)], { type: 'text/csv;charset=utf-8' }), fileName);
     toast.success(catalog.plan_report_saved({ fileName }, to));
   };
   return (

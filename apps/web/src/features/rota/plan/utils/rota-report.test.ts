@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FairnessRow } from '@club/shared';
 import { fairnessRow } from '../../../../test/fixtures';
-import { rotaReportFileName, sortRotaRows } from './rota-report';
+import { ROTA_COLUMNS, rotaReportFileName, sortRotaRows } from './rota-report';
 import { rotaReportCsv } from './rota-report-csv';
 
 const rows = [
@@ -42,5 +42,19 @@ describe('rota report', () => {
     );
     expect(lines[1]).toBe('Ann Able,2,0,1,2,2,,0,1,0,0,3');
     expect(rotaReportFileName('2027-01-10')).toBe('rota-report-2027-01-10.csv');
+  });
+});
+
+describe('the rota report CSV in the admin’s language (issue 29)', () => {
+  it('has German headings, separated by semicolons as a German spreadsheet program opens them', () => {
+    const lines = rotaReportCsv([rows[1]!], 'de').split('\r\n');
+    expect(lines[0]).toBe(
+      'Mitglied;Dienste insgesamt;Geleistet in diesem Dienstplan;Im aktuellen Dienstplan;Im nächsten Dienstplan;Geleistet in 12 Monaten;Zuletzt geleistet;Tausch abgegeben;Tausch übernommen;Selbst eingetragen;Absagen;Abende verhindert',
+    );
+    expect(lines[1]).toBe('Ann Able;2;0;1;2;2;;0;1;0;0;3');
+  });
+
+  it('has the table’s own headings in English', () => {
+    expect(rotaReportCsv([], 'en').split('\r\n')[0]).toBe(ROTA_COLUMNS.map((column) => column.label).join(','));
   });
 });
