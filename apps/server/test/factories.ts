@@ -79,6 +79,7 @@ export function memberRow(
     longitude: null,
     geocoded_at: null,
     notes: null,
+    locale: null,
     created_at: new Date(0),
     updated_at: new Date(0),
     ...overrides,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { ACTING_MESSAGES, MEMBER_MESSAGES, type SessionUser } from '@club/shared';
+import { ACTING_MESSAGES, isLocale, MEMBER_MESSAGES, type SessionUser } from '@club/shared';
 import type { DbExecutor } from '../db/client.js';
 import { members } from '../db/schema/index.js';
 import type { SignedInCaller } from './context.js';
@@ -28,9 +28,10 @@ export async function actingFor(
       last_name: members.last_name,
       role: members.role,
       is_admin: members.is_admin,
+      locale: members.locale,
     })
     .from(members)
     .where(eq(members.id, memberId));
   if (!member) throw new AppError('NOT_FOUND', MEMBER_MESSAGES.memberNotFound);
-  return { member, onBehalfOf: member.id };
+  return { member: { ...member, locale: isLocale(member.locale) ? member.locale : null }, onBehalfOf: member.id };
 }

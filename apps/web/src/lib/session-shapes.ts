@@ -1,5 +1,5 @@
 import type { SessionClaims, SessionUser, SignInResult } from '@club/shared';
-import { ROLES } from '@club/shared/plain';
+import { LOCALES, ROLES } from '@club/shared/plain';
 
 // Issue 18: hand checks of the few shapes the app reads before any page (the stored session, the token's claims, a
 // sign-in answer), so the first script needs no zod. They accept exactly what sessionUserSchema, sessionClaimsSchema
@@ -10,9 +10,11 @@ type Fields = Record<string, unknown>;
 const isObject = (value: unknown): value is Fields => typeof value === 'object' && value !== null;
 const isInteger = (value: unknown): value is number => Number.isInteger(value);
 const isRole = (value: unknown): value is SessionUser['role'] => (ROLES as readonly unknown[]).includes(value);
+const isUserLocale = (value: unknown): value is SessionUser['locale'] =>
+  value === null || (LOCALES as readonly unknown[]).includes(value);
 
-/** Who someone is, without the id: what a session's user and a token's claims have in common. */
-function readPerson(value: Fields): Omit<SessionUser, 'id'> | null {
+/** Who someone is, without the id and language: what a session's user and a token's claims have in common. */
+function readPerson(value: Fields): Omit<SessionUser, 'id' | 'locale'> | null {
   const { email, first_name, last_name, role, is_admin } = value;
   if (typeof email !== 'string' || typeof first_name !== 'string' || typeof last_name !== 'string') return null;
   if (!isRole(role) || typeof is_admin !== 'boolean') return null;
@@ -21,8 +23,11 @@ function readPerson(value: Fields): Omit<SessionUser, 'id'> | null {
 
 export function readSessionUser(value: unknown): SessionUser | null {
   if (!isObject(value) || !isInteger(value.id)) return null;
+  // A session stored by the release before issue 29 has no language: the club's.
+  const locale = value.locale ?? null;
+  if (!isUserLocale(locale)) return null;
   const person = readPerson(value);
-  return person && { id: value.id, ...person };
+  return person && { id: value.id, ...person, locale };
 }
 
 export function readSessionClaims(value: unknown): SessionClaims | null {

@@ -58,7 +58,7 @@ function answerMe(authorization: string | null) {
   const claims = authorization ? decodeSessionClaims(authorization.replace(/^Bearer /, '')) : null;
   if (!claims) throw new ApiFailure(401, 'Authentication required');
   const { user_id, email, first_name, last_name, role, is_admin } = claims;
-  return { id: user_id, email, first_name, last_name, role, is_admin };
+  return { id: user_id, email, first_name, last_name, role, is_admin, locale: null };
 }
 
 /**

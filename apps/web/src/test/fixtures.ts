@@ -27,6 +27,7 @@ export const publicSettings: PublicSettings = {
   club_lat: null,
   club_lng: null,
   system_timezone: SETTINGS_DEFAULTS.system_timezone,
+  club_locale: SETTINGS_DEFAULTS.club_locale,
 };
 
 export const status: Status = {

@@ -24,6 +24,7 @@ export function makeMember(overrides: Partial<Member> = {}): Member {
     longitude: null,
     geocoded_at: null,
     notes: null,
+    locale: null,
     partner_first_name: null,
     partner_last_name: null,
     friend_first_name: null,

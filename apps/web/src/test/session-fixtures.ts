@@ -7,6 +7,7 @@ export const memberUser: SessionUser = {
   last_name: 'Member',
   role: 'member',
   is_admin: false,
+  locale: null,
 };
 
 export const adminUser: SessionUser = {
@@ -16,6 +17,7 @@ export const adminUser: SessionUser = {
   last_name: 'Admin',
   role: 'admin',
   is_admin: true,
+  locale: null,
 };
 
 function encodeBase64Url(value: string): string {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './common.js';
+import { emailSchema, localeSchema } from './common.js';
 import { roleSchema } from './member.js';
 
 /** SPEC §3 User (signed in). */
@@ -10,11 +10,13 @@ export const sessionUserSchema = z.object({
   last_name: z.string(),
   role: roleSchema,
   is_admin: z.boolean(),
+  /** Issue 29: the member's own language, null for the club's; read from the member on every request. */
+  locale: localeSchema.nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** API.md: the JWT payload a client may read to learn who it is; `sid` names the server-side session. */
-export const sessionClaimsSchema = sessionUserSchema.omit({ id: true }).extend({
+export const sessionClaimsSchema = sessionUserSchema.omit({ id: true, locale: true }).extend({
   user_id: z.number().int(),
   exp: z.number(),
   iat: z.number().optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { LOCALES } from '../catalog.js';
 
 // Postgres serial ids are 32-bit; a larger number can name no row and must not reach the database.
 export const MAX_ID = 2_147_483_647;
@@ -8,6 +9,9 @@ export const idSchema = z.coerce
   .int('Must be a whole number')
   .positive('Must be a positive number')
   .max(MAX_ID, 'No such record');
+
+/** Issue 29: a language a club or a member reads the app in: one of the catalog's (CLUB_LOCALES). */
+export const localeSchema = z.enum(LOCALES, { error: 'Choose a language from the list' });
 
 /** A record named by its id in the path, as in /users/{id}. */
 export const idParamsSchema = z.object({ id: idSchema });

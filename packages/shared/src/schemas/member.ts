@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BIRTHDAY_MAX_LENGTH, MEMBER_SORT_FIELDS, MEMBER_STATUSES, ROLES } from '../constants.js';
-import { MAX_ID } from './common.js';
+import { localeSchema, MAX_ID } from './common.js';
 import { MEMBER_MESSAGES } from '../messages.js';
 
 export const memberStatusSchema = z.enum(MEMBER_STATUSES);
@@ -39,6 +39,8 @@ export const memberSchema = z.object({
   longitude: z.number().nullable(),
   geocoded_at: z.string().nullable(),
   notes: z.string().nullable(),
+  /** Issue 29: the language the member reads the app and their e-mails in; null follows the club's. */
+  locale: localeSchema.nullable(),
   partner_first_name: z.string().nullable(),
   partner_last_name: z.string().nullable(),
   friend_first_name: z.string().nullable(),
@@ -103,6 +105,8 @@ export const memberFieldsSchema = z.object({
   status: memberStatusSchema.optional(),
   is_admin: z.boolean().optional(),
   notes: optionalText(2000, 'Notes must be 2000 characters or less'),
+  // A form's "Club's language" is sent as "" or null.
+  locale: z.preprocess((value) => (value === '' ? null : value), localeSchema.nullable().optional()),
 });
 
 const partnerIsNotFriend = (value: { partner_id?: number | null; friend_id?: number | null }) =>
@@ -147,8 +151,8 @@ export type HouseholdMember = z.infer<typeof householdMemberSchema>;
 export const householdSchema = z.object({ household: z.array(householdMemberSchema) });
 export type Household = z.infer<typeof householdSchema>;
 
-/** SPEC §6: what members may change on their own record. */
-export const SELF_EDITABLE_FIELDS = ['phone', 'address', 'birthday', 'email'] as const;
+/** SPEC §6: what members may change on their own record; issue 29 adds the language they read in. */
+export const SELF_EDITABLE_FIELDS = ['phone', 'address', 'birthday', 'email', 'locale'] as const;
 
 /** Issue 18: the most members one page may hold; a script wanting everyone leaves paging out. */
 export const MEMBER_PAGE_MAX = 200;

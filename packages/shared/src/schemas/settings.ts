@@ -6,6 +6,7 @@ import { isSupportedTimeZone } from '../utils/time-zones.js';
 import { isPhoneCountry } from '../utils/phone-countries.js';
 import { CLOCK_STYLES } from '../utils/clock.js';
 import { DANCE_PROGRAMS } from './night-details.js';
+import { localeSchema } from './common.js';
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 // SPEC §5: comma-separated whole numbers, spaces ignored; empty means no reminders.
@@ -80,6 +81,8 @@ export const settingsSchema = z.object({
   smtp_encryption: z.enum(SMTP_ENCRYPTIONS),
   // Issue 17: any IANA zone of Intl.supportedValuesOf('timeZone'), checked alike in the browser and on the server.
   system_timezone: z.string().max(64).refine(isSupportedTimeZone, SETTINGS_MESSAGES.invalidTimezone),
+  // Issue 29 (decision 089): the language of the club's members who chose none; the register's `clubs.locale` copies it.
+  club_locale: localeSchema,
   // Issue 26: the country national phone numbers are read in (ISO 3166-1 alpha-2); empty follows the time zone.
   club_country: z
     .string()
@@ -142,6 +145,7 @@ export const SETTINGS_DEFAULTS: Settings = {
   smtp_password: '',
   smtp_encryption: 'tls',
   system_timezone: DEFAULT_TIME_ZONE,
+  club_locale: 'en',
   club_country: '',
   time_format: '',
   max_upload_size: 10,
@@ -174,6 +178,7 @@ export const PUBLIC_SETTING_KEYS = [
   'club_logo_url',
   'club_logo_data',
   'system_timezone',
+  'club_locale',
 ] as const satisfies readonly SettingKey[];
 
 /** Keys whose values never leave the server (issue 5: write-only); clients learn only whether they are set. */
@@ -304,6 +309,7 @@ export const publicSettingsSchema = settingsSchema.pick({
   club_logo_url: true,
   club_logo_data: true,
   system_timezone: true,
+  club_locale: true,
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

@@ -43,6 +43,8 @@ export const members = pgTable(
     longitude: doublePrecision('longitude'),
     geocoded_at: timestamp('geocoded_at', { withTimezone: true }),
     notes: text('notes'),
+    // Issue 29: the language the member reads in; null follows the club's `club_locale` setting.
+    locale: varchar('locale', { length: 2 }),
     created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,6 +65,7 @@ export const members = pgTable(
     // Issue 18: re-linking a partner looks up who points at a member, and deleting a member sets these to null.
     index('members_partner_id_idx').on(t.club_id, t.partner_id),
     index('members_friend_id_idx').on(t.club_id, t.friend_id),
+    check('members_locale_known', sql`${t.locale} in ('en', 'de')`),
     check('members_role_matches_admin', sql`(${t.role} = 'admin') = ${t.is_admin}`),
     uniqueIndex('members_one_main_admin')
       .on(t.club_id)

@@ -19,8 +19,8 @@ export type CreatedClub = {
 };
 
 /**
- * Issue 28: a new club of a deployment of many, as the operator adds it: in the register, with its name and time
- * zone in its own settings, its protected main administrator, and a first sign-in link for them, e-mailed through the
+ * Issue 28: a new club of a deployment of many, as the operator adds it: in the register, with its name, time
+ * zone and language in its own settings, its protected main administrator, and a first sign-in link for them, e-mailed through the
  * club's outbox (or handed back when no mail server is set up, for the operator to pass on).
  */
 export async function createClub(deps: ContextDeps, log: FastifyBaseLogger, input: ClubCreate): Promise<CreatedClub> {
@@ -29,7 +29,7 @@ export async function createClub(deps: ContextDeps, log: FastifyBaseLogger, inpu
     deps,
     { club, caller: SYSTEM, log: log.child({ club_id: club.id }) },
     async (ctx) => {
-      await updateSettings(ctx, { club_name: input.name, system_timezone: input.time_zone });
+      await updateSettings(ctx, { club_name: input.name, system_timezone: input.time_zone, club_locale: input.locale });
       const admin = toSessionUser(await ensureMainAdmin(ctx.db, input.main_admin_email));
       const issued = await issueLoginLink(ctx, admin);
       if (!(await ctx.mailer.isConfigured())) return { url: issued.url, mailed: false };

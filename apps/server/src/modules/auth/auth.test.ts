@@ -145,6 +145,7 @@ describe('POST /api/auth/validate-token', () => {
       last_name: 'Lee',
       role: 'member',
       is_admin: false,
+      locale: null,
     });
     const claims = decodeJwt(data.token);
     expect(claims).toMatchObject({
@@ -232,6 +233,7 @@ describe('sessions', () => {
       last_name: 'Admin',
       role: 'admin',
       is_admin: true,
+      locale: null,
     });
   });
 

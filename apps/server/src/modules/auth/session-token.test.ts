@@ -27,6 +27,7 @@ const user = (first_name: string, last_name: string, email = 'zoe@example.org'):
   last_name,
   role: 'member',
   is_admin: false,
+  locale: null,
 });
 
 describe('the session token payload', () => {

@@ -1,6 +1,6 @@
 import { type SQL, and, asc, count, desc, eq, getTableColumns, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Member, MemberListCounts, MemberListQuery, SessionUser } from '@club/shared';
+import { isLocale, type Member, type MemberListCounts, type MemberListQuery, type SessionUser } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
 import { members } from '../../db/schema/index.js';
 
@@ -34,6 +34,7 @@ export function toMember(row: MemberRow, viewer: SessionUser | null): Member {
   return {
     ...member,
     notes: canSeeNotes ? member.notes : null,
+    locale: isLocale(member.locale) ? member.locale : null,
     geocoded_at: member.geocoded_at?.toISOString() ?? null,
     created_at: member.created_at.toISOString(),
     updated_at: member.updated_at.toISOString(),

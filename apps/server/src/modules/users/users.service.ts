@@ -12,6 +12,7 @@ import {
   type memberUpdateSchema,
   SELF_EDITABLE_FIELDS,
   type SessionUser,
+  isLocale,
 } from '@club/shared';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client.js';
@@ -40,7 +41,7 @@ export type MemberCreate = z.output<typeof memberCreateSchema>;
 export type MemberUpdate = z.output<typeof memberUpdateSchema>;
 
 export function toSessionUser(
-  member: Pick<MemberRow, 'id' | 'email' | 'first_name' | 'last_name' | 'role' | 'is_admin'>,
+  member: Pick<MemberRow, 'id' | 'email' | 'first_name' | 'last_name' | 'role' | 'is_admin' | 'locale'>,
 ): SessionUser {
   return {
     id: member.id,
@@ -49,6 +50,7 @@ export function toSessionUser(
     last_name: member.last_name,
     role: member.role,
     is_admin: member.is_admin,
+    locale: isLocale(member.locale) ? member.locale : null,
   };
 }
 

@@ -8,13 +8,14 @@ import { fakeMemberList, makeMember } from '../../test/member-fixtures';
 import { renderApp } from '../../test/render-app';
 import { adminUser, makeSignIn, memberUser } from '../../test/session-fixtures';
 
-const sessionUserOf = ({ id, email, first_name, last_name, role, is_admin }: Member): SessionUser => ({
+const sessionUserOf = ({ id, email, first_name, last_name, role, is_admin, locale }: Member): SessionUser => ({
   id,
   email,
   first_name,
   last_name,
   role,
   is_admin,
+  locale,
 });
 
 // Issue 17 item 6: the header and sidebar name the member as the server has them now, not as they signed in.

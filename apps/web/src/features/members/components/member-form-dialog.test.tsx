@@ -130,6 +130,7 @@ describe('member form', () => {
         friend_id: null,
         status: 'assignable',
         notes: null,
+        locale: null,
         is_admin: true,
       },
     ]);

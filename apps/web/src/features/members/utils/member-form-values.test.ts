@@ -59,6 +59,7 @@ describe('member form (SPEC §5)', () => {
         friend_id: null,
         status: 'assignable',
         notes: null,
+        locale: null,
       },
     });
   });
@@ -75,10 +76,16 @@ describe('member form (SPEC §5)', () => {
       first_name: '',
       phone: '',
     };
-    expect(getFormFields({ mode: 'self-edit', canSetAdmin: false })).toEqual(['phone', 'address', 'birthday', 'email']);
+    expect(getFormFields({ mode: 'self-edit', canSetAdmin: false })).toEqual([
+      'phone',
+      'address',
+      'birthday',
+      'email',
+      'locale',
+    ]);
     expect(parseUpdateForm(values, { mode: 'self-edit', canSetAdmin: false })).toEqual({
       success: true,
-      data: { phone: null, address: null, birthday: null, email: 'jo@example.org' },
+      data: { phone: null, address: null, birthday: null, email: 'jo@example.org', locale: null },
     });
   });
 
@@ -94,7 +101,7 @@ describe('member form (SPEC §5)', () => {
     const options = { mode: 'self-edit' as const, canSetAdmin: false, initial };
     expect(parseUpdateForm({ ...initial, address: '1 Linden Way' }, options)).toEqual({
       success: true,
-      data: { address: '1 Linden Way', birthday: null, email: 'ida@example.org' },
+      data: { address: '1 Linden Way', birthday: null, email: 'ida@example.org', locale: null },
     });
     expect(parseUpdateForm({ ...initial, phone: 'ruf an' }, options).success).toBe(false);
   });

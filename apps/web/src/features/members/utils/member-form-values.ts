@@ -21,6 +21,8 @@ export type MemberFormValues = {
   status: MemberStatus;
   is_admin: boolean;
   notes: string;
+  /** Issue 29: '' for the club's language. */
+  locale: string;
 };
 export type MemberFormField = keyof MemberFormValues;
 export type MemberFormErrors = Partial<Record<MemberFormField, string>>;
@@ -43,6 +45,7 @@ export const EMPTY_MEMBER_FORM: MemberFormValues = {
   status: 'assignable',
   is_admin: false,
   notes: '',
+  locale: '',
 };
 
 const idText = (id: number | null) => (id === null ? '' : String(id));
@@ -62,6 +65,7 @@ export function toFormValues(member: Member | null): MemberFormValues {
     status: member.status,
     is_admin: member.is_admin,
     notes: member.notes ?? '',
+    locale: member.locale ?? '',
   };
 }
 
@@ -85,6 +89,7 @@ export function getFormFields({ mode, canSetAdmin }: FormOptions): MemberFormFie
     'friend_id',
     'status',
     'notes',
+    'locale',
   ];
   return canSetAdmin ? [...fields, 'is_admin'] : fields;
 }
