@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { Member } from '@club/shared';
-import { phoneLink } from '@club/shared/plain';
+import { catalog, phoneLink } from '@club/shared/plain';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { getCoordinatesNote, getFullName, STATUS_LABELS } from '../utils/member-popup';
 
 /**
@@ -8,6 +9,7 @@ import { getCoordinatesNote, getFullName, STATUS_LABELS } from '../utils/member-
  * Leaflet's stylesheet gives paragraphs in a popup wide margins.
  */
 export function MemberPopupContent({ member }: { member: Member }) {
+  const locale = useReaderLocale();
   return (
     <Stack gap={4} miw={200}>
       <Text component="div" fw={700} size="sm">
@@ -18,7 +20,7 @@ export function MemberPopupContent({ member }: { member: Member }) {
       </Anchor>
       {member.phone && <PopupPhone phone={member.phone} e164={member.phone_e164} />}
       <Text component="div" size="sm">
-        Status: {STATUS_LABELS[member.status]}
+        {catalog.map_status({ status: STATUS_LABELS[member.status] }, { locale })}
       </Text>
       <Text component="div" size="sm">
         {member.address}
