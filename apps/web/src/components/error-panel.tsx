@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { catalog } from '@club/shared/plain';
-import { useReaderLocale } from '../lib/reader-locale';
+import { visitorLocale } from '../features/auth/utils/visitor-locale';
 
 type ErrorPanelProps = {
   title: string;
@@ -13,7 +13,8 @@ type ErrorPanelProps = {
 
 /** A failed load: what went wrong and, when it can help, a Retry button. */
 export function ErrorPanel({ title, message, onRetry, isRetrying = false }: ErrorPanelProps) {
-  const locale = useReaderLocale();
+  // An error boundary shows it too, outside the providers a hook would need: the page's locale is the reader's.
+  const locale = visitorLocale();
   return (
     <Alert color="red" variant="light" title={title} icon={<IconAlertCircle />} role="alert">
       <Stack gap="sm" align="flex-start">

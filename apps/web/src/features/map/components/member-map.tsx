@@ -6,7 +6,7 @@ import { useReaderLocale } from '../../../lib/reader-locale';
 import type { MemberMarker } from '../utils/map-members';
 import { CLUB_ICON, STAR_ICONS } from '../utils/leaflet-icons';
 import { MAP_HEIGHT } from '../utils/map-size';
-import { getFullName, STATUS_LABELS } from '../utils/member-popup';
+import { getFullName, statusLabels } from '../utils/member-popup';
 import { ClubPopupContent } from './club-popup-content';
 import { MemberPopupContent } from './member-popup-content';
 
@@ -24,6 +24,7 @@ const MAP_STYLE = { height: MAP_HEIGHT, width: '100%', borderRadius: 'var(--mant
 /** The Leaflet map: the club's pin and one star per member, each opening a popup. */
 export function MemberMap({ markers, settings, center, isDefaultCenter, mapConfig }: MemberMapProps) {
   const locale = useReaderLocale();
+  const labels = statusLabels(locale);
   return (
     <MapContainer
       center={center}
@@ -49,7 +50,7 @@ export function MemberMap({ markers, settings, center, isDefaultCenter, mapConfi
           key={member.id}
           position={position}
           icon={STAR_ICONS[member.status]}
-          title={`${getFullName(member)} (${STATUS_LABELS[member.status]})`}
+          title={`${getFullName(member)} (${labels[member.status]})`}
         >
           <Popup>
             <MemberPopupContent member={member} />
