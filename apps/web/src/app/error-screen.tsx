@@ -2,7 +2,7 @@ import { Button, Center, Group } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh, IconRotateClockwise } from '@tabler/icons-react';
 import { catalog, MESSAGES } from '@club/shared/plain';
 import { EmptyState } from '../components/empty-state';
-import { visitorLocale } from '../features/auth/utils/visitor-locale';
+import { visitorLocale } from '../components/visitor-locale';
 
 type ErrorScreenProps = {
   onTryAgain: () => void;

@@ -1,7 +1,7 @@
 import { Avatar, type MantineSize, useMantineTheme } from '@mantine/core';
 import type { Branding } from '@club/shared';
 import { catalog } from '@club/shared/plain';
-import { visitorLocale } from '../features/auth/utils/visitor-locale';
+import { visitorLocale } from './visitor-locale';
 
 const BASE64_IMAGE_TYPES: ReadonlyArray<[prefix: string, mime: string]> = [
   ['/9j/', 'image/jpeg'],

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { catalog } from '@club/shared/plain';
-import { visitorLocale } from '../features/auth/utils/visitor-locale';
+import { visitorLocale } from './visitor-locale';
 
 type ErrorPanelProps = {
   title: string;

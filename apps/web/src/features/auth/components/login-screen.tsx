@@ -4,7 +4,7 @@ import type { Branding } from '@club/shared';
 import { catalog } from '@club/shared/plain';
 import { useAuth } from '../../../lib/use-auth';
 import type { LeaveLogin, LoginApi } from '../utils/login-api';
-import { visitorLocale } from '../utils/visitor-locale';
+import { visitorLocale } from '../../../components/visitor-locale';
 import { EmailLoginForm } from './email-login-form';
 import { LoginCard } from './login-card';
 import { TokenLogin } from './token-login';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconDatabase, IconUsers } from '@tabler/icons-react';
-import { catalog, LOAD_ERROR_TITLES } from '@club/shared/plain';
+import { catalog, loadErrorTitles } from '@club/shared/plain';
 import { allQueries, QueryState } from '../../../components/query-state';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useReaderLocale } from '../../../lib/reader-locale';
@@ -87,7 +87,7 @@ export function DashboardOverview({ nextDuty, vacancies: vacanciesCard }: Dashbo
   return (
     <QueryState
       query={allQueries([summary, status, settings])}
-      errorTitle={LOAD_ERROR_TITLES.connection}
+      errorTitle={loadErrorTitles(to.locale).connection}
       errorMessage={(error) => catalog.dash_load_failed({ error: getErrorMessage(error) }, to)}
       loadingLabel={catalog.dash_loading({}, to)}
       loading={overview}

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Center, Paper, Stack } from '@mantine/core';
 import { IconInfoCircle, IconMapPinSearch } from '@tabler/icons-react';
 import type { SessionUser } from '@club/shared';
 import { catalog, type Locale } from '@club/shared/plain';
-import { DEFAULT_CLUB_LOCATION, GEOCODE_MESSAGES, LOAD_ERROR_TITLES } from '@club/shared/plain';
+import { DEFAULT_CLUB_LOCATION, GEOCODE_MESSAGES, loadErrorTitles } from '@club/shared/plain';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
 import { useReaderLocale } from '../../../lib/reader-locale';
@@ -101,7 +101,7 @@ export function MemberMapView({ user }: { user: SessionUser }) {
         {geocode.shownProgress && <GeocodeProgressBar progress={geocode.shownProgress} canRestart={user.is_admin} />}
         <QueryState
           query={all}
-          errorTitle={LOAD_ERROR_TITLES.map}
+          errorTitle={loadErrorTitles(locale).map}
           loadingLabel={catalog.map_loading({}, to)}
           loading={<LoadingPanel label={catalog.map_loading({}, to)} />}
         >

@@ -1,5 +1,5 @@
 import { isLocale, type Locale } from '@club/shared/plain';
-import { browserLocale } from '../../../lib/browser-locale';
+import { browserLocale } from '../lib/browser-locale';
 
 /**
  * Issue 29: the language of a page that may have no signed-in member, no tRPC client and no query cache (the sign-in
