@@ -28,6 +28,7 @@ import { staticPlugin } from './plugins/static.js';
 import { registerErrorHandler } from './rest/error-handler.js';
 import { clientErrors, frameworkErrors, MAX_PATH_PART_LENGTH } from './rest/framework-errors.js';
 import { restRoutes } from './rest/index.js';
+import { readerLocalePlugin } from './plugins/reader-locale.js';
 import { createContext } from './trpc/context.js';
 import { type AppRouter, appRouter } from './trpc/app-router.js';
 
@@ -98,6 +99,7 @@ export async function buildApp(baseConfig: AppConfig, options: BuildOptions = {}
     outbox: app.outbox,
   });
   await app.register(authPlugin);
+  await app.register(readerLocalePlugin);
   await app.register(csrfPlugin);
 
   await app.register(fastifyTRPCPlugin, {

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BASE_LOCALE } from './catalog.js';
+import { errorMessages } from './messages/errors.js';
 
 /**
  * zod's own text for a value that is not there ("Invalid input: expected string, received undefined") reaches people
@@ -8,6 +10,7 @@ import { z } from 'zod';
 z.config({
   customError: (issue) => {
     if (issue.code !== 'invalid_type' || issue.input !== undefined) return undefined;
-    return issue.path?.length ? 'This field is required' : 'A request body is required';
+    const { fieldRequired, bodyRequired } = errorMessages(BASE_LOCALE);
+    return issue.path?.length ? fieldRequired : bodyRequired;
   },
 });

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type PgBoss from 'pg-boss';
 import type { SendMailOptions } from 'nodemailer';
-import type { SessionUser } from '@club/shared';
+import type { Locale, SessionUser } from '@club/shared';
 import type { AppConfig } from '../config.js';
 import type { DbExecutor, Transaction } from '../db/client.js';
 import type { Club, ClubDatabase, UnitOptions } from '../db/club-database.js';
@@ -9,6 +9,7 @@ import { afterAnswer } from './after-answer.js';
 import { clubUrlOf } from './club-address.js';
 import { AppError } from './errors.js';
 import type { NotifyEvent } from './events.js';
+import { registerLocale } from './reader-locale.js';
 
 export type MailMessage = {
   to: string;
@@ -156,8 +157,11 @@ export type ContextDeps = {
   outbox: Outbox;
 };
 
-/** What one unit of work is for: a club, who acts in it, and the log its lines go to. */
-export type Scope<C extends Caller = Caller> = { club: Club; caller: C; log: FastifyBaseLogger };
+/**
+ * What one unit of work is for: a club, who acts in it, and the log its lines go to. `locale` (issue 29) is the
+ * language a request's caller reads (lib/reader-locale.ts requestLocale); work no request asked for has the club's.
+ */
+export type Scope<C extends Caller = Caller> = { club: Club; caller: C; log: FastifyBaseLogger; locale?: Locale };
 
 type AfterCommit = (events: readonly NotifyEvent[]) => Promise<QueuedMail>;
 
@@ -172,6 +176,8 @@ export type ServiceContextOf<C extends Caller> = Omit<ContextDeps, 'database' | 
   /** The address the club's members open, which e-mailed links point to (lib/club-address.ts). */
   clubUrl: string;
   caller: C;
+  /** Issue 29: the language the caller reads this unit's answers and errors in (never its e-mails' recipients'). */
+  locale: Locale;
   log: FastifyBaseLogger;
   mailer: Mailer;
   afterCommit: AfterCommit;
@@ -270,6 +276,7 @@ export function contextFor<C extends Caller>(
     outbox: deps.outbox,
     log: scope.log,
     caller: scope.caller,
+    locale: scope.locale ?? registerLocale(scope.club),
     afterCommit: afterCommitInto(outboxContext, deps.outbox, queued),
     sendAfterCommit: (written) => queued.push(written),
     async transaction(work) {

@@ -8,7 +8,7 @@ import { requestClub } from '../lib/club-address.js';
 import { brandedPages, namePage } from '../modules/settings/club-page.js';
 import { type DeploymentPage, deploymentPageOf } from './clubs.js';
 import { errorBody } from '../rest/envelope.js';
-import { ASSOCIATION_MESSAGES, MESSAGES } from '@club/shared';
+import { ASSOCIATION_MESSAGES, type Locale, MESSAGES } from '@club/shared';
 
 /** apps/web/dist, found from the source tree and from the built bundle alike. */
 export function findWebDist(from = path.dirname(fileURLToPath(import.meta.url))): string | undefined {
@@ -59,6 +59,13 @@ const deploymentHtml = (html: string, page: DeploymentPage) =>
     '</head>',
     () => `  <meta name="deployment-page" content="${page}" />\n  </head>`,
   );
+
+/**
+ * Issue 29: the page names the visitor's language (lib/reader-locale.ts): their browser's, else the club's. A page
+ * carries no session, so a signed-in member's own choice is set by the app once it knows them.
+ */
+const inLanguage = (html: string, locale: Locale) =>
+  html.replace(/<html(?:\s+lang="[^"]*")?/, `<html lang="${locale}"`);
 
 /** Where an e-mailed login link (/login?token=…) leads once checked: the dashboard (SPEC §4). */
 const LOGIN_LINK_TARGET = '/dashboard';
@@ -152,12 +159,15 @@ export const staticPlugin = fp<{ webDist?: string }>(
       const html = withRoutePreloads ? page.html : indexHtml;
       // Issue 28: a page of the deployment belongs to no club, so it names none; its entry script reads which it is.
       const deploymentPage = request.club ? undefined : deploymentPageOf(request, basePath);
+      const { locale } = request;
+      // The same address answers each visitor's language: a shared cache must keep them apart.
+      reply.header('Vary', 'Accept-Language');
       if (deploymentPage) {
         return reply
           .code(200)
           .header('Cache-Control', REVALIDATE)
           .type('text/html; charset=utf-8')
-          .send(deploymentHtml(indexHtml, deploymentPage));
+          .send(inLanguage(deploymentHtml(indexHtml, deploymentPage), locale));
       }
       // Issue 28: a club of many is under its own path; the page's addresses are read against it.
       const clubHtml =
@@ -168,7 +178,7 @@ export const staticPlugin = fp<{ webDist?: string }>(
         .code(200)
         .header('Cache-Control', REVALIDATE)
         .type('text/html; charset=utf-8')
-        .send(await branded.page(requestClub(request).id, clubHtml));
+        .send(inLanguage(await branded.page(requestClub(request).id, clubHtml), locale));
     });
   },
   { name: 'static' },

@@ -1,14 +1,23 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { MESSAGES } from '@club/shared';
+import { fieldErrorsInLocale, inLocale, MESSAGES } from '@club/shared';
 import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import { AppError, validationError } from '../lib/errors.js';
 import { raceConflict } from '../lib/write-races.js';
-import { errorBody } from './envelope.js';
+import { errorBody as envelope } from './envelope.js';
 
-/** Every failure under /api leaves as the API.md error envelope with the status of the one shared map. */
+/**
+ * Every failure under /api leaves as the API.md error envelope with the status of the one shared map, in the
+ * caller's language (issue 29: request.locale; a text the catalog does not have goes as it was raised).
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    const errorBody = (message: string, fieldErrors?: Record<string, string>, data?: Record<string, unknown>) =>
+      envelope(
+        inLocale(message, request.locale),
+        fieldErrors && fieldErrorsInLocale(fieldErrors, request.locale),
+        data,
+      );
     const appError =
       error instanceof ZodError ? validationError(error) : error instanceof AppError ? error : raceConflict(error);
     if (appError) {

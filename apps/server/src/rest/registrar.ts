@@ -130,7 +130,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RestRoute[
         const file = await readFile(request, route, app.database);
         const sessionId = request.auth.user ? request.auth.sessionId : null;
         const input = { params, query, body, file, meta: requestMeta(request, app.config), sessionId };
-        const scope = { caller, log: request.log };
+        const scope = { caller, log: request.log, locale: request.locale };
         // A streamed answer is written inside its unit of work, whose transaction holds the cursor it reads.
         let sent: FastifyReply | undefined;
         // defineRoute checked the handler against its own schemas and access; the list holds routes of every shape.

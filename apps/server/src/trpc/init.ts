@@ -1,7 +1,7 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import type {} from '../types/fastify-augmentation.js';
 import { ZodError } from 'zod';
-import { MESSAGES } from '@club/shared';
+import { BASE_LOCALE, fieldErrorsInLocale, inLocale, MESSAGES } from '@club/shared';
 import type { AccessRule } from '../lib/access.js';
 import { isDatabaseUnavailable } from '../lib/database-unavailable.js';
 import { AppError, ERROR_CODES, fieldErrorsFromZod, type FieldErrors } from '../lib/errors.js';
@@ -19,7 +19,7 @@ const t = initTRPC
   .context<Context>()
   .meta<Meta>()
   .create({
-    errorFormatter({ shape, error }) {
+    errorFormatter({ shape, error, ctx }) {
       const cause = error.cause;
       let fieldErrors: FieldErrors | undefined;
       let conflict: Record<string, unknown> | undefined;
@@ -35,7 +35,17 @@ const t = initTRPC
       // 5xx details never reach the client (ARCHITECTURE.md).
       if (error.code === 'INTERNAL_SERVER_ERROR') message = MESSAGES.serverError;
       const { stack: _stack, ...data } = shape.data;
-      return { ...shape, message, data: { ...data, fieldErrors, ...(conflict ? { conflict } : {}) } };
+      // Issue 29: in the caller's language; a request whose context was never made is answered in English.
+      const locale = ctx?.req.locale ?? BASE_LOCALE;
+      return {
+        ...shape,
+        message: inLocale(message, locale),
+        data: {
+          ...data,
+          fieldErrors: fieldErrors && fieldErrorsInLocale(fieldErrors, locale),
+          ...(conflict ? { conflict } : {}),
+        },
+      };
     },
   });
 

@@ -4,6 +4,7 @@ import type {} from '@fastify/cookie';
 import type { AppConfig } from '../config.js';
 import type { Club, ClubDatabase } from '../db/club-database.js';
 import type { DatabaseLocation } from '../db/database-location.js';
+import type { Locale } from '@club/shared';
 import type { AuthResult } from '../lib/access.js';
 import type { ContextDeps, Jobs, LoginLimiter, MailerSource, Outbox } from '../lib/context.js';
 
@@ -33,5 +34,7 @@ declare module 'fastify' {
     /** The path the club is served under: {base}, or {base}/c/<slug> in a deployment of many. */
     clubBase: string;
     auth: AuthResult;
+    /** Issue 29: the language the request is answered in (plugins/reader-locale.ts). */
+    locale: Locale;
   }
 }

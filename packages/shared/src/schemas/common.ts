@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
-import { LOCALES } from '../catalog.js';
+import { BASE_LOCALE, LOCALES } from '../catalog.js';
+import { memberFormMessages } from '../messages/member-form.js';
 
 // Postgres serial ids are 32-bit; a larger number can name no row and must not reach the database.
 export const MAX_ID = 2_147_483_647;
@@ -11,7 +12,7 @@ export const idSchema = z.coerce
   .max(MAX_ID, 'No such record');
 
 /** Issue 29: a language a club or a member reads the app in: one of the catalog's (CLUB_LOCALES). */
-export const localeSchema = z.enum(LOCALES, { error: 'Choose a language from the list' });
+export const localeSchema = z.enum(LOCALES, { error: memberFormMessages(BASE_LOCALE).chooseLanguage });
 
 /** A record named by its id in the path, as in /users/{id}. */
 export const idParamsSchema = z.object({ id: idSchema });

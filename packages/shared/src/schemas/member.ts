@@ -60,10 +60,10 @@ const optionalText = (max: number, message?: string) =>
 const optionalId = z.preprocess(
   (value) => (value === '' ? null : value),
   z.coerce
-    .number({ error: 'Choose a member from the list' })
-    .int('Choose a member from the list')
-    .positive('Choose a member from the list')
-    .max(MAX_ID, 'Choose a member from the list')
+    .number({ error: MEMBER_MESSAGES.chooseMember })
+    .int(MEMBER_MESSAGES.chooseMember)
+    .positive(MEMBER_MESSAGES.chooseMember)
+    .max(MAX_ID, MEMBER_MESSAGES.chooseMember)
     .nullable()
     .optional(),
 );
@@ -95,7 +95,7 @@ export const memberFieldsSchema = z.object({
     .max(254, MEMBER_MESSAGES.emailInvalid)
     .pipe(z.email(MEMBER_MESSAGES.emailInvalid)),
   phone: optionalText(40).refine((value) => value == null || PHONE_PATTERN.test(value), MEMBER_MESSAGES.phoneInvalid),
-  address: optionalText(255, 'Address must be 255 characters or less'),
+  address: optionalText(255, MEMBER_MESSAGES.addressTooLong),
   birthday: optionalText(BIRTHDAY_MAX_LENGTH, MEMBER_MESSAGES.birthdayInvalid).refine(
     (value) => value == null || BIRTHDAY_PATTERN.test(value),
     MEMBER_MESSAGES.birthdayInvalid,
@@ -104,7 +104,7 @@ export const memberFieldsSchema = z.object({
   friend_id: optionalId,
   status: memberStatusSchema.optional(),
   is_admin: z.boolean().optional(),
-  notes: optionalText(2000, 'Notes must be 2000 characters or less'),
+  notes: optionalText(2000, MEMBER_MESSAGES.notesTooLong),
   // A form's "Club's language" is sent as "" or null.
   locale: z.preprocess((value) => (value === '' ? null : value), localeSchema.nullable().optional()),
 });

@@ -2,6 +2,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSOCIATION_MESSAGES, CLUB_MESSAGES, MESSAGES } from '@club/shared';
 import { createMember } from '../../../test/factories.js';
+import { clubLocaleOf } from '../../lib/reader-locale.js';
 import { bearer, TEST_PUBLIC_URL, TEST_SESSION_SECRET, useTestApp } from '../../../test/harness.js';
 import { ASSOCIATION_ROUTES } from '../../rest/rest-routes.js';
 import { authenticateOperator } from './operator-sign-in.js';
@@ -131,6 +132,9 @@ describe('the association’s clubs', () => {
       club: { slug: 'lindenhof', name: 'Lindenhof Squares', locale: 'de', members: 1, suspended: false },
       sign_in_link: null,
     });
+    // Issue 29 (decision 089): the club's language is its own setting, of which the register keeps a copy.
+    const lindenhof = await t.app.database.clubs.bySlug('lindenhof');
+    expect(await t.app.database.inClub(lindenhof!.id, clubLocaleOf)).toBe('de');
     const welcome = await t.mail.waitFor('chair@lindenhof.example');
     expect(welcome.text).toContain(`${TEST_PUBLIC_URL}/c/lindenhof/login?token=`);
 

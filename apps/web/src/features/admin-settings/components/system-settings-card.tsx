@@ -8,11 +8,34 @@ import {
   formatClock,
   groupTimeZones,
   PHONE_COUNTRIES,
+  isLocale,
+  type Locale,
+  LOCALES,
+  localeMessages,
   TIMEZONES,
 } from '@club/shared';
 import type { SettingsFormApi } from '../hooks/use-settings-form';
 import { BackupsList } from './backups-list';
 import { SettingsCard } from '../../../components/settings-card';
+import { useReaderLocale } from '../../../lib/reader-locale';
+
+type ClubLanguageSelectProps = { value: Locale; error: ReactNode; onChange: (locale: Locale) => void };
+
+/** Issue 29: the language of members who chose none, and of visitors whose browser asks for none the app speaks. */
+function ClubLanguageSelect({ value, error, onChange }: ClubLanguageSelectProps) {
+  const text = localeMessages(useReaderLocale());
+  return (
+    <Select
+      label={text.clubSettingLabel}
+      description={text.clubSettingDescription}
+      data={LOCALES.map((locale) => ({ value: locale, label: text.languages[locale] }))}
+      value={value}
+      onChange={(chosen) => isLocale(chosen) && onChange(chosen)}
+      allowDeselect={false}
+      error={error}
+    />
+  );
+}
 
 const FREQUENCY_OPTIONS = BACKUP_FREQUENCIES.map((value) => ({
   value,
@@ -78,6 +101,11 @@ export function SystemSettingsCard({ form }: { form: SettingsFormApi }) {
           onChange={(zone) => zone && setFieldValue('system_timezone', zone)}
           allowDeselect={false}
           error={errors.system_timezone}
+        />
+        <ClubLanguageSelect
+          value={values.club_locale}
+          error={errors.club_locale}
+          onChange={(locale) => setFieldValue('club_locale', locale)}
         />
         <CountrySelect
           country={values.club_country}

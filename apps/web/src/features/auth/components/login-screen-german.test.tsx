@@ -1,16 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { authStore } from '../../../lib/auth-store';
 import { createFakeApi } from '../../../test/fake-api';
 import { branding } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-afterEach(() => document.documentElement.removeAttribute('lang'));
+afterEach(() => vi.restoreAllMocks());
 
-// Issue 29: a visitor the server answered in German reads the sign-in page in German, before anyone is signed in.
+// Issue 29: a visitor whose browser asks for German reads the sign-in page in German, before anyone is signed in.
 it('asks a German visitor for their address in German and confirms the link in German', async () => {
   authStore.clear();
-  document.documentElement.lang = 'de';
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-AT', 'en']);
   const api = createFakeApi({ 'settings.branding': () => branding, 'auth.sendLoginLink': () => ({}) });
   renderApp(api, '/login');
   expect(await screen.findByRole('heading', { name: 'Anmeldung bei Rhythm Rounders' })).toBeTruthy();

@@ -87,6 +87,15 @@ const rowOf = (email: string) => {
 describe('member form', () => {
   beforeEach(() => authStore.signIn(makeSignIn(otherAdmin)));
 
+  it('checks the form in a German reader’s language and offers the Language select (issue 29)', async () => {
+    setup({ 'auth.me': () => ({ ...otherAdmin, locale: 'de' }) });
+    const dialog = await openAddForm();
+    await waitFor(() => expect(within(dialog).getByLabelText('Sprache')).toBeTruthy());
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Member' }));
+    expect(await within(dialog).findByText('Bitte geben Sie den Vornamen ein')).toBeTruthy();
+    expect(within(dialog).queryByText(MEMBER_MESSAGES.firstNameRequired)).toBeNull();
+  });
+
   it('shows the SPEC §5 messages first, then adds the member with empty optional fields as null', async () => {
     const created: unknown[] = [];
     setup({

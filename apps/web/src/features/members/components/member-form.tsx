@@ -6,6 +6,7 @@ import { useMemberForm } from '../hooks/use-member-form';
 import { formatFullName, formatSortName, isMemberStatus, STATUS_LABELS } from '../utils/member-display';
 import type { MemberFormMode } from '../utils/member-form-values';
 import { HouseholdAddressOffer } from './household-address-offer';
+import { LanguageSelect } from './language-select';
 
 const STATUS_OPTIONS = MEMBER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 
@@ -144,6 +145,13 @@ export function MemberForm({
             />
           )}
         </SimpleGrid>
+        {shows('locale') && (
+          <LanguageSelect
+            value={values.locale}
+            onChange={(value) => form.setFieldValue('locale', value)}
+            error={errors.locale as string | undefined}
+          />
+        )}
         {shows('notes') && (
           <Textarea
             label="Notes"

@@ -371,7 +371,10 @@ describe('a member who is not an admin', () => {
 
     expect(await screen.findByText(MEMBER_MESSAGES.updated)).toBeTruthy();
     expect(updates).toEqual([
-      { id: jose.id, data: { phone: null, address: jose.address, birthday: '04/23', email: jose.email } },
+      {
+        id: jose.id,
+        data: { phone: null, address: jose.address, birthday: '04/23', email: jose.email, locale: null },
+      },
     ]);
   });
 });

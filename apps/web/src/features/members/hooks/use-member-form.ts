@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from '@mantine/form';
 import type { HouseholdMember, Member } from '@club/shared';
-import { MEMBER_MESSAGES } from '@club/shared/plain';
+import { fieldErrorsInLocale, inLocale, MEMBER_MESSAGES } from '@club/shared/plain';
 import { getErrorMessage, isClientError, isForbidden } from '../../../lib/api-error';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import {
@@ -12,6 +12,7 @@ import {
   parseUpdateForm,
   toFormValues,
 } from '../utils/member-form-values';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { useMemberMutations } from './use-member-mutations';
 
 type MemberFormOptions = {
@@ -49,6 +50,9 @@ export function useMemberForm({ member, mode, canSetAdmin, household = [], onSav
   const { create, update } = useMemberMutations();
   const [formError, setFormError] = useState<string | null>(null);
   const [movingWith, setMovingWith] = useState<number[]>([]);
+  // Issue 29: the schema's English checks, in the reader's language.
+  const locale = useReaderLocale();
+  const partnerFriendSame = inLocale(MEMBER_MESSAGES.partnerFriendSame, locale);
   const fields = getFormFields({ mode, canSetAdmin });
   const initial = toFormValues(member);
   const parse = (values: MemberFormValues) =>
@@ -59,14 +63,14 @@ export function useMemberForm({ member, mode, canSetAdmin, household = [], onSav
     initialValues: initial,
     validate: (values) => {
       const parsed = parse(values);
-      return parsed.success ? {} : parsed.errors;
+      return parsed.success ? {} : fieldErrorsInLocale(parsed.errors, locale);
     },
     // SPEC §5: say at once when the new partner is also the chosen friend, rather than on submit.
     onValuesChange: (values, previous) => {
       if (values.partner_id === previous.partner_id) return;
       if (values.partner_id !== '' && values.partner_id === values.friend_id)
-        form.setFieldError('friend_id', MEMBER_MESSAGES.partnerFriendSame);
-      else if (form.errors.friend_id === MEMBER_MESSAGES.partnerFriendSame) form.clearFieldError('friend_id');
+        form.setFieldError('friend_id', partnerFriendSame);
+      else if (form.errors.friend_id === partnerFriendSame) form.clearFieldError('friend_id');
     },
   });
 
