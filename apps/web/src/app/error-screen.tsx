@@ -1,7 +1,8 @@
 import { Button, Center, Group } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh, IconRotateClockwise } from '@tabler/icons-react';
-import { MESSAGES } from '@club/shared/plain';
+import { catalog, MESSAGES } from '@club/shared/plain';
 import { EmptyState } from '../components/empty-state';
+import { visitorLocale } from '../components/visitor-locale';
 
 type ErrorScreenProps = {
   onTryAgain: () => void;
@@ -16,20 +17,22 @@ export function ErrorScreen({
   onRefresh = () => window.location.reload(),
   fullScreen = false,
 }: ErrorScreenProps) {
+  // What broke may be the app's providers, so the locale is read from the page rather than from a hook.
+  const to = { locale: visitorLocale() };
   return (
     <Center mih={fullScreen ? '100dvh' : undefined} p="md" role="alert">
       <EmptyState
         icon={<IconAlertTriangle />}
         color="red"
-        title="Something went wrong"
+        title={catalog.shell_something_went_wrong({}, to)}
         description={MESSAGES.fallbackError}
       >
         <Group justify="center" gap="sm">
           <Button leftSection={<IconRefresh size={18} />} onClick={onRefresh}>
-            Refresh Page
+            {catalog.shell_refresh_page({}, to)}
           </Button>
           <Button variant="default" leftSection={<IconRotateClockwise size={18} />} onClick={onTryAgain}>
-            Try Again
+            {catalog.shell_try_again_page({}, to)}
           </Button>
         </Group>
       </EmptyState>

@@ -1,5 +1,7 @@
 import { Avatar, type MantineSize, useMantineTheme } from '@mantine/core';
 import type { Branding } from '@club/shared';
+import { catalog } from '@club/shared/plain';
+import { visitorLocale } from './visitor-locale';
 
 const BASE64_IMAGE_TYPES: ReadonlyArray<[prefix: string, mime: string]> = [
   ['/9j/', 'image/jpeg'],
@@ -25,10 +27,12 @@ type ClubLogoProps = {
 /** The club logo, or the club's initials in the primary colour when no logo is set. */
 export function ClubLogo({ branding, size = 'md' }: ClubLogoProps) {
   const theme = useMantineTheme();
+  // The sign-in page shows the logo too, where there is no reader's locale but the page's.
+  const locale = visitorLocale();
   return (
     <Avatar
       src={getClubLogoSrc(branding)}
-      alt={`${branding.club_name} logo`}
+      alt={catalog.shell_logo_alt({ club: branding.club_name }, { locale })}
       name={branding.club_name}
       color={theme.primaryColor}
       variant="filled"

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
+import { catalog } from '@club/shared/plain';
+import { useReaderLocale } from '../lib/reader-locale';
 
 type ConfirmDialogProps = {
   opened: boolean;
@@ -25,6 +27,7 @@ export function ConfirmModal({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const to = { locale: useReaderLocale() };
   return (
     <Modal
       opened={opened}
@@ -40,10 +43,10 @@ export function ConfirmModal({
         <Group justify="flex-end" gap="sm">
           {/* Focus starts on Cancel, so a stray Enter does not destroy anything. */}
           <Button variant="default" onClick={onClose} disabled={isProcessing} data-autofocus>
-            Cancel
+            {catalog.shell_cancel({}, to)}
           </Button>
           <Button color="red" onClick={onConfirm} disabled={isProcessing}>
-            {isProcessing ? 'Processing...' : confirmLabel}
+            {isProcessing ? catalog.shell_processing({}, to) : confirmLabel}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Center, Paper, Stack } from '@mantine/core';
+import { catalog } from '@club/shared/plain';
 import { getErrorMessage } from '../lib/api-error';
+import { useReaderLocale } from '../lib/reader-locale';
 import { ErrorPanel } from './error-panel';
 import { LoadingIndicator } from './loading-indicator';
 
@@ -44,6 +46,7 @@ export function QueryState<T>({
   variant = 'page',
   children,
 }: QueryStateProps<T>) {
+  const locale = useReaderLocale();
   if (query.isError) {
     const title = typeof errorTitle === 'function' ? errorTitle(query.error) : errorTitle;
     const retry = () => void query.refetch();
@@ -53,7 +56,7 @@ export function QueryState<T>({
           <Stack gap="xs" align="flex-start">
             {errorMessage(query.error)}
             <Button size="xs" variant="light" color="red" onClick={retry}>
-              Try again
+              {catalog.shell_try_again({}, { locale })}
             </Button>
           </Stack>
         </Alert>

@@ -1,8 +1,10 @@
 import { Box } from '@mantine/core';
+import { catalog } from '@club/shared/plain';
 import { useLocation } from '../lib/router/hooks';
 import { Outlet } from '../lib/router/router-provider';
 import { PageHeader } from '../components/page-header';
 import { paths } from '../config/paths';
+import { useReaderLocale } from '../lib/reader-locale';
 import { useFailedEmails } from '../features/admin-settings/hooks/use-failed-emails';
 import { AdminSectionNav } from './admin/admin-section-nav';
 import { ADMIN_SECTIONS } from './admin/admin-sections';
@@ -14,13 +16,15 @@ import { useSectionSettingsPrefetch } from './admin/use-section-settings-prefetc
  */
 export function AdminPage() {
   const { pathname } = useLocation();
+  const locale = useReaderLocale();
   const current = ADMIN_SECTIONS.find((section) => pathname === section.path);
   useSectionSettingsPrefetch();
   const failedCount = useFailedEmails().data?.messages.length ?? 0;
-  const notes = failedCount > 0 ? { [paths.adminEmail]: `${failedCount} failed` } : {};
+  const notes =
+    failedCount > 0 ? { [paths.adminEmail]: catalog.page_failed_note({ count: failedCount }, { locale }) } : {};
   return (
     <>
-      <PageHeader title="Admin Settings" subtitle={current?.summary} />
+      <PageHeader title={catalog.page_admin_settings({}, { locale })} subtitle={current?.summary(locale)} />
       <Box mb="lg">
         <AdminSectionNav current={current} notes={notes} />
       </Box>

@@ -1,3 +1,4 @@
+import { catalog } from '@club/shared/plain';
 import { PageHeader } from '../components/page-header';
 import { NightAnswer } from '../features/rota/answers/components/night-answer';
 import { MyDutiesView } from '../features/rota/availability/components/my-duties-view';
@@ -6,11 +7,13 @@ import { SelfChosenActions } from '../features/rota/signup/components/give-back-
 import { OpenNights } from '../features/rota/signup/components/open-nights';
 import { DutySwapActions } from '../features/rota/swaps/components/duty-swap-actions';
 import { SwapSections } from '../features/rota/swaps/components/swap-sections';
+import { useReaderLocale } from '../lib/reader-locale';
 
 export function MyDutiesPage() {
+  const to = { locale: useReaderLocale() };
   return (
     <>
-      <PageHeader title="My duties" subtitle="Your upcoming squarehead nights and the nights you can serve" />
+      <PageHeader title={catalog.page_my_duties({}, to)} subtitle={catalog.page_my_duties_subtitle({}, to)} />
       <MyDutiesView
         renderDutyActions={(duty) => (
           <>

@@ -3,11 +3,13 @@ import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Anchor, Burger, Group } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand } from '@tabler/icons-react';
+import { catalog } from '@club/shared/plain';
 import { useLocation } from '../../lib/router/hooks';
 import { Link } from '../../lib/router/link';
 import { Outlet } from '../../lib/router/router-provider';
 import { ScrollRestoration } from '../../lib/router/scroll-restoration';
 import { paths } from '../../config/paths';
+import { useReaderLocale } from '../../lib/reader-locale';
 import { useClubBranding } from '../../lib/use-branding';
 import { useSignedInUser } from '../../lib/use-signed-in-user';
 import { AppErrorBoundary } from '../app-error-boundary';
@@ -34,8 +36,10 @@ export function AppLayout() {
   const [isSidebarOpen, setSidebarOpen] = useSidebarOpen();
   const [isDrawerOpen, drawer] = useDisclosure(false);
   const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
+  const locale = useReaderLocale();
+  const to = { locale };
   const trail = findPageTrail(pathname);
-  useDocumentTitle(pageTitle(trail, branding?.club_name));
+  useDocumentTitle(pageTitle(trail, branding?.club_name, locale));
 
   if (!user) return null;
 
@@ -54,7 +58,7 @@ export function AppLayout() {
             }}
             hiddenFrom="sm"
             size="sm"
-            aria-label="Open navigation"
+            aria-label={catalog.shell_open_navigation({}, to)}
             aria-haspopup="dialog"
           />
           <ActionIcon
@@ -63,7 +67,7 @@ export function AppLayout() {
             size="lg"
             onClick={() => setSidebarOpen((open) => !open)}
             visibleFrom="sm"
-            aria-label={isSidebarOpen ? 'Hide sidebar' : 'Show sidebar'}
+            aria-label={isSidebarOpen ? catalog.shell_hide_sidebar({}, to) : catalog.shell_show_sidebar({}, to)}
             aria-expanded={isSidebarOpen}
             aria-controls={SIDEBAR_ID}
           >
@@ -78,14 +82,19 @@ export function AppLayout() {
             c="inherit"
             underline="hover"
             truncate
-            aria-label={`Welcome back, ${user.first_name}: My details`}
+            aria-label={catalog.shell_welcome_back_my_details({ name: user.first_name }, to)}
           >
-            Welcome back, {user.first_name}
+            {catalog.shell_welcome_back({ name: user.first_name }, to)}
           </Anchor>
         </Group>
       </header>
 
-      <nav id={SIDEBAR_ID} aria-label="Sidebar" className={classes.sidebar} data-hidden={!isSidebarOpen || undefined}>
+      <nav
+        id={SIDEBAR_ID}
+        aria-label={catalog.shell_sidebar({}, to)}
+        className={classes.sidebar}
+        data-hidden={!isSidebarOpen || undefined}
+      >
         <SidebarContent user={user} />
       </nav>
 

@@ -9,23 +9,39 @@ import {
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
+import { BASE_LOCALE, catalog, type Locale } from '@club/shared/plain';
 import { type AppPath, paths } from '../../config/paths';
 
-export type NavItem = { label: string; path: AppPath; icon: Icon; isAdminOnly: boolean };
+/** `text` names the entry in the reader's language; `label` is its English name, which the SPEC and tests use. */
+export type NavItem = {
+  label: string;
+  text: (locale: Locale) => string;
+  path: AppPath;
+  icon: Icon;
+  isAdminOnly: boolean;
+};
+
+const entry = (text: NavItem['text'], path: AppPath, icon: Icon, isAdminOnly = false): NavItem => ({
+  label: text(BASE_LOCALE),
+  text,
+  path,
+  icon,
+  isAdminOnly,
+});
 
 /**
  * SPEC §2 sidebar entries, in order; Admin only for admins. Issue 9 adds 'My duties' and issue 26 'My details' for
  * every signed-in user.
  */
 export const NAV_ITEMS: readonly NavItem[] = [
-  { label: 'Dashboard', path: paths.dashboard, icon: IconLayoutDashboard, isAdminOnly: false },
-  { label: 'Members', path: paths.members, icon: IconUsers, isAdminOnly: false },
-  { label: 'Map', path: paths.map, icon: IconMap2, isAdminOnly: false },
-  { label: 'Current Schedule', path: paths.currentSchedule, icon: IconCalendarEvent, isAdminOnly: false },
-  { label: 'Next Schedule', path: paths.nextSchedule, icon: IconCalendarPlus, isAdminOnly: false },
-  { label: 'My duties', path: paths.myDuties, icon: IconClipboardCheck, isAdminOnly: false },
-  { label: 'My details', path: paths.myDetails, icon: IconUserCircle, isAdminOnly: false },
-  { label: 'Admin', path: paths.admin, icon: IconSettings, isAdminOnly: true },
+  entry((locale) => catalog.shell_nav_dashboard({}, { locale }), paths.dashboard, IconLayoutDashboard),
+  entry((locale) => catalog.shell_nav_members({}, { locale }), paths.members, IconUsers),
+  entry((locale) => catalog.shell_nav_map({}, { locale }), paths.map, IconMap2),
+  entry((locale) => catalog.shell_nav_current_schedule({}, { locale }), paths.currentSchedule, IconCalendarEvent),
+  entry((locale) => catalog.shell_nav_next_schedule({}, { locale }), paths.nextSchedule, IconCalendarPlus),
+  entry((locale) => catalog.shell_nav_my_duties({}, { locale }), paths.myDuties, IconClipboardCheck),
+  entry((locale) => catalog.shell_nav_my_details({}, { locale }), paths.myDetails, IconUserCircle),
+  entry((locale) => catalog.shell_nav_admin({}, { locale }), paths.admin, IconSettings, true),
 ];
 
 export function getNavItems(isAdmin: boolean): NavItem[] {

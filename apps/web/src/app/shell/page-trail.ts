@@ -1,8 +1,10 @@
+import { BASE_LOCALE, type Locale } from '@club/shared/plain';
 import { paths } from '../../config/paths';
 import { ADMIN_SECTIONS } from '../../pages/admin/admin-sections';
 import { findNavItem } from './nav-items';
 
-export type TrailStep = { label: string; path: string };
+/** `text` in the reader's language; `label` in English, as the SPEC names the page. */
+export type TrailStep = { label: string; text: (locale: Locale) => string; path: string };
 
 /**
  * Where a page sits, for the breadcrumb and the tab's name: its sidebar entry and, on the Admin page, the open
@@ -15,6 +17,9 @@ export function findPageTrail(pathname: string): TrailStep[] {
   return section ? [item, section] : [item];
 }
 
-/** The tab's name: the open page first (a narrow tab shows only its start), then where it sits, then the club. */
-export const pageTitle = (trail: readonly TrailStep[], clubName: string | undefined) =>
-  [...trail.map((step) => step.label).reverse(), clubName].filter(Boolean).join(' · ');
+/**
+ * The tab's name: the open page first (a narrow tab shows only its start), then where it sits, then the club. In
+ * English, the SPEC's names, unless the reader's locale is given.
+ */
+export const pageTitle = (trail: readonly TrailStep[], clubName: string | undefined, locale: Locale = BASE_LOCALE) =>
+  [...trail.map((step) => step.text(locale)).reverse(), clubName].filter(Boolean).join(' · ');

@@ -3,6 +3,8 @@ import { LoadingIndicator } from '../../components/loading-indicator';
 import { IconLogout } from '@tabler/icons-react';
 import { useLocation } from '../../lib/router/hooks';
 import type { SessionUser } from '@club/shared';
+import { catalog } from '@club/shared/plain';
+import { useReaderLocale } from '../../lib/reader-locale';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { preloadPage } from '../page-modules';
 import { ClubBrand } from './club-brand';
@@ -21,6 +23,7 @@ export function SidebarContent({ user, onNavigate }: SidebarContentProps) {
   const { pathname } = useLocation();
   const { logout, isLoggingOut } = useLogout();
   const current = findNavItem(pathname);
+  const locale = useReaderLocale();
 
   return (
     <Stack gap={0} h="100%">
@@ -28,14 +31,14 @@ export function SidebarContent({ user, onNavigate }: SidebarContentProps) {
       <Divider />
       {/* The browser's own scrolling: Mantine's ScrollArea would add floating-ui to every signed-in page (issue 18). */}
       <Box flex={1} style={{ overflowY: 'auto' }}>
-        <Box component="nav" aria-label="Main navigation" p="xs">
+        <Box component="nav" aria-label={catalog.shell_main_navigation({}, { locale })} p="xs">
           {getNavItems(user.is_admin).map((item) => {
             const isActive = item === current;
             return (
               <SidebarEntry
                 key={item.path}
                 to={item.path}
-                label={item.label}
+                label={item.text(locale)}
                 icon={<item.icon size={20} stroke={1.6} aria-hidden />}
                 aria-current={isActive ? 'page' : undefined}
                 onClick={onNavigate}
@@ -52,7 +55,7 @@ export function SidebarContent({ user, onNavigate }: SidebarContentProps) {
       <UserCard user={user} onNavigate={onNavigate} />
       <Box px="xs" pb="xs">
         <SidebarEntry
-          label="Logout"
+          label={catalog.shell_logout({}, { locale })}
           icon={
             isLoggingOut ? <LoadingIndicator size={18} besideText /> : <IconLogout size={20} stroke={1.6} aria-hidden />
           }

@@ -1,4 +1,6 @@
 import type { MouseEvent } from 'react';
+import { catalog } from '@club/shared/plain';
+import { useReaderLocale } from '../../lib/reader-locale';
 import classes from './skip-link.module.css';
 
 /**
@@ -6,13 +8,14 @@ import classes from './skip-link.module.css';
  * resolve against the base path and leave the page.
  */
 export function SkipLink({ targetId }: { targetId: string }) {
+  const locale = useReaderLocale();
   const skip = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     document.getElementById(targetId)?.focus();
   };
   return (
     <a className={classes.skipLink} href={`#${targetId}`} onClick={skip}>
-      Skip to main content
+      {catalog.shell_skip_to_main({}, { locale })}
     </a>
   );
 }

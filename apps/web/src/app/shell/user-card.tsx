@@ -1,6 +1,8 @@
 import { Avatar, Badge, Box, Group, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '../../lib/router/link';
 import type { SessionUser } from '@club/shared';
+import { catalog } from '@club/shared/plain';
+import { useReaderLocale } from '../../lib/reader-locale';
 import { paths } from '../../config/paths';
 
 type UserCardProps = {
@@ -11,6 +13,7 @@ type UserCardProps = {
 
 /** The signed-in user at the foot of the sidebar (SPEC §2); issue 26: their name opens My details. */
 export function UserCard({ user, onNavigate }: UserCardProps) {
+  const to = { locale: useReaderLocale() };
   const fullName = `${user.first_name} ${user.last_name}`.trim();
   return (
     <UnstyledButton
@@ -19,7 +22,7 @@ export function UserCard({ user, onNavigate }: UserCardProps) {
       onClick={onNavigate}
       display="block"
       w="100%"
-      title="My details"
+      title={catalog.shell_nav_my_details({}, to)}
     >
       <Group gap="sm" wrap="nowrap" px="md" py="sm">
         <Avatar name={fullName} color="initials" radius="xl" aria-hidden />
@@ -31,7 +34,7 @@ export function UserCard({ user, onNavigate }: UserCardProps) {
             </Text>
             {user.is_admin && (
               <Badge size="xs" variant="light">
-                Admin
+                {catalog.shell_admin_badge({}, to)}
               </Badge>
             )}
           </Group>

@@ -1,6 +1,8 @@
 import { Badge, Button, Group } from '@mantine/core';
+import { catalog } from '@club/shared/plain';
 import { usePendingLocation } from '../../lib/router/hooks';
 import { Link } from '../../lib/router/link';
+import { useReaderLocale } from '../../lib/reader-locale';
 import { type AdminSection, ADMIN_SECTIONS, preloadAdminSection } from './admin-sections';
 import { LoadingIndicator } from '../../components/loading-indicator';
 
@@ -17,8 +19,9 @@ type AdminSectionNavProps = {
 export function AdminSectionNav({ current, notes = {} }: AdminSectionNavProps) {
   // A section opens once its code has arrived; on a slow line its link shows that it is coming meanwhile.
   const opening = usePendingLocation()?.pathname ?? null;
+  const locale = useReaderLocale();
   return (
-    <nav aria-label="Admin sections">
+    <nav aria-label={catalog.page_admin_sections({}, { locale })}>
       <Group gap="xs" wrap="wrap">
         {ADMIN_SECTIONS.map((section) => {
           const isCurrent = section === current;
@@ -32,7 +35,7 @@ export function AdminSectionNav({ current, notes = {} }: AdminSectionNavProps) {
               aria-current={isCurrent ? 'page' : undefined}
               aria-busy={isOpening || undefined}
               // The note apart from the name when read out ("E-mail and reminders, 2 failed"), not run into it.
-              aria-label={note ? `${section.label}, ${note}` : undefined}
+              aria-label={note ? `${section.text(locale)}, ${note}` : undefined}
               variant={isCurrent ? 'filled' : 'default'}
               radius="xl"
               rightSection={
@@ -51,7 +54,7 @@ export function AdminSectionNav({ current, notes = {} }: AdminSectionNavProps) {
               onFocus={() => preloadAdminSection(section)}
               onTouchStart={() => preloadAdminSection(section)}
             >
-              {section.label}
+              {section.text(locale)}
             </Button>
           );
         })}

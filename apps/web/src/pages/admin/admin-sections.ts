@@ -1,16 +1,21 @@
+import { BASE_LOCALE, catalog, type Locale } from '@club/shared/plain';
 import { paths } from '../../config/paths';
 import { type LazyPage, lazyPage } from '../../lib/router/lazy-page';
 
 export type AdminSection = {
+  /** The section's English name, as the SPEC and tests call it; `text` is its name in the reader's language. */
   label: string;
+  text: (locale: Locale) => string;
   path: string;
   /** One line under the section list saying what the section holds, so an admin knows they are in the right place. */
-  summary: string;
+  summary: (locale: Locale) => string;
   /** Each section is a chunk of its own, fetched when it is first opened or its entry is pointed at. */
   page: LazyPage;
   /** Its cards edit the club settings, which the Admin page asks for beside the section's code, not after it. */
   readsSettings: boolean;
 };
+
+const named = (text: AdminSection['text']) => ({ label: text(BASE_LOCALE), text });
 
 /**
  * Issue 26 (decision 061): the Admin page in sections, in this order; /admin opens the first. Which card sits in which
@@ -18,44 +23,44 @@ export type AdminSection = {
  */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
-    label: 'Club',
+    ...named((locale) => catalog.page_section_club({}, { locale })),
     path: paths.adminClub,
-    summary: 'Club details, theme and the maps key.',
+    summary: (locale) => catalog.page_section_club_summary({}, { locale }),
     page: lazyPage(() => import('./club-section').then((module) => module.ClubSection)),
     readsSettings: true,
   },
   {
-    label: 'E-mail and reminders',
+    ...named((locale) => catalog.page_section_email({}, { locale })),
     path: paths.adminEmail,
-    summary: 'The mail server, reminders, the e-mail template and e-mails that failed.',
+    summary: (locale) => catalog.page_section_email_summary({}, { locale }),
     page: lazyPage(() => import('./email-section').then((module) => module.EmailSection)),
     readsSettings: true,
   },
   {
-    label: 'Rota',
+    ...named((locale) => catalog.page_section_rota({}, { locale })),
     path: paths.adminRota,
-    summary: 'Swap requests and how the squarehead duty is spread.',
+    summary: (locale) => catalog.page_section_rota_summary({}, { locale }),
     page: lazyPage(() => import('./rota-section').then((module) => module.RotaSection)),
     readsSettings: false,
   },
   {
-    label: 'Members and import',
+    ...named((locale) => catalog.page_section_members({}, { locale })),
     path: paths.adminMembers,
-    summary: "Members' away dates and the record of CSV imports.",
+    summary: (locale) => catalog.page_section_members_summary({}, { locale }),
     page: lazyPage(() => import('./members-section').then((module) => module.MembersSection)),
     readsSettings: false,
   },
   {
-    label: 'Maintenance',
+    ...named((locale) => catalog.page_section_maintenance({}, { locale })),
     path: paths.adminMaintenance,
-    summary: 'Time zone, backups, API tokens and the danger zone.',
+    summary: (locale) => catalog.page_section_maintenance_summary({}, { locale }),
     page: lazyPage(() => import('./maintenance-section').then((module) => module.MaintenanceSection)),
     readsSettings: true,
   },
   {
-    label: 'Audit',
+    ...named((locale) => catalog.page_section_audit({}, { locale })),
     path: paths.adminAudit,
-    summary: 'Who changed what, and when.',
+    summary: (locale) => catalog.page_section_audit_summary({}, { locale }),
     page: lazyPage(() => import('./audit-section').then((module) => module.AuditSection)),
     readsSettings: false,
   },

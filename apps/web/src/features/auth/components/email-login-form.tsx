@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Alert, Button, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconAt, IconSend } from '@tabler/icons-react';
 import type { SendLoginLinkResult } from '@club/shared';
-import { MESSAGES, MUTATION_RETRIES } from '@club/shared/plain';
+import { catalog, type Locale, MESSAGES, MUTATION_RETRIES } from '@club/shared/plain';
 import { getErrorMessage, isClientError } from '../../../lib/api-error';
 import type { LoginApi } from '../utils/login-api';
 import { LoginLinkSent, LoginStep } from './lazy-login-steps';
@@ -28,7 +28,16 @@ async function sendWithRetry(api: LoginApi, email: string, failures = 0): Promis
 }
 
 /** SPEC §2 login page without a token: ask for an e-mail address and send a one-time login link. */
-export function EmailLoginForm({ api, clubName }: { api: LoginApi; clubName: string | undefined }) {
+export function EmailLoginForm({
+  api,
+  clubName,
+  locale,
+}: {
+  api: LoginApi;
+  clubName: string | undefined;
+  locale: Locale;
+}) {
+  const to = { locale };
   const [sending, setSending] = useState<Sending>({ status: 'idle' });
   const [email, setEmail] = useState('');
   const isPending = sending.status === 'pending';
@@ -40,6 +49,7 @@ export function EmailLoginForm({ api, clubName }: { api: LoginApi; clubName: str
           email={sending.email}
           result={sending.result}
           onSendAnother={() => setSending({ status: 'idle' })}
+          locale={locale}
         />
       </LoginStep>
     );
@@ -61,17 +71,17 @@ export function EmailLoginForm({ api, clubName }: { api: LoginApi; clubName: str
       <Stack gap="xs" ta="center">
         {clubName ? (
           <Title order={1} fz="h2">
-            {clubName} Login
+            {catalog.auth_club_login({ club: clubName }, to)}
           </Title>
         ) : (
           <Skeleton height={32} width="70%" mx="auto" />
         )}
-        <Text c="dimmed">Enter your email address and we&apos;ll send you a secure login link.</Text>
+        <Text c="dimmed">{catalog.auth_login_intro({}, to)}</Text>
       </Stack>
       {sending.status === 'failed' && (
         <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
           <Title order={2} fz="sm" mb={4}>
-            Login Link Error
+            {catalog.auth_link_error({}, to)}
           </Title>
           <Text size="sm">
             {MESSAGES.sendLinkFailed}
@@ -83,8 +93,8 @@ export function EmailLoginForm({ api, clubName }: { api: LoginApi; clubName: str
         <Stack gap="md">
           <TextInput
             type="email"
-            label="Email address"
-            placeholder="you@example.org"
+            label={catalog.auth_email_label({}, to)}
+            placeholder={catalog.auth_email_placeholder({}, to)}
             autoComplete="email"
             required
             autoFocus
@@ -100,7 +110,7 @@ export function EmailLoginForm({ api, clubName }: { api: LoginApi; clubName: str
             loading={isPending}
             disabled={isPending || email.trim() === ''}
           >
-            Send Login Link
+            {catalog.auth_send_link({}, to)}
           </Button>
         </Stack>
       </form>

@@ -1,17 +1,18 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
-import { MESSAGES } from '@club/shared/plain';
+import { catalog, type Locale, MESSAGES } from '@club/shared/plain';
 import { getErrorMessage, isUnauthorized } from '../../../lib/api-error';
 
 /** SPEC §2: the login link could not be used. A failure other than a refused link also says what happened. */
-export function LoginFailed({ error, onRestart }: { error: unknown; onRestart: () => void }) {
+export function LoginFailed({ error, onRestart, locale }: { error: unknown; onRestart: () => void; locale: Locale }) {
+  const to = { locale };
   return (
     <Stack align="center" gap="md" ta="center" role="alert">
       <ThemeIcon size={56} radius="xl" color="red" variant="light" aria-hidden>
         <IconLinkOff size={30} />
       </ThemeIcon>
       <Title order={1} fz="h2">
-        Login Failed
+        {catalog.auth_login_failed({}, to)}
       </Title>
       <Text>{MESSAGES.loginLinkInvalid}</Text>
       {!isUnauthorized(error) && (
@@ -22,7 +23,7 @@ export function LoginFailed({ error, onRestart }: { error: unknown; onRestart: (
       <Text size="sm" c="dimmed">
         {MESSAGES.loginLinkRequestAgain}
       </Text>
-      <Button onClick={onRestart}>Request New Login Link</Button>
+      <Button onClick={onRestart}>{catalog.auth_request_new_link({}, to)}</Button>
     </Stack>
   );
 }

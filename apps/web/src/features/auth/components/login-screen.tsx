@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { Branding } from '@club/shared';
+import { catalog } from '@club/shared/plain';
 import { useAuth } from '../../../lib/use-auth';
 import type { LeaveLogin, LoginApi } from '../utils/login-api';
+import { visitorLocale } from '../../../components/visitor-locale';
 import { EmailLoginForm } from './email-login-form';
 import { LoginCard } from './login-card';
 import { TokenLogin } from './token-login';
@@ -26,7 +28,11 @@ export type LoginScreenProps = {
 export function LoginScreen({ api, branding, search, redirectTo, leave, restart }: LoginScreenProps) {
   const { isAuthenticated } = useAuth();
   const token = new URLSearchParams(search).get('token');
-  useDocumentTitle(branding ? `${branding.club_name} Login` : 'Login');
+  const locale = visitorLocale();
+  const to = { locale };
+  useDocumentTitle(
+    branding ? catalog.auth_club_login({ club: branding.club_name }, to) : catalog.auth_login_title({}, to),
+  );
 
   // A token in the URL replaces any existing session (SPEC §4), so only a token-less visit redirects at once.
   const isLeaving = !token && isAuthenticated;
@@ -38,9 +44,9 @@ export function LoginScreen({ api, branding, search, redirectTo, leave, restart 
   return (
     <LoginCard branding={branding}>
       {token ? (
-        <TokenLogin api={api} token={token} redirectTo={redirectTo} leave={leave} onRestart={restart} />
+        <TokenLogin api={api} token={token} redirectTo={redirectTo} leave={leave} onRestart={restart} locale={locale} />
       ) : (
-        <EmailLoginForm api={api} clubName={branding?.club_name} />
+        <EmailLoginForm api={api} clubName={branding?.club_name} locale={locale} />
       )}
     </LoginCard>
   );

@@ -3,11 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '../../../lib/router/hooks';
 import { Navigate } from '../../../lib/router/link';
 import { Outlet } from '../../../lib/router/router-provider';
-import { MESSAGES } from '@club/shared/plain';
+import { catalog, MESSAGES } from '@club/shared/plain';
 import { paths } from '../../../config/paths';
 import { getErrorMessage, isUnauthorized } from '../../../lib/api-error';
 import { useToast } from '../../../lib/toast/use-toast';
 import { useTRPCClient } from '../../../lib/trpc';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { useAuth } from '../../../lib/use-auth';
 import { useHydrationGaveUp } from '../hooks/use-hydration-gave-up';
 import { useKeptSessionNote } from '../hooks/use-kept-session-note';
@@ -17,8 +18,6 @@ import { canSignInAutomatically, devSignInStatus, signInAsDevAdmin, signInAutoma
 import { isLoopbackHost } from '../utils/loopback-host';
 import { type RedirectState, withoutSearchParams } from '../utils/redirect-target';
 import { AuthStatusScreen } from './auth-status-screen';
-
-const CHECKING = 'Checking authentication...';
 
 /**
  * SPEC §2 protected route behaviour: accept a login token in the URL, offer the localhost development sign-in,
@@ -31,6 +30,7 @@ export function RequireAuth() {
   const { isAuthenticated, isHydrated } = useAuth();
   const gaveUp = useHydrationGaveUp(isHydrated);
   const isDevSignInPending = useSyncExternalStore(devSignInStatus.subscribe, devSignInStatus.isPending);
+  const locale = useReaderLocale();
 
   const params = new URLSearchParams(location.search);
   const loginToken = params.get('token');
@@ -45,7 +45,8 @@ export function RequireAuth() {
 
   if (loginToken) return <UrlTokenSignIn token={loginToken} />;
   if (wantsDevAdmin) return <DevAdminSignIn />;
-  if (!isSettled || isDevSignInPending || shouldSignInAutomatically) return <AuthStatusScreen message={CHECKING} />;
+  if (!isSettled || isDevSignInPending || shouldSignInAutomatically)
+    return <AuthStatusScreen message={catalog.auth_checking({}, { locale })} />;
   if (!isAuthenticated) {
     const state: RedirectState = { from: location };
     return <Navigate to={paths.login} replace state={state} />;
@@ -61,18 +62,20 @@ function UrlTokenSignIn({ token }: { token: string }) {
   const location = useLocation();
   const toast = useToast();
   const signIn = useTokenSignIn(useTrpcLoginApi(), token);
+  const locale = useReaderLocale();
   const failure = signIn.status === 'failed' ? signIn.error : null;
   useKeptSessionNote(signIn);
 
   useEffect(() => {
     if (failure)
       toast.error(isUnauthorized(failure) ? MESSAGES.loginLinkInvalid : getErrorMessage(failure), {
-        title: 'Login Failed',
+        title: catalog.auth_login_failed({}, { locale }),
       });
-  }, [failure, toast]);
+  }, [failure, toast, locale]);
 
   const target = withoutSearchParams(location, ['token']);
-  if (signIn.status === 'validating') return <AuthStatusScreen message="Processing login token..." />;
+  if (signIn.status === 'validating')
+    return <AuthStatusScreen message={catalog.auth_processing_token({}, { locale })} />;
   if (signIn.status === 'signed-in' || signIn.status === 'kept-session')
     return <Navigate to={target} replace state={location.state} />;
   const state: RedirectState = { from: target };
@@ -85,6 +88,7 @@ function DevAdminSignIn() {
   const navigate = useNavigate();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
+  const locale = useReaderLocale();
 
   useEffect(() => {
     let isCurrent = true;
@@ -97,5 +101,5 @@ function DevAdminSignIn() {
     };
   }, [client, queryClient, navigate, location]);
 
-  return <AuthStatusScreen message={CHECKING} />;
+  return <AuthStatusScreen message={catalog.auth_checking({}, { locale })} />;
 }

@@ -1,20 +1,27 @@
 import { useEffect } from 'react';
 import { Stack, Title } from '@mantine/core';
 import { LoadingIndicator } from '../../../components/loading-indicator';
-import { MANUAL_LOGIN_REDIRECT_DELAY_MS } from '@club/shared/plain';
+import { catalog, type Locale, MANUAL_LOGIN_REDIRECT_DELAY_MS } from '@club/shared/plain';
 import { authStore } from '../../../lib/auth-store';
 import { keptSessionNote } from '../hooks/use-kept-session-note';
 import { useTokenSignIn } from '../hooks/use-token-sign-in';
 import type { LeaveLogin, LoginApi } from '../utils/login-api';
 import { LoginFailed, LoginStep } from './lazy-login-steps';
 
-type TokenLoginProps = { api: LoginApi; token: string; redirectTo: string; leave: LeaveLogin; onRestart: () => void };
+type TokenLoginProps = {
+  api: LoginApi;
+  token: string;
+  redirectTo: string;
+  leave: LeaveLogin;
+  onRestart: () => void;
+  locale: Locale;
+};
 
 /**
  * SPEC §2 login page with a token: validate it, then go where the user was heading. Issue 17: a used or expired link
  * opened where a session still works goes there too, with a quiet note; 'Login Failed' is for a browser without one.
  */
-export function TokenLogin({ api, token, redirectTo, leave, onRestart }: TokenLoginProps) {
+export function TokenLogin({ api, token, redirectTo, leave, onRestart, locale }: TokenLoginProps) {
   const signIn = useTokenSignIn(api, token);
 
   useEffect(() => {
@@ -37,14 +44,14 @@ export function TokenLogin({ api, token, redirectTo, leave, onRestart }: TokenLo
   if (signIn.status === 'failed')
     return (
       <LoginStep>
-        <LoginFailed error={signIn.error} onRestart={onRestart} />
+        <LoginFailed error={signIn.error} onRestart={onRestart} locale={locale} />
       </LoginStep>
     );
   return (
     <Stack align="center" gap="md" role="status" aria-live="polite">
       <LoadingIndicator besideText />
       <Title order={1} fz="h3">
-        Logging you in...
+        {catalog.auth_logging_in({}, { locale })}
       </Title>
     </Stack>
   );

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconDatabase, IconUsers } from '@tabler/icons-react';
-import { LOAD_ERROR_TITLES } from '@club/shared/plain';
+import { catalog, loadErrorTitles } from '@club/shared/plain';
 import { allQueries, QueryState } from '../../../components/query-state';
 import { getErrorMessage } from '../../../lib/api-error';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { useAuth } from '../../../lib/use-auth';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useDashboardData } from '../hooks/use-dashboard-data';
@@ -11,8 +12,6 @@ import { ClubInfoCard } from './club-info-card';
 import { DatabaseStatusBadge } from './database-status-badge';
 import { StatCard } from './stat-card';
 import { SystemStatusCard } from './system-status-card';
-
-const pluralize = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 type DashboardOverviewProps = {
   /** The member's next duty: a card of the rota's, which the page brings, as features do not import each other. */
@@ -32,20 +31,23 @@ export function DashboardOverview({ nextDuty, vacancies: vacanciesCard }: Dashbo
   const isPhone = useIsPhone();
   const counts = summary.data;
   const database = status.data?.database;
+  const to = { locale: useReaderLocale() };
 
   const memberCount = (
     <StatCard
-      label="Members"
+      label={catalog.dash_members({}, to)}
+      loadingLabel={catalog.dash_loading_members({}, to)}
       icon={<IconUsers size={20} />}
       value={counts && <span data-testid="member-count">{counts.member_count}</span>}
-      detail={counts && pluralize(counts.admin_count, 'administrator', 'administrators')}
+      detail={counts && catalog.dash_administrators({ count: counts.admin_count }, to)}
     />
   );
   const stats = isAdmin ? (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
       {memberCount}
       <StatCard
-        label="Database"
+        label={catalog.dash_database({}, to)}
+        loadingLabel={catalog.dash_loading_database({}, to)}
         icon={<IconDatabase size={20} />}
         value={database?.database_type}
         detail={database && <DatabaseStatusBadge status={database.status} />}
@@ -85,9 +87,9 @@ export function DashboardOverview({ nextDuty, vacancies: vacanciesCard }: Dashbo
   return (
     <QueryState
       query={allQueries([summary, status, settings])}
-      errorTitle={LOAD_ERROR_TITLES.connection}
-      errorMessage={(error) => `The dashboard could not be loaded. ${getErrorMessage(error)}`}
-      loadingLabel="Loading dashboard"
+      errorTitle={loadErrorTitles(to.locale).connection}
+      errorMessage={(error) => catalog.dash_load_failed({ error: getErrorMessage(error) }, to)}
+      loadingLabel={catalog.dash_loading({}, to)}
       loading={overview}
     >
       {() => overview}

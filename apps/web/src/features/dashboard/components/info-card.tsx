@@ -6,6 +6,8 @@ type InfoRow = { label: string; value: ReactNode };
 
 type InfoCardProps = {
   title: string;
+  /** The skeleton's accessible name: 'Loading club information'. */
+  loadingLabel: string;
   icon: ReactNode;
   /** Undefined while loading: the card shows skeleton rows. */
   rows: InfoRow[] | undefined;
@@ -13,7 +15,7 @@ type InfoCardProps = {
 };
 
 /** A titled card of label/value pairs, as a description list. */
-export function InfoCard({ title, icon, rows, skeletonRows = 4 }: InfoCardProps) {
+export function InfoCard({ title, loadingLabel, icon, rows, skeletonRows = 4 }: InfoCardProps) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Group gap="sm" mb="md" wrap="nowrap">
@@ -34,7 +36,7 @@ export function InfoCard({ title, icon, rows, skeletonRows = 4 }: InfoCardProps)
           ))}
         </DataList>
       ) : (
-        <LoadingIndicator label={`Loading ${title.toLowerCase()}`}>
+        <LoadingIndicator label={loadingLabel}>
           <Stack gap="md">
             {Array.from({ length: skeletonRows }, (_, index) => (
               <Skeleton key={index} height={14} width={`${85 - index * 10}%`} />

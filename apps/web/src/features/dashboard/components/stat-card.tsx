@@ -4,6 +4,8 @@ import { LoadingIndicator } from '../../../components/loading-indicator';
 
 type StatCardProps = {
   label: string;
+  /** The skeleton's accessible name: 'Loading members'. */
+  loadingLabel: string;
   icon: ReactNode;
   /** Undefined while loading: the card shows a skeleton. */
   value: ReactNode | undefined;
@@ -11,7 +13,7 @@ type StatCardProps = {
 };
 
 /** One headline figure with a line of context. */
-export function StatCard({ label, icon, value, detail }: StatCardProps) {
+export function StatCard({ label, loadingLabel, icon, value, detail }: StatCardProps) {
   const isLoading = value === undefined;
   return (
     <Card withBorder radius="md" padding="lg">
@@ -24,7 +26,7 @@ export function StatCard({ label, icon, value, detail }: StatCardProps) {
         </ThemeIcon>
       </Group>
       {isLoading ? (
-        <LoadingIndicator label={`Loading ${label.toLowerCase()}`}>
+        <LoadingIndicator label={loadingLabel}>
           <Skeleton height={34} width="45%" mt="sm" />
           <Skeleton height={12} width="65%" mt="sm" />
         </LoadingIndicator>

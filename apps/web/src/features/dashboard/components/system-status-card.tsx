@@ -1,7 +1,8 @@
 import { Badge, Text } from '@mantine/core';
 import { IconServer } from '@tabler/icons-react';
 import type { Status } from '@club/shared';
-import { ENVIRONMENT_BADGES } from '@club/shared/plain';
+import { catalog, ENVIRONMENT_BADGES } from '@club/shared/plain';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { environmentOf } from '../../../lib/environment';
 import { formatTimestamp } from '../utils/format-timestamp';
 import { InfoCard } from './info-card';
@@ -20,23 +21,24 @@ type SystemStatusCardProps = {
 
 /** SPEC §2 system status: environment badge, API version, database type, status and last update. */
 export function SystemStatusCard({ status, isForMember = false }: SystemStatusCardProps) {
+  const to = { locale: useReaderLocale() };
   const environment = status && environmentOf(status.environment);
   const adminRows = status &&
     environment && [
       {
-        label: 'Environment',
+        label: catalog.dash_environment({}, to),
         value: (
           <Badge color={ENVIRONMENT_COLORS[environment]} variant="filled" data-testid="env-badge">
             {ENVIRONMENT_BADGES[environment]}
           </Badge>
         ),
       },
-      { label: 'API version', value: status.version },
-      { label: 'Database', value: status.database.database_type },
+      { label: catalog.dash_api_version({}, to), value: status.version },
+      { label: catalog.dash_database({}, to), value: status.database.database_type },
     ];
   const sharedRows = status && [
     {
-      label: 'Status',
+      label: catalog.dash_status({}, to),
       value: (
         <Badge color="green" variant="light" tt="capitalize">
           {status.status}
@@ -44,7 +46,7 @@ export function SystemStatusCard({ status, isForMember = false }: SystemStatusCa
       ),
     },
     {
-      label: 'Last updated',
+      label: catalog.dash_last_updated({}, to),
       value: (
         <Text span size="sm" component="time" dateTime={status.timestamp}>
           {formatTimestamp(status.timestamp)}
@@ -54,6 +56,12 @@ export function SystemStatusCard({ status, isForMember = false }: SystemStatusCa
   ];
   const rows = isForMember ? sharedRows : adminRows && sharedRows && [...adminRows, ...sharedRows];
   return (
-    <InfoCard title="System Status" icon={<IconServer size={20} />} rows={rows} skeletonRows={isForMember ? 2 : 5} />
+    <InfoCard
+      title={catalog.dash_system_status({}, to)}
+      loadingLabel={catalog.dash_loading_system_status({}, to)}
+      icon={<IconServer size={20} />}
+      rows={rows}
+      skeletonRows={isForMember ? 2 : 5}
+    />
   );
 }

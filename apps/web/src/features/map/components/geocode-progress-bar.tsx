@@ -1,6 +1,7 @@
 import { Paper, Progress, Stack, Text } from '@mantine/core';
 import type { GeocodeProgress } from '@club/shared';
-import { GEOCODE_MESSAGES } from '@club/shared/plain';
+import { catalog, GEOCODE_MESSAGES } from '@club/shared/plain';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { describeProgress } from '../utils/geocode-outcome';
 
 // The end reads like its toast: green when every address was placed, yellow when some were not found, red on failure.
@@ -16,6 +17,7 @@ export function GeocodeProgressBar({ progress, canRestart }: { progress: Geocode
   const percent = progress.total > 0 ? Math.round((progress.completed / progress.total) * 100) : 100;
   const isRunning = progress.status === 'running' && !progress.stalled;
   const text = describeProgress(progress);
+  const locale = useReaderLocale();
   return (
     <Paper withBorder radius="md" p="sm">
       <Stack gap={6}>
@@ -33,7 +35,7 @@ export function GeocodeProgressBar({ progress, canRestart }: { progress: Geocode
           animated={isRunning}
           striped={isRunning}
           color={getBarColor(progress)}
-          aria-label="Geocoding progress"
+          aria-label={catalog.map_geocoding_progress({}, { locale })}
         />
       </Stack>
     </Paper>

@@ -1,6 +1,7 @@
 import { Component, type ReactNode } from 'react';
-import { LOAD_ERROR_TITLES } from '@club/shared/plain';
+import { catalog, loadErrorTitles } from '@club/shared/plain';
 import { ErrorPanel } from '../../../components/error-panel';
+import { visitorLocale } from '../../../components/visitor-locale';
 
 type MapErrorBoundaryProps = {
   children: ReactNode;
@@ -27,10 +28,12 @@ export class MapErrorBoundary extends Component<MapErrorBoundaryProps, MapErrorB
     const { error } = this.state;
     if (!error) return this.props.children;
     const { onRetry = () => window.location.reload() } = this.props;
+    // A class has no hooks; the page's locale follows the reader's.
+    const locale = visitorLocale();
     return (
       <ErrorPanel
-        title={LOAD_ERROR_TITLES.map}
-        message={`The map could not be started: ${error.message}`}
+        title={loadErrorTitles(locale).map}
+        message={catalog.map_could_not_start({ error: error.message }, { locale })}
         onRetry={onRetry}
       />
     );

@@ -2,9 +2,11 @@ import { lazy, Suspense } from 'react';
 import { Alert, Box, Button, Center, Paper, Stack } from '@mantine/core';
 import { IconInfoCircle, IconMapPinSearch } from '@tabler/icons-react';
 import type { SessionUser } from '@club/shared';
-import { DEFAULT_CLUB_LOCATION, GEOCODE_MESSAGES, LOAD_ERROR_TITLES } from '@club/shared/plain';
+import { catalog, type Locale } from '@club/shared/plain';
+import { DEFAULT_CLUB_LOCATION, GEOCODE_MESSAGES, loadErrorTitles } from '@club/shared/plain';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { PageHeader } from '../../../components/page-header';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { QueryState } from '../../../components/query-state';
 import { useGeocodeJob } from '../hooks/use-geocode-job';
 import { useMapData } from '../hooks/use-map-data';
@@ -28,10 +30,10 @@ function LoadingPanel({ label }: { label: string }) {
   );
 }
 
-function describeCounts(onMap: number, awaitingGeocode: number): string {
-  const placed = `${onMap} ${onMap === 1 ? 'member' : 'members'} on the map`;
+function describeCounts(onMap: number, awaitingGeocode: number, locale: Locale): string {
+  const placed = catalog.map_members_on_map({ count: onMap }, { locale });
   return awaitingGeocode > 0
-    ? `${placed} · ${awaitingGeocode} ${awaitingGeocode === 1 ? 'address' : 'addresses'} not geocoded yet`
+    ? `${placed} · ${catalog.map_not_geocoded({ count: awaitingGeocode }, { locale })}`
     : placed;
 }
 
@@ -40,6 +42,8 @@ export function MemberMapView({ user }: { user: SessionUser }) {
   const { members, all } = useMapData();
   const geocode = useGeocodeJob();
   const mapMembers = members && getMapMembers(members);
+  const locale = useReaderLocale();
+  const to = { locale };
 
   const renderContent = ([roster, settings, mapConfig]: NonNullable<typeof all.data>) => {
     const { markers } = getMapMembers(roster.users);
@@ -51,15 +55,13 @@ export function MemberMapView({ user }: { user: SessionUser }) {
     return (
       <>
         {markers.length === 0 && (
-          <Alert color="blue" variant="light" icon={<IconInfoCircle />} title="No members have map locations yet">
-            {user.is_admin
-              ? "Run 'Geocode All Addresses' to look up the members' addresses and place them on the map."
-              : 'Members appear here once an administrator has looked up their addresses.'}
+          <Alert color="blue" variant="light" icon={<IconInfoCircle />} title={catalog.map_no_locations({}, to)}>
+            {user.is_admin ? catalog.map_no_locations_admin({}, to) : catalog.map_no_locations_member({}, to)}
           </Alert>
         )}
-        <Box component="section" aria-label="Map of member locations">
+        <Box component="section" aria-label={catalog.map_section({}, to)}>
           <MapErrorBoundary>
-            <Suspense fallback={<LoadingPanel label="Loading map" />}>
+            <Suspense fallback={<LoadingPanel label={catalog.map_loading({}, to)} />}>
               <MemberMap
                 markers={markers}
                 settings={settings}
@@ -77,9 +79,11 @@ export function MemberMapView({ user }: { user: SessionUser }) {
   return (
     <>
       <PageHeader
-        title="Member Locations Map"
+        title={catalog.map_title({}, to)}
         subtitle={
-          mapMembers ? describeCounts(mapMembers.markers.length, mapMembers.awaitingGeocodeCount) : 'Loading members...'
+          mapMembers
+            ? describeCounts(mapMembers.markers.length, mapMembers.awaitingGeocodeCount, locale)
+            : catalog.map_loading_members({}, to)
         }
         actions={
           user.is_admin && (
@@ -88,7 +92,7 @@ export function MemberMapView({ user }: { user: SessionUser }) {
               onClick={geocode.isStalled ? geocode.restart : geocode.start}
               disabled={geocode.isRunning}
             >
-              {geocode.isStalled ? GEOCODE_MESSAGES.restartButton : 'Geocode All Addresses'}
+              {geocode.isStalled ? GEOCODE_MESSAGES.restartButton : catalog.map_geocode_all({}, to)}
             </Button>
           )
         }
@@ -97,9 +101,9 @@ export function MemberMapView({ user }: { user: SessionUser }) {
         {geocode.shownProgress && <GeocodeProgressBar progress={geocode.shownProgress} canRestart={user.is_admin} />}
         <QueryState
           query={all}
-          errorTitle={LOAD_ERROR_TITLES.map}
-          loadingLabel="Loading map"
-          loading={<LoadingPanel label="Loading map" />}
+          errorTitle={loadErrorTitles(locale).map}
+          loadingLabel={catalog.map_loading({}, to)}
+          loading={<LoadingPanel label={catalog.map_loading({}, to)} />}
         >
           {renderContent}
         </QueryState>

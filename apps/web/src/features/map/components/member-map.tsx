@@ -1,11 +1,12 @@
 import 'leaflet/dist/leaflet.css';
 import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import type { MapConfig, PublicSettings } from '@club/shared';
-import { MAP_ZOOM } from '@club/shared/plain';
+import { catalog, MAP_ZOOM } from '@club/shared/plain';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import type { MemberMarker } from '../utils/map-members';
 import { CLUB_ICON, STAR_ICONS } from '../utils/leaflet-icons';
 import { MAP_HEIGHT } from '../utils/map-size';
-import { getFullName, STATUS_LABELS } from '../utils/member-popup';
+import { getFullName, statusLabels } from '../utils/member-popup';
 import { ClubPopupContent } from './club-popup-content';
 import { MemberPopupContent } from './member-popup-content';
 
@@ -22,6 +23,8 @@ const MAP_STYLE = { height: MAP_HEIGHT, width: '100%', borderRadius: 'var(--mant
 
 /** The Leaflet map: the club's pin and one star per member, each opening a popup. */
 export function MemberMap({ markers, settings, center, isDefaultCenter, mapConfig }: MemberMapProps) {
+  const locale = useReaderLocale();
+  const labels = statusLabels(locale);
   return (
     <MapContainer
       center={center}
@@ -32,7 +35,12 @@ export function MemberMap({ markers, settings, center, isDefaultCenter, mapConfi
     >
       {/* An empty tile URL means no tile source is configured: the markers sit on a plain background. */}
       {mapConfig.tile_url && <TileLayer url={mapConfig.tile_url} attribution={mapConfig.attribution} />}
-      <Marker position={center} icon={CLUB_ICON} title={`${settings.club_name} (club location)`} zIndexOffset={1000}>
+      <Marker
+        position={center}
+        icon={CLUB_ICON}
+        title={catalog.map_club_marker({ club: settings.club_name }, { locale })}
+        zIndexOffset={1000}
+      >
         <Popup>
           <ClubPopupContent settings={settings} isDefaultCenter={isDefaultCenter} />
         </Popup>
@@ -42,7 +50,7 @@ export function MemberMap({ markers, settings, center, isDefaultCenter, mapConfi
           key={member.id}
           position={position}
           icon={STAR_ICONS[member.status]}
-          title={`${getFullName(member)} (${STATUS_LABELS[member.status]})`}
+          title={`${getFullName(member)} (${labels[member.status]})`}
         >
           <Popup>
             <MemberPopupContent member={member} />

@@ -1,13 +1,15 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { Member } from '@club/shared';
-import { phoneLink } from '@club/shared/plain';
-import { getCoordinatesNote, getFullName, STATUS_LABELS } from '../utils/member-popup';
+import { catalog, phoneLink } from '@club/shared/plain';
+import { useReaderLocale } from '../../../lib/reader-locale';
+import { getCoordinatesNote, getFullName, statusLabels } from '../utils/member-popup';
 
 /**
  * SPEC §2 marker popup: name, e-mail, phone, status, address, and whether the coordinates are cached. Lines are divs:
  * Leaflet's stylesheet gives paragraphs in a popup wide margins.
  */
 export function MemberPopupContent({ member }: { member: Member }) {
+  const locale = useReaderLocale();
   return (
     <Stack gap={4} miw={200}>
       <Text component="div" fw={700} size="sm">
@@ -18,13 +20,13 @@ export function MemberPopupContent({ member }: { member: Member }) {
       </Anchor>
       {member.phone && <PopupPhone phone={member.phone} e164={member.phone_e164} />}
       <Text component="div" size="sm">
-        Status: {STATUS_LABELS[member.status]}
+        {catalog.map_status({ status: statusLabels(locale)[member.status] }, { locale })}
       </Text>
       <Text component="div" size="sm">
         {member.address}
       </Text>
       <Text component="div" size="xs" c="dimmed">
-        {getCoordinatesNote(member)}
+        {getCoordinatesNote(member, locale)}
       </Text>
     </Stack>
   );

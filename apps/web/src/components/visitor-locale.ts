@@ -1,0 +1,12 @@
+import { isLocale, type Locale } from '@club/shared/plain';
+import { browserLocale } from '../lib/browser-locale';
+
+/**
+ * Issue 29: the language of a page that may have no signed-in member, no tRPC client and no query cache (the sign-in
+ * page started on its own, the error screen): the page's `<html lang>`, which the server chose for this visitor and
+ * the app keeps on the reader's locale, else the browser's.
+ */
+export function visitorLocale(): Locale {
+  const lang = document.documentElement.lang;
+  return isLocale(lang) ? lang : browserLocale();
+}
