@@ -179,7 +179,7 @@ describe('the PDF roster in the admin’s language (issue 29)', () => {
     expect(roster.summary.map(({ label }) => label)).toEqual([
       'Auf der Liste',
       'Aktive Mitglieder',
-      'Pausierend',
+      'Pausiert',
       'Fördermitglieder',
     ]);
     expect(roster.footer(2, 3)).toEqual([
