@@ -203,7 +203,12 @@ export async function runMailBench(database: BenchDatabase): Promise<SuiteResult
             );
             const send = await ctx.mailer.prepare();
             for (const reminder of due) {
-              await sendMailNow(send, reminder.email, buildTemplatedEmail(club, reminder, noNight), sender);
+              await sendMailNow(
+                send,
+                reminder.email,
+                buildTemplatedEmail(club, reminder, noNight, club.club_locale),
+                sender,
+              );
             }
           }),
         ),
