@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Branding } from '@club/shared';
-import { type ClockStyle, DEFAULT_BRANDING } from '@club/shared/plain';
+import { type ClockStyle, DEFAULT_BRANDING, readerClockStyle } from '@club/shared/plain';
 import { bootClockStyle } from './boot-branding';
 import { settingsQueryOptions } from './query-client';
+import { useReaderLocale } from './reader-locale';
 import { useTRPC } from './trpc';
 
 /** Club name, subtitle, colour and logo: public, so the login page can show them (SPEC §1). */
@@ -19,8 +20,10 @@ export function useClubBranding(): Branding | undefined {
 
 /**
  * Issue 26: how the club writes a time, for formatClock and formatTimes: the branding's, and until it has loaded the
- * one the server wrote into the page, so a 24-hour club never sees a 12-hour time first.
+ * one the server wrote into the page, so a 24-hour club never sees a 12-hour time first. Issue 29: a German reader
+ * reads 19:30 whatever the club's country, as their e-mails write it.
  */
 export function useClockStyle(): ClockStyle {
-  return useClubBranding()?.clock ?? bootClockStyle();
+  const style = useClubBranding()?.clock ?? bootClockStyle();
+  return readerClockStyle(style, useReaderLocale());
 }

@@ -131,3 +131,20 @@ describe('answering on My duties', () => {
     );
   });
 });
+
+describe('My duties for a member who reads German', () => {
+  it('writes the night’s times in the 24-hour clock and its details in German, in a 12-hour club', async () => {
+    authStore.signIn(makeSignIn({ ...memberUser, locale: 'de' }));
+    const withTimes: MyDuties = {
+      ...myDuties,
+      duties: [{ ...duty('2027-03-03', 7, 'waiting'), start_time: '19:30', end_time: '22:00', theme: 'Frühlingsball' }],
+    };
+    const api = createFakeApi({
+      ...handlers,
+      'duties.me': () => withTimes,
+      'auth.me': () => ({ ...memberUser, locale: 'de' }),
+    });
+    renderApp(api, '/my-duties');
+    expect(await screen.findByText('19:30–22:00 · Motto: Frühlingsball')).toBeTruthy();
+  });
+});

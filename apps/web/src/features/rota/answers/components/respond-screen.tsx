@@ -78,9 +78,9 @@ function LinkNight({ token, answer, renderAskOthers }: { token: string; answer: 
 
 /** The night the link is about, as the e-mail named it: date, time, place details and who else serves. */
 function NightCard({ night }: { night: RespondLinkView }) {
-  const times = formatTimes({ start: night.start_time ?? '', end: night.end_time ?? '' }, night.clock);
-  const details = nightDetailsLine(night);
   const locale = useReaderLocale();
+  const times = formatTimes({ start: night.start_time ?? '', end: night.end_time ?? '' }, night.clock, locale);
+  const details = nightDetailsLine(night, locale);
   const words = linkAnswerMessages(locale);
   return (
     <Card withBorder padding="md">

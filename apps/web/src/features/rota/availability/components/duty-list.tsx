@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { MyDuty } from '@club/shared';
-import { catalog, type ClockStyle, formatTimes, nightDetailsLine } from '@club/shared/plain';
+import { catalog, type ClockStyle, type Locale, formatTimes, nightDetailsLine } from '@club/shared/plain';
 import { useClockStyle } from '../../../../lib/use-branding';
 import { useReaderLocale } from '../../../../lib/reader-locale';
 import { formatDanceDate } from '../../../../lib/dance-date';
@@ -11,14 +11,17 @@ import { CancelledBadge, CancelledLine } from '../../night/components/cancelled-
  * Issue 25: "7:30 PM–10:00 PM · Caller: Ann Lee · Program: Plus · Theme: Winter Ball", in the rota's words and time
  * style; '' for a night with none of them.
  */
-function dutyDetails(duty: MyDuty, clock: ClockStyle): string {
-  const times = formatTimes({ start: duty.start_time ?? '', end: duty.end_time ?? '' }, clock);
-  const details = nightDetailsLine({
-    caller: duty.caller ?? null,
-    cuer: duty.cuer ?? null,
-    program: duty.program ?? null,
-    theme: duty.theme ?? null,
-  });
+function dutyDetails(duty: MyDuty, clock: ClockStyle, locale: Locale): string {
+  const times = formatTimes({ start: duty.start_time ?? '', end: duty.end_time ?? '' }, clock, locale);
+  const details = nightDetailsLine(
+    {
+      caller: duty.caller ?? null,
+      cuer: duty.cuer ?? null,
+      program: duty.program ?? null,
+      theme: duty.theme ?? null,
+    },
+    locale,
+  );
   return [times, details].filter(Boolean).join(' · ');
 }
 
@@ -61,9 +64,9 @@ export function DutyList({ duties, renderActions }: DutyListProps) {
               {cancellation ? <CancelledBadge size="lg" fz="sm" /> : renderActions?.(duty)}
             </Group>
             {cancellation && <CancelledLine night={cancellation} />}
-            {dutyDetails(duty, clock) && (
+            {dutyDetails(duty, clock, to.locale) && (
               <Text size="sm" fw={500}>
-                {dutyDetails(duty, clock)}
+                {dutyDetails(duty, clock, to.locale)}
               </Text>
             )}
             <Text size="sm">

@@ -89,9 +89,9 @@ function TakeNightPrompt({ offer, onTake }: { offer: SwapLinkView; onTake: () =>
 
 /** The night on offer as an answer link's page shows one: date in words, time, caller and theme, who else serves. */
 function OfferedNight({ offer }: { offer: SwapLinkView }) {
-  const times = formatTimes({ start: offer.start_time ?? '', end: offer.end_time ?? '' }, offer.clock);
-  const details = nightDetailsLine(offer);
   const locale = useReaderLocale();
+  const times = formatTimes({ start: offer.start_time ?? '', end: offer.end_time ?? '' }, offer.clock, locale);
+  const details = nightDetailsLine(offer, locale);
   const words = linkAnswerMessages(locale);
   return (
     <Card withBorder padding="md" w="100%" ta="left">
