@@ -34,6 +34,23 @@ async function probeHealth(): Promise<{ status: number; ms: number; body: { stat
   };
 }
 
+/**
+ * Until `count` reads wait in line for a turn: each waits on its turn's advisory lock, not granted yet (in this test's
+ * database: the server holds others').
+ */
+async function waitersForTheTurn(count: number): Promise<void> {
+  for (let tries = 0; tries < 500; tries += 1) {
+    const [row] = await t.db.execute<{ waiting: number }>(
+      sql`select count(*)::int as waiting from pg_locks
+        where locktype = 'advisory' and not granted
+          and database = (select oid from pg_database where datname = current_database())`,
+    );
+    if (row?.waiting === count) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${count} reads never waited for the turn`);
+}
+
 describe("one member's whole-roster reads", () => {
   it('run one at a time, two more wait, the rest are 429, and /api/health answers meanwhile', async () => {
     const reads = Array.from({ length: 10 }, () =>
@@ -66,7 +83,9 @@ describe("one member's whole-roster reads", () => {
       expect(answer.body).toEqual({ status: 'error', message: MEMBER_MESSAGES.rosterBusy });
       expect(answer.retryAfter).toBe('5');
     }
-    expect((await readRoster()).status).toBe(200);
+    const after = await readRoster();
+    expect(after.status).toBe(200);
+    await after.body?.cancel();
   });
 
   it('count tRPC and the CSV export as well, and a reader who hangs up gives the turn on', async () => {
@@ -74,7 +93,7 @@ describe("one member's whole-roster reads", () => {
     expect(holding.status).toBe(200);
     // The first answer's body is left unread, so its stream waits with the turn; two more reads wait behind it.
     const waiting = Promise.all([readRoster(), fetch(`${base}/api/users/export/csv`, { headers: bearer(token) })]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitersForTheTurn(2);
     const viaTrpc = await callTrpc(t.app, 'users.list', { token, input: {} });
     expect(viaTrpc.status).toBe(429);
     expect(viaTrpc.error.message).toBe(MEMBER_MESSAGES.rosterBusy);
