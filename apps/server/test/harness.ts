@@ -11,6 +11,7 @@ import { issueLoginLink } from '../src/modules/auth/auth.service.js';
 import { settleAfterAnswer } from '../src/lib/after-answer.js';
 import { type Caller, runInClub, type ServiceContextOf, type Settled, SYSTEM, unitsOf } from '../src/lib/context.js';
 import { createDatabase } from '../src/db/client.js';
+import { PG_DEADLOCK_DETECTED, pgErrorCode } from '../src/lib/pg-errors.js';
 import type { Club, UnitOptions } from '../src/db/club-database.js';
 import { clubBasePath, clubUrlOf } from '../src/lib/club-address.js';
 import { CLUB_RUN_QUEUES } from '../src/jobs/queues.js';
@@ -67,6 +68,23 @@ function emptyingStatement(tables: ClubTable[], keptClubId: number) {
   );
   const restarts = sequences.map((sequence) => `select setval('${sequence.replaceAll("'", "''")}', 1, false);`);
   return sql.raw([lock, ...deletes, ...restarts].join(' '));
+}
+
+/**
+ * Runs the emptying statement, again when Postgres ends it as one side of a deadlock. Locking every table first does
+ * not rule one out: a unit of work still running from the last test (a second instance's job, which this app's
+ * settleAfterAnswer does not wait for) may hold one table and then read another the statement already holds. Postgres
+ * then ends the statement, which as one transaction has changed nothing, and the other side finishes.
+ */
+async function emptyEveryTable(db: ReturnType<typeof createDatabase>['db'], statement: ReturnType<typeof sql.raw>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.execute(statement);
+      return;
+    } catch (error) {
+      if (pgErrorCode(error) !== PG_DEADLOCK_DETECTED || attempt === 5) throw error;
+    }
+  }
 }
 
 /**
@@ -158,7 +176,7 @@ export async function createTestApp(options: HarnessOptions = {}) {
       await settleAfterAnswer();
       // Jobs of the last test's e-mails would send this test's: message ids start again at 1.
       if (options.jobs) await owner.db.execute(sql`delete from pgboss.job where name = ${SEND_MAIL_QUEUE}`);
-      await owner.db.execute(emptyTables);
+      await emptyEveryTable(owner.db, emptyTables);
       await ensureMainAdmin(clubDb.db, config.mainAdminEmail);
       mail.clear();
       logs.length = 0;
