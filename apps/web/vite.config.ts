@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { compression } from 'vite-plugin-compression2';
 import { chunkNames, measureRouteUsage, type RouteLayout, USAGE_PASS } from './build/route-chunks.js';
-import { routePreloads } from './build/route-preloads.js';
+import { localeBuild, localeBuildOf, localeFileName } from './build/locale-build.js';
+import { ROUTE_PRELOADS_FILE, routePreloads } from './build/route-preloads.js';
 import {
   APP_FILE,
   DEPLOYMENT_APP_FILE,
@@ -45,7 +46,7 @@ const ROUTE_LAYOUT: RouteLayout = {
   apart: [DEPLOYMENT_APP_FILE],
 };
 
-export default defineConfig(async ({ command }): Promise<UserConfig> => {
+export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   // Building takes two passes: one with Rolldown's own chunking to learn which page needs which module, then this one.
   const names =
     command === 'build' && !process.env[USAGE_PASS]
@@ -53,13 +54,17 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
           sharedByAtLeast: 4,
         })
       : null;
+  const locale = localeBuildOf(mode);
+  const forLocale = command === 'build' ? localeBuild(locale) : undefined;
   return {
     // Relative asset URLs: the server rewrites <base href="/"> to {BASE_PATH}/ at serve time, so one build
     // works under any base path (SPEC §2).
     base: './',
+    define: forLocale?.define,
     plugins: [
       react(),
-      routePreloads(PRELOAD_FILES, needsSession),
+      routePreloads(PRELOAD_FILES, needsSession, localeFileName(ROUTE_PRELOADS_FILE, locale)),
+      ...(forLocale?.plugins ?? []),
       // Issue 18: a brotli and a gzip copy beside every text asset, which the server sends by Accept-Encoding.
       // index.html is left out (the server rewrites its <base> and compresses the result itself), and so is .vite/,
       // which only the server and the benchmarks read from disk.
@@ -71,8 +76,8 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
     // The manifest (dist/.vite/manifest.json) lets the benchmarks find the chunks of what a page fetches later.
     build: {
       outDir: 'dist',
-      emptyOutDir: true,
-      manifest: true,
+      emptyOutDir: forLocale?.emptyOutDir ?? true,
+      manifest: localeFileName('.vite/manifest.json', locale),
       rolldownOptions: {
         output: {
           codeSplitting: {

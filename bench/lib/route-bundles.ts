@@ -7,7 +7,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type PluginOption } from 'vite';
+import { localeFileName } from '../../apps/web/build/locale-build.js';
 import { ROUTE_FILES } from '../../apps/web/src/app/route-files.js';
+import { baseLocale as BASE_LOCALE, type Locale } from '../../packages/shared/src/paraglide/runtime.js';
 import { RESULTS_DIR, ROOT } from './env.js';
 
 export const WEB_DIST = path.join(ROOT, 'apps', 'web', 'dist');
@@ -47,8 +49,12 @@ export const MEASURED_ROUTES = [
 
 export type RouteBundle = { route: string; chunks: string[]; js: Sizes; css: Sizes };
 
-const readManifest = (dist: string) =>
-  JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+/** A file the build for `locale` wrote (issue 29 point 8: one build per language, decision 092). */
+const buildFile = (dist: string, fileName: string, locale: Locale) =>
+  path.join(dist, '.vite', localeFileName(fileName, locale));
+
+const readManifest = (dist: string, locale: Locale) =>
+  JSON.parse(readFileSync(buildFile(dist, 'manifest.json', locale), 'utf8')) as Manifest;
 
 function entryKey(manifest: Manifest): string {
   const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
@@ -62,9 +68,9 @@ type RoutePreloads = Record<string, { js: string[]; css: string[] }>;
  * The files a route loads before it draws: the entry with its static imports (from the manifest) and the route's own
  * chunks and style sheets, as the build listed them for the server to preload (.vite/route-preloads.json).
  */
-function routeFiles(dist: string, route: string): { js: string[]; css: string[] } {
-  const manifest = readManifest(dist);
-  const preloads = JSON.parse(readFileSync(path.join(dist, '.vite', 'route-preloads.json'), 'utf8')) as RoutePreloads;
+function routeFiles(dist: string, route: string, locale: Locale): { js: string[]; css: string[] } {
+  const manifest = readManifest(dist, locale);
+  const preloads = JSON.parse(readFileSync(buildFile(dist, 'route-preloads.json', locale), 'utf8')) as RoutePreloads;
   const own = preloads[route];
   if (!own) throw new Error(`${route} is not in route-preloads.json`);
   const entry = [...staticClosure(manifest, entryKey(manifest))].map((key) => manifest[key]!);
@@ -74,9 +80,10 @@ function routeFiles(dist: string, route: string): { js: string[]; css: string[] 
   };
 }
 
-export function routeBundles(dist = WEB_DIST): RouteBundle[] {
+/** Each measured route's files and sizes in the build for `locale`. */
+export function routeBundles(locale: Locale = BASE_LOCALE, dist = WEB_DIST): RouteBundle[] {
   return MEASURED_ROUTES.map((route) => {
-    const { js, css } = routeFiles(dist, route);
+    const { js, css } = routeFiles(dist, route, locale);
     return {
       route,
       chunks: js,
@@ -88,8 +95,8 @@ export function routeBundles(dist = WEB_DIST): RouteBundle[] {
 
 /** What an action fetches beyond the route it runs on (the PDF maker on /members, the map on /map), for the record. */
 export function extraChunks(modules: string | string[], route: string, dist = WEB_DIST): Sizes {
-  const manifest = readManifest(dist);
-  const loaded = new Set(routeFiles(dist, route).js);
+  const manifest = readManifest(dist, BASE_LOCALE);
+  const loaded = new Set(routeFiles(dist, route, BASE_LOCALE).js);
   const closure = new Set<string>();
   for (const module of [modules].flat()) staticClosure(manifest, module, closure);
   const extra = [...closure].map((key) => manifest[key]!.file).filter((file) => !loaded.has(file));

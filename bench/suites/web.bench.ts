@@ -42,6 +42,8 @@ const PARTS_SHOWN = 8;
 
 async function bundleSizes(): Promise<{ table: Table; raw: unknown }> {
   const routes = routeBundles();
+  // Issue 29 point 8: the German build, whose pages carry German messages where the English build's carry English.
+  const german = new Map(routeBundles('de').map((bundle) => [bundle.route, bundle]));
   const floor = await emptyReactApp();
   // Issue 27: the click fetches the roster's own code (with what it needs of @club/shared) and the PDF maker with its
   // fonts (jsPDF, jspdf-autotable and Roboto cut to Latin, Greek and Cyrillic: decision 064), all counted together.
@@ -77,11 +79,22 @@ async function bundleSizes(): Promise<{ table: Table; raw: unknown }> {
   const target = (route: string) => `≤ ${JS_TARGETS_KB[route] ?? JS_ROUTE_LIMIT_KB} kB`;
   const table: Table = {
     title: 'JavaScript and CSS each route loads (gzip -9, brotli 11)',
-    columns: ['route', 'JS gzip', 'JS brotli', 'target', 'JS ÷ floor (gzip)', 'CSS gzip', 'CSS brotli', 'files'],
+    columns: [
+      'route',
+      'JS gzip',
+      'JS gzip, German',
+      'JS brotli',
+      'target',
+      'JS ÷ floor (gzip)',
+      'CSS gzip',
+      'CSS brotli',
+      'files',
+    ],
     rows: [
       ...routes.map((r) => [
         `\`${r.route}\``,
         fmt.kb(r.js.gzip),
+        fmt.kb(german.get(r.route)?.js.gzip ?? 0),
         fmt.kb(r.js.brotli),
         target(r.route),
         fmt.ratio(r.js.gzip, floor.gzip),
@@ -92,6 +105,7 @@ async function bundleSizes(): Promise<{ table: Table; raw: unknown }> {
       [
         `floor: empty React ${floor.react} app built by Vite (minified)`,
         fmt.kb(floor.gzip),
+        '—',
         fmt.kb(floor.brotli),
         '—',
         '1.00×',
@@ -102,6 +116,7 @@ async function bundleSizes(): Promise<{ table: Table; raw: unknown }> {
       ...later.map(({ label, route, sizes, withPage }) => [
         `${label}: ${fmt.kb(withPage)} gzip with the page`,
         fmt.kb(sizes.gzip),
+        '—',
         fmt.kb(sizes.brotli),
         target(route),
         '—',
@@ -112,6 +127,7 @@ async function bundleSizes(): Promise<{ table: Table; raw: unknown }> {
       [
         `\`/members\` PDF export, fetched on the click (the PDF maker and fonts alone: ${fmt.kb(pdfMaker.gzip)} gzip)`,
         fmt.kb(pdf.gzip),
+        '—',
         fmt.kb(pdf.brotli),
         `≤ ${PDF_LIMIT_KB} kB`,
         '—',
@@ -122,6 +138,7 @@ async function bundleSizes(): Promise<{ table: Table; raw: unknown }> {
       [
         '`/map` map itself, fetched after the page (Leaflet)',
         fmt.kb(map.gzip),
+        '—',
         fmt.kb(map.brotli),
         '—',
         '—',
@@ -134,12 +151,14 @@ async function bundleSizes(): Promise<{ table: Table; raw: unknown }> {
       "Every route of the app: the entry chunk and its static imports (Vite's manifest) plus the route's own chunks and " +
         'style sheets as the build lists them for the server to preload (apps/web/dist/.vite/route-preloads.json); each ' +
         'file compressed on its own, as the server sends the .br and .gz copies the build writes. Files: JS and CSS.',
+      'German: the same route in the German build (apps/web/dist/index.de.html): one build per language, each ' +
+        "carrying its own language's messages only (decision 092).",
       'The rows below the floor are fetched after the page has drawn; "with the page" adds the route\'s own figure.',
       'Floor: `createRoot(…).render(<p>…</p>)` built by Vite with the same React plugin in this run: React and ReactDOM ' +
         'minified, the least any React single-page app sends.',
     ],
   };
-  return { table, raw: { routes, floor, pdf, pdfMaker, map, later } };
+  return { table, raw: { routes, german: [...german.values()], floor, pdf, pdfMaker, map, later } };
 }
 
 /** Issue 27: each route's script by package, from the build's module sizes, and the treemap kept beside the results. */

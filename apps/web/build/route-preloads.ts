@@ -26,6 +26,7 @@ type OutputItem = OutputChunk | { type: 'asset'; fileName: string };
 export function routePreloads(
   routeFiles: Partial<Record<string, readonly string[]>>,
   needsSession: (route: string) => boolean,
+  fileName = ROUTE_PRELOADS_FILE,
 ): Plugin {
   let root = '';
   return {
@@ -65,7 +66,7 @@ export function routePreloads(
           needsSession: needsSession(route),
         };
       }
-      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: `${JSON.stringify(preloads, null, 2)}\n` });
+      this.emitFile({ type: 'asset', fileName, source: `${JSON.stringify(preloads, null, 2)}\n` });
     },
   };
 }

@@ -7,3 +7,5 @@
 // (decision 084; ESLint rejects a call without it).
 export * as catalog from './paraglide/messages.js';
 export { baseLocale as BASE_LOCALE, isLocale, locales as LOCALES, type Locale } from './paraglide/runtime.js';
+// Issue 29 point 8 (decision 092): the language a build of the web app was made for; undefined everywhere else.
+export { experimentalStaticLocale as STATIC_LOCALE } from './paraglide/runtime.js';

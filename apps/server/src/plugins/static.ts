@@ -8,7 +8,7 @@ import { requestClub } from '../lib/club-address.js';
 import { brandedPages, namePage } from '../modules/settings/club-page.js';
 import { type DeploymentPage, deploymentPageOf } from './clubs.js';
 import { errorBody } from '../rest/envelope.js';
-import { ASSOCIATION_MESSAGES, type Locale, MESSAGES } from '@club/shared';
+import { ASSOCIATION_MESSAGES, BASE_LOCALE, type Locale, LOCALES, MESSAGES } from '@club/shared';
 
 /** apps/web/dist, found from the source tree and from the built bundle alike. */
 export function findWebDist(from = path.dirname(fileURLToPath(import.meta.url))): string | undefined {
@@ -30,11 +30,6 @@ const REVALIDATE = 'no-cache';
 /** The build's list of what each route's page should fetch at once (apps/web/build/route-preloads.ts). */
 type RoutePreloads = Record<string, { js: string[]; css: string[]; needsSession?: boolean }>;
 
-function readRoutePreloads(webDist: string): RoutePreloads {
-  const file = path.join(webDist, '.vite', 'route-preloads.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads) : {};
-}
-
 /**
  * Issue 18: the page for a route names that route's chunks and style sheets, so the browser fetches them while the
  * entry script arrives instead of after it has run. Paths are relative, like the build's own, under the <base>.
@@ -46,6 +41,35 @@ function withPreloads(html: string, preload: RoutePreloads[string] | undefined):
     ...preload.css.map((file) => `<link rel="preload" as="style" crossorigin href="./${file}">`),
   ];
   return html.replace('</head>', `    ${links.join('\n    ')}\n  </head>`);
+}
+
+function readRoutePreloads(file: string): RoutePreloads {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads) : {};
+}
+
+/** A file of the build for `locale` (apps/web/build/locale-build.ts): the base language's has the plain name. */
+const localeFile = (webDist: string, fileName: string, locale: Locale) =>
+  path.join(webDist, locale === BASE_LOCALE ? fileName : fileName.replace(/\.(html|json)$/, `.${locale}.$1`));
+
+type WebBuild = { indexHtml: string; pagesByRoute: Map<string, { html: string; needsSession: boolean }> };
+
+/**
+ * Issue 29 point 8 (decision 092): the page of each language's build, whose chunks carry that language's messages
+ * only, with its <base> for this server and each route's preloads. A language the build has no page for is served
+ * the base language's, which speaks every language.
+ */
+function readWebBuilds(webDist: string, basePath: string): Map<Locale, WebBuild> {
+  const builds = new Map<Locale, WebBuild>();
+  for (const locale of LOCALES) {
+    const page = localeFile(webDist, 'index.html', locale);
+    if (!existsSync(page)) continue;
+    const indexHtml = readFileSync(page, 'utf8').replace(/<base href="[^"]*"\s*\/?>/, `<base href="${basePath}/" />`);
+    const pagesByRoute = new Map<string, { html: string; needsSession: boolean }>();
+    for (const [route, preload] of Object.entries(readRoutePreloads(localeFile(webDist, '.vite/route-preloads.json', locale))))
+      pagesByRoute.set(route, { html: withPreloads(indexHtml, preload), needsSession: preload.needsSession ?? false });
+    builds.set(locale, { indexHtml, pagesByRoute });
+  }
+  return builds;
 }
 
 const DEPLOYMENT_TITLES: Record<DeploymentPage, string> = {
@@ -61,8 +85,8 @@ const deploymentHtml = (html: string, page: DeploymentPage) =>
   );
 
 /**
- * Issue 29: the page names the visitor's language (lib/reader-locale.ts): their browser's, else the club's. A page
- * carries no session, so a signed-in member's own choice is set by the app once it knows them.
+ * Issue 29: the page names the visitor's language (lib/reader-locale.ts): a signed-in member's by their session (the
+ * auth plugin reads it for a page too), a visitor's by their browser, else the club's.
  */
 const inLanguage = (html: string, locale: Locale) =>
   html.replace(/<html(?:\s+lang="[^"]*")?/, `<html lang="${locale}"`);
@@ -91,21 +115,9 @@ export const staticPlugin = fp<{ webDist?: string }>(
     if (!webDist) {
       app.log.warn('The web app is not built (apps/web/dist is missing); only the API is served. Run npm run build.');
     }
-    const indexHtml = webDist
-      ? readFileSync(path.join(webDist, 'index.html'), 'utf8').replace(
-          /<base href="[^"]*"\s*\/?>/,
-          `<base href="${basePath}/" />`,
-        )
-      : undefined;
+    const builds = webDist ? readWebBuilds(webDist, basePath) : new Map<Locale, WebBuild>();
+    const baseBuild = builds.get(BASE_LOCALE);
     const assetsDir = webDist ? `${path.join(webDist, 'assets')}${path.sep}` : undefined;
-    const pagesByRoute = new Map<string, { html: string; needsSession: boolean }>();
-    if (webDist && indexHtml) {
-      for (const [route, preload] of Object.entries(readRoutePreloads(webDist)))
-        pagesByRoute.set(route, {
-          html: withPreloads(indexHtml, preload),
-          needsSession: preload.needsSession ?? false,
-        });
-    }
 
     // Issue 26: the loading screen and the tab name the club before any script runs.
     const branded = brandedPages(app.database);
@@ -146,11 +158,13 @@ export const staticPlugin = fp<{ webDist?: string }>(
       // A file of another build (a tab open across a deploy asks for its old chunks) is missing, not a page: the page's
       // HTML sent as a script only hides why the import failed.
       const isAsset = pathOnly.startsWith(`${basePath}/assets/`);
-      if (isApi || isAsset || !isUnderBase || !indexHtml || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      if (isApi || isAsset || !isUnderBase || !baseBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
         return reply.code(404).send(errorBody(`${MESSAGES.notFound}: ${request.method} ${pathOnly}`));
       }
       // Every other page is a route of the web app; it shows 'Page Not Found' itself for unknown ones (SPEC §2).
       const route = pathOnly.slice(basePath.length).replace(/\/$/, '') || '/';
+      const { locale } = request;
+      const { indexHtml, pagesByRoute } = builds.get(locale) ?? baseBuild;
       const page = pagesByRoute.get(isLoginLink(route, request.query) ? LOGIN_LINK_TARGET : route);
       // Issue 18: without a session the web app's first script sends a protected page's visitor to the sign-in page,
       // so that page's chunks (the whole signed-in app) would be fetched for nothing. A login link signs in first.
@@ -159,9 +173,9 @@ export const staticPlugin = fp<{ webDist?: string }>(
       const html = withRoutePreloads ? page.html : indexHtml;
       // Issue 28: a page of the deployment belongs to no club, so it names none; its entry script reads which it is.
       const deploymentPage = request.club ? undefined : deploymentPageOf(request, basePath);
-      const { locale } = request;
-      // The same address answers each visitor's language: a shared cache must keep them apart.
-      reply.header('Vary', 'Accept-Language');
+      // The same address answers each visitor's language, a signed-in member's by their session: a shared cache must
+      // keep them apart.
+      reply.header('Vary', 'Accept-Language, Cookie');
       if (deploymentPage) {
         return reply
           .code(200)
