@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MAINTENANCE_MESSAGES } from '@club/shared';
+import { inLocale, type Locale, MAINTENANCE_MESSAGES } from '@club/shared';
 import { type AuthResult, callerAllowedBy } from '../lib/access.js';
 import { assertDeploymentRoot, requestClub } from '../lib/club-address.js';
 import type { DeploymentRouteConfig } from '../plugins/clubs.js';
@@ -88,7 +88,7 @@ async function sendStreamedEnvelope(
   return reply;
 }
 
-function answer(route: RestRoute, reply: FastifyReply, result: unknown) {
+function answer(route: RestRoute, reply: FastifyReply, result: unknown, locale: Locale) {
   const { answer: kind } = route;
   if (kind.kind === 'file') {
     const file = result as FileAnswer;
@@ -96,7 +96,9 @@ function answer(route: RestRoute, reply: FastifyReply, result: unknown) {
     return reply.send(file.body);
   }
   if (kind.kind === 'raw') return reply.code(kind.statusOf?.(result) ?? 200).send(result);
-  const message = typeof kind.message === 'function' ? kind.message(result) : kind.message;
+  // Issue 29: a success's message in the caller's language, as an error's is (rest/error-handler.ts).
+  const english = typeof kind.message === 'function' ? kind.message(result) : kind.message;
+  const message = english && inLocale(english, locale);
   const status = kind.statusOf?.(result) ?? kind.status ?? 200;
   if (result instanceof StreamedData) return sendStreamedEnvelope(reply, status, message, result);
   return sendSuccess(reply, result, {
@@ -141,13 +143,13 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RestRoute[
             ? await route.handler(deploymentOrOperator(deploymentContextFor(app.contextDeps, scope), operator), input)
             : await runInClub(app.contextDeps, { ...scope, club: requestClub(request) }, async (ctx) => {
                 const value = await route.handler(ctx, input);
-                if (value instanceof StreamedData) sent = await answer(route, reply, value);
+                if (value instanceof StreamedData) sent = await answer(route, reply, value, request.locale);
                 return value;
               });
         if (sent) return sent;
         if (route.session === 'set') setSessionCookie(reply, app.config, (result as { token: string }).token);
         if (route.session === 'clear') clearSessionCookie(reply);
-        return answer(route, reply, result);
+        return answer(route, reply, result, request.locale);
       },
     });
   }

@@ -1,13 +1,14 @@
 import { BASE_LOCALE, type Locale } from '../catalog.js';
 import { errorMessages } from './errors.js';
 import { memberFormMessages } from './member-form.js';
+import { emailMessages, settingsMessages } from './settings.js';
 
 /**
  * Issue 29 (decision 089): the groups whose English an error is raised with. The schemas are built once and shared
  * with the web app's forms, so their messages are English; an answer is put into its reader's language where it
  * leaves (the REST envelope, tRPC's formatter, a form showing an issue) by finding its text among these.
  */
-const GROUPS = [errorMessages, memberFormMessages] as const;
+const GROUPS = [errorMessages, memberFormMessages, settingsMessages, emailMessages] as const;
 
 type Found = { group: (typeof GROUPS)[number]; key: string };
 let byEnglish: Map<string, Found> | undefined;
@@ -15,7 +16,9 @@ let byEnglish: Map<string, Found> | undefined;
 function index(): Map<string, Found> {
   byEnglish = new Map();
   for (const group of GROUPS) {
-    for (const [key, text] of Object.entries(group(BASE_LOCALE))) byEnglish.set(text, { group, key });
+    // A text with parameters (a function) cannot be found by its English; a group names its known cases as texts.
+    for (const [key, text] of Object.entries(group(BASE_LOCALE)))
+      if (typeof text === 'string') byEnglish.set(text, { group, key });
   }
   return byEnglish;
 }
@@ -25,7 +28,8 @@ export function inLocale(text: string, locale: Locale): string {
   if (locale === BASE_LOCALE) return text;
   const found = (byEnglish ?? index()).get(text);
   if (!found) return text;
-  return (found.group(locale) as Record<string, string>)[found.key] ?? text;
+  const translated = (found.group(locale) as Record<string, unknown>)[found.key];
+  return typeof translated === 'string' ? translated : text;
 }
 
 /** Each field's message in `locale`. */

@@ -1,67 +1,101 @@
-/** SPEC §2, §5 and §8 texts of the admin settings page, e-mail and reminders. */
-export const SETTINGS_MESSAGES = {
-  fixErrors: 'Please fix the validation errors before saving',
-  oneLine: 'Must be a single line, without line breaks or control characters',
-  updated: 'Settings updated successfully!',
-  saved: 'Settings saved successfully',
-  saveFailed: (message: string) => `Failed to save settings: ${message}`,
-  updateFailed: 'Failed to update settings. ',
-  noResponse: 'No response received from server. Check your network connection.',
-  loading: 'Loading settings...',
-  loadErrorTitle: 'Error Loading Settings',
-  loadErrorText: 'Unable to load admin settings. Please refresh the page and try again.',
-  unsavedChanges: 'Unsaved Changes',
-  resetChanges: 'Reset Changes',
-  saveSettings: 'Save Settings',
-  invalidTimezone: 'Please choose a valid time zone',
-  clubCountry: 'Choose a country from the list, or none to follow the time zone',
-  timeFormat: "Choose 24-hour, 12-hour, or the clock of the club's country",
-  clockTime: (field: string) => `${field} must be a time such as 19:30, or empty`,
-  swapOfferBatch: 'Members per swap offer wave must be a number between 1 and 500',
-  swapOfferWait: 'Hours between swap offer waves must be a number between 1 and 168',
-  swapOfferNight: 'Hours between offer waves for one night must be a number between 1 and 168',
-  maxSignups: 'Self-chosen nights per schedule must be a number between 1 and 52',
-  confirmNudgeDays: 'Days before a night to nudge for an answer must be a whole number between 0 and 365',
-  memberMailPerHour: "E-mails a member's actions may send others per hour must be a whole number between 1 and 1000",
-  vacancyNoticeMinutes:
-    'Minutes between notices of one night needing a replacement must be a whole number between 0 and 1440',
-  logoUploadFailed: (text: string) => `Failed to upload logo: ${text}`,
-  logoBadFormat: 'Logo data is not in the expected format',
-  logoBadType: 'The logo must be a JPG, JPEG or PNG image.',
-  logoMissing: 'Choose a logo file to upload.',
-} as const;
+import { BASE_LOCALE, catalog, type Locale } from '../catalog.js';
 
-export const EMAIL_MESSAGES = {
-  testSent: 'Test email sent successfully!',
-  testFailed: 'Failed to send test email. Please check your settings.',
-  smtpTestSent: 'SMTP test email sent successfully! Check your inbox.',
-  smtpTestFailed: 'SMTP configuration test failed. ',
-  smtpCheckSettings: 'Please check your SMTP settings.',
-  smtpWorking: 'SMTP Configuration Working',
-  smtpFailed: 'SMTP Configuration Failed',
-  smtpHostRequired: 'SMTP host is required',
-  smtpPortInvalid: 'SMTP port must be a number between 1 and 65535',
-  smtpPasswordNeeded:
-    'Type the SMTP password: the saved password is only sent to the saved server, port, user name and encryption.',
-  smtpCouldNotConnect: (host: string, port: number) => `Could not connect to the mail server ${host}:${port}.`,
-  /** Issue 28: a club of many may not point its mail server at the deployment's own or private network. */
-  smtpPrivateHost: (host: string) =>
-    `The mail server ${host} is on a private network this server may not reach for a club. Use your mail provider's public server, or ask the operator to allow it.`,
-  smtpLoginRefused: 'The mail server refused the login. Check the user name and password.',
-  smtpMessageRefused: 'The mail server accepted the connection but refused the test e-mail.',
-  noMailServer: 'No mail server is configured. Set the SMTP settings first.',
-  reminderTestError: 'Error loading reminder data:',
-  noReminders: (date: string) => `No reminder emails would be sent on ${date}.`,
-  remindersWouldSend: (count: number, date: string) => `${count} reminder email(s) would be sent on ${date}.`,
-  invalidDate: 'Please enter a valid date',
-  remindersQueued: (emails: number, members: number) =>
-    `${emails === 1 ? '1 reminder e-mail' : `${emails} reminder e-mails`} to ${members === 1 ? '1 member' : `${members} members`} on the way`,
-  noRemindersDue: 'No reminders are due today',
-  remindersSentEarlier: (count: number) => `${count} already sent earlier`,
-  remindersFailed: (count: number) => `${count} could not be sent: no mail server is set up`,
-  smtpUrlOverrides:
-    'The server is set up to send mail through SMTP_URL, which overrides the settings below. They are shown read-only; change SMTP_URL on the server to change where mail goes.',
-} as const;
+/**
+ * SPEC §2, §5 and §8 texts of the admin settings page, in the reader's language (issue 29). The settings schemas raise
+ * the English; `inLocale` finds it here and puts an answer into its caller's language where it leaves.
+ */
+export function settingsMessages(locale: Locale) {
+  const to = { locale };
+  const clockTime = (field: string) => catalog.adm_b_clock_time({ field }, to);
+  return {
+    fixErrors: catalog.adm_b_fix_errors({}, to),
+    oneLine: catalog.adm_b_one_line({}, to),
+    updated: catalog.adm_b_updated({}, to),
+    saved: catalog.adm_b_saved({}, to),
+    saveFailed: (message: string) => catalog.adm_b_save_failed({ message }, to),
+    updateFailed: catalog.adm_b_update_failed({}, to),
+    noResponse: catalog.adm_b_no_response({}, to),
+    loading: catalog.adm_b_loading({}, to),
+    loadErrorTitle: catalog.adm_b_load_error_title({}, to),
+    loadErrorText: catalog.adm_b_load_error_text({}, to),
+    unsavedChanges: catalog.adm_b_unsaved_changes({}, to),
+    resetChanges: catalog.adm_b_reset_changes({}, to),
+    saveSettings: catalog.adm_b_save_settings({}, to),
+    invalidTimezone: catalog.adm_b_invalid_timezone({}, to),
+    clubCountry: catalog.adm_b_club_country({}, to),
+    timeFormat: catalog.adm_b_time_format({}, to),
+    clockTime,
+    /** The two clock fields' messages as texts, so `inLocale` finds the schema's English (clockTime('Club night start')). */
+    clubNightStartTime: clockTime(catalog.adm_b_field_club_night_start({}, to)),
+    clubNightEndTime: clockTime(catalog.adm_b_field_club_night_end({}, to)),
+    swapOfferBatch: catalog.adm_b_swap_offer_batch({}, to),
+    swapOfferWait: catalog.adm_b_swap_offer_wait({}, to),
+    swapOfferNight: catalog.adm_b_swap_offer_night({}, to),
+    maxSignups: catalog.adm_b_max_signups({}, to),
+    confirmNudgeDays: catalog.adm_b_confirm_nudge_days({}, to),
+    memberMailPerHour: catalog.adm_b_member_mail_per_hour({}, to),
+    vacancyNoticeMinutes: catalog.adm_b_vacancy_notice_minutes({}, to),
+    logoUploadFailed: (text: string) => catalog.adm_b_logo_upload_failed({ text }, to),
+    logoBadFormat: catalog.adm_b_logo_bad_format({}, to),
+    logoBadType: catalog.adm_b_logo_bad_type({}, to),
+    logoMissing: catalog.adm_b_logo_missing({}, to),
+    /** API.md PUT /settings/{key}: a key that is not a setting, or one only the server sets. */
+    settingReadOnly: (key: string) => catalog.adm_b_setting_read_only({ key }, to),
+    readOnly: catalog.adm_b_read_only({}, to),
+    noSuchSetting: (key: string) => catalog.adm_b_no_such_setting({ key }, to),
+    invalidValue: catalog.adm_b_invalid_value({}, to),
+  };
+}
+
+/** In English, for the schemas, the server code that raises these texts and the tests that name them. */
+export const SETTINGS_MESSAGES = settingsMessages(BASE_LOCALE);
+
+/** SPEC §2 and §8 texts of the mail server, test e-mails and reminders, in the reader's language (issue 29). */
+export function emailMessages(locale: Locale) {
+  const to = { locale };
+  return {
+    testSent: catalog.adm_b_test_sent({}, to),
+    testFailed: catalog.adm_b_test_failed({}, to),
+    smtpTestSent: catalog.adm_b_smtp_test_sent({}, to),
+    smtpTestFailed: catalog.adm_b_smtp_test_failed({}, to),
+    smtpCheckSettings: catalog.adm_b_smtp_check_settings({}, to),
+    smtpWorking: catalog.adm_b_smtp_working({}, to),
+    smtpFailed: catalog.adm_b_smtp_failed({}, to),
+    smtpHostRequired: catalog.adm_b_smtp_host_required({}, to),
+    smtpPortInvalid: catalog.adm_b_smtp_port_invalid({}, to),
+    smtpPasswordNeeded: catalog.adm_b_smtp_password_needed({}, to),
+    smtpCouldNotConnect: (host: string, port: number) =>
+      catalog.adm_b_smtp_could_not_connect({ host, port: String(port) }, to),
+    /** Issue 28: a club of many may not point its mail server at the deployment's own or private network. */
+    smtpPrivateHost: (host: string) => catalog.adm_b_smtp_private_host({ host }, to),
+    smtpLoginRefused: catalog.adm_b_smtp_login_refused({}, to),
+    smtpMessageRefused: catalog.adm_b_smtp_message_refused({}, to),
+    noMailServer: catalog.adm_b_no_mail_server({}, to),
+    reminderTestError: catalog.adm_b_reminder_test_error({}, to),
+    noReminders: (date: string) => catalog.adm_b_no_reminders({ date }, to),
+    remindersWouldSend: (count: number, date: string) => catalog.adm_b_reminders_would_send({ count, date }, to),
+    invalidDate: catalog.adm_b_invalid_date({}, to),
+    remindersQueued: (emails: number, members: number) =>
+      catalog.adm_b_reminders_queued(
+        {
+          emails: catalog.adm_b_reminder_emails({ count: emails }, to),
+          members: catalog.adm_b_members_count({ count: members }, to),
+        },
+        to,
+      ),
+    noRemindersDue: catalog.adm_b_no_reminders_due({}, to),
+    remindersSentEarlier: (count: number) => catalog.adm_b_reminders_sent_earlier({ count }, to),
+    remindersFailed: (count: number) => catalog.adm_b_reminders_failed({ count }, to),
+    smtpUrlOverrides: catalog.adm_b_smtp_url_overrides({}, to),
+    /** The e-mail POST /email/test-smtp sends the admin who asked. */
+    smtpTestMailSubject: (club: string) => catalog.adm_b_smtp_test_mail_subject({ club }, to),
+    smtpTestMailText: (club: string, host: string, port: number) =>
+      catalog.adm_b_smtp_test_mail_text({ club, host, port: String(port) }, to),
+  };
+}
+
+/** In English, for the schemas, the server code that raises these texts and the tests that name them. */
+export const EMAIL_MESSAGES = emailMessages(BASE_LOCALE);
 
 /** SPEC §8 maintenance texts. */
 export const MAINTENANCE_MESSAGES = {

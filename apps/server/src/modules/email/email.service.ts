@@ -1,7 +1,7 @@
 import {
   clubClockStyleOf,
   formatClock,
-  EMAIL_MESSAGES,
+  emailMessages,
   SAMPLE_OTHER_SQUAREHEADS,
   type sendTestEmailInputSchema,
   type Settings,
@@ -33,7 +33,8 @@ export async function sendTestEmail(
   ctx: EmailContext,
   input: z.output<typeof sendTestEmailInputSchema>,
 ): Promise<OutsideTransaction<{ email: string }>> {
-  if (!(await ctx.mailer.isConfigured())) throw new AppError('BAD_REQUEST', EMAIL_MESSAGES.noMailServer);
+  const text = emailMessages(ctx.locale);
+  if (!(await ctx.mailer.isConfigured())) throw new AppError('BAD_REQUEST', text.noMailServer);
   const settings = await getAllSettings(ctx.db);
   const pick = (value: string | undefined, fallback: string) =>
     value === undefined || value.trim() === '' ? fallback : value;
@@ -65,7 +66,7 @@ export async function sendTestEmail(
     locale,
   );
   const send = await ctx.mailer.prepare().catch((error: unknown) => {
-    throw smtpHostRefusal(error) ?? mailFailure(error);
+    throw smtpHostRefusal(error, text) ?? mailFailure(error);
   });
   return new OutsideTransaction(async () => {
     try {
@@ -80,21 +81,25 @@ export async function sendTestEmail(
   });
 }
 
+type EmailTexts = ReturnType<typeof emailMessages>;
+
 /** Issue 28: a club's mail server on a private network the operator did not allow, told as a field to correct. */
-function smtpHostRefusal(error: unknown): AppError | undefined {
+function smtpHostRefusal(error: unknown, text: EmailTexts): AppError | undefined {
   if (!(error instanceof PrivateAddressRefused)) return undefined;
-  const message = EMAIL_MESSAGES.smtpPrivateHost(error.host);
+  const message = text.smtpPrivateHost(error.host);
   return new AppError('VALIDATION', message, { fieldErrors: { smtp_host: message } });
 }
 
 /**
  * API.md POST /email/test-smtp: connects to the given server (not the saved one) and sends a test e-mail to the
  * signed-in admin, once the unit of work has ended. An empty password means the saved one, which the page never has.
+ * Issue 29: the answer, and the e-mail, in the language of the admin who asked (ctx.locale).
  */
 export async function testSmtp(
   ctx: EmailContext,
   input: z.output<typeof testSmtpInputSchema>,
 ): Promise<OutsideTransaction<{ test_email_sent_to: string }>> {
+  const text = emailMessages(ctx.locale);
   const settings = await getAllSettings(ctx.db);
   const to = userOf(ctx.caller)?.email;
   if (!to) throw new AppError('UNAUTHORIZED', 'Authentication required');
@@ -102,20 +107,24 @@ export async function testSmtp(
     smtp_host: input.smtp_host,
     smtp_port: input.smtp_port,
     smtp_username: input.smtp_username,
-    smtp_password: passwordToTry(input, settings),
+    smtp_password: passwordToTry(input, settings, text),
     smtp_encryption: input.smtp_encryption ?? settings.smtp_encryption,
   };
-  const text = `This is a test e-mail from ${settings.club_name}. The mail server ${input.smtp_host}:${input.smtp_port} works.`;
   const options = await checkedSmtpOptions(ctx.config, server).catch((error: unknown) => {
-    throw smtpHostRefusal(error) ?? smtpTestFailure(error, input);
+    throw smtpHostRefusal(error, text) ?? smtpTestFailure(error, input, text);
   });
-  const message = { from: senderOf(settings, ctx.config), to, subject: `${settings.club_name}: SMTP test`, text };
+  const message = {
+    from: senderOf(settings, ctx.config),
+    to,
+    subject: text.smtpTestMailSubject(settings.club_name),
+    text: text.smtpTestMailText(settings.club_name, input.smtp_host, input.smtp_port),
+  };
   return new OutsideTransaction(async () => {
     try {
       await trySmtpServer(options, message);
     } catch (error) {
       ctx.log.info({ err: error }, 'SMTP test failed');
-      throw smtpTestFailure(error, input);
+      throw smtpTestFailure(error, input, text);
     }
     return { test_email_sent_to: to };
   });
@@ -125,7 +134,7 @@ export async function testSmtp(
  * Issue 14: the saved password is write-only, so it goes only where it was saved for. Sent to a server the admin
  * types in, it would be read off the wire there.
  */
-function passwordToTry(input: z.output<typeof testSmtpInputSchema>, settings: Settings): string {
+function passwordToTry(input: z.output<typeof testSmtpInputSchema>, settings: Settings, text: EmailTexts): string {
   if (input.smtp_password !== '' || input.smtp_username === '' || settings.smtp_password === '')
     return input.smtp_password;
   const isSavedServer =
@@ -133,8 +142,8 @@ function passwordToTry(input: z.output<typeof testSmtpInputSchema>, settings: Se
     input.smtp_port === settings.smtp_port &&
     input.smtp_username === settings.smtp_username;
   if (!isSavedServer) {
-    throw new AppError('VALIDATION', EMAIL_MESSAGES.smtpPasswordNeeded, {
-      fieldErrors: { smtp_password: EMAIL_MESSAGES.smtpPasswordNeeded },
+    throw new AppError('VALIDATION', text.smtpPasswordNeeded, {
+      fieldErrors: { smtp_password: text.smtpPasswordNeeded },
     });
   }
   return settings.smtp_password;
@@ -148,11 +157,10 @@ const MESSAGE_REFUSED = new Set(['EENVELOPE', 'EMESSAGE']);
  * Issue 14: only whether the server could be reached, took the login and took the message. Its own words, error
  * codes and addresses would make the test a probe of other hosts and ports.
  */
-function smtpTestFailure(error: unknown, input: z.output<typeof testSmtpInputSchema>): AppError {
+function smtpTestFailure(error: unknown, input: z.output<typeof testSmtpInputSchema>, text: EmailTexts): AppError {
   const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && LOGIN_REFUSED.has(code))
-    return new AppError('BAD_GATEWAY', EMAIL_MESSAGES.smtpLoginRefused);
+  if (typeof code === 'string' && LOGIN_REFUSED.has(code)) return new AppError('BAD_GATEWAY', text.smtpLoginRefused);
   if (typeof code === 'string' && MESSAGE_REFUSED.has(code))
-    return new AppError('BAD_GATEWAY', EMAIL_MESSAGES.smtpMessageRefused);
-  return new AppError('BAD_GATEWAY', EMAIL_MESSAGES.smtpCouldNotConnect(input.smtp_host, input.smtp_port));
+    return new AppError('BAD_GATEWAY', text.smtpMessageRefused);
+  return new AppError('BAD_GATEWAY', text.smtpCouldNotConnect(input.smtp_host, input.smtp_port));
 }

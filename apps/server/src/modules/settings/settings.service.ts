@@ -6,14 +6,16 @@ import {
   clubClockStyleOf,
   clubCountryOf,
   nightTimes,
-  EMAIL_MESSAGES,
+  emailMessages,
   type MapConfig,
   type PublicSettings,
   PUBLIC_SETTING_KEYS,
   SETTING_KEYS,
+  type Locale,
   type SettingKey,
   type Settings,
   SETTINGS_DEFAULTS,
+  settingsMessages,
   settingsSchema,
   READ_ONLY_SETTING_KEYS,
   SECRET_SETTING_KEYS,
@@ -133,7 +135,7 @@ export function onSettingsSaved(listener: (clubId: number) => void): () => void 
  * The club's coordinates are geocoded, never set by hand.
  */
 export async function updateSettings(
-  ctx: Pick<ServiceContext, 'db' | 'caller' | 'jobs' | 'config' | 'club' | 'onCommitted'>,
+  ctx: Pick<ServiceContext, 'db' | 'caller' | 'jobs' | 'config' | 'club' | 'onCommitted' | 'locale'>,
   patch: z.output<typeof settingsUpdateSchema>,
 ): Promise<AdminSettings> {
   const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
@@ -141,7 +143,7 @@ export async function updateSettings(
   const addressChanges = patch.club_address !== undefined && patch.club_address !== oldAddress;
   await ctx.db.transaction(async (tx) => {
     const before = await getAllSettings(tx);
-    assertPasswordStaysWithItsServer(before, patch);
+    assertPasswordStaysWithItsServer(before, patch, ctx.locale);
     const country = { before: clubCountryOf(before), after: clubCountryOf({ ...before, ...patch }) };
     // Issue 6: the club's coordinates belong to its old address; they are looked up again below.
     if (addressChanges) await tx.delete(settings).where(inArray(settings.key, [...READ_ONLY_SETTING_KEYS]));
@@ -181,33 +183,36 @@ const SMTP_SERVER_KEYS = ['smtp_host', 'smtp_port', 'smtp_username', 'smtp_encry
  * settings at another server keeps no saved password: type it again, or remove it. A password saved before any
  * server was named goes with the first one. Issue 26: the encryption too, as "none" would send it in the clear.
  */
-function assertPasswordStaysWithItsServer(before: Settings, patch: z.output<typeof settingsUpdateSchema>): void {
+function assertPasswordStaysWithItsServer(
+  before: Settings,
+  patch: z.output<typeof settingsUpdateSchema>,
+  locale: Locale,
+): void {
   if (before.smtp_password === '' || before.smtp_host === '' || patch.smtp_password !== undefined) return;
   const movesServer = SMTP_SERVER_KEYS.some(
     (key) => patch[key] !== undefined && String(patch[key]) !== String(before[key]),
   );
   if (!movesServer) return;
-  throw new AppError('VALIDATION', EMAIL_MESSAGES.smtpPasswordNeeded, {
-    fieldErrors: { smtp_password: EMAIL_MESSAGES.smtpPasswordNeeded },
-  });
+  // Issue 29: in the language of the admin who saved.
+  const message = emailMessages(locale).smtpPasswordNeeded;
+  throw new AppError('VALIDATION', message, { fieldErrors: { smtp_password: message } });
 }
 
 /** API.md PUT /settings/{key} with `{value}`; a secret's value is not echoed back. */
 export async function updateSetting(
-  ctx: Pick<ServiceContext, 'db' | 'caller' | 'jobs' | 'config' | 'club' | 'onCommitted'>,
+  ctx: Pick<ServiceContext, 'db' | 'caller' | 'jobs' | 'config' | 'club' | 'onCommitted' | 'locale'>,
   key: string,
   value: unknown,
 ): Promise<{ key: string; value: unknown }> {
+  const text = settingsMessages(ctx.locale);
   if ((READ_ONLY_SETTING_KEYS as readonly string[]).includes(key)) {
-    throw new AppError('VALIDATION', `${key} is geocoded from the club address and cannot be set.`, {
-      fieldErrors: { [key]: 'Read-only' },
-    });
+    throw new AppError('VALIDATION', text.settingReadOnly(key), { fieldErrors: { [key]: text.readOnly } });
   }
-  if (!(SETTING_KEYS as string[]).includes(key)) throw new AppError('NOT_FOUND', `There is no setting named "${key}".`);
+  if (!(SETTING_KEYS as string[]).includes(key)) throw new AppError('NOT_FOUND', text.noSuchSetting(key));
   // The REST rules of PUT /settings: "true", "587", a list of reminder days, null to remove a secret or the logo.
   const parsed = settingsWriteSchema.safeParse({ [key]: value });
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? 'Invalid value';
+    const message = parsed.error.issues[0]?.message ?? text.invalidValue;
     throw new AppError('VALIDATION', 'Validation failed', { fieldErrors: { [key]: message } });
   }
   const updated = await updateSettings(ctx, parsed.data);

@@ -2,9 +2,10 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Center, Group, Text } from '@mantine/core';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { useQuery } from '@tanstack/react-query';
-import { SETTINGS_MESSAGES } from '@club/shared/plain';
+import { settingsMessages } from '@club/shared/plain';
 import { QueryState } from '../../../components/query-state';
 import { settingsQueryOptions } from '../../../lib/query-client';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { useTRPC } from '../../../lib/trpc';
 import type { SettingsCards } from './admin-settings-form';
 
@@ -29,12 +30,13 @@ export function AdminSettingsView({ children }: { children: SettingsCards }) {
     fetchForm().catch(() => undefined);
   }, []);
   const settings = useQuery(trpc.settings.admin.queryOptions(undefined, settingsQueryOptions));
+  const text = settingsMessages(useReaderLocale());
   return (
     <QueryState
       query={settings}
-      errorTitle={SETTINGS_MESSAGES.loadErrorTitle}
-      errorMessage={() => SETTINGS_MESSAGES.loadErrorText}
-      loadingLabel={SETTINGS_MESSAGES.loading}
+      errorTitle={text.loadErrorTitle}
+      errorMessage={() => text.loadErrorText}
+      loadingLabel={text.loading}
       loading={<SettingsLoading />}
     >
       {(loaded) => (
@@ -47,11 +49,12 @@ export function AdminSettingsView({ children }: { children: SettingsCards }) {
 }
 
 function SettingsLoading() {
+  const text = settingsMessages(useReaderLocale());
   return (
     <Center py="xl">
       <Group gap="sm" role="status">
         <LoadingIndicator size="sm" besideText />
-        <Text c="dimmed">{SETTINGS_MESSAGES.loading}</Text>
+        <Text c="dimmed">{text.loading}</Text>
       </Group>
     </Center>
   );

@@ -1,5 +1,7 @@
 import { NumberInput, SimpleGrid } from '@mantine/core';
 import type { AdminSettings } from '@club/shared';
+import { catalog } from '@club/shared/plain';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { useSecretRemoval } from '../hooks/use-secret-removal';
 import type { SettingsFormApi } from '../hooks/use-settings-form';
 import { SecretInput } from './secret-input';
@@ -9,12 +11,13 @@ type MapsIntegrationCardProps = { form: SettingsFormApi; isKeySet: AdminSettings
 
 export function MapsIntegrationCard({ form, isKeySet }: MapsIntegrationCardProps) {
   const { removeSecret, removingKey } = useSecretRemoval();
+  const to = { locale: useReaderLocale() };
   return (
-    <SettingsCard title="Maps Integration" description="The member map and address geocoding use this maps key.">
+    <SettingsCard title={catalog.adm_b_maps_title({}, to)} description={catalog.adm_b_maps_description({}, to)}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <SecretInput
-          label="Maps API key"
-          description="Write-only: it is never shown again."
+          label={catalog.adm_b_maps_key_label({}, to)}
+          description={catalog.adm_b_write_only({}, to)}
           isSet={isKeySet}
           value={form.values.google_api_key}
           onChange={(value) => form.setFieldValue('google_api_key', value)}
@@ -24,8 +27,8 @@ export function MapsIntegrationCard({ form, isKeySet }: MapsIntegrationCardProps
           autoComplete="off"
         />
         <NumberInput
-          label="Geocoding Batch Size"
-          description="Addresses geocoded per batch, 1 to 100."
+          label={catalog.adm_b_geocoding_batch_label({}, to)}
+          description={catalog.adm_b_geocoding_batch_description({}, to)}
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="none"

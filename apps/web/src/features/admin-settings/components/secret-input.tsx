@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Anchor, PasswordInput, Text } from '@mantine/core';
+import { catalog } from '@club/shared/plain';
 import { LoadingIndicator } from '../../../components/loading-indicator';
+import { useReaderLocale } from '../../../lib/reader-locale';
 
 type SecretInputProps = {
   label: string;
@@ -33,6 +35,7 @@ export function SecretInput({
   autoComplete,
   readOnly = false,
 }: SecretInputProps) {
+  const to = { locale: useReaderLocale() };
   return (
     <PasswordInput
       label={label}
@@ -41,9 +44,9 @@ export function SecretInput({
           {description}{' '}
           {isSet && (
             <Text span size="xs">
-              A value is saved.{' '}
+              {catalog.adm_b_secret_saved({}, to)}{' '}
               {readOnly ? null : isRemoving ? (
-                <LoadingIndicator size={10} label="Removing" />
+                <LoadingIndicator size={10} label={catalog.adm_b_secret_removing({}, to)} />
               ) : (
                 <Anchor
                   component="button"
@@ -51,16 +54,16 @@ export function SecretInput({
                   size="xs"
                   c="red"
                   onClick={onRemove}
-                  aria-label={`Remove the saved ${label}`}
+                  aria-label={catalog.adm_b_secret_remove_label({ label }, to)}
                 >
-                  Remove
+                  {catalog.adm_b_secret_remove({}, to)}
                 </Anchor>
               )}
             </Text>
           )}
         </>
       }
-      placeholder={isSet ? 'Saved — type to replace' : 'Not set'}
+      placeholder={isSet ? catalog.adm_b_secret_replace_placeholder({}, to) : catalog.adm_b_secret_not_set({}, to)}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}
       error={error}

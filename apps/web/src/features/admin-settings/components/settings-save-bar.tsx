@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { SETTINGS_MESSAGES } from '@club/shared';
+import { catalog, settingsMessages } from '@club/shared/plain';
+import { useReaderLocale } from '../../../lib/reader-locale';
 
 type SettingsSaveBarProps = { isDirty: boolean; isSaving: boolean; onReset: () => void; onSave: () => void };
 
@@ -9,6 +10,9 @@ type SettingsSaveBarProps = { isDirty: boolean; isSaving: boolean; onReset: () =
  * form scrolls, so saving is always one tap away on a phone, and no toast at the top covers it.
  */
 export function SettingsSaveBar({ isDirty, isSaving, onReset, onSave }: SettingsSaveBarProps) {
+  const locale = useReaderLocale();
+  const to = { locale };
+  const text = settingsMessages(locale);
   return (
     <Paper
       withBorder
@@ -19,24 +23,24 @@ export function SettingsSaveBar({ isDirty, isSaving, onReset, onSave }: Settings
       bottom="var(--mantine-spacing-sm)"
       style={{ zIndex: 2 }}
       role="group"
-      aria-label="Save settings"
+      aria-label={catalog.adm_b_save_bar_label({}, to)}
     >
       <Group justify="space-between" gap="sm" wrap="wrap">
         {isDirty ? (
           <Badge color="yellow" variant="light" size="lg">
-            {SETTINGS_MESSAGES.unsavedChanges}
+            {text.unsavedChanges}
           </Badge>
         ) : (
           <Text size="sm" c="dimmed">
-            No unsaved changes
+            {catalog.adm_b_no_unsaved_changes({}, to)}
           </Text>
         )}
         <Group gap="sm" wrap="nowrap" ml="auto">
           <Button variant="default" onClick={onReset} disabled={!isDirty || isSaving}>
-            {SETTINGS_MESSAGES.resetChanges}
+            {text.resetChanges}
           </Button>
           <Button leftSection={<IconDeviceFloppy size={16} />} onClick={onSave} disabled={!isDirty} loading={isSaving}>
-            {SETTINGS_MESSAGES.saveSettings}
+            {text.saveSettings}
           </Button>
         </Group>
       </Group>

@@ -1,6 +1,8 @@
 import { Alert, Badge, Box, Button, Group, NumberInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle, IconPlugConnected } from '@tabler/icons-react';
-import { type AdminSettings, EMAIL_MESSAGES, SMTP_ENCRYPTIONS, type TestSmtpInput } from '@club/shared';
+import { type AdminSettings, SMTP_ENCRYPTIONS, type TestSmtpInput } from '@club/shared';
+import { catalog, emailMessages, type Locale } from '@club/shared/plain';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { useAuth } from '../../../lib/use-auth';
 import { useSmtpTest } from '../hooks/use-email-tests';
 import { useSecretRemoval } from '../hooks/use-secret-removal';
@@ -10,12 +12,18 @@ import { SettingsCard } from '../../../components/settings-card';
 
 type SmtpEncryption = (typeof SMTP_ENCRYPTIONS)[number];
 
-const ENCRYPTION_LABELS: Record<SmtpEncryption, string> = {
-  tls: 'TLS (STARTTLS, usually port 587)',
-  ssl: 'SSL (usually port 465)',
-  none: 'None',
-};
-const ENCRYPTION_OPTIONS = SMTP_ENCRYPTIONS.map((value) => ({ value, label: ENCRYPTION_LABELS[value] }));
+function encryptionOptions(locale: Locale) {
+  const to = { locale };
+  const labels: Record<SmtpEncryption, string> = {
+    tls: catalog.adm_b_encryption_tls({}, to),
+    ssl: catalog.adm_b_encryption_ssl({}, to),
+    none: catalog.adm_b_encryption_none({}, to),
+  };
+  return SMTP_ENCRYPTIONS.map((value) => ({ value, label: labels[value] }));
+}
+
+// An example host, not a word to translate.
+const HOST_PLACEHOLDER = 'smtp.example.org';
 
 const isSameTest = (a: TestSmtpInput, b: TestSmtpInput) =>
   (Object.keys(a) as (keyof TestSmtpInput)[]).every((key) => a[key] === b[key]);
@@ -29,6 +37,9 @@ type SmtpSettingsCardProps = {
 
 export function SmtpSettingsCard({ form, isPasswordSet, isSmtpUrlSet }: SmtpSettingsCardProps) {
   const { user } = useAuth();
+  const locale = useReaderLocale();
+  const to = { locale };
+  const text = emailMessages(locale);
   const { removeSecret, removingKey } = useSecretRemoval();
   const { test, outcome } = useSmtpTest();
   const { values } = form;
@@ -46,41 +57,38 @@ export function SmtpSettingsCard({ form, isPasswordSet, isSmtpUrlSet }: SmtpSett
   const shownOutcome = outcome && isSameTest(outcome.input, testInput) ? outcome : null;
 
   return (
-    <SettingsCard
-      title="SMTP Email Configuration"
-      description="The mail server that sends sign-in links, reminders and test e-mails."
-    >
+    <SettingsCard title={catalog.adm_b_smtp_title({}, to)} description={catalog.adm_b_smtp_description({}, to)}>
       {isSmtpUrlSet && (
-        <Alert color="blue" variant="light" icon={<IconInfoCircle />} title="Mail goes through SMTP_URL">
-          {EMAIL_MESSAGES.smtpUrlOverrides}
+        <Alert color="blue" variant="light" icon={<IconInfoCircle />} title={catalog.adm_b_smtp_url_title({}, to)}>
+          {text.smtpUrlOverrides}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <TextInput
-          label="SMTP Host"
-          placeholder="smtp.example.org"
+          label={catalog.adm_b_smtp_host_label({}, to)}
+          placeholder={HOST_PLACEHOLDER}
           autoComplete="off"
           readOnly={isSmtpUrlSet}
           {...form.getInputProps('smtp_host')}
         />
         <NumberInput
           readOnly={isSmtpUrlSet}
-          label="SMTP Port"
-          description="1 to 65535"
+          label={catalog.adm_b_smtp_port_label({}, to)}
+          description={catalog.adm_b_smtp_port_description({}, to)}
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="none"
           {...form.getInputProps('smtp_port')}
         />
         <TextInput
-          label="SMTP Username"
+          label={catalog.adm_b_smtp_username_label({}, to)}
           autoComplete="off"
           readOnly={isSmtpUrlSet}
           {...form.getInputProps('smtp_username')}
         />
         <SecretInput
-          label="SMTP password"
-          description="Write-only: it is never shown again."
+          label={catalog.adm_b_smtp_password_label({}, to)}
+          description={catalog.adm_b_write_only({}, to)}
           isSet={isPasswordSet}
           value={values.smtp_password}
           onChange={(value) => form.setFieldValue('smtp_password', value)}
@@ -91,8 +99,8 @@ export function SmtpSettingsCard({ form, isPasswordSet, isSmtpUrlSet }: SmtpSett
           readOnly={isSmtpUrlSet}
         />
         <Select
-          label="Encryption"
-          data={ENCRYPTION_OPTIONS}
+          label={catalog.adm_b_encryption_label({}, to)}
+          data={encryptionOptions(locale)}
           value={values.smtp_encryption}
           onChange={(value) => value && form.setFieldValue('smtp_encryption', value)}
           allowDeselect={false}
@@ -108,23 +116,23 @@ export function SmtpSettingsCard({ form, isPasswordSet, isSmtpUrlSet }: SmtpSett
           disabled={!canTest}
           loading={test.isPending}
         >
-          Test SMTP
+          {catalog.adm_b_test_smtp({}, to)}
         </Button>
         {/* Issue 26: the outcome shows beside the button that asked for it, and the live region, always present,
             reads it out when it arrives. */}
         <Box role="status" aria-live="polite">
           {shownOutcome && (
             <Badge color={shownOutcome.isWorking ? 'green' : 'red'} variant="light" size="lg">
-              {shownOutcome.isWorking ? EMAIL_MESSAGES.smtpWorking : EMAIL_MESSAGES.smtpFailed}
+              {shownOutcome.isWorking ? text.smtpWorking : text.smtpFailed}
             </Badge>
           )}
         </Box>
         <Text size="xs" c="dimmed">
           {isSmtpUrlSet
-            ? 'Mail goes through SMTP_URL: use Send test email to try it.'
+            ? catalog.adm_b_smtp_url_hint({}, to)
             : canTest
-              ? `Sends a test e-mail to ${user?.email ?? 'your address'} with the settings above.`
-              : 'Enter a host and a port to test.'}
+              ? catalog.adm_b_smtp_test_hint({ email: user?.email ?? catalog.adm_b_your_address({}, to) }, to)
+              : catalog.adm_b_smtp_enter_host({}, to)}
         </Text>
       </Group>
     </SettingsCard>

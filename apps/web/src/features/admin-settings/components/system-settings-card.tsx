@@ -14,6 +14,7 @@ import {
   localeMessages,
   TIMEZONES,
 } from '@club/shared';
+import { catalog } from '@club/shared/plain';
 import type { SettingsFormApi } from '../hooks/use-settings-form';
 import { BackupsList } from './backups-list';
 import { SettingsCard } from '../../../components/settings-card';
@@ -37,10 +38,15 @@ function ClubLanguageSelect({ value, error, onChange }: ClubLanguageSelectProps)
   );
 }
 
-const FREQUENCY_OPTIONS = BACKUP_FREQUENCIES.map((value) => ({
-  value,
-  label: value.charAt(0).toUpperCase() + value.slice(1),
-}));
+function frequencyOptions(locale: Locale) {
+  const to = { locale };
+  const labels: Record<(typeof BACKUP_FREQUENCIES)[number], string> = {
+    daily: catalog.adm_b_frequency_daily({}, to),
+    weekly: catalog.adm_b_frequency_weekly({}, to),
+    monthly: catalog.adm_b_frequency_monthly({}, to),
+  };
+  return BACKUP_FREQUENCIES.map((value) => ({ value, label: labels[value] }));
+}
 
 /** Issue 17: every zone this browser knows (the server checks against its own list, which names the same zones). */
 const browserZones = (): readonly string[] =>
@@ -50,53 +56,80 @@ const browserZones = (): readonly string[] =>
 
 // The Select's value for "follow the time zone", which the setting stores as ''.
 const FROM_TIME_ZONE = 'from-time-zone';
-const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
-const countryName = (code: string) => regionNames.of(code) ?? code;
-const COUNTRY_OPTIONS = PHONE_COUNTRIES.map((code) => ({ value: code, label: countryName(code) })).sort((a, b) =>
-  a.label.localeCompare(b.label),
-);
+
+/** Issue 29: the countries named and sorted in the reader's language, made once for each language. */
+const countriesByLocale = new Map<
+  Locale,
+  { name: (code: string) => string; options: { value: string; label: string }[] }
+>();
+function countriesIn(locale: Locale) {
+  let countries = countriesByLocale.get(locale);
+  if (!countries) {
+    const regionNames = new Intl.DisplayNames([locale], { type: 'region' });
+    const name = (code: string) => regionNames.of(code) ?? code;
+    const options = PHONE_COUNTRIES.map((code) => ({ value: code, label: name(code) })).sort((a, b) =>
+      a.label.localeCompare(b.label, locale),
+    );
+    countries = { name, options };
+    countriesByLocale.set(locale, countries);
+  }
+  return countries;
+}
 
 /**
  * Issue 26: the country telephone numbers written without +49 or +1 are read in; by default the time zone's, said by
  * name so the admin sees what "from the time zone" means.
  */
-function countryOptions(timeZone: string) {
+function countryOptions(timeZone: string, locale: Locale) {
+  const to = { locale };
+  const { name, options } = countriesIn(locale);
   const fromZone = clubCountryOf({ club_country: '', system_timezone: timeZone });
-  const label = fromZone ? `From the time zone (${countryName(fromZone)})` : 'From the time zone (none: choose one)';
-  return [{ value: FROM_TIME_ZONE, label }, ...COUNTRY_OPTIONS];
+  const label = fromZone
+    ? catalog.adm_b_country_from_zone({ country: name(fromZone) }, to)
+    : catalog.adm_b_country_from_zone_none({}, to);
+  return [{ value: FROM_TIME_ZONE, label }, ...options];
 }
 
 // The Select's value for "the clock of the club's country", which the setting stores as ''.
 const FROM_COUNTRY = 'from-country';
-const clockExample = (style: ClockStyle) =>
-  `${style === '12h' ? '12-hour' : '24-hour'}: ${formatClock('19:30', style)}`;
+const clockExample = (style: ClockStyle, locale: Locale) => {
+  const example = formatClock('19:30', style);
+  return style === '12h'
+    ? catalog.adm_b_clock_12h({ example }, { locale })
+    : catalog.adm_b_clock_24h({ example }, { locale });
+};
 
 /**
  * Issue 26: how every page, e-mail and the copied schedule write a time. By default the clock of the club's country
  * (the country setting, else the time zone's), said with an example so the admin sees what it means.
  */
-function timeFormatOptions(country: string, timeZone: string) {
+function timeFormatOptions(country: string, timeZone: string, locale: Locale) {
   const fromCountry = clubClockStyleOf({ time_format: '', club_country: country, system_timezone: timeZone });
   return [
-    { value: FROM_COUNTRY, label: `As in the club's country (${clockExample(fromCountry)})` },
-    { value: '24h', label: clockExample('24h') },
-    { value: '12h', label: clockExample('12h') },
+    {
+      value: FROM_COUNTRY,
+      label: catalog.adm_b_clock_from_country({ example: clockExample(fromCountry, locale) }, { locale }),
+    },
+    { value: '24h', label: clockExample('24h', locale) },
+    { value: '12h', label: clockExample('12h', locale) },
   ];
 }
 
 export function SystemSettingsCard({ form }: { form: SettingsFormApi }) {
   const { values, setFieldValue, errors } = form;
   const zoneOptions = useMemo(() => groupTimeZones(browserZones(), values.system_timezone), [values.system_timezone]);
+  const locale = useReaderLocale();
+  const to = { locale };
 
   return (
-    <SettingsCard title="System Settings">
+    <SettingsCard title={catalog.adm_b_system_title({}, to)}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <Select
-          label="Time Zone"
-          description="Reminder days are counted in this zone. Type a city or region to search."
+          label={catalog.adm_b_time_zone_label({}, to)}
+          description={catalog.adm_b_time_zone_description({}, to)}
           data={zoneOptions}
           searchable
-          nothingFoundMessage="No time zone of that name"
+          nothingFoundMessage={catalog.adm_b_no_time_zone({}, to)}
           value={values.system_timezone}
           onChange={(zone) => zone && setFieldValue('system_timezone', zone)}
           allowDeselect={false}
@@ -112,6 +145,7 @@ export function SystemSettingsCard({ form }: { form: SettingsFormApi }) {
           timeZone={values.system_timezone}
           error={errors.club_country}
           setFieldValue={setFieldValue}
+          locale={locale}
         />
         <TimeFormatSelect
           format={values.time_format}
@@ -119,10 +153,11 @@ export function SystemSettingsCard({ form }: { form: SettingsFormApi }) {
           timeZone={values.system_timezone}
           error={errors.time_format}
           setFieldValue={setFieldValue}
+          locale={locale}
         />
         <NumberInput
-          label="Max Upload Size"
-          description="Largest file accepted, 1 to 100 MB."
+          label={catalog.adm_b_max_upload_label({}, to)}
+          description={catalog.adm_b_max_upload_description({}, to)}
           suffix=" MB"
           allowDecimal={false}
           allowNegative={false}
@@ -130,15 +165,15 @@ export function SystemSettingsCard({ form }: { form: SettingsFormApi }) {
           {...form.getInputProps('max_upload_size')}
         />
         <Switch
-          label="Automatic backups"
-          description="Back up the database on a schedule."
+          label={catalog.adm_b_backup_enabled_label({}, to)}
+          description={catalog.adm_b_backup_enabled_description({}, to)}
           checked={values.backup_enabled}
           onChange={(event) => setFieldValue('backup_enabled', event.currentTarget.checked)}
           mt={{ sm: 'md' }}
         />
         <Select
-          label="Backup Frequency"
-          data={FREQUENCY_OPTIONS}
+          label={catalog.adm_b_backup_frequency_label({}, to)}
+          data={frequencyOptions(locale)}
           value={values.backup_frequency}
           onChange={(frequency) => frequency && setFieldValue('backup_frequency', frequency)}
           allowDeselect={false}
@@ -162,20 +197,23 @@ const CountrySelect = memo(function CountrySelect({
   timeZone,
   error,
   setFieldValue,
+  locale,
 }: {
   country: string;
   timeZone: string;
   error: ReactNode;
   setFieldValue: SettingsFormApi['setFieldValue'];
+  locale: Locale;
 }) {
-  const countries = useMemo(() => countryOptions(timeZone), [timeZone]);
+  const countries = useMemo(() => countryOptions(timeZone, locale), [timeZone, locale]);
+  const to = { locale };
   return (
     <Select
-      label="Country for phone numbers"
-      description="Numbers written without a country code (030 1234567) are read as numbers of this country."
+      label={catalog.adm_b_country_label({}, to)}
+      description={catalog.adm_b_country_description({}, to)}
       data={countries}
       searchable
-      nothingFoundMessage="No country of that name"
+      nothingFoundMessage={catalog.adm_b_no_country({}, to)}
       value={country || FROM_TIME_ZONE}
       onChange={(code) => code && setFieldValue('club_country', code === FROM_TIME_ZONE ? '' : code)}
       allowDeselect={false}
@@ -191,18 +229,21 @@ const TimeFormatSelect = memo(function TimeFormatSelect({
   timeZone,
   error,
   setFieldValue,
+  locale,
 }: {
   format: '' | ClockStyle;
   country: string;
   timeZone: string;
   error: ReactNode;
   setFieldValue: SettingsFormApi['setFieldValue'];
+  locale: Locale;
 }) {
-  const options = useMemo(() => timeFormatOptions(country, timeZone), [country, timeZone]);
+  const options = useMemo(() => timeFormatOptions(country, timeZone, locale), [country, timeZone, locale]);
+  const to = { locale };
   return (
     <Select
-      label="Time format"
-      description="How pages, e-mails and the copied schedule write a time of day."
+      label={catalog.adm_b_time_format_label({}, to)}
+      description={catalog.adm_b_time_format_description({}, to)}
       data={options}
       value={format || FROM_COUNTRY}
       onChange={(chosen) => chosen && setFieldValue('time_format', chosen === '12h' || chosen === '24h' ? chosen : '')}

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Alert, Badge, Modal, Stack, Table, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconAlertCircle, IconCalendar } from '@tabler/icons-react';
-import { EMAIL_MESSAGES, isoDateSchema } from '@club/shared';
+import { isoDateSchema } from '@club/shared';
+import { catalog, emailMessages } from '@club/shared/plain';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { getErrorMessage, getHttpStatus } from '../../../lib/api-error';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useReminderTest } from '../hooks/use-reminders';
 import { getReminderTestSummary } from '../utils/reminder-summary';
@@ -20,8 +22,15 @@ type TestRemindersDialogProps = { opened: boolean; onClose: () => void };
 /** SPEC §2 'Test Reminder System': which reminders would go out on a day, without sending any. */
 export function TestRemindersDialog({ opened, onClose }: TestRemindersDialogProps) {
   const isPhone = useIsPhone();
+  const to = { locale: useReaderLocale() };
   return (
-    <Modal opened={opened} onClose={onClose} title="Test Reminder System" size="xl" fullScreen={isPhone}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={catalog.adm_b_test_reminders_title({}, to)}
+      size="xl"
+      fullScreen={isPhone}
+    >
       {/* Mounted only while open, so each opening starts from today. */}
       {opened && <ReminderTest />}
     </Modal>
@@ -33,54 +42,54 @@ function ReminderTest() {
   const isValid = date !== null && isoDateSchema.safeParse(date).success;
   const test = useReminderTest(isValid ? date : null);
   const result = test.data;
+  const locale = useReaderLocale();
+  const to = { locale };
+  const text = emailMessages(locale);
+  const status = getHttpStatus(test.error);
 
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Shows the reminders the daily run would send on a day. Nothing is sent.
+        {catalog.adm_b_test_reminders_intro({}, to)}
       </Text>
       <DatePickerInput
-        label="Test Date"
+        label={catalog.adm_b_test_date_label({}, to)}
         leftSection={<IconCalendar size={18} />}
         valueFormat="YYYY-MM-DD"
         value={date}
         onChange={setDate}
-        error={isValid ? undefined : EMAIL_MESSAGES.invalidDate}
+        error={isValid ? undefined : text.invalidDate}
         maw={{ sm: 260 }}
         popoverProps={{ withinPortal: true }}
       />
       {test.isError && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle />}
-          title={EMAIL_MESSAGES.reminderTestError}
-          role="alert"
-        >
+        <Alert color="red" variant="light" icon={<IconAlertCircle />} title={text.reminderTestError} role="alert">
           <Text size="sm">{getErrorMessage(test.error)}</Text>
-          {getHttpStatus(test.error) !== undefined && <Text size="sm">Status: {getHttpStatus(test.error)}</Text>}
+          {status !== undefined && <Text size="sm">{catalog.adm_b_status({ status: String(status) }, to)}</Text>}
         </Alert>
       )}
-      {isValid && test.isFetching && !result && <LoadingIndicator size="sm" label="Loading reminders" />}
+      {isValid && test.isFetching && !result && (
+        <LoadingIndicator size="sm" label={catalog.adm_b_loading_reminders({}, to)} />
+      )}
       {result && !test.isError && (
         <Stack gap="sm" aria-busy={test.isFetching}>
           <Text fw={500} role="status">
-            {getReminderTestSummary(result, result.test_date)}
+            {getReminderTestSummary(result, result.test_date, locale)}
           </Text>
           <Text size="sm" c="dimmed">
-            Reminders go out {result.reminder_days.join(', ')} days before each dance date (saved settings).
+            {catalog.adm_b_reminder_days_note({ days: result.reminder_days.join(', ') }, to)}
           </Text>
           {result.reminders.length > 0 && (
             <Table.ScrollContainer minWidth={640}>
-              <Table striped highlightOnHover aria-label="Reminder emails">
+              <Table striped highlightOnHover aria-label={catalog.adm_b_reminders_table_label({}, to)}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Member</Table.Th>
-                    <Table.Th>Email</Table.Th>
-                    <Table.Th>Dance Date</Table.Th>
-                    <Table.Th>Days Until</Table.Th>
-                    <Table.Th>Club Night</Table.Th>
-                    <Table.Th>Partner</Table.Th>
+                    <Table.Th>{catalog.adm_b_column_member({}, to)}</Table.Th>
+                    <Table.Th>{catalog.adm_b_column_email({}, to)}</Table.Th>
+                    <Table.Th>{catalog.adm_b_column_dance_date({}, to)}</Table.Th>
+                    <Table.Th>{catalog.adm_b_column_days_until({}, to)}</Table.Th>
+                    <Table.Th>{catalog.adm_b_column_club_night({}, to)}</Table.Th>
+                    <Table.Th>{catalog.adm_b_column_partner({}, to)}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

@@ -2,11 +2,16 @@ import { useRef } from 'react';
 import { Avatar, Button, ColorInput, FileButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
 import { LOGO_SIZE_PX, SETTINGS_DEFAULTS } from '@club/shared';
+import { catalog } from '@club/shared/plain';
 import { getClubLogoSrc } from '../../../components/club-logo';
 import { useLogoUpload } from '../hooks/use-logo-upload';
 import type { SettingsFormApi } from '../hooks/use-settings-form';
 import { LOGO_ACCEPT } from '../utils/logo-upload';
 import { SettingsCard } from '../../../components/settings-card';
+import { useReaderLocale } from '../../../lib/reader-locale';
+
+// What an address begins with: no word to translate.
+const URL_PLACEHOLDER = 'https://';
 
 // A few strong colours that read well behind white text, with the SPEC §9 default first.
 const COLOR_SWATCHES = [
@@ -22,21 +27,19 @@ const COLOR_SWATCHES = [
 
 export function ThemeAppearanceCard({ form }: { form: SettingsFormApi }) {
   const { values, setFieldValue } = form;
+  const to = { locale: useReaderLocale() };
   const { upload, isUploading } = useLogoUpload((logoData) => setFieldValue('club_logo_data', logoData));
   // Cleared after each pick, so choosing the same file again uploads it again.
   const resetRef = useRef<() => void>(null);
   const logoSrc = getClubLogoSrc(values);
 
   return (
-    <SettingsCard
-      title="Theme & Appearance"
-      description="The colour shows across the app as you choose it; Save Settings keeps it."
-    >
+    <SettingsCard title={catalog.adm_b_theme_title({}, to)} description={catalog.adm_b_theme_description({}, to)}>
       <ColorInput
-        label="Club Color"
-        description="Buttons, links and the sidebar use this colour."
+        label={catalog.adm_b_club_color_label({}, to)}
+        description={catalog.adm_b_club_color_description({}, to)}
         format="hex"
-        eyeDropperButtonProps={{ 'aria-label': 'Pick the colour from the screen' }}
+        eyeDropperButtonProps={{ 'aria-label': catalog.adm_b_eye_dropper_label({}, to) }}
         swatches={COLOR_SWATCHES}
         swatchesPerRow={8}
         value={values.club_color}
@@ -46,12 +49,12 @@ export function ThemeAppearanceCard({ form }: { form: SettingsFormApi }) {
       />
       <Stack gap="xs">
         <Text size="sm" fw={500}>
-          Club Logo
+          {catalog.adm_b_club_logo_label({}, to)}
         </Text>
         <Group gap="md" align="center">
           <Avatar
             src={logoSrc}
-            alt="Club logo preview"
+            alt={catalog.adm_b_club_logo_preview({}, to)}
             name={values.club_name}
             size={LOGO_SIZE_PX / 2}
             radius="md"
@@ -69,7 +72,7 @@ export function ThemeAppearanceCard({ form }: { form: SettingsFormApi }) {
               >
                 {(props) => (
                   <Button {...props} variant="default" leftSection={<IconPhotoUp size={16} />} loading={isUploading}>
-                    Upload logo
+                    {catalog.adm_b_upload_logo({}, to)}
                   </Button>
                 )}
               </FileButton>
@@ -80,13 +83,12 @@ export function ThemeAppearanceCard({ form }: { form: SettingsFormApi }) {
                   leftSection={<IconTrash size={16} />}
                   onClick={() => setFieldValue('club_logo_data', '')}
                 >
-                  Remove logo
+                  {catalog.adm_b_remove_logo({}, to)}
                 </Button>
               )}
             </Group>
             <Text size="xs" c="dimmed">
-              JPG or PNG. A logo that is not square is padded to a square, never cut or stretched, and resized to{' '}
-              {LOGO_SIZE_PX}×{LOGO_SIZE_PX} pixels.
+              {catalog.adm_b_logo_hint({ size: LOGO_SIZE_PX }, to)}
             </Text>
           </Stack>
         </Group>
@@ -97,9 +99,9 @@ export function ThemeAppearanceCard({ form }: { form: SettingsFormApi }) {
         )}
       </Stack>
       <TextInput
-        label="Logo URL"
-        description="Used only when no logo is uploaded."
-        placeholder="https://"
+        label={catalog.adm_b_logo_url_label({}, to)}
+        description={catalog.adm_b_logo_url_description({}, to)}
+        placeholder={URL_PLACEHOLDER}
         {...form.getInputProps('club_logo_url')}
       />
     </SettingsCard>

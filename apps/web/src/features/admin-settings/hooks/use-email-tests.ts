@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { EMAIL_MESSAGES, type TestSmtpInput } from '@club/shared';
+import type { TestSmtpInput } from '@club/shared';
+import { emailMessages } from '@club/shared/plain';
 import { getErrorMessage, getHttpStatus } from '../../../lib/api-error';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { useTRPC } from '../../../lib/trpc';
 import { useToastMutation } from '../../../lib/use-toast-mutation';
 
@@ -10,9 +12,10 @@ const serverReason = (error: unknown) => (getHttpStatus(error) === undefined ? u
 /** SPEC §2 'Send test email' with the SPEC §8 texts; the server's reason, when there is one, titles the failure. */
 export function useTestEmail() {
   const trpc = useTRPC();
+  const text = emailMessages(useReaderLocale());
   return useToastMutation(trpc.email.sendTest.mutationOptions(), {
-    success: EMAIL_MESSAGES.testSent,
-    failure: (error) => ({ message: EMAIL_MESSAGES.testFailed, title: serverReason(error) }),
+    success: text.testSent,
+    failure: (error) => ({ message: text.testFailed, title: serverReason(error) }),
   });
 }
 
@@ -21,6 +24,7 @@ export type SmtpTestOutcome = { isWorking: boolean; input: TestSmtpInput };
 /** SPEC §2 SMTP test: the outcome remembers what was tested, so the badge can vanish once the settings change. */
 export function useSmtpTest() {
   const trpc = useTRPC();
+  const text = emailMessages(useReaderLocale());
   const [outcome, setOutcome] = useState<SmtpTestOutcome | null>(null);
   const test = useToastMutation(
     trpc.email.testSmtp.mutationOptions({
@@ -29,8 +33,8 @@ export function useSmtpTest() {
       onError: (_error, input) => setOutcome({ isWorking: false, input }),
     }),
     {
-      success: EMAIL_MESSAGES.smtpTestSent,
-      failure: (error) => EMAIL_MESSAGES.smtpTestFailed + (serverReason(error) ?? EMAIL_MESSAGES.smtpCheckSettings),
+      success: text.smtpTestSent,
+      failure: (error) => text.smtpTestFailed + (serverReason(error) ?? text.smtpCheckSettings),
     },
   );
   return { test, outcome };

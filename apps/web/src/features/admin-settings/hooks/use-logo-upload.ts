@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { authedFetch } from '../../../lib/authed-fetch';
 import { getBasePath } from '../../../lib/base-path';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { useToast } from '../../../lib/toast/use-toast';
 import { LogoUploadError, uploadLogo } from '../utils/logo-upload';
 
@@ -10,12 +11,13 @@ import { LogoUploadError, uploadLogo } from '../utils/logo-upload';
  */
 export function useLogoUpload(onUploaded: (logoData: string) => void) {
   const toast = useToast();
+  const locale = useReaderLocale();
   const [isUploading, setIsUploading] = useState(false);
 
   const upload = async (file: File) => {
     setIsUploading(true);
     try {
-      onUploaded(await uploadLogo(`${getBasePath()}/api/settings/upload-logo`, file, authedFetch));
+      onUploaded(await uploadLogo(`${getBasePath()}/api/settings/upload-logo`, file, authedFetch, locale));
     } catch (error) {
       toast.error(error instanceof LogoUploadError ? error.message : String(error));
     } finally {

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getErrorMessage } from '../../../lib/api-error';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { useTRPC } from '../../../lib/trpc';
 import { useToastMutation } from '../../../lib/use-toast-mutation';
 import { getSendRemindersSummary } from '../utils/reminder-summary';
@@ -24,8 +25,9 @@ export function useReminderFailures() {
 /** Queues the reminders due today now, instead of waiting for the daily run; they leave after the answer. */
 export function useSendReminders() {
   const trpc = useTRPC();
+  const locale = useReaderLocale();
   return useToastMutation(trpc.email.sendReminders.mutationOptions(), {
-    success: getSendRemindersSummary,
+    success: (result) => getSendRemindersSummary(result, locale),
     failure: (error) => `Failed to send reminders: ${getErrorMessage(error)}`,
     invalidate: [trpc.notify.failed.queryKey()],
   });

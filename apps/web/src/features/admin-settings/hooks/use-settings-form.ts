@@ -1,7 +1,9 @@
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
-import { type AdminSettings, type Branding, clubClockStyleOf, SETTINGS_MESSAGES } from '@club/shared';
+import { type AdminSettings, type Branding, clubClockStyleOf } from '@club/shared';
+import { settingsMessages } from '@club/shared/plain';
 import { getErrorMessage } from '../../../lib/api-error';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useToast } from '../../../lib/toast/use-toast';
 import { useTRPC } from '../../../lib/trpc';
@@ -35,6 +37,7 @@ export function useSettingsForm(loaded: AdminSettings) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const text = settingsMessages(useReaderLocale());
   const form: SettingsFormApi = useForm<SettingsFormValues>({
     mode: 'controlled',
     initialValues: toFormValues(loaded),
@@ -56,8 +59,8 @@ export function useSettingsForm(loaded: AdminSettings) {
       onError: (error) => void showServerFieldErrors(form, error),
     }),
     {
-      success: SETTINGS_MESSAGES.saved,
-      failure: (error) => SETTINGS_MESSAGES.saveFailed(getErrorMessage(error)),
+      success: text.saved,
+      failure: (error) => text.saveFailed(getErrorMessage(error)),
       invalidate: [trpc.settings.pathKey()],
     },
   );
@@ -67,7 +70,7 @@ export function useSettingsForm(loaded: AdminSettings) {
     const result = validateSettings(form.getValues());
     if (!result.success) {
       form.setErrors(result.errors);
-      toast.error(SETTINGS_MESSAGES.fixErrors);
+      toast.error(text.fixErrors);
       return false;
     }
     save.mutate(result.update);

@@ -1,4 +1,4 @@
-import { MESSAGES, SETTINGS_MESSAGES } from '@club/shared';
+import { BASE_LOCALE, type Locale, MESSAGES, settingsMessages } from '@club/shared/plain';
 
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
@@ -24,31 +24,33 @@ function readMessage(text: string): string {
 
 /**
  * POST {base}/api/settings/upload-logo as multipart field `logo` (SPEC §7). Resolves with the base64 PNG the
- * server made; does not save it. Every failure becomes its SPEC §8 text.
+ * server made; does not save it. Every failure becomes its SPEC §8 text, in the reader's language (issue 29).
  */
-export async function uploadLogo(url: string, file: File, fetchImpl: Fetch): Promise<string> {
+export async function uploadLogo(
+  url: string,
+  file: File,
+  fetchImpl: Fetch,
+  locale: Locale = BASE_LOCALE,
+): Promise<string> {
+  const text = settingsMessages(locale);
   const body = new FormData();
   body.append('logo', file, file.name);
   let response: Response;
   try {
     response = await fetchImpl(url, { method: 'POST', body });
   } catch (error) {
-    throw new LogoUploadError(
-      SETTINGS_MESSAGES.logoUploadFailed(error instanceof Error ? error.message : String(error)),
-    );
+    throw new LogoUploadError(text.logoUploadFailed(error instanceof Error ? error.message : String(error)));
   }
-  const text = await response.text();
+  const answer = await response.text();
   if (!response.ok) {
-    throw new LogoUploadError(
-      SETTINGS_MESSAGES.logoUploadFailed(readMessage(text) || MESSAGES.httpError(response.status)),
-    );
+    throw new LogoUploadError(text.logoUploadFailed(readMessage(answer) || MESSAGES.httpError(response.status)));
   }
   let logoData: unknown;
   try {
-    logoData = (JSON.parse(text) as { data?: { logo_data?: unknown } }).data?.logo_data;
+    logoData = (JSON.parse(answer) as { data?: { logo_data?: unknown } }).data?.logo_data;
   } catch {
     logoData = undefined;
   }
-  if (typeof logoData !== 'string' || logoData === '') throw new LogoUploadError(SETTINGS_MESSAGES.logoBadFormat);
+  if (typeof logoData !== 'string' || logoData === '') throw new LogoUploadError(text.logoBadFormat);
   return logoData;
 }

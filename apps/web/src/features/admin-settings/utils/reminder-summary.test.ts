@@ -59,4 +59,21 @@ describe('reminder summaries', () => {
       kind: 'info',
     });
   });
+
+  it('speaks a German reader’s language, with German plurals and the date as German writes it (issue 29)', () => {
+    expect(getReminderTestSummary({ reminders: [reminder] }, '2026-04-29', 'de')).toBe(
+      'Am Mi., 29. April 2026 würde 1 Erinnerung verschickt.',
+    );
+    expect(getReminderTestSummary({ reminders: [] }, '2026-04-29', 'de')).toBe(
+      'Am Mi., 29. April 2026 würden keine Erinnerungen verschickt.',
+    );
+    const none = { run_date: '2026-04-29', sent: [], skipped: [], failed: [], emails: 0, members: 0, batch_id: null };
+    expect(getSendRemindersSummary({ ...none, emails: 1, members: 2, sent: [reminder] }, 'de')).toEqual({
+      message: '1 Erinnerungs-E-Mail an 2 Mitglieder unterwegs',
+      kind: 'success',
+    });
+    expect(getSendRemindersSummary({ ...none, skipped: [reminder] }, 'de').message).toBe(
+      'Heute sind keine Erinnerungen fällig; 1 schon früher verschickt',
+    );
+  });
 });
