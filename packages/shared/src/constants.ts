@@ -150,3 +150,6 @@ export const DEFAULT_TIME_ZONE = 'America/Los_Angeles';
  * hyphens, 2 to 40 characters, beginning and ending with a letter or digit.
  */
 export const CLUB_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
+
+/** How many ranges and rules one member keeps; a member needs a handful, a script sending thousands is refused. */
+export const MAX_AWAY_ENTRIES = 50;

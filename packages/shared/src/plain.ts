@@ -13,3 +13,4 @@ export * from './utils/clear-schedule-message.js';
 export * from './utils/marker-spiral.js';
 export * from './utils/phone-link.js';
 export * from './utils/calendar-links.js';
+export * from './utils/birthday.js';

@@ -143,3 +143,53 @@ describe('My details', () => {
     expect(address(card).value).toBe(NEW);
   });
 });
+
+describe('My details for a German reader (issue 29)', () => {
+  const german = { ...memberUser, locale: 'de' as const };
+  beforeEach(() => {
+    authStore.signIn(makeSignIn(german));
+    me = { ...me, birthday: '04/23', locale: 'de' };
+  });
+
+  it('reads in German: its cards, the form’s labels, the birthday as German writes it, the household', async () => {
+    setup({ 'auth.me': () => german });
+    expect(await screen.findByRole('heading', { name: 'Meine Daten', level: 1 })).toBeTruthy();
+    expect(screen.getByText('Ihre Kontaktdaten, Adresse, Partner, Abwesenheiten und Ihr Kalenderlink')).toBeTruthy();
+    await screen.findByLabelText('Adresse', {}, { timeout: 10_000 });
+    const card = within(screen.getByRole('region', { name: 'Kontakt und Adresse' }));
+    expect(card.getByLabelText<HTMLInputElement>(/^E-Mail/).value).toBe(memberUser.email);
+    expect(card.getByLabelText('Telefon')).toBeTruthy();
+    expect(card.getByLabelText<HTMLInputElement>('Geburtstag').value).toBe('23.04.');
+    expect(card.getByText('TT.MM., zum Beispiel 23.04.')).toBeTruthy();
+    const household = within(screen.getByRole('region', { name: 'Partner und Haushalt' }));
+    expect(household.getByText('Partner:')).toBeTruthy();
+    expect(household.getByText('Nutzen Ihre E-Mail-Adresse mit:')).toBeTruthy();
+    expect(household.getByText(/Nur ein Administrator kann ändern, wer Ihr Partner ist\./)).toBeTruthy();
+    expect(screen.queryByText(/Contact and address|Partner and household|Birthday/)).toBeNull();
+  });
+
+  it('offers the new address in German and says in German whom it was saved for', async () => {
+    const api = setup({ 'auth.me': () => german });
+    await screen.findByLabelText('Adresse', {}, { timeout: 10_000 });
+    const card = within(screen.getByRole('region', { name: 'Kontakt und Adresse' }));
+    fireEvent.change(card.getByLabelText('Adresse'), { target: { value: NEW } });
+    const offer = within(card.getByRole('group', { name: /Zieht jemand mit Ihnen um\?/ }));
+    expect(card.getByText('Kreuzen Sie an, wer beim Speichern dieselbe neue Adresse bekommt.')).toBeTruthy();
+    expect(offer.getByRole('checkbox', { name: 'Ida Keller (nutzt Ihre E-Mail-Adresse mit)' })).toBeTruthy();
+    expect(offer.getAllByText(`Bisher: ${OLD}`)).toHaveLength(2);
+    fireEvent.click(offer.getByRole('checkbox', { name: 'Heinz Keller (Ihr Partner)' }));
+    fireEvent.click(offer.getByRole('checkbox', { name: 'Ida Keller (nutzt Ihre E-Mail-Adresse mit)' }));
+    fireEvent.click(card.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(api.callsTo('users.update')).toHaveLength(1));
+    const sent = api.callsTo('users.update')[0]!.input as { data: MemberUpdateInput };
+    // The birthday shown as 23.04. goes back as it is stored.
+    expect(sent.data).toMatchObject({ address: NEW, birthday: '04/23', household_ids: [heinz.id, ida.id] });
+    expect(
+      await screen.findByText(
+        'Die neue Adresse wurde auch für Heinz Keller und Ida Keller gespeichert.',
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeTruthy();
+  });
+});

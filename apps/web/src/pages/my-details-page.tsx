@@ -1,10 +1,11 @@
 import { Stack } from '@mantine/core';
-import { AVAILABILITY_MESSAGES } from '@club/shared/plain';
+import { availabilityMessages, catalog } from '@club/shared/plain';
 import { PageHeader } from '../components/page-header';
 import { SectionCard } from '../components/section-card';
 import { MyDetails } from '../features/members/components/my-details';
 import { AwaySection } from '../features/rota/availability/components/away-section';
 import { CalendarFeedsCard } from '../features/rota/feeds/components/calendar-feeds-card';
+import { useReaderLocale } from '../lib/reader-locale';
 import { useSignedInUser } from '../lib/use-signed-in-user';
 
 /**
@@ -13,13 +14,15 @@ import { useSignedInUser } from '../lib/use-signed-in-user';
  */
 export function MyDetailsPage() {
   const user = useSignedInUser();
+  const locale = useReaderLocale();
+  const to = { locale };
   if (!user) return null;
   return (
     <>
-      <PageHeader title="My details" subtitle="Your contact details, address, partner, away dates and calendar link" />
+      <PageHeader title={catalog.shell_nav_my_details({}, to)} subtitle={catalog.mem_a_page_subtitle({}, to)} />
       <Stack gap="lg">
         <MyDetails user={user} />
-        <SectionCard title={AVAILABILITY_MESSAGES.awayTitle}>
+        <SectionCard title={availabilityMessages(locale).awayTitle}>
           <AwaySection />
         </SectionCard>
         <CalendarFeedsCard />

@@ -1,4 +1,5 @@
-import { catalog, type Locale } from '../catalog.js';
+import { BASE_LOCALE, catalog, type Locale } from '../catalog.js';
+import { MAX_AWAY_ENTRIES } from '../constants.js';
 
 /**
  * Issue 19: availability over time (ranges and repeating rules, also for a partner) and why a night is unavailable,
@@ -49,5 +50,20 @@ export function availabilityMessages(locale: Locale) {
   };
 }
 
-/** In English, as every reader gets it until clubs and members have a language (issue 29 point 4). */
-export const AVAILABILITY_MESSAGES = availabilityMessages('en');
+/**
+ * Issue 29: the availability schemas' refusals as the server raises them (in English), for inLocale to answer a
+ * reader in their language; `tooMany` with the one limit the schema names.
+ */
+export function availabilityErrorMessages(locale: Locale) {
+  const text = availabilityMessages(locale);
+  return {
+    endBeforeStart: text.endBeforeStart,
+    nthRange: text.nthRange,
+    weekdayRange: text.weekdayRange,
+    monthRange: text.monthRange,
+    tooMany: text.tooMany(MAX_AWAY_ENTRIES),
+  };
+}
+
+/** In English, as the schemas raise them and the tests assert them; a reader's page asks availabilityMessages(locale). */
+export const AVAILABILITY_MESSAGES = availabilityMessages(BASE_LOCALE);

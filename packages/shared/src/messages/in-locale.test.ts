@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../common-messages.js';
 import { errorMessages } from './errors.js';
 import { fieldErrorsInLocale, inLocale } from './in-locale.js';
-import { MEMBER_MESSAGES } from './member.js';
+import { AVAILABILITY_MESSAGES, availabilityErrorMessages } from './availability.js';
+import { MEMBER_MESSAGES, memberErrorMessages, memberMessages } from './member.js';
 import { memberFormMessages } from './member-form.js';
 
 describe('errors in the reader’s language (issue 29)', () => {
@@ -31,9 +32,23 @@ describe('errors in the reader’s language (issue 29)', () => {
   });
 
   it('has a German of its own for every text', () => {
-    for (const group of [errorMessages, memberFormMessages]) {
+    for (const group of [errorMessages, memberFormMessages, memberErrorMessages, availabilityErrorMessages]) {
       const english = group('en') as Record<string, string>;
       for (const [key, text] of Object.entries(group('de'))) expect(text, key).not.toBe(english[key]);
     }
+  });
+
+  it('finds the member and availability refusals the server raises, and words a household in German', () => {
+    expect(inLocale(MEMBER_MESSAGES.cannotDeleteSelf, 'de')).toBe(
+      'Sie können Ihr eigenes Konto aus Sicherheitsgründen nicht löschen.',
+    );
+    expect(inLocale(AVAILABILITY_MESSAGES.tooMany(50), 'de')).toBe(availabilityErrorMessages('de').tooMany);
+    expect(MEMBER_MESSAGES.householdMoved(['Ann', 'Bo', 'Cy'])).toBe(
+      'The new address was also saved for Ann, Bo and Cy.',
+    );
+    expect(memberMessages('de').householdMoved(['Ann', 'Bo'])).toBe(
+      'Die neue Adresse wurde auch für Ann und Bo gespeichert.',
+    );
+    expect(memberMessages('de').created).toBe('Mitglied angelegt.');
   });
 });

@@ -1,5 +1,7 @@
 import { BASE_LOCALE, type Locale } from '../catalog.js';
 import { errorMessages } from './errors.js';
+import { availabilityErrorMessages } from './availability.js';
+import { memberErrorMessages } from './member.js';
 import { memberFormMessages } from './member-form.js';
 import { emailMessages, settingsMessages } from './settings.js';
 
@@ -8,7 +10,14 @@ import { emailMessages, settingsMessages } from './settings.js';
  * with the web app's forms, so their messages are English; an answer is put into its reader's language where it
  * leaves (the REST envelope, tRPC's formatter, a form showing an issue) by finding its text among these.
  */
-const GROUPS = [errorMessages, memberFormMessages, settingsMessages, emailMessages] as const;
+const GROUPS = [
+  errorMessages,
+  memberFormMessages,
+  memberErrorMessages,
+  availabilityErrorMessages,
+  settingsMessages,
+  emailMessages,
+] as const;
 
 type Found = { group: (typeof GROUPS)[number]; key: string };
 let byEnglish: Map<string, Found> | undefined;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MONTH_NAMES } from '../constants.js';
+import { MAX_AWAY_ENTRIES, MONTH_NAMES } from '../constants.js';
 import { AVAILABILITY_MESSAGES } from '../messages.js';
 import { clubNightTypeSchema } from './schedule.js';
 import { isoDateSchema } from './common.js';
@@ -12,9 +12,6 @@ import { availabilityResultSchema, setAvailabilityInputSchema } from './duties.j
  */
 export const AWAY_KINDS = ['range', 'nth_weekday', 'month'] as const;
 export type AwayKind = (typeof AWAY_KINDS)[number];
-
-/** How many ranges and rules one member keeps; a member needs a handful, a script sending thousands is refused. */
-export const MAX_AWAY_ENTRIES = 50;
 
 const alsoPartner = z.boolean().default(false);
 

@@ -77,6 +77,23 @@ describe('a bad member form', () => {
     expect(MEMBER_MESSAGES.noPermissionToEdit).toBe("You don't have permission to edit this member.");
   });
 
+  it('refuses a German member’s own deletion and a household without an address in German (issue 29)', async () => {
+    const own = await t.app.inject({ method: 'DELETE', url: `/api/users/${germanMemberId}`, headers: bearer(german) });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe('Sie können Ihr eigenes Konto aus Sicherheitsgründen nicht löschen.');
+    const moving = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/${germanMemberId}`,
+      headers: bearer(german),
+      payload: { household_ids: [germanMemberId + 1] },
+    });
+    expect(moving.statusCode).toBe(422);
+    expect(moving.json().errors).toMatchObject({
+      household_ids: 'Bitte senden Sie die neue Adresse zusammen mit den Haushaltsmitgliedern, die mit Ihnen umziehen.',
+    });
+    expect(MEMBER_MESSAGES.cannotDeleteSelf).toBe('You cannot delete your own account for security reasons.');
+  });
+
   it('answers a visitor nobody signed in by their Accept-Language', async () => {
     const asked = (language: string) =>
       t.app.inject({ method: 'GET', url: '/api/users', headers: { 'accept-language': language } });

@@ -3,7 +3,10 @@ import { Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from '../../../lib/router/link';
 import { IconCalendarOff, IconMail, IconMapPin, IconPencil, IconPhone, IconTrash } from '@tabler/icons-react';
 import type { Member } from '@club/shared';
-import { formatBirthday, formatFullName, getFriendName, getPartnerName, ROLE_LABELS } from '../utils/member-display';
+import { catalog, writeBirthday } from '@club/shared/plain';
+import { useReaderLocale } from '../../../lib/reader-locale';
+import { formatFullName, getFriendName, getPartnerName } from '../utils/member-display';
+import { roleLabels } from '../utils/member-labels';
 import { EmailLink, PhoneLink } from './member-contact-links';
 import { type MemberActionsProps, memberAvailabilityHref } from './member-row-actions';
 import { MemberStatusBadge } from './member-status-badge';
@@ -35,10 +38,12 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 /** On a phone the directory is a list of cards: a ten-column table cannot be read at that width. */
 export function MemberCards({ members, getActions }: MemberCardsProps) {
   const shown = useInBatches(members, CARDS_PER_BATCH);
+  const locale = useReaderLocale();
+  const to = { locale };
   return (
     <Box
       component="ul"
-      aria-label="Members"
+      aria-label={catalog.mem_a_cards_label({}, to)}
       p={0}
       m={0}
       style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-sm)' }}
@@ -48,7 +53,7 @@ export function MemberCards({ members, getActions }: MemberCardsProps) {
         const { canEdit, canDelete, onEdit, onDelete, canSeeAvailability } = getActions(member);
         const partner = getPartnerName(member);
         const friend = getFriendName(member);
-        const birthday = formatBirthday(member.birthday);
+        const birthday = writeBirthday(member.birthday, locale);
         return (
           <Card component="li" key={member.id} className={classes.card} withBorder radius="md" padding="md">
             {/* Issue 17: the badges keep their words; on a narrow card they drop below the name instead. */}
@@ -59,7 +64,7 @@ export function MemberCards({ members, getActions }: MemberCardsProps) {
               <Group gap={6} wrap="wrap">
                 {member.role === 'admin' && (
                   <Badge variant="outline" radius="sm">
-                    {ROLE_LABELS.admin}
+                    {roleLabels(locale).admin}
                   </Badge>
                 )}
                 <MemberStatusBadge status={member.status} />
@@ -71,7 +76,7 @@ export function MemberCards({ members, getActions }: MemberCardsProps) {
                   <PhoneLink
                     phone={member.phone}
                     e164={member.phone_e164}
-                    label={(text) => `Call ${name} at ${text}`}
+                    label={(text) => catalog.mem_a_call({ name, phone: text }, to)}
                   />
                 </ContactLine>
               )}
@@ -88,9 +93,9 @@ export function MemberCards({ members, getActions }: MemberCardsProps) {
               {(partner || friend || birthday) && (
                 <Text size="sm" c="dimmed">
                   {[
-                    partner && `Partner: ${partner}`,
-                    friend && `Friend: ${friend}`,
-                    birthday && `Birthday: ${birthday}`,
+                    partner && catalog.mem_a_card_partner({ name: partner }, to),
+                    friend && catalog.mem_a_card_friend({ name: friend }, to),
+                    birthday && catalog.mem_a_card_birthday({ date: birthday }, to),
                   ]
                     .filter(Boolean)
                     .join(' · ')}
@@ -106,9 +111,9 @@ export function MemberCards({ members, getActions }: MemberCardsProps) {
                 fullWidth
                 mt="md"
                 leftSection={<IconCalendarOff size={18} />}
-                aria-label={`Availability of ${name}`}
+                aria-label={catalog.mem_a_availability_of({ name }, to)}
               >
-                Availability
+                {catalog.mem_a_availability({}, to)}
               </Button>
             )}
             {(canEdit || canDelete) && (
@@ -118,9 +123,9 @@ export function MemberCards({ members, getActions }: MemberCardsProps) {
                     variant="default"
                     leftSection={<IconPencil size={18} />}
                     onClick={() => onEdit(member)}
-                    aria-label={`Edit ${name}`}
+                    aria-label={catalog.mem_a_edit_name({ name }, to)}
                   >
-                    Edit
+                    {catalog.mem_a_edit({}, to)}
                   </Button>
                 )}
                 {canDelete && (
@@ -129,9 +134,9 @@ export function MemberCards({ members, getActions }: MemberCardsProps) {
                     color="red"
                     leftSection={<IconTrash size={18} />}
                     onClick={() => onDelete(member)}
-                    aria-label={`Delete ${name}`}
+                    aria-label={catalog.mem_a_delete_name({ name }, to)}
                   >
-                    Delete
+                    {catalog.mem_a_delete({}, to)}
                   </Button>
                 )}
               </Group>

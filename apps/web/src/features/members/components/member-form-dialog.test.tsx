@@ -89,11 +89,40 @@ describe('member form', () => {
 
   it('checks the form in a German reader’s language and offers the Language select (issue 29)', async () => {
     setup({ 'auth.me': () => ({ ...otherAdmin, locale: 'de' }) });
-    const dialog = await openAddForm();
+    // The directory's own button follows its page into German (a separate change): either name opens the form.
+    fireEvent.click(await screen.findByRole('button', { name: /^(Add Member|Mitglied hinzufügen)$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mitglied hinzufügen' }, { timeout: 10_000 });
     await waitFor(() => expect(within(dialog).getByLabelText('Sprache')).toBeTruthy());
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Member' }));
+    for (const label of ['Vorname', 'Nachname', 'E-Mail', 'Telefon', 'Adresse', 'Geburtstag', 'Notizen'])
+      expect(within(dialog).getByLabelText(new RegExp(`^${label}`))).toBeTruthy();
+    expect(within(dialog).getByText('TT.MM., zum Beispiel 23.04.')).toBeTruthy();
+    expect(within(dialog).getByText('Nur einteilbare Mitglieder kommen in den Dienstplan')).toBeTruthy();
+    expect(field(dialog, 'Status').value).toBe('Einteilbar');
+    expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeTruthy();
+    expect(within(dialog).queryByText(/First Name|Birthday|Cancel/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mitglied hinzufügen' }));
     expect(await within(dialog).findByText('Bitte geben Sie den Vornamen ein')).toBeTruthy();
     expect(within(dialog).queryByText(MEMBER_MESSAGES.firstNameRequired)).toBeNull();
+  });
+
+  it('takes a German reader’s birthday as German writes it and sends it as SPEC §3 stores it (issue 29)', async () => {
+    const created: unknown[] = [];
+    setup({
+      'auth.me': () => ({ ...otherAdmin, locale: 'de' }),
+      'users.create': (input) => {
+        created.push(input);
+        return makeMember({ id: 31 });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /^(Add Member|Mitglied hinzufügen)$/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mitglied hinzufügen' }, { timeout: 10_000 });
+    type(dialog, /^Vorname/, 'Dora');
+    type(dialog, /^Nachname/, 'Dreher');
+    type(dialog, /^E-Mail/, 'dora@example.org');
+    type(dialog, 'Geburtstag', '23.04.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Mitglied hinzufügen' }));
+    expect(await screen.findByText('Mitglied angelegt.', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(created).toMatchObject([{ first_name: 'Dora', birthday: '04/23' }]);
   });
 
   it('shows the SPEC §5 messages first, then adds the member with empty optional fields as null', async () => {

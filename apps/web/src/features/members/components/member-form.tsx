@@ -1,14 +1,14 @@
 import { Alert, Button, Checkbox, Group, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { HouseholdMember, Member } from '@club/shared';
-import { BIRTHDAY_MAX_LENGTH, MEMBER_MESSAGES, MEMBER_STATUSES } from '@club/shared/plain';
+import { BIRTHDAY_INPUT_MAX_LENGTH, catalog, MEMBER_STATUSES, memberMessages } from '@club/shared/plain';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { useMemberForm } from '../hooks/use-member-form';
-import { formatFullName, formatSortName, isMemberStatus, STATUS_LABELS } from '../utils/member-display';
+import { formatFullName, formatSortName, isMemberStatus } from '../utils/member-display';
+import { statusLabels } from '../utils/member-labels';
 import type { MemberFormMode } from '../utils/member-form-values';
 import { HouseholdAddressOffer } from './household-address-offer';
 import { LanguageSelect } from './language-select';
-
-const STATUS_OPTIONS = MEMBER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] }));
 
 type MemberFormProps = {
   target: { mode: MemberFormMode; member: Member | null };
@@ -35,6 +35,10 @@ export function MemberForm({
   onSaved,
 }: MemberFormProps) {
   const { mode, member } = target;
+  const locale = useReaderLocale();
+  const to = { locale };
+  const statusLabel = statusLabels(locale);
+  const statusOptions = MEMBER_STATUSES.map((status) => ({ value: status, label: statusLabel[status] }));
   const { form, formError, fields, submit, isSaving, householdOffer, movingWith, setMovingWith } = useMemberForm({
     member,
     mode,
@@ -57,7 +61,8 @@ export function MemberForm({
   const friendOptions = partnerOptions.filter(
     (option) => option.value !== values.partner_id || option.value === values.friend_id,
   );
-  const pickerPlaceholder = members ? 'None' : 'Loading members...';
+  const pickerPlaceholder = members ? catalog.mem_a_picker_none({}, to) : catalog.mem_a_picker_loading({}, to);
+  const nothingFound = catalog.mem_a_picker_nothing_found({}, to);
 
   return (
     <form noValidate onSubmit={submit}>
@@ -66,7 +71,7 @@ export function MemberForm({
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           {shows('first_name') && (
             <TextInput
-              label="First Name"
+              label={catalog.mem_a_first_name({}, to)}
               required
               data-autofocus
               autoComplete="off"
@@ -74,21 +79,31 @@ export function MemberForm({
             />
           )}
           {shows('last_name') && (
-            <TextInput label="Last Name" required autoComplete="off" {...form.getInputProps('last_name')} />
+            <TextInput
+              label={catalog.mem_a_last_name({}, to)}
+              required
+              autoComplete="off"
+              {...form.getInputProps('last_name')}
+            />
           )}
           <TextInput
-            label="Email"
+            label={catalog.mem_a_email({}, to)}
             type="email"
             required
             autoComplete="off"
             data-autofocus={mode === 'self-edit' ? true : undefined}
             {...form.getInputProps('email')}
             disabled={!canChangeEmail}
-            description={canChangeEmail ? undefined : MEMBER_MESSAGES.mainAdminEmailOwn}
+            description={canChangeEmail ? undefined : memberMessages(locale).mainAdminEmailOwn}
           />
-          <TextInput label="Phone" type="tel" autoComplete="off" {...form.getInputProps('phone')} />
+          <TextInput
+            label={catalog.mem_a_phone({}, to)}
+            type="tel"
+            autoComplete="off"
+            {...form.getInputProps('phone')}
+          />
         </SimpleGrid>
-        <TextInput label="Address" autoComplete="off" {...form.getInputProps('address')} />
+        <TextInput label={catalog.mem_a_address({}, to)} autoComplete="off" {...form.getInputProps('address')} />
         {householdOffer.length > 0 && (
           <HouseholdAddressOffer
             household={householdOffer}
@@ -99,18 +114,18 @@ export function MemberForm({
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
           <TextInput
-            label="Birthday"
-            description="MM/DD, for example 04/23"
-            placeholder="MM/DD"
+            label={catalog.mem_a_birthday({}, to)}
+            description={catalog.mem_a_birthday_hint({}, to)}
+            placeholder={catalog.mem_a_birthday_placeholder({}, to)}
             inputMode="numeric"
-            maxLength={BIRTHDAY_MAX_LENGTH}
+            maxLength={BIRTHDAY_INPUT_MAX_LENGTH}
             {...form.getInputProps('birthday')}
           />
           {shows('status') && (
             <Select
-              label="Status"
-              description="Only assignable members are put on the duty rota"
-              data={STATUS_OPTIONS}
+              label={catalog.mem_a_status({}, to)}
+              description={catalog.mem_a_status_hint({}, to)}
+              data={statusOptions}
               value={values.status}
               onChange={(value) => isMemberStatus(value) && form.setFieldValue('status', value)}
               allowDeselect={false}
@@ -118,28 +133,28 @@ export function MemberForm({
           )}
           {shows('partner_id') && (
             <Select
-              label="Partner"
+              label={catalog.mem_a_partner({}, to)}
               placeholder={pickerPlaceholder}
               data={partnerOptions}
               value={values.partner_id || null}
               onChange={(value) => form.setFieldValue('partner_id', value ?? '')}
               searchable
               clearable
-              nothingFoundMessage="No member by that name"
+              nothingFoundMessage={nothingFound}
               disabled={!members}
               error={errors.partner_id}
             />
           )}
           {shows('friend_id') && (
             <Select
-              label="Friend"
+              label={catalog.mem_a_friend({}, to)}
               placeholder={pickerPlaceholder}
               data={friendOptions}
               value={values.friend_id || null}
               onChange={(value) => form.setFieldValue('friend_id', value ?? '')}
               searchable
               clearable
-              nothingFoundMessage="No member by that name"
+              nothingFoundMessage={nothingFound}
               disabled={!members}
               error={errors.friend_id}
             />
@@ -154,8 +169,8 @@ export function MemberForm({
         )}
         {shows('notes') && (
           <Textarea
-            label="Notes"
-            description="Seen by administrators and by the member"
+            label={catalog.mem_a_notes({}, to)}
+            description={catalog.mem_a_notes_hint({}, to)}
             rows={3}
             resize="vertical"
             {...form.getInputProps('notes')}
@@ -163,8 +178,8 @@ export function MemberForm({
         )}
         {shows('is_admin') && (
           <Checkbox
-            label="Administrator"
-            description="Can add, edit and delete members and change club settings"
+            label={catalog.mem_a_admin({}, to)}
+            description={catalog.mem_a_admin_hint({}, to)}
             {...form.getInputProps('is_admin', { type: 'checkbox' })}
           />
         )}
@@ -176,11 +191,11 @@ export function MemberForm({
         <Group justify="flex-end" gap="sm">
           {onCancel && (
             <Button variant="default" onClick={onCancel} disabled={isSaving}>
-              Cancel
+              {catalog.shell_cancel({}, to)}
             </Button>
           )}
           <Button type="submit" loading={isSaving}>
-            {mode === 'create' ? 'Add Member' : 'Save Changes'}
+            {mode === 'create' ? catalog.mem_a_add_member({}, to) : catalog.mem_a_save_changes({}, to)}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,8 @@ import { Link } from '../../../lib/router/link';
 import { ActionIcon, Group } from '@mantine/core';
 import { IconCalendarOff, IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Member } from '@club/shared';
+import { catalog } from '@club/shared/plain';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { paths } from '../../../config/paths';
 import { formatFullName } from '../utils/member-display';
 import { LazyTooltip } from '../../../components/lazy-tooltip';
@@ -29,31 +31,42 @@ export function MemberRowActions({
   canSeeAvailability,
 }: MemberActionsProps) {
   const name = formatFullName(member.first_name, member.last_name);
+  const to = { locale: useReaderLocale() };
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
       {canSeeAvailability && (
-        <LazyTooltip label="Availability" withArrow>
+        <LazyTooltip label={catalog.mem_a_availability({}, to)} withArrow>
           <ActionIcon
             component={Link}
             to={memberAvailabilityHref(member)}
             variant="subtle"
             color="gray"
-            aria-label={`Availability of ${name}`}
+            aria-label={catalog.mem_a_availability_of({ name }, to)}
           >
             <IconCalendarOff size={18} />
           </ActionIcon>
         </LazyTooltip>
       )}
       {canEdit && (
-        <LazyTooltip label="Edit" withArrow>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${name}`} onClick={() => onEdit(member)}>
+        <LazyTooltip label={catalog.mem_a_edit({}, to)} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={catalog.mem_a_edit_name({ name }, to)}
+            onClick={() => onEdit(member)}
+          >
             <IconPencil size={18} />
           </ActionIcon>
         </LazyTooltip>
       )}
       {canDelete && (
-        <LazyTooltip label="Delete" withArrow>
-          <ActionIcon variant="subtle" color="red" aria-label={`Delete ${name}`} onClick={() => onDelete(member)}>
+        <LazyTooltip label={catalog.mem_a_delete({}, to)} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={catalog.mem_a_delete_name({ name }, to)}
+            onClick={() => onDelete(member)}
+          >
             <IconTrash size={18} />
           </ActionIcon>
         </LazyTooltip>

@@ -3,10 +3,11 @@ import { Alert, Button, Group, List, SimpleGrid, Skeleton, Stack, Text, TextInpu
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { HouseholdMember, Member, SessionUser } from '@club/shared';
-import { MEMBER_MESSAGES } from '@club/shared/plain';
+import { catalog, memberMessages } from '@club/shared/plain';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 import { allQueries, QueryState } from '../../../components/query-state';
 import { SectionCard } from '../../../components/section-card';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { useTRPC } from '../../../lib/trpc';
 import { formatFullName } from '../utils/member-display';
 import { MemberForm } from './member-form';
@@ -20,21 +21,23 @@ export function MyDetails({ user }: { user: SessionUser }) {
   const member = useQuery(trpc.users.get.queryOptions({ id: user.id }));
   const household = useQuery(trpc.users.myHousehold.queryOptions());
   const [movedWith, setMovedWith] = useState<string[]>([]);
+  const locale = useReaderLocale();
+  const to = { locale };
 
   return (
     <QueryState
       query={allQueries([member, household] as const)}
-      errorTitle="Could not load your details"
-      loadingLabel="Loading your details"
+      errorTitle={catalog.mem_a_details_load_failed({}, to)}
+      loadingLabel={catalog.mem_a_details_loading({}, to)}
       loading={<DetailsPlaceholder />}
     >
       {([me, { household: people }]) => (
         <Stack gap="lg">
-          <SectionCard title="Contact and address">
+          <SectionCard title={catalog.mem_a_contact_title({}, to)}>
             <Stack gap="md">
               {movedWith.length > 0 && (
                 <Alert color="green" variant="light" icon={<IconCircleCheck />} role="status">
-                  {MEMBER_MESSAGES.householdMoved(movedWith)}
+                  {memberMessages(locale).householdMoved(movedWith)}
                 </Alert>
               )}
               <MemberForm
@@ -47,7 +50,7 @@ export function MyDetails({ user }: { user: SessionUser }) {
               />
             </Stack>
           </SectionCard>
-          <SectionCard title="Partner and household">
+          <SectionCard title={catalog.mem_a_household_title({}, to)}>
             <HouseholdSummary member={me} household={people} />
           </SectionCard>
         </Stack>
@@ -58,6 +61,7 @@ export function MyDetails({ user }: { user: SessionUser }) {
 
 /** SPEC §6: the partner link is an administrator's to change, so it is shown, and who to ask is said. */
 function HouseholdSummary({ member, household }: { member: Member; household: readonly HouseholdMember[] }) {
+  const to = { locale: useReaderLocale() };
   const sharing = household.filter((person) => person.shares_inbox);
   const partner =
     member.partner_first_name === null ? null : formatFullName(member.partner_first_name, member.partner_last_name);
@@ -65,13 +69,13 @@ function HouseholdSummary({ member, household }: { member: Member; household: re
     <Stack gap="sm">
       <Text>
         <Text span fw={600}>
-          Partner:{' '}
+          {catalog.mem_a_partner_label({}, to)}{' '}
         </Text>
-        {partner ?? 'none on the roster'}
+        {partner ?? catalog.mem_a_partner_none({}, to)}
       </Text>
       {sharing.length > 0 && (
         <div>
-          <Text fw={600}>Sharing your e-mail address:</Text>
+          <Text fw={600}>{catalog.mem_a_sharing_email({}, to)}</Text>
           <List>
             {sharing.map((person) => (
               <List.Item key={person.id}>{person.name}</List.Item>
@@ -80,10 +84,8 @@ function HouseholdSummary({ member, household }: { member: Member; household: re
         </div>
       )}
       <Text size="sm" c="dimmed">
-        {household.length > 0
-          ? 'When you change your address above, you can give them the new one in the same save.'
-          : 'Partners and shared e-mail addresses are set by an administrator.'}{' '}
-        Only an administrator can change who your partner is.
+        {household.length > 0 ? catalog.mem_a_household_hint_offer({}, to) : catalog.mem_a_household_hint_admin({}, to)}{' '}
+        {catalog.mem_a_partner_admin_only({}, to)}
       </Text>
     </Stack>
   );
@@ -98,10 +100,11 @@ const BLANK = '\u00a0';
  * MemberForm shows a member editing themself) under skeletons, so it takes their loaded height at every width.
  */
 function DetailsPlaceholder() {
+  const to = { locale: useReaderLocale() };
   return (
     <Stack gap="lg">
-      <SectionCard title="Contact and address">
-        <LoadingIndicator label="Loading your details">
+      <SectionCard title={catalog.mem_a_contact_title({}, to)}>
+        <LoadingIndicator label={catalog.mem_a_details_loading({}, to)}>
           <Stack gap="md" inert>
             <Skeleton width="30%">
               <Text fw={600}>{BLANK}</Text>
@@ -116,13 +119,13 @@ function DetailsPlaceholder() {
             </SimpleGrid>
             <Group justify="flex-end">
               <Skeleton width="auto">
-                <Button>Save Changes</Button>
+                <Button>{catalog.mem_a_save_changes({}, to)}</Button>
               </Skeleton>
             </Group>
           </Stack>
         </LoadingIndicator>
       </SectionCard>
-      <SectionCard title="Partner and household">
+      <SectionCard title={catalog.mem_a_household_title({}, to)}>
         <Stack gap="sm" aria-hidden>
           <Skeleton width="40%">
             <Text>{BLANK}</Text>

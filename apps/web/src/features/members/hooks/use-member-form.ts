@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from '@mantine/form';
 import type { HouseholdMember, Member } from '@club/shared';
-import { fieldErrorsInLocale, inLocale, MEMBER_MESSAGES } from '@club/shared/plain';
+import { fieldErrorsInLocale, inLocale, MEMBER_MESSAGES, memberMessages } from '@club/shared/plain';
 import { getErrorMessage, isClientError, isForbidden } from '../../../lib/api-error';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import {
@@ -54,7 +54,7 @@ export function useMemberForm({ member, mode, canSetAdmin, household = [], onSav
   const locale = useReaderLocale();
   const partnerFriendSame = inLocale(MEMBER_MESSAGES.partnerFriendSame, locale);
   const fields = getFormFields({ mode, canSetAdmin });
-  const initial = toFormValues(member);
+  const initial = toFormValues(member, locale);
   const parse = (values: MemberFormValues) =>
     mode === 'create' ? parseCreateForm(values, canSetAdmin) : parseUpdateForm(values, { mode, canSetAdmin, initial });
 
@@ -85,7 +85,7 @@ export function useMemberForm({ member, mode, canSetAdmin, household = [], onSav
     } else {
       // SPEC §8: a fault the user cannot fix says where its details are.
       console.warn('Saving the member failed', error);
-      setFormError(MEMBER_MESSAGES.saveFailedAlert);
+      setFormError(memberMessages(locale).saveFailedAlert);
     }
   };
 
@@ -110,8 +110,8 @@ export function useMemberForm({ member, mode, canSetAdmin, household = [], onSav
         {
           // The form stays open on My details: it goes on from what the server saved, with nobody ticked.
           onSuccess: (saved) => {
-            form.setInitialValues(toFormValues(saved));
-            form.setValues(toFormValues(saved));
+            form.setInitialValues(toFormValues(saved, locale));
+            form.setValues(toFormValues(saved, locale));
             setMovingWith([]);
             onSaved(moving.map(({ name }) => name));
           },

@@ -1,4 +1,5 @@
-import { MEMBER_MESSAGES } from '@club/shared/plain';
+import { memberMessages } from '@club/shared/plain';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { useTRPC } from '../../../lib/trpc';
 import { useToastMutation } from '../../../lib/use-toast-mutation';
 
@@ -8,20 +9,21 @@ import { useToastMutation } from '../../../lib/use-toast-mutation';
  */
 export function useMemberMutations() {
   const trpc = useTRPC();
+  const text = memberMessages(useReaderLocale());
   const invalidate = [trpc.users.pathKey(), trpc.auth.me.queryKey()];
   const create = useToastMutation(trpc.users.create.mutationOptions(), {
-    success: MEMBER_MESSAGES.created,
-    failure: MEMBER_MESSAGES.createFailed,
+    success: text.created,
+    failure: text.createFailed,
     invalidate,
   });
   const update = useToastMutation(trpc.users.update.mutationOptions(), {
-    success: MEMBER_MESSAGES.updated,
-    failure: MEMBER_MESSAGES.updateFailed,
+    success: text.updated,
+    failure: text.updateFailed,
     invalidate,
   });
   const remove = useToastMutation(trpc.users.delete.mutationOptions(), {
-    success: MEMBER_MESSAGES.deleted,
-    failure: MEMBER_MESSAGES.deleteFailed,
+    success: text.deleted,
+    failure: text.deleteFailed,
     invalidate,
   });
   return { create, update, remove };

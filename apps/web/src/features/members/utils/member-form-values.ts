@@ -6,7 +6,7 @@ import {
   memberUpdateSchema,
   SELF_EDITABLE_FIELDS,
 } from '@club/shared';
-import { formatBirthday } from './member-display';
+import { birthdayFromInput, type Locale, writeBirthday } from '@club/shared/plain';
 
 /** The form's fields as the inputs hold them: text, with ids as strings for the pickers ('' for none). */
 export type MemberFormValues = {
@@ -50,7 +50,8 @@ export const EMPTY_MEMBER_FORM: MemberFormValues = {
 
 const idText = (id: number | null) => (id === null ? '' : String(id));
 
-export function toFormValues(member: Member | null): MemberFormValues {
+/** The form filled from a member; the birthday as the reader's language writes it (04/23, or 23.04. in German). */
+export function toFormValues(member: Member | null, locale: Locale = 'en'): MemberFormValues {
   if (!member) return EMPTY_MEMBER_FORM;
   return {
     first_name: member.first_name,
@@ -59,7 +60,7 @@ export function toFormValues(member: Member | null): MemberFormValues {
     phone: member.phone ?? '',
     address: member.address ?? '',
     // SPEC §3: a birthday stored with a dash is shown, and saved again, with a slash.
-    birthday: formatBirthday(member.birthday),
+    birthday: writeBirthday(member.birthday, locale),
     partner_id: idText(member.partner_id),
     friend_id: idText(member.friend_id),
     status: member.status,
@@ -95,7 +96,10 @@ export function getFormFields({ mode, canSetAdmin }: FormOptions): MemberFormFie
 }
 
 function pickFields(values: MemberFormValues, fields: readonly MemberFormField[]): Partial<MemberFormValues> {
-  return Object.fromEntries(fields.map((field) => [field, values[field]]));
+  // Issue 29: a birthday typed the German way (23.04.) is checked and sent as SPEC §3 stores it (04/23).
+  return Object.fromEntries(
+    fields.map((field) => [field, field === 'birthday' ? birthdayFromInput(values.birthday) : values[field]]),
+  );
 }
 
 export type MemberFormResult<T> = { success: true; data: T } | { success: false; errors: MemberFormErrors };
