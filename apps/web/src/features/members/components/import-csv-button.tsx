@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import { Button, FileButton } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
+import { catalog } from '@club/shared/plain';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { useCsvImport } from '../hooks/use-csv-import';
 import { lazyDialog } from '../../../components/lazy-dialog';
 
@@ -11,6 +13,7 @@ const ImportResultsDialog = lazyDialog(() =>
 /** SPEC §2 'Import CSV': pick a file, check it, upload it, show the results. */
 export function ImportCsvButton() {
   const { importFile, isImporting, outcome, closeResults } = useCsvImport();
+  const to = { locale: useReaderLocale() };
   // Cleared after each pick, so choosing the same file again (after fixing it) imports it again.
   const resetRef = useRef<() => void>(null);
   const onPick = (file: File | null) => {
@@ -22,7 +25,7 @@ export function ImportCsvButton() {
       <FileButton onChange={onPick} accept=".csv,text/csv" resetRef={resetRef}>
         {(props) => (
           <Button {...props} variant="default" leftSection={<IconUpload size={16} />} loading={isImporting}>
-            Import CSV
+            {catalog.mem_b_import_csv({}, to)}
           </Button>
         )}
       </FileButton>

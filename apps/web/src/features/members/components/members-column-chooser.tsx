@@ -2,6 +2,8 @@ import { Button, Checkbox, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
 import type { DataTableColumn, DataTableColumnToggle } from 'mantine-datatable';
 import type { Member } from '@club/shared';
+import { catalog } from '@club/shared/plain';
+import { useReaderLocale } from '../../../lib/reader-locale';
 
 type MembersColumnChooserProps = {
   columns: readonly DataTableColumn<Member>[];
@@ -15,6 +17,7 @@ type MembersColumnChooserProps = {
  * a checkbox away, and the choice is kept in the browser.
  */
 export function MembersColumnChooser({ columns, toggle, onChange, onReset }: MembersColumnChooserProps) {
+  const to = { locale: useReaderLocale() };
   const titleOf = (accessor: string) => {
     const title = columns.find((column) => column.accessor === accessor)?.title;
     return typeof title === 'string' ? title : accessor;
@@ -27,13 +30,13 @@ export function MembersColumnChooser({ columns, toggle, onChange, onReset }: Mem
       <Popover position="bottom-end" withArrow shadow="md" trapFocus>
         <Popover.Target>
           <Button variant="default" size="xs" leftSection={<IconColumns size={16} />}>
-            {hidden > 0 ? `Columns (${hidden} hidden)` : 'Columns'}
+            {hidden > 0 ? catalog.mem_b_columns_hidden({ hidden }, to) : catalog.mem_b_columns({}, to)}
           </Button>
         </Popover.Target>
         <Popover.Dropdown>
-          <Stack gap="xs" role="group" aria-label="Columns shown">
+          <Stack gap="xs" role="group" aria-label={catalog.mem_b_columns_shown({}, to)}>
             <Text size="sm" fw={600}>
-              Columns shown
+              {catalog.mem_b_columns_shown({}, to)}
             </Text>
             {choices.map((column) => (
               <Checkbox
@@ -47,7 +50,7 @@ export function MembersColumnChooser({ columns, toggle, onChange, onReset }: Mem
               />
             ))}
             <Button variant="subtle" size="xs" onClick={onReset}>
-              Back to the usual columns
+              {catalog.mem_b_columns_reset({}, to)}
             </Button>
           </Stack>
         </Popover.Dropdown>

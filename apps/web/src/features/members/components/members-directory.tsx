@@ -4,12 +4,13 @@ import { Anchor, Badge, Button, Stack } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconUserPlus, IconUserSearch, IconUsers } from '@tabler/icons-react';
 import type { Member, MemberListQuery, SessionUser } from '@club/shared';
-import { MEMBER_MESSAGES, SEARCH_DEBOUNCE_MS, STALE_TIMES } from '@club/shared/plain';
+import { catalog, SEARCH_DEBOUNCE_MS, STALE_TIMES } from '@club/shared/plain';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { useCsvExport } from '../hooks/use-csv-export';
 import { useIsPhone } from '../../../lib/use-is-phone';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { useTRPC } from '../../../lib/trpc';
 import { useMemberMutations } from '../hooks/use-member-mutations';
 import { useMemberView } from '../hooks/use-member-view';
@@ -45,6 +46,7 @@ const MemberFormDialog = lazyDialog(() => import('./member-form-dialog').then((m
 /** SPEC §2 Members: the directory of the signed-in user, with what their role lets them do. */
 export function MembersDirectory({ user }: { user: SessionUser }) {
   const isPhone = useIsPhone();
+  const to = { locale: useReaderLocale() };
   const [view, setView] = useMemberView();
   const [searchText, setSearchText] = useState(view.search);
   const [page, setPage] = useState(1);
@@ -125,39 +127,43 @@ export function MembersDirectory({ user }: { user: SessionUser }) {
   const subtitle =
     matching !== undefined && total !== undefined ? (
       <>
-        Showing {matching} of {total} members
+        {catalog.mem_b_showing({ matching, total }, to)}
         {isFiltered && (
           <>
             {' · '}
             <Anchor component="button" type="button" onClick={resetFilters} fz="inherit">
-              Clear filters
+              {catalog.mem_b_clear_filters({}, to)}
             </Anchor>
           </>
         )}
       </>
     ) : (
-      'Loading members...'
+      catalog.mem_b_loading_subtitle({}, to)
     );
 
   const content = (
     <QueryState
       query={pageQuery}
-      errorTitle={MEMBER_MESSAGES.loadFailed}
-      loadingLabel="Loading members"
+      errorTitle={catalog.mem_b_load_failed({}, to)}
+      loadingLabel={catalog.mem_b_loading({}, to)}
       empty={(list) => {
         if (list.users.length > 0 || (list.total ?? 0) > 0) return null;
         return isFiltered ? (
           <EmptyState
             icon={<IconUserSearch />}
-            title={MEMBER_MESSAGES.noMatches}
-            description="Try another search, or clear the filters to see everyone."
+            title={catalog.mem_b_no_matches({}, to)}
+            description={catalog.mem_b_try_another_search({}, to)}
           >
             <Button variant="light" onClick={resetFilters}>
-              Clear filters
+              {catalog.mem_b_clear_filters({}, to)}
             </Button>
           </EmptyState>
         ) : (
-          <EmptyState icon={<IconUsers />} title={MEMBER_MESSAGES.noMembers} description="The roster is empty." />
+          <EmptyState
+            icon={<IconUsers />}
+            title={catalog.mem_b_no_members({}, to)}
+            description={catalog.mem_b_roster_empty({}, to)}
+          />
         );
       }}
     >
@@ -195,10 +201,10 @@ export function MembersDirectory({ user }: { user: SessionUser }) {
   return (
     <>
       <PageHeader
-        title="Members"
+        title={catalog.mem_b_title({}, to)}
         badge={
           total !== undefined && (
-            <Badge size="lg" variant="light" aria-label={`${total} members in total`}>
+            <Badge size="lg" variant="light" aria-label={catalog.mem_b_total_badge({ total }, to)}>
               {total}
             </Badge>
           )
@@ -211,7 +217,7 @@ export function MembersDirectory({ user }: { user: SessionUser }) {
                 leftSection={<IconUserPlus size={18} />}
                 onClick={() => setFormDialog({ opened: true, target: { mode: 'create', member: null } })}
               >
-                Add Member
+                {catalog.mem_b_add_member({}, to)}
               </Button>
             )}
             {/* The server accepts imports from admins only, so members are not offered a button that cannot work. */}

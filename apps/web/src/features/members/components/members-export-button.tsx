@@ -1,6 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Button } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
+import { catalog } from '@club/shared/plain';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { LoadingIndicator } from '../../../components/loading-indicator';
 
 export type PdfScope = 'all' | 'filtered';
@@ -22,6 +24,7 @@ type ExportButtonProps = { isBusy: boolean } & Omit<ComponentPropsWithRef<'butto
 
 /** The Export button: the menu's target, and drawn alone until the menu's code has arrived. */
 export function ExportButton({ isBusy, ...button }: ExportButtonProps) {
+  const to = { locale: useReaderLocale() };
   return (
     <Button
       variant="default"
@@ -31,7 +34,7 @@ export function ExportButton({ isBusy, ...button }: ExportButtonProps) {
       aria-busy={isBusy}
       {...button}
     >
-      Export
+      {catalog.mem_b_export({}, to)}
     </Button>
   );
 }

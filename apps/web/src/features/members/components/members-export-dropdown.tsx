@@ -1,5 +1,7 @@
 import { Menu } from '@mantine/core';
 import { IconFileTypeCsv, IconFileTypePdf } from '@tabler/icons-react';
+import { catalog } from '@club/shared/plain';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import type { MenuControl } from '../../../components/lazy-menu';
 import { ExportButton, type MembersExportMenuProps } from './members-export-button';
 
@@ -13,6 +15,7 @@ export function MembersExportDropdown({
   opened,
   onChange,
 }: MembersExportMenuProps & MenuControl) {
+  const to = { locale: useReaderLocale() };
   return (
     // No focus placeholder: Mantine's is a presentational div with a tabindex inside role="menu", which breaks the
     // menu's required children (axe aria-required-children); focus goes to the menu, arrow keys to the items.
@@ -22,11 +25,11 @@ export function MembersExportDropdown({
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item leftSection={<IconFileTypeCsv size={18} />} onClick={onCsv}>
-          CSV File
+          {catalog.mem_b_export_csv({}, to)}
         </Menu.Item>
         {filteredCount === null ? (
           <Menu.Item leftSection={<IconFileTypePdf size={18} />} onClick={() => onPdf('all')} disabled={isPdfDisabled}>
-            PDF File
+            {catalog.mem_b_export_pdf({}, to)}
           </Menu.Item>
         ) : (
           <>
@@ -35,14 +38,14 @@ export function MembersExportDropdown({
               onClick={() => onPdf('all')}
               disabled={isPdfDisabled}
             >
-              PDF File (all members)
+              {catalog.mem_b_export_pdf_all({}, to)}
             </Menu.Item>
             <Menu.Item
               leftSection={<IconFileTypePdf size={18} />}
               onClick={() => onPdf('filtered')}
               disabled={filteredCount === 0}
             >
-              {filteredCount === 1 ? 'PDF File (this 1 member)' : `PDF File (these ${filteredCount} members)`}
+              {catalog.mem_b_export_pdf_filtered({ count: filteredCount }, to)}
             </Menu.Item>
           </>
         )}

@@ -1,8 +1,10 @@
 import { CloseButton, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconArrowsSort, IconSearch } from '@tabler/icons-react';
 import type { MemberStatus, Role } from '@club/shared';
-import { MEMBER_STATUSES, ROLES } from '@club/shared/plain';
-import { isMemberStatus, isRole, ROLE_LABELS, STATUS_LABELS } from '../utils/member-display';
+import { catalog, type Locale, MEMBER_STATUSES, ROLES } from '@club/shared/plain';
+import { useReaderLocale } from '../../../lib/reader-locale';
+import { isMemberStatus, isRole } from '../utils/member-display';
+import { roleLabels, statusLabels } from '../utils/member-labels';
 import type { MemberSortField, MemberView, SortOrder } from '../utils/member-view';
 
 type MembersFiltersProps = {
@@ -16,26 +18,34 @@ type MembersFiltersProps = {
 };
 
 // Issue 27: the browser's own select, the phone's own picker, with no positioning engine; "All …" clears the filter.
-const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
-  ...MEMBER_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
-];
-const ROLE_OPTIONS = [
-  { value: '', label: 'All roles' },
-  ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
-];
-const SORT_CHOICES: { sort: MemberSortField; order: SortOrder; label: string }[] = [
-  { sort: 'last_name', order: 'asc', label: 'Last name, A–Z' },
-  { sort: 'last_name', order: 'desc', label: 'Last name, Z–A' },
-  { sort: 'first_name', order: 'asc', label: 'First name, A–Z' },
-  { sort: 'first_name', order: 'desc', label: 'First name, Z–A' },
-  { sort: 'email', order: 'asc', label: 'Email, A–Z' },
-  { sort: 'email', order: 'desc', label: 'Email, Z–A' },
-  { sort: 'birthday', order: 'asc', label: 'Birthday, January first' },
-  { sort: 'birthday', order: 'desc', label: 'Birthday, December first' },
+function filterOptions(locale: Locale) {
+  const to = { locale };
+  const statuses = statusLabels(locale);
+  const roles = roleLabels(locale);
+  return {
+    status: [
+      { value: '', label: catalog.mem_b_all_statuses({}, to) },
+      ...MEMBER_STATUSES.map((status) => ({ value: status, label: statuses[status] })),
+    ],
+    role: [
+      { value: '', label: catalog.mem_b_all_roles({}, to) },
+      ...ROLES.map((role) => ({ value: role, label: roles[role] })),
+    ],
+  };
+}
+const SORT_CHOICES: { sort: MemberSortField; order: SortOrder; label: typeof catalog.mem_b_sort_by }[] = [
+  { sort: 'last_name', order: 'asc', label: catalog.mem_b_sort_last_name_asc },
+  { sort: 'last_name', order: 'desc', label: catalog.mem_b_sort_last_name_desc },
+  { sort: 'first_name', order: 'asc', label: catalog.mem_b_sort_first_name_asc },
+  { sort: 'first_name', order: 'desc', label: catalog.mem_b_sort_first_name_desc },
+  { sort: 'email', order: 'asc', label: catalog.mem_b_sort_email_asc },
+  { sort: 'email', order: 'desc', label: catalog.mem_b_sort_email_desc },
+  { sort: 'birthday', order: 'asc', label: catalog.mem_b_sort_birthday_asc },
+  { sort: 'birthday', order: 'desc', label: catalog.mem_b_sort_birthday_desc },
 ];
 const sortKey = ({ sort, order }: { sort: MemberSortField; order: SortOrder }) => `${sort}:${order}`;
-const SORT_OPTIONS = SORT_CHOICES.map((choice) => ({ value: sortKey(choice), label: choice.label }));
+const sortOptions = (locale: Locale) =>
+  SORT_CHOICES.map((choice) => ({ value: sortKey(choice), label: choice.label({}, { locale }) }));
 
 /** SPEC §2 search (sent 300 ms after the last key), status filter and role filter. */
 export function MembersFilters({
@@ -46,15 +56,24 @@ export function MembersFilters({
   onRoleChange,
   onSortChange,
 }: MembersFiltersProps) {
+  const locale = useReaderLocale();
+  const to = { locale };
+  const options = filterOptions(locale);
   return (
     <Group gap="sm" wrap="wrap" align="flex-end">
       <TextInput
         type="search"
-        aria-label="Search members"
-        placeholder="Search name, email, phone, address or birthday"
+        aria-label={catalog.mem_b_search_label({}, to)}
+        placeholder={catalog.mem_b_search_placeholder({}, to)}
         leftSection={<IconSearch size={16} />}
         rightSection={
-          searchText ? <CloseButton size="sm" aria-label="Clear search" onClick={() => onSearchTextChange('')} /> : null
+          searchText ? (
+            <CloseButton
+              size="sm"
+              aria-label={catalog.mem_b_clear_search({}, to)}
+              onClick={() => onSearchTextChange('')}
+            />
+          ) : null
         }
         value={searchText}
         onChange={(event) => onSearchTextChange(event.currentTarget.value)}
@@ -62,8 +81,8 @@ export function MembersFilters({
         miw={0}
       />
       <NativeSelect
-        aria-label="Status filter"
-        data={STATUS_OPTIONS}
+        aria-label={catalog.mem_b_status_filter({}, to)}
+        data={options.status}
         value={view.status ?? ''}
         onChange={(event) => {
           const { value } = event.currentTarget;
@@ -72,8 +91,8 @@ export function MembersFilters({
         flex={{ base: '1 1 140px', sm: '0 1 170px' }}
       />
       <NativeSelect
-        aria-label="Role filter"
-        data={ROLE_OPTIONS}
+        aria-label={catalog.mem_b_role_filter({}, to)}
+        data={options.role}
         value={view.role ?? ''}
         onChange={(event) => {
           const { value } = event.currentTarget;
@@ -83,9 +102,9 @@ export function MembersFilters({
       />
       {onSortChange && (
         <NativeSelect
-          aria-label="Sort by"
+          aria-label={catalog.mem_b_sort_by({}, to)}
           leftSection={<IconArrowsSort size={16} />}
-          data={SORT_OPTIONS}
+          data={sortOptions(locale)}
           value={sortKey(view)}
           onChange={(event) => {
             const { value } = event.currentTarget;

@@ -1,4 +1,6 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { catalog } from '@club/shared/plain';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { PAGE_SIZES, type PageSlice } from '../utils/paging';
 
 type MembersPaginationProps = {
@@ -9,14 +11,24 @@ type MembersPaginationProps = {
   onPageSizeChange: (pageSize: number) => void;
 };
 
-const PAGE_SIZE_OPTIONS = PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} per page` }));
+const PAGE_CONTROL_NAMES = {
+  first: catalog.mem_b_page_first,
+  previous: catalog.mem_b_page_previous,
+  next: catalog.mem_b_page_next,
+  last: catalog.mem_b_page_last,
+};
 
 /** Paging through the server's pages (issue 18), the same control for the table and the phone cards. */
 export function MembersPagination({ slice, total, pageSize, onPageChange, onPageSizeChange }: MembersPaginationProps) {
+  const to = { locale: useReaderLocale() };
+  const pageSizeOptions = PAGE_SIZES.map((size) => ({
+    value: String(size),
+    label: catalog.mem_b_page_size({ size }, to),
+  }));
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {slice.from}–{slice.to} of {total}
+        {catalog.mem_b_page_range({ from: slice.from, to: slice.to, total }, to)}
       </Text>
       <Group gap="sm" wrap="wrap">
         {slice.totalPages > 1 && (
@@ -26,12 +38,12 @@ export function MembersPagination({ slice, total, pageSize, onPageChange, onPage
             onChange={onPageChange}
             size="sm"
             siblings={1}
-            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getControlProps={(control) => ({ 'aria-label': PAGE_CONTROL_NAMES[control]({}, to) })}
           />
         )}
         <NativeSelect
-          aria-label="Rows per page"
-          data={PAGE_SIZE_OPTIONS}
+          aria-label={catalog.mem_b_rows_per_page({}, to)}
+          data={pageSizeOptions}
           value={String(pageSize)}
           onChange={(event) => onPageSizeChange(Number(event.currentTarget.value))}
           size="xs"

@@ -3,7 +3,10 @@ import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { DataTable, type DataTableColumn, useDataTableColumns } from 'mantine-datatable';
 import type { Member } from '@club/shared';
-import { formatBirthday, getFriendName, getPartnerName, ROLE_LABELS } from '../utils/member-display';
+import { catalog } from '@club/shared/plain';
+import { useReaderLocale } from '../../../lib/reader-locale';
+import { formatBirthday, getFriendName, getPartnerName } from '../utils/member-display';
+import { memberColumnTitles, roleLabels } from '../utils/member-labels';
 import type { MemberSortField, MemberView } from '../utils/member-view';
 import { EmailLink, PhoneLink } from './member-contact-links';
 import { type MemberActionsProps, MemberRowActions } from './member-row-actions';
@@ -45,12 +48,6 @@ const isSecondary = (accessor: string): accessor is SecondaryField =>
  */
 const ROOM_FOR_SECONDARY_COLUMNS = 1500;
 
-const SECONDARY_LABELS: Record<SecondaryField, string> = {
-  address: 'Address',
-  partner: 'Partner',
-  friend: 'Friend',
-  birthday: 'Birthday',
-};
 const secondaryText = (member: Member, field: SecondaryField): string =>
   ({
     address: member.address ?? '',
@@ -60,13 +57,22 @@ const secondaryText = (member: Member, field: SecondaryField): string =>
   })[field];
 
 /** The secondary values chosen, as one line under the member's row (words whole, wrapping at spaces). */
-function MemberDetailLine({ member, fields }: { member: Member; fields: readonly SecondaryField[] }) {
+function MemberDetailLine({
+  member,
+  fields,
+  labels,
+}: {
+  member: Member;
+  fields: readonly SecondaryField[];
+  /** The column titles, which name the values here too. */
+  labels: Record<SecondaryField, string>;
+}) {
   return (
     <Group gap="lg" px="sm" py={6} style={{ rowGap: 4 }} data-member-details={member.id}>
       {fields.map((field) => (
         <Text key={field} size="sm" span>
           <Text span c="dimmed" size="sm">
-            {SECONDARY_LABELS[field]}:{' '}
+            {labels[field]}:{' '}
           </Text>
           {secondaryText(member, field) ? <WholeWords text={secondaryText(member, field)} /> : '—'}
         </Text>
@@ -84,36 +90,41 @@ function MemberDetailLine({ member, fields }: { member: Member; fields: readonly
  */
 export function MembersTable({ members, view, onSort, isRefreshing, getActions }: MembersTableProps) {
   const { ref, width } = useElementSize();
+  const locale = useReaderLocale();
+  const to = { locale };
+  // Issue 29: the same titles as the CSV export's header row, short enough in German for a laptop and a phone.
+  const titles = memberColumnTitles(locale);
+  const roles = roleLabels(locale);
   const columns: DataTableColumn<Member>[] = [
     {
       accessor: 'first_name',
-      title: 'First Name',
+      title: titles.first_name,
       sortable: true,
       render: (member) => <WholeWords text={member.first_name} />,
     },
     {
       accessor: 'last_name',
-      title: 'Last Name',
+      title: titles.last_name,
       sortable: true,
       render: (member) => <WholeWords text={member.last_name} />,
     },
     {
       accessor: 'email',
-      title: 'Email',
+      title: titles.email,
       sortable: true,
       toggleable: true,
       render: (member) => <EmailLink email={member.email} size="sm" />,
     },
     {
       accessor: 'phone',
-      title: 'Phone',
+      title: titles.phone,
       noWrap: true,
       toggleable: true,
       render: (member) => (member.phone ? <PhoneLink phone={member.phone} e164={member.phone_e164} size="sm" /> : dash),
     },
     {
       accessor: 'address',
-      title: 'Address',
+      title: titles.address,
       toggleable: true,
       defaultToggle: false,
       width: 220,
@@ -130,40 +141,40 @@ export function MembersTable({ members, view, onSort, isRefreshing, getActions }
     },
     {
       accessor: 'partner',
-      title: 'Partner',
+      title: titles.partner,
       toggleable: true,
       defaultToggle: false,
       render: (member) => (getPartnerName(member) ? <WholeWords text={getPartnerName(member)} /> : dash),
     },
     {
       accessor: 'friend',
-      title: 'Friend',
+      title: titles.friend,
       toggleable: true,
       defaultToggle: false,
       render: (member) => (getFriendName(member) ? <WholeWords text={getFriendName(member)} /> : dash),
     },
     {
       accessor: 'status',
-      title: 'Status',
+      title: titles.status,
       noWrap: true,
       render: (member) => <MemberStatusBadge status={member.status} />,
     },
     {
       accessor: 'role',
-      title: 'Role',
+      title: titles.role,
       noWrap: true,
       render: (member) =>
         member.role === 'admin' ? (
           <Badge variant="outline" radius="sm">
-            {ROLE_LABELS.admin}
+            {roles.admin}
           </Badge>
         ) : (
-          ROLE_LABELS.member
+          roles.member
         ),
     },
     {
       accessor: 'birthday',
-      title: 'Birthday',
+      title: titles.birthday,
       sortable: true,
       noWrap: true,
       toggleable: true,
@@ -172,7 +183,7 @@ export function MembersTable({ members, view, onSort, isRefreshing, getActions }
     },
     {
       accessor: 'actions',
-      title: 'Actions',
+      title: titles.actions,
       textAlign: 'right',
       render: (member) => <MemberRowActions member={member} {...getActions(member)} />,
     },
@@ -209,7 +220,7 @@ export function MembersTable({ members, view, onSort, isRefreshing, getActions }
           inDetailLine.length > 0
             ? {
                 trigger: 'always',
-                content: ({ record }) => <MemberDetailLine member={record} fields={inDetailLine} />,
+                content: ({ record }) => <MemberDetailLine member={record} fields={inDetailLine} labels={titles} />,
               }
             : undefined
         }
@@ -225,14 +236,17 @@ export function MembersTable({ members, view, onSort, isRefreshing, getActions }
         pinLastColumn
         // The sideways scrollbar gets its own strip instead of covering the last row.
         // A keyboard reaches the sideways scroll too: the scrolling box takes focus, named as a region.
-        scrollAreaProps={{ offsetScrollbars: 'x', viewportProps: scrollRegionProps('Members table, scrolls sideways') }}
+        scrollAreaProps={{
+          offsetScrollbars: 'x',
+          viewportProps: scrollRegionProps(catalog.mem_b_table_scrolls({}, to)),
+        }}
         withTableBorder
         borderRadius="md"
         striped
         highlightOnHover
         verticalAlign="center"
         fz="sm"
-        aria-label="Members"
+        aria-label={catalog.mem_b_table_label({}, to)}
       />
     </Stack>
   );

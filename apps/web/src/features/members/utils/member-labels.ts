@@ -17,3 +17,24 @@ export function roleLabels(locale: Locale): Record<Role, string> {
   const to = { locale };
   return { member: catalog.mem_a_role_member({}, to), admin: catalog.mem_a_role_admin({}, to) };
 }
+
+/**
+ * The directory's column titles, from the same messages as the CSV export's header row (membersCsvColumns), so a
+ * column is called the same on the screen and in the file.
+ */
+export function memberColumnTitles(locale: Locale) {
+  const to = { locale };
+  return {
+    first_name: catalog.files_csv_first_name({}, to),
+    last_name: catalog.files_csv_last_name({}, to),
+    email: catalog.files_csv_email({}, to),
+    phone: catalog.files_csv_phone({}, to),
+    address: catalog.files_csv_address({}, to),
+    partner: catalog.files_csv_partner({}, to),
+    friend: catalog.files_csv_friend({}, to),
+    status: catalog.files_csv_status({}, to),
+    role: catalog.files_csv_role({}, to),
+    birthday: catalog.files_csv_birthday({}, to),
+    actions: catalog.mem_b_column_actions({}, to),
+  };
+}

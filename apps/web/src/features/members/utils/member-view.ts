@@ -1,6 +1,6 @@
 import type { MemberListQuery, MemberStatus, Role } from '@club/shared';
 import { type Locale, MEMBER_SORT_FIELDS, MEMBER_STATUSES, ROLES, rosterPdfMessages } from '@club/shared/plain';
-import { ROLE_LABELS, STATUS_LABELS } from './member-display';
+import { roleLabels, statusLabels } from './member-labels';
 
 export type MemberSortField = (typeof MEMBER_SORT_FIELDS)[number];
 export type SortOrder = 'asc' | 'desc';
@@ -90,8 +90,8 @@ export function describeFilters(view: MemberView, locale: Locale = 'en'): string
   const search = view.search.trim();
   const parts = [
     ...(search ? [say.search(search)] : []),
-    ...(view.status ? [say.status(STATUS_LABELS[view.status])] : []),
-    ...(view.role ? [say.role(ROLE_LABELS[view.role])] : []),
+    ...(view.status ? [say.status(statusLabels(locale)[view.status])] : []),
+    ...(view.role ? [say.role(roleLabels(locale)[view.role])] : []),
   ];
   return parts.length > 0 ? parts.join(', ') : null;
 }
