@@ -25,12 +25,11 @@ function variants(value: unknown): string[] {
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A template's text with each `{parameter}` matching any text. */
-const templateSource = (template: string) =>
-  template
-    .split(/\{\w+\}/)
-    .map(escape)
-    .join('.+?');
+/** A template's text with each `{parameter}` matching any text, or the pattern source `params` gives it. */
+const templateSource = (template: string, params: Record<string, string> = {}) =>
+  template.replace(/\{(\w+)\}|[^{]+|\{/g, (part, name?: string) =>
+    name === undefined ? escape(part) : (params[name] ?? '.+?'),
+  );
 
 /** The texts in `language` of every key one of whose English texts is `english` (or passes the test). */
 function translations(language: Language, english: string | ((text: string) => boolean)): string[] {
@@ -67,6 +66,11 @@ export type Words = {
    * reads 7 (or 1), each parameter matching any text. English's pattern still when no key matches yet.
    */
   pattern(englishPattern: RegExp): RegExp;
+  /**
+   * The pattern of the text of the key whose English is `template` (`Edit {date}`), from its start, each parameter
+   * matching any text or the pattern source `params` gives it (`{ date: '.*\\d{4}' }`); the English's when none is.
+   */
+  templated(template: string, params?: Record<string, string>): RegExp;
   /** The text of the key whose English is `template`, its parameters filled in; the English filled in when none is. */
   format(template: string, params: Record<string, string | number>): string;
 };
@@ -105,7 +109,13 @@ export function words(language: Language): Words {
         ['7', '1'].some((sample) => englishPattern.test(text.replace(/\{\w+\}/g, sample))),
       );
       if (found.length === 0) return englishPattern;
-      return new RegExp(`^(?:${found.map(templateSource).join('|')})`);
+      return new RegExp(`^(?:${found.map((text) => templateSource(text)).join('|')})`);
+    },
+    templated(template, params) {
+      const found = language === 'en' ? [] : translations(language, template);
+      return new RegExp(
+        `^(?:${(found.length === 0 ? [template] : found).map((text) => templateSource(text, params)).join('|')})`,
+      );
     },
     format(template, params) {
       const text = language === 'en' ? template : (translations(language, template)[0] ?? template);
