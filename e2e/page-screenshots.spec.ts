@@ -106,6 +106,7 @@ describe.runIf(DIR && LANGUAGES.includes(LANGUAGE))(`every page at 360 px, in ${
       await page.getByRole('main').waitFor();
       await save(page, name);
     }
+    await page.goto('/dashboard');
     await page.getByRole('button', { name: w.t('Open navigation') }).click();
     await page.getByRole('dialog', { name: w.t('Navigation') }).waitFor();
     await save(page, 'navigation-drawer');
