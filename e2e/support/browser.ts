@@ -39,13 +39,20 @@ export type TrackedPage = { page: Page; context: BrowserContext; consoleErrors: 
  * collected: a spec fails when any appear (ARCHITECTURE.md: console errors fail tests).
  */
 export async function openPage(
-  options: { viewport?: { width: number; height: number }; baseUrl?: string; signal?: AbortSignal } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    baseUrl?: string;
+    signal?: AbortSignal;
+    /** The browser's language (`navigator.languages` and Accept-Language), as a visitor not signed in is read. */
+    locale?: string;
+  } = {},
 ): Promise<TrackedPage> {
   const context = await (
     await sharedBrowser()
   ).newContext({
     baseURL: options.baseUrl ?? e2e().baseUrl,
     viewport: options.viewport ?? { width: 1280, height: 800 },
+    ...(options.locale ? { locale: options.locale } : {}),
   });
   // Vitest does not stop a test that ran out of time: given the test's signal, its page closes then, instead of going
   // on pressing keys and changing the club's data beside the tests that follow.

@@ -32,11 +32,13 @@ export function memberFixtures() {
       admin?: boolean;
       address?: string;
       status?: MemberStatus;
+      /** Issue 29: the language they chose on My details; unset they read the club's. */
+      locale?: 'en' | 'de';
     }): Promise<MemberFixture> {
       const [row] = await sql<MemberFixture[]>`
-        insert into members (first_name, last_name, email, role, is_admin, address, status)
+        insert into members (first_name, last_name, email, role, is_admin, address, status, locale)
         values (${values.first_name}, ${values.last_name}, ${values.email}, ${values.admin ? 'admin' : 'member'}, ${Boolean(values.admin)},
-                ${values.address ?? null}, ${values.status ?? 'assignable'})
+                ${values.address ?? null}, ${values.status ?? 'assignable'}, ${values.locale ?? null})
         returning id, email, first_name, last_name`;
       created.push(row!.id);
       return row!;

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { anyLanguage } from './language.js';
 import { waitForLoginLink } from './mailbox.js';
 
 /**
@@ -7,10 +8,10 @@ import { waitForLoginLink } from './mailbox.js';
  */
 export async function signInThroughMail(page: Page, email: string, baseUrl = ''): Promise<string> {
   await page.goto(`${baseUrl}/login`);
-  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel(/e-?mail/i).fill(email);
   const since = Date.now();
-  await page.getByRole('button', { name: 'Send Login Link' }).click();
-  await page.getByText('Login Link Sent!').waitFor();
+  await page.getByRole('button', { name: anyLanguage('Send Login Link') }).click();
+  await page.getByText(anyLanguage('Login Link Sent!')).waitFor();
   const link = await waitForLoginLink(email, since);
   await page.goto(link);
   await page.waitForURL('**/dashboard');

@@ -68,4 +68,13 @@ describe('cancelling a night', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('schedules.uncancelNight')).toHaveLength(0);
   });
+
+  // Issue 29 point 7: a German admin's phone card names the button with its visible words first (axe's
+  // label-content-name-mismatch), as "Edit" and "Bearbeiten" are.
+  it('names the German button after its visible text', async () => {
+    authStore.signIn(makeSignIn({ ...adminUser, locale: 'de' }));
+    renderButton(night);
+    const button = await screen.findByRole('button', { name: /^Abend absagen \(.+\)$/ });
+    expect(button.textContent).toBe('Abend absagen');
+  });
 });
