@@ -65,7 +65,9 @@ function readWebBuilds(webDist: string, basePath: string): Map<Locale, WebBuild>
     if (!existsSync(page)) continue;
     const indexHtml = readFileSync(page, 'utf8').replace(/<base href="[^"]*"\s*\/?>/, `<base href="${basePath}/" />`);
     const pagesByRoute = new Map<string, { html: string; needsSession: boolean }>();
-    for (const [route, preload] of Object.entries(readRoutePreloads(localeFile(webDist, '.vite/route-preloads.json', locale))))
+    for (const [route, preload] of Object.entries(
+      readRoutePreloads(localeFile(webDist, '.vite/route-preloads.json', locale)),
+    ))
       pagesByRoute.set(route, { html: withPreloads(indexHtml, preload), needsSession: preload.needsSession ?? false });
     builds.set(locale, { indexHtml, pagesByRoute });
   }
