@@ -1,5 +1,7 @@
 import { BASE_LOCALE, type Locale } from '../catalog.js';
 import { errorMessages } from './errors.js';
+import { mailAnswerMessages } from './mail.js';
+import { maintenanceAnswerMessages } from './maintenance.js';
 import { memberFormMessages } from './member-form.js';
 
 /**
@@ -7,7 +9,7 @@ import { memberFormMessages } from './member-form.js';
  * with the web app's forms, so their messages are English; an answer is put into its reader's language where it
  * leaves (the REST envelope, tRPC's formatter, a form showing an issue) by finding its text among these.
  */
-const GROUPS = [errorMessages, memberFormMessages] as const;
+const GROUPS = [errorMessages, memberFormMessages, mailAnswerMessages, maintenanceAnswerMessages] as const;
 
 type Found = { group: (typeof GROUPS)[number]; key: string };
 let byEnglish: Map<string, Found> | undefined;
