@@ -1,11 +1,13 @@
 import { Paper, Progress, Stack, Text } from '@mantine/core';
 import type { MailBatch } from '@club/shared';
-import { MAIL_MESSAGES } from '@club/shared/plain';
+import { type Locale, mailMessages } from '@club/shared/plain';
+import { useReaderLocale } from '../lib/reader-locale';
 import { useMailBatch } from '../lib/use-mail-batch';
 
-function describe({ total, sent, failed, done }: MailBatch): string {
-  if (!done) return MAIL_MESSAGES.sending(sent, total);
-  return failed > 0 ? MAIL_MESSAGES.someFailed(failed, total) : MAIL_MESSAGES.allSent(total);
+function describe({ total, sent, failed, done }: MailBatch, locale: Locale): string {
+  const words = mailMessages(locale);
+  if (!done) return words.sending(sent, total);
+  return failed > 0 ? words.someFailed(failed, total) : words.allSent(total);
 }
 
 // The end reads like the geocoding bar's: green when every e-mail went, yellow when some could not be sent.
@@ -19,11 +21,12 @@ const barColor = (batch: MailBatch) => (!batch.done ? undefined : batch.failed >
  */
 export function MailProgress({ batchId }: { batchId: number | null }) {
   const batch = useMailBatch(batchId);
+  const locale = useReaderLocale();
   if (batchId === null) return null;
   if (batch.isError)
     return (
       <Text size="sm" c="red" role="alert">
-        {MAIL_MESSAGES.progressUnavailable}
+        {mailMessages(locale).progressUnavailable}
       </Text>
     );
   if (!batch.data) return null;
@@ -33,7 +36,7 @@ export function MailProgress({ batchId }: { batchId: number | null }) {
     <Paper withBorder radius="md" p="sm">
       <Stack gap={6}>
         <Text size="sm" aria-live="polite">
-          {describe(batch.data)}
+          {describe(batch.data, locale)}
         </Text>
         <Progress
           value={percent}
@@ -41,7 +44,7 @@ export function MailProgress({ batchId }: { batchId: number | null }) {
           animated={!done}
           striped={!done}
           color={barColor(batch.data)}
-          aria-label={MAIL_MESSAGES.progressLabel}
+          aria-label={mailMessages(locale).progressLabel}
         />
       </Stack>
     </Paper>

@@ -2,6 +2,8 @@ import { BASE_LOCALE, type Locale } from '../catalog.js';
 import { errorMessages } from './errors.js';
 import { availabilityErrorMessages } from './availability.js';
 import { memberErrorMessages } from './member.js';
+import { mailAnswerMessages } from './mail.js';
+import { maintenanceAnswerMessages } from './maintenance.js';
 import { memberFormMessages } from './member-form.js';
 import { emailMessages, settingsMessages } from './settings.js';
 
@@ -17,6 +19,8 @@ const GROUPS = [
   availabilityErrorMessages,
   settingsMessages,
   emailMessages,
+  mailAnswerMessages,
+  maintenanceAnswerMessages,
 ] as const;
 
 type Found = { group: (typeof GROUPS)[number]; key: string };

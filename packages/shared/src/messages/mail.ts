@@ -1,48 +1,69 @@
-import { catalog, type Locale } from '../catalog.js';
+import { BASE_LOCALE, catalog, type Locale } from '../catalog.js';
 
-const MAIL_KIND_LABELS: Record<string, string> = {
-  signInLinks: 'Sign-in link',
-  reminder: 'Reminder',
-  asked: 'Please confirm',
-  removed: 'Off a night',
-  answeredFor: 'Answered for a member',
-  actedFor: 'Done for a member',
-  vacancy: "Can't serve",
-  swapOffered: 'Swap offer',
-  swapClosed: 'Swap closed',
-  swapsClosedWithNight: 'Swap closed: night cancelled',
-  nightCancelled: 'Night cancelled',
-  nightRestored: 'Night back on',
-  scheduleReplaced: 'Schedule replaced',
-  signedUp: 'Signed up',
-};
+/** What an e-mail was about, by the kind the outbox records, in the reader's language. */
+function mailKindLabels(locale: Locale): Record<string, string> {
+  const to = { locale };
+  return {
+    signInLinks: catalog.adm_a_mail_kind_sign_in_links({}, to),
+    reminder: catalog.adm_a_mail_kind_reminder({}, to),
+    asked: catalog.adm_a_mail_kind_asked({}, to),
+    removed: catalog.adm_a_mail_kind_removed({}, to),
+    answeredFor: catalog.adm_a_mail_kind_answered_for({}, to),
+    actedFor: catalog.adm_a_mail_kind_acted_for({}, to),
+    vacancy: catalog.adm_a_mail_kind_vacancy({}, to),
+    swapOffered: catalog.adm_a_mail_kind_swap_offered({}, to),
+    swapClosed: catalog.adm_a_mail_kind_swap_closed({}, to),
+    swapsClosedWithNight: catalog.adm_a_mail_kind_swaps_closed_with_night({}, to),
+    nightCancelled: catalog.adm_a_mail_kind_night_cancelled({}, to),
+    nightRestored: catalog.adm_a_mail_kind_night_restored({}, to),
+    scheduleReplaced: catalog.adm_a_mail_kind_schedule_replaced({}, to),
+    signedUp: catalog.adm_a_mail_kind_signed_up({}, to),
+  };
+}
 
-/** Decision 044: e-mails leave through the outbox; the progress line of a batch and the Admin page's list of failures. */
-export const MAIL_MESSAGES = {
-  sending: (sent: number, total: number) =>
-    `Sending: ${sent} of ${total === 1 ? '1 e-mail' : `${total} e-mails`} sent…`,
-  allSent: (total: number) => (total === 1 ? 'The e-mail was sent.' : `All ${total} e-mails were sent.`),
-  someFailed: (failed: number, total: number) =>
-    `${failed} of ${total === 1 ? '1 e-mail' : `${total} e-mails`} could not be sent; see the Admin page.`,
-  progressLabel: 'E-mails sent',
-  progressUnavailable: 'Could not check on the e-mails being sent.',
-  failedTitle: 'E-mails that could not be sent',
-  failedIntro:
-    'Each was tried several times. Fix the mail settings or the address, then try again. E-mails with one-time links are not kept: the member can ask again or use My duties.',
-  failedTableLabel: 'Failed e-mails',
-  tryAgain: 'Try again',
-  retried: 'The e-mail is on its way again.',
-  retryFailed: 'Could not try the e-mail again.',
-  notFailed: 'That e-mail has not failed (it was sent, or is still being tried).',
-  notRetryable:
-    'That e-mail held one-time links, which are not kept once it has failed. The member can ask for a new sign-in link, or answer and take nights on My duties.',
-  messageNotFound: 'There is no such e-mail.',
-  batchNotFound: 'There are no such e-mails.',
-  expired: 'Not sent before its link expired.',
-  contentLost: 'Its text was not kept (restored from a backup, which leaves one-time links out).',
-  /** What an e-mail was about, in the list of failures. */
-  kindLabel: (kind: string) => MAIL_KIND_LABELS[kind] ?? kind,
-} as const;
+/**
+ * Issue 29: what the server answers or records about an e-mail of the outbox, in the reader's language. Texts only,
+ * so inLocale can find an English answer (an error, or a failure's last error kept in English) among them.
+ */
+export function mailAnswerMessages(locale: Locale) {
+  const to = { locale };
+  return {
+    retried: catalog.adm_a_mail_retried({}, to),
+    notFailed: catalog.adm_a_mail_not_failed({}, to),
+    notRetryable: catalog.adm_a_mail_not_retryable({}, to),
+    messageNotFound: catalog.adm_a_mail_message_not_found({}, to),
+    batchNotFound: catalog.adm_a_mail_batch_not_found({}, to),
+    expired: catalog.adm_a_mail_expired({}, to),
+    contentLost: catalog.adm_a_mail_content_lost({}, to),
+  };
+}
+
+/**
+ * Decision 044: e-mails leave through the outbox; the progress line of a batch and the Admin page's list of failures,
+ * in the reader's language (issue 29).
+ */
+export function mailMessages(locale: Locale) {
+  const to = { locale };
+  let kindLabels: Record<string, string> | undefined;
+  return {
+    ...mailAnswerMessages(locale),
+    sending: (sent: number, total: number) => catalog.adm_a_mail_sending({ sent, total }, to),
+    allSent: (total: number) => catalog.adm_a_mail_all_sent({ total }, to),
+    someFailed: (failed: number, total: number) => catalog.adm_a_mail_some_failed({ failed, total }, to),
+    progressLabel: catalog.adm_a_mail_progress_label({}, to),
+    progressUnavailable: catalog.adm_a_mail_progress_unavailable({}, to),
+    failedTitle: catalog.adm_a_mail_failed_title({}, to),
+    failedIntro: catalog.adm_a_mail_failed_intro({}, to),
+    failedTableLabel: catalog.adm_a_mail_failed_table({}, to),
+    tryAgain: catalog.adm_a_mail_try_again({}, to),
+    retryFailed: catalog.adm_a_mail_retry_failed({}, to),
+    /** What an e-mail was about, in the list of failures. */
+    kindLabel: (kind: string) => (kindLabels ??= mailKindLabels(locale))[kind] ?? kind,
+  };
+}
+
+/** In English, for the server's answers and the SPEC's tests. */
+export const MAIL_MESSAGES = mailMessages(BASE_LOCALE);
 
 /**
  * Issue 25: how every e-mail about a night labels its details, and the answer buttons of the confirm e-mail; in the

@@ -97,26 +97,8 @@ export function emailMessages(locale: Locale) {
 /** In English, for the schemas, the server code that raises these texts and the tests that name them. */
 export const EMAIL_MESSAGES = emailMessages(BASE_LOCALE);
 
-/** SPEC §8 maintenance texts. */
-export const MAINTENANCE_MESSAGES = {
-  clearMembersFailed: (message: string) => `Failed to clear members: ${message}`,
-  membersCleared: (count: number) => `Successfully cleared ${count} members from the database`,
-  clearScheduleFailed: (type: 'next' | 'current', message: string) => `Failed to clear ${type} schedule: ${message}`,
-  scheduleCleared: (type: 'next' | 'current', name: string, count: number) =>
-    `Successfully cleared ${type} schedule "${name}" and ${count} assignments`,
-  noScheduleToClear: (type: 'next' | 'current') => `No ${type} schedule found to clear`,
-  bearerRequired: 'This route needs an Authorization: Bearer token; a browser cookie is not accepted here.',
-  backupNotFound: 'There is no backup with that name.',
-  secretsToEnterAgain: (keys: readonly ('smtp_password' | 'google_api_key')[]) =>
-    `Backups never hold secrets. Enter again in the settings: ${keys.map((key) => SECRET_SETTING_LABELS[key]).join(', ')}.`,
-  tokensLeftWithTheirClub: (count: number) =>
-    `${count} sign-in ${count === 1 ? 'link, session or token' : 'links, sessions and tokens'} (API tokens, e-mailed answer and swap links included) still belong to the club this backup was made in; here they do not work. Members sign in again; make new API tokens.`,
-} as const;
-
-const SECRET_SETTING_LABELS = {
-  smtp_password: 'the SMTP password',
-  google_api_key: 'the Google Maps API key',
-} as const;
+/** SPEC §8 maintenance texts: in the reader's language in maintenance.ts (issue 29). */
+export { MAINTENANCE_MESSAGES, maintenanceAnswerMessages, maintenanceMessages } from './maintenance.js';
 
 /** SPEC §8 geocoding texts. */
 export const GEOCODE_MESSAGES = {

@@ -1,13 +1,16 @@
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ApiTokenCreated } from '@club/shared';
+import { catalog } from '@club/shared/plain';
 import { getBasePath } from '../../../lib/base-path';
 import { scrollRegionProps } from '../../../components/scroll-region';
+import { useReaderLocale } from '../../../lib/reader-locale';
 
 type ApiTokenCreatedDialogProps = { created: ApiTokenCreated | null; onClose: () => void };
 
 /** Issue 7: the plain token is shown here once; the server keeps only its hash, so it cannot be shown again. */
 export function ApiTokenCreatedDialog({ created, onClose }: ApiTokenCreatedDialogProps) {
+  const to = { locale: useReaderLocale() };
   const curl = created
     ? `curl -H "Authorization: Bearer ${created.token}" ${window.location.origin}${getBasePath()}/api/users`
     : '';
@@ -16,19 +19,24 @@ export function ApiTokenCreatedDialog({ created, onClose }: ApiTokenCreatedDialo
     <Modal
       opened={created !== null}
       onClose={onClose}
-      title="API token created"
+      title={catalog.adm_a_token_created_title({}, to)}
       size="lg"
       centered
       closeOnClickOutside={false}
     >
       {created && (
         <Stack gap="md">
-          <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} title="Copy it now">
-            This token will not be shown again. Store it somewhere safe; anyone who has it can act with your rights.
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconAlertTriangle size={18} />}
+            title={catalog.adm_a_token_copy_now({}, to)}
+          >
+            {catalog.adm_a_token_shown_once({}, to)}
           </Alert>
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <TextInput
-              label={`Token "${created.name}"`}
+              label={catalog.adm_a_token_field_label({ name: created.name }, to)}
               value={created.token}
               readOnly
               flex={1}
@@ -38,22 +46,22 @@ export function ApiTokenCreatedDialog({ created, onClose }: ApiTokenCreatedDialo
             <CopyButton value={created.token}>
               {({ copied, copy }) => (
                 <Button variant={copied ? 'filled' : 'light'} color={copied ? 'teal' : undefined} onClick={copy}>
-                  {copied ? 'Copied' : 'Copy token'}
+                  {copied ? catalog.adm_a_token_copied({}, to) : catalog.adm_a_token_copy({}, to)}
                 </Button>
               )}
             </CopyButton>
           </Group>
           <Stack gap={4}>
             <Text size="sm" fw={500}>
-              Try it from a script:
+              {catalog.adm_a_token_try_script({}, to)}
             </Text>
             {/* Focusable, so a keyboard can scroll the long line sideways (WCAG 2.1.1). */}
-            <Code block {...scrollRegionProps('Example request')}>
+            <Code block {...scrollRegionProps(catalog.adm_a_token_example_request({}, to))}>
               {curl}
             </Code>
           </Stack>
           <Group justify="flex-end">
-            <Button onClick={onClose}>I have copied it</Button>
+            <Button onClick={onClose}>{catalog.adm_a_token_have_copied({}, to)}</Button>
           </Group>
         </Stack>
       )}

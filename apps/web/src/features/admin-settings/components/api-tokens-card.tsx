@@ -1,15 +1,20 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Table, Text, TextInput } from '@mantine/core';
 import { type ApiToken, apiTokenCreateSchema, type ApiTokenCreated } from '@club/shared';
+import { catalog } from '@club/shared/plain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { getBasePath } from '../../../lib/base-path';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useApiTokens } from '../hooks/use-api-tokens';
-import { formatDateTime } from '../../../lib/display-format';
+import { useReaderLocale } from '../../../lib/reader-locale';
+import { formatMomentFor } from '../utils/reader-moment';
 import { ApiTokenCreatedDialog } from './api-token-created-dialog';
 import { SettingsCard } from '../../../components/settings-card';
 import { QueryState } from '../../../components/query-state';
+
+/** The header a script sends: the same in every language. */
+const BEARER_HEADER = 'Authorization: Bearer <token>';
 
 /** Issue 7: named tokens for scripts that call the REST API with the rights of the admin who made them. */
 export function ApiTokensCard() {
@@ -17,16 +22,18 @@ export function ApiTokensCard() {
   const { list, create, revoke } = useApiTokens(setCreated);
   const form = useSchemaForm(apiTokenCreateSchema, { name: '' });
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
+  const locale = useReaderLocale();
+  const to = { locale };
 
   return (
     <SettingsCard
-      title="API Tokens"
+      title={catalog.adm_a_tokens_title({}, to)}
       description={
         <>
-          Scripts send a token as <code>Authorization: Bearer &lt;token&gt;</code> and act with the rights of the admin
-          who made it. See the{' '}
+          {catalog.adm_a_tokens_intro_start({}, to)} <code>{BEARER_HEADER}</code>{' '}
+          {catalog.adm_a_tokens_intro_middle({}, to)}{' '}
           <Anchor href={`${getBasePath()}/api/docs`} size="sm" underline="always">
-            API reference
+            {catalog.adm_a_tokens_api_reference({}, to)}
           </Anchor>
           .
         </>
@@ -43,14 +50,14 @@ export function ApiTokensCard() {
       >
         <Group align="flex-start" gap="sm">
           <TextInput
-            label="Token name"
-            placeholder="e.g. Roster sync"
+            label={catalog.adm_a_tokens_name_label({}, to)}
+            placeholder={catalog.adm_a_tokens_name_placeholder({}, to)}
             maxLength={100}
             flex="1 1 240px"
             {...form.getInputProps('name')}
           />
           <Button type="submit" mt={25} loading={create.isPending}>
-            Create token
+            {catalog.adm_a_tokens_create({}, to)}
           </Button>
         </Group>
       </form>
@@ -58,25 +65,25 @@ export function ApiTokensCard() {
       <QueryState
         query={list}
         variant="card"
-        loadingLabel="Loading API tokens"
-        errorTitle="Could not load the API tokens"
+        loadingLabel={catalog.adm_a_tokens_loading({}, to)}
+        errorTitle={catalog.adm_a_tokens_load_error({}, to)}
         empty={(loaded) =>
           loaded.tokens.length === 0 && (
             <Text size="sm" c="dimmed">
-              No API tokens yet
+              {catalog.adm_a_tokens_none({}, to)}
             </Text>
           )
         }
       >
         {({ tokens }) => (
           <Table.ScrollContainer minWidth={560}>
-            <Table aria-label="API tokens" verticalSpacing={6}>
+            <Table aria-label={catalog.adm_a_tokens_table({}, to)} verticalSpacing={6}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Created by</Table.Th>
-                  <Table.Th>Created</Table.Th>
-                  <Table.Th>Last used</Table.Th>
+                  <Table.Th>{catalog.adm_a_tokens_col_name({}, to)}</Table.Th>
+                  <Table.Th>{catalog.adm_a_tokens_col_created_by({}, to)}</Table.Th>
+                  <Table.Th>{catalog.adm_a_tokens_col_created({}, to)}</Table.Th>
+                  <Table.Th>{catalog.adm_a_tokens_col_last_used({}, to)}</Table.Th>
                   <Table.Th />
                 </Table.Tr>
               </Table.Thead>
@@ -85,12 +92,23 @@ export function ApiTokensCard() {
                   <Table.Tr key={token.id}>
                     <Table.Td>{token.name}</Table.Td>
                     <Table.Td>{token.created_by.name}</Table.Td>
-                    <Table.Td>{formatDateTime(token.created_at)}</Table.Td>
-                    <Table.Td>{token.last_used_at ? formatDateTime(token.last_used_at) : 'Never used'}</Table.Td>
+                    <Table.Td>{formatMomentFor(token.created_at, locale)}</Table.Td>
+                    <Table.Td>
+                      {token.last_used_at
+                        ? formatMomentFor(token.last_used_at, locale)
+                        : catalog.adm_a_tokens_never_used({}, to)}
+                    </Table.Td>
                     <Table.Td ta="right">
                       {token.revoked_at ? (
-                        <Badge color="gray" variant="light" title={`Revoked ${formatDateTime(token.revoked_at)}`}>
-                          Revoked
+                        <Badge
+                          color="gray"
+                          variant="light"
+                          title={catalog.adm_a_tokens_revoked_at(
+                            { when: formatMomentFor(token.revoked_at, locale) },
+                            to,
+                          )}
+                        >
+                          {catalog.adm_a_tokens_revoked({}, to)}
                         </Badge>
                       ) : (
                         <Button
@@ -98,9 +116,9 @@ export function ApiTokensCard() {
                           color="red"
                           variant="outline"
                           onClick={() => setRevoking(token)}
-                          aria-label={`Revoke ${token.name}`}
+                          aria-label={catalog.adm_a_tokens_revoke_named({ name: token.name }, to)}
                         >
-                          Revoke
+                          {catalog.adm_a_tokens_revoke({}, to)}
                         </Button>
                       )}
                     </Table.Td>
@@ -114,13 +132,13 @@ export function ApiTokensCard() {
 
       <ConfirmDialog
         opened={revoking !== null}
-        title="Revoke API Token"
-        confirmLabel="Revoke Token"
+        title={catalog.adm_a_tokens_revoke_title({}, to)}
+        confirmLabel={catalog.adm_a_tokens_revoke_confirm({}, to)}
         isProcessing={revoke.isPending}
         onConfirm={() => revoking && revoke.mutate({ id: revoking.id }, { onSettled: () => setRevoking(null) })}
         onClose={() => setRevoking(null)}
       >
-        <Text>Scripts using the token “{revoking?.name}” stop working at once. This cannot be undone.</Text>
+        <Text>{catalog.adm_a_tokens_revoke_text({ name: revoking?.name ?? '' }, to)}</Text>
       </ConfirmDialog>
       <ApiTokenCreatedDialog created={created} onClose={() => setCreated(null)} />
     </SettingsCard>

@@ -143,3 +143,28 @@ describe('Audit Log card', () => {
     );
   });
 });
+
+// Issue 29: a German admin reads the filters, the columns and the count in German, and the moments as Germans write them.
+describe('the audit log for a German admin', () => {
+  const german = { ...adminUser, locale: 'de' as const };
+  beforeEach(() => authStore.signIn(makeSignIn(german)));
+
+  it('says who did what, when, in German', async () => {
+    const forMember: AuditEntry = { ...phoneEdit, on_behalf_of: { id: 9, name: 'Jo Dancer' } };
+    setup({
+      'auth.me': () => german,
+      'maintenance.auditLog': () => ({ entries: [forMember], total: 3, next_cursor: null }),
+    });
+    const region = await screen.findByRole('region', { name: 'Änderungsprotokoll' });
+    expect(within(region).getByRole('textbox', { name: 'Suche' })).toBeTruthy();
+    const table = await within(region).findByRole('table', { name: 'Änderungsprotokoll' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Wann', 'Wer', 'Aktion', 'Was sich geändert hat']);
+    const row = within(table).getByText('Ada Admin für Jo Dancer').closest('tr')!;
+    expect(within(row).getByText(/^01\.03\.2027, \d{2}:00$/)).toBeTruthy();
+    expect(within(region).getByText('1 von 3 angezeigt')).toBeTruthy();
+  });
+});

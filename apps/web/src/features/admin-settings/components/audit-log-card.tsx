@@ -5,10 +5,12 @@ import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { AUDIT_ENTITIES, type AuditEntity } from '@club/shared';
+import { catalog } from '@club/shared/plain';
 import { useTRPC } from '../../../lib/trpc';
 import { useAuditLog } from '../hooks/use-audit-log';
 import { AUDIT_ENTITY_LABELS, describeAction, describeDetails } from '../utils/audit-format';
-import { formatDateTime } from '../../../lib/display-format';
+import { useReaderLocale } from '../../../lib/reader-locale';
+import { formatMomentFor } from '../utils/reader-moment';
 import { SettingsCard } from '../../../components/settings-card';
 import { QueryState } from '../../../components/query-state';
 
@@ -20,6 +22,8 @@ const entityOptions = AUDIT_ENTITIES.map((entity) => ({ value: entity, label: AU
 /** Issue 9: who changed what and when, newest first, with filters; admins only, as the whole page is. */
 export function AuditLogCard() {
   const trpc = useTRPC();
+  const locale = useReaderLocale();
+  const to = { locale };
   const [entity, setEntity] = useState<AuditEntity | null>(null);
   const [actorId, setActorId] = useState<string | null>(null);
   const [range, setRange] = useState<[string | null, string | null]>([null, null]);
@@ -40,22 +44,19 @@ export function AuditLogCard() {
   }));
 
   return (
-    <SettingsCard
-      title="Audit Log"
-      description="Every change admins made to members, schedules, settings and maintenance, newest first."
-    >
+    <SettingsCard title={catalog.adm_a_audit_title({}, to)} description={catalog.adm_a_audit_intro({}, to)}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="sm">
         <Select
-          label="What"
-          placeholder="Everything"
+          label={catalog.adm_a_audit_what({}, to)}
+          placeholder={catalog.adm_a_audit_everything({}, to)}
           data={entityOptions}
           value={entity}
           onChange={(value) => setEntity(value)}
           clearable
         />
         <Select
-          label="Who"
-          placeholder="Anyone"
+          label={catalog.adm_a_audit_who({}, to)}
+          placeholder={catalog.adm_a_audit_anyone({}, to)}
           data={memberOptions}
           value={actorId}
           onChange={setActorId}
@@ -64,8 +65,8 @@ export function AuditLogCard() {
         />
         <DatePickerInput
           type="range"
-          label="When"
-          placeholder="Any date"
+          label={catalog.adm_a_audit_when({}, to)}
+          placeholder={catalog.adm_a_audit_any_date({}, to)}
           valueFormat="YYYY-MM-DD"
           value={range}
           onChange={setRange}
@@ -73,8 +74,8 @@ export function AuditLogCard() {
           allowSingleDateInRange
         />
         <TextInput
-          label="Search"
-          placeholder="e.g. a name or phone number"
+          label={catalog.adm_a_audit_search({}, to)}
+          placeholder={catalog.adm_a_audit_search_placeholder({}, to)}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
         />
@@ -83,12 +84,12 @@ export function AuditLogCard() {
       <QueryState
         query={log}
         variant="card"
-        loadingLabel="Loading the audit log"
-        errorTitle="Could not load the audit log"
+        loadingLabel={catalog.adm_a_audit_loading({}, to)}
+        errorTitle={catalog.adm_a_audit_load_error({}, to)}
         empty={() =>
           entries.length === 0 && (
             <Text size="sm" c="dimmed">
-              No changes match these filters
+              {catalog.adm_a_audit_no_match({}, to)}
             </Text>
           )
         }
@@ -97,21 +98,26 @@ export function AuditLogCard() {
           <>
             {/* On a phone the table scrolls sideways inside the card rather than squeezing the details. */}
             <Table.ScrollContainer minWidth={680}>
-              <Table aria-label="Audit log" verticalSpacing={6}>
+              <Table aria-label={catalog.adm_a_audit_table({}, to)} verticalSpacing={6}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>When</Table.Th>
-                    <Table.Th>Who</Table.Th>
-                    <Table.Th>Action</Table.Th>
-                    <Table.Th>What changed</Table.Th>
+                    <Table.Th>{catalog.adm_a_audit_when({}, to)}</Table.Th>
+                    <Table.Th>{catalog.adm_a_audit_who({}, to)}</Table.Th>
+                    <Table.Th>{catalog.adm_a_audit_col_action({}, to)}</Table.Th>
+                    <Table.Th>{catalog.adm_a_audit_col_changes({}, to)}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {entries.map((entry) => (
                     <Table.Tr key={entry.id}>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatMomentFor(entry.at, locale)}</Table.Td>
                       <Table.Td>
-                        {entry.on_behalf_of ? `${entry.actor_name} for ${entry.on_behalf_of.name}` : entry.actor_name}
+                        {entry.on_behalf_of
+                          ? catalog.adm_a_audit_on_behalf(
+                              { actor: entry.actor_name, member: entry.on_behalf_of.name },
+                              to,
+                            )
+                          : entry.actor_name}
                       </Table.Td>
                       <Table.Td>{describeAction(entry.action, entry.details)}</Table.Td>
                       <Table.Td>
@@ -128,7 +134,10 @@ export function AuditLogCard() {
             </Table.ScrollContainer>
             <Group justify="space-between">
               <Text size="sm" c="dimmed">
-                Showing {entries.length} of {loaded.pages.at(-1)?.total ?? entries.length}
+                {catalog.adm_a_audit_showing(
+                  { shown: entries.length, total: loaded.pages.at(-1)?.total ?? entries.length },
+                  to,
+                )}
               </Text>
               {log.hasNextPage && (
                 <Button
@@ -137,7 +146,7 @@ export function AuditLogCard() {
                   onClick={() => void log.fetchNextPage()}
                   loading={log.isFetchingNextPage}
                 >
-                  Load more
+                  {catalog.adm_a_audit_load_more({}, to)}
                 </Button>
               )}
             </Group>

@@ -1,18 +1,23 @@
 import { Anchor, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconDatabaseExport, IconDownload } from '@tabler/icons-react';
+import { catalog } from '@club/shared/plain';
 import { QueryState } from '../../../components/query-state';
 import { getBasePath } from '../../../lib/base-path';
 import { useBackups } from '../hooks/use-maintenance';
-import { formatDateTime, formatBytes } from '../../../lib/display-format';
+import { formatBytes } from '../../../lib/display-format';
+import { useReaderLocale } from '../../../lib/reader-locale';
+import { formatMomentFor } from '../utils/reader-moment';
 
 /** The server's backups, newest first, each downloadable; 'Back up now' makes one on the spot. */
 export function BackupsList() {
   const { list, backupNow } = useBackups();
+  const locale = useReaderLocale();
+  const to = { locale };
   return (
     <Stack gap="xs">
       <Group justify="space-between" gap="sm">
         <Text size="sm" fw={500}>
-          Backups
+          {catalog.adm_a_backups({}, to)}
         </Text>
         <Button
           size="xs"
@@ -21,36 +26,36 @@ export function BackupsList() {
           onClick={() => backupNow.mutate()}
           loading={backupNow.isPending}
         >
-          Back up now
+          {catalog.adm_a_backups_now({}, to)}
         </Button>
       </Group>
       <QueryState
         query={list}
         variant="card"
-        loadingLabel="Loading backups"
-        errorTitle="Could not load the backups"
+        loadingLabel={catalog.adm_a_backups_loading({}, to)}
+        errorTitle={catalog.adm_a_backups_load_error({}, to)}
         empty={(backups) =>
           backups.length === 0 && (
             <Text size="sm" c="dimmed">
-              No backups yet
+              {catalog.adm_a_backups_none({}, to)}
             </Text>
           )
         }
       >
         {(backups) => (
           <Table.ScrollContainer minWidth={420} mah={280}>
-            <Table aria-label="Backups" verticalSpacing={6}>
+            <Table aria-label={catalog.adm_a_backups({}, to)} verticalSpacing={6}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Made</Table.Th>
-                  <Table.Th>Size</Table.Th>
-                  <Table.Th>File</Table.Th>
+                  <Table.Th>{catalog.adm_a_backups_col_made({}, to)}</Table.Th>
+                  <Table.Th>{catalog.adm_a_backups_col_size({}, to)}</Table.Th>
+                  <Table.Th>{catalog.adm_a_backups_col_file({}, to)}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {backups.map((backup) => (
                   <Table.Tr key={backup.file_name}>
-                    <Table.Td>{formatDateTime(backup.created_at)}</Table.Td>
+                    <Table.Td>{formatMomentFor(backup.created_at, locale)}</Table.Td>
                     <Table.Td>{formatBytes(backup.size_bytes)}</Table.Td>
                     <Table.Td>
                       {/* A plain link: the session cookie rides along, and the browser saves the file itself. */}

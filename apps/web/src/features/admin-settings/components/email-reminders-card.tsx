@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconCalendarSearch, IconSend } from '@tabler/icons-react';
+import { catalog } from '@club/shared/plain';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { useSendReminders } from '../hooks/use-reminders';
 import type { SettingsFormApi } from '../hooks/use-settings-form';
 import { MailProgress } from '../../../components/mail-progress';
@@ -8,6 +10,7 @@ import { SettingsCard } from '../../../components/settings-card';
 import { TestRemindersDialog } from './test-reminders-dialog';
 
 export function EmailRemindersCard({ form }: { form: SettingsFormApi }) {
+  const to = { locale: useReaderLocale() };
   const [isTestOpen, setTestOpen] = useState(false);
   const [isSendOpen, setSendOpen] = useState(false);
   const sendReminders = useSendReminders();
@@ -20,54 +23,55 @@ export function EmailRemindersCard({ form }: { form: SettingsFormApi }) {
     form.values.email_from_address !== form.getInitialValues().email_from_address;
 
   return (
-    <SettingsCard
-      title="Email Reminder Settings"
-      description="Squareheads get an e-mail this many days before each of their dance dates."
-    >
+    <SettingsCard title={catalog.adm_a_rem_title({}, to)} description={catalog.adm_a_rem_intro({}, to)}>
       <TextInput
-        label="Reminder Days"
-        description="Days before a dance date, separated by commas. Leave empty to send no reminders."
+        label={catalog.adm_a_rem_days({}, to)}
+        description={catalog.adm_a_rem_days_hint({}, to)}
         placeholder="14,7,3,1"
         {...form.getInputProps('reminder_days')}
         maw={{ sm: 'calc(50% - var(--mantine-spacing-md) / 2)' }}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <TextInput label="From Name" placeholder={form.values.club_name} {...form.getInputProps('email_from_name')} />
         <TextInput
-          label="From Address"
+          label={catalog.adm_a_rem_from_name({}, to)}
+          placeholder={form.values.club_name}
+          {...form.getInputProps('email_from_name')}
+        />
+        <TextInput
+          label={catalog.adm_a_rem_from_address({}, to)}
           type="email"
-          placeholder="club@example.org"
+          placeholder={catalog.adm_a_rem_from_address_placeholder({}, to)}
           {...form.getInputProps('email_from_address')}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <NumberInput
-          label="Swap Offers per Wave"
-          description="A swap request is e-mailed to this many members at a time, those who served least first."
+          label={catalog.adm_a_rem_swap_batch({}, to)}
+          description={catalog.adm_a_rem_swap_batch_hint({}, to)}
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="none"
           {...form.getInputProps('swap_offer_batch')}
         />
         <NumberInput
-          label="Hours Between Waves"
-          description="Shortened when needed, so the last wave goes out 48 hours before the night."
+          label={catalog.adm_a_rem_swap_wait({}, to)}
+          description={catalog.adm_a_rem_swap_wait_hint({}, to)}
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="none"
           {...form.getInputProps('swap_offer_wait_hours')}
         />
         <NumberInput
-          label="Hours Between Offers for One Night"
-          description="However often requests for a night are opened and withdrawn, its offers are e-mailed at most once in this many hours."
+          label={catalog.adm_a_rem_swap_night({}, to)}
+          description={catalog.adm_a_rem_swap_night_hint({}, to)}
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="none"
           {...form.getInputProps('swap_offer_night_hours')}
         />
         <NumberInput
-          label="Nudge Days Before a Night"
-          description="Squareheads who have not confirmed or declined a published night get one reminder this many days before it."
+          label={catalog.adm_a_rem_nudge({}, to)}
+          description={catalog.adm_a_rem_nudge_hint({}, to)}
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="none"
@@ -77,16 +81,16 @@ export function EmailRemindersCard({ form }: { form: SettingsFormApi }) {
       {/* Issue 25: the mail budget, so no member's clicks and no busy night flood anyone's inbox. */}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <NumberInput
-          label="E-mails per Member per Hour"
-          description="The most e-mails one member's own actions send other people in an hour; the rest wait their turn."
+          label={catalog.adm_a_rem_mail_per_hour({}, to)}
+          description={catalog.adm_a_rem_mail_per_hour_hint({}, to)}
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="none"
           {...form.getInputProps('member_mail_per_hour')}
         />
         <NumberInput
-          label="Minutes Between Replacement Notices"
-          description="Each administrator hears that one night needs a replacement at most once in this time."
+          label={catalog.adm_a_rem_vacancy({}, to)}
+          description={catalog.adm_a_rem_vacancy_hint({}, to)}
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="none"
@@ -96,14 +100,14 @@ export function EmailRemindersCard({ form }: { form: SettingsFormApi }) {
       {/* Issue 19 part 2: members taking open nights themselves, and how many of one schedule each may take. */}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <Switch
-          label="Members Sign Up for Open Nights"
-          description="Members see nights with an open place on My duties and the schedules, and take one themselves."
+          label={catalog.adm_a_rem_self_signup({}, to)}
+          description={catalog.adm_a_rem_self_signup_hint({}, to)}
           checked={form.values.self_signup}
           onChange={(event) => form.setFieldValue('self_signup', event.currentTarget.checked)}
         />
         <NumberInput
-          label="Self-chosen Nights per Schedule"
-          description="The most nights of one schedule a member may take by signing up."
+          label={catalog.adm_a_rem_max_signups({}, to)}
+          description={catalog.adm_a_rem_max_signups_hint({}, to)}
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="none"
@@ -114,15 +118,15 @@ export function EmailRemindersCard({ form }: { form: SettingsFormApi }) {
       <Stack gap={6}>
         <Group gap="sm">
           <Button variant="light" leftSection={<IconCalendarSearch size={16} />} onClick={() => setTestOpen(true)}>
-            Test Reminder System
+            {catalog.adm_a_rem_test({}, to)}
           </Button>
           <Button variant="default" leftSection={<IconSend size={16} />} onClick={() => setSendOpen(true)}>
-            Send due reminders now
+            {catalog.adm_a_rem_send_now({}, to)}
           </Button>
         </Group>
         {isReminderChangeUnsaved && (
           <Text size="xs" c="dimmed">
-            The test and the send use the saved settings: save first to try your changes.
+            {catalog.adm_a_rem_unsaved({}, to)}
           </Text>
         )}
       </Stack>
@@ -131,17 +135,14 @@ export function EmailRemindersCard({ form }: { form: SettingsFormApi }) {
       <Modal
         opened={isSendOpen}
         onClose={() => setSendOpen(false)}
-        title="Send due reminders now"
+        title={catalog.adm_a_rem_send_now({}, to)}
         centered
         closeOnClickOutside={false}
         closeOnEscape={!sendReminders.isPending}
         withCloseButton={!sendReminders.isPending}
       >
         <Stack gap="lg">
-          <Text size="sm">
-            This sends today&apos;s due reminder e-mails now instead of waiting for the daily run. Members who already
-            got today&apos;s reminder are not e-mailed twice; members who share an address get one e-mail.
-          </Text>
+          <Text size="sm">{catalog.adm_a_rem_send_text({}, to)}</Text>
           <Group justify="flex-end" gap="sm">
             <Button
               variant="default"
@@ -149,7 +150,7 @@ export function EmailRemindersCard({ form }: { form: SettingsFormApi }) {
               disabled={sendReminders.isPending}
               data-autofocus
             >
-              Cancel
+              {catalog.shell_cancel({}, to)}
             </Button>
             <Button
               loading={sendReminders.isPending}
@@ -160,7 +161,7 @@ export function EmailRemindersCard({ form }: { form: SettingsFormApi }) {
                 })
               }
             >
-              Send reminders
+              {catalog.adm_a_rem_send({}, to)}
             </Button>
           </Group>
         </Stack>

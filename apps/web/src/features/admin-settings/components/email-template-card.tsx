@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { Box, Button, Code, Divider, Group, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { sendTestEmailInputSchema, SUBJECT_VARIABLES, TEMPLATE_VARIABLES } from '@club/shared';
+import { catalog } from '@club/shared/plain';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useAuth } from '../../../lib/use-auth';
 import { useSchemaForm } from '../../../lib/use-schema-form';
@@ -22,6 +24,7 @@ const variableList = (names: readonly string[]) =>
   ));
 
 export function EmailTemplateCard({ form }: { form: SettingsFormApi }) {
+  const to = { locale: useReaderLocale() };
   const { values } = form;
   const danceDate = useMemo(
     () => getSampleDanceDate(values.club_day_of_week, values.system_timezone),
@@ -30,38 +33,46 @@ export function EmailTemplateCard({ form }: { form: SettingsFormApi }) {
   const preview = useMemo(() => renderEmailPreview(values, danceDate), [values, danceDate]);
 
   return (
-    <SettingsCard title="Email Template Customization" description="The reminder e-mail squareheads receive.">
-      <TextInput label="Subject" {...form.getInputProps('email_template_subject')} />
-      <Textarea label="Body" autosize minRows={8} maxRows={20} {...form.getInputProps('email_template_body')} />
+    <SettingsCard title={catalog.adm_a_tpl_title({}, to)} description={catalog.adm_a_tpl_intro({}, to)}>
+      <TextInput label={catalog.adm_a_tpl_subject({}, to)} {...form.getInputProps('email_template_subject')} />
+      <Textarea
+        label={catalog.adm_a_tpl_body({}, to)}
+        autosize
+        minRows={8}
+        maxRows={20}
+        {...form.getInputProps('email_template_body')}
+      />
       <Stack gap={4}>
         <Text size="xs" c="dimmed">
-          Variables: {variableList(TEMPLATE_VARIABLES)}. The subject supports {variableList(SUBJECT_VARIABLES)}.
+          {catalog.adm_a_tpl_variables({}, to)} {variableList(TEMPLATE_VARIABLES)}.{' '}
+          {catalog.adm_a_tpl_subject_supports({}, to)} {variableList(SUBJECT_VARIABLES)}.
         </Text>
         <Text size="xs" c="dimmed">
-          Links written as <Code>[text](https://…)</Code> become links. An empty line starts a new paragraph.
+          {catalog.adm_a_tpl_links_start({}, to)} <Code>{catalog.adm_a_tpl_link_example({}, to)}</Code>{' '}
+          {catalog.adm_a_tpl_links_end({}, to)}
         </Text>
       </Stack>
 
       <Stack gap="xs">
         <Text size="sm" fw={500}>
-          Preview
+          {catalog.adm_a_tpl_preview({}, to)}
         </Text>
         <Text size="sm">
           <Text span c="dimmed">
-            Subject:{' '}
+            {catalog.adm_a_tpl_preview_subject({}, to)}{' '}
           </Text>
           {preview.subject}
         </Text>
         <Tabs defaultValue="html" keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="html">Formatted</Tabs.Tab>
-            <Tabs.Tab value="text">Plain text</Tabs.Tab>
+            <Tabs.Tab value="html">{catalog.adm_a_tpl_formatted({}, to)}</Tabs.Tab>
+            <Tabs.Tab value="text">{catalog.adm_a_tpl_plain({}, to)}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="html" pt="xs">
             {/* sandbox="" runs no script and follows no link inside the preview: it only shows the e-mail. */}
             <Box
               component="iframe"
-              title="Email preview"
+              title={catalog.adm_a_tpl_preview_frame({}, to)}
               sandbox=""
               srcDoc={preview.html}
               w="100%"
@@ -72,13 +83,13 @@ export function EmailTemplateCard({ form }: { form: SettingsFormApi }) {
             />
           </Tabs.Panel>
           <Tabs.Panel value="text" pt="xs">
-            <Code block aria-label="Plain text preview" style={{ whiteSpace: 'pre-wrap' }}>
+            <Code block aria-label={catalog.adm_a_tpl_plain_preview({}, to)} style={{ whiteSpace: 'pre-wrap' }}>
               {preview.text}
             </Code>
           </Tabs.Panel>
         </Tabs>
         <Text size="xs" c="dimmed">
-          Shown with sample values: {SAMPLE_MEMBER_NAME} on {danceDate}.
+          {catalog.adm_a_tpl_sample({ name: SAMPLE_MEMBER_NAME, date: danceDate }, to)}
         </Text>
       </Stack>
 
@@ -90,6 +101,7 @@ export function EmailTemplateCard({ form }: { form: SettingsFormApi }) {
 
 /** SPEC §2 'Send test email': the template as it stands on the page, unsaved edits included. */
 function SendTestEmailForm({ form, danceDate }: { form: SettingsFormApi; danceDate: string }) {
+  const to = { locale: useReaderLocale() };
   const { user } = useAuth();
   const sendTest = useTestEmail();
   const address = useSchemaForm(testAddressSchema, { email: user?.email ?? '' });
@@ -117,7 +129,7 @@ function SendTestEmailForm({ form, danceDate }: { form: SettingsFormApi; danceDa
     <form noValidate onSubmit={send}>
       <Group align="flex-start" gap="sm" wrap="wrap">
         <TextInput
-          label="Send test email to"
+          label={catalog.adm_a_tpl_send_to({}, to)}
           type="email"
           required
           flex="1 1 240px"
@@ -130,7 +142,7 @@ function SendTestEmailForm({ form, danceDate }: { form: SettingsFormApi; danceDa
           leftSection={<IconMailForward size={16} />}
           loading={sendTest.isPending}
         >
-          Send test email
+          {catalog.adm_a_tpl_send({}, to)}
         </Button>
       </Group>
     </form>

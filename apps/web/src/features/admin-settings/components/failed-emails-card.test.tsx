@@ -95,3 +95,35 @@ describe('E-mails that could not be sent', () => {
     expect(screen.queryByRole('region', { name: 'E-mails that could not be sent' })).toBeNull();
   });
 });
+
+// Issue 29: a German admin reads the card in German; the server's own reasons too, a mail server's answer as it came.
+describe('E-mails that could not be sent, for a German admin', () => {
+  const german = { ...adminUser, locale: 'de' as const };
+  beforeEach(() => authStore.signIn(makeSignIn(german)));
+
+  it('names the columns, the kind, the attempts and what to do in German', async () => {
+    const expired: FailedMail = { ...signIn, id: 14, last_error: 'Not sent before its link expired.', attempts: 1 };
+    setup({ 'auth.me': () => german, 'notify.failed': () => ({ messages: [reminder, expired] }) });
+    const card = await screen.findByRole('region', { name: 'E-Mails, die nicht gesendet werden konnten' });
+    const table = within(card).getByRole('table', { name: 'Fehlgeschlagene E-Mails' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Fehlgeschlagen', 'Anlass', 'An', 'Betreff', 'Letzter Fehler', '']);
+    const row = within(table).getByText('Ann Lee, Bob Lee <lees@example.org>').closest('tr')!;
+    expect(within(row).getByText('Erinnerung')).toBeTruthy();
+    expect(within(row).getByText('Mailbox unavailable (6 Versuche)')).toBeTruthy();
+    // German dates, on the 24-hour clock.
+    expect(within(row).getByText(/^03\.03\.2027, \d{2}:31$/)).toBeTruthy();
+    expect(
+      within(row).getByRole('button', {
+        name: 'Erneut versuchen: Squarehead reminder: Rainbow Squares on Wednesday, March 10, 2027 an lees@example.org',
+      }),
+    ).toBeTruthy();
+    const expiredRow = within(table).getByText('Cy Ray <cy@example.org>').closest('tr')!;
+    expect(within(expiredRow).getByText('Anmeldelink')).toBeTruthy();
+    expect(within(expiredRow).getByText('Nicht gesendet, bevor ihr Link abgelaufen ist. (1 Versuch)')).toBeTruthy();
+    expect(within(expiredRow).getByText(/^Diese E-Mail enthielt Einmal-Links/)).toBeTruthy();
+  });
+});

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Stack, Table, Text } from '@mantine/core';
 import type { FailedMail } from '@club/shared';
-import { MAIL_MESSAGES } from '@club/shared/plain';
+import { catalog, inLocale, mailMessages } from '@club/shared/plain';
 import { MailProgress } from '../../../components/mail-progress';
 import { SettingsCard } from '../../../components/settings-card';
-import { formatDateTime } from '../../../lib/display-format';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { useFailedEmails, useRetryEmail } from '../hooks/use-failed-emails';
+import { formatMomentFor } from '../utils/reader-moment';
 
 /** Whom an e-mail was for: the members it named, and the address it went to. */
 const recipient = (mail: FailedMail) =>
@@ -16,38 +17,45 @@ const recipient = (mail: FailedMail) =>
  * (those that held one-time links are not kept). Shows nothing while there are none.
  */
 export function FailedEmailsCard() {
+  const locale = useReaderLocale();
+  const to = { locale };
+  const messages = mailMessages(locale);
   const failed = useFailedEmails();
   const retry = useRetryEmail();
   const [retriedBatch, setRetriedBatch] = useState<number | null>(null);
-  const messages = failed.data?.messages ?? [];
-  if (messages.length === 0 && retriedBatch === null) return null;
+  const mails = failed.data?.messages ?? [];
+  if (mails.length === 0 && retriedBatch === null) return null;
   return (
-    <SettingsCard title={MAIL_MESSAGES.failedTitle} description={MAIL_MESSAGES.failedIntro}>
+    <SettingsCard title={messages.failedTitle} description={messages.failedIntro}>
       <Stack gap="sm">
         <MailProgress batchId={retriedBatch} />
-        {messages.length > 0 && (
+        {mails.length > 0 && (
           <Table.ScrollContainer minWidth={760}>
-            <Table aria-label={MAIL_MESSAGES.failedTableLabel} verticalSpacing={6}>
+            <Table aria-label={messages.failedTableLabel} verticalSpacing={6}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Failed</Table.Th>
-                  <Table.Th>About</Table.Th>
-                  <Table.Th>To</Table.Th>
-                  <Table.Th>Subject</Table.Th>
-                  <Table.Th>Last error</Table.Th>
+                  <Table.Th>{catalog.adm_a_failed_col_failed({}, to)}</Table.Th>
+                  <Table.Th>{catalog.adm_a_failed_col_about({}, to)}</Table.Th>
+                  <Table.Th>{catalog.adm_a_failed_col_to({}, to)}</Table.Th>
+                  <Table.Th>{catalog.adm_a_failed_col_subject({}, to)}</Table.Th>
+                  <Table.Th>{catalog.adm_a_failed_col_error({}, to)}</Table.Th>
                   <Table.Th />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {messages.map((mail) => (
+                {mails.map((mail) => (
                   <Table.Tr key={mail.id}>
-                    <Table.Td>{formatDateTime(mail.failed_at)}</Table.Td>
-                    <Table.Td>{MAIL_MESSAGES.kindLabel(mail.kind)}</Table.Td>
+                    <Table.Td>{formatMomentFor(mail.failed_at, locale)}</Table.Td>
+                    <Table.Td>{messages.kindLabel(mail.kind)}</Table.Td>
                     <Table.Td>{recipient(mail)}</Table.Td>
                     <Table.Td>{mail.subject}</Table.Td>
                     <Table.Td>
                       <Text size="sm">
-                        {mail.last_error} ({mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'})
+                        {/* The server keeps its own reasons in English; a mail server's answer stays as it came. */}
+                        {catalog.adm_a_failed_attempts(
+                          { error: inLocale(mail.last_error, locale), count: mail.attempts },
+                          to,
+                        )}
                       </Text>
                     </Table.Td>
                     <Table.Td>
@@ -59,13 +67,13 @@ export function FailedEmailsCard() {
                           onClick={() =>
                             retry.mutate({ id: mail.id }, { onSuccess: (queued) => setRetriedBatch(queued.batch_id) })
                           }
-                          aria-label={`${MAIL_MESSAGES.tryAgain}: ${mail.subject} to ${mail.to}`}
+                          aria-label={catalog.adm_a_failed_try_again_for({ subject: mail.subject, to: mail.to }, to)}
                         >
-                          {MAIL_MESSAGES.tryAgain}
+                          {messages.tryAgain}
                         </Button>
                       ) : (
                         <Text size="xs" c="dimmed">
-                          {MAIL_MESSAGES.notRetryable}
+                          {messages.notRetryable}
                         </Text>
                       )}
                     </Table.Td>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
+import { catalog } from '@club/shared/plain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SettingsCard } from '../../../components/settings-card';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { useMaintenanceActions } from '../hooks/use-maintenance';
 import { ImportLogsDialog } from './import-logs-dialog';
 
@@ -11,31 +13,29 @@ import { ImportLogsDialog } from './import-logs-dialog';
  */
 export function ImportLogsCard() {
   const { clearImportLogs } = useMaintenanceActions();
+  const to = { locale: useReaderLocale() };
   const [isLogsOpen, setLogsOpen] = useState(false);
   const [isConfirming, setConfirming] = useState(false);
   const close = () => setConfirming(false);
   return (
-    <SettingsCard
-      title="Import Logs"
-      description="The record of every CSV import from the Members page and its results."
-    >
+    <SettingsCard title={catalog.adm_a_import_title({}, to)} description={catalog.adm_a_import_intro({}, to)}>
       <Group gap="xs">
         <Button variant="default" onClick={() => setLogsOpen(true)}>
-          View Import Logs
+          {catalog.adm_a_import_view({}, to)}
         </Button>
         <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
-          Clear Import Logs
+          {catalog.adm_a_import_clear({}, to)}
         </Button>
       </Group>
       <ConfirmDialog
         opened={isConfirming}
-        title="Clear Import Logs"
-        confirmLabel="Clear Import Logs"
+        title={catalog.adm_a_import_clear_title({}, to)}
+        confirmLabel={catalog.adm_a_import_clear({}, to)}
         isProcessing={clearImportLogs.isPending}
         onConfirm={() => clearImportLogs.mutate(undefined, { onSettled: close })}
         onClose={close}
       >
-        <Text>This deletes the record of every CSV import. The imported members stay.</Text>
+        <Text>{catalog.adm_a_import_clear_text({}, to)}</Text>
       </ConfirmDialog>
       <ImportLogsDialog opened={isLogsOpen} onClose={() => setLogsOpen(false)} />
     </SettingsCard>

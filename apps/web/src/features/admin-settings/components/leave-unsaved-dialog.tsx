@@ -1,5 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
+import { catalog } from '@club/shared/plain';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { useBlocker } from '../../../lib/router/hooks';
 
 /**
@@ -7,6 +9,7 @@ import { useBlocker } from '../../../lib/router/hooks';
  * them); this asks first, for a move inside the app and, through the browser's own prompt, for a reload or a closed tab.
  */
 export function LeaveUnsavedDialog({ isDirty }: { isDirty: boolean }) {
+  const to = { locale: useReaderLocale() };
   const held = useBlocker(
     ({ currentLocation, nextLocation }) => isDirty && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -14,15 +17,15 @@ export function LeaveUnsavedDialog({ isDirty }: { isDirty: boolean }) {
     if (isDirty) event.preventDefault();
   });
   return (
-    <Modal opened={held !== null} onClose={() => held?.reset()} title="Leave without saving?" centered>
+    <Modal opened={held !== null} onClose={() => held?.reset()} title={catalog.adm_a_leave_title({}, to)} centered>
       <Stack gap="lg">
-        <Text size="sm">Your changes to the settings are not saved yet. Leaving now discards them.</Text>
+        <Text size="sm">{catalog.adm_a_leave_text({}, to)}</Text>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => held?.reset()} data-autofocus>
-            Stay on this page
+            {catalog.adm_a_leave_stay({}, to)}
           </Button>
           <Button color="red" onClick={() => held?.proceed()}>
-            Discard changes
+            {catalog.adm_a_leave_discard({}, to)}
           </Button>
         </Group>
       </Stack>

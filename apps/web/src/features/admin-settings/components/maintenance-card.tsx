@@ -1,6 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { Badge, Button, Divider, Group, List, Stack, Text } from '@mantine/core';
+import { catalog } from '@club/shared/plain';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { useMaintenanceActions } from '../hooks/use-maintenance';
 import { SettingsCard } from '../../../components/settings-card';
 
@@ -23,6 +25,7 @@ function OperationRow({ title, description, children }: { title: string; descrip
 /** SPEC §2 danger zone: every operation waits behind a static confirmation (SPEC §2 destructive modals). */
 export function MaintenanceCard() {
   const { clearMembers, clearSchedule } = useMaintenanceActions();
+  const to = { locale: useReaderLocale() };
   const [confirming, setConfirming] = useState<Operation | null>(null);
   const close = () => setConfirming(null);
   const onSettled = { onSettled: close };
@@ -35,52 +38,62 @@ export function MaintenanceCard() {
 
   return (
     <SettingsCard
-      title="Maintenance Operations"
-      badge={<Badge color="red">Danger zone</Badge>}
-      description="These cannot be undone. Back up first if you may want the data again."
+      title={catalog.adm_a_maint_title({}, to)}
+      badge={<Badge color="red">{catalog.adm_a_maint_danger({}, to)}</Badge>}
+      description={catalog.adm_a_maint_intro({}, to)}
       isDanger
     >
-      <OperationRow title="Clear members" description="Deletes every member except the main administrator and you.">
-        {dangerButton('clearMembers', 'Clear Members')}
+      <OperationRow title={catalog.adm_a_maint_members({}, to)} description={catalog.adm_a_maint_members_hint({}, to)}>
+        {dangerButton('clearMembers', catalog.adm_a_maint_members_button({}, to))}
       </OperationRow>
       <Divider />
-      <OperationRow title="Clear next schedule" description="Deletes the next schedule and all its assignments.">
-        {dangerButton('clearNext', 'Clear Next Schedule')}
+      <OperationRow title={catalog.adm_a_maint_next({}, to)} description={catalog.adm_a_maint_next_hint({}, to)}>
+        {dangerButton('clearNext', catalog.adm_a_maint_next_button({}, to))}
       </OperationRow>
       <Divider />
-      <OperationRow title="Clear current schedule" description="Deletes the current schedule and all its assignments.">
-        {dangerButton('clearCurrent', 'Clear Current Schedule')}
+      <OperationRow title={catalog.adm_a_maint_current({}, to)} description={catalog.adm_a_maint_current_hint({}, to)}>
+        {dangerButton('clearCurrent', catalog.adm_a_maint_current_button({}, to))}
       </OperationRow>
 
       <ConfirmDialog
         opened={confirming === 'clearMembers'}
-        title="Clear All Members"
-        confirmLabel="Clear Members"
+        title={catalog.adm_a_maint_members_confirm_title({}, to)}
+        confirmLabel={catalog.adm_a_maint_members_button({}, to)}
         isProcessing={clearMembers.isPending}
         onConfirm={() => clearMembers.mutate(undefined, onSettled)}
         onClose={close}
       >
-        <Text>This permanently deletes every member from the roster.</Text>
+        <Text>{catalog.adm_a_maint_members_confirm_text({}, to)}</Text>
         <List size="sm" spacing={4}>
-          <List.Item>The main administrator and your own account stay, so you remain signed in.</List.Item>
-          <List.Item>The page reloads when it is done.</List.Item>
+          <List.Item>{catalog.adm_a_maint_members_confirm_stay({}, to)}</List.Item>
+          <List.Item>{catalog.adm_a_maint_members_confirm_reload({}, to)}</List.Item>
         </List>
       </ConfirmDialog>
       {(['next', 'current'] as const).map((type) => (
         <ConfirmDialog
           key={type}
           opened={confirming === (type === 'next' ? 'clearNext' : 'clearCurrent')}
-          title={type === 'next' ? 'Clear Next Schedule' : 'Clear Current Schedule'}
-          confirmLabel={type === 'next' ? 'Clear Next Schedule' : 'Clear Current Schedule'}
+          title={
+            type === 'next'
+              ? catalog.adm_a_maint_next_confirm_title({}, to)
+              : catalog.adm_a_maint_current_confirm_title({}, to)
+          }
+          confirmLabel={
+            type === 'next' ? catalog.adm_a_maint_next_button({}, to) : catalog.adm_a_maint_current_button({}, to)
+          }
           isProcessing={clearSchedule.isPending}
           onConfirm={() => clearSchedule.mutate({ type }, onSettled)}
           onClose={close}
         >
           <Text>
-            This permanently deletes the {type} schedule, all its dance dates, their squarehead assignments and notes.
+            {type === 'next'
+              ? catalog.adm_a_maint_next_confirm_text({}, to)
+              : catalog.adm_a_maint_current_confirm_text({}, to)}
           </Text>
           <Text size="sm" c="dimmed">
-            The {type === 'next' ? 'current' : 'next'} schedule is not affected.
+            {type === 'next'
+              ? catalog.adm_a_maint_current_unaffected({}, to)
+              : catalog.adm_a_maint_next_unaffected({}, to)}
           </Text>
         </ConfirmDialog>
       ))}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { MAIL_MESSAGES } from '@club/shared/plain';
+import { mailMessages } from '@club/shared/plain';
 import { getErrorMessage } from '../../../lib/api-error';
+import { useReaderLocale } from '../../../lib/reader-locale';
 import { useTRPC } from '../../../lib/trpc';
 import { useToastMutation } from '../../../lib/use-toast-mutation';
 
@@ -13,10 +14,11 @@ export function useFailedEmails() {
 /** "Try again": the e-mail is queued afresh; the answer names its batch, whose progress line then follows it. */
 export function useRetryEmail() {
   const trpc = useTRPC();
+  const words = mailMessages(useReaderLocale());
   return useToastMutation(trpc.notify.retry.mutationOptions(), {
-    success: MAIL_MESSAGES.retried,
+    success: words.retried,
     // A refusal (409) says why in the server's words: the e-mail held one-time links, or no mail server is set up.
-    failure: (error) => `${MAIL_MESSAGES.retryFailed} ${getErrorMessage(error)}`,
+    failure: (error) => `${words.retryFailed} ${getErrorMessage(error)}`,
     invalidate: [trpc.notify.failed.queryKey()],
   });
 }
