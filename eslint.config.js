@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -26,13 +25,6 @@ const CATALOG_CALL_NAMES_ITS_LOCALE = {
   selector: "CallExpression[callee.object.name='catalog'][arguments.length<2]",
   message: "Name the reader's locale: catalog.<message>(inputs, { locale }).",
 };
-
-// Issue 29: the web files whose texts have not moved to the catalog yet. The list only shrinks: a new file, or one
-// taken off it, may not write a text for readers into JSX (apps/server/test/architecture-rules.test.ts keeps the list
-// to files that still do).
-const TEXTS_NOT_YET_IN_THE_CATALOG = JSON.parse(
-  fs.readFileSync(new URL('./eslint/texts-not-yet-in-the-catalog.json', import.meta.url), 'utf8'),
-);
 
 export default tseslint.config(
   {
@@ -128,7 +120,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.tsx'],
-    ignores: [...testFiles, ...TEXTS_NOT_YET_IN_THE_CATALOG],
+    ignores: testFiles,
     plugins: { club },
     rules: { 'club/no-literal-text': 'error' },
   },
