@@ -10,7 +10,7 @@ import { useTRPC } from '../../../lib/trpc';
 import { useAuditLog } from '../hooks/use-audit-log';
 import { AUDIT_ENTITY_LABELS, describeAction, describeDetails } from '../utils/audit-format';
 import { useReaderLocale } from '../../../lib/reader-locale';
-import { formatMomentFor } from '../utils/reader-moment';
+import { formatMomentFor } from '../../../lib/reader-moment';
 import { SettingsCard } from '../../../components/settings-card';
 import { QueryState } from '../../../components/query-state';
 

@@ -6,7 +6,7 @@ import { getBasePath } from '../../../lib/base-path';
 import { useBackups } from '../hooks/use-maintenance';
 import { formatBytes } from '../../../lib/display-format';
 import { useReaderLocale } from '../../../lib/reader-locale';
-import { formatMomentFor } from '../utils/reader-moment';
+import { formatMomentFor } from '../../../lib/reader-moment';
 
 /** The server's backups, newest first, each downloadable; 'Back up now' makes one on the spot. */
 export function BackupsList() {
