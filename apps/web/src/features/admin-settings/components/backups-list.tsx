@@ -56,7 +56,7 @@ export function BackupsList() {
                 {backups.map((backup) => (
                   <Table.Tr key={backup.file_name}>
                     <Table.Td>{formatMomentFor(backup.created_at, locale)}</Table.Td>
-                    <Table.Td>{formatBytes(backup.size_bytes)}</Table.Td>
+                    <Table.Td>{formatBytes(backup.size_bytes, locale)}</Table.Td>
                     <Table.Td>
                       {/* A plain link: the session cookie rides along, and the browser saves the file itself. */}
                       <Anchor
