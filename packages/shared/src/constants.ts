@@ -12,11 +12,6 @@ export const IMPORT_TIMEOUT_MS = 25_000;
 
 export const ENVIRONMENTS = ['development', 'preview', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
-export const ENVIRONMENT_BADGES: Record<Environment, string> = {
-  development: 'DEV',
-  preview: 'PREVIEW',
-  production: 'PROD',
-};
 
 export const TOAST_DELAY_MS = 5_000;
 export const ERROR_TOAST_DELAY_MS = 10_000;

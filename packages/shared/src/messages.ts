@@ -7,6 +7,8 @@ export * from './messages/member.js';
 export * from './messages/roster-files.js';
 export * from './messages/schedule.js';
 export * from './messages/settings.js';
+export * from './messages/dashboard.js';
+export * from './messages/audit.js';
 export * from './messages/duty.js';
 export * from './messages/acting.js';
 export * from './messages/availability.js';

@@ -28,6 +28,8 @@ export function importMessages(locale: Locale) {
     htmlReply: catalog.files_import_html_reply({}, to),
     invalidJson: catalog.files_import_invalid_json({}, to),
     serverError: (detail: string) => catalog.files_import_server_error({ detail }, to),
+    /** A refusal whose answer carried no message of its own: only its HTTP status is known. */
+    errorStatus: (status: number) => catalog.files_b_import_error_status({ status }, to),
     // Issue 18: a second import while one runs is refused at once instead of waiting on the first one's locks.
     alreadyRunning: catalog.files_import_already_running({}, to),
     tooSlow: (seconds: number) => catalog.files_import_too_slow({ seconds }, to),

@@ -1,4 +1,5 @@
 import type { Locale } from '../catalog.js';
+import { CLUB_DAYS, type ClubDay } from '../constants.js';
 
 /**
  * Issue 29: the one way a dance night's date is written for a reader, by their language — e-mails, the feed, the
@@ -7,7 +8,8 @@ import type { Locale } from '../catalog.js';
  * it is read and written in UTC and no time zone can shift it.
  */
 
-const INTL_LOCALES = { en: 'en-US', de: 'de-DE' } as const satisfies Record<Locale, string>;
+/** The runtime's locale for each of the catalog's languages, for every Intl formatter that writes for a reader. */
+export const INTL_LOCALES = { en: 'en-US', de: 'de-DE' } as const satisfies Record<Locale, string>;
 
 const FORMATS = {
   'dance date': {
@@ -43,3 +45,16 @@ export const formatDanceDate = (isoDate: string, locale: Locale = 'en') => forma
 
 /** "Friday, March 5" or "Fr., 5. März": a night as the confirm and swap messages say it, without its year. */
 export const nightInWords = (isoDate: string, locale: Locale = 'en') => formatIn('night', isoDate, locale);
+
+const weekdayNames = new Map<Locale, Intl.DateTimeFormat>();
+
+/** "Wednesday" or "Mittwoch": a club day, stored in English (SPEC §9), as the reader names it. */
+export function clubDayName(day: ClubDay, locale: Locale = 'en'): string {
+  let formatter = weekdayNames.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(INTL_LOCALES[locale], { weekday: 'long', timeZone: 'UTC' });
+    weekdayNames.set(locale, formatter);
+  }
+  // 1 January 2024 was a Monday, the first of CLUB_DAYS.
+  return formatter.format(Date.UTC(2024, 0, 1 + CLUB_DAYS.indexOf(day)));
+}

@@ -97,3 +97,32 @@ describe('the time zone choices', () => {
     expect(groupTimeZones(zones, 'Europe/Berlin').at(-1)?.items).toEqual([{ value: 'UTC', label: 'UTC' }]);
   });
 });
+
+// Issue 29: a German admin reads the regions in German and finds each zone by its German name too.
+describe('the time zone choices in German', () => {
+  const zones = ['Europe/Berlin', 'Africa/Cairo', 'Pacific/Honolulu', 'Indian/Maldives'];
+  const july = new Date(Date.UTC(2027, 6, 1));
+
+  it('name the groups in German and give each zone its German long name beside its id', () => {
+    const groups = groupTimeZones(zones, '', 'de', july);
+    expect(groups.map(({ group }) => group)).toEqual([
+      'Vereinigte Staaten',
+      'Afrika',
+      'Europa',
+      'Indischer Ozean',
+      'Sonstige',
+    ]);
+    expect(groups[0]?.items[0]).toEqual({
+      value: 'America/New_York',
+      label: 'Nordamerikanische Ostküstenzeit (America/New York)',
+    });
+    expect(groups.find(({ group }) => group === 'Europa')?.items).toEqual([
+      { value: 'Europe/Berlin', label: 'Europe/Berlin (Mitteleuropäische Zeit)' },
+    ]);
+    expect(groups.at(-1)?.items).toEqual([{ value: 'UTC', label: 'UTC' }]);
+  });
+
+  it('keep the English labels as they were', () => {
+    expect(groupTimeZones(zones, '', 'en', july)).toEqual(groupTimeZones(zones));
+  });
+});

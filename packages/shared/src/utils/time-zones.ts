@@ -1,4 +1,6 @@
+import { BASE_LOCALE, catalog, type Locale } from '../catalog.js';
 import { TIMEZONES } from '../constants.js';
+import { INTL_LOCALES } from './dance-date.js';
 
 /**
  * Issue 17: the club's time zone may be any IANA zone. The list is the runtime's own
@@ -43,16 +45,63 @@ export function isSupportedTimeZone(zone: string): boolean {
 export type TimeZoneOption = { value: string; label: string };
 export type TimeZoneGroup = { group: string; items: TimeZoneOption[] };
 
-export const US_ZONES_GROUP = 'United States';
-export const OTHER_ZONES_GROUP = 'Other';
+/** The select's group names in the reader's language: the regions of the IANA names, which Intl does not name. */
+function zoneGroupNames(locale: Locale) {
+  const to = { locale };
+  const regions: Record<string, string> = {
+    Africa: catalog.adm_c_tz_africa({}, to),
+    America: catalog.adm_c_tz_america({}, to),
+    Antarctica: catalog.adm_c_tz_antarctica({}, to),
+    Arctic: catalog.adm_c_tz_arctic({}, to),
+    Asia: catalog.adm_c_tz_asia({}, to),
+    Atlantic: catalog.adm_c_tz_atlantic({}, to),
+    Australia: catalog.adm_c_tz_australia({}, to),
+    Europe: catalog.adm_c_tz_europe({}, to),
+    Indian: catalog.adm_c_tz_indian({}, to),
+    Pacific: catalog.adm_c_tz_pacific({}, to),
+  };
+  return { us: catalog.adm_c_tz_us({}, to), other: catalog.adm_c_tz_other({}, to), regions };
+}
+
+export const US_ZONES_GROUP = zoneGroupNames(BASE_LOCALE).us;
+export const OTHER_ZONES_GROUP = zoneGroupNames(BASE_LOCALE).other;
 
 const readable = (zone: string) => zone.replaceAll('_', ' ');
 
 /**
- * Issue 17: every zone for a searchable select, the six US zones of SPEC §9 first under their everyday names, then
- * the rest by region (Africa, America, … Pacific); UTC and a saved zone that no region lists go last.
+ * Issue 29: the zone's everyday name in the reader's language ("Mitteleuropäische Zeit"), from the runtime's CLDR
+ * data; null where it has none. Named as of `now`, so a zone that changed its offset reads as it is today.
  */
-export function groupTimeZones(zones: readonly string[], current = ''): TimeZoneGroup[] {
+function zoneLongName(zone: string, locale: Locale, now: Date): string | null {
+  try {
+    const parts = new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: zone, timeZoneName: 'longGeneric' });
+    return parts.formatToParts(now).find(({ type }) => type === 'timeZoneName')?.value ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Issue 17: every zone for a searchable select, the six US zones of SPEC §9 first under their everyday names, then
+ * the rest by region (Africa, America, … Pacific); UTC and a saved zone that no region lists go last. Issue 29: in
+ * German the regions are German and each zone carries its German name beside its id ("Europe/Berlin
+ * (Mitteleuropäische Zeit)"), so the admin finds it by either; English keeps the ids alone, as before.
+ */
+export function groupTimeZones(
+  zones: readonly string[],
+  current = '',
+  locale: Locale = BASE_LOCALE,
+  now: Date = new Date(),
+): TimeZoneGroup[] {
+  const names = zoneGroupNames(locale);
+  const label = (zone: string) => {
+    const longName = locale === BASE_LOCALE ? null : zoneLongName(zone, locale, now);
+    return longName ? `${readable(zone)} (${longName})` : readable(zone);
+  };
+  const usLabel = (zone: string, english: string) => {
+    const longName = locale === BASE_LOCALE ? null : zoneLongName(zone, locale, now);
+    return `${longName ?? english} (${readable(zone)})`;
+  };
   const usZones = new Set<string>(TIMEZONES.map(({ value }) => value));
   const groups = new Map<string, TimeZoneOption[]>();
   const other: TimeZoneOption[] = [{ value: 'UTC', label: 'UTC' }];
@@ -60,21 +109,21 @@ export function groupTimeZones(zones: readonly string[], current = ''): TimeZone
     if (usZones.has(zone) || zone === 'UTC') continue;
     const slash = zone.indexOf('/');
     if (slash < 0) {
-      other.push({ value: zone, label: readable(zone) });
+      other.push({ value: zone, label: label(zone) });
       continue;
     }
     const region = zone.slice(0, slash);
-    groups.set(region, [...(groups.get(region) ?? []), { value: zone, label: readable(zone) }]);
+    groups.set(region, [...(groups.get(region) ?? []), { value: zone, label: label(zone) }]);
   }
   const listed = (zone: string) =>
     usZones.has(zone) || other.some(({ value }) => value === zone) || zones.includes(zone);
-  if (current && !listed(current)) other.push({ value: current, label: readable(current) });
+  if (current && !listed(current)) other.push({ value: current, label: label(current) });
   return [
     {
-      group: US_ZONES_GROUP,
-      items: TIMEZONES.map(({ value, label }) => ({ value, label: `${label} (${readable(value)})` })),
+      group: names.us,
+      items: TIMEZONES.map(({ value, label: english }) => ({ value, label: usLabel(value, english) })),
     },
-    ...[...groups].map(([group, items]) => ({ group, items })),
-    { group: OTHER_ZONES_GROUP, items: other },
+    ...[...groups].map(([region, items]) => ({ group: names.regions[region] ?? region, items })),
+    { group: names.other, items: other },
   ];
 }

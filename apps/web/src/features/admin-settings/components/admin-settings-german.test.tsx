@@ -63,6 +63,18 @@ describe('the admin settings page in German', { timeout: 60_000 }, () => {
     expect(within(maps).getByLabelText('Adressen pro Durchgang')).toBeTruthy();
   });
 
+  it('shows the time zone by its German name beside its id, and the regions in German', async () => {
+    setup({ 'settings.admin': () => ({ ...adminSettings, system_timezone: 'Europe/Berlin' }) }, paths.adminMaintenance);
+    await saveBar();
+    const zone = within(card('System')).getByLabelText(/^Zeitzone/);
+    expect((zone as HTMLInputElement).value).toBe('Europe/Berlin (Mitteleuropäische Zeit)');
+    fireEvent.click(zone);
+    expect(await screen.findByText('Europa')).toBeTruthy();
+    // The German name finds a zone as its id does.
+    fireEvent.change(zone, { target: { value: 'Ostküste' } });
+    expect(await screen.findByText('Nordamerikanische Ostküstenzeit (America/New York)')).toBeTruthy();
+  });
+
   it('tests the mail server and says the outcome in German', async () => {
     setup(
       {

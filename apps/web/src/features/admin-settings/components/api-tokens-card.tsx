@@ -8,7 +8,7 @@ import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useApiTokens } from '../hooks/use-api-tokens';
 import { useReaderLocale } from '../../../lib/reader-locale';
-import { formatMomentFor } from '../utils/reader-moment';
+import { formatMomentFor } from '../../../lib/reader-moment';
 import { ApiTokenCreatedDialog } from './api-token-created-dialog';
 import { SettingsCard } from '../../../components/settings-card';
 import { QueryState } from '../../../components/query-state';

@@ -8,7 +8,7 @@ import { createQueryClient } from '../../../lib/query-client';
 import { ApiFailure, createFakeApi, type FakeHandlers } from '../../../test/fake-api';
 import { branding } from '../../../test/fixtures';
 import { adminUser, makeSignIn } from '../../../test/session-fixtures';
-import { describeAction, describeDetails } from '../utils/audit-format';
+import { auditEntityLabel, describeAction, describeDetails } from '../utils/audit-format';
 import { AuditLogCard } from './audit-log-card';
 
 const phoneEdit: AuditEntry = {
@@ -84,6 +84,38 @@ describe('a cancelled night in the audit log (issue 25)', () => {
       'e-mails: 2',
       'members told: 2',
     ]);
+  });
+});
+
+// Issue 29: the log's words and the night's date in a German admin's language; the English above stays as it was.
+describe('the audit log in German', () => {
+  it('says what happened, to which night, and what changed, in German', () => {
+    const details = { dance_date: '2027-04-14', reason: 'Halle überflutet', squareheads: [], emails: 2, notify: null };
+    expect(describeAction('assignment.cancel', details, 'de')).toBe('Clubabend am Mi., 14. Apr. 2027 abgesagt');
+    expect(describeAction('assignment.uncancel', details, 'de')).toBe(
+      'Clubabend am Mi., 14. Apr. 2027 wieder angesetzt',
+    );
+    expect(describeAction('assignment.cancel', null, 'de')).toBe('Einen Clubabend abgesagt');
+    expect(describeAction('assignment.cancel', null)).toBe('Cancelled the night of a date');
+    expect(describeAction('member.update', null, 'de')).toBe('Mitglied bearbeitet');
+    expect(describeAction('backup.create', null, 'de')).toBe('Sicherung erstellt');
+    expect(describeAction('something.new', null, 'de')).toBe('something.new');
+    expect(describeDetails(details, 'assignment.cancel', 'de')).toEqual([
+      'reason: Halle überflutet',
+      'squareheads: (keine)',
+      'E-Mails: 2',
+      'benachrichtigt: (leer)',
+    ]);
+    expect(describeDetails({ changes: { smtp_password: 'changed' } }, 'settings.update', 'de')).toEqual([
+      'smtp password: geändert',
+    ]);
+  });
+
+  it('names what the entries are about in German', () => {
+    expect(auditEntityLabel('member', 'de')).toBe('Mitglieder');
+    expect(auditEntityLabel('night_vacancy', 'de')).toBe('Clubabende, für die Ersatz gesucht wird');
+    expect(auditEntityLabel('member')).toBe('Members');
+    expect(auditEntityLabel('api_token')).toBe('API tokens');
   });
 });
 
@@ -165,6 +197,7 @@ describe('the audit log for a German admin', () => {
     ).toEqual(['Wann', 'Wer', 'Aktion', 'Was sich geändert hat']);
     const row = within(table).getByText('Ada Admin für Jo Dancer').closest('tr')!;
     expect(within(row).getByText(/^01\.03\.2027, \d{2}:00$/)).toBeTruthy();
+    expect(within(row).getByText('Mitglied bearbeitet')).toBeTruthy();
     expect(within(region).getByText('1 von 3 angezeigt')).toBeTruthy();
   });
 });

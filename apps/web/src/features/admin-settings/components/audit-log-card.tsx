@@ -8,22 +8,21 @@ import { AUDIT_ENTITIES, type AuditEntity } from '@club/shared';
 import { catalog } from '@club/shared/plain';
 import { useTRPC } from '../../../lib/trpc';
 import { useAuditLog } from '../hooks/use-audit-log';
-import { AUDIT_ENTITY_LABELS, describeAction, describeDetails } from '../utils/audit-format';
+import { auditEntityLabel, describeAction, describeDetails } from '../utils/audit-format';
 import { useReaderLocale } from '../../../lib/reader-locale';
-import { formatMomentFor } from '../utils/reader-moment';
+import { formatMomentFor } from '../../../lib/reader-moment';
 import { SettingsCard } from '../../../components/settings-card';
 import { QueryState } from '../../../components/query-state';
 
 // Issue 9: typing in the search box asks the server once the admin pauses, not on every key.
 const SEARCH_DEBOUNCE_MS = 300;
 
-const entityOptions = AUDIT_ENTITIES.map((entity) => ({ value: entity, label: AUDIT_ENTITY_LABELS[entity] ?? entity }));
-
 /** Issue 9: who changed what and when, newest first, with filters; admins only, as the whole page is. */
 export function AuditLogCard() {
   const trpc = useTRPC();
   const locale = useReaderLocale();
   const to = { locale };
+  const entityOptions = AUDIT_ENTITIES.map((entity) => ({ value: entity, label: auditEntityLabel(entity, locale) }));
   const [entity, setEntity] = useState<AuditEntity | null>(null);
   const [actorId, setActorId] = useState<string | null>(null);
   const [range, setRange] = useState<[string | null, string | null]>([null, null]);
@@ -119,9 +118,9 @@ export function AuditLogCard() {
                             )
                           : entry.actor_name}
                       </Table.Td>
-                      <Table.Td>{describeAction(entry.action, entry.details)}</Table.Td>
+                      <Table.Td>{describeAction(entry.action, entry.details, locale)}</Table.Td>
                       <Table.Td>
-                        {describeDetails(entry.details, entry.action).map((line) => (
+                        {describeDetails(entry.details, entry.action, locale).map((line) => (
                           <Text key={line} size="sm" style={{ overflowWrap: 'anywhere' }}>
                             {line}
                           </Text>

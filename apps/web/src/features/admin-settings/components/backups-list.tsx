@@ -6,7 +6,7 @@ import { getBasePath } from '../../../lib/base-path';
 import { useBackups } from '../hooks/use-maintenance';
 import { formatBytes } from '../../../lib/display-format';
 import { useReaderLocale } from '../../../lib/reader-locale';
-import { formatMomentFor } from '../utils/reader-moment';
+import { formatMomentFor } from '../../../lib/reader-moment';
 
 /** The server's backups, newest first, each downloadable; 'Back up now' makes one on the spot. */
 export function BackupsList() {
@@ -56,7 +56,7 @@ export function BackupsList() {
                 {backups.map((backup) => (
                   <Table.Tr key={backup.file_name}>
                     <Table.Td>{formatMomentFor(backup.created_at, locale)}</Table.Td>
-                    <Table.Td>{formatBytes(backup.size_bytes)}</Table.Td>
+                    <Table.Td>{formatBytes(backup.size_bytes, locale)}</Table.Td>
                     <Table.Td>
                       {/* A plain link: the session cookie rides along, and the browser saves the file itself. */}
                       <Anchor

@@ -24,13 +24,14 @@ const variableList = (names: readonly string[]) =>
   ));
 
 export function EmailTemplateCard({ form }: { form: SettingsFormApi }) {
-  const to = { locale: useReaderLocale() };
+  const locale = useReaderLocale();
+  const to = { locale };
   const { values } = form;
   const danceDate = useMemo(
-    () => getSampleDanceDate(values.club_day_of_week, values.system_timezone),
-    [values.club_day_of_week, values.system_timezone],
+    () => getSampleDanceDate(values.club_day_of_week, values.system_timezone, locale),
+    [values.club_day_of_week, values.system_timezone, locale],
   );
-  const preview = useMemo(() => renderEmailPreview(values, danceDate), [values, danceDate]);
+  const preview = useMemo(() => renderEmailPreview(values, danceDate, locale), [values, danceDate, locale]);
 
   return (
     <SettingsCard title={catalog.adm_a_tpl_title({}, to)} description={catalog.adm_a_tpl_intro({}, to)}>

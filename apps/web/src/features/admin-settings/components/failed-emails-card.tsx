@@ -6,7 +6,7 @@ import { MailProgress } from '../../../components/mail-progress';
 import { SettingsCard } from '../../../components/settings-card';
 import { useReaderLocale } from '../../../lib/reader-locale';
 import { useFailedEmails, useRetryEmail } from '../hooks/use-failed-emails';
-import { formatMomentFor } from '../utils/reader-moment';
+import { formatMomentFor } from '../../../lib/reader-moment';
 
 /** Whom an e-mail was for: the members it named, and the address it went to. */
 const recipient = (mail: FailedMail) =>

@@ -4,7 +4,7 @@ import { QueryState } from '../../../components/query-state';
 import { useIsPhone } from '../../../lib/use-is-phone';
 import { useImportLogs } from '../hooks/use-maintenance';
 import { useReaderLocale } from '../../../lib/reader-locale';
-import { formatMomentFor } from '../utils/reader-moment';
+import { formatMomentFor } from '../../../lib/reader-moment';
 import { scrollRegionProps } from '../../../components/scroll-region';
 
 type ImportLogsDialogProps = { opened: boolean; onClose: () => void };

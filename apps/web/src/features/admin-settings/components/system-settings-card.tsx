@@ -117,8 +117,11 @@ function timeFormatOptions(country: string, timeZone: string, locale: Locale) {
 
 export function SystemSettingsCard({ form }: { form: SettingsFormApi }) {
   const { values, setFieldValue, errors } = form;
-  const zoneOptions = useMemo(() => groupTimeZones(browserZones(), values.system_timezone), [values.system_timezone]);
   const locale = useReaderLocale();
+  const zoneOptions = useMemo(
+    () => groupTimeZones(browserZones(), values.system_timezone, locale),
+    [values.system_timezone, locale],
+  );
   const to = { locale };
 
   return (

@@ -3,6 +3,8 @@ import {
   type ClubDay,
   clubClockStyleOf,
   formatClock,
+  formatDanceDate,
+  type Locale,
   type RenderedEmail,
   renderEmailTemplate,
   SAMPLE_OTHER_SQUAREHEADS,
@@ -16,20 +18,14 @@ export const SAMPLE_MEMBER_NAME = 'Jordan Sample';
 
 // The weekday number Date.getUTCDay gives each club day (Sunday is 0).
 const weekdayNumber = (day: ClubDay) => (CLUB_DAYS.indexOf(day) + 1) % 7;
-// The reminders' own wording of a date (server reminder-calendar.ts): 'Wednesday, January 7, 2026', in English always.
-const reminderDateFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-});
 
 /**
  * Issue 17: the sample dance date is the club's next club night after today (in the club's time zone), written as
- * reminders write it, so the preview never shows a club that dances on Wednesdays a Monday night.
+ * reminders write it, so the preview never shows a club that dances on Wednesdays a Monday night. Issue 29: in the
+ * admin's language, not the club's: a reminder is written in each recipient's language (decision 090), and the
+ * admin's own test e-mail, which carries this date, is in the admin's, so the preview shows what the admin will get.
  */
-export function getSampleDanceDate(clubDay: ClubDay, timeZone: string, now: Date = new Date()): string {
+export function getSampleDanceDate(clubDay: ClubDay, timeZone: string, locale: Locale, now: Date = new Date()): string {
   let today: string;
   try {
     today = clubDate(now, timeZone);
@@ -40,7 +36,7 @@ export function getSampleDanceDate(clubDay: ClubDay, timeZone: string, now: Date
   const date = new Date(`${today}T00:00:00Z`);
   do date.setUTCDate(date.getUTCDate() + 1);
   while (date.getUTCDay() !== weekdayNumber(clubDay));
-  return reminderDateFormat.format(date);
+  return formatDanceDate(date.toISOString().slice(0, 10), locale);
 }
 
 type PreviewSource = Pick<
@@ -64,7 +60,7 @@ type PreviewSource = Pick<
  * details are the club's start time (in the clock the form names, issue 26), default caller and program, and sample
  * names.
  */
-export function renderEmailPreview(values: PreviewSource, danceDate: string): RenderedEmail {
+export function renderEmailPreview(values: PreviewSource, danceDate: string, locale: Locale): RenderedEmail {
   return renderEmailTemplate(
     { subject: values.email_template_subject, body: values.email_template_body },
     {
@@ -73,7 +69,7 @@ export function renderEmailPreview(values: PreviewSource, danceDate: string): Re
       dance_date: danceDate,
       member_name: SAMPLE_MEMBER_NAME,
       club_logo_src: getClubLogoSrc(values) ?? '',
-      start_time: formatClock(values.club_night_start, clubClockStyleOf(values)),
+      start_time: formatClock(values.club_night_start, clubClockStyleOf(values), locale),
       caller: values.default_caller,
       program: values.default_program,
       other_squareheads: SAMPLE_OTHER_SQUAREHEADS,

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { IconBuildingCommunity } from '@tabler/icons-react';
 import type { PublicSettings } from '@club/shared';
-import { catalog } from '@club/shared/plain';
+import { catalog, clubDayName } from '@club/shared/plain';
 import { useReaderLocale } from '../../../lib/reader-locale';
 import { InfoCard } from './info-card';
 
@@ -17,7 +17,7 @@ export function ClubInfoCard({ settings }: { settings: PublicSettings | undefine
     { label: catalog.dash_name({}, to), value: settings.club_name },
     { label: catalog.dash_subtitle({}, to), value: settings.club_subtitle || notSet },
     { label: catalog.dash_address({}, to), value: settings.club_address || notSet },
-    { label: catalog.dash_dance_day({}, to), value: settings.club_day_of_week },
+    { label: catalog.dash_dance_day({}, to), value: clubDayName(settings.club_day_of_week, to.locale) },
   ];
   return (
     <InfoCard

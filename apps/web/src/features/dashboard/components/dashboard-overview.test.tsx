@@ -70,7 +70,7 @@ describe('dashboard', () => {
     if (!(system instanceof HTMLElement)) throw new Error('system card missing');
     expect(within(system).getByText('0.1.0')).toBeTruthy();
     expect(within(system).getByText('operational')).toBeTruthy();
-    expect(within(system).getByText(formatTimestamp(status.timestamp))).toBeTruthy();
+    expect(within(system).getByText(formatTimestamp(status.timestamp, 'en'))).toBeTruthy();
   });
 
   it("shows a 'Connection Error' panel when a call fails, and retries on request", async () => {
@@ -117,7 +117,7 @@ describe('dashboard', () => {
 
     const system = cardOf('System Status');
     expect(within(system).getByText('operational')).toBeTruthy();
-    expect(within(system).getByText(formatTimestamp(status.timestamp))).toBeTruthy();
+    expect(within(system).getByText(formatTimestamp(status.timestamp, 'en'))).toBeTruthy();
     expect(within(system).queryByText('API version')).toBeNull();
     expect(screen.queryByTestId('env-badge')).toBeNull();
     expect(screen.queryByTestId('db-status')).toBeNull();
@@ -271,5 +271,45 @@ describe('dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'My next duty' })).toBeTruthy();
     expect(api.callsTo('schedules.current')).toHaveLength(0);
     expect(screen.queryByRole('heading', { name: 'Nights needing a replacement' })).toBeNull();
+  });
+});
+
+// Issue 29: a German administrator reads the club day, the badges, the count and the moment in German.
+describe('the dashboard for a German administrator', () => {
+  const german = { ...adminUser, locale: 'de' as const };
+  beforeEach(() => authStore.signIn(makeSignIn(german)));
+
+  it('names the day, the badges and the night type in German and writes numbers and moments as Germans do', async () => {
+    renderApp(
+      createFakeApi({
+        ...handlers,
+        'auth.me': () => german,
+        'users.summary': () => ({ member_count: 1234, admin_count: 3 }),
+        'duties.me': () => ({
+          duties: [{ ...duty('2027-04-07', ['Ann Lee']), club_night_type: 'FIFTH WED' }],
+          unavailable_dates: [],
+          upcoming_nights: [],
+          self_signup: false,
+          open_nights: [],
+          partner: null,
+        }),
+      }),
+      '/dashboard',
+    );
+    expect((await screen.findByTestId('member-count')).textContent).toBe('1.234');
+    expect(screen.getByTestId('db-status').textContent).toBe('Verbunden');
+    expect(screen.getByTestId('env-badge').textContent).toBe('Vorschau');
+
+    const club = cardOf('Über den Club');
+    expect(within(club).getByText('Mittwoch')).toBeTruthy();
+    expect(within(club).queryByText('Wednesday')).toBeNull();
+
+    const system = cardOf('Systemstatus');
+    expect(within(system).getByText('in Betrieb')).toBeTruthy();
+    expect(within(system).getByText(/^01\.05\.2025, \d{2}:04$/)).toBeTruthy();
+
+    const next = await screen.findByTestId('next-duty');
+    expect(within(next).getByText('Mi., 7. Apr. 2027')).toBeTruthy();
+    expect(within(next).getByText('5. MITTWOCH')).toBeTruthy();
   });
 });

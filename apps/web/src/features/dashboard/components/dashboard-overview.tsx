@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { IconDatabase, IconUsers } from '@tabler/icons-react';
-import { catalog, loadErrorTitles } from '@club/shared/plain';
+import { catalog, formatNumber, loadErrorTitles } from '@club/shared/plain';
 import { allQueries, QueryState } from '../../../components/query-state';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useReaderLocale } from '../../../lib/reader-locale';
@@ -38,7 +38,7 @@ export function DashboardOverview({ nextDuty, vacancies: vacanciesCard }: Dashbo
       label={catalog.dash_members({}, to)}
       loadingLabel={catalog.dash_loading_members({}, to)}
       icon={<IconUsers size={20} />}
-      value={counts && <span data-testid="member-count">{counts.member_count}</span>}
+      value={counts && <span data-testid="member-count">{formatNumber(counts.member_count, to.locale)}</span>}
       detail={counts && catalog.dash_administrators({ count: counts.admin_count }, to)}
     />
   );

@@ -1,7 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import { IconServer } from '@tabler/icons-react';
 import type { Status } from '@club/shared';
-import { catalog, ENVIRONMENT_BADGES } from '@club/shared/plain';
+import { catalog, dashboardMessages } from '@club/shared/plain';
 import { useReaderLocale } from '../../../lib/reader-locale';
 import { environmentOf } from '../../../lib/environment';
 import { formatTimestamp } from '../utils/format-timestamp';
@@ -22,6 +22,7 @@ type SystemStatusCardProps = {
 /** SPEC §2 system status: environment badge, API version, database type, status and last update. */
 export function SystemStatusCard({ status, isForMember = false }: SystemStatusCardProps) {
   const to = { locale: useReaderLocale() };
+  const say = dashboardMessages(to.locale);
   const environment = status && environmentOf(status.environment);
   const adminRows = status &&
     environment && [
@@ -29,7 +30,7 @@ export function SystemStatusCard({ status, isForMember = false }: SystemStatusCa
         label: catalog.dash_environment({}, to),
         value: (
           <Badge color={ENVIRONMENT_COLORS[environment]} variant="filled" data-testid="env-badge">
-            {ENVIRONMENT_BADGES[environment]}
+            {say.environments[environment]}
           </Badge>
         ),
       },
@@ -41,7 +42,7 @@ export function SystemStatusCard({ status, isForMember = false }: SystemStatusCa
       label: catalog.dash_status({}, to),
       value: (
         <Badge color="green" variant="light" tt="capitalize">
-          {status.status}
+          {say.operational}
         </Badge>
       ),
     },
@@ -49,7 +50,7 @@ export function SystemStatusCard({ status, isForMember = false }: SystemStatusCa
       label: catalog.dash_last_updated({}, to),
       value: (
         <Text span size="sm" component="time" dateTime={status.timestamp}>
-          {formatTimestamp(status.timestamp)}
+          {formatTimestamp(status.timestamp, to.locale)}
         </Text>
       ),
     },

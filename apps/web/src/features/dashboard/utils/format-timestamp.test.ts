@@ -5,10 +5,16 @@ import { formatTimestamp } from './format-timestamp';
 describe('formatTimestamp', () => {
   it('formats an ISO timestamp in local time', () => {
     const iso = '2025-05-01T17:04:00.000Z';
-    expect(formatTimestamp(iso)).toBe(dayjs(iso).format('MMM D, YYYY, h:mm A'));
+    expect(formatTimestamp(iso, 'en')).toBe(dayjs(iso).format('MMM D, YYYY, h:mm A'));
+  });
+
+  // Issue 29: German reads the 24-hour clock whatever the club's clock.
+  it('writes it as Germans do for a German reader', () => {
+    const iso = '2025-05-01T17:04:00.000Z';
+    expect(formatTimestamp(iso, 'de')).toBe(dayjs(iso).format('DD.MM.YYYY, HH:mm'));
   });
 
   it('returns text it cannot read unchanged', () => {
-    expect(formatTimestamp('soon')).toBe('soon');
+    expect(formatTimestamp('soon', 'de')).toBe('soon');
   });
 });

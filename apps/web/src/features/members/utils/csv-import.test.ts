@@ -77,6 +77,7 @@ describe('uploadRoster', () => {
       'CSV import failed: Admin access required to import members',
     ],
     [async () => Promise.reject(new TypeError('Failed to fetch')), IMPORT_MESSAGES.networkFailure],
+    [answer(JSON.stringify({ status: 'error' }), 413), 'CSV import failed: Error 413'],
   ])('reports a failure in SPEC §8 words (%#)', async (fetchImpl, message) => {
     await expect(uploadRoster('/api/users/import', file, fetchImpl as never)).rejects.toEqual(
       new CsvImportError(message),
@@ -110,6 +111,10 @@ describe('the import’s client texts in the admin’s language (issue 29)', () 
     const file = new File(['Vorname;Nachname;E-Mail\n'], 'mitglieder.csv', { type: 'text/csv' });
     await expect(uploadRoster('/api/users/import', file, offline, 'de')).rejects.toThrow(
       'CSV-Import fehlgeschlagen: Netzwerkfehler – keine Verbindung zum Server. Bitte prüfen Sie, ob der Server läuft, und versuchen Sie es erneut.',
+    );
+    const refused = () => Promise.resolve(new Response(JSON.stringify({ status: 'error' }), { status: 413 }));
+    await expect(uploadRoster('/api/users/import', file, refused, 'de')).rejects.toThrow(
+      'CSV-Import fehlgeschlagen: Fehler 413',
     );
   });
 });

@@ -73,7 +73,7 @@ export async function uploadRoster(
   const { importResultSchema } = await import('@club/shared');
   const result = importResultSchema.safeParse(payload.data);
   if (response.ok && result.success) return result.data;
-  const message = payload.message ?? `Error ${response.status}`;
+  const message = payload.message ?? say.errorStatus(response.status);
   if (SUCCESS_WORDING.test(message) && result.success) return result.data;
   if (response.status >= 500) throw new CsvImportError(`${say.failedPrefix}${say.serverError(message)}`);
   throw new CsvImportError(`${say.failedPrefix}${message}`);

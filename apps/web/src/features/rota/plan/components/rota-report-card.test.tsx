@@ -5,15 +5,16 @@ import { authStore } from '../../../../lib/auth-store';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { PHONE_MEDIA_QUERY } from '../../../../lib/use-is-phone';
 import { createQueryClient } from '../../../../lib/query-client';
-import { createFakeApi } from '../../../../test/fake-api';
+import { createFakeApi, type FakeHandlers } from '../../../../test/fake-api';
 import { branding, fairnessRow } from '../../../../test/fixtures';
 import { adminUser, makeSignIn } from '../../../../test/session-fixtures';
 import { RotaReportCard } from './rota-report-card';
 
 // Issue 19 part 6: the rota report is a sortable table on a wide screen and a card per member on a phone.
-function renderReport() {
+function renderReport(overrides: FakeHandlers = {}) {
   const api = createFakeApi({
     'settings.branding': () => branding,
+    ...overrides,
     'schedules.fairness': () => ({
       today: '2027-01-10',
       members: [
@@ -62,6 +63,26 @@ const textOf = (blob: Blob) =>
     reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
     reader.readAsText(blob);
   });
+
+// Issue 29: a German admin reads the table's headings, the dates and "never" in German, as the file has them.
+describe('rota report for a German admin', () => {
+  const german = { ...adminUser, locale: 'de' as const };
+  beforeEach(() => authStore.signIn(makeSignIn(german)));
+
+  it('names the columns and writes the last night served in German', async () => {
+    renderReport({ 'auth.me': () => german });
+    const table = await screen.findByRole('table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers.slice(0, 2)).toEqual(['Mitglied', 'Dienste insgesamt ↑']);
+    expect(headers).toContain('Abende verhindert');
+    const rows = rowTexts();
+    expect(rows[0]?.[6]).toBe('Noch nie');
+    expect(rows[2]?.[6]).toBe('Mi., 6. Jan. 2027');
+    expect(screen.queryByText('Never')).toBeNull();
+  });
+});
 
 describe('rota report CSV', () => {
   it('saves the rows in the order shown under the club date, fetching the CSV writer on the click', async () => {

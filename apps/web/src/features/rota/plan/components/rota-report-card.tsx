@@ -9,7 +9,7 @@ import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useTRPC } from '../../../../lib/trpc';
 import { useToast } from '../../../../lib/toast/use-toast';
 import { useIsPhone } from '../../../../lib/use-is-phone';
-import { ROTA_COLUMNS, rotaCellText, rotaReportFileName, type RotaSort, sortRotaRows } from '../utils/rota-report';
+import { rotaCellText, rotaColumns, rotaReportFileName, type RotaSort, sortRotaRows } from '../utils/rota-report';
 import { RotaReportCards, type RotaReportViewProps } from './rota-report-cards';
 
 /**
@@ -82,6 +82,8 @@ function RotaReport({ rows, today }: { rows: FairnessRow[]; today: string }) {
 
 /** A heading is a button; pressing the sorted column's heading again turns the order round. */
 function RotaReportTable({ rows, sort, onSortChange }: RotaReportViewProps) {
+  const locale = useReaderLocale();
+  const columns = rotaColumns(locale);
   const sortBy = (key: RotaSort['key']) =>
     onSortChange({ key, descending: sort.key === key ? !sort.descending : false });
   return (
@@ -89,7 +91,7 @@ function RotaReportTable({ rows, sort, onSortChange }: RotaReportViewProps) {
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            {ROTA_COLUMNS.map((column) => {
+            {columns.map((column) => {
               const active = sort.key === column.key;
               return (
                 <Table.Th
@@ -109,9 +111,9 @@ function RotaReportTable({ rows, sort, onSortChange }: RotaReportViewProps) {
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.member_id}>
-              {ROTA_COLUMNS.map((column) => (
+              {columns.map((column) => (
                 <Table.Td key={column.key} style={{ textAlign: column.numeric ? 'right' : 'left' }}>
-                  {rotaCellText(row, column)}
+                  {rotaCellText(row, column, locale)}
                 </Table.Td>
               ))}
             </Table.Tr>

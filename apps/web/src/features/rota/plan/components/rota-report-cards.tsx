@@ -2,11 +2,9 @@ import { Box, Card, NativeSelect, SegmentedControl, SimpleGrid, Stack, Text, Vis
 import type { FairnessRow } from '@club/shared';
 import { catalog } from '@club/shared/plain';
 import { useReaderLocale } from '../../../../lib/reader-locale';
-import { ROTA_COLUMNS, rotaCellText, type RotaSort } from '../utils/rota-report';
+import { rotaCellText, rotaColumns, type RotaSort } from '../utils/rota-report';
 
 export type RotaReportViewProps = { rows: FairnessRow[]; sort: RotaSort; onSortChange: (sort: RotaSort) => void };
-
-const COLUMN_CHOICES = ROTA_COLUMNS.map((column) => ({ value: column.key, label: column.label }));
 
 /**
  * On a phone each member is a card: twelve columns cannot be read at that width. The cards keep a table's roles and
@@ -14,13 +12,15 @@ const COLUMN_CHOICES = ROTA_COLUMNS.map((column) => ({ value: column.key, label:
  * headings offer on a wide screen is a choice above the cards.
  */
 export function RotaReportCards({ rows, sort, onSortChange }: RotaReportViewProps) {
+  const locale = useReaderLocale();
+  const columns = rotaColumns(locale);
   return (
     <Stack gap="sm">
       <RotaSortChoice sort={sort} onSortChange={onSortChange} />
       <div role="table">
         <VisuallyHidden role="rowgroup">
           <div role="row">
-            {ROTA_COLUMNS.map((column) => (
+            {columns.map((column) => (
               <span role="columnheader" key={column.key}>
                 {column.label}
               </span>
@@ -34,13 +34,13 @@ export function RotaReportCards({ rows, sort, onSortChange }: RotaReportViewProp
                 {row.name}
               </Text>
               <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs">
-                {ROTA_COLUMNS.slice(1).map((column) => (
+                {columns.slice(1).map((column) => (
                   <Box key={column.key} miw={0}>
                     <Text size="xs" c="dimmed" aria-hidden>
                       {column.label}
                     </Text>
                     <Text role="cell" size="sm" fw={500}>
-                      {rotaCellText(row, column)}
+                      {rotaCellText(row, column, locale)}
                     </Text>
                   </Box>
                 ))}
@@ -55,7 +55,9 @@ export function RotaReportCards({ rows, sort, onSortChange }: RotaReportViewProp
 
 /** A new column starts ascending, as pressing its heading does in the table. */
 function RotaSortChoice({ sort, onSortChange }: Omit<RotaReportViewProps, 'rows'>) {
-  const to = { locale: useReaderLocale() };
+  const locale = useReaderLocale();
+  const to = { locale };
+  const columns = rotaColumns(locale);
   const orderChoices = [
     { value: 'ascending', label: catalog.plan_sort_ascending({}, to) },
     { value: 'descending', label: catalog.plan_sort_descending({}, to) },
@@ -64,10 +66,10 @@ function RotaSortChoice({ sort, onSortChange }: Omit<RotaReportViewProps, 'rows'
     <Stack gap="xs">
       <NativeSelect
         label={catalog.plan_sort_by({}, to)}
-        data={COLUMN_CHOICES}
+        data={columns.map((column) => ({ value: column.key, label: column.label }))}
         value={sort.key}
         onChange={(event) => {
-          const column = ROTA_COLUMNS.find((candidate) => candidate.key === event.currentTarget.value);
+          const column = columns.find((candidate) => candidate.key === event.currentTarget.value);
           if (column) onSortChange({ key: column.key, descending: false });
         }}
       />

@@ -1,28 +1,38 @@
 import type { FairnessRow } from '@club/shared';
+import { catalog, type Locale, rotaReportHeadings } from '@club/shared/plain';
 import { formatDanceDate } from './schedule-dates';
 
 export type RotaColumn = { key: keyof FairnessRow; label: string; numeric: boolean };
 
-/** Issue 19 part 6: the report's columns, in the words of the table and of the CSV header. */
-export const ROTA_COLUMNS: RotaColumn[] = [
-  { key: 'name', label: 'Member', numeric: false },
-  { key: 'duty_count', label: 'Nights on record', numeric: true },
-  { key: 'current_served', label: 'Served this schedule', numeric: true },
-  { key: 'current_assigned', label: 'On current schedule', numeric: true },
-  { key: 'next_assigned', label: 'On next schedule', numeric: true },
-  { key: 'served_last_12_months', label: 'Served last 12 months', numeric: true },
-  { key: 'last_served', label: 'Last served', numeric: false },
-  { key: 'swaps_given', label: 'Swaps given', numeric: true },
-  { key: 'swaps_taken', label: 'Swaps taken', numeric: true },
-  { key: 'self_signups', label: 'Self-signups', numeric: true },
-  { key: 'declines', label: 'Declines', numeric: true },
-  { key: 'unavailable_nights', label: "Nights can't serve", numeric: true },
+type RotaHeadings = ReturnType<typeof rotaReportHeadings>;
+const COLUMNS: { key: keyof RotaHeadings & keyof FairnessRow; numeric: boolean }[] = [
+  { key: 'name', numeric: false },
+  { key: 'duty_count', numeric: true },
+  { key: 'current_served', numeric: true },
+  { key: 'current_assigned', numeric: true },
+  { key: 'next_assigned', numeric: true },
+  { key: 'served_last_12_months', numeric: true },
+  { key: 'last_served', numeric: false },
+  { key: 'swaps_given', numeric: true },
+  { key: 'swaps_taken', numeric: true },
+  { key: 'self_signups', numeric: true },
+  { key: 'declines', numeric: true },
+  { key: 'unavailable_nights', numeric: true },
 ];
 
+/**
+ * Issue 19 part 6: the report's columns, in the words of the table and of the CSV header; issue 29: in the admin's
+ * language (decision 091), from the same messages the file's header uses, so the table and the file agree.
+ */
+export function rotaColumns(locale: Locale): RotaColumn[] {
+  const headings = rotaReportHeadings(locale);
+  return COLUMNS.map((column) => ({ ...column, label: headings[column.key] }));
+}
+
 /** What the table's cell (or a phone's card) shows for a column: the date spelled out, 'Never' for no night yet. */
-export function rotaCellText(row: FairnessRow, { key }: RotaColumn): string | number {
+export function rotaCellText(row: FairnessRow, { key }: RotaColumn, locale: Locale): string | number {
   if (key !== 'last_served') return row[key];
-  return row.last_served ? formatDanceDate(row.last_served) : 'Never';
+  return row.last_served ? formatDanceDate(row.last_served, locale) : catalog.files_b_rota_never({}, { locale });
 }
 
 export type RotaSort = { key: keyof FairnessRow; descending: boolean };

@@ -1,6 +1,6 @@
 import { type Locale, readerClockStyle } from '@club/shared/plain';
-import { bootClockStyle } from '../../../lib/boot-branding';
-import { formatMoment } from '../../../lib/dance-date';
+import { bootClockStyle } from './boot-branding';
+import { formatMoment } from './dance-date';
 
 /**
  * Issue 29: a moment (a backup, an import, a change in the audit log) as this reader reads it: in their language and,

@@ -1,7 +1,10 @@
 import type { ClubNightType } from '@club/shared';
 import { catalog, type Locale } from '@club/shared/plain';
 
-/** A night's type as the reader reads it; the stored value stays the SPEC's English. */
+/**
+ * A night's type as the reader reads it, on the schedule and in the dashboard's next duty (shared by plan and
+ * availability, so it lives in rota/night); the stored value stays the SPEC's English.
+ */
 export function clubNightLabel(type: ClubNightType, locale: Locale): string {
   return type === 'FIFTH WED'
     ? catalog.plan_night_fifth_wed({}, { locale })
