@@ -26,7 +26,7 @@ export function TokenLogin({ api, token, redirectTo, leave, onRestart, locale }:
 
   useEffect(() => {
     if (signIn.status === 'kept-session') {
-      leave(redirectTo, keptSessionNote(signIn) ?? undefined);
+      leave(redirectTo, keptSessionNote(signIn, locale) ?? undefined);
       return;
     }
     if (signIn.status !== 'signed-in') return;
