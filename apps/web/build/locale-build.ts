@@ -2,6 +2,10 @@ import type { Plugin, UserConfig } from 'vite';
 // The compiled catalog's runtime itself: Vite loads its configuration with Node, which cannot run the shared package's
 // TypeScript entry.
 import { baseLocale as BASE_LOCALE, isLocale, type Locale } from '../../../packages/shared/src/paraglide/runtime.js';
+import {
+  com_app_loading as appLoading,
+  com_app_needs_javascript as appNeedsJavaScript,
+} from '../../../packages/shared/src/paraglide/messages.js';
 
 /**
  * Issue 29 point 8 (decision 092): the app is built once for each language, `vite build --mode <locale>` (the base
@@ -20,12 +24,28 @@ export function localeFileName(fileName: string, locale: Locale): string {
   return fileName.replace(/\.(html|json)$/, `.${locale}.$1`);
 }
 
-/** Renames the page of a language's build: Vite names it after its source, index.html. */
+/** What index.html says itself before any script arrives (issue 18), in its source's English. */
+const PAGE_TEXTS = [appLoading, appNeedsJavaScript];
+
+/**
+ * index.html with its own texts in `locale`: a browser shows them before any script has run, so they are written into
+ * each language's page. A text the page no longer holds fails the build rather than stay English.
+ */
+export function pageInLocale(html: string, locale: Locale): string {
+  return PAGE_TEXTS.reduce((page, message) => {
+    const english = message({}, { locale: BASE_LOCALE });
+    if (!page.includes(english)) throw new Error(`index.html no longer says "${english}"`);
+    return page.replace(english, () => message({}, { locale }));
+  }, html);
+}
+
+/** Writes the page's own texts in the build's language and renames the page: Vite names it after its source. */
 function localePage(locale: Locale): Plugin {
   return {
     name: 'club:locale-page',
     apply: 'build',
     enforce: 'post',
+    transformIndexHtml: (html) => pageInLocale(html, locale),
     generateBundle: {
       // After Vite's own HTML plugin has put the page into the bundle.
       order: 'post',

@@ -148,3 +148,8 @@ export const CLUB_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 
 /** How many ranges and rules one member keeps; a member needs a handful, a script sending thousands is refused. */
 export const MAX_AWAY_ENTRIES = 50;
+
+// Issue 14: PostgreSQL has no year 0, and a night or a reminder window near 9999 runs past the last date it keeps.
+// A square dance club plans within these years (here rather than beside the date schema: the date's message names them).
+export const FIRST_DATE_YEAR = 1900;
+export const LAST_DATE_YEAR = 2200;

@@ -1,7 +1,7 @@
 // SPEC §8 texts that users see, quoted exactly. Server and web import them from here so tests can assert them.
 // Issue 27: each group is a module of its own, so a page's chunk carries the texts it shows and not the other 28 kB.
 
-export { MESSAGES } from './common-messages.js';
+export { commonMessages, MESSAGES } from './common-messages.js';
 export * from './messages/load-errors.js';
 export * from './messages/member.js';
 export * from './messages/roster-files.js';

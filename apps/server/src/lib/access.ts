@@ -1,4 +1,4 @@
-import { MESSAGES, type SessionUser } from '@club/shared';
+import { commonMessages, MESSAGES, type SessionUser } from '@club/shared';
 import { type Caller, callerOf, signedInCaller } from './context.js';
 import { AppError } from './errors.js';
 
@@ -24,7 +24,11 @@ export function assertSignedIn(auth: AuthResult): SessionUser {
 /** The one role gate of every admin-only route, tRPC and REST alike (SPEC §6). */
 export function assertAdmin(auth: AuthResult, action: string): SessionUser {
   const user = assertSignedIn(auth);
-  if (!user.is_admin) throw new AppError('FORBIDDEN', MESSAGES.adminRequired(action));
+  if (!user.is_admin) {
+    throw new AppError('FORBIDDEN', MESSAGES.adminRequired(action), {
+      inLocale: (locale) => commonMessages(locale).adminRequired(action),
+    });
+  }
   return user;
 }
 

@@ -1,4 +1,4 @@
-import { CLUB_SLUG_PATTERN, MESSAGES } from '@club/shared';
+import { CLUB_SLUG_PATTERN, commonMessages, MESSAGES } from '@club/shared';
 import type { AppConfig } from '../config.js';
 import type { Club } from '../db/club-database.js';
 import { AppError } from './errors.js';
@@ -57,6 +57,9 @@ export function requestClub(request: { club: Club | null }): Club {
 export function assertDeploymentRoot(request: { club: Club | null; method: string; originalUrl: string }): void {
   if (request.club) {
     // The path as it was asked for, its club's part included (rewriteUrl took that off `url`).
-    throw new AppError('NOT_FOUND', `${MESSAGES.notFound}: ${request.method} ${request.originalUrl.split('?')[0]}`);
+    const asked = `${request.method} ${request.originalUrl.split('?')[0]}`;
+    throw new AppError('NOT_FOUND', `${MESSAGES.notFound}: ${asked}`, {
+      inLocale: (locale) => `${commonMessages(locale).notFound}: ${asked}`,
+    });
   }
 }

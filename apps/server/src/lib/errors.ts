@@ -1,6 +1,6 @@
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import type { z } from 'zod';
-import { MESSAGES } from '@club/shared';
+import { type Locale, MESSAGES } from '@club/shared';
 
 /** One map from an error code to its HTTP status and tRPC code (ARCHITECTURE.md rules of the house). */
 export const ERROR_CODES = {
@@ -34,6 +34,11 @@ export class AppError extends Error {
        * closed because the rota changed under it answers 409 and stays closed.
        */
       keepsChanges?: true;
+      /**
+       * The message in a reader's language, for one whose English has inputs (an admin action, a path): `inLocale`
+       * finds a text only by its whole English.
+       */
+      inLocale?: (locale: Locale) => string;
     } = {},
   ) {
     super(message);

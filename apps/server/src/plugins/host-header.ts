@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import { MESSAGES } from '@club/shared';
+import { BASE_LOCALE, commonMessages } from '@club/shared';
+import { acceptedLocale } from '../lib/accept-language.js';
 import { hostnameOf } from '../lib/host-header.js';
 import { errorBody } from '../rest/envelope.js';
 
@@ -15,7 +16,9 @@ export const hostHeaderPlugin = fp(
       const host = request.headers.host;
       if (host === undefined || hostnameOf(host) !== null) return;
       request.log.debug({ host }, 'Refused a request whose Host header is not a host name');
-      return reply.code(400).send(errorBody(MESSAGES.badHostHeader));
+      // Before the caller is known: the browser's language (plugins/reader-locale.ts has not run).
+      const locale = acceptedLocale(request.headers['accept-language']) ?? BASE_LOCALE;
+      return reply.code(400).send(errorBody(commonMessages(locale).badHostHeader));
     });
     done();
   },

@@ -8,7 +8,7 @@ import { requestClub } from '../lib/club-address.js';
 import { brandedPages, namePage } from '../modules/settings/club-page.js';
 import { type DeploymentPage, deploymentPageOf } from './clubs.js';
 import { errorBody } from '../rest/envelope.js';
-import { ASSOCIATION_MESSAGES, BASE_LOCALE, type Locale, LOCALES, MESSAGES } from '@club/shared';
+import { ASSOCIATION_MESSAGES, BASE_LOCALE, commonMessages, type Locale, LOCALES } from '@club/shared';
 
 /** apps/web/dist, found from the source tree and from the built bundle alike. */
 export function findWebDist(from = path.dirname(fileURLToPath(import.meta.url))): string | undefined {
@@ -161,7 +161,9 @@ export const staticPlugin = fp<{ webDist?: string }>(
       // HTML sent as a script only hides why the import failed.
       const isAsset = pathOnly.startsWith(`${basePath}/assets/`);
       if (isApi || isAsset || !isUnderBase || !baseBuild || (request.method !== 'GET' && request.method !== 'HEAD')) {
-        return reply.code(404).send(errorBody(`${MESSAGES.notFound}: ${request.method} ${pathOnly}`));
+        return reply
+          .code(404)
+          .send(errorBody(`${commonMessages(request.locale).notFound}: ${request.method} ${pathOnly}`));
       }
       // Every other page is a route of the web app; it shows 'Page Not Found' itself for unknown ones (SPEC §2).
       const route = pathOnly.slice(basePath.length).replace(/\/$/, '') || '/';

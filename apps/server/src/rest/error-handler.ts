@@ -24,7 +24,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (appError.details.retryAfterSeconds) reply.header('Retry-After', String(appError.details.retryAfterSeconds));
       if (appError.status >= 500) request.log.error({ err: appError }, appError.message);
       // Our own faults stay private; another server's refusal (BAD_GATEWAY) is what the admin must read.
-      const message = appError.code === 'INTERNAL' ? MESSAGES.serverError : appError.message;
+      const message =
+        appError.code === 'INTERNAL'
+          ? MESSAGES.serverError
+          : (appError.details.inLocale?.(request.locale) ?? appError.message);
       return reply
         .code(appError.status)
         .send(

@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import { MESSAGES } from '@club/shared';
+import { BASE_LOCALE, commonMessages, type Locale, MESSAGES } from '@club/shared';
+import { acceptedLocale } from '../lib/accept-language.js';
 import type { AppConfig } from '../config.js';
 import { helmetOptions } from '../plugins/security.js';
 import { errorBody } from './envelope.js';
@@ -13,9 +14,9 @@ export const MAX_PATH_PART_LENGTH = 100;
 
 type HeaderConfig = Pick<AppConfig, 'publicUrl' | 'mapTileUrl'>;
 
-const TEXTS: Record<string, string> = {
-  FST_ERR_MAX_PARAM_LENGTH: MESSAGES.pathPartTooLong(MAX_PATH_PART_LENGTH),
-  FST_ERR_BAD_URL: MESSAGES.badUrl,
+const TEXTS: Record<string, (locale: Locale) => string> = {
+  FST_ERR_MAX_PARAM_LENGTH: (locale) => commonMessages(locale).pathPartTooLong(MAX_PATH_PART_LENGTH),
+  FST_ERR_BAD_URL: (locale) => commonMessages(locale).badUrl,
 };
 
 /**
@@ -28,7 +29,10 @@ export function frameworkErrors(config: HeaderConfig) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     setSecurityHeaders(request.raw, reply.raw, () => undefined);
     const status = error.statusCode ?? 500;
-    const message = status >= 500 ? MESSAGES.serverError : (TEXTS[error.code] ?? error.message);
+    // No hook has run, so the caller is not known yet: the browser's language.
+    const locale = acceptedLocale(request.headers['accept-language']) ?? BASE_LOCALE;
+    const text = commonMessages(locale);
+    const message = status >= 500 ? text.serverError : (TEXTS[error.code]?.(locale) ?? error.message);
     reply.code(status).send(errorBody(message));
   };
 }
@@ -56,6 +60,7 @@ export function clientErrors(config: HeaderConfig) {
   return (error: NodeJS.ErrnoException, socket: Duplex): void => {
     // A connection reset has no one left to answer.
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    // Node refused the bytes before any header was read, so nothing says the caller's language: English.
     const [status, message] =
       error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, MESSAGES.headersTooLarge]

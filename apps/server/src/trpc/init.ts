@@ -23,6 +23,8 @@ const t = initTRPC
       const cause = error.cause;
       let fieldErrors: FieldErrors | undefined;
       let conflict: Record<string, unknown> | undefined;
+      // Issue 29: in the caller's language; a request whose context was never made is answered in English.
+      const locale = ctx?.req.locale ?? BASE_LOCALE;
       let message = shape.message;
       if (cause instanceof ZodError) {
         fieldErrors = fieldErrorsFromZod(cause);
@@ -31,12 +33,11 @@ const t = initTRPC
         fieldErrors = cause.details.fieldErrors;
         // As the REST envelope's `data` (issue 25): what a conflict asks the client to decide on.
         if (cause.code !== 'INTERNAL') conflict = cause.details.data;
+        if (cause.details.inLocale) message = cause.details.inLocale(locale);
       }
       // 5xx details never reach the client (ARCHITECTURE.md).
       if (error.code === 'INTERNAL_SERVER_ERROR') message = MESSAGES.serverError;
       const { stack: _stack, ...data } = shape.data;
-      // Issue 29: in the caller's language; a request whose context was never made is answered in English.
-      const locale = ctx?.req.locale ?? BASE_LOCALE;
       return {
         ...shape,
         message: inLocale(message, locale),

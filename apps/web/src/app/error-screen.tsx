@@ -1,6 +1,6 @@
 import { Button, Center, Group } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh, IconRotateClockwise } from '@tabler/icons-react';
-import { catalog, MESSAGES } from '@club/shared/plain';
+import { catalog, commonMessages } from '@club/shared/plain';
 import { EmptyState } from '../components/empty-state';
 import { visitorLocale } from '../components/visitor-locale';
 
@@ -25,7 +25,7 @@ export function ErrorScreen({
         icon={<IconAlertTriangle />}
         color="red"
         title={catalog.shell_something_went_wrong({}, to)}
-        description={MESSAGES.fallbackError}
+        description={commonMessages(to.locale).fallbackError}
       >
         <Group justify="center" gap="sm">
           <Button leftSection={<IconRefresh size={18} />} onClick={onRefresh}>

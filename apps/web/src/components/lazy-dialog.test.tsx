@@ -59,6 +59,19 @@ describe('lazyDialog (issue 18)', () => {
     await closesGivingFocusTo(button);
   });
 
+  it('says it is loading in the page’s language (issue 29)', async () => {
+    const previous = document.documentElement.lang;
+    document.documentElement.lang = 'de';
+    try {
+      const { Page } = slowDialog();
+      render(<Page />);
+      fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+      expect(await screen.findByLabelText('Wird geladen …')).toBeTruthy();
+    } finally {
+      document.documentElement.lang = previous;
+    }
+  });
+
   it('closes the loader with Escape, and opens the dialog straight away once its code is there', async () => {
     const { Page, arrive } = slowDialog();
     render(<Page />);

@@ -2,7 +2,8 @@ import { type ComponentType, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Overlay, Paper, Text } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
-import { MESSAGES } from '@club/shared/plain';
+import { commonMessages } from '@club/shared/plain';
+import { visitorLocale } from './visitor-locale';
 import { loadOnce } from '../lib/load-once';
 import { whenIdle } from '../lib/when-idle';
 import { LoadingIndicator } from './loading-indicator';
@@ -14,17 +15,15 @@ type DialogProps = { opened?: boolean; onClose: () => void };
  * It is not a Modal (that code comes with the dialog) and takes no focus, so the button keeps it for the dialog.
  */
 function LoadingDialog({ failed, onClose }: { failed: boolean; onClose: () => void }) {
+  // Drawn on pages with and without the app's providers (the link pages): the page's language needs neither.
+  const text = commonMessages(visitorLocale());
   useWindowEvent('keydown', (event) => {
     if (event.key === 'Escape') onClose();
   });
   return (
     <Overlay fixed center zIndex={200} backgroundOpacity={0.4} onClick={onClose}>
       <Paper p="md" radius="md">
-        {failed ? (
-          <Text role="alert">{MESSAGES.appLoadFailed}</Text>
-        ) : (
-          <LoadingIndicator label={MESSAGES.dialogLoading} />
-        )}
+        {failed ? <Text role="alert">{text.appLoadFailed}</Text> : <LoadingIndicator label={text.dialogLoading} />}
       </Paper>
     </Overlay>
   );

@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '@club/shared/plain';
+import { commonMessages } from '@club/shared/plain';
+import { visitorLocale } from './visitor-locale';
 import { useToast } from '../lib/toast/use-toast';
 import { loadOnce } from '../lib/load-once';
 import { whenIdle } from '../lib/when-idle';
@@ -44,7 +45,7 @@ export function lazyMenu<P extends object>(
         () => {
           if (!isCurrent) return;
           setPressed(false);
-          toast.error(MESSAGES.appLoadFailed);
+          toast.error(commonMessages(visitorLocale()).appLoadFailed);
         },
       );
       return () => {

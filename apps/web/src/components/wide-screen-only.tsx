@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Center } from '@mantine/core';
-import { MESSAGES } from '@club/shared/plain';
+import { commonMessages } from '@club/shared/plain';
+import { visitorLocale } from './visitor-locale';
 import { PHONE_MEDIA_QUERY } from '../lib/use-is-phone';
 import { LoadingIndicator } from './loading-indicator';
 
@@ -18,11 +19,13 @@ export function lazyForWideScreens<P extends object>(load: () => Promise<Compone
 
 /** Where a wide-screen component shows: a loader until its chunk has arrived. */
 export function WideScreenOnly({ children }: { children: ReactNode }) {
+  // Drawn on pages with and without the app's providers (the link pages): the page's language needs neither.
+  const text = commonMessages(visitorLocale());
   return (
     <Suspense
       fallback={
         <Center py="xl">
-          <LoadingIndicator label={MESSAGES.dialogLoading} />
+          <LoadingIndicator label={text.dialogLoading} />
         </Center>
       }
     >

@@ -1,4 +1,5 @@
-import { MESSAGES } from '@club/shared/plain';
+import { commonMessages } from '@club/shared/plain';
+import { visitorLocale } from '../components/visitor-locale';
 import { API_CALL_ERROR } from './api-error';
 import { type Fetch, WITHOUT_SESSION_MARK } from './api-fetch';
 
@@ -43,11 +44,13 @@ export function createApiCaller(fetchApi: Fetch, url: string) {
     try {
       answer = (await response.json()) as Answer;
     } catch {
-      throw new ApiCallError(MESSAGES.httpError(response.status), { httpStatus: response.status });
+      throw new ApiCallError(commonMessages(visitorLocale()).httpError(response.status), {
+        httpStatus: response.status,
+      });
     }
     if (answer.error) {
       const message = typeof answer.error.message === 'string' ? answer.error.message : '';
-      throw new ApiCallError(message || MESSAGES.httpError(response.status), answer.error.data);
+      throw new ApiCallError(message || commonMessages(visitorLocale()).httpError(response.status), answer.error.data);
     }
     return answer.result?.data;
   };

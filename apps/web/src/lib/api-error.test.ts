@@ -40,6 +40,20 @@ describe('getErrorMessage (SPEC §8 generic handler)', () => {
     expect(getErrorMessage(networkError())).toBe(MESSAGES.networkError);
   });
 
+  it('says its own texts in the page’s language (issue 29)', () => {
+    const previous = document.documentElement.lang;
+    document.documentElement.lang = 'de';
+    try {
+      expect(getErrorMessage(trpcError(502, ''))).toBe('Fehler 502');
+      expect(getErrorMessage(networkError())).toBe(
+        'Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung.',
+      );
+      expect(getErrorMessage('nope')).toBe('Unbekannter Fehler');
+    } finally {
+      document.documentElement.lang = previous;
+    }
+  });
+
   it("uses a client-side error's own message, else 'Unknown error'", () => {
     expect(getErrorMessage(new Error(MESSAGES.invalidResponseStructure))).toBe(MESSAGES.invalidResponseStructure);
     expect(getErrorMessage('nope')).toBe(MESSAGES.unknownError);

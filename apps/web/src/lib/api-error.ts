@@ -1,4 +1,5 @@
-import { MESSAGES } from '@club/shared/plain';
+import { commonMessages } from '@club/shared/plain';
+import { visitorLocale } from '../components/visitor-locale';
 
 type ErrorData = { httpStatus?: unknown; code?: unknown; fieldErrors?: unknown; conflict?: unknown };
 
@@ -59,11 +60,15 @@ export function isClientError(error: unknown): boolean {
   return status !== undefined && status >= 400 && status < 500;
 }
 
-/** SPEC §8 generic handler: the server's message, else 'Error {status}', else the network message. */
+/**
+ * SPEC §8 generic handler: the server's message (in the caller's language already, issue 29), else 'Error {status}',
+ * else the network message, in the page's language (which the app keeps on the reader's).
+ */
 export function getErrorMessage(error: unknown): string {
+  const text = commonMessages(visitorLocale());
   const status = getHttpStatus(error);
-  if (status !== undefined) return error instanceof Error && error.message ? error.message : MESSAGES.httpError(status);
-  if (isApiCallError(error)) return MESSAGES.networkError;
+  if (status !== undefined) return error instanceof Error && error.message ? error.message : text.httpError(status);
+  if (isApiCallError(error)) return text.networkError;
   if (error instanceof Error && error.message) return error.message;
-  return MESSAGES.unknownError;
+  return text.unknownError;
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SignInResult } from '@club/shared';
-import { MESSAGES } from '@club/shared/plain';
+import { commonMessages } from '@club/shared/plain';
+import { visitorLocale } from '../components/visitor-locale';
 import { authStore } from './auth-store';
 import { clearExplicitLogout } from './explicit-logout';
 import { readSignInResult } from './session-shapes';
@@ -8,7 +9,7 @@ import { readSignInResult } from './session-shapes';
 /** SPEC §5: a sign-in answer must carry both a token and a user. */
 export function parseSignInResult(value: unknown): SignInResult {
   const session = readSignInResult(value);
-  if (!session) throw new Error(MESSAGES.invalidResponseStructure);
+  if (!session) throw new Error(commonMessages(visitorLocale()).invalidResponseStructure);
   return session;
 }
 

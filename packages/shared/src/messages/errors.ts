@@ -2,8 +2,7 @@ import { catalog, type Locale } from '../catalog.js';
 
 /**
  * Issue 29: the texts every API error may carry (the envelope's and zod's fallbacks), in the reader's language. The
- * English are MESSAGES' texts (common-messages.ts keeps them as plain text for the first script, issue 18);
- * errors.test.ts holds the two alike.
+ * messages they share with commonMessages are the same catalog keys.
  */
 export function errorMessages(locale: Locale) {
   const to = { locale };

@@ -1,4 +1,5 @@
 import { BASE_LOCALE, type Locale } from '../catalog.js';
+import { commonMessages } from '../common-messages.js';
 import { errorMessages } from './errors.js';
 import { availabilityErrorMessages } from './availability.js';
 import { memberErrorMessages } from './member.js';
@@ -13,6 +14,7 @@ import { emailMessages, settingsMessages } from './settings.js';
  * leaves (the REST envelope, tRPC's formatter, a form showing an issue) by finding its text among these.
  */
 const GROUPS = [
+  commonMessages,
   errorMessages,
   memberFormMessages,
   memberErrorMessages,

@@ -86,6 +86,7 @@ export function emailMessages(locale: Locale) {
     noRemindersDue: catalog.adm_b_no_reminders_due({}, to),
     remindersSentEarlier: (count: number) => catalog.adm_b_reminders_sent_earlier({ count }, to),
     remindersFailed: (count: number) => catalog.adm_b_reminders_failed({ count }, to),
+    sendRemindersFailed: (message: string) => catalog.com_send_reminders_failed({ message }, to),
     smtpUrlOverrides: catalog.adm_b_smtp_url_overrides({}, to),
     /** The e-mail POST /email/test-smtp sends the admin who asked. */
     smtpTestMailSubject: (club: string) => catalog.adm_b_smtp_test_mail_subject({ club }, to),

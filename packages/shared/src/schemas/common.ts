@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { BASE_LOCALE, LOCALES } from '../catalog.js';
+import { FIRST_DATE_YEAR, LAST_DATE_YEAR } from '../constants.js';
 import { memberFormMessages } from '../messages/member-form.js';
 
 // Postgres serial ids are 32-bit; a larger number can name no row and must not reach the database.
@@ -16,11 +17,6 @@ export const localeSchema = z.enum(LOCALES, { error: memberFormMessages(BASE_LOC
 
 /** A record named by its id in the path, as in /users/{id}. */
 export const idParamsSchema = z.object({ id: idSchema });
-
-// Issue 14: PostgreSQL has no year 0, and a night or a reminder window near 9999 runs past the last date it keeps.
-// A square dance club plans within these years.
-export const FIRST_DATE_YEAR = 1900;
-export const LAST_DATE_YEAR = 2200;
 
 /** A date as YYYY-MM-DD (API.md). */
 export const isoDateSchema = z

@@ -102,4 +102,20 @@ describe('the admin settings page in German', { timeout: 60_000 }, () => {
       ),
     ).toBeTruthy();
   });
+
+  it('says in German that the due reminders could not be sent', async () => {
+    setup(
+      {
+        'email.sendReminders': () => {
+          throw new ApiFailure(400, '');
+        },
+      },
+      paths.adminEmail,
+    );
+    await saveBar();
+    fireEvent.click(screen.getByRole('button', { name: 'Fällige Erinnerungen jetzt senden' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Fällige Erinnerungen jetzt senden' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Erinnerungen senden' }));
+    expect(await screen.findByText('Die Erinnerungen konnten nicht gesendet werden: Fehler 400')).toBeTruthy();
+  });
 });

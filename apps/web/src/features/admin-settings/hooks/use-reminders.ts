@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { emailMessages } from '@club/shared/plain';
 import { getErrorMessage } from '../../../lib/api-error';
 import { useReaderLocale } from '../../../lib/reader-locale';
 import { useTRPC } from '../../../lib/trpc';
@@ -28,7 +29,7 @@ export function useSendReminders() {
   const locale = useReaderLocale();
   return useToastMutation(trpc.email.sendReminders.mutationOptions(), {
     success: (result) => getSendRemindersSummary(result, locale),
-    failure: (error) => `Failed to send reminders: ${getErrorMessage(error)}`,
+    failure: (error) => emailMessages(locale).sendRemindersFailed(getErrorMessage(error)),
     invalidate: [trpc.notify.failed.queryKey()],
   });
 }

@@ -1,4 +1,4 @@
-import { BASE_LOCALE, type Locale, MESSAGES, settingsMessages } from '@club/shared/plain';
+import { BASE_LOCALE, commonMessages, type Locale, settingsMessages } from '@club/shared/plain';
 
 type Fetch = (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
 
@@ -43,7 +43,9 @@ export async function uploadLogo(
   }
   const answer = await response.text();
   if (!response.ok) {
-    throw new LogoUploadError(text.logoUploadFailed(readMessage(answer) || MESSAGES.httpError(response.status)));
+    throw new LogoUploadError(
+      text.logoUploadFailed(readMessage(answer) || commonMessages(locale).httpError(response.status)),
+    );
   }
   let logoData: unknown;
   try {

@@ -1,5 +1,6 @@
 import type { AssociationClub, AssociationClubCreated, ClubCreate, OperatorSession } from '@club/shared';
-import { MESSAGES } from '@club/shared/plain';
+import { commonMessages } from '@club/shared/plain';
+import { visitorLocale } from '../../../components/visitor-locale';
 import { ApiCallError } from '../../../lib/api-call';
 import type { Fetch } from '../../../lib/api-fetch';
 import { getBasePath } from '../../../lib/base-path';
@@ -33,7 +34,9 @@ export function createAssociationApi(fetchImpl: Fetch, getSession: () => string 
     try {
       answer = (await response.json()) as Envelope<T>;
     } catch {
-      throw new ApiCallError(MESSAGES.httpError(response.status), { httpStatus: response.status });
+      throw new ApiCallError(commonMessages(visitorLocale()).httpError(response.status), {
+        httpStatus: response.status,
+      });
     }
     if (answer.status === 'error') {
       throw new ApiCallError(answer.message, { httpStatus: response.status, fieldErrors: answer.errors });

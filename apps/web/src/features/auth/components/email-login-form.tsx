@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Alert, Button, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconAt, IconSend } from '@tabler/icons-react';
 import type { SendLoginLinkResult } from '@club/shared';
-import { catalog, type Locale, MESSAGES, MUTATION_RETRIES } from '@club/shared/plain';
+import { catalog, commonMessages, type Locale, MUTATION_RETRIES } from '@club/shared/plain';
 import { getErrorMessage, isClientError } from '../../../lib/api-error';
 import type { LoginApi } from '../utils/login-api';
 import { LoginLinkSent, LoginStep } from './lazy-login-steps';
@@ -84,7 +84,7 @@ export function EmailLoginForm({
             {catalog.auth_link_error({}, to)}
           </Title>
           <Text size="sm">
-            {MESSAGES.sendLinkFailed}
+            {commonMessages(locale).sendLinkFailed}
             {getErrorMessage(sending.error)}
           </Text>
         </Alert>

@@ -1,7 +1,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Center } from '@mantine/core';
-import { MESSAGES } from '@club/shared/plain';
+import { commonMessages } from '@club/shared/plain';
 import { LoadingIndicator } from '../../../components/loading-indicator';
+import { visitorLocale } from '../../../components/visitor-locale';
 
 // Issue 18: what the login page shows after a link was sent, or when a link failed, comes in its own chunk, fetched
 // once the sign-in page on its own is idle (preloadLoginSteps), so the sign-in page's first script stays within 100 kB.
@@ -22,7 +23,7 @@ export function LoginStep({ children }: { children: ReactNode }) {
     <Suspense
       fallback={
         <Center py="md">
-          <LoadingIndicator label={MESSAGES.dialogLoading} />
+          <LoadingIndicator label={commonMessages(visitorLocale()).dialogLoading} />
         </Center>
       }
     >

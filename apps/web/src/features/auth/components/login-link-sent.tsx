@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMailCheck, IconTool } from '@tabler/icons-react';
 import type { SendLoginLinkResult } from '@club/shared';
-import { catalog, type Locale, LOGIN_LINK_TTL_MINUTES, MESSAGES } from '@club/shared/plain';
+import { catalog, commonMessages, type Locale, LOGIN_LINK_TTL_MINUTES } from '@club/shared/plain';
 
 type LoginLinkSentProps = {
   email: string;
@@ -37,7 +37,7 @@ export function LoginLinkSent({ email, result, onSendAnother, locale }: LoginLin
         {afterAddress}
       </Text>
       <Text size="sm" c="dimmed">
-        {MESSAGES.loginLinkSentAnswer} {catalog.auth_link_expiry({ minutes: LOGIN_LINK_TTL_MINUTES }, to)}
+        {commonMessages(locale).loginLinkSentAnswer} {catalog.auth_link_expiry({ minutes: LOGIN_LINK_TTL_MINUTES }, to)}
       </Text>
       {result.development_only && (
         <Alert

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '../../../lib/router/hooks';
 import { Navigate } from '../../../lib/router/link';
 import { Outlet } from '../../../lib/router/router-provider';
-import { catalog, MESSAGES } from '@club/shared/plain';
+import { catalog, commonMessages } from '@club/shared/plain';
 import { paths } from '../../../config/paths';
 import { getErrorMessage, isUnauthorized } from '../../../lib/api-error';
 import { useToast } from '../../../lib/toast/use-toast';
@@ -64,11 +64,11 @@ function UrlTokenSignIn({ token }: { token: string }) {
   const signIn = useTokenSignIn(useTrpcLoginApi(), token);
   const locale = useReaderLocale();
   const failure = signIn.status === 'failed' ? signIn.error : null;
-  useKeptSessionNote(signIn);
+  useKeptSessionNote(signIn, locale);
 
   useEffect(() => {
     if (failure)
-      toast.error(isUnauthorized(failure) ? MESSAGES.loginLinkInvalid : getErrorMessage(failure), {
+      toast.error(isUnauthorized(failure) ? commonMessages(locale).loginLinkInvalid : getErrorMessage(failure), {
         title: catalog.auth_login_failed({}, { locale }),
       });
   }, [failure, toast, locale]);

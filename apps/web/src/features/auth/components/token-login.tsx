@@ -26,7 +26,7 @@ export function TokenLogin({ api, token, redirectTo, leave, onRestart, locale }:
 
   useEffect(() => {
     if (signIn.status === 'kept-session') {
-      leave(redirectTo, keptSessionNote(signIn) ?? undefined);
+      leave(redirectTo, keptSessionNote(signIn, locale) ?? undefined);
       return;
     }
     if (signIn.status !== 'signed-in') return;
@@ -39,7 +39,7 @@ export function TokenLogin({ api, token, redirectTo, leave, onRestart, locale }:
     authStore.signIn(signIn.session);
     const timer = window.setTimeout(() => leave(redirectTo), MANUAL_LOGIN_REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [signIn, leave, redirectTo]);
+  }, [signIn, leave, redirectTo, locale]);
 
   if (signIn.status === 'failed')
     return (

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RespondLinkInput, RespondLinkResult } from '@club/shared';
-import { MESSAGES } from '@club/shared/plain';
+import { commonMessages } from '@club/shared/plain';
+import { visitorLocale } from '../../../../components/visitor-locale';
 import type { ApiClient } from '../../../../lib/api-client';
 import { startSession } from '../../../../lib/start-session';
 
@@ -21,7 +22,7 @@ export function respondByLink(
   const answer = Promise.all([client.schedules.respondLink.mutate(input), import('@club/shared')]).then(
     ([value, shared]) => {
       const parsed = shared.respondLinkResultSchema.safeParse(value);
-      if (!parsed.success) throw new Error(MESSAGES.invalidResponseStructure);
+      if (!parsed.success) throw new Error(commonMessages(visitorLocale()).invalidResponseStructure);
       startSession(queryClient, { token: parsed.data.token, user: parsed.data.user });
       return parsed.data;
     },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Group, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import type { FairnessRow } from '@club/shared';
-import { catalog, MESSAGES } from '@club/shared/plain';
+import { catalog, commonMessages } from '@club/shared/plain';
 import { QueryState } from '../../../../components/query-state';
 import { downloadBlob } from '../../../../lib/download-file';
 import { useReaderLocale } from '../../../../lib/reader-locale';
@@ -57,7 +57,7 @@ function RotaReport({ rows, today }: { rows: FairnessRow[]; today: string }) {
   const exportCsv = async () => {
     const writer = await import('../utils/rota-report-csv').catch(() => null);
     if (!writer) {
-      toast.error(MESSAGES.appLoadFailed);
+      toast.error(commonMessages(locale).appLoadFailed);
       return;
     }
     const fileName = rotaReportFileName(today);

@@ -1,6 +1,6 @@
 import {
   getClearedMessage,
-  MAINTENANCE_MESSAGES,
+  maintenanceMessages,
   SCHEDULE_REPLACE_MESSAGES,
   scheduleWebMessages,
 } from '@club/shared/plain';
@@ -14,7 +14,8 @@ import { useToastMutation } from '../../../../lib/use-toast-mutation';
  * one into current, and an edit on either may be on screen in the other tab.
  */
 export function useScheduleMutations() {
-  const words = scheduleWebMessages(useReaderLocale());
+  const locale = useReaderLocale();
+  const words = scheduleWebMessages(locale);
   const trpc = useTRPC();
   const invalidate = [trpc.schedules.pathKey()];
 
@@ -50,10 +51,10 @@ export function useScheduleMutations() {
   const clear = useToastMutation(trpc.schedules.clear.mutationOptions(), {
     // SPEC §8 Maintenance: clearing nothing is not a failure, it says there was nothing to clear.
     success: (result, input) => ({
-      message: getClearedMessage(input.type, result),
+      message: getClearedMessage(input.type, result, locale),
       kind: result.schedule_deleted ? 'success' : 'info',
     }),
-    failure: (error, input) => MAINTENANCE_MESSAGES.clearScheduleFailed(input.type, getErrorMessage(error)),
+    failure: (error, input) => maintenanceMessages(locale).clearScheduleFailed(input.type, getErrorMessage(error)),
     invalidate,
   });
   // A preview (apply: false) changes nothing, so it neither toasts nor needs a refetch.

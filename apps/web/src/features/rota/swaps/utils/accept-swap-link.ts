@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SwapLinkResult } from '@club/shared';
-import { MESSAGES } from '@club/shared/plain';
+import { commonMessages } from '@club/shared/plain';
+import { visitorLocale } from '../../../../components/visitor-locale';
 import type { ApiClient } from '../../../../lib/api-client';
 import { startSession } from '../../../../lib/start-session';
 
@@ -35,7 +36,7 @@ export function acceptSwapLink({
     import('@club/shared'),
   ]).then(([value, shared]) => {
     const parsed = shared.swapLinkResultSchema.safeParse(value);
-    if (!parsed.success) throw new Error(MESSAGES.invalidResponseStructure);
+    if (!parsed.success) throw new Error(commonMessages(visitorLocale()).invalidResponseStructure);
     startSession(queryClient, { token: parsed.data.token, user: parsed.data.user });
     return parsed.data;
   });
