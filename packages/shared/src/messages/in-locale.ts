@@ -1,4 +1,5 @@
 import { BASE_LOCALE, type Locale } from '../catalog.js';
+import { actingErrorMessages } from './acting.js';
 import { errorMessages } from './errors.js';
 import { availabilityErrorMessages } from './availability.js';
 import { memberErrorMessages } from './member.js';
@@ -17,6 +18,7 @@ const GROUPS = [
   memberFormMessages,
   memberErrorMessages,
   availabilityErrorMessages,
+  actingErrorMessages,
   settingsMessages,
   emailMessages,
   mailAnswerMessages,

@@ -161,9 +161,9 @@ export function AwayContent({
             label={member ? words.alsoTheirPartner : words.alsoMyPartner}
             {...form.getInputProps('also_partner', { type: 'checkbox' })}
           />
-          {rulePreview(form.getValues()) && (
+          {rulePreview(form.getValues(), locale) && (
             <Text size="sm" c="dimmed" aria-live="polite">
-              {rulePreview(form.getValues())}
+              {rulePreview(form.getValues(), locale)}
             </Text>
           )}
           <Group>
@@ -186,7 +186,7 @@ export function AwayContent({
               <li key={night.dance_date}>
                 <Text>
                   <Text span fw={500}>
-                    {formatDanceDate(night.dance_date)}
+                    {formatDanceDate(night.dance_date, locale)}
                   </Text>
                   {` — ${night.reason}`}
                 </Text>
@@ -200,14 +200,18 @@ export function AwayContent({
 }
 
 /** A rule as the list will word it ("Every first Wednesday"), shown while it is chosen; dates speak for themselves. */
-function rulePreview(values: AwayFormValues): string | null {
+function rulePreview(values: AwayFormValues, locale: Locale): string | null {
   if (values.kind === 'nth_weekday')
-    return describeAway({
-      kind: 'nth_weekday',
-      nth: Number(values.nth),
-      weekday: Number(values.weekday),
-      also_partner: false,
-    });
-  if (values.kind === 'month') return describeAway({ kind: 'month', month: Number(values.month), also_partner: false });
+    return describeAway(
+      {
+        kind: 'nth_weekday',
+        nth: Number(values.nth),
+        weekday: Number(values.weekday),
+        also_partner: false,
+      },
+      locale,
+    );
+  if (values.kind === 'month')
+    return describeAway({ kind: 'month', month: Number(values.month), also_partner: false }, locale);
   return null;
 }

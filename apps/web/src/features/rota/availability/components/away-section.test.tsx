@@ -115,3 +115,29 @@ describe('Away section', () => {
     expect(api.callsTo('duties.setAvailability')).toHaveLength(0);
   });
 });
+
+// Issue 29: a German member reads the nights kept free with German dates, and a chosen rule as the list will word it.
+describe('Away section, in German', () => {
+  it('dates the nights kept free in German and previews a rule in German', async () => {
+    const german = { ...memberUser, locale: 'de' as const };
+    authStore.signIn(makeSignIn(german));
+    const reason = 'jeden ersten Mittwoch';
+    renderApp(
+      createFakeApi({
+        ...handlers,
+        'auth.me': () => german,
+        'duties.availability': () => ({
+          ...availability,
+          unavailable_nights: [{ ...availability.unavailable_nights[0]!, reason }],
+        }),
+      }),
+      '/my-duties',
+    );
+    const kept = await screen.findByRole('list', { name: 'Freigehaltene Clubabende' }, { timeout: 5000 });
+    expect(kept.textContent).toBe(`Mi., 7. Apr. 2027 — ${reason}`);
+    fireEvent.click(screen.getByRole('radio', { name: 'Ein Abend pro Monat' }));
+    expect(
+      await screen.findByText(/^Jeden ersten (Sonntag|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag)$/),
+    ).toBeTruthy();
+  });
+});
