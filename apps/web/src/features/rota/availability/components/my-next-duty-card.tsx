@@ -11,6 +11,7 @@ import { formatDanceDate } from '../../../../lib/dance-date';
 import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useMyDuties } from '../../night/hooks/use-my-duties';
 import { useMySwaps } from '../../night/hooks/use-my-swaps';
+import { clubNightLabel } from '../../plan/utils/club-night-label';
 
 const LATER_DUTIES = 2;
 
@@ -75,10 +76,10 @@ export function MyNextDutyCard({ renderDutyActions }: MyNextDutyCardProps) {
               <Box data-testid="next-duty">
                 <Group gap="xs" wrap="wrap">
                   <Text fw={700} fz="xl" lh={1.3}>
-                    {formatDanceDate(next.dance_date)}
+                    {formatDanceDate(next.dance_date, locale)}
                   </Text>
-                  <Badge variant="light" color={next.club_night_type === 'NORMAL' ? 'blue' : 'grape'}>
-                    {next.club_night_type}
+                  <Badge variant="light" color={next.club_night_type === 'NORMAL' ? 'blue' : 'grape'} size="lg" fz="sm">
+                    {clubNightLabel(next.club_night_type, locale)}
                   </Badge>
                 </Group>
                 <Text>{servesWith(next, locale)}</Text>
@@ -98,8 +99,8 @@ export function MyNextDutyCard({ renderDutyActions }: MyNextDutyCardProps) {
                     {later.slice(0, LATER_DUTIES).map((duty) => (
                       <li key={`${duty.schedule_type}-${duty.dance_date}`}>
                         <Text size="sm" fw={600}>
-                          {formatDanceDate(duty.dance_date)}
-                          {duty.club_night_type !== 'NORMAL' && ` (${duty.club_night_type})`}
+                          {formatDanceDate(duty.dance_date, locale)}
+                          {duty.club_night_type !== 'NORMAL' && ` (${clubNightLabel(duty.club_night_type, locale)})`}
                         </Text>
                         <Text size="sm" c="dimmed">
                           {servesWith(duty, locale)}
