@@ -13,6 +13,7 @@ export * from './schemas/schedule.js';
 export * from './utils/night-labels.js';
 export * from './utils/clock.js';
 export * from './utils/dance-date.js';
+export * from './utils/count.js';
 export * from './utils/birthday.js';
 export * from './utils/schedule-clipboard.js';
 export * from './utils/clear-schedule-message.js';

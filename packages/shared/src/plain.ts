@@ -8,6 +8,7 @@ export * from './branding-defaults.js';
 export * from './utils/night-labels.js';
 export * from './utils/clock.js';
 export * from './utils/dance-date.js';
+export * from './utils/count.js';
 export * from './utils/schedule-clipboard.js';
 export * from './utils/clear-schedule-message.js';
 export * from './utils/marker-spiral.js';
