@@ -8,9 +8,10 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
+import '@mantine/dates/styles.css';
+import { DateInput } from '@mantine/dates';
 import {
   awayFormSchema,
   type AwayFormValues,
@@ -24,6 +25,7 @@ import { formatDanceDate } from '../../../../lib/dance-date';
 import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useSchemaForm } from '../../../../lib/use-schema-form';
 import { useSaveAway } from '../hooks/use-away';
+import { dateInputProps } from '../../../../lib/date-input';
 
 const kinds = (words: ReturnType<typeof availabilityMessages>) => [
   { value: 'range', label: words.kindRange },
@@ -137,13 +139,19 @@ export function AwayContent({
           />
           {kind === 'range' && (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-              <TextInput type="date" label={words.firstDay} required {...form.getInputProps('start_date')} />
-              <TextInput
-                type="date"
+              <DateInput
+                label={words.firstDay}
+                required
+                {...dateInputProps(locale)}
+                {...form.getInputProps('start_date')}
+                onChange={(value) => form.setFieldValue('start_date', value ?? '')}
+              />
+              <DateInput
                 label={words.lastDay}
                 required
-                min={form.getValues().start_date || undefined}
+                {...dateInputProps(locale)}
                 {...form.getInputProps('end_date')}
+                onChange={(value) => form.setFieldValue('end_date', value ?? '')}
               />
             </SimpleGrid>
           )}
