@@ -6,7 +6,7 @@ import { useClockStyle } from '../../../../lib/use-branding';
 import { useReaderLocale } from '../../../../lib/reader-locale';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { CancelledBadge, CancelledLine } from '../../night/components/cancelled-night';
-import { clubNightLabel } from '../../plan/utils/club-night-label';
+import { clubNightLabel } from '../../night/utils/club-night-label';
 
 /**
  * Issue 25: "7:30 PM–10:00 PM · Caller: Ann Lee · Program: Plus · Theme: Winter Ball", in the rota's words and time

@@ -11,7 +11,7 @@ import { formatDanceDate } from '../../../../lib/dance-date';
 import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useMyDuties } from '../../night/hooks/use-my-duties';
 import { useMySwaps } from '../../night/hooks/use-my-swaps';
-import { clubNightLabel } from '../../plan/utils/club-night-label';
+import { clubNightLabel } from '../../night/utils/club-night-label';
 
 const LATER_DUTIES = 2;
 

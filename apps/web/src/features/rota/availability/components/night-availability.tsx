@@ -7,7 +7,7 @@ import { useReaderLocale } from '../../../../lib/reader-locale';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { availabilityFailureMessage, useSetAvailability } from '../hooks/use-set-availability';
 import { lazyDialog } from '../../../../components/lazy-dialog';
-import { clubNightLabel } from '../../plan/utils/club-night-label';
+import { clubNightLabel } from '../../night/utils/club-night-label';
 
 const CantServeDialog = lazyDialog(() => import('./cant-serve-dialog').then((module) => module.CantServeDialog));
 

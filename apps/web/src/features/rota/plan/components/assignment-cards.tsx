@@ -2,7 +2,7 @@ import { catalog, SQUAREHEAD_SLOT_FIELDS } from '@club/shared/plain';
 import { Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { Assignment, ScheduleType } from '@club/shared';
-import { clubNightLabel } from '../utils/club-night-label';
+import { clubNightLabel } from '../../night/utils/club-night-label';
 import { formatDanceDate } from '../utils/schedule-dates';
 import type { AssignmentActions, ScheduleSignup } from './assignment-actions';
 import { AssignmentStatusBadge } from './assignment-status-badge';

@@ -35,7 +35,7 @@ import {
   getPartnerWarnings,
   toEditorValues,
 } from '../utils/assignment-editor-values';
-import { clubNightLabel } from '../utils/club-night-label';
+import { clubNightLabel } from '../../night/utils/club-night-label';
 import { memberOptions } from '../utils/member-options';
 import { formatDanceDate } from '../utils/schedule-dates';
 import { CancelledLine } from '../../night/components/cancelled-night';

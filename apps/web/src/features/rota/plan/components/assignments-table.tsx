@@ -3,7 +3,7 @@ import 'mantine-datatable/styles.css';
 import { Badge, Box, Text } from '@mantine/core';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import type { Assignment, ScheduleType } from '@club/shared';
-import { clubNightLabel } from '../utils/club-night-label';
+import { clubNightLabel } from '../../night/utils/club-night-label';
 import { formatDanceDate } from '../utils/schedule-dates';
 import { type AssignmentActions, AssignmentRowActions, type ScheduleSignup } from './assignment-actions';
 import { AssignmentStatusBadge } from './assignment-status-badge';

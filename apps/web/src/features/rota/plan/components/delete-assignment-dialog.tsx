@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import type { Assignment } from '@club/shared';
 import { catalog } from '@club/shared/plain';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
-import { clubNightLabel } from '../utils/club-night-label';
+import { clubNightLabel } from '../../night/utils/club-night-label';
 import { formatDanceDate } from '../utils/schedule-dates';
 import { useReaderLocale } from '../../../../lib/reader-locale';
 
