@@ -190,7 +190,7 @@ describe('the Members table with every column shown (issue 26)', () => {
     await page.getByRole('searchbox', { name: 'Search members' }).fill('Oberhausener');
     await page.getByText(/^Showing 1 of \d+ members/).waitFor();
     const table = page.getByRole('table', { name: 'Members' });
-    await table.getByText('Oberhausener').waitFor();
+    await table.getByText('Oberhausener', { exact: true }).waitFor();
     await screenshot(page, 'members-double-surname-1366', { fullPage: false });
 
     const overflow = await page.evaluate(() => {
