@@ -167,4 +167,60 @@ describe('the Members table with every column shown (issue 26)', () => {
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
+
+  // Issue 29: a long double surname held whole widened the table past a 1366 px laptop (sideways scroll). It wraps
+  // after its hyphen now, its parts whole, and the first name beside it stays whole.
+  it('wraps a long double surname after its hyphen at 1366 px instead of scrolling sideways', async () => {
+    const surname = 'Schwarzenberger-Oberhausener';
+    await fixtures.create({
+      first_name: 'Heinz-Dieter',
+      last_name: surname,
+      email: 'heinz-dieter.schwarzenberger-oberhausener@gesangverein-schoeneberg.example.org',
+      address: 'Hauptstraße 155, Hinterhaus, 3. Etage links, 10827 Berlin-Schöneberg',
+    });
+    const admin = await fixtures.create({
+      first_name: 'Walter',
+      last_name: 'Wrapadmin',
+      email: 'walter.wrapadmin@example.org',
+      admin: true,
+    });
+    const { page, context, consoleErrors } = await openPage({ viewport: LAPTOP });
+    await signInThroughMail(page, admin.email);
+    await page.goto('/members');
+    await page.getByRole('searchbox', { name: 'Search members' }).fill('Oberhausener');
+    await page.getByText(/^Showing 1 of \d+ members/).waitFor();
+    const table = page.getByRole('table', { name: 'Members' });
+    await table.getByText('Oberhausener', { exact: true }).waitFor();
+    await screenshot(page, 'members-double-surname-1366', { fullPage: false });
+
+    const overflow = await page.evaluate(() => {
+      const element = document.querySelector<HTMLElement>('table[aria-label="Members"]');
+      let scroller = element?.parentElement ?? null;
+      while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX))
+        scroller = scroller.parentElement;
+      return scroller ? scroller.scrollWidth - scroller.clientWidth : 0;
+    });
+    expect(overflow, 'the table scrolls sideways at 1366 px').toBeLessThanOrEqual(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    // Only the surname breaks, and only after its hyphen.
+    const broken = await wordsBrokenMidWord(page, 'table[aria-label="Members"]');
+    expect(broken.filter((word) => word !== surname)).toEqual([]);
+    const lines = await page.evaluate((name) => {
+      const cell = Array.from(document.querySelectorAll('table[aria-label="Members"] td')).find(
+        (candidate) => candidate.textContent === name,
+      );
+      return Array.from(cell?.querySelectorAll('span') ?? [], (span) => ({
+        text: span.textContent,
+        lines: new Set(Array.from(span.getClientRects(), (rect) => Math.round(rect.top))).size,
+      }));
+    }, surname);
+    expect(lines).toEqual([
+      { text: 'Schwarzenberger-', lines: 1 },
+      { text: 'Oberhausener', lines: 1 },
+    ]);
+    expect(await textCut(page, 'table[aria-label="Members"]'), 'text cut at 1366 px').toEqual([]);
+    expect(await textUnderActions(page), 'text under the Actions column at 1366 px').toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,5 +1,7 @@
 /** Calendar arithmetic on YYYY-MM-DD strings in the club's time zone, so no server time zone leaks in. */
 
+// These formats are read back as numbers, never shown: their locales fix the digits and order the parsing expects, so
+// they stay as they are whoever reads; what a reader sees is written by shared's dance-date.ts in their language.
 const FORMATS = {
   day: ['en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }],
   hour: ['en-GB', { hour: '2-digit', hourCycle: 'h23' }],

@@ -1,4 +1,4 @@
-import type { CancelNotify, ReplacementChoice, ScheduleType, SwapRequest } from '@club/shared';
+import type { AwayEntry, CancelNotify, ReplacementChoice, ScheduleType, SwapRequest } from '@club/shared';
 
 /**
  * What happened, as a workflow says it: the facts, ids and names it already has, never sentences. modules/notify turns
@@ -83,7 +83,8 @@ export type AnsweredForEvent = {
 export type ActedForNotice =
   | { kind: 'night'; dance_date: string; available: boolean }
   | { kind: 'cantServe'; dance_date: string; choice: ReplacementChoice; offered: number }
-  | { kind: 'away'; added: string[]; removed: string[] }
+  // The entries, worded in each recipient's language; a retry stored before issue 29 holds English words instead.
+  | { kind: 'away'; added: (AwayEntry | string)[]; removed: (AwayEntry | string)[] }
   | { kind: 'askedCover'; dance_date: string; offered: number };
 
 export type ActedForEvent = { kind: 'actedFor'; admin: NamedPerson; member_ids: number[]; notice: ActedForNotice };

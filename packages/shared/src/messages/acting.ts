@@ -1,4 +1,4 @@
-import { catalog, type Locale } from '../catalog.js';
+import { BASE_LOCALE, catalog, type Locale } from '../catalog.js';
 
 /**
  * The member's e-mail names the administrator who acted for them and says what was done, in the member's language
@@ -22,25 +22,39 @@ export function actingMailMessages(locale: Locale) {
   };
 }
 
-/** Issue 19 part 7: an administrator does for a member who called the club what the member could do in the app. */
+/**
+ * Issue 19 part 7: an administrator does for a member who called the club what the member could do in the app; the
+ * page's words in the reader's language (issue 29).
+ */
+export function actingMessages(locale: Locale) {
+  const to = { locale };
+  return {
+    onlyAdminsForOthers: catalog.away_b_only_admins_for_others({}, to),
+    menuLabel: catalog.away_b_acting_menu_label({}, to),
+    menuNameOn: (date: string) => catalog.away_b_acting_menu_name_on({ date }, to),
+    menuNameOf: (date: string) => catalog.away_b_acting_menu_name_of({ date }, to),
+    confirmFor: (name: string) => catalog.away_b_acting_confirm_for({ name }, to),
+    cantServeFor: (name: string) => catalog.away_b_acting_cant_serve_for({ name }, to),
+    askCoverFor: (name: string) => catalog.away_b_acting_ask_cover_for({ name }, to),
+    cantServeTitle: (name: string, date: string) => catalog.away_b_acting_cant_serve_title({ name, date }, to),
+    cantServeQuestion: (name: string) => catalog.away_b_acting_cant_serve_question({ name }, to),
+    askCoverTitle: (name: string, date: string) => catalog.away_b_acting_ask_cover_title({ name, date }, to),
+    askCoverIntro: (name: string) => catalog.away_b_acting_ask_cover_intro({ name }, to),
+    askCover: catalog.away_b_acting_ask_cover({}, to),
+    keepDuty: catalog.away_b_acting_keep_duty({}, to),
+    close: catalog.away_b_acting_close({}, to),
+    toldMember: (name: string) => catalog.away_b_acting_told_member({ name }, to),
+    saveFailed: catalog.away_b_acting_save_failed({}, to),
+  };
+}
+
+/** The refusal the server raises in English, for inLocale to answer its caller in their language. */
+export function actingErrorMessages(locale: Locale) {
+  return { onlyAdminsForOthers: actingMessages(locale).onlyAdminsForOthers };
+}
+
+/** In English, for the server code that raises these texts and the tests that name them. */
 export const ACTING_MESSAGES = {
-  onlyAdminsForOthers: 'Only administrators can do this for another member.',
-  menuLabel: 'For a squarehead…',
-  menuNameOn: (date: string) => `For a squarehead… on ${date}`,
-  menuNameOf: (date: string) => `For a squarehead of ${date}`,
-  confirmFor: (name: string) => `Confirm — for ${name}`,
-  cantServeFor: (name: string) => `Can't serve — for ${name}…`,
-  askCoverFor: (name: string) => `Ask for cover — for ${name}…`,
-  cantServeTitle: (name: string, date: string) => `${name} can't serve on ${date}`,
-  cantServeQuestion: (name: string) =>
-    `${name} is one of the squareheads that night. Should other members be asked to take it, or will the administrators find someone?`,
-  askCoverTitle: (name: string, date: string) => `Ask for cover for ${name} on ${date}`,
-  askCoverIntro: (name: string) =>
-    `Other members are offered the night as if ${name} had asked; ${name} stays on it until someone takes it and gets an e-mail saying you asked.`,
-  askCover: 'Ask for cover',
-  keepDuty: 'Keep them on the night',
-  close: 'Close',
-  toldMember: (name: string) => `${name} was e-mailed what you did for them.`,
-  saveFailed: 'Failed to save. Please try again.',
-  ...actingMailMessages('en'),
+  ...actingMessages(BASE_LOCALE),
+  ...actingMailMessages(BASE_LOCALE),
 } as const;

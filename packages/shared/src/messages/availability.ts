@@ -18,6 +18,18 @@ export function availabilityMessages(locale: Locale) {
     everyNthWeekday: (nth: string, weekday: string) => catalog.away_every_nth_weekday({ nth, weekday }, to),
     everyWeekIn: (month: string) => catalog.away_every_week_in({ month }, to),
     awayUntil: (date: string) => catalog.away_until({ date }, to),
+    /** "first" … "fifth" as a rule's sentence says them ("Every first Wednesday", "Jeden ersten Mittwoch"). */
+    nthWords: [
+      catalog.away_b_nth_1,
+      catalog.away_b_nth_2,
+      catalog.away_b_nth_3,
+      catalog.away_b_nth_4,
+      catalog.away_b_nth_5,
+    ].map((word) => word({}, to)),
+    everyNthWeekdayReason: (nth: string, weekday: string) =>
+      catalog.away_b_every_nth_weekday_reason({ nth, weekday }, to),
+    everyWeekInReason: (month: string) => catalog.away_b_every_week_in_reason({ month }, to),
+    alsoPartner: (description: string) => catalog.away_b_with_partner({ description }, to),
     markedUnavailable: catalog.away_marked_unavailable({}, to),
     markedBy: (reason: string, name: string) => catalog.away_marked_by({ reason, name }, to),
     awayTitle: catalog.away_title({}, to),

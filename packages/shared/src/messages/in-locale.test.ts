@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../common-messages.js';
+import { ACTING_MESSAGES } from './acting.js';
 import { errorMessages } from './errors.js';
 import { fieldErrorsInLocale, inLocale } from './in-locale.js';
 import { AVAILABILITY_MESSAGES, availabilityErrorMessages } from './availability.js';
@@ -43,6 +44,10 @@ describe('errors in the reader’s language (issue 29)', () => {
       'Sie können Ihr eigenes Konto aus Sicherheitsgründen nicht löschen.',
     );
     expect(inLocale(AVAILABILITY_MESSAGES.tooMany(50), 'de')).toBe(availabilityErrorMessages('de').tooMany);
+    expect(ACTING_MESSAGES.onlyAdminsForOthers).toBe('Only administrators can do this for another member.');
+    expect(inLocale(ACTING_MESSAGES.onlyAdminsForOthers, 'de')).toBe(
+      'Nur Administratoren können das für ein anderes Mitglied tun.',
+    );
     expect(MEMBER_MESSAGES.householdMoved(['Ann', 'Bo', 'Cy'])).toBe(
       'The new address was also saved for Ann, Bo and Cy.',
     );

@@ -1,5 +1,6 @@
 import { BASE_LOCALE, type Locale } from '../catalog.js';
 import { commonMessages } from '../common-messages.js';
+import { actingErrorMessages } from './acting.js';
 import { errorMessages } from './errors.js';
 import { availabilityErrorMessages } from './availability.js';
 import { memberErrorMessages } from './member.js';
@@ -19,6 +20,7 @@ const GROUPS = [
   memberFormMessages,
   memberErrorMessages,
   availabilityErrorMessages,
+  actingErrorMessages,
   settingsMessages,
   emailMessages,
   mailAnswerMessages,

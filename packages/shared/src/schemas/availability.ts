@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_AWAY_ENTRIES, MONTH_NAMES } from '../constants.js';
-import { AVAILABILITY_MESSAGES } from '../messages.js';
+import type { Locale } from '../catalog.js';
+import { AVAILABILITY_MESSAGES, availabilityMessages } from '../messages.js';
 import { clubNightTypeSchema } from './schedule.js';
 import { isoDateSchema } from './common.js';
 import { availabilityResultSchema, setAvailabilityInputSchema } from './duties.js';
@@ -99,7 +100,7 @@ export const AWAY_WEEKDAY_NAMES: readonly string[] = [
   'Friday',
   'Saturday',
 ];
-export const AWAY_NTH_WORDS: readonly string[] = ['first', 'second', 'third', 'fourth', 'fifth'];
+export const AWAY_NTH_WORDS: readonly string[] = AVAILABILITY_MESSAGES.nthWords;
 
 const parts = (iso: string) => ({
   year: Number(iso.slice(0, 4)),
@@ -115,6 +116,35 @@ function wordAt(words: readonly string[], index: number): string {
 const shortDate = (iso: string) => `${wordAt(MONTH_NAMES, parts(iso).month - 1).slice(0, 3)} ${parts(iso).day}`;
 const longDate = (iso: string) => `${shortDate(iso)}, ${parts(iso).year}`;
 
+// Issue 29: German names its months, weekdays and short dates as Intl writes them ("10. Jan. 2027", "Mittwoch").
+const germanDate = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('de-DE', { ...options, timeZone: 'UTC' });
+const GERMAN = {
+  short: germanDate({ day: 'numeric', month: 'short' }),
+  long: germanDate({ day: 'numeric', month: 'short', year: 'numeric' }),
+  month: germanDate({ month: 'long' }),
+  weekday: germanDate({ weekday: 'long' }),
+};
+const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+/** The words an entry is said in, by language: English keeps the texts the SPEC's tests assert. */
+function wordsFor(locale: Locale) {
+  if (locale === 'en')
+    return {
+      shortDate,
+      longDate,
+      month: (month: number) => wordAt(MONTH_NAMES, month - 1),
+      weekday: (weekday: number) => wordAt(AWAY_WEEKDAY_NAMES, weekday),
+    };
+  return {
+    shortDate: (iso: string) => GERMAN.short.format(utc(iso)),
+    longDate: (iso: string) => GERMAN.long.format(utc(iso)),
+    month: (month: number) => GERMAN.month.format(new Date(Date.UTC(2000, month - 1, 1))),
+    // 2000-01-02 was a Sunday, weekday 0.
+    weekday: (weekday: number) => GERMAN.weekday.format(new Date(Date.UTC(2000, 0, 2 + weekday))),
+  };
+}
+
 /** Whether a range or rule covers a date (YYYY-MM-DD). */
 export function awayCovers(entry: AwayEntry, date: string): boolean {
   const { year, month, day } = parts(date);
@@ -128,28 +158,67 @@ export function awayCovers(entry: AwayEntry, date: string): boolean {
   }
 }
 
-/** The words for a range or rule in a list: "Away Jan 10, 2027 – Feb 28, 2027", "Every first Wednesday". */
-export function describeAway(entry: AwayEntry): string {
+/**
+ * The words for a range or rule in a list: "Away Jan 10, 2027 – Feb 28, 2027", "Every first Wednesday", in the
+ * reader's language. English by default for the SPEC's tests; every caller that writes for someone passes theirs.
+ */
+export function describeAway(entry: AwayEntry, locale: Locale = 'en'): string {
+  const text = availabilityMessages(locale);
+  const words = wordsFor(locale);
   switch (entry.kind) {
     case 'range':
       return entry.start_date === entry.end_date
-        ? AVAILABILITY_MESSAGES.awayOn(longDate(entry.start_date))
-        : AVAILABILITY_MESSAGES.awayFromTo(longDate(entry.start_date), longDate(entry.end_date));
+        ? text.awayOn(words.longDate(entry.start_date))
+        : text.awayFromTo(words.longDate(entry.start_date), words.longDate(entry.end_date));
     case 'nth_weekday':
-      return AVAILABILITY_MESSAGES.everyNthWeekday(
-        wordAt(AWAY_NTH_WORDS, entry.nth - 1),
-        wordAt(AWAY_WEEKDAY_NAMES, entry.weekday),
-      );
+      return text.everyNthWeekday(wordAt(text.nthWords, entry.nth - 1), words.weekday(entry.weekday));
     case 'month':
-      return AVAILABILITY_MESSAGES.everyWeekIn(wordAt(MONTH_NAMES, entry.month - 1));
+      return text.everyWeekIn(words.month(entry.month));
   }
 }
 
+/** An entry as a list of changes names it, saying when it covers the partner too: "… (also partner)". */
+export function awayChangeInWords(entry: AwayEntry, locale: Locale = 'en'): string {
+  const words = describeAway(entry, locale);
+  return entry.also_partner ? availabilityMessages(locale).alsoPartner(words) : words;
+}
+
 /** Why a night is unavailable under a range or rule: "away until Feb 28", "every first Wednesday". */
-export function awayReason(entry: AwayEntry, date: string): string {
-  if (entry.kind !== 'range') return describeAway(entry).replace(/^E/, 'e');
-  const end = parts(entry.end_date).year === parts(date).year ? shortDate(entry.end_date) : longDate(entry.end_date);
-  return AVAILABILITY_MESSAGES.awayUntil(end);
+export function awayReason(entry: AwayEntry, date: string, locale: Locale = 'en'): string {
+  const text = availabilityMessages(locale);
+  const words = wordsFor(locale);
+  switch (entry.kind) {
+    case 'range':
+      return text.awayUntil(
+        parts(entry.end_date).year === parts(date).year
+          ? words.shortDate(entry.end_date)
+          : words.longDate(entry.end_date),
+      );
+    case 'nth_weekday':
+      return text.everyNthWeekdayReason(wordAt(text.nthWords, entry.nth - 1), words.weekday(entry.weekday));
+    case 'month':
+      return text.everyWeekInReason(words.month(entry.month));
+  }
+}
+
+/**
+ * Issue 19: why a member cannot serve a night, as facts — a single night they marked, one of their own ranges or
+ * rules, or one their partner made for both — so each reader is told it in their own language.
+ */
+export type Unavailability =
+  { kind: 'marked' } | { kind: 'away'; entry: AwayEntry } | { kind: 'partner'; entry: AwayEntry; partner_name: string };
+
+/** "marked unavailable", "away until Feb 28", "every first Wednesday (marked by Ann Lee)", in `locale`. */
+export function unavailabilityInWords(cause: Unavailability, date: string, locale: Locale = 'en'): string {
+  const text = availabilityMessages(locale);
+  switch (cause.kind) {
+    case 'marked':
+      return text.markedUnavailable;
+    case 'away':
+      return awayReason(cause.entry, date, locale);
+    case 'partner':
+      return text.markedBy(awayReason(cause.entry, date, locale), cause.partner_name);
+  }
 }
 
 /**

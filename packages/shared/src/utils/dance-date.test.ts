@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatClock, formatTimes } from './clock.js';
-import { formatDanceDate, nightInWords } from './dance-date.js';
+import { formatDanceDate, formatMomentIn, nightInWords, zoneNameOn } from './dance-date.js';
 
 describe('dates and times by the reader’s language (issue 29)', () => {
   it('writes a dance date in English as before and in German with the short weekday', () => {
@@ -21,5 +21,23 @@ describe('dates and times by the reader’s language (issue 29)', () => {
     expect(formatClock('09:05', '12h', 'de')).toBe('09:05');
     expect(formatTimes({ start: '19:30', end: '22:00' }, '12h', 'de')).toBe('19:30–22:00');
     expect(formatTimes({ start: '19:30', end: '22:00' }, '12h', 'en')).toBe('7:30 PM–10:00 PM');
+  });
+
+  it('writes a moment on the club’s wall clock, German always on the 24-hour clock', () => {
+    const at = new Date('2026-11-29T03:30:00Z');
+    expect(formatMomentIn(at, 'America/Los_Angeles', '12h')).toBe('Saturday, November 28 at 7:30 PM');
+    expect(formatMomentIn(at, 'America/Los_Angeles', '24h', 'en')).toBe('Saturday, November 28 at 19:30');
+    expect(formatMomentIn(at, 'America/Los_Angeles', '12h', 'de')).toBe('Sa., 28. November um 19:30');
+    expect(formatMomentIn(new Date('2026-12-02T18:30:00Z'), 'Europe/Berlin', '12h', 'de')).toBe(
+      'Mi., 2. Dezember um 19:30',
+    );
+  });
+
+  it('names the time zone as each language does', () => {
+    expect(zoneNameOn('2027-03-10', 'America/Los_Angeles')).toBe('PST');
+    expect(zoneNameOn('2027-03-10', 'America/Los_Angeles', 'de')).toBe('GMT-8');
+    expect(zoneNameOn('2027-03-10', 'Europe/Berlin', 'de')).toBe('MEZ');
+    expect(zoneNameOn('2027-07-07', 'Europe/Berlin', 'de')).toBe('MESZ');
+    expect(zoneNameOn('2027-03-10', 'Not/A_Zone', 'de')).toBe('');
   });
 });

@@ -1,5 +1,6 @@
 import type { Locale } from '../catalog.js';
 import { CLUB_DAYS, type ClubDay } from '../constants.js';
+import { type ClockStyle, clockHourCycle, readerClockStyle } from './clock.js';
 
 /**
  * Issue 29: the one way a dance night's date is written for a reader, by their language — e-mails, the feed, the
@@ -57,4 +58,45 @@ export function clubDayName(day: ClubDay, locale: Locale = 'en'): string {
   }
   // 1 January 2024 was a Monday, the first of CLUB_DAYS.
   return formatter.format(Date.UTC(2024, 0, 1 + CLUB_DAYS.indexOf(day)));
+}
+
+/** Kept like the date formatters: one per zone, language and clock, a few per club. */
+function zonedFormatter(kind: string, timeZone: string, locale: Locale, options: Intl.DateTimeFormatOptions) {
+  const key = `${kind}\n${timeZone}\n${locale}\n${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(INTL_LOCALES[locale], { ...options, timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * "Saturday, November 28, 7:30 PM" or "Sa., 28. November um 19:30": a moment (when held swap offers go out) on the
+ * wall clock of `timeZone`, the club's. German reads the 24-hour clock whatever the club's style (readerClockStyle).
+ */
+export function formatMomentIn(at: Date, timeZone: string, style: ClockStyle, locale: Locale = 'en'): string {
+  return zonedFormatter('moment', timeZone, locale, {
+    weekday: locale === 'en' ? 'long' : 'short',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: clockHourCycle(readerClockStyle(style, locale)),
+  }).format(at);
+}
+
+/**
+ * "PST" or, as German writes it, "MEZ" / "GMT-8": the zone's short name on that date, so a member reading on holiday
+ * in another zone knows the times are the club's. '' when the runtime cannot name it.
+ */
+export function zoneNameOn(isoDate: string, timeZone: string, locale: Locale = 'en'): string {
+  try {
+    const parts = zonedFormatter('zone', timeZone, locale, { timeZoneName: 'short' }).formatToParts(
+      new Date(`${isoDate}T20:00:00Z`),
+    );
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+  } catch {
+    return '';
+  }
 }

@@ -120,8 +120,9 @@ describe('the confirm e-mail', () => {
         'Der Dienstplan ist veröffentlicht. Sie sind an den folgenden Clubabenden als Squarehead eingeteilt: Bitte sagen Sie uns, ob Sie kommen.',
         [
           'Mi., 10. März 2027',
-          // The club reads the 12-hour clock (Los Angeles); German always the 24-hour one.
-          '  Zeit: 19:00–22:30 (PST)',
+          // The club reads the 12-hour clock (Los Angeles); German always the 24-hour one, and names the zone as
+          // German Intl does.
+          '  Zeit: 19:00–22:30 (GMT-8)',
           '  Ort: Lindenstraße 4, Köln',
           '  Caller: Tom Miller',
           '  Programm: Plus',
@@ -137,6 +138,37 @@ describe('the confirm e-mail', () => {
     expect(english.subject).toBe('Please confirm your squarehead nights – Rainbow Squares');
     expect(english.text).toContain('Wednesday, March 10, 2027\n  Time: 7:00 PM–10:30 PM (PST)\n');
     expect(english.text).toContain('  Also serving: Ute Berg and Di Fox\n');
+  });
+});
+
+describe('the time zone after the times', () => {
+  it('is named as German writes it for a German member of a club in Germany', async () => {
+    await t.db.insert(settings).values({ key: 'system_timezone', value: 'Europe/Berlin' });
+    const night = (dance_date: string) => ({
+      assignment_id: 2,
+      dance_date,
+      start_time: '19:30',
+      end_time: '22:00',
+      caller: null,
+      cuer: null,
+      program: null,
+      theme: null,
+      squareheads: [
+        { id: ute.id, name: 'Ute Berg' },
+        { id: cy.id, name: 'Cy Ray' },
+      ],
+    });
+    await queue({
+      kind: 'asked',
+      reason: 'publish',
+      asks: [
+        { member_id: ute.id, assignment_id: 2, dance_date: '2026-12-02', token: 'ute' },
+        { member_id: cy.id, assignment_id: 2, dance_date: '2026-12-02', token: 'cy' },
+      ],
+      nights: [night('2026-12-02')],
+    });
+    expect(only('ute@example.org').text).toContain('Mi., 2. Dezember 2026\n  Zeit: 19:30–22:00 (MEZ)\n');
+    expect(only('cy@example.org').text).toContain('Wednesday, December 2, 2026\n  Time: 19:30–22:00 (GMT+1)\n');
   });
 });
 

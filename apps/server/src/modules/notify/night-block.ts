@@ -7,6 +7,7 @@ import {
   mailNightMessages,
   nightTimes,
   type Settings,
+  zoneNameOn,
 } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
 import type { EventNight } from '../../lib/events.js';
@@ -31,23 +32,8 @@ export const nightClubOf = (db: DbExecutor): Promise<NightClub> =>
   ]);
 
 /**
- * "PST": the zone's short name on that date, so a member reading on holiday in another zone knows the times are the
- * club's. '' when the runtime cannot name it.
- */
-export function zoneLabel(date: string, timeZone: string): string {
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(
-      new Date(`${date}T20:00:00Z`),
-    );
-    return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
-  } catch {
-    return '';
-  }
-}
-
-/**
- * "7:30 PM–10:00 PM (PST)" (or "19:30–22:00 (CET)", always so in German) from the night's own times or the club's;
- * '' without a time.
+ * "7:30 PM–10:00 PM (PST)" (or "19:30–22:00 (MEZ)", always so in German, the zone named as German names it) from the
+ * night's own times or the club's; '' without a time.
  */
 export function nightTimeLabel(
   night: Pick<EventNight, 'dance_date' | 'start_time' | 'end_time'>,
@@ -56,7 +42,7 @@ export function nightTimeLabel(
 ) {
   const label = formatTimes(nightTimes(night, club), clubClockStyleOf(club), locale);
   if (!label) return '';
-  const zone = zoneLabel(night.dance_date, club.system_timezone);
+  const zone = zoneNameOn(night.dance_date, club.system_timezone, locale);
   return zone ? `${label} (${zone})` : label;
 }
 

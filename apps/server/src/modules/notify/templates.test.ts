@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SwapRequest } from '@club/shared';
-import { settings } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { members, settings } from '../../db/schema/index.js';
 import { settleAfterAnswer } from '../../lib/after-answer.js';
 import type { NotifyEvent } from '../../lib/events.js';
 import { createMember, createScheduleWithNights } from '../../../test/factories.js';
@@ -297,6 +298,8 @@ describe('confirm requests', () => {
 
 describe('what an administrator did for a member', () => {
   const admin = () => ({ id: ed.id, name: 'Ed Admin' });
+  const marchRange = { kind: 'range', start_date: '2027-03-01', end_date: '2027-03-05', also_partner: false } as const;
+  const firstWednesday = { kind: 'nth_weekday', nth: 1, weekday: 3, also_partner: true } as const;
 
   it('lists away dates removed and added, to the member and the partner it covers, by first names', async () => {
     expect(
@@ -304,18 +307,40 @@ describe('what an administrator did for a member', () => {
         kind: 'actedFor',
         admin: admin(),
         member_ids: [ann.id, bob.id],
-        notice: { kind: 'away', added: ['Away Mar 1 – Mar 5'], removed: ['Every first Wednesday'] },
+        notice: { kind: 'away', added: [marchRange], removed: [firstWednesday] },
       }),
     ).toMatchObject({ emails: 1, members: 2 });
     expect(only('lees@example.org')).toMatchObject({
       subject: 'Ed Admin marked for you – Rainbow Squares',
       text: [
         'Hello Ann and Bob,',
-        'Ed Admin marked for you:\nRemoved: Every first Wednesday\nAdded: Away Mar 1 – Mar 5',
+        'Ed Admin marked for you:\nRemoved: Every first Wednesday (also partner)\nAdded: Away Mar 1, 2027 – Mar 5, 2027',
         'If this is not right, call Ed Admin or change it yourself in the app.',
         `Open My duties: ${URL}/my-duties`,
       ].join('\n\n'),
     });
+  });
+
+  it("words the away entries in the member's language (issue 29), and a retry stored before it as it was", async () => {
+    await t.db.update(members).set({ locale: 'de' }).where(eq(members.id, cy.id));
+    await queue(
+      {
+        kind: 'actedFor',
+        admin: admin(),
+        member_ids: [cy.id],
+        notice: { kind: 'away', added: [marchRange], removed: [firstWednesday] },
+      },
+      {
+        kind: 'actedFor',
+        admin: admin(),
+        member_ids: [di.id],
+        notice: { kind: 'away', added: ['Away Mar 1 – Mar 5'], removed: [] },
+      },
+    );
+    expect(only('cy@example.org').text).toContain(
+      'Entfernt: Jeden ersten Mittwoch (auch für den Partner)\nHinzugefügt: Abwesend 1. März 2027 – 5. März 2027',
+    );
+    expect(only('di@example.org').text).toContain('Added: Away Mar 1 – Mar 5');
   });
 
   it("words a single night, a can't serve and a cover request", async () => {

@@ -1,4 +1,4 @@
-import { actingMailMessages, catalog, formatDanceDate, type Locale } from '@club/shared';
+import { actingMailMessages, awayChangeInWords, catalog, formatDanceDate, type Locale } from '@club/shared';
 import type { ActedForEvent, ActedForNotice } from '../../../lib/events.js';
 import { namesInWords } from '../../../lib/inbox.js';
 import { button, layout, paragraph } from '../layout.js';
@@ -23,11 +23,17 @@ function noticeWords(admin: string, notice: ActedForNotice, locale: Locale): { s
         lines: [`${words.cantServeLine(formatDanceDate(notice.dance_date, locale))}. ${next}`],
       };
     }
-    case 'away':
+    case 'away': {
+      const inWords = (entry: (typeof notice.added)[number]) =>
+        typeof entry === 'string' ? entry : awayChangeInWords(entry, locale);
       return {
         subject: words.markedForYou(admin),
-        lines: [...notice.removed.map(words.awayRemovedLine), ...notice.added.map(words.awayAddedLine)],
+        lines: [
+          ...notice.removed.map((entry) => words.awayRemovedLine(inWords(entry))),
+          ...notice.added.map((entry) => words.awayAddedLine(inWords(entry))),
+        ],
       };
+    }
     case 'askedCover':
       return {
         subject: words.askedCoverForYou(admin),

@@ -37,7 +37,7 @@ export const availabilityRoutes = {
     summary:
       'The caller’s single nights, away ranges and repeating rules (and those their partner set for both), and each upcoming night they cannot serve with the reason',
     answer: { kind: 'envelope', data: memberAvailabilitySchema },
-    handler: (ctx) => getMemberAvailability(ctx.db, ctx.caller.user.id),
+    handler: (ctx) => getMemberAvailability(ctx.db, ctx.caller.user.id, ctx.locale),
   }),
   setAvailability: defineRoute({
     method: 'put',
@@ -65,7 +65,7 @@ export const availabilityRoutes = {
     params: idParamsSchema,
     errors: [404],
     answer: { kind: 'envelope', data: memberAvailabilitySchema },
-    handler: (ctx, { params }) => getMemberAvailability(ctx.db, params.id),
+    handler: (ctx, { params }) => getMemberAvailability(ctx.db, params.id, ctx.locale),
   }),
   setMemberAvailability: defineRoute({
     method: 'put',

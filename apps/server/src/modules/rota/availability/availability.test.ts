@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { AVAILABILITY_MESSAGES, AWAY_NTH_WORDS, AWAY_WEEKDAY_NAMES, DUTY_MESSAGES, describeAway } from '@club/shared';
+import {
+  AVAILABILITY_MESSAGES,
+  AWAY_NTH_WORDS,
+  AWAY_WEEKDAY_NAMES,
+  awayReason,
+  DUTY_MESSAGES,
+  describeAway,
+} from '@club/shared';
 import { auditEntries, memberAway, members, swapOffers } from '../../../db/schema/index.js';
 import { addDays, todayIn } from '../../../lib/calendar.js';
 import { createMember, createScheduleWithNights } from '../../../../test/factories.js';
@@ -266,6 +273,43 @@ describe('the resolved set is what auto-fill, swap offers and the editor read', 
         { member_id: sam.id, reason: `${until} (marked by Pat Hill)` },
       ].sort((a, b) => a.member_id - b.member_id),
     );
+  });
+
+  it("words the reasons and descriptions in the caller's language (issue 29)", async () => {
+    const admin = await createMember(t.db, { role: 'admin' });
+    await t.db.update(members).set({ locale: 'de' }).where(eq(members.id, admin.id));
+    const [pat, sam] = await couple();
+    await t.db.update(members).set({ locale: 'de' }).where(eq(members.id, sam.id));
+    const date = night(7);
+    await createScheduleWithNights(t.db, 'next', [{ dance_date: date }]);
+    await putMine(await t.signIn(pat), {
+      away: [{ kind: 'nth_weekday', nth: nthOf(date), weekday: weekdayOf(date), also_partner: true }],
+    });
+    const rule = awayReason(
+      { kind: 'nth_weekday', nth: nthOf(date), weekday: weekdayOf(date), also_partner: true },
+      date,
+      'de',
+    );
+    expect(rule).toMatch(
+      /^jeden (ersten|zweiten|dritten|vierten|fünften) (Sonntag|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag)$/,
+    );
+    const answer = await callTrpc(t.app, 'schedules.unavailableMembers', {
+      token: await t.signIn(admin),
+      input: { dance_date: date },
+    });
+    expect(answer.data.reasons).toEqual(
+      [
+        { member_id: pat.id, reason: rule },
+        { member_id: sam.id, reason: `${rule} (eingetragen von Pat Hill)` },
+      ].sort((a, b) => a.member_id - b.member_id),
+    );
+    const samView = (await mine(await t.signIn(sam))).json().data;
+    expect(samView.partner_away[0].description).toBe(rule.replace(/^j/, 'J'));
+    expect(samView.unavailable_nights).toEqual([
+      { dance_date: date, club_night_type: 'NORMAL', reason: `${rule} (eingetragen von Pat Hill)` },
+    ]);
+    // Pat reads English, as before.
+    expect((await mine(await t.signIn(pat))).json().data.away[0].description).toMatch(/^Every \w+ \w+day$/);
   });
 
   it('swap offers skip members whose rule covers the night', async () => {

@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import {
-  type AwayEntryValue,
+  type AwayEntry,
+  awayChangeInWords,
   describeAway,
+  type Locale,
   type MemberAvailability,
   MEMBER_MESSAGES,
   type SetAwayInput,
   setAwayInputSchema,
   type StoredAwayEntry,
+  unavailabilityInWords,
 } from '@club/shared';
 import type { DbExecutor } from '../../../db/client.js';
 import { members } from '../../../db/schema/index.js';
@@ -26,9 +29,9 @@ import {
   singleMarksFrom,
 } from '../night/unavailability.js';
 
-const stored = (row: AwayRow): StoredAwayEntry => {
+const stored = (row: AwayRow, locale: Locale): StoredAwayEntry => {
   const entry = awayEntryOf(row);
-  return { ...entry, id: row.id, description: describeAway(entry) };
+  return { ...entry, id: row.id, description: describeAway(entry, locale) };
 };
 
 /** A range that ended before today says nothing about the nights to come; rules always do. */
@@ -42,9 +45,14 @@ async function requireMember(db: DbExecutor, memberId: number): Promise<void> {
 
 /**
  * Issue 19: a member's availability as they set it (single nights from today, their ranges and rules, those their
- * partner set for both) and what it comes to: each upcoming club night they cannot serve, with the reason.
+ * partner set for both) and what it comes to: each upcoming club night they cannot serve, with the reason. The
+ * answer's descriptions and reasons are texts, so they are written in the caller's language (issue 29).
  */
-export async function getMemberAvailability(db: DbExecutor, memberId: number): Promise<MemberAvailability> {
+export async function getMemberAvailability(
+  db: DbExecutor,
+  memberId: number,
+  locale: Locale,
+): Promise<MemberAvailability> {
   await requireMember(db, memberId);
   const today = await clubToday(db);
   const nights = await clubNightsFrom(db, today);
@@ -55,24 +63,25 @@ export async function getMemberAvailability(db: DbExecutor, memberId: number): P
   return {
     member_id: memberId,
     unavailable_dates: await singleMarksFrom(db, memberId, today),
-    away: (await listAwayRows(db, memberId)).filter(stillMatters(today)).map(stored),
+    away: (await listAwayRows(db, memberId)).filter(stillMatters(today)).map((row) => stored(row, locale)),
     partner_away: (await listPartnerAwayRows(db, memberId))
       .filter(({ row }) => stillMatters(today)(row))
-      .map(({ row, partner_name }) => ({ ...stored(row), partner_name })),
+      .map(({ row, partner_name }) => ({ ...stored(row, locale), partner_name })),
     unavailable_nights: nights.flatMap((night) => {
-      const reason = resolved.get(night.dance_date)?.get(memberId);
-      return reason === undefined ? [] : [{ ...night, reason }];
+      const cause = resolved.get(night.dance_date)?.get(memberId);
+      return cause === undefined ? [] : [{ ...night, reason: unavailabilityInWords(cause, night.dance_date, locale) }];
     }),
   };
 }
 
-const inWords = (entry: AwayEntryValue) => describeAway(entry) + (entry.also_partner ? ' (also partner)' : '');
+// The audit log keeps English, as it does for every entry; two entries are the same when they read the same.
+const inWords = (entry: AwayEntry) => awayChangeInWords(entry);
 
 /** The entries in `from` that `other` lacks, as many times as they are missing. */
-function missingFrom(from: string[], other: string[]): string[] {
-  const left = [...other];
-  return from.filter((item) => {
-    const at = left.indexOf(item);
+function missingFrom(from: AwayEntry[], other: AwayEntry[]): AwayEntry[] {
+  const left = other.map(inWords);
+  return from.filter((entry) => {
+    const at = left.indexOf(inWords(entry));
     if (at < 0) return true;
     left.splice(at, 1);
     return false;
@@ -111,8 +120,8 @@ export async function setMemberAway(
     const partnerToo = [...before.map(awayEntryOf), ...away].some(
       (entry) => entry.also_partner && (!was.includes(inWords(entry)) || !now.includes(inWords(entry))),
     );
-    const removed = missingFrom(was, now);
-    const added = missingFrom(now, was);
+    const removed = missingFrom(before.map(awayEntryOf), away);
+    const added = missingFrom(away, before.map(awayEntryOf));
     if (onBehalfOf === undefined || removed.length + added.length === 0) return;
     const partnerId = partnerToo ? (owner?.partner_id ?? null) : null;
     await afterCommit([
@@ -124,5 +133,5 @@ export async function setMemberAway(
       },
     ]);
   });
-  return getMemberAvailability(ctx.db, memberId);
+  return getMemberAvailability(ctx.db, memberId, ctx.locale);
 }

@@ -1,5 +1,12 @@
 import { inArray } from 'drizzle-orm';
-import { type OpenNight, type ScheduleType, type Settings, SIGNUP_MESSAGES } from '@club/shared';
+import {
+  type OpenNight,
+  type ScheduleType,
+  type Settings,
+  SIGNUP_MESSAGES,
+  type Unavailability,
+  unavailabilityInWords,
+} from '@club/shared';
 import type { DbExecutor } from '../../../db/client.js';
 import { members } from '../../../db/schema/index.js';
 import { AppError } from '../../../lib/errors.js';
@@ -74,7 +81,7 @@ export function nightRefusal(
 /** What a member's eligibility for a night is checked against. */
 export type PersonCheck = {
   liveRows: readonly NightRow[];
-  unavailable: ReadonlyMap<number, string>;
+  unavailable: ReadonlyMap<number, Unavailability>;
   held: ReadonlyMap<number, number>;
   max: number;
 };
@@ -85,8 +92,10 @@ export function personRefusal(person: Person, row: NightRow, check: PersonCheck)
   if (person.status !== 'assignable') return new AppError('VALIDATION', SIGNUP_MESSAGES.notAssignable(name));
   if (servesOn(check.liveRows, row.dance_date, person.id))
     return new AppError('VALIDATION', SIGNUP_MESSAGES.alreadyServes(name));
-  const reason = check.unavailable.get(person.id);
-  if (reason !== undefined) return new AppError('VALIDATION', SIGNUP_MESSAGES.unavailable(name, reason));
+  const cause = check.unavailable.get(person.id);
+  // Raised in English, as every refusal is (decision 089).
+  if (cause !== undefined)
+    return new AppError('VALIDATION', SIGNUP_MESSAGES.unavailable(name, unavailabilityInWords(cause, row.dance_date)));
   if ((check.held.get(person.id) ?? 0) >= check.max)
     return new AppError('VALIDATION', SIGNUP_MESSAGES.tooMany(name, check.max));
   return null;
@@ -126,7 +135,7 @@ export async function listOpenNights(db: DbExecutor, memberId: number, today: st
     }
     const check: PersonCheck = {
       liveRows: live,
-      unavailable: unavailable.get(night.dance_date) ?? new Map<number, string>(),
+      unavailable: unavailable.get(night.dance_date) ?? new Map<number, Unavailability>(),
       held,
       max: settings.max_signups_per_schedule,
     };

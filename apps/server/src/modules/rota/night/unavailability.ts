@@ -1,10 +1,17 @@
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
-import { type AwayEntry, type AwayEntryValue, AVAILABILITY_MESSAGES, awayCovers, awayReason } from '@club/shared';
+import {
+  type AwayEntry,
+  type AwayEntryValue,
+  awayCovers,
+  type Locale,
+  type Unavailability,
+  unavailabilityInWords,
+} from '@club/shared';
 import type { DbExecutor } from '../../../db/client.js';
 import { memberAway, members, memberUnavailability } from '../../../db/schema/index.js';
 
-/** dance_date → member id → why that member cannot serve that night. */
-export type UnavailableReasons = Map<string, Map<number, string>>;
+/** dance_date → member id → why that member cannot serve that night, as facts each reader is told in their words. */
+export type UnavailableReasons = Map<string, Map<number, Unavailability>>;
 
 export type AwayRow = typeof memberAway.$inferSelect;
 
@@ -48,8 +55,8 @@ export async function resolveUnavailability(db: DbExecutor, dates: readonly stri
   const wanted = [...new Set(dates)];
   const byNight: UnavailableReasons = new Map();
   if (wanted.length === 0) return byNight;
-  const mark = (date: string, memberId: number, reason: string) => {
-    const night = byNight.get(date) ?? new Map<number, string>();
+  const mark = (date: string, memberId: number, reason: Unavailability) => {
+    const night = byNight.get(date) ?? new Map<number, Unavailability>();
     if (!night.has(memberId)) night.set(memberId, reason);
     byNight.set(date, night);
   };
@@ -57,7 +64,7 @@ export async function resolveUnavailability(db: DbExecutor, dates: readonly stri
     .select({ member_id: memberUnavailability.member_id, dance_date: memberUnavailability.dance_date })
     .from(memberUnavailability)
     .where(inArray(memberUnavailability.dance_date, wanted));
-  for (const row of singles) mark(row.dance_date, row.member_id, AVAILABILITY_MESSAGES.markedUnavailable);
+  for (const row of singles) mark(row.dance_date, row.member_id, { kind: 'marked' });
 
   const away = await db
     .select({
@@ -71,21 +78,27 @@ export async function resolveUnavailability(db: DbExecutor, dates: readonly stri
   const entries = away.map((item) => ({ ...item, entry: awayEntryOf(item.row) }));
   for (const date of wanted.sort()) {
     for (const { row, entry } of entries)
-      if (awayCovers(entry, date)) mark(date, row.member_id, awayReason(entry, date));
+      if (awayCovers(entry, date)) mark(date, row.member_id, { kind: 'away', entry });
     for (const { entry, partner_id, owner, owner_last } of entries)
       if (entry.also_partner && partner_id !== null && awayCovers(entry, date))
-        mark(date, partner_id, AVAILABILITY_MESSAGES.markedBy(awayReason(entry, date), `${owner} ${owner_last}`));
+        mark(date, partner_id, { kind: 'partner', entry, partner_name: `${owner} ${owner_last}` });
   }
   return byNight;
 }
 
-/** Issue 9, now over the resolved set: the members who cannot serve this night, and why, for the assignment editor. */
+/**
+ * Issue 9, now over the resolved set: the members who cannot serve this night, and why, for the assignment editor;
+ * the reason in the caller's language (issue 29), as the answer's `reason` is a text.
+ */
 export async function listUnavailableReasons(
   db: DbExecutor,
   danceDate: string,
+  locale: Locale,
 ): Promise<{ member_id: number; reason: string }[]> {
-  const night = (await resolveUnavailability(db, [danceDate])).get(danceDate) ?? new Map<number, string>();
-  return [...night].map(([member_id, reason]) => ({ member_id, reason })).sort((a, b) => a.member_id - b.member_id);
+  const night = (await resolveUnavailability(db, [danceDate])).get(danceDate) ?? new Map<number, Unavailability>();
+  return [...night]
+    .map(([member_id, cause]) => ({ member_id, reason: unavailabilityInWords(cause, danceDate, locale) }))
+    .sort((a, b) => a.member_id - b.member_id);
 }
 
 /** Who cannot serve on each of these nights (dance_date → member ids), for auto-fill. */

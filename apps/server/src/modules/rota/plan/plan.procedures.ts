@@ -20,7 +20,7 @@ export const planProcedures = {
     action: 'see availability',
     input: unavailableMembersInputSchema,
     handler: async (ctx, { input }) => {
-      const reasons = await listUnavailableReasons(ctx.db, input.dance_date);
+      const reasons = await listUnavailableReasons(ctx.db, input.dance_date, ctx.locale);
       return { member_ids: reasons.map((item) => item.member_id), reasons };
     },
   }),

@@ -5,6 +5,7 @@ import {
   SIGNUP_MESSAGES,
   type SignupInput,
   type SquareheadField,
+  type Unavailability,
 } from '@club/shared';
 import type { DbExecutor } from '../../../db/client.js';
 import { assignments, members } from '../../../db/schema/index.js';
@@ -78,7 +79,8 @@ export async function signUpForNight(ctx: SignedInContext, id: number, input: Si
     const check: PersonCheck = {
       liveRows: rows,
       unavailable:
-        (await resolveUnavailability(tx, [night.dance_date])).get(night.dance_date) ?? new Map<number, string>(),
+        (await resolveUnavailability(tx, [night.dance_date])).get(night.dance_date) ??
+        new Map<number, Unavailability>(),
       held: await heldSignups(
         tx,
         night.schedule_id,

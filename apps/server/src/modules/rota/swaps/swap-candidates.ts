@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { SwapCandidate, SwapKind } from '@club/shared';
+import type { SwapCandidate, SwapKind, Unavailability } from '@club/shared';
 import type { DbExecutor } from '../../../db/client.js';
 import { members } from '../../../db/schema/index.js';
 import { resolveUnavailability } from '../night/unavailability.js';
@@ -56,7 +56,7 @@ export async function findSwapCandidates(
   const busy = servingOn(nights, target.dance_date);
   // Issue 19: the resolved set (single nights, ranges, rules, a partner's), as auto-fill and the editor read it.
   const away = await resolveUnavailability(db, [target.dance_date, ...nights.map((night) => night.dance_date)]);
-  const awayThatNight = away.get(target.dance_date) ?? new Map<number, string>();
+  const awayThatNight = away.get(target.dance_date) ?? new Map<number, Unavailability>();
   const requesterAway = new Set([...away].filter(([, night]) => night.has(target.requester_id)).map(([date]) => date));
   const pool = await db
     .select({ id: members.id, first: members.first_name, last: members.last_name, email: members.email })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DUTY_MESSAGES, SWAP_MESSAGES } from '@club/shared';
-import { settings } from '../../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { members, settings } from '../../../db/schema/index.js';
 import { addDays, formatDanceDate, todayIn } from '../../../lib/calendar.js';
 import { createMember, createScheduleWithNights } from '../../../../test/factories.js';
 import { bearer, useTestApp } from '../../../../test/harness.js';
@@ -121,5 +122,29 @@ describe('one night’s offer wave at most once a day', () => {
     expect(again.json().data.offers_held_until).toBeDefined();
     await t.mailSent();
     expect(offerMails(date)).toHaveLength(0);
+  });
+});
+
+// Issue 29: the requester reads when the held offers go out in their language, on the club's clock.
+describe('the held offers, in German', () => {
+  it('tells a German requester in German, the time on the 24-hour clock', async () => {
+    const { ann, date, token } = await setUp();
+    await t.db.update(members).set({ locale: 'de' }).where(eq(members.id, ann.id));
+    const first = (await ask(token, date)).json().data.request;
+    await withdraw(token, first.id);
+    const held = (await ask(token, date)).json().data;
+    const when = new Intl.DateTimeFormat('de-DE', {
+      timeZone: 'America/Los_Angeles',
+      weekday: 'short',
+      day: 'numeric',
+      month: 'long',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(held.offers_held_until));
+    expect(when).toMatch(/^[A-Z][a-z]\., \d{1,2}\. [A-ZÄa-zä]+ um \d{1,2}:\d{2}$/);
+    expect(held.message).toBe(
+      `Ihre Anfrage ist offen. Die Mitglieder, die übernehmen könnten, haben erst kürzlich eine E-Mail zu diesem Clubabend bekommen, daher warten die Angebote bis ${when}; unter „Meine Dienste“ können sie ihn schon jetzt übernehmen.`,
+    );
   });
 });

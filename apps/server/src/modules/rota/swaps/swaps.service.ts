@@ -7,12 +7,12 @@ import {
   type CreateSwapRequest,
   type MySwaps,
   type QueuedMail,
-  type ClockStyle,
-  clockHourCycle,
   clubClockStyleOf,
+  formatMomentIn,
   MAIL_BUDGET_MESSAGES,
   NIGHT_MESSAGES,
   SWAP_MESSAGES,
+  swapMessages,
   type SwapAcceptResult,
   type SwapCandidate,
   type SwapCreated,
@@ -70,21 +70,6 @@ function closedMessage(request: SwapRequest): string {
   if (request.status === 'expired') return SWAP_MESSAGES.pastNight;
   return SWAP_MESSAGES.notOpen;
 }
-
-/**
- * "Saturday, November 28, 7:30 PM" (or "…, 19:30") in the club's zone and clock style (issue 26): when held offers
- * go out, as the requester reads it.
- */
-const zonedClock = (at: Date, timeZone: string, style: ClockStyle) =>
-  new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: clockHourCycle(style),
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(at);
 
 /** Thrown inside the settling transaction so its claim rolls back; the request is then closed on its own. */
 class RotaChanged extends Error {}
@@ -230,7 +215,10 @@ export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest)
     const club = await getAllSettings(ctx.db, ['system_timezone', 'time_format', 'club_country']);
     return {
       request,
-      message: SWAP_MESSAGES.offersHeld(zonedClock(heldUntil, club.system_timezone, clubClockStyleOf(club))),
+      // The date and time are written in the requester's language, so the sentence around them is too.
+      message: swapMessages(ctx.locale).offersHeld(
+        formatMomentIn(heldUntil, club.system_timezone, clubClockStyleOf(club), ctx.locale),
+      ),
       offers_held_until: heldUntil.toISOString(),
       ...queued,
     };

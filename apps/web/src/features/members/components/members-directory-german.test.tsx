@@ -98,6 +98,18 @@ describe('members directory for a German reader', () => {
     expect(screen.getByRole('menuitem', { name: 'PDF-Datei (dieses 1 Mitglied)', hidden: true })).toBeTruthy();
   });
 
+  it('writes a large roster’s counts as German does, with a dot between thousands', async () => {
+    const roster = Array.from({ length: 1234 }, (_, index) =>
+      makeMember({ id: 100 + index, first_name: `Mitglied${index}`, email: `m${index}@example.org` }),
+    );
+    setup(roster);
+    expect(await screen.findByText('1.234 von 1.234 Mitgliedern angezeigt')).toBeTruthy();
+    expect(screen.getByLabelText('1.234 Mitglieder insgesamt').textContent).toBe('1.234');
+    await screen.findByRole('table', { name: 'Mitglieder' }, { timeout: 10_000 });
+    expect(screen.getByText('1–50 von 1.234')).toBeTruthy();
+    expect(screen.getByTestId('members-footer').textContent).toMatch(/^Einteilbar: 1\.234Administratoren: 0/);
+  });
+
   it('tells an empty roster from filters that match nobody, in German', async () => {
     window.localStorage.setItem(
       MEMBER_VIEW_STORAGE_KEY,

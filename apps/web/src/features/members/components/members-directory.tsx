@@ -4,7 +4,7 @@ import { Anchor, Badge, Button, Stack } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconUserPlus, IconUserSearch, IconUsers } from '@tabler/icons-react';
 import type { Member, MemberListQuery, SessionUser } from '@club/shared';
-import { catalog, SEARCH_DEBOUNCE_MS, STALE_TIMES } from '@club/shared/plain';
+import { catalog, formatNumber, SEARCH_DEBOUNCE_MS, STALE_TIMES } from '@club/shared/plain';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
@@ -205,7 +205,7 @@ export function MembersDirectory({ user }: { user: SessionUser }) {
         badge={
           total !== undefined && (
             <Badge size="lg" variant="light" aria-label={catalog.mem_b_total_badge({ total }, to)}>
-              {total}
+              {formatNumber(total, to.locale)}
             </Badge>
           )
         }

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import type { MemberListCounts } from '@club/shared';
-import { catalog } from '@club/shared/plain';
+import { catalog, formatNumber } from '@club/shared/plain';
 import { useReaderLocale } from '../../../lib/reader-locale';
 
 /** SPEC §2 footer: counts over every row the filters let through, not just the page on screen (the server's). */
@@ -17,7 +17,7 @@ export function MembersFooter({ counts }: { counts: MemberListCounts }) {
         <Text key={label} size="sm" c="dimmed">
           {label}:{' '}
           <Text span fw={700} c="var(--mantine-color-text)">
-            {count}
+            {formatNumber(count, to.locale)}
           </Text>
         </Text>
       ))}

@@ -1,5 +1,5 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
-import { catalog } from '@club/shared/plain';
+import { catalog, formatNumber } from '@club/shared/plain';
 import { useReaderLocale } from '../../../lib/reader-locale';
 import { PAGE_SIZES, type PageSlice } from '../utils/paging';
 
@@ -28,7 +28,14 @@ export function MembersPagination({ slice, total, pageSize, onPageChange, onPage
   return (
     <Group justify="space-between" gap="sm" wrap="wrap">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {catalog.mem_b_page_range({ from: slice.from, to: slice.to, total }, to)}
+        {catalog.mem_b_page_range(
+          {
+            from: formatNumber(slice.from, to.locale),
+            to: formatNumber(slice.to, to.locale),
+            total: formatNumber(total, to.locale),
+          },
+          to,
+        )}
       </Text>
       <Group gap="sm" wrap="wrap">
         {slice.totalPages > 1 && (

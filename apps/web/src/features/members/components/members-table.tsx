@@ -12,7 +12,7 @@ import { EmailLink, PhoneLink } from './member-contact-links';
 import { type MemberActionsProps, MemberRowActions } from './member-row-actions';
 import { MemberStatusBadge } from './member-status-badge';
 import { MembersColumnChooser } from './members-column-chooser';
-import { WholeWords } from './whole-words';
+import { WholeSurname, WholeWords } from './whole-words';
 import { scrollRegionProps } from '../../../components/scroll-region';
 
 type MembersTableProps = {
@@ -106,7 +106,7 @@ export function MembersTable({ members, view, onSort, isRefreshing, getActions }
       accessor: 'last_name',
       title: titles.last_name,
       sortable: true,
-      render: (member) => <WholeWords text={member.last_name} />,
+      render: (member) => <WholeSurname text={member.last_name} />,
     },
     {
       accessor: 'email',

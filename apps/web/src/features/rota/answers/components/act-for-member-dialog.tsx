@@ -1,6 +1,7 @@
 import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import type { Assignment, ReplacementChoice } from '@club/shared';
-import { ACTING_MESSAGES, DUTY_MESSAGES } from '@club/shared/plain';
+import { actingMessages, dutyMessages } from '@club/shared/plain';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { getErrorMessage } from '../../../../lib/api-error';
 import { useTRPC } from '../../../../lib/trpc';
 import { useIsPhone } from '../../../../lib/use-is-phone';
@@ -22,12 +23,14 @@ export function ActForMemberDialog({
   onClose: () => void;
 }) {
   const isPhone = useIsPhone();
-  const date = formatDanceDate(night.dance_date);
+  const locale = useReaderLocale();
+  const words = actingMessages(locale);
+  const date = formatDanceDate(night.dance_date, locale);
   const title = !acting
     ? ''
     : acting.kind === 'cant_serve'
-      ? ACTING_MESSAGES.cantServeTitle(acting.member.name, date)
-      : ACTING_MESSAGES.askCoverTitle(acting.member.name, date);
+      ? words.cantServeTitle(acting.member.name, date)
+      : words.askCoverTitle(acting.member.name, date);
   return (
     <Modal opened={acting !== null} onClose={onClose} title={title} fullScreen={isPhone} centered>
       {acting?.kind === 'cant_serve' && <CantServeFor night={night} member={acting.member} onDone={onClose} />}
@@ -39,10 +42,13 @@ export function ActForMemberDialog({
 type FormProps = { night: Assignment; member: Squarehead; onDone: () => void };
 
 function CantServeFor({ night, member, onDone }: FormProps) {
+  const locale = useReaderLocale();
+  const words = actingMessages(locale);
+  const duty = dutyMessages(locale);
   const trpc = useTRPC();
   const mark = useToastMutation(trpc.duties.setMemberAvailability.mutationOptions(), {
     success: (result) => ({
-      message: `${('warning' in result ? result.warning : null) ?? DUTY_MESSAGES.availabilitySaved} ${ACTING_MESSAGES.toldMember(member.name)}`,
+      message: `${('warning' in result ? result.warning : null) ?? duty.availabilitySaved} ${words.toldMember(member.name)}`,
       kind: 'success',
     }),
     // The dialog shows what went wrong beside the choice, so the admin can try again.
@@ -57,7 +63,7 @@ function CantServeFor({ night, member, onDone }: FormProps) {
   const chosen = mark.variables && 'replacement' in mark.variables.data ? mark.variables.data.replacement : undefined;
   return (
     <Stack gap="md">
-      <Text>{ACTING_MESSAGES.cantServeQuestion(member.name)}</Text>
+      <Text>{words.cantServeQuestion(member.name)}</Text>
       {mark.isError && (
         <Alert color="red" role="alert">
           {getErrorMessage(mark.error)}
@@ -69,7 +75,7 @@ function CantServeFor({ night, member, onDone }: FormProps) {
         disabled={mark.isPending}
         onClick={() => choose('ask_others')}
       >
-        {DUTY_MESSAGES.askOthers}
+        {duty.askOthers}
       </Button>
       <Button
         size="md"
@@ -78,25 +84,26 @@ function CantServeFor({ night, member, onDone }: FormProps) {
         disabled={mark.isPending}
         onClick={() => choose('tell_admins')}
       >
-        {DUTY_MESSAGES.tellAdmins}
+        {duty.tellAdmins}
       </Button>
       <Button size="md" variant="default" onClick={onDone} disabled={mark.isPending}>
-        {ACTING_MESSAGES.keepDuty}
+        {words.keepDuty}
       </Button>
     </Stack>
   );
 }
 
 function AskCoverFor({ night, member, onDone }: FormProps) {
+  const words = actingMessages(useReaderLocale());
   const trpc = useTRPC();
   const ask = useToastMutation(trpc.swaps.create.mutationOptions(), {
-    success: (created) => `${created.message} ${ACTING_MESSAGES.toldMember(member.name)}`,
+    success: (created) => `${created.message} ${words.toldMember(member.name)}`,
     failure: () => null,
     invalidate: [trpc.schedules.pathKey(), trpc.swaps.pathKey()],
   });
   return (
     <Stack gap="md">
-      <Text>{ACTING_MESSAGES.askCoverIntro(member.name)}</Text>
+      <Text>{words.askCoverIntro(member.name)}</Text>
       {ask.isError && (
         <Alert color="red" role="alert">
           {getErrorMessage(ask.error)}
@@ -109,10 +116,10 @@ function AskCoverFor({ night, member, onDone }: FormProps) {
           ask.mutate({ dance_date: night.dance_date, kind: 'give_away', member_id: member.id }, { onSuccess: onDone })
         }
       >
-        {ACTING_MESSAGES.askCover}
+        {words.askCover}
       </Button>
       <Button size="md" variant="default" onClick={onDone} disabled={ask.isPending}>
-        {ACTING_MESSAGES.close}
+        {words.close}
       </Button>
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
 import { ActionIcon, Button, Menu, Tooltip } from '@mantine/core';
 import { IconUserShare } from '@tabler/icons-react';
-import { ACTING_MESSAGES } from '@club/shared/plain';
+import { actingMessages } from '@club/shared/plain';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import type { MenuControl } from '../../../../components/lazy-menu';
 import type { Acting, Squarehead } from './act-for-member-dialog';
 
@@ -24,15 +25,16 @@ export function ActForMemberItems({
   opened,
   onChange,
 }: ActForMemberMenuProps & MenuControl) {
+  const words = actingMessages(useReaderLocale());
   return (
     <Menu position="bottom-end" withinPortal opened={opened} onChange={onChange}>
       <Menu.Target>
         {fullWidth ? (
           <Button variant="default" fullWidth leftSection={<IconUserShare size={18} />} aria-label={label}>
-            {ACTING_MESSAGES.menuLabel}
+            {words.menuLabel}
           </Button>
         ) : (
-          <Tooltip label={ACTING_MESSAGES.menuLabel} withArrow>
+          <Tooltip label={words.menuLabel} withArrow>
             <ActionIcon variant="subtle" color="gray" aria-label={label}>
               <IconUserShare size={18} />
             </ActionIcon>
@@ -42,17 +44,13 @@ export function ActForMemberItems({
       <Menu.Dropdown>
         {squareheads.map((member) => (
           <Fragment key={member.id}>
-            {member.waiting && (
-              <Menu.Item onClick={() => onConfirm(member)}>{ACTING_MESSAGES.confirmFor(member.name)}</Menu.Item>
-            )}
+            {member.waiting && <Menu.Item onClick={() => onConfirm(member)}>{words.confirmFor(member.name)}</Menu.Item>}
             {!member.cantServe && (
               <Menu.Item onClick={() => onAct({ kind: 'cant_serve', member })}>
-                {ACTING_MESSAGES.cantServeFor(member.name)}
+                {words.cantServeFor(member.name)}
               </Menu.Item>
             )}
-            <Menu.Item onClick={() => onAct({ kind: 'ask_cover', member })}>
-              {ACTING_MESSAGES.askCoverFor(member.name)}
-            </Menu.Item>
+            <Menu.Item onClick={() => onAct({ kind: 'ask_cover', member })}>{words.askCoverFor(member.name)}</Menu.Item>
           </Fragment>
         ))}
       </Menu.Dropdown>

@@ -202,3 +202,28 @@ describe('acting for a squarehead who phoned', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+// Issue 29: a German admin reads the menu, its items and the dialog in German, the date as German writes it.
+describe('acting for a squarehead, in German', () => {
+  it("names the menu, the items and the can't-serve dialog in German", async () => {
+    const german = { ...adminUser, locale: 'de' as const };
+    authStore.signIn(makeSignIn(german));
+    renderMenus([night(1, '2027-04-14')], { 'auth.me': () => german });
+    const opener = screen.getByRole('button', { name: 'Für einen Squarehead … am Mi., 14. Apr. 2027' });
+    expect(opener.textContent).toBe('Für einen Squarehead …');
+    fireEvent.click(opener);
+    const menu = await screen.findByRole('menu', { hidden: true });
+    expect(
+      within(menu).getByRole('menuitem', { name: 'Vertretung suchen – für Ann Lee …', hidden: true }),
+    ).toBeTruthy();
+    fireEvent.click(within(menu).getByRole('menuitem', { name: 'Verhindert – für Ann Lee …', hidden: true }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ann Lee ist am Mi., 14. Apr. 2027 verhindert' });
+    expect(
+      within(dialog).getByText(
+        'Ann Lee ist an diesem Abend einer der Squareheads. Sollen andere Mitglieder gefragt werden, ob sie übernehmen, oder suchen die Administratoren jemanden?',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Andere fragen' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Eingeteilt lassen' })).toBeTruthy();
+  });
+});

@@ -7,7 +7,8 @@ import { lazyMenu, type MenuOpenerProps } from '../../../../components/lazy-menu
 import { LazyTooltip } from '../../../../components/lazy-tooltip';
 import type { Acting, Squarehead } from './act-for-member-dialog';
 import type { ActForMemberMenuProps } from './act-for-member-items';
-import { ACTING_MESSAGES, CONFIRM_MESSAGES, SQUAREHEAD_SLOT_FIELDS } from '@club/shared/plain';
+import { actingMessages, CONFIRM_MESSAGES, SQUAREHEAD_SLOT_FIELDS } from '@club/shared/plain';
+import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useTRPC } from '../../../../lib/trpc';
 import { useToastMutation } from '../../../../lib/use-toast-mutation';
 import { answerOf, cantServe } from '../../night/utils/slot-marks';
@@ -35,6 +36,7 @@ function squareheadsOf(night: Assignment): Squarehead[] {
 
 /** The menu's button, drawn alone until the menu's code has arrived (lazy-menu.tsx). */
 function ActForMemberOpener({ label, fullWidth, onClick, ...opener }: ActForMemberMenuProps & MenuOpenerProps) {
+  const words = actingMessages(useReaderLocale());
   const aria = {
     'aria-label': label,
     'aria-haspopup': opener['aria-haspopup'],
@@ -43,11 +45,11 @@ function ActForMemberOpener({ label, fullWidth, onClick, ...opener }: ActForMemb
   if (fullWidth)
     return (
       <Button variant="default" fullWidth leftSection={<IconUserShare size={18} />} onClick={onClick} {...aria}>
-        {ACTING_MESSAGES.menuLabel}
+        {words.menuLabel}
       </Button>
     );
   return (
-    <LazyTooltip label={ACTING_MESSAGES.menuLabel} withArrow>
+    <LazyTooltip label={words.menuLabel} withArrow>
       <ActionIcon variant="subtle" color="gray" onClick={onClick} {...aria}>
         <IconUserShare size={18} />
       </ActionIcon>
@@ -68,6 +70,8 @@ const ActForMemberItemsMenu = lazyMenu<ActForMemberMenuProps>(
  */
 export function ActForMemberMenu({ night, fullWidth = false }: { night: Assignment; fullWidth?: boolean }) {
   const [acting, setActing] = useState<Acting>(null);
+  const locale = useReaderLocale();
+  const words = actingMessages(locale);
   const trpc = useTRPC();
   const confirmFor = useToastMutation(trpc.schedules.confirmNight.mutationOptions(), {
     success: (answer) => answer.message,
@@ -76,13 +80,13 @@ export function ActForMemberMenu({ night, fullWidth = false }: { night: Assignme
   });
   const squareheads = squareheadsOf(night);
   if (night.cancelled_at || squareheads.length === 0) return null;
-  const date = formatDanceDate(night.dance_date);
+  const date = formatDanceDate(night.dance_date, locale);
   return (
     // The table row opens the editor on click; the menu must not open it as well.
     <Box onClick={(event) => event.stopPropagation()} w={fullWidth ? '100%' : undefined}>
       <ActForMemberItemsMenu
         squareheads={squareheads}
-        label={fullWidth ? ACTING_MESSAGES.menuNameOn(date) : ACTING_MESSAGES.menuNameOf(date)}
+        label={fullWidth ? words.menuNameOn(date) : words.menuNameOf(date)}
         fullWidth={fullWidth}
         onConfirm={(member) => confirmFor.mutate({ id: night.id, data: { member_id: member.id } })}
         onAct={setActing}

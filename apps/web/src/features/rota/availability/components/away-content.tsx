@@ -8,9 +8,10 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
+import '@mantine/dates/styles.css';
+import { DateInput } from '@mantine/dates';
 import {
   awayFormSchema,
   type AwayFormValues,
@@ -24,6 +25,7 @@ import { formatDanceDate } from '../../../../lib/dance-date';
 import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useSchemaForm } from '../../../../lib/use-schema-form';
 import { useSaveAway } from '../hooks/use-away';
+import { dateInputProps } from '../../../../lib/date-input';
 
 const kinds = (words: ReturnType<typeof availabilityMessages>) => [
   { value: 'range', label: words.kindRange },
@@ -137,13 +139,19 @@ export function AwayContent({
           />
           {kind === 'range' && (
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-              <TextInput type="date" label={words.firstDay} required {...form.getInputProps('start_date')} />
-              <TextInput
-                type="date"
+              <DateInput
+                label={words.firstDay}
+                required
+                {...dateInputProps(locale)}
+                {...form.getInputProps('start_date')}
+                onChange={(value) => form.setFieldValue('start_date', value ?? '')}
+              />
+              <DateInput
                 label={words.lastDay}
                 required
-                min={form.getValues().start_date || undefined}
+                {...dateInputProps(locale)}
                 {...form.getInputProps('end_date')}
+                onChange={(value) => form.setFieldValue('end_date', value ?? '')}
               />
             </SimpleGrid>
           )}
@@ -161,9 +169,9 @@ export function AwayContent({
             label={member ? words.alsoTheirPartner : words.alsoMyPartner}
             {...form.getInputProps('also_partner', { type: 'checkbox' })}
           />
-          {rulePreview(form.getValues()) && (
+          {rulePreview(form.getValues(), locale) && (
             <Text size="sm" c="dimmed" aria-live="polite">
-              {rulePreview(form.getValues())}
+              {rulePreview(form.getValues(), locale)}
             </Text>
           )}
           <Group>
@@ -186,7 +194,7 @@ export function AwayContent({
               <li key={night.dance_date}>
                 <Text>
                   <Text span fw={500}>
-                    {formatDanceDate(night.dance_date)}
+                    {formatDanceDate(night.dance_date, locale)}
                   </Text>
                   {` — ${night.reason}`}
                 </Text>
@@ -200,14 +208,18 @@ export function AwayContent({
 }
 
 /** A rule as the list will word it ("Every first Wednesday"), shown while it is chosen; dates speak for themselves. */
-function rulePreview(values: AwayFormValues): string | null {
+function rulePreview(values: AwayFormValues, locale: Locale): string | null {
   if (values.kind === 'nth_weekday')
-    return describeAway({
-      kind: 'nth_weekday',
-      nth: Number(values.nth),
-      weekday: Number(values.weekday),
-      also_partner: false,
-    });
-  if (values.kind === 'month') return describeAway({ kind: 'month', month: Number(values.month), also_partner: false });
+    return describeAway(
+      {
+        kind: 'nth_weekday',
+        nth: Number(values.nth),
+        weekday: Number(values.weekday),
+        also_partner: false,
+      },
+      locale,
+    );
+  if (values.kind === 'month')
+    return describeAway({ kind: 'month', month: Number(values.month), also_partner: false }, locale);
   return null;
 }

@@ -115,3 +115,63 @@ describe('Away section', () => {
     expect(api.callsTo('duties.setAvailability')).toHaveLength(0);
   });
 });
+
+// Issue 29: a German member reads the nights kept free with German dates, and a chosen rule as the list will word it.
+describe('Away section, in German', () => {
+  it('dates the nights kept free in German and previews a rule in German', async () => {
+    const german = { ...memberUser, locale: 'de' as const };
+    authStore.signIn(makeSignIn(german));
+    const reason = 'jeden ersten Mittwoch';
+    renderApp(
+      createFakeApi({
+        ...handlers,
+        'auth.me': () => german,
+        'duties.availability': () => ({
+          ...availability,
+          unavailable_nights: [{ ...availability.unavailable_nights[0]!, reason }],
+        }),
+      }),
+      '/my-duties',
+    );
+    const kept = await screen.findByRole('list', { name: 'Freigehaltene Clubabende' }, { timeout: 5000 });
+    expect(kept.textContent).toBe(`Mi., 7. Apr. 2027 — ${reason}`);
+    fireEvent.click(screen.getByRole('radio', { name: 'Ein Abend pro Monat' }));
+    expect(
+      await screen.findByText(/^Jeden ersten (Sonntag|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag)$/),
+    ).toBeTruthy();
+  });
+
+  it('reads and writes the away dates as German does, DD.MM.YYYY, and saves them as dates', async () => {
+    const german = { ...memberUser, locale: 'de' as const };
+    authStore.signIn(makeSignIn(german));
+    const api = createFakeApi({ ...handlers, 'auth.me': () => german });
+    renderApp(api, '/my-duties');
+    const first = await screen.findByRole<HTMLInputElement>('textbox', { name: /Erster Tag/ }, { timeout: 5000 });
+    const last = screen.getByRole<HTMLInputElement>('textbox', { name: /Letzter Tag/ });
+    expect(first.placeholder).toBe('TT.MM.JJJJ');
+    fireEvent.change(first, { target: { value: '10.01.2027' } });
+    fireEvent.blur(first);
+    fireEvent.change(last, { target: { value: '28.2.2027' } });
+    fireEvent.blur(last);
+    expect([first.value, last.value]).toEqual(['10.01.2027', '28.02.2027']);
+    fireEvent.click(screen.getByRole('button', { name: 'Hinzufügen' }));
+    await waitFor(() => expect(api.callsTo('duties.setAvailability')).toHaveLength(1));
+    expect(api.callsTo('duties.setAvailability')[0]!.input).toMatchObject({
+      away: [expect.anything(), { kind: 'range', start_date: '2027-01-10', end_date: '2027-02-28' }],
+    });
+  });
+});
+
+describe('Away section dates, in English', () => {
+  it('writes a typed or pasted date as MM/DD/YYYY', async () => {
+    renderApp(createFakeApi(handlers), '/my-duties');
+    const first = await screen.findByRole<HTMLInputElement>('textbox', { name: /First day away/ }, { timeout: 5000 });
+    expect(first.placeholder).toBe('MM/DD/YYYY');
+    fireEvent.change(first, { target: { value: '2027-01-10' } });
+    fireEvent.blur(first);
+    expect(first.value).toBe('01/10/2027');
+    fireEvent.change(first, { target: { value: '2/28/2027' } });
+    fireEvent.blur(first);
+    expect(first.value).toBe('02/28/2027');
+  });
+});

@@ -6,6 +6,7 @@ import { useClockStyle } from '../../../../lib/use-branding';
 import { useReaderLocale } from '../../../../lib/reader-locale';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { CancelledBadge, CancelledLine } from '../../night/components/cancelled-night';
+import { clubNightLabel } from '../../night/utils/club-night-label';
 
 /**
  * Issue 25: "7:30 PM–10:00 PM · Caller: Ann Lee · Program: Plus · Theme: Winter Ball", in the rota's words and time
@@ -54,9 +55,9 @@ export function DutyList({ duties, renderActions }: DutyListProps) {
         return (
           <li key={`${duty.schedule_type}-${duty.dance_date}`}>
             <Group gap="xs" wrap="wrap">
-              <Text fw={600}>{formatDanceDate(duty.dance_date)}</Text>
+              <Text fw={600}>{formatDanceDate(duty.dance_date, to.locale)}</Text>
               <Badge variant="light" color={duty.club_night_type === 'NORMAL' ? 'blue' : 'grape'} size="lg" fz="sm">
-                {duty.club_night_type}
+                {clubNightLabel(duty.club_night_type, to.locale)}
               </Badge>
               <Text size="sm" c="dimmed">
                 {catalog.away_squarehead_slot({ slot: String(duty.slot) }, to)}

@@ -330,3 +330,48 @@ describe('my duties page', () => {
     expect(screen.getByRole('region', { name: 'Calendar feed' })).toBeTruthy();
   });
 });
+
+// Issue 29: a German member reads the nights' types and dates in German, as the schedule page names them.
+describe('my duties page, in German', () => {
+  it('names the night types and dates in German', async () => {
+    const german = { ...memberUser, locale: 'de' as const };
+    authStore.signIn(makeSignIn(german));
+    renderApp(createFakeApi({ ...handlers, 'auth.me': () => german }), '/my-duties');
+    const duties = await screen.findByRole('region', { name: 'Anstehende Dienste' }, { timeout: 5000 });
+    const fifth = (await within(duties).findByText('Mi., 30. Juni 2027')).closest('li');
+    if (!fifth) throw new Error('no row for the FIFTH WED duty');
+    expect(within(fifth).getByText('5. MITTWOCH')).toBeTruthy();
+    expect(within(duties).getByText('NORMAL')).toBeTruthy();
+    expect(within(duties).queryByText('FIFTH WED')).toBeNull();
+    const nights = screen.getByRole('region', { name: 'Verfügbarkeit' });
+    expect(within(nights).getByText('5. MITTWOCH')).toBeTruthy();
+    expect(within(nights).getByRole('radiogroup', { name: 'Können Sie am Mi., 30. Juni 2027?' })).toBeTruthy();
+  });
+});
+
+// Members of 50 to 80 read My duties on a phone: no badge or button text below 14 px (Mantine's sm).
+describe('my duties text sizes', () => {
+  it('gives every badge and button at least 14 px text', async () => {
+    renderApp(
+      createFakeApi({
+        ...handlers,
+        'duties.me': () => ({
+          ...myDuties,
+          duties: myDuties.duties.map((duty) => ({ ...duty, confirmation: 'waiting' as const })),
+        }),
+      }),
+      '/my-duties',
+    );
+    await screen.findByRole('button', { name: `I'll be there on ${formatDanceDate('2027-06-30')}` }, { timeout: 5000 });
+    const badges = [...document.querySelectorAll<HTMLElement>('.mantine-Badge-root')];
+    expect(badges.length).toBeGreaterThan(2);
+    for (const badge of badges)
+      expect(badge.style.fontSize, badge.textContent ?? '').toBe('var(--mantine-font-size-sm)');
+    const buttons = [...document.querySelectorAll<HTMLElement>('main .mantine-Button-root')];
+    expect(buttons.length).toBeGreaterThan(2);
+    for (const button of buttons)
+      expect(['sm', 'md', 'lg', 'xl', 'compact-sm', 'compact-md'], button.textContent ?? '').toContain(
+        button.dataset.size ?? 'sm',
+      );
+  });
+});

@@ -78,7 +78,7 @@ export function MyNextDutyCard({ renderDutyActions }: MyNextDutyCardProps) {
                   <Text fw={700} fz="xl" lh={1.3}>
                     {formatDanceDate(next.dance_date, locale)}
                   </Text>
-                  <Badge variant="light" color={next.club_night_type === 'NORMAL' ? 'blue' : 'grape'}>
+                  <Badge variant="light" color={next.club_night_type === 'NORMAL' ? 'blue' : 'grape'} size="lg" fz="sm">
                     {clubNightLabel(next.club_night_type, locale)}
                   </Badge>
                 </Group>

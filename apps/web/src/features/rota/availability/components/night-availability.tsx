@@ -7,6 +7,7 @@ import { useReaderLocale } from '../../../../lib/reader-locale';
 import { formatDanceDate } from '../../../../lib/dance-date';
 import { availabilityFailureMessage, useSetAvailability } from '../hooks/use-set-availability';
 import { lazyDialog } from '../../../../components/lazy-dialog';
+import { clubNightLabel } from '../../night/utils/club-night-label';
 
 const CantServeDialog = lazyDialog(() => import('./cant-serve-dialog').then((module) => module.CantServeDialog));
 
@@ -45,7 +46,7 @@ export function NightAvailability({ night, isAvailable, isOnDuty = false }: Nigh
     save(false, replacement);
   };
   const retry = setAvailability.variables;
-  const date = formatDanceDate(night.dance_date);
+  const date = formatDanceDate(night.dance_date, locale);
 
   return (
     <>
@@ -54,7 +55,7 @@ export function NightAvailability({ night, isAvailable, isOnDuty = false }: Nigh
           <Text fw={500}>{date}</Text>
           {night.club_night_type !== 'NORMAL' && (
             <Badge variant="light" color="grape" size="lg" fz="sm">
-              {night.club_night_type}
+              {clubNightLabel(night.club_night_type, locale)}
             </Badge>
           )}
         </Group>

@@ -98,7 +98,7 @@ export function NightsNeedingReplacementCard() {
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {vacancies.map(({ night, type }) => (
             <li key={`${type}-${night.id}`}>
-              <Text fw={600}>{formatDanceDate(night.dance_date)}</Text>
+              <Text fw={600}>{formatDanceDate(night.dance_date, locale)}</Text>
               <Text size="sm">
                 {catalog.away_cant_serve(
                   {
