@@ -86,6 +86,12 @@ export default tseslint.config(
           message: MAIL_ONLY_THROUGH_NOTIFY,
         },
         { selector: 'ImportExpression[source.value=/^nodemailer($|\\/)/]', message: MAIL_ONLY_THROUGH_NOTIFY },
+        {
+          // The bundler keeps every export of a module import()ed whole: the package's, the whole catalog among them.
+          selector: 'ImportExpression[source.value=/^@club\\/shared/]',
+          message:
+            'import() a module of your own that names what it needs from @club/shared (see lib/lazy-schemas.ts).',
+        },
         CATALOG_CALL_NAMES_ITS_LOCALE,
       ],
       '@typescript-eslint/no-restricted-imports': [

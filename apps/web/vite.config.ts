@@ -4,6 +4,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { compression } from 'vite-plugin-compression2';
 import { chunkNames, measureRouteUsage, type RouteLayout, USAGE_PASS } from './build/route-chunks.js';
 import { localeBuild, localeBuildOf, localeFileName } from './build/locale-build.js';
+import type { Locale } from '../../packages/shared/src/paraglide/runtime.js';
 import { ROUTE_PRELOADS_FILE, routePreloads } from './build/route-preloads.js';
 import {
   APP_FILE,
@@ -22,11 +23,14 @@ import {
  * which the server does not serve. Only when CLUB_BUNDLE_STATS=1 (npm run bench sets it): sizing every module takes
  * seconds. Not for the measuring pass, which writes nothing.
  */
-function bundleStats(): PluginOption[] {
+function bundleStats(locale: Locale): PluginOption[] {
   if (process.env.CLUB_BUNDLE_STATS !== '1' || process.env[USAGE_PASS]) return [];
+  // Each language's build sizes its own entry chunks; named apart, the German pass keeps the English figures the bench
+  // reads beside the English manifest.
+  const file = (name: string) => `dist/.vite/${localeFileName(name, locale)}`;
   return [
-    visualizer({ filename: 'dist/.vite/treemap.html', template: 'treemap', gzipSize: true, brotliSize: true }),
-    visualizer({ filename: 'dist/.vite/bundle-stats.json', template: 'raw-data', gzipSize: true }),
+    visualizer({ filename: file('treemap.html'), template: 'treemap', gzipSize: true, brotliSize: true }),
+    visualizer({ filename: file('bundle-stats.json'), template: 'raw-data', gzipSize: true }),
   ] as PluginOption[];
 }
 
@@ -69,7 +73,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       // index.html is left out (the server rewrites its <base> and compresses the result itself), and so is .vite/,
       // which only the server and the benchmarks read from disk.
       compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/, /\.vite\//], logLevel: 'silent' }),
-      ...bundleStats(),
+      ...bundleStats(locale),
     ],
     server: { port: 5181, strictPort: true, proxy: apiProxy },
     preview: { port: 4173, strictPort: true, proxy: apiProxy },

@@ -70,7 +70,7 @@ export async function uploadRoster(
     throw new CsvImportError(`${say.failedPrefix}${say.invalidJson}`);
   }
   // The schemas (and zod) arrive with the first upload, not with the members page (issue 18).
-  const { importResultSchema } = await import('@club/shared');
+  const { importResultSchema } = await import('../../../lib/lazy-schemas');
   const result = importResultSchema.safeParse(payload.data);
   if (response.ok && result.success) return result.data;
   const message = payload.message ?? say.errorStatus(response.status);

@@ -19,7 +19,7 @@ export function respondByLink(
   const known = answers.get(key);
   if (known) return known;
   // The schemas (and zod) come beside the answer rather than with the page (issue 18).
-  const answer = Promise.all([client.schedules.respondLink.mutate(input), import('@club/shared')]).then(
+  const answer = Promise.all([client.schedules.respondLink.mutate(input), import('../../../../lib/lazy-schemas')]).then(
     ([value, shared]) => {
       const parsed = shared.respondLinkResultSchema.safeParse(value);
       if (!parsed.success) throw new Error(commonMessages(visitorLocale()).invalidResponseStructure);

@@ -33,7 +33,7 @@ export function acceptSwapLink({
   // The schemas (and zod) come beside the answer rather than with the page (issue 18).
   const acceptance = Promise.all([
     client.swaps.acceptLink.mutate({ token, ...(returnDate ? { return_date: returnDate } : {}) }),
-    import('@club/shared'),
+    import('../../../../lib/lazy-schemas'),
   ]).then(([value, shared]) => {
     const parsed = shared.swapLinkResultSchema.safeParse(value);
     if (!parsed.success) throw new Error(commonMessages(visitorLocale()).invalidResponseStructure);
