@@ -39,6 +39,12 @@ export function commonMessages(locale: Locale) {
     /** Issue 26: a path part longer than the server reads (rest/framework-errors.ts). */
     pathPartTooLong: (max: number) => catalog.com_path_part_too_long({ max }, to),
     badUrl: catalog.com_bad_url({}, to),
+    /** Fastify's own refusals of a body, in its exact English, so that inLocale finds them for a German caller. */
+    bodyNotJson: catalog.com_body_not_json({}, to),
+    bodyEmptyJson: catalog.com_body_empty_json({}, to),
+    bodyTooLarge: catalog.com_body_too_large({}, to),
+    bodyLengthMismatch: catalog.com_body_length_mismatch({}, to),
+    unsupportedMediaType: catalog.com_unsupported_media_type({}, to),
     headersTooLarge: catalog.com_headers_too_large({}, to),
     requestTimeout: catalog.com_request_timeout({}, to),
     malformedRequest: catalog.com_malformed_request({}, to),

@@ -54,6 +54,29 @@ describe('the common errors in the caller’s language', () => {
     expect(badHost.json().message).toBe('Die Host-Kopfzeile der Anfrage ist kein Hostname.');
   });
 
+  it('refuse a body Fastify cannot read in German, and keep Fastify’s own English for others', async () => {
+    const send = (body: string, headers: Record<string, string> = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/send-login-link',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload: body,
+      });
+    const broken = await send('{"email":', GERMAN);
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({
+      status: 'error',
+      message: "Der Inhalt der Anfrage ist kein gültiges JSON, obwohl der Content-Type 'application/json' lautet.",
+    });
+    const empty = await send('', GERMAN);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(
+      "Der Inhalt der Anfrage darf nicht leer sein, wenn der Content-Type 'application/json' lautet.",
+    );
+    const english = await send('{"email":');
+    expect(english.json().message).toBe("Body is not valid JSON but content-type is set to 'application/json'");
+  });
+
   it('say an unknown path is not found in German, naming the path as asked', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing', headers: GERMAN });
     expect(response.statusCode).toBe(404);
