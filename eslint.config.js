@@ -90,7 +90,7 @@ export default tseslint.config(
           // The bundler keeps every export of a module import()ed whole: the package's, the whole catalog among them.
           selector: 'ImportExpression[source.value=/^@club\\/shared/]',
           message:
-            'import() a module of your own that names what it needs from @club/shared (see lib/lazy-schemas.ts).',
+            'import() a module of your own that names what it needs from @club/shared (lib/lazy-schemas.ts, decision 093).',
         },
         CATALOG_CALL_NAMES_ITS_LOCALE,
       ],

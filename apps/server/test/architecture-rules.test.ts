@@ -311,6 +311,28 @@ describe("a catalog message names the reader's locale (eslint.config.js)", () =>
   });
 });
 
+describe('no import() of the whole shared package (eslint.config.js)', () => {
+  const eslint = new ESLint({ cwd: REPO, overrideConfig: tseslint.configs.disableTypeChecked });
+
+  const code = [
+    "export const a = import('@club/shared');",
+    "export const b = import('@club/shared/plain');",
+    "export const c = import('../../../lib/lazy-schemas');",
+    "export { catalog } from '@club/shared';",
+  ].join('\n');
+
+  it('flags import() of @club/shared and its entries, and passes a module of its own and static imports', async () => {
+    const [result] = await eslint.lintText(code, {
+      filePath: path.join(REPO, 'apps/web/src/features/members/utils/fixture.ts'),
+    });
+    expect(result?.messages.filter((message) => message.fatal)).toEqual([]);
+    const lines = (result?.messages ?? [])
+      .filter((message) => message.message.includes('import() a module of your own'))
+      .map((message) => message.line);
+    expect(lines).toEqual([1, 2]);
+  });
+});
+
 describe('no text for readers written into JSX (eslint/no-literal-text.js)', () => {
   const eslint = new ESLint({ cwd: REPO, overrideConfig: tseslint.configs.disableTypeChecked });
 
