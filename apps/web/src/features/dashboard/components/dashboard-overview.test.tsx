@@ -9,19 +9,22 @@ import { renderApp } from '../../../test/render-app';
 import { adminUser, makeSignIn, memberUser } from '../../../test/session-fixtures';
 import { formatTimestamp } from '../utils/format-timestamp';
 
+/** My duties' answer with these duties and nothing else to show. */
+const myDuties = (duties: MyDuty[]) => ({
+  duties,
+  unavailable_dates: [],
+  upcoming_nights: [],
+  self_signup: false,
+  open_nights: [],
+  partner: null,
+});
+
 const handlers: FakeHandlers = {
   'settings.branding': () => branding,
   'settings.public': () => publicSettings,
   'status.get': () => status,
   'users.summary': () => memberSummary,
-  'duties.me': () => ({
-    duties: [],
-    unavailable_dates: [],
-    upcoming_nights: [],
-    self_signup: false,
-    open_nights: [],
-    partner: null,
-  }),
+  'duties.me': () => myDuties([]),
   'swaps.mine': () => ({ requests: [], offers: [] }),
   'schedules.current': () => ({ schedule: null, assignments: [], count: 0 }),
   'schedules.next': () => ({ schedule: null, assignments: [], count: 0 }),
@@ -100,14 +103,7 @@ describe('dashboard', () => {
     renderApp(
       createFakeApi({
         ...handlers,
-        'duties.me': () => ({
-          duties,
-          unavailable_dates: [],
-          upcoming_nights: [],
-          self_signup: false,
-          open_nights: [],
-          partner: null,
-        }),
+        'duties.me': () => myDuties(duties),
       }),
       '/dashboard',
     );
@@ -134,14 +130,7 @@ describe('dashboard', () => {
     renderApp(
       createFakeApi({
         ...handlers,
-        'duties.me': () => ({
-          duties,
-          unavailable_dates: [],
-          upcoming_nights: [],
-          self_signup: false,
-          open_nights: [],
-          partner: null,
-        }),
+        'duties.me': () => myDuties(duties),
       }),
       '/dashboard',
     );
@@ -285,14 +274,7 @@ describe('the dashboard for a German administrator', () => {
         ...handlers,
         'auth.me': () => german,
         'users.summary': () => ({ member_count: 1234, admin_count: 3 }),
-        'duties.me': () => ({
-          duties: [{ ...duty('2027-04-07', ['Ann Lee']), club_night_type: 'FIFTH WED' }],
-          unavailable_dates: [],
-          upcoming_nights: [],
-          self_signup: false,
-          open_nights: [],
-          partner: null,
-        }),
+        'duties.me': () => myDuties([{ ...duty('2027-04-07', ['Ann Lee']), club_night_type: 'FIFTH WED' }]),
       }),
       '/dashboard',
     );
