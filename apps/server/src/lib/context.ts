@@ -221,9 +221,21 @@ export function deploymentContextFor(deps: ContextDeps, scope: Pick<Scope, 'call
     config: deps.config,
     log: scope.log,
     caller: scope.caller,
-    database: { ping: () => deps.database.ping() },
+    database: deploymentDatabaseOf(deps),
     deployment: deps,
   };
+}
+
+const deploymentDatabases = new WeakMap<ContextDeps, DeploymentContext['database']>();
+
+/** The one view of the database a deployment's routes get: the same object on every request, so what is kept per database (the health probe) is kept. */
+function deploymentDatabaseOf(deps: ContextDeps): DeploymentContext['database'] {
+  let database = deploymentDatabases.get(deps);
+  if (!database) {
+    database = { ping: () => deps.database.ping() };
+    deploymentDatabases.set(deps, database);
+  }
+  return database;
 }
 
 /**

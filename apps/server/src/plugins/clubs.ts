@@ -65,6 +65,17 @@ export const clubsPlugin = fp(
     app.decorateRequest('club', null);
     app.decorateRequest('clubBase', '');
     const { config } = app;
+    const single = app.club;
+    if (single) {
+      // Every request of a server of one club is that club's: no lookup, and no promise to await for it.
+      app.addHook('onRequest', (request, _reply, next) => {
+        request.club = single;
+        request.clubBase = config.basePath;
+        next();
+      });
+      done();
+      return;
+    }
     const seen = new Map<string, { club: Club | undefined; at: number }>();
     const lookUp = async (key: string, find: () => Promise<Club | undefined>) => {
       const known = seen.get(key);
@@ -84,11 +95,6 @@ export const clubsPlugin = fp(
     });
 
     app.addHook('onRequest', async (request, reply) => {
-      if (app.club) {
-        request.club = app.club;
-        request.clubBase = config.basePath;
-        return;
-      }
       const slug = (request.raw as ClubRoutedRequest).clubSlug;
       const host = request.hostname.replace(/:\d+$/, '').toLowerCase();
       const club = slug

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import type { AppConfig } from '../config.js';
 
@@ -38,13 +39,29 @@ export function helmetOptions(config: Pick<AppConfig, 'publicUrl' | 'mapTileUrl'
   };
 }
 
+/**
+ * The security headers as helmet writes them, read once: they never change while the server runs. Issue 27: helmet's
+ * middleware, even built once, walked a dozen functions and set each header on the raw answer, where Node checked it
+ * once there and again as the answer's head was written.
+ */
+export function securityHeaders(config: Pick<AppConfig, 'publicUrl' | 'mapTileUrl'>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name] = String(value)),
+    removeHeader: (name: string) => void delete headers[name],
+  };
+  helmet(helmetOptions(config))({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
 /** Security headers, cookies and CORS (only for origins listed in CORS_ORIGINS; the web app is same-origin). */
 export const securityPlugin = fp(
   async (app) => {
-    // Issue 27: @fastify/helmet built helmet's middleware (parsing the CSP directives) again for every request; the
-    // headers never change while the server runs, so the middleware is built once, as rest/framework-errors.ts does.
-    const setSecurityHeaders = helmet(helmetOptions(app.config));
-    app.addHook('onRequest', (request, reply, done) => setSecurityHeaders(request.raw, reply.raw, () => done()));
+    const headers = securityHeaders(app.config);
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
+    });
     await app.register(cookie);
     if (app.config.corsOrigins.length > 0) {
       const allowed = new Set(app.config.corsOrigins);

@@ -1,12 +1,10 @@
 import { STATUS_CODES } from 'node:http';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import helmet from 'helmet';
 import { BASE_LOCALE, commonMessages, type Locale, MESSAGES } from '@club/shared';
 import { acceptedLocale } from '../lib/accept-language.js';
 import type { AppConfig } from '../config.js';
-import { helmetOptions } from '../plugins/security.js';
+import { securityHeaders } from '../plugins/security.js';
 import { errorBody } from './envelope.js';
 
 /** Fastify's own limit (its default), said once so the error text and the server agree. */
@@ -25,9 +23,9 @@ const TEXTS: Record<string, (locale: Locale) => string> = {
  * headers; here they leave as every other error: the API.md envelope, with the headers of plugins/security.ts.
  */
 export function frameworkErrors(config: HeaderConfig) {
-  const setSecurityHeaders = helmet(helmetOptions(config));
+  const headers = securityHeaders(config);
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    setSecurityHeaders(request.raw, reply.raw, () => undefined);
+    reply.headers(headers);
     const status = error.statusCode ?? 500;
     // No hook has run, so the caller is not known yet: the browser's language.
     const locale = acceptedLocale(request.headers['accept-language']) ?? BASE_LOCALE;
@@ -35,17 +33,6 @@ export function frameworkErrors(config: HeaderConfig) {
     const message = status >= 500 ? text.serverError : (TEXTS[error.code]?.(locale) ?? error.message);
     reply.code(status).send(errorBody(message));
   };
-}
-
-/** The security headers as helmet writes them, for an answer written straight to the socket. */
-function securityHeaders(config: HeaderConfig): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader: (name: string, value: unknown) => void (headers[name] = String(value)),
-    removeHeader: (name: string) => void delete headers[name],
-  };
-  helmet(helmetOptions(config))({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
-  return headers;
 }
 
 /**

@@ -9,7 +9,7 @@ import {
   type SignInResult,
 } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
-import { preparedPerDatabase } from '../../db/prepared.js';
+import { statementBuiltOnce } from '../../db/prepared.js';
 import { loginTokens, members, sessions } from '../../db/schema/index.js';
 import type { AuthResult } from '../../lib/access.js';
 import type { ServiceContext, RequestMeta } from '../../lib/context.js';
@@ -202,24 +202,46 @@ export async function authenticateSessionToken(
   }
   const claims = await verifySessionToken(token, sessionSecret(ctx.config));
   if (!claims?.sid) return { user: null, reason: 'invalid' };
-  const [row] = await openSession(ctx.db).execute({ sid: claims.sid });
+  const [row] = await openSession(ctx.db, { sid: claims.sid });
   if (!row) return { user: null, reason: 'invalid' };
-  const user = toSessionUser(row.member);
+  const [id, email, first_name, last_name, role, is_admin, locale, kind] = row as OpenSessionRow;
+  const user = toSessionUser({ id, email, first_name, last_name, role, is_admin, locale });
   // Read from the session, not the token's claims: the rights of a link session stay a member's (decision 049).
-  return { user: row.kind === 'member_link' ? withMemberRights(user) : user, sessionId: claims.sid };
+  return { user: kind === 'member_link' ? withMemberRights(user) : user, sessionId: claims.sid };
 }
 
 /** The open session a token names, with its member as they are now: read on every signed-in request. */
-const openSession = preparedPerDatabase((db) =>
+const openSession = statementBuiltOnce((db) =>
   db
-    .select({ member: members, kind: sessions.kind })
+    .select({
+      id: members.id,
+      email: members.email,
+      first_name: members.first_name,
+      last_name: members.last_name,
+      role: members.role,
+      is_admin: members.is_admin,
+      locale: members.locale,
+      kind: sessions.kind,
+    })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.member_id))
     .where(
       and(eq(sessions.id, sql.placeholder('sid')), isNull(sessions.revoked_at), gt(sessions.expires_at, sql`now()`)),
-    )
-    .prepare('open_session'),
+    ),
 );
+
+type SessionMember = typeof members.$inferSelect;
+/** openSession's columns in the order it selects them; none of them needs drizzle's mapping from the driver. */
+type OpenSessionRow = [
+  SessionMember['id'],
+  SessionMember['email'],
+  SessionMember['first_name'],
+  SessionMember['last_name'],
+  SessionMember['role'],
+  SessionMember['is_admin'],
+  SessionMember['locale'],
+  (typeof sessions.$inferSelect)['kind'],
+];
 
 /** Housekeeping job: used or expired sign-in tokens and ended sessions are of no further use. */
 export async function purgeExpiredAuth(db: DbExecutor): Promise<{ tokens: number; sessions: number }> {

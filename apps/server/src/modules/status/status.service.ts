@@ -17,12 +17,41 @@ export async function getHealth(ctx: Pick<DeploymentContext, 'config' | 'databas
   };
 }
 
-async function databaseAnswers(ctx: Pick<DeploymentContext, 'database'>): Promise<boolean> {
+/**
+ * Decision 097: a healthy answer is reused for this long, so a balancer's probes, or anyone's, cost the database at
+ * most one query a second; an outage still shows within it, and an unhealthy answer is never reused.
+ */
+export const HEALTHY_FOR_MS = 1_000;
+
+type Probe = { healthySince: number; inFlight: Promise<boolean> | null };
+const probes = new WeakMap<DeploymentContext['database'], Probe>();
+
+/** One question to the database at a time: calls that come while it is asked wait for its answer. */
+function databaseAnswers({ database }: Pick<DeploymentContext, 'database'>): Promise<boolean> {
+  let probe = probes.get(database);
+  if (!probe) {
+    probe = { healthySince: -Infinity, inFlight: null };
+    probes.set(database, probe);
+  }
+  if (performance.now() - probe.healthySince < HEALTHY_FOR_MS) return Promise.resolve(true);
+  if (probe.inFlight) return probe.inFlight;
+  const asked = performance.now();
+  const kept = probe;
+  kept.inFlight = pingWithinLimit(database).then((answers) => {
+    // Counted from when the question was asked: the answer says nothing of the database after that.
+    kept.healthySince = answers ? asked : -Infinity;
+    kept.inFlight = null;
+    return answers;
+  });
+  return kept.inFlight;
+}
+
+async function pingWithinLimit(database: DeploymentContext['database']): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const limit = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), HEALTH_QUERY_LIMIT_MS)));
   try {
     return await Promise.race([
-      ctx.database.ping().then(
+      database.ping().then(
         () => true,
         () => false,
       ),

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMember } from '../../../test/factories.js';
 import { callTrpc, useTestApp } from '../../../test/harness.js';
+import { HEALTHY_FOR_MS } from './status.service.js';
 
 const t = useTestApp({ reset: false });
 
@@ -15,6 +16,39 @@ describe('status routes (API.md: raw, public)', () => {
       timestamp: expect.stringMatching(ISO),
       version: t.config.version,
     });
+  });
+
+  // Decision 097: anyone may call health, so its calls must not each cost the database a query.
+  it('GET /api/health asks the database once for many calls at a time, and an outage shows within the window', async () => {
+    const ping = vi.spyOn(t.app.database, 'ping');
+    const health = () => t.app.inject({ method: 'GET', url: '/api/health' });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, HEALTHY_FOR_MS));
+      const answers = await Promise.all(Array.from({ length: 50 }, health));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+      expect(ping).toHaveBeenCalledTimes(1);
+
+      ping.mockRejectedValue(new Error('connection refused'));
+      const outageBegan = Date.now();
+      let answer = await health();
+      while (answer.statusCode === 200) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        answer = await health();
+      }
+      expect(Date.now() - outageBegan).toBeLessThanOrEqual(HEALTHY_FOR_MS + 1_000);
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toMatchObject({ status: 'unhealthy', database: 'unavailable' });
+      // Nothing unhealthy is kept: every call asks again, all of them sharing the one question under way.
+      const asked = ping.mock.calls.length;
+      const during = await Promise.all(Array.from({ length: 20 }, health));
+      expect(during.map((one) => one.statusCode)).toEqual(during.map(() => 503));
+      expect(ping.mock.calls.length).toBe(asked + 1);
+
+      ping.mockRestore();
+      expect((await health()).statusCode).toBe(200);
+    } finally {
+      ping.mockRestore();
+    }
   });
 
   it('GET /api/db-test', async () => {

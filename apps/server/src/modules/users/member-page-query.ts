@@ -1,7 +1,7 @@
-import { fillPlaceholders, type Placeholder, sql } from 'drizzle-orm';
+import { type Placeholder, sql } from 'drizzle-orm';
 import type { MemberListCounts, MemberListQuery } from '@club/shared';
 import type { DbExecutor } from '../../db/client.js';
-import { rawClientOf } from '../../db/raw-client.js';
+import { statementBuiltOnce } from '../../db/prepared.js';
 import {
   type FilterValues,
   filtersOn,
@@ -37,11 +37,22 @@ const shapeOf = (query: PageQuery, values: FilterValues) =>
  * page's time. A query's shape (its sort and which filters are on; a few dozen in all) gives the same SQL every time,
  * so each is built once with placeholders and run with the query's values.
  */
-const pageStatements = new Map<string, { sql: string; params: unknown[] }>();
-const countStatements = new WeakMap<DbExecutor, Map<string, ReturnType<typeof prepareCounts>>>();
+const pageStatements = new Map<string, ReturnType<typeof statementBuiltOnce>>();
+const countStatements = new Map<string, ReturnType<typeof statementBuiltOnce>>();
 
-const prepareCounts = (db: DbExecutor, values: FilterValues) =>
-  selectCounts(db, filtersOn(placeholdersFor(values))).prepare('member_counts');
+/** The statement kept for a shape, built by drizzle the first time that shape is asked for. */
+function statementOf(
+  kept: Map<string, ReturnType<typeof statementBuiltOnce>>,
+  shape: string,
+  build: Parameters<typeof statementBuiltOnce>[0],
+) {
+  let statement = kept.get(shape);
+  if (!statement) {
+    statement = statementBuiltOnce(build);
+    kept.set(shape, statement);
+  }
+  return statement;
+}
 
 /** One page of the filtered, sorted roster as postgres.js rows (arrays), and the counts of every member it filters. */
 export async function readMemberPage(
@@ -51,34 +62,23 @@ export async function readMemberPage(
 ): Promise<{ rows: unknown[][]; total: number; counts: MemberListCounts }> {
   const values = filterValues(query);
   const shape = shapeOf(query, values);
-  let page = pageStatements.get(shape);
-  if (!page) {
-    page = selectMembers(db)
+  const page = statementOf(pageStatements, shape, (built) =>
+    selectMembers(built)
       .where(filtersOn(placeholdersFor(values)))
       .orderBy(...memberOrder(query.sort, query.order))
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .toSQL();
-    pageStatements.set(shape, page);
-  }
-  let counts = countStatements.get(db);
-  if (!counts) {
-    counts = new Map();
-    countStatements.set(db, counts);
-  }
-  let countsOfShape = counts.get(shape);
-  if (!countsOfShape) {
-    countsOfShape = prepareCounts(db, values);
-    counts.set(shape, countsOfShape);
-  }
-  const [rows, [countsRow]] = await Promise.all([
-    // Prepared (decision 065) and read as arrays, which memberFromValues makes into Members.
-    rawClientOf(db)
-      .unsafe(page.sql, fillPlaceholders(page.params, { ...values, limit, offset }) as never[], {
-        prepare: true,
-      })
-      .values(),
-    countsOfShape.execute(values),
-  ]);
-  return { rows, ...toCounts(countsRow) };
+      .offset(sql.placeholder('offset')),
+  );
+  const counts = statementOf(countStatements, shape, (built) =>
+    selectCounts(built, filtersOn(placeholdersFor(values))),
+  );
+  // Read as arrays, which memberFromValues makes into Members.
+  const [rows, [countsRow]] = await Promise.all([page(db, { ...values, limit, offset }), counts(db, values)]);
+  return { rows, ...countsFromValues(countsRow) };
+}
+
+/** selectCounts' row as an array, in its order; count() is a bigint, which postgres.js reads as text. */
+function countsFromValues(row: unknown[] | undefined) {
+  const [total = 0, assignable = 0, admins = 0, partnered = 0] = (row ?? []).map(Number);
+  return toCounts({ total, assignable, admins, partnered });
 }
