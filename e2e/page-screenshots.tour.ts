@@ -110,7 +110,10 @@ describe(`every page at 360 px, in ${LANGUAGE}`, () => {
     }
     // The new schedule's period in the reader's date format, the end date's calendar open on the start's month.
     await page.goto('/next-schedule');
-    await page.getByRole('button', { name: w.t('Create New Schedule') }).first().click();
+    await page
+      .getByRole('button', { name: w.t('Create New Schedule') })
+      .first()
+      .click();
     const create = page.getByRole('dialog', { name: w.t('Create New Schedule') });
     await fillDate(create.getByLabel(w.t('Start Date')), `${YEAR}-05-06`, LANGUAGE);
     expect(await create.getByLabel(w.t('End Date')).inputValue()).toBe(dateAsWritten(`${YEAR}-05-06`, LANGUAGE));

@@ -58,7 +58,10 @@ describe('the settings and e-mail texts in the reader’s language (issue 29)', 
 
 describe('the sample people of the template preview and the test e-mail (issue 29)', () => {
   it('keeps the English names and gives a German admin German ones, joined as German joins names', () => {
-    expect(sampleReminderNames('en')).toEqual({ member: 'Jordan Sample', otherSquareheads: 'Pat Sample and Sam Sample' });
+    expect(sampleReminderNames('en')).toEqual({
+      member: 'Jordan Sample',
+      otherSquareheads: 'Pat Sample and Sam Sample',
+    });
     expect(sampleReminderNames('de')).toEqual({
       member: 'Erika Mustermann',
       otherSquareheads: 'Max Mustermann und Lisa Beispiel',

@@ -224,7 +224,12 @@ describe('Status and Role in the admin’s language (issue 29)', () => {
     const english = await admin('ellen@example.org', 'en');
     await createMember(t.db, { first_name: 'Frieda', last_name: 'Frei', email: 'frieda@example.de', status: 'exempt' });
     await createMember(t.db, { first_name: 'Paul', last_name: 'Pause', email: 'paul@example.de', status: 'loa' });
-    await createMember(t.db, { first_name: 'Fritz', last_name: 'Förder', email: 'fritz@example.de', status: 'booster' });
+    await createMember(t.db, {
+      first_name: 'Fritz',
+      last_name: 'Förder',
+      email: 'fritz@example.de',
+      status: 'booster',
+    });
 
     const inGerman = await exportCsv(german);
     expect(inGerman).toContain('Frieda;Frei;frieda@example.de;;;;Befreit;Mitglied;');

@@ -142,10 +142,7 @@ export function parseRoster(text: string, country?: string, locale: Locale = 'en
       ? (normalizeBirthday(cells.birthday) ?? leaveOut('birthday', say.birthdayInvalid(cells.birthday)))
       : undefined;
     const statusRead = statusFrom(cells);
-    const status =
-      statusRead === 'invalid'
-        ? leaveOut('status', say.statusInvalid(cells.status ?? ''))
-        : statusRead;
+    const status = statusRead === 'invalid' ? leaveOut('status', say.statusInvalid(cells.status ?? '')) : statusRead;
 
     candidates.push({
       line,

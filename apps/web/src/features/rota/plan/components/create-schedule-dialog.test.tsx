@@ -24,7 +24,9 @@ function renderDialog(user: SessionUser = adminUser, onClose = () => {}) {
       <CreateScheduleDialog opened hasNextSchedule={false} onClose={onClose} />
     </AppProviders>,
   );
-  const dialog = screen.getByRole('dialog', { name: catalog.plan_create_schedule({}, { locale: user.locale ?? 'en' }) });
+  const dialog = screen.getByRole('dialog', {
+    name: catalog.plan_create_schedule({}, { locale: user.locale ?? 'en' }),
+  });
   const field = (label: string) => within(dialog).getByLabelText<HTMLInputElement>(label, { exact: false });
   return { api, dialog, field };
 }
@@ -91,7 +93,10 @@ describe('Create New Schedule for a German admin', () => {
     expect(field('Enddatum').value).toBe('26.05.2027');
     fireEvent.click(within(dialog).getByRole('button', { name: catalog.plan_create_submit({}, { locale: 'de' }) }));
     await waitFor(() => expect(api.callsTo('schedules.create')).toHaveLength(1));
-    expect(api.callsTo('schedules.create')[0]?.input).toMatchObject({ start_date: '2027-03-03', end_date: '2027-05-26' });
+    expect(api.callsTo('schedules.create')[0]?.input).toMatchObject({
+      start_date: '2027-03-03',
+      end_date: '2027-05-26',
+    });
   });
 
   it('does not take an English date typed into a German field', () => {
