@@ -1,6 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
 import { DateInput, type DateInputProps } from '@mantine/dates';
+// Each chunk that shows a calendar brings its styles (as the away form's does): the first paint carries none.
+import '@mantine/dates/styles.css';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { catalog } from '@club/shared/plain';
 import { getPeriodWarnings, getToday } from '../utils/schedule-dates';
