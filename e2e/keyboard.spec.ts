@@ -194,10 +194,12 @@ async function chooseOption(page: Page, option: string) {
 }
 
 /**
- * Types a YYYY-MM-DD date into a date field as English writes it, key by key; Escape then closes the calendar the
- * field opened (only the calendar: the dialog stays). The field takes the date once the year has its four digits.
+ * Types a YYYY-MM-DD date into a date field as English writes it, key by key, over what the field held (the end
+ * date the start filled in); Escape then closes the calendar the field opened (only the calendar: the dialog
+ * stays). The field takes the date once the year has its four digits.
  */
 async function typeDate(page: Page, iso: string) {
+  await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(dateAsWritten(iso, 'en'), TYPING);
   await page.keyboard.press('Escape');
 }
