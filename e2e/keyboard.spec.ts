@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPage, screenshot } from './support/browser.js';
+import { dateAsWritten } from './support/date-fields.js';
 import { memberFixtures } from './support/fixtures.js';
 import { waitForLoginLink, waitForMail } from './support/mailbox.js';
 import { formatDanceDate } from '../apps/web/src/lib/dance-date.js';
@@ -193,18 +194,14 @@ async function chooseOption(page: Page, option: string) {
 }
 
 /**
- * Types a YYYY-MM-DD date into the browser's date field (en-US: month, day, year segments), the year first: the
- * field has a value as soon as every segment has a digit, and the create dialog names the schedule (and sets the
- * end date) from the first value it sees, so typing month, day, year in order would name it after year 0002.
+ * Types a YYYY-MM-DD date into a date field as English writes it, key by key, over what the field held (the end
+ * date the start filled in); Escape then closes the calendar the field opened (only the calendar: the dialog
+ * stays). The field takes the date once the year has its four digits.
  */
 async function typeDate(page: Page, iso: string) {
-  const [year, month, day] = iso.split('-');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.type(year!, TYPING);
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.type(`${month}${day}`, TYPING);
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(dateAsWritten(iso, 'en'), TYPING);
+  await page.keyboard.press('Escape');
 }
 
 /** Signs in by keys on the login page; only opening the mailed link is not a key press. */
@@ -437,11 +434,11 @@ describe('the app by keyboard alone', () => {
       await createDialog.waitFor();
       await tabTo(page, 'Start Date');
       await typeDate(page, `${YEAR}-10-01`);
-      expect(await createDialog.getByLabel('Start Date').inputValue()).toBe(`${YEAR}-10-01`);
+      expect(await createDialog.getByLabel('Start Date').inputValue()).toBe(dateAsWritten(`${YEAR}-10-01`, 'en'));
       await expect.poll(() => createDialog.getByLabel('Schedule Name').inputValue()).toBe(SCHEDULE_NAME);
       await tabTo(page, 'End Date');
       await typeDate(page, `${YEAR}-10-15`);
-      expect(await createDialog.getByLabel('End Date').inputValue()).toBe(`${YEAR}-10-15`);
+      expect(await createDialog.getByLabel('End Date').inputValue()).toBe(dateAsWritten(`${YEAR}-10-15`, 'en'));
       await tabToVisible(page, 'Create Schedule');
       await page.keyboard.press('Enter');
       await waitForToast(page, /^Schedule created with \d+ assignments!$/);
@@ -499,10 +496,10 @@ describe('the app by keyboard alone', () => {
       await addDates.waitFor();
       await tabTo(page, 'Start Date');
       await typeDate(page, `${YEAR}-10-16`);
-      expect(await addDates.getByLabel('Start Date').inputValue()).toBe(`${YEAR}-10-16`);
+      expect(await addDates.getByLabel('Start Date').inputValue()).toBe(dateAsWritten(`${YEAR}-10-16`, 'en'));
       await tabTo(page, 'End Date');
       await typeDate(page, `${YEAR}-10-31`);
-      expect(await addDates.getByLabel('End Date').inputValue()).toBe(`${YEAR}-10-31`);
+      expect(await addDates.getByLabel('End Date').inputValue()).toBe(dateAsWritten(`${YEAR}-10-31`, 'en'));
       await tabToVisible(page, 'Add Dates');
       await page.keyboard.press('Enter');
       // The dialog closes once the server has added the dates (its toast says so); their count is read from the table.

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.js';
+import { dateAsWritten, fillDate } from './support/date-fields.js';
 import { memberFixtures } from './support/fixtures.js';
 import { type Language, LANGUAGES, words } from './support/language.js';
 import { waitForMail } from './support/mailbox.js';
@@ -107,6 +108,21 @@ describe(`every page at 360 px, in ${LANGUAGE}`, () => {
       await page.getByRole('main').waitFor();
       await save(page, name);
     }
+    // The new schedule's period in the reader's date format, the end date's calendar open on the start's month.
+    await page.goto('/next-schedule');
+    await page
+      .getByRole('button', { name: w.t('Create New Schedule') })
+      .first()
+      .click();
+    const create = page.getByRole('dialog', { name: w.t('Create New Schedule') });
+    await fillDate(create.getByLabel(w.t('Start Date')), `${YEAR}-05-06`, LANGUAGE);
+    expect(await create.getByLabel(w.t('End Date')).inputValue()).toBe(dateAsWritten(`${YEAR}-05-06`, LANGUAGE));
+    await create.getByLabel(w.t('End Date')).click();
+    await page.locator('[data-dates-dropdown]').waitFor();
+    await save(page, 'create-schedule-dates');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await create.waitFor({ state: 'detached' });
     await page.goto('/dashboard');
     await page.getByRole('button', { name: w.t('Open navigation') }).click();
     await page.getByRole('dialog', { name: w.t('Navigation') }).waitFor();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { e2e, openPage, screenshot } from './support/browser.js';
+import { dateAsWritten, fillDate } from './support/date-fields.js';
 import { memberFixtures } from './support/fixtures.js';
 import { signInThroughMail } from './support/sign-in.js';
 import { dismissToast } from './support/toasts.js';
@@ -57,11 +58,11 @@ describe('the squarehead schedules, as an administrator', () => {
     const createDialog = page.getByRole('dialog', { name: 'Create New Schedule' });
     await createDialog.getByRole('button', { name: 'Create Schedule' }).click();
     await createDialog.getByText('Schedule name is required').waitFor();
-    await createDialog.getByLabel('Start Date').fill(`${YEAR}-01-01`);
-    expect(await createDialog.getByLabel('End Date').inputValue()).toBe(`${YEAR}-01-01`);
+    await fillDate(createDialog.getByLabel('Start Date'), `${YEAR}-01-01`);
+    expect(await createDialog.getByLabel('End Date').inputValue()).toBe(dateAsWritten(`${YEAR}-01-01`, 'en'));
     expect(await createDialog.getByLabel('Schedule Name').inputValue()).toBe(QUARTER_NAME);
     await createDialog.getByText('This will add a single dance date (club day validation bypassed)').waitFor();
-    await createDialog.getByLabel('End Date').fill(`${YEAR}-03-31`);
+    await fillDate(createDialog.getByLabel('End Date'), `${YEAR}-03-31`);
     await createDialog.getByRole('button', { name: 'Create Schedule' }).click();
     const created = await dismissToast(page, /^Schedule created with \d+ assignments!$/);
     const createdCount = Number(/\d+/.exec(created)?.[0]);
@@ -95,8 +96,8 @@ describe('the squarehead schedules, as an administrator', () => {
     // Add April, then delete its last date.
     await page.getByRole('button', { name: 'Add Dates to Schedule' }).click();
     const addDialog = page.getByRole('dialog', { name: 'Add Dates To Schedule' });
-    await addDialog.getByLabel('Start Date').fill(`${YEAR}-04-01`);
-    await addDialog.getByLabel('End Date').fill(`${YEAR}-04-30`);
+    await fillDate(addDialog.getByLabel('Start Date'), `${YEAR}-04-01`);
+    await fillDate(addDialog.getByLabel('End Date'), `${YEAR}-04-30`);
     await addDialog.getByRole('button', { name: 'Add Dates' }).click();
     const added = await dismissToast(page, /^Added \d+ new dates to schedule successfully$/);
     const addedCount = Number(/\d+/.exec(added)?.[0]);
@@ -159,7 +160,7 @@ describe('the squarehead schedules, as an administrator', () => {
     // A one-night schedule: fill its empty slots, then clear it.
     await nav.getByText('Next Schedule').click();
     await page.getByRole('button', { name: 'Create New Schedule' }).first().click();
-    await createDialog.getByLabel('Start Date').fill(`${YEAR}-05-05`);
+    await fillDate(createDialog.getByLabel('Start Date'), `${YEAR}-05-05`);
     expect(await createDialog.getByLabel('Schedule Name').inputValue()).toBe(SINGLE_NAME);
     await createDialog.getByRole('button', { name: 'Create Schedule' }).click();
     await dismissToast(page, 'Schedule created with 1 assignments!');

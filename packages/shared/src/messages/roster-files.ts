@@ -1,4 +1,5 @@
 import { catalog, type Locale } from '../catalog.js';
+import type { MEMBER_STATUSES, ROLES } from '../constants.js';
 
 /** SPEC §8 export texts, in the reader's language (issue 29). */
 export function exportMessages(locale: Locale) {
@@ -34,7 +35,8 @@ export function importMessages(locale: Locale) {
     alreadyRunning: catalog.files_import_already_running({}, to),
     tooSlow: (seconds: number) => catalog.files_import_too_slow({ seconds }, to),
     // Issue 15: an import never changes admin rights; a Role or Admin cell that asked for it is reported.
-    roleNotApplied: (role: string) => catalog.files_import_role_not_applied({ role }, to),
+    roleNotApplied: (role: (typeof ROLES)[number]) =>
+      catalog.files_import_role_not_applied({ role: membersCsvValues(locale).role[role] }, to),
     summary: (imported: number, skipped: number, errors: number) =>
       catalog.files_import_summary({ imported, skipped, errors }, to),
   };
@@ -104,8 +106,11 @@ export function rosterFileMessages(locale: Locale) {
     leftOut: (reason: string) => catalog.files_import_left_out({ reason }, to),
     phoneUnreadable: (phone: string) => catalog.files_import_phone_unreadable({ phone }, to),
     birthdayInvalid: (value: string) => catalog.files_import_birthday_invalid({ value }, to),
-    statusInvalid: (value: string, statuses: readonly string[]) =>
-      catalog.files_import_status_invalid({ value, statuses: statuses.join(', ') }, to),
+    statusInvalid: (value: string) =>
+      catalog.files_import_status_invalid(
+        { value, statuses: Object.values(membersCsvValues(locale).status).join(', ') },
+        to,
+      ),
     mainAdminUnchanged: catalog.files_import_main_admin_unchanged({}, to),
     linkLeftOut: (reason: string) => catalog.files_import_link_left_out({ reason }, to),
     linkTarget: (kind: 'partner' | 'friend', name: string, target: 'missing' | 'ambiguous') =>
@@ -120,7 +125,8 @@ export function rosterFileMessages(locale: Locale) {
       address: catalog.files_field_address({}, to),
       notes: catalog.files_field_notes({}, to),
     },
-    roleNotApplied: (role: string) => catalog.files_import_role_not_applied({ role }, to),
+    roleNotApplied: (role: (typeof ROLES)[number]) =>
+      catalog.files_import_role_not_applied({ role: membersCsvValues(locale).role[role] }, to),
   };
 }
 export type RosterFileMessages = ReturnType<typeof rosterFileMessages>;
@@ -148,6 +154,27 @@ export function membersCsvColumns(locale: Locale) {
     catalog.files_csv_friend({}, to),
     catalog.files_csv_notes({}, to),
   ];
+}
+
+/**
+ * Issue 29: a member's Status and Role as the members CSV export writes them, in the admin's language. English keeps
+ * the codes it always wrote (assignable, admin); German writes the words the app shows (Befreit, Administrator). The
+ * import reads the codes and every language's words, so a file exported in either language imports back.
+ */
+export function membersCsvValues(locale: Locale): {
+  status: Record<(typeof MEMBER_STATUSES)[number], string>;
+  role: Record<(typeof ROLES)[number], string>;
+} {
+  const to = { locale };
+  return {
+    status: {
+      assignable: catalog.web29_csv_status_assignable({}, to),
+      exempt: catalog.web29_csv_status_exempt({}, to),
+      booster: catalog.web29_csv_status_booster({}, to),
+      loa: catalog.web29_csv_status_loa({}, to),
+    },
+    role: { member: catalog.web29_csv_role_member({}, to), admin: catalog.web29_csv_role_admin({}, to) },
+  };
 }
 
 /** SPEC §9 PDF roster texts, in the admin's language; the date comes formatted for the same language. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inLocale } from './in-locale.js';
-import { EMAIL_MESSAGES, emailMessages, SETTINGS_MESSAGES, settingsMessages } from './settings.js';
+import { EMAIL_MESSAGES, emailMessages, sampleReminderNames, SETTINGS_MESSAGES, settingsMessages } from './settings.js';
 
 describe('the settings and e-mail texts in the reader’s language (issue 29)', () => {
   it('keeps the SPEC’s English, plurals included', () => {
@@ -53,5 +53,18 @@ describe('the settings and e-mail texts in the reader’s language (issue 29)', 
         if (typeof text === 'string') expect(text, key).not.toBe(english[key]);
       }
     }
+  });
+});
+
+describe('the sample people of the template preview and the test e-mail (issue 29)', () => {
+  it('keeps the English names and gives a German admin German ones, joined as German joins names', () => {
+    expect(sampleReminderNames('en')).toEqual({
+      member: 'Jordan Sample',
+      otherSquareheads: 'Pat Sample and Sam Sample',
+    });
+    expect(sampleReminderNames('de')).toEqual({
+      member: 'Erika Mustermann',
+      otherSquareheads: 'Max Mustermann und Lisa Beispiel',
+    });
   });
 });

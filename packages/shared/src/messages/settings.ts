@@ -98,6 +98,18 @@ export function emailMessages(locale: Locale) {
 /** In English, for the schemas, the server code that raises these texts and the tests that name them. */
 export const EMAIL_MESSAGES = emailMessages(BASE_LOCALE);
 
+/**
+ * Issue 29: the stand-in people of the template preview and the test e-mail, named as the admin's language names
+ * people ("Erika Mustermann"), so a German admin's sample reads as the German reminder a member gets.
+ */
+export function sampleReminderNames(locale: Locale) {
+  const to = { locale };
+  return {
+    member: catalog.web29_sample_member_name({}, to),
+    otherSquareheads: catalog.web29_sample_other_squareheads({}, to),
+  };
+}
+
 /** SPEC §8 maintenance texts: in the reader's language in maintenance.ts (issue 29). */
 export { MAINTENANCE_MESSAGES, maintenanceAnswerMessages, maintenanceMessages } from './maintenance.js';
 

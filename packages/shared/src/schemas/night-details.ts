@@ -91,6 +91,3 @@ export const uncancelNightSchema = z.object({
   notify: z.enum(RESTORE_NOTIFY, { error: NIGHT_MESSAGES.restoreNotifyInvalid }).default('nobody'),
 });
 export type UncancelNightInput = z.input<typeof uncancelNightSchema>;
-
-/** Who else serves, in the test e-mail and the template preview. */
-export const SAMPLE_OTHER_SQUAREHEADS = 'Pat Sample and Sam Sample';

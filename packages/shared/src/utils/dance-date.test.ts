@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatClock, formatTimes } from './clock.js';
-import { formatDanceDate, formatMomentIn, nightInWords, zoneNameOn } from './dance-date.js';
+import { formatDanceDate, formatDateTimeIn, formatMomentIn, nightInWords, zoneNameOn } from './dance-date.js';
 
 describe('dates and times by the reader’s language (issue 29)', () => {
   it('writes a dance date in English as before and in German with the short weekday', () => {
@@ -31,6 +31,18 @@ describe('dates and times by the reader’s language (issue 29)', () => {
     expect(formatMomentIn(new Date('2026-12-02T18:30:00Z'), 'Europe/Berlin', '12h', 'de')).toBe(
       'Mi., 2. Dezember um 19:30',
     );
+  });
+
+  it('writes when something happened with its year, German with the short weekday and the 24-hour clock', () => {
+    const at = new Date('2026-12-02T18:30:00Z');
+    expect(formatDateTimeIn(at, '12h', 'de', 'Europe/Berlin')).toBe('Mi., 2. Dezember 2026, 19:30');
+    expect(formatDateTimeIn(new Date('2027-03-05T08:05:00Z'), '12h', 'de', 'Europe/Berlin')).toBe(
+      'Fr., 5. März 2027, 09:05',
+    );
+    expect(formatDateTimeIn(at, '12h', 'en', 'Europe/Berlin')).toBe('Dec 2, 2026, 7:30 PM');
+    expect(formatDateTimeIn(at, '24h', 'en', 'America/Los_Angeles')).toBe('Dec 2, 2026, 10:30');
+    expect(formatDateTimeIn('2026-12-02T18:30:00Z', '12h', 'de', 'Europe/Berlin')).toBe('Mi., 2. Dezember 2026, 19:30');
+    expect(formatDateTimeIn('soon', '12h', 'de')).toBe('soon');
   });
 
   it('names the time zone as each language does', () => {

@@ -61,7 +61,12 @@ export function clubDayName(day: ClubDay, locale: Locale = 'en'): string {
 }
 
 /** Kept like the date formatters: one per zone, language and clock, a few per club. */
-function zonedFormatter(kind: string, timeZone: string, locale: Locale, options: Intl.DateTimeFormatOptions) {
+function zonedFormatter(
+  kind: string,
+  timeZone: string | undefined,
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions,
+) {
   const key = `${kind}\n${timeZone}\n${locale}\n${JSON.stringify(options)}`;
   let formatter = formatters.get(key);
   if (!formatter) {
@@ -84,6 +89,31 @@ export function formatMomentIn(at: Date, timeZone: string, style: ClockStyle, lo
     minute: '2-digit',
     hourCycle: clockHourCycle(readerClockStyle(style, locale)),
   }).format(at);
+}
+
+/**
+ * "Dec 2, 2026, 7:30 PM" or "Mi., 2. Dezember 2026, 19:30": when something happened (a swap asked for, an offer
+ * e-mailed), with its year, since a list of them reaches back past New Year. On the clock of `timeZone`, or the
+ * reader's own when none is named (a page shows its reader's wall clock). German writes the day as its dance dates
+ * are, then the time on the 24-hour clock whatever the club's style.
+ */
+export function formatDateTimeIn(
+  value: Date | string,
+  style: ClockStyle,
+  locale: Locale = 'en',
+  timeZone?: string,
+): string {
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return String(value);
+  const hourCycle = clockHourCycle(readerClockStyle(style, locale));
+  if (locale === 'en') {
+    return zonedFormatter('date time', timeZone, locale, { dateStyle: 'medium', timeStyle: 'short', hourCycle }).format(
+      at,
+    );
+  }
+  const day = zonedFormatter('date time day', timeZone, locale, FORMATS['dance date'][locale]).format(at);
+  const time = zonedFormatter('date time clock', timeZone, locale, { hour: '2-digit', minute: '2-digit', hourCycle });
+  return `${day}, ${time.format(at)}`;
 }
 
 /**

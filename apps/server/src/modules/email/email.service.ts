@@ -2,7 +2,7 @@ import {
   clubClockStyleOf,
   formatClock,
   emailMessages,
-  SAMPLE_OTHER_SQUAREHEADS,
+  sampleReminderNames,
   type sendTestEmailInputSchema,
   type Settings,
   type testSmtpInputSchema,
@@ -61,7 +61,7 @@ export async function sendTestEmail(
       start_time: formatClock(settings.club_night_start, clubClockStyleOf(settings), locale),
       caller: settings.default_caller,
       program: settings.default_program,
-      other_squareheads: SAMPLE_OTHER_SQUAREHEADS,
+      other_squareheads: sampleReminderNames(locale).otherSquareheads,
     },
     locale,
   );

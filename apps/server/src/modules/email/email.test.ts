@@ -108,14 +108,19 @@ describe('Send test email', () => {
       {
         email: 'tester@example.org',
         subject: 'Am {dance_date}',
-        template: 'Um {start_time}',
+        template: 'Um {start_time} mit {other_squareheads}',
         dance_date: '2027-03-10',
       },
       await t.signIn(uta),
     );
     const mail = await t.mail.waitFor('tester@example.org');
     expect(mail.subject).toBe('Am Mi., 10. März 2027');
-    expect(mail.text).toBe('Um 19:30');
+    expect(mail.text).toBe('Um 19:30 mit Max Mustermann und Lisa Beispiel');
+  });
+
+  it('names the sample people who serve too in English for an English admin, as before', async () => {
+    await post('/api/email/send-test', { email: 'tester@example.org', template: 'With {other_squareheads}' });
+    expect((await t.mail.waitFor('tester@example.org')).text).toBe('With Pat Sample and Sam Sample');
   });
 
   it('falls back to the saved template and attaches the logo for {club_logo}', async () => {

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { CSV_DELIMITERS, type Locale, type Member, membersCsvColumns } from '@club/shared';
+import { CSV_DELIMITERS, type Locale, type Member, membersCsvColumns, membersCsvValues } from '@club/shared';
 import { todayIn } from '../../lib/calendar.js';
 
 // OWASP CSV injection: a spreadsheet runs a cell that starts with one of these as a formula.
@@ -18,10 +18,12 @@ const BIRTHDAY_WRITTEN: Record<Locale, (month: string, day: string) => string> =
 };
 
 /**
- * RFC 4180 CSV (CRLF, quotes where needed) with a BOM so spreadsheet programs read accents correctly. The header and
- * the birthdays are in the admin's language; the import reads both languages, so an export imports back unchanged.
+ * RFC 4180 CSV (CRLF, quotes where needed) with a BOM so spreadsheet programs read accents correctly. The header, the
+ * birthdays, the statuses and the roles are in the admin's language; the import reads both languages, so an export
+ * imports back unchanged.
  */
 export function membersToCsv(list: Member[], locale: Locale = 'en'): string {
+  const values = membersCsvValues(locale);
   const birthday = (value: string) => {
     const [month = '', day = ''] = value.split(/[-/]/);
     return BIRTHDAY_WRITTEN[locale](month, day);
@@ -34,8 +36,8 @@ export function membersToCsv(list: Member[], locale: Locale = 'en'): string {
       member.phone ?? '',
       member.address ?? '',
       member.birthday ? birthday(member.birthday) : '',
-      member.status,
-      member.role,
+      values.status[member.status],
+      values.role[member.role],
       fullName(member.partner_first_name, member.partner_last_name),
       fullName(member.friend_first_name, member.friend_last_name),
       member.notes ?? '',

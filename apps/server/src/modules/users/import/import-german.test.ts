@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { inArray } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { rosterFileMessages } from '@club/shared';
 import { members, settings } from '../../../db/schema/index.js';
 import { createMember } from '../../../../test/factories.js';
 import { bearer, useTestApp } from '../../../../test/harness.js';
@@ -173,5 +175,78 @@ describe('the import and the export speak the admin’s language (issue 29)', ()
     expect((await upload(badRow, follower)).json().data.errors).toEqual([
       'Zeile 2: E-Mail „eva“ ist keine gültige E-Mail-Adresse',
     ]);
+  });
+});
+
+describe('Status and Role in the admin’s language (issue 29)', () => {
+  const rows = (text: string) => parseRoster(text, 'DE', 'de').rows;
+
+  it('reads the codes and the words of both languages, without case and with umlauts spelt out or not', () => {
+    const csv = [
+      'Vorname;Nachname;E-Mail;Status;Rolle',
+      'A;Eins;a@example.de;Befreit;Administrator',
+      'B;Zwei;b@example.de;EXEMPT;admin',
+      'C;Drei;c@example.de;fördermitglied;Mitglied',
+      'D;Vier;d@example.de;Foerdermitglied;member',
+      'E;Fünf;e@example.de;Pausiert;Admin',
+      'F;Sechs;f@example.de;loa;',
+      'G;Sieben;g@example.de;Einteilbar;',
+    ].join('\r\n');
+    expect(rows(csv).map((row) => [row.status, row.requested_role])).toEqual([
+      ['exempt', 'admin'],
+      ['exempt', 'admin'],
+      ['booster', 'member'],
+      ['booster', 'member'],
+      ['loa', 'admin'],
+      ['loa', undefined],
+      ['assignable', undefined],
+    ]);
+  });
+
+  it('names the statuses it knows and a role it did not apply in the admin’s words', () => {
+    expect(rosterFileMessages('de').roleNotApplied('admin')).toBe(
+      'Die Rolle „Administrator“ aus der Datei wurde nicht übernommen: Administratorrechte werden auf der Seite des Mitglieds vergeben',
+    );
+    expect(rosterFileMessages('en').roleNotApplied('admin')).toBe(
+      "Role 'admin' in the file was not applied: admin rights are given on the member's page",
+    );
+    const csv = 'Vorname;Nachname;E-Mail;Status\r\nEva;Kurz;eva@example.de;Urlaub\r\n';
+    expect(parseRoster(csv, 'DE', 'de').warnings[0]?.message).toContain(
+      'Status „Urlaub“ ist keiner von Einteilbar, Befreit, Fördermitglied, Pausiert',
+    );
+    expect(parseRoster(csv, 'DE', 'en').warnings[0]?.message).toContain(
+      'Status "Urlaub" is not one of assignable, exempt, booster, loa',
+    );
+  });
+
+  it('writes German words in the German export and the codes in the English one, and either imports back', async () => {
+    const german = await admin('gerda@example.de', 'de');
+    const english = await admin('ellen@example.org', 'en');
+    await createMember(t.db, { first_name: 'Frieda', last_name: 'Frei', email: 'frieda@example.de', status: 'exempt' });
+    await createMember(t.db, { first_name: 'Paul', last_name: 'Pause', email: 'paul@example.de', status: 'loa' });
+    await createMember(t.db, {
+      first_name: 'Fritz',
+      last_name: 'Förder',
+      email: 'fritz@example.de',
+      status: 'booster',
+    });
+
+    const inGerman = await exportCsv(german);
+    expect(inGerman).toContain('Frieda;Frei;frieda@example.de;;;;Befreit;Mitglied;');
+    expect(inGerman).toContain(';Pausiert;Mitglied;');
+    expect(inGerman).toContain(';Fördermitglied;Mitglied;');
+    expect(inGerman).toContain('Admin;gerda@example.de;gerda@example.de;;;;Einteilbar;Administrator;');
+    const inEnglish = await exportCsv(english);
+    expect(inEnglish).toContain('Frieda,Frei,frieda@example.de,,,,exempt,member,');
+    expect(inEnglish).toContain('Admin,gerda@example.de,gerda@example.de,,,,assignable,admin,');
+
+    const before = await comparable();
+    const changed = ['frieda@example.de', 'paul@example.de', 'fritz@example.de'];
+    for (const file of [inGerman, inEnglish]) {
+      await t.db.update(members).set({ status: 'assignable' }).where(inArray(members.email, changed));
+      const result = (await upload(file, german)).json().data;
+      expect(result).toMatchObject({ imported: 0, updated: 3, errors: [], warnings: [] });
+      expect(await comparable()).toEqual(before);
+    }
   });
 });

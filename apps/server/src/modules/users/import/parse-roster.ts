@@ -5,13 +5,16 @@ import {
   type MemberStatus,
   MEMBER_STATUSES,
   type Role,
+  ROLES,
   type RosterFileMessages,
   emailSchema,
+  LOCALES,
+  membersCsvValues,
   rosterFileMessages,
 } from '@club/shared';
 import { readPhone } from '@club/shared/phone-numbers';
 import { normalizeBirthday } from './birthday-forms.js';
-import { columnOf, isSummaryLabel } from './roster-columns.js';
+import { columnOf, isSummaryLabel, normalizeKey } from './roster-columns.js';
 import { fillEmailsFromPartners, type LineError, type RosterCandidate } from './partner-emails.js';
 import type { RosterRow } from './roster-row.js';
 import { splitName } from './roster-names.js';
@@ -30,11 +33,23 @@ function cleanCell(value: string | undefined): string | undefined {
   return unprotected === '' ? undefined : unprotected;
 }
 
-function statusFrom(cells: Record<string, string | undefined>): MemberStatus | undefined | 'invalid' {
-  if (cells.status) {
-    const status = cells.status.toLowerCase() as MemberStatus;
-    return (MEMBER_STATUSES as readonly string[]).includes(status) ? status : 'invalid';
+/**
+ * Each code and each language's word for it, compared as headers are (no case, umlauts spelt out): a Status or Role
+ * cell of an export in either language ("exempt", "Befreit"; "admin", "Administrator") reads back as what it says.
+ */
+function valuesByWord<Code extends string>(codes: readonly Code[], wordsOf: (locale: Locale) => Record<Code, string>) {
+  const byWord = new Map<string, Code>();
+  for (const code of codes) {
+    byWord.set(normalizeKey(code), code);
+    for (const locale of LOCALES) byWord.set(normalizeKey(wordsOf(locale)[code]), code);
   }
+  return byWord;
+}
+const STATUS_BY_WORD = valuesByWord(MEMBER_STATUSES, (locale) => membersCsvValues(locale).status);
+const ROLE_BY_WORD = valuesByWord(ROLES, (locale) => membersCsvValues(locale).role);
+
+function statusFrom(cells: Record<string, string | undefined>): MemberStatus | undefined | 'invalid' {
+  if (cells.status) return STATUS_BY_WORD.get(normalizeKey(cells.status)) ?? 'invalid';
   if (cells.loa && TRUTHY.has(cells.loa.toLowerCase())) return 'loa';
   if (cells.title?.toLowerCase().includes('booster')) return 'booster';
   return undefined;
@@ -127,10 +142,7 @@ export function parseRoster(text: string, country?: string, locale: Locale = 'en
       ? (normalizeBirthday(cells.birthday) ?? leaveOut('birthday', say.birthdayInvalid(cells.birthday)))
       : undefined;
     const statusRead = statusFrom(cells);
-    const status =
-      statusRead === 'invalid'
-        ? leaveOut('status', say.statusInvalid(cells.status ?? '', MEMBER_STATUSES))
-        : statusRead;
+    const status = statusRead === 'invalid' ? leaveOut('status', say.statusInvalid(cells.status ?? '')) : statusRead;
 
     candidates.push({
       line,
@@ -158,9 +170,9 @@ export function parseRoster(text: string, country?: string, locale: Locale = 'en
   };
 }
 
-/** What a Role or Admin cell asks for: "admin" or a yes in an Admin column is admin, anything else member. */
+/** What a Role or Admin cell asks for: admin in a word of either language, or a yes in an Admin column; else member. */
 function requestedRole(cells: Record<string, string | undefined>): Role | undefined {
-  if (cells.role) return cells.role.toLowerCase() === 'admin' ? 'admin' : 'member';
+  if (cells.role) return ROLE_BY_WORD.get(normalizeKey(cells.role)) === 'admin' ? 'admin' : 'member';
   if (cells.admin) return TRUTHY.has(cells.admin.toLowerCase()) ? 'admin' : 'member';
   return undefined;
 }

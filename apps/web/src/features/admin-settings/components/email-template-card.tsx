@@ -2,14 +2,14 @@ import { useMemo } from 'react';
 import { Box, Button, Code, Divider, Group, Stack, Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { sendTestEmailInputSchema, SUBJECT_VARIABLES, TEMPLATE_VARIABLES } from '@club/shared';
-import { catalog } from '@club/shared/plain';
+import { catalog, sampleReminderNames } from '@club/shared/plain';
 import { useReaderLocale } from '../../../lib/reader-locale';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useAuth } from '../../../lib/use-auth';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useTestEmail } from '../hooks/use-email-tests';
 import type { SettingsFormApi } from '../hooks/use-settings-form';
-import { getSampleDanceDate, renderEmailPreview, SAMPLE_MEMBER_NAME } from '../utils/email-preview';
+import { getSampleDanceDate, renderEmailPreview } from '../utils/email-preview';
 import { SettingsCard } from '../../../components/settings-card';
 
 // The address is this form's only field; the rest of the test e-mail is the template as it stands on the page.
@@ -90,7 +90,7 @@ export function EmailTemplateCard({ form }: { form: SettingsFormApi }) {
           </Tabs.Panel>
         </Tabs>
         <Text size="xs" c="dimmed">
-          {catalog.adm_a_tpl_sample({ name: SAMPLE_MEMBER_NAME, date: danceDate }, to)}
+          {catalog.adm_a_tpl_sample({ name: sampleReminderNames(to.locale).member, date: danceDate }, to)}
         </Text>
       </Stack>
 
@@ -115,7 +115,7 @@ function SendTestEmailForm({ form, danceDate }: { form: SettingsFormApi; danceDa
         template: values.email_template_body,
         subject: values.email_template_subject,
         dance_date: danceDate,
-        member_name: SAMPLE_MEMBER_NAME,
+        member_name: sampleReminderNames(to.locale).member,
         from_name: values.email_from_name,
         from_email: values.email_from_address,
         club_name: values.club_name,

@@ -18,6 +18,21 @@ describe('the sample dance date of the template preview and the test e-mail (iss
   });
 });
 
+const CLUB = {
+  email_template_subject: 'Dienst am {dance_date}',
+  email_template_body: 'Beginn {start_time}',
+  club_name: 'Rhythm Rounders',
+  club_address: '',
+  club_logo_data: '',
+  club_logo_url: '',
+  club_night_start: '19:30',
+  time_format: '12h',
+  club_country: 'US',
+  system_timezone: 'America/Los_Angeles',
+  default_caller: '',
+  default_program: '',
+} as const;
+
 // Issue 29: the preview shows what the admin's own test e-mail will say, in the admin's language.
 describe('the template preview for a German admin', () => {
   const monday = new Date(Date.UTC(2026, 4, 4, 20, 0));
@@ -27,25 +42,18 @@ describe('the template preview for a German admin', () => {
   });
 
   it('fills in the start time on the 24-hour clock even for a club on the 12-hour one', () => {
-    const preview = renderEmailPreview(
-      {
-        email_template_subject: 'Dienst am {dance_date}',
-        email_template_body: 'Beginn {start_time}',
-        club_name: 'Rhythm Rounders',
-        club_address: '',
-        club_logo_data: '',
-        club_logo_url: '',
-        club_night_start: '19:30',
-        time_format: '12h',
-        club_country: 'US',
-        system_timezone: 'America/Los_Angeles',
-        default_caller: '',
-        default_program: '',
-      },
-      'Mi., 6. Mai 2026',
-      'de',
-    );
+    const preview = renderEmailPreview(CLUB, 'Mi., 6. Mai 2026', 'de');
     expect(preview.subject).toBe('Dienst am Mi., 6. Mai 2026');
     expect(preview.text).toContain('Beginn 19:30');
+  });
+
+  it('greets a German sample member and names German sample people, English ones for an English admin', () => {
+    const values = { ...CLUB, email_template_body: 'Hallo {member_name}, mit {other_squareheads}' };
+    expect(renderEmailPreview(values, 'Mi., 6. Mai 2026', 'de').text).toBe(
+      'Hallo Erika Mustermann, mit Max Mustermann und Lisa Beispiel',
+    );
+    expect(renderEmailPreview(values, 'Wednesday, May 6, 2026', 'en').text).toBe(
+      'Hallo Jordan Sample, mit Pat Sample and Sam Sample',
+    );
   });
 });

@@ -7,14 +7,11 @@ import {
   type Locale,
   type RenderedEmail,
   renderEmailTemplate,
-  SAMPLE_OTHER_SQUAREHEADS,
+  sampleReminderNames,
 } from '@club/shared';
 import { getClubLogoSrc } from '../../../components/club-logo';
 import { clubDate } from '../../../lib/club-date';
 import type { SettingsFormValues } from './settings-form-values';
-
-/** Stand-ins for one reminder, used by the preview and the test e-mail. */
-export const SAMPLE_MEMBER_NAME = 'Jordan Sample';
 
 // The weekday number Date.getUTCDay gives each club day (Sunday is 0).
 const weekdayNumber = (day: ClubDay) => (CLUB_DAYS.indexOf(day) + 1) % 7;
@@ -58,21 +55,22 @@ type PreviewSource = Pick<
 /**
  * The reminder as a member would get it, rendered by the very function the server sends mail with; issue 19's night
  * details are the club's start time (in the clock the form names, issue 26), default caller and program, and sample
- * names.
+ * names in the admin's language (issue 29).
  */
 export function renderEmailPreview(values: PreviewSource, danceDate: string, locale: Locale): RenderedEmail {
+  const sample = sampleReminderNames(locale);
   return renderEmailTemplate(
     { subject: values.email_template_subject, body: values.email_template_body },
     {
       club_name: values.club_name,
       club_address: values.club_address,
       dance_date: danceDate,
-      member_name: SAMPLE_MEMBER_NAME,
+      member_name: sample.member,
       club_logo_src: getClubLogoSrc(values) ?? '',
       start_time: formatClock(values.club_night_start, clubClockStyleOf(values), locale),
       caller: values.default_caller,
       program: values.default_program,
-      other_squareheads: SAMPLE_OTHER_SQUAREHEADS,
+      other_squareheads: sample.otherSquareheads,
     },
   );
 }

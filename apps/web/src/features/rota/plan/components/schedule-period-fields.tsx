@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
-import { Alert, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { type ReactNode, useState } from 'react';
+import { Alert, SimpleGrid, Stack } from '@mantine/core';
+import { DateInput, type DateInputProps } from '@mantine/dates';
+// Each chunk that shows a calendar brings its styles (as the away form's does): the first paint carries none.
+import '@mantine/dates/styles.css';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { catalog } from '@club/shared/plain';
 import { getPeriodWarnings, getToday } from '../utils/schedule-dates';
+import { dateInputProps } from '../../../../lib/date-input';
 import { useReaderLocale } from '../../../../lib/reader-locale';
 
 type SchedulePeriodFieldsProps = {
@@ -14,8 +18,23 @@ type SchedulePeriodFieldsProps = {
 };
 
 /**
- * Start and end date with the SPEC §5 warnings. The browser's own date input gives a calendar on every device and
- * a YYYY-MM-DD value, which is the wire format.
+ * A date field in a dialog. Mantine's dialog closes on Escape from anywhere inside it; while the calendar is open,
+ * Escape is the calendar's, so a reader closing it keeps what they typed in the dialog.
+ */
+function DialogDateInput(props: DateInputProps) {
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  return (
+    <DateInput
+      {...props}
+      data-mantine-stop-propagation={calendarOpen || undefined}
+      popoverProps={{ onOpen: () => setCalendarOpen(true), onClose: () => setCalendarOpen(false) }}
+    />
+  );
+}
+
+/**
+ * Start and end date with the SPEC §5 warnings. Issue 29: written and typed as the reader's language writes a date
+ * (a browser's own date field writes the browser's), with a calendar; the value is YYYY-MM-DD, the wire format.
  */
 export function SchedulePeriodFields({
   startDate,
@@ -29,24 +48,25 @@ export function SchedulePeriodFields({
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        <TextInput
+        <DialogDateInput
           label={catalog.plan_start_date({}, to)}
-          type="date"
           required
+          {...dateInputProps(to.locale)}
           value={startDate}
-          onChange={(event) => onStartDateChange(event.currentTarget.value)}
+          onChange={(value) => onStartDateChange(value ?? '')}
           error={errors.start_date}
           description={warnings.start_date}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           styles={{ description: { color: 'var(--mantine-color-yellow-filled)' } }}
         />
-        <TextInput
+        <DialogDateInput
           label={catalog.plan_end_date({}, to)}
-          type="date"
           required
-          min={startDate || undefined}
+          {...dateInputProps(to.locale)}
           value={endDate}
-          onChange={(event) => onEndDateChange(event.currentTarget.value)}
+          onChange={(value) => onEndDateChange(value ?? '')}
+          // The calendar offers no day before the start; a typed one still meets SPEC §5's message.
+          getDayProps={(day) => ({ disabled: startDate !== '' && day < startDate })}
           error={errors.end_date}
         />
       </SimpleGrid>

@@ -23,10 +23,10 @@ export function SwapOfferedList({ request }: { request: AdminSwapRequest }) {
               {offer.member.name}
               <Text span size="xs" c="dimmed">
                 {offer.offered_at
-                  ? ` – ${catalog.swap_emailed_at({ when: formatDateTime(offer.offered_at) }, to)}`
+                  ? ` – ${catalog.swap_emailed_at({ when: formatDateTime(offer.offered_at, to.locale) }, to)}`
                   : ''}
                 {offer.declined_at
-                  ? ` – ${catalog.swap_said_no_at({ when: formatDateTime(offer.declined_at) }, to)}`
+                  ? ` – ${catalog.swap_said_no_at({ when: formatDateTime(offer.declined_at, to.locale) }, to)}`
                   : ''}
               </Text>
             </List.Item>

@@ -85,7 +85,9 @@ export function SwapRequestsCard() {
                       </Table.Td>
                       <Table.Td>{kindNames[request.kind]}</Table.Td>
                       <Table.Td style={{ overflowWrap: 'anywhere' }}>{request.message}</Table.Td>
-                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(request.created_at)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {formatDateTime(request.created_at, to.locale)}
+                      </Table.Td>
                       <Table.Td>
                         <SwapOfferedList request={request} />
                       </Table.Td>
