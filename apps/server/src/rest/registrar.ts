@@ -97,8 +97,8 @@ function answer(route: RestRoute, reply: FastifyReply, result: unknown, locale: 
   }
   if (kind.kind === 'raw') return reply.code(kind.statusOf?.(result) ?? 200).send(result);
   // Issue 29: a success's message in the caller's language, as an error's is (rest/error-handler.ts).
-  const english = typeof kind.message === 'function' ? kind.message(result) : kind.message;
-  const message = english && inLocale(english, locale);
+  const text = typeof kind.message === 'function' ? kind.message(result, locale) : kind.message;
+  const message = text && inLocale(text, locale);
   const status = kind.statusOf?.(result) ?? kind.status ?? 200;
   if (result instanceof StreamedData) return sendStreamedEnvelope(reply, status, message, result);
   return sendSuccess(reply, result, {

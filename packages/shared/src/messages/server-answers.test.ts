@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { SCHEDULE_REPLACE_MESSAGES, scheduleReplaceMessages } from './schedule.js';
+
+// Issue 29: the server's answers with counts and reasons keep their English to the letter and read as German.
+describe('replacing a published schedule', () => {
+  it('keeps the English the tests of issue 25 read, singular and plural', () => {
+    expect(SCHEDULE_REPLACE_MESSAGES.wouldReplace(3, 4, 1)).toBe(
+      'A published next schedule exists. Creating a new one replaces it and loses 3 nights, 4 confirmations and 1 sign-up. Send replace: true to replace it anyway.',
+    );
+    expect(SCHEDULE_REPLACE_MESSAGES.wouldReplace(1, 0, 2)).toContain('loses 1 night, 0 confirmations and 2 sign-ups.');
+    expect(SCHEDULE_REPLACE_MESSAGES.replaced('Winter', 0)).toBe('Replaced the published schedule “Winter”.');
+    expect(SCHEDULE_REPLACE_MESSAGES.replaced('Winter', 1)).toBe(
+      'Replaced the published schedule “Winter”. 1 member who had confirmed is being told.',
+    );
+    expect(SCHEDULE_REPLACE_MESSAGES.replaced('Winter', 3)).toBe(
+      'Replaced the published schedule “Winter”. 3 members who had confirmed are being told.',
+    );
+    expect(SCHEDULE_REPLACE_MESSAGES.wouldLose('Winter', 3, 1, 0)).toBe(
+      '“Winter” is published. Replacing it loses 3 nights, 1 confirmation and 0 sign-ups; the members who confirmed are told by e-mail.',
+    );
+  });
+
+  it('speaks German with German plurals', () => {
+    const german = scheduleReplaceMessages('de');
+    expect(german.wouldReplace(1, 4, 1)).toBe(
+      'Es gibt bereits einen veröffentlichten nächsten Dienstplan. Ein neuer ersetzt ihn, und dabei gehen 1 Clubabend, 4 Bestätigungen und 1 Selbsteintragung verloren. Senden Sie replace: true, um ihn trotzdem zu ersetzen.',
+    );
+    expect(german.replaced('Winter', 1)).toBe(
+      'Der veröffentlichte Dienstplan „Winter“ wurde ersetzt. 1 Mitglied, das bestätigt hatte, wird benachrichtigt.',
+    );
+    expect(german.wouldLose('Winter', 3, 2, 0)).toBe(
+      '„Winter“ ist veröffentlicht. Wird er ersetzt, gehen 3 Clubabende, 2 Bestätigungen und 0 Selbsteintragungen verloren; die Mitglieder, die bestätigt hatten, erhalten eine E-Mail.',
+    );
+  });
+});
