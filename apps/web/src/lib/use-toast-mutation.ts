@@ -1,6 +1,7 @@
 import { type QueryKey, useMutation, type UseMutationOptions, useQueryClient } from '@tanstack/react-query';
-import { MAIL_BUDGET_MESSAGES } from '@club/shared/plain';
+import { mailBudgetMessages } from '@club/shared/plain';
 import { getErrorMessage, getFieldErrors, isForbidden } from './api-error';
+import { useReaderLocale } from './reader-locale';
 import type { ToastApi } from './toast/toast-context';
 import { useToast } from './toast/use-toast';
 
@@ -44,6 +45,7 @@ export function useToastMutation<TData, TError, TVariables, TContext>(
   messages: ToastMutationMessages<TData, TVariables>,
 ) {
   const toast = useToast();
+  const locale = useReaderLocale();
   const queryClient = useQueryClient();
   const { success, failure, invalidate = [] } = messages;
   return useMutation<TData, TError, TVariables, TContext>({
@@ -53,7 +55,7 @@ export function useToastMutation<TData, TError, TVariables, TContext>(
       show(toast, typeof success === 'function' ? success(data, variables) : (success ?? null), 'success');
       // Issue 25: the server held back e-mails past the member's hourly budget; the member is told, whatever the change.
       const held = emailsHeld(data);
-      if (held > 0) toast.info(MAIL_BUDGET_MESSAGES.held(held));
+      if (held > 0) toast.info(mailBudgetMessages(locale).held(held));
       const stale = typeof invalidate === 'function' ? invalidate(data) : invalidate;
       await Promise.all([
         options.onSuccess?.(...args),

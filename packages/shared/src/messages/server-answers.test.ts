@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAIL_BUDGET_MESSAGES, mailBudgetMessages } from './mail-budget.js';
 import { SCHEDULE_REPLACE_MESSAGES, scheduleReplaceMessages } from './schedule.js';
 
 // Issue 29: the server's answers with counts and reasons keep their English to the letter and read as German.
@@ -31,5 +32,16 @@ describe('replacing a published schedule', () => {
     expect(german.wouldLose('Winter', 3, 2, 0)).toBe(
       '„Winter“ ist veröffentlicht. Wird er ersetzt, gehen 3 Clubabende, 2 Bestätigungen und 0 Selbsteintragungen verloren; die Mitglieder, die bestätigt hatten, erhalten eine E-Mail.',
     );
+  });
+});
+
+describe('the e-mails the hourly budget holds back', () => {
+  it('keeps its English and counts in German', () => {
+    expect(MAIL_BUDGET_MESSAGES.held(1)).toBe(
+      '1 e-mail waits in the outbox: your actions have sent many e-mails to other members in the last hour, so the rest go out as the hour allows.',
+    );
+    expect(MAIL_BUDGET_MESSAGES.held(4)).toMatch(/^4 e-mails wait in the outbox: /);
+    expect(mailBudgetMessages('de').held(1)).toMatch(/^1 E-Mail wartet im Postausgang: /);
+    expect(mailBudgetMessages('de').held(4)).toMatch(/^4 E-Mails warten im Postausgang: /);
   });
 });
