@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { adminActionMessages, adminRequiredIn } from './admin-actions.js';
 import { MAIL_BUDGET_MESSAGES, mailBudgetMessages } from './mail-budget.js';
 import { SCHEDULE_REPLACE_MESSAGES, scheduleReplaceMessages } from './schedule.js';
 
@@ -43,5 +44,18 @@ describe('the e-mails the hourly budget holds back', () => {
     expect(MAIL_BUDGET_MESSAGES.held(4)).toMatch(/^4 e-mails wait in the outbox: /);
     expect(mailBudgetMessages('de').held(1)).toMatch(/^1 E-Mail wartet im Postausgang: /);
     expect(mailBudgetMessages('de').held(4)).toMatch(/^4 E-Mails warten im Postausgang: /);
+  });
+});
+
+describe('an admin route refused to a member', () => {
+  it('names each action by its English phrase in English and by its own German in German', () => {
+    for (const [english, german] of Object.entries(adminActionMessages('de'))) {
+      expect(adminActionMessages('en')[english as keyof ReturnType<typeof adminActionMessages>]).toBe(english);
+      expect(german, english).not.toBe(english);
+    }
+    expect(adminRequiredIn('see the audit log', 'en')).toBe('Admin access required to see the audit log');
+    expect(adminRequiredIn('clear the next schedule', 'de')).toBe(
+      'Nur Administratoren dürfen den nächsten Dienstplan leeren.',
+    );
   });
 });
