@@ -10,6 +10,7 @@ import { memberFormMessages } from './member-form.js';
 import { emailMessages, settingsMessages } from './settings.js';
 import { signupErrorMessages } from './signup.js';
 import { swapMessages } from './swap.js';
+import { uploadMessages } from './upload.js';
 
 /**
  * Issue 29 (decision 089): the groups whose English an error is raised with. The schemas are built once and shared
@@ -29,6 +30,7 @@ const GROUPS = [
   maintenanceAnswerMessages,
   signupErrorMessages,
   swapMessages,
+  uploadMessages,
 ] as const;
 
 type Found = { group: (typeof GROUPS)[number]; key: string };
