@@ -58,7 +58,7 @@ async function readFile(
 function readBody(route: RestRoute, request: FastifyRequest): unknown {
   if (!route.body || isUpload(route.body)) return undefined;
   const raw = route.bodyMayBeEmpty ? (request.body ?? {}) : request.body;
-  return parseOrThrow(route.bodyFor ? route.bodyFor(raw) : route.body, raw);
+  return parseOrThrow(route.bodyFor ? route.bodyFor(raw) : route.body, raw, request.locale);
 }
 
 /**
@@ -126,8 +126,8 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RestRoute[
         const caller = gate(route, request, request.auth);
         const operator =
           route.access === 'operator' ? await authenticateOperator(app.config, request.headers.authorization) : null;
-        const params = route.params ? parseOrThrow(route.params, request.params) : undefined;
-        const query = route.query ? parseOrThrow(route.query, request.query) : undefined;
+        const params = route.params ? parseOrThrow(route.params, request.params, request.locale) : undefined;
+        const query = route.query ? parseOrThrow(route.query, request.query, request.locale) : undefined;
         const body = readBody(route, request);
         const file = await readFile(request, route, app.database);
         const sessionId = request.auth.user ? request.auth.sessionId : null;
