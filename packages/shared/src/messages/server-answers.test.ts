@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adminActionMessages, adminRequiredIn } from './admin-actions.js';
+import { AUDIT_MESSAGES, auditMessages } from './audit.js';
 import { MAIL_BUDGET_MESSAGES, mailBudgetMessages } from './mail-budget.js';
 import { SCHEDULE_REPLACE_MESSAGES, scheduleReplaceMessages } from './schedule.js';
 
@@ -57,5 +58,17 @@ describe('an admin route refused to a member', () => {
     expect(adminRequiredIn('clear the next schedule', 'de')).toBe(
       'Nur Administratoren dürfen den nächsten Dienstplan leeren.',
     );
+  });
+});
+
+describe('the audit log’s detail keys', () => {
+  it('read in English as the keys did before they had words, and in German as German', () => {
+    const { notify: _notify, told: _told, emails: _emails, ...keys } = AUDIT_MESSAGES.detailLabels;
+    const german = auditMessages('de').detailLabels;
+    for (const [key, english] of Object.entries(keys)) {
+      expect(english).toBe(key.replace(/_id$/, '').replace(/_/g, ' '));
+      expect(german[key], key).not.toBe(english);
+    }
+    expect(german).toMatchObject({ start_date: 'Startdatum', partner_id: 'Partner', first_name: 'Vorname' });
   });
 });
