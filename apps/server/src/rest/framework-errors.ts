@@ -70,10 +70,10 @@ export function clientErrors(config: HeaderConfig) {
   const headers = Object.entries(securityHeaders(config))
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
-  return (error: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket: Duplex): void => {
+  return (error: Error & { code?: string; rawPacket?: unknown }, socket: Duplex): void => {
     // A connection reset has no one left to answer.
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
-    const text = commonMessages(rawRequestLocale(error.rawPacket));
+    const text = commonMessages(rawRequestLocale(Buffer.isBuffer(error.rawPacket) ? error.rawPacket : undefined));
     const [status, message] =
       error.code === 'HPE_HEADER_OVERFLOW'
         ? [431, text.headersTooLarge]
