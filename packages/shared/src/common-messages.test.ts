@@ -81,7 +81,9 @@ describe('the common texts in the catalog (issue 29)', () => {
       'Dieser Anmeldelink wurde bereits benutzt oder ist abgelaufen. Sie sind weiterhin als José Member angemeldet.',
     );
     expect(german.httpError(502)).toBe('Fehler 502');
-    expect(german.adminRequired('see the audit log')).toBe('Dafür benötigen Sie Administratorrechte.');
+    expect(german.adminRequired('das Änderungsprotokoll sehen')).toBe(
+      'Nur Administratoren dürfen das Änderungsprotokoll sehen.',
+    );
     for (const [key, text] of Object.entries(german)) {
       if (typeof text === 'string') expect(text, key).not.toBe(MESSAGES[key as keyof typeof MESSAGES]);
     }

@@ -54,7 +54,7 @@ export function commonMessages(locale: Locale) {
     changedMeanwhile: catalog.error_changed_meanwhile({}, to),
     devLoginRefused: catalog.com_dev_login_refused({}, to),
     badHostHeader: catalog.com_bad_host_header({}, to),
-    /** The action is the route's English phrase, so German says what is needed without it. */
+    /** `action` in the same language: adminRequiredIn (messages/admin-actions.ts) gives a route's in its reader's. */
     adminRequired: (action: string) => catalog.com_admin_required({ action }, to),
     httpError: (status: number) => catalog.com_http_error({ status }, to),
     // Issue 18: shown by index.html itself before any script arrives, then by the app while a page's code loads.

@@ -1,5 +1,5 @@
-// Installed first: the readable fallback messages of every schema below.
-import './zod-messages.js';
+// Installed first: the readable fallback messages of every schema below, and the per-request ones in a caller's language.
+export { zodErrorsIn } from './zod-messages.js';
 export * from './catalog.js';
 export * from './constants.js';
 export * from './messages.js';

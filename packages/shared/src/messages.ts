@@ -24,6 +24,8 @@ export * from './messages/add-to-calendar.js';
 export * from './messages/clubs.js';
 export * from './messages/association.js';
 export * from './messages/errors.js';
+export * from './messages/admin-actions.js';
+export * from './messages/upload.js';
 export * from './messages/member-form.js';
 export * from './messages/in-locale.js';
 export * from './messages/locale.js';

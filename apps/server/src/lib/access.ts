@@ -1,4 +1,4 @@
-import { commonMessages, MESSAGES, type SessionUser } from '@club/shared';
+import { type AdminAction, adminRequiredIn, BASE_LOCALE, MESSAGES, type SessionUser } from '@club/shared';
 import { type Caller, callerOf, signedInCaller } from './context.js';
 import { AppError } from './errors.js';
 
@@ -6,7 +6,7 @@ import { AppError } from './errors.js';
 export type AccessRule =
   | { access: 'public' }
   | { access: 'signed_in' }
-  | { access: 'admin'; action: string }
+  | { access: 'admin'; action: AdminAction }
   /** Issue 28: an operator of the association, signed in at /association; no club's session counts. */
   | { access: 'operator' };
 export type Access = AccessRule['access'];
@@ -22,11 +22,11 @@ export function assertSignedIn(auth: AuthResult): SessionUser {
 }
 
 /** The one role gate of every admin-only route, tRPC and REST alike (SPEC §6). */
-export function assertAdmin(auth: AuthResult, action: string): SessionUser {
+export function assertAdmin(auth: AuthResult, action: AdminAction): SessionUser {
   const user = assertSignedIn(auth);
   if (!user.is_admin) {
-    throw new AppError('FORBIDDEN', MESSAGES.adminRequired(action), {
-      inLocale: (locale) => commonMessages(locale).adminRequired(action),
+    throw new AppError('FORBIDDEN', adminRequiredIn(action, BASE_LOCALE), {
+      inLocale: (locale) => adminRequiredIn(action, locale),
     });
   }
   return user;

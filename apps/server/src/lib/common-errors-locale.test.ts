@@ -21,15 +21,15 @@ describe('the common errors in the caller’s language', () => {
     expect(english.json()).toEqual({ status: 'error', message: MESSAGES.authRequired });
   });
 
-  it('refuse an admin route to a German member in German, though the action is English', async () => {
+  it('refuse an admin route to a German member in German, naming the action in German', async () => {
     const greta = await createMember(t.db, { first_name: 'Greta', email: 'greta@example.org' });
     await t.db.update(members).set({ locale: 'de' }).where(eq(members.id, greta.id));
     const token = await t.signIn(greta);
     const viaRest = await t.app.inject({ method: 'GET', url: '/api/maintenance/import-logs', headers: bearer(token) });
     expect(viaRest.statusCode).toBe(403);
-    expect(viaRest.json().message).toBe('Dafür benötigen Sie Administratorrechte.');
+    expect(viaRest.json().message).toBe('Nur Administratoren dürfen Importprotokolle sehen.');
     const viaTrpc = await callTrpc(t.app, 'maintenance.importLogs', { token });
-    expect(viaTrpc.error).toMatchObject({ message: 'Dafür benötigen Sie Administratorrechte.' });
+    expect(viaTrpc.error).toMatchObject({ message: 'Nur Administratoren dürfen Importprotokolle sehen.' });
     const ellen = await t.signIn(await createMember(t.db, { first_name: 'Ellen', email: 'ellen@example.org' }));
     const english = await t.app.inject({ method: 'GET', url: '/api/maintenance/import-logs', headers: bearer(ellen) });
     expect(english.json().message).toBe(MESSAGES.adminRequired('see import logs'));

@@ -1,6 +1,6 @@
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server';
 import type { z } from 'zod';
-import { type Locale, MESSAGES } from '@club/shared';
+import { BASE_LOCALE, type Locale, MESSAGES, zodErrorsIn } from '@club/shared';
 
 /** One map from an error code to its HTTP status and tRPC code (ARCHITECTURE.md rules of the house). */
 export const ERROR_CODES = {
@@ -64,9 +64,17 @@ export function validationError(error: z.ZodError): AppError {
   return new AppError('VALIDATION', MESSAGES.validationFailed, { fieldErrors: fieldErrorsFromZod(error) });
 }
 
-/** Parses with a shared schema and turns a failure into a 422 AppError. */
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
+/**
+ * Parses with a shared schema and turns a failure into a 422 AppError; zod's own words for a wrong type are in the
+ * caller's `locale` (a request's; code that no caller sent parses in English).
+ */
+export function parseOrThrow<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  locale: Locale = BASE_LOCALE,
+): z.output<S> {
+  const error = zodErrorsIn(locale);
+  const result = schema.safeParse(value, error ? { error } : undefined);
   if (!result.success) throw validationError(result.error);
   return result.data;
 }

@@ -1,10 +1,10 @@
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@club/shared';
+import { commonMessages, MESSAGES } from '@club/shared';
 import { createMember } from '../../test/factories.js';
 import { bearer, useTestApp } from '../../test/harness.js';
-import { MAX_PATH_PART_LENGTH } from './framework-errors.js';
+import { MAX_PATH_PART_LENGTH, rawRequestLocale } from './framework-errors.js';
 
 // Issue 26: every error, Fastify's own included, leaves in the API.md envelope with the security headers of every
 // other answer. An OpenAPI fuzzer found a 414 in Fastify's own shape, without those headers.
@@ -114,6 +114,24 @@ describe("Node's own refusals, before Fastify has a request", () => {
     const answer = await raw(`GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
     expectEnvelope({ statusCode: answer.status, headers: answer.headers, json: () => JSON.parse(answer.body) }, 431);
     expect(JSON.parse(answer.body).message).toBe(MESSAGES.headersTooLarge);
+  });
+
+  it('answer them in German when the bytes Node read ask for it (issue 29)', async () => {
+    const german = commonMessages('de');
+    const big = `GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Language: de-DE,de;q=0.9\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`;
+    expect(JSON.parse((await raw(big)).body).message).toBe(german.headersTooLarge);
+    const notHttp = await raw('NOT HTTP AT ALL\r\nAccept-Language: de\r\n\r\n');
+    expect(notHttp.status).toBe(400);
+    expect(JSON.parse(notHttp.body).message).toBe(german.malformedRequest);
+  });
+
+  it('answer a refusal with no bytes (a request that timed out) in English', () => {
+    expect(rawRequestLocale(undefined)).toBe('en');
+    expect(rawRequestLocale(Buffer.from('GET / HTTP/1.1\r\nHost: x\r\n'))).toBe('en');
+    expect(rawRequestLocale(Buffer.from('GET / HTTP/1.1\r\naccept-language:de-AT\r\nX: y'))).toBe('de');
+    expect(commonMessages('de').requestTimeout).toBe(
+      'Die Anfrage hat zu lange gedauert. Bitte versuchen Sie es erneut.',
+    );
   });
 
   it('answer bytes that are not HTTP with 400 in the envelope', async () => {

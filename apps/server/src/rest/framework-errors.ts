@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { BASE_LOCALE, commonMessages, type Locale, MESSAGES } from '@club/shared';
+import { BASE_LOCALE, commonMessages, type Locale } from '@club/shared';
 import { acceptedLocale } from '../lib/accept-language.js';
 import type { AppConfig } from '../config.js';
 import { securityHeaders } from '../plugins/security.js';
@@ -35,25 +35,38 @@ export function frameworkErrors(config: HeaderConfig) {
   };
 }
 
+/** A parse error's Accept-Language, from the bytes the parser was reading when it gave up (Node's `rawPacket`). */
+const RAW_ACCEPT_LANGUAGE = /(?:^|\n)accept-language:[ \t]*([^\r\n]*)/i;
+
+/**
+ * The language of a refusal written before any request exists (decision 094): the Accept-Language among the bytes
+ * Node hands over with a parse error, which hold the headers read so far when they arrived in one piece. A request
+ * that timed out comes with no bytes, and no Host says whose club it was: English, the catalog's base.
+ */
+export function rawRequestLocale(rawPacket: Buffer | undefined): Locale {
+  const header = rawPacket && RAW_ACCEPT_LANGUAGE.exec(rawPacket.toString('latin1'))?.[1];
+  return acceptedLocale(header || undefined) ?? BASE_LOCALE;
+}
+
 /**
  * Issue 26: what Node's HTTP parser refuses before Fastify has a request (headers over its limit, a request that does
  * not arrive in time, bytes that are not HTTP), in the envelope with the security headers, as Fastify's default
- * handler does in its own shape.
+ * handler does in its own shape; issue 29: in the language the request's own bytes ask for, when Node gives them.
  */
 export function clientErrors(config: HeaderConfig) {
   const headers = Object.entries(securityHeaders(config))
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
-  return (error: NodeJS.ErrnoException, socket: Duplex): void => {
+  return (error: Error & { code?: string; rawPacket?: unknown }, socket: Duplex): void => {
     // A connection reset has no one left to answer.
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
-    // Node refused the bytes before any header was read, so nothing says the caller's language: English.
+    const text = commonMessages(rawRequestLocale(Buffer.isBuffer(error.rawPacket) ? error.rawPacket : undefined));
     const [status, message] =
       error.code === 'HPE_HEADER_OVERFLOW'
-        ? [431, MESSAGES.headersTooLarge]
+        ? [431, text.headersTooLarge]
         : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? [408, MESSAGES.requestTimeout]
-          : [400, MESSAGES.malformedRequest];
+          ? [408, text.requestTimeout]
+          : [400, text.malformedRequest];
     const body = JSON.stringify(errorBody(message));
     if (socket.writable) {
       socket.write(

@@ -58,7 +58,7 @@ async function readFile(
 function readBody(route: RestRoute, request: FastifyRequest): unknown {
   if (!route.body || isUpload(route.body)) return undefined;
   const raw = route.bodyMayBeEmpty ? (request.body ?? {}) : request.body;
-  return parseOrThrow(route.bodyFor ? route.bodyFor(raw) : route.body, raw);
+  return parseOrThrow(route.bodyFor ? route.bodyFor(raw) : route.body, raw, request.locale);
 }
 
 /**
@@ -97,8 +97,8 @@ function answer(route: RestRoute, reply: FastifyReply, result: unknown, locale: 
   }
   if (kind.kind === 'raw') return reply.code(kind.statusOf?.(result) ?? 200).send(result);
   // Issue 29: a success's message in the caller's language, as an error's is (rest/error-handler.ts).
-  const english = typeof kind.message === 'function' ? kind.message(result) : kind.message;
-  const message = english && inLocale(english, locale);
+  const text = typeof kind.message === 'function' ? kind.message(result, locale) : kind.message;
+  const message = text && inLocale(text, locale);
   const status = kind.statusOf?.(result) ?? kind.status ?? 200;
   if (result instanceof StreamedData) return sendStreamedEnvelope(reply, status, message, result);
   return sendSuccess(reply, result, {
@@ -126,8 +126,8 @@ export function registerRoutes(app: FastifyInstance, routes: readonly RestRoute[
         const caller = gate(route, request, request.auth);
         const operator =
           route.access === 'operator' ? await authenticateOperator(app.config, request.headers.authorization) : null;
-        const params = route.params ? parseOrThrow(route.params, request.params) : undefined;
-        const query = route.query ? parseOrThrow(route.query, request.query) : undefined;
+        const params = route.params ? parseOrThrow(route.params, request.params, request.locale) : undefined;
+        const query = route.query ? parseOrThrow(route.query, request.query, request.locale) : undefined;
         const body = readBody(route, request);
         const file = await readFile(request, route, app.database);
         const sessionId = request.auth.user ? request.auth.sessionId : null;

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { z } from 'zod';
+import type { Locale } from '@club/shared';
 import type { Access, AccessRule } from '../lib/access.js';
 import type {
   DeploymentContext,
@@ -44,7 +45,8 @@ export type RouteAnswer<R> =
       /** A second success status the route may answer, chosen by `statusOf`. */
       also?: { status: 200 | 201; description: string };
       statusOf?: (result: R) => number;
-      message?: string | ((result: R) => string);
+      /** The success's text; a text with inputs is written in the caller's language here, as `inLocale` cannot find it. */
+      message?: string | ((result: R, locale: Locale) => string);
     }
   | { kind: 'raw'; schema: z.ZodType; statusOf?: (result: R) => number }
   | { kind: 'file'; contentType: 'text/csv' | 'application/gzip' | 'text/calendar'; description: string };

@@ -1,5 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../lib/errors.js';
+import { BASE_LOCALE, uploadMessages } from '@club/shared';
+import { AppError, type ErrorCode, type FieldErrors } from '../lib/errors.js';
+
+type UploadWords = ReturnType<typeof uploadMessages>;
+
+/** An upload refused in English, with its text in each language: most name the field, which `inLocale` cannot find. */
+function refusal(code: ErrorCode, say: (words: UploadWords) => string, fieldErrors?: FieldErrors): AppError {
+  return new AppError(code, say(uploadMessages(BASE_LOCALE)), {
+    ...(fieldErrors ? { fieldErrors } : {}),
+    inLocale: (locale) => say(uploadMessages(locale)),
+  });
+}
 
 /**
  * The multipart parser fails on what the client sent (no boundary, a body cut short, one file too many); those are
@@ -7,16 +18,13 @@ import { AppError } from '../lib/errors.js';
  */
 function uploadError(error: { code?: string }, field: string, maxMegabytes: number): AppError {
   if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-    return new AppError('PAYLOAD_TOO_LARGE', `The file is larger than the ${maxMegabytes} MB upload limit.`);
+    return refusal('PAYLOAD_TOO_LARGE', (words) => words.tooLarge(maxMegabytes));
   if (error.code === 'FST_FILES_LIMIT') {
-    return new AppError('VALIDATION', `Send one file at a time in the "${field}" field.`, {
-      fieldErrors: { [field]: 'Only one file is accepted' },
+    return refusal('VALIDATION', (words) => words.oneFileAtATime(field), {
+      [field]: uploadMessages(BASE_LOCALE).onlyOneFile,
     });
   }
-  return new AppError(
-    'BAD_REQUEST',
-    `The upload could not be read: send the file as multipart/form-data in a field named "${field}".`,
-  );
+  return refusal('BAD_REQUEST', (words) => words.unreadable(field));
 }
 
 /**
@@ -28,16 +36,15 @@ export async function readUploadedFile(
   field: string,
   maxMegabytes: number,
 ): Promise<{ name: string; bytes: Buffer }> {
-  if (!request.isMultipart())
-    throw new AppError('BAD_REQUEST', `Send the file as multipart/form-data in a field named "${field}".`);
+  if (!request.isMultipart()) throw refusal('BAD_REQUEST', (words) => words.notMultipart(field));
   const maxBytes = maxMegabytes * 1024 * 1024;
   try {
     const parts = request.files({ limits: { fileSize: maxBytes, files: 1 } });
     const first = await parts.next();
     const part = first.done ? undefined : first.value;
     if (!part || part.fieldname !== field)
-      throw new AppError('VALIDATION', `No file in the "${field}" field.`, {
-        fieldErrors: { [field]: 'A file is required' },
+      throw refusal('VALIDATION', (words) => words.noFile(field), {
+        [field]: uploadMessages(BASE_LOCALE).fileRequired,
       });
     const bytes = await part.toBuffer();
     // Reading on to the end of the body is what reveals a second file (the parser's files limit) or a cut-off body.

@@ -1,5 +1,6 @@
 import { type QueryKey, useMutation, type UseMutationOptions, useQueryClient } from '@tanstack/react-query';
-import { MAIL_BUDGET_MESSAGES } from '@club/shared/plain';
+import { mailBudgetMessages } from '@club/shared/plain';
+import { visitorLocale } from '../components/visitor-locale';
 import { getErrorMessage, getFieldErrors, isForbidden } from './api-error';
 import type { ToastApi } from './toast/toast-context';
 import { useToast } from './toast/use-toast';
@@ -52,8 +53,9 @@ export function useToastMutation<TData, TError, TVariables, TContext>(
       const [data, variables] = args;
       show(toast, typeof success === 'function' ? success(data, variables) : (success ?? null), 'success');
       // Issue 25: the server held back e-mails past the member's hourly budget; the member is told, whatever the change.
+      // Every mutation comes through here, some outside the tRPC provider: the page's language, not the member query.
       const held = emailsHeld(data);
-      if (held > 0) toast.info(MAIL_BUDGET_MESSAGES.held(held));
+      if (held > 0) toast.info(mailBudgetMessages(visitorLocale()).held(held));
       const stale = typeof invalidate === 'function' ? invalidate(data) : invalidate;
       await Promise.all([
         options.onSuccess?.(...args),

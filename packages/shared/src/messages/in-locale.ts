@@ -8,6 +8,9 @@ import { mailAnswerMessages } from './mail.js';
 import { maintenanceAnswerMessages } from './maintenance.js';
 import { memberFormMessages } from './member-form.js';
 import { emailMessages, settingsMessages } from './settings.js';
+import { signupErrorMessages } from './signup.js';
+import { swapMessages } from './swap.js';
+import { uploadMessages } from './upload.js';
 
 /**
  * Issue 29 (decision 089): the groups whose English an error is raised with. The schemas are built once and shared
@@ -25,6 +28,9 @@ const GROUPS = [
   emailMessages,
   mailAnswerMessages,
   maintenanceAnswerMessages,
+  signupErrorMessages,
+  swapMessages,
+  uploadMessages,
 ] as const;
 
 type Found = { group: (typeof GROUPS)[number]; key: string };

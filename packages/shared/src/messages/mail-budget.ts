@@ -1,8 +1,12 @@
+import { BASE_LOCALE, catalog, type Locale } from '../catalog.js';
+
 /**
  * Issue 25: the member's own actions sent many e-mails to others this hour; these wait their turn. A module
  * apart from mail.ts: every page's mutations may say it, and the rest of mail.ts is for the pages that send (issue 27).
+ * In the reader's language (issue 29): the swap request's answer carries it, as the web app's toast does.
  */
-export const MAIL_BUDGET_MESSAGES = {
-  held: (count: number) =>
-    `${count === 1 ? '1 e-mail waits' : `${count} e-mails wait`} in the outbox: your actions have sent many e-mails to other members in the last hour, so the rest go out as the hour allows.`,
-} as const;
+export function mailBudgetMessages(locale: Locale) {
+  return { held: (count: number) => catalog.srv29_mail_budget_held({ count }, { locale }) };
+}
+
+export const MAIL_BUDGET_MESSAGES = mailBudgetMessages(BASE_LOCALE);

@@ -1,5 +1,4 @@
 import { catalog, type Locale } from '../catalog.js';
-import { plural } from './counts.js';
 
 /** The web app's schedule warnings and SPEC §8 toasts, in the reader's language (issue 29). */
 export function scheduleWebMessages(locale: Locale) {
@@ -47,25 +46,31 @@ export const SCHEDULE_MESSAGES = {
   squareheadNotAssignable: 'Only assignable members can take squarehead duty.',
 } as const;
 
-/** Issue 25: the create dialog's question before it replaces a published schedule, in the reader's language. */
-export function scheduleReplaceWebMessages(locale: Locale) {
+/**
+ * Issue 25: what replacing a published schedule loses, as the server's 409 and answer say it and the web dialog asks
+ * it, with the dialog's question before it does, in the reader's language (issue 29).
+ */
+export function scheduleReplaceMessages(locale: Locale) {
   const to = { locale };
+  const losses = (nights: number, confirmations: number, signups: number) => ({
+    nights: catalog.srv29_nights({ count: nights }, to),
+    confirmations: catalog.srv29_confirmations({ count: confirmations }, to),
+    signups: catalog.srv29_signups({ count: signups }, to),
+  });
   return {
+    wouldReplace: (nights: number, confirmations: number, signups: number) =>
+      catalog.srv29_schedule_would_replace(losses(nights, confirmations, signups), to),
+    replaced: (name: string, members: number) => {
+      const replaced = catalog.srv29_schedule_replaced({ name }, to);
+      return members === 0 ? replaced : `${replaced} ${catalog.srv29_schedule_replaced_told({ count: members }, to)}`;
+    },
+    /** The web dialog's words for the same counts: the admin answers with a button, not with `replace: true`. */
+    wouldLose: (name: string, nights: number, confirmations: number, signups: number) =>
+      catalog.srv29_schedule_would_lose({ name, ...losses(nights, confirmations, signups) }, to),
     confirmReplaceTitle: catalog.plan_confirm_replace_title({}, to),
     confirmReplaceButton: catalog.plan_confirm_replace_button({}, to),
   };
 }
 
-export const SCHEDULE_REPLACE_MESSAGES = {
-  wouldReplace: (nights: number, confirmations: number, signups: number) =>
-    `A published next schedule exists. Creating a new one replaces it and loses ${plural(nights, 'night')}, ${plural(confirmations, 'confirmation')} and ${plural(signups, 'sign-up')}. Send replace: true to replace it anyway.`,
-  replaced: (name: string, members: number) =>
-    `Replaced the published schedule “${name}”.` +
-    (members === 0
-      ? ''
-      : ` ${plural(members, 'member')} who had confirmed ${members === 1 ? 'is' : 'are'} being told.`),
-  /** The web dialog's words for the same counts: the admin answers with a button, not with `replace: true`. */
-  wouldLose: (name: string, nights: number, confirmations: number, signups: number) =>
-    `“${name}” is published. Replacing it loses ${plural(nights, 'night')}, ${plural(confirmations, 'confirmation')} and ${plural(signups, 'sign-up')}; the members who confirmed are told by e-mail.`,
-  ...scheduleReplaceWebMessages('en'),
-} as const;
+/** In English, for the tests that name these texts. */
+export const SCHEDULE_REPLACE_MESSAGES = scheduleReplaceMessages('en');

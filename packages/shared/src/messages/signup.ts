@@ -34,25 +34,35 @@ export function signupMailMessages(locale: Locale) {
   };
 }
 
-/** Issue 19 part 2: members take an open slot of a night themselves (not in SPEC §8; they follow its tone). */
+/**
+ * Issue 19 part 2: why a member may not take or give back a night (not in SPEC §8; they follow its tone), in the
+ * reader's language (issue 29). The plain texts are found by `inLocale`; the server raises the ones with a name with
+ * their German beside them.
+ */
+export function signupErrorMessages(locale: Locale) {
+  const to = { locale };
+  return {
+    turnedOff: catalog.srv29_signup_turned_off({}, to),
+    notYourself: catalog.srv29_signup_not_yourself({}, to),
+    notSchedulable: catalog.srv29_signup_not_schedulable({}, to),
+    cancelled: catalog.srv29_signup_cancelled({}, to),
+    boardNight: catalog.srv29_signup_board_night({}, to),
+    full: catalog.srv29_signup_full({}, to),
+    notEnoughRoom: catalog.srv29_signup_not_enough_room({}, to),
+    notAssignable: (name: string) => catalog.srv29_signup_not_assignable({ name }, to),
+    /** `reason` is `unavailabilityInWords` in the same language. */
+    unavailable: (name: string, reason: string) => catalog.srv29_signup_unavailable({ name, reason }, to),
+    alreadyServes: (name: string) => catalog.srv29_signup_already_serves({ name }, to),
+    tooMany: (name: string, max: number) => catalog.srv29_signup_too_many({ name, max }, to),
+    noPartner: catalog.srv29_signup_no_partner({}, to),
+    notSelfChosen: catalog.srv29_signup_not_self_chosen({}, to),
+    tooLateToGiveBack: catalog.srv29_signup_too_late_to_give_back({}, to),
+  };
+}
+
+/** In English: the refusals, the web app's texts and the confirmation e-mail, for the tests that name them. */
 export const SIGNUP_MESSAGES = {
-  turnedOff: 'Signing up for open nights is turned off for this club.',
-  notYourself: 'Only an administrator can sign up another member.',
-  notSchedulable: 'Only nights of the next schedule, or of the current one more than 48 hours away, can be taken.',
-  cancelled: 'That night is cancelled.',
-  boardNight: 'That night is the board’s night.',
-  full: 'That night is already full.',
-  notEnoughRoom: 'That night has only one open place: you cannot both take it.',
-  notAssignable: (name: string) => `${name} is not on the squarehead list.`,
-  unavailable: (name: string, reason: string) => `${name} cannot serve that night (${reason}).`,
-  alreadyServes: (name: string) => `${name} already serves that night.`,
-  tooMany: (name: string, max: number) =>
-    `${name} already took ${max === 1 ? '1 night' : `${max} nights`} of this schedule themselves, the most allowed.`,
-  noPartner: 'You have no partner on the club list to sign up with.',
-  notSelfChosen: 'That night was not taken by signing up, so it cannot be given back here.',
-  tooLateToGiveBack: 'A night can be given back only while it is more than 7 days away. Please ask an administrator.',
-  // The web app's, in English.
+  ...signupErrorMessages('en'),
   ...signupWebMessages('en'),
-  // The confirmation e-mail, in English.
   ...signupMailMessages('en'),
 } as const;

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAIL_BUDGET_MESSAGES, SWAP_MESSAGES } from '@club/shared';
-import { notifyMessages, settings } from '../../db/schema/index.js';
+import { members, notifyMessages, settings } from '../../db/schema/index.js';
 import { addDays, todayIn } from '../../lib/calendar.js';
 import { createMember, createScheduleWithNights } from '../../../test/factories.js';
 import { bearer, useTestApp } from '../../../test/harness.js';
@@ -20,6 +20,21 @@ const api = (method: 'POST' | 'PUT', url: string, payload: object, token: string
 const heldMessages = () => t.db.select().from(notifyMessages).where(isNotNull(notifyMessages.send_after));
 
 describe("a member's hourly budget of e-mails to others", () => {
+  it('tells a German member in German that the offers went out and the rest wait (issue 29)', async () => {
+    const mo = await createMember(t.db, { first_name: 'Mo', last_name: 'Asker', email: 'mo@example.org' });
+    await t.db.update(members).set({ locale: 'de' }).where(eq(members.id, mo.id));
+    for (let index = 0; index < 22; index += 1)
+      await createMember(t.db, { first_name: `Other${index}`, email: `other${index}@example.org` });
+    await createScheduleWithNights(t.db, 'current', [{ dance_date: night(10), slots: [mo.id] }]);
+    await t.db.insert(settings).values({ key: 'swap_offer_batch', value: '100' });
+    const asked = await api('POST', '/api/swaps', { dance_date: night(10), kind: 'give_away' }, await t.signIn(mo));
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(asked.json().data).toMatchObject({ emails: 22, emails_held: 2 });
+    expect(asked.json().message).toBe(
+      'Ihre Anfrage ging per E-Mail an 22 Mitglieder. 2 E-Mails warten im Postausgang: Durch Ihre Aktionen wurden in der letzten Stunde viele E-Mails an andere Mitglieder verschickt, daher gehen die übrigen nach und nach hinaus, wie es die Stunde erlaubt.',
+    );
+  });
+
   it('sends the first 20 of an hour, holds the 21st and later in the outbox, and says so', async () => {
     const mo = await createMember(t.db, { first_name: 'Mo', last_name: 'Asker', email: 'mo@example.org' });
     const others = [];

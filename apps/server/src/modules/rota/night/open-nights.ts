@@ -1,9 +1,12 @@
 import { inArray } from 'drizzle-orm';
 import {
+  BASE_LOCALE,
+  type Locale,
   type OpenNight,
   type ScheduleType,
   type Settings,
   SIGNUP_MESSAGES,
+  signupErrorMessages,
   type Unavailability,
   unavailabilityInWords,
 } from '@club/shared';
@@ -86,18 +89,27 @@ export type PersonCheck = {
   max: number;
 };
 
+type SignupWords = ReturnType<typeof signupErrorMessages>;
+
+/** A refusal that names a member: raised in English with its text in each language, as `inLocale` finds no name. */
+function namedRefusal(say: (words: SignupWords, locale: Locale) => string): AppError {
+  return new AppError('VALIDATION', say(SIGNUP_MESSAGES, BASE_LOCALE), {
+    inLocale: (locale) => say(signupErrorMessages(locale), locale),
+  });
+}
+
 /** Why this member may not take a place on the night, or null (issue 19's rules, in the order a member reads them). */
 export function personRefusal(person: Person, row: NightRow, check: PersonCheck): AppError | null {
   const name = personName(person);
-  if (person.status !== 'assignable') return new AppError('VALIDATION', SIGNUP_MESSAGES.notAssignable(name));
-  if (servesOn(check.liveRows, row.dance_date, person.id))
-    return new AppError('VALIDATION', SIGNUP_MESSAGES.alreadyServes(name));
+  if (person.status !== 'assignable') return namedRefusal((words) => words.notAssignable(name));
+  if (servesOn(check.liveRows, row.dance_date, person.id)) return namedRefusal((words) => words.alreadyServes(name));
   const cause = check.unavailable.get(person.id);
-  // Raised in English, as every refusal is (decision 089).
+  // The reason is written in the sentence's language: a German sentence around an English reason reads as a fault.
   if (cause !== undefined)
-    return new AppError('VALIDATION', SIGNUP_MESSAGES.unavailable(name, unavailabilityInWords(cause, row.dance_date)));
-  if ((check.held.get(person.id) ?? 0) >= check.max)
-    return new AppError('VALIDATION', SIGNUP_MESSAGES.tooMany(name, check.max));
+    return namedRefusal((words, locale) =>
+      words.unavailable(name, unavailabilityInWords(cause, row.dance_date, locale)),
+    );
+  if ((check.held.get(person.id) ?? 0) >= check.max) return namedRefusal((words) => words.tooMany(name, check.max));
   return null;
 }
 

@@ -1,6 +1,6 @@
 import {
-  SCHEDULE_REPLACE_MESSAGES,
   scheduleCreateResultSchema,
+  scheduleReplaceMessages,
   addDatesResultSchema,
   addDatesSchema,
   assignmentDeletedSchema,
@@ -51,9 +51,9 @@ export const planRoutes = {
       kind: 'envelope',
       data: scheduleCreateResultSchema,
       status: 201,
-      message: (result) =>
+      message: (result, locale) =>
         result.replaced
-          ? SCHEDULE_REPLACE_MESSAGES.replaced(result.replaced.schedule_name, result.replaced.members)
+          ? scheduleReplaceMessages(locale).replaced(result.replaced.schedule_name, result.replaced.members)
           : '',
     },
   }),

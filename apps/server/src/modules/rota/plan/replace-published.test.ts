@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SCHEDULE_REPLACE_MESSAGES } from '@club/shared';
+import { SCHEDULE_REPLACE_MESSAGES, scheduleReplaceMessages } from '@club/shared';
 import {
   assignments,
   auditEntries,
-  type members,
+  members,
   nightSignups,
   notifyMessages,
   schedules,
@@ -129,6 +129,27 @@ describe('creating a next schedule over a published one', () => {
 
     const [audit] = await t.db.select().from(auditEntries).where(eq(auditEntries.action, 'schedule.create'));
     expect(audit?.details).toMatchObject({ replaced_published: { nights: 3, confirmations: 4, signups: 1 } });
+  });
+
+  it('asks and answers a German admin in German, over REST and tRPC', async () => {
+    await publishedSchedule();
+    await t.db.update(members).set({ locale: 'de' }).where(eq(members.id, admin.id));
+    const german = scheduleReplaceMessages('de');
+    const refused = await api('POST', '/api/schedules/next', newSchedule);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(german.wouldReplace(3, 4, 1));
+    expect(refused.json().message).toContain('3 Clubabende, 4 Bestätigungen und 1 Selbsteintragung');
+    const viaTrpc = await callTrpc(t.app, 'schedules.create', {
+      type: 'mutation',
+      token: adminToken,
+      input: newSchedule,
+    });
+    expect(viaTrpc.error).toMatchObject({ message: german.wouldReplace(3, 4, 1) });
+    const replaced = await api('POST', '/api/schedules/next', { ...newSchedule, replace: true });
+    expect(replaced.statusCode, replaced.body).toBe(201);
+    expect(replaced.json().message).toBe(
+      'Der veröffentlichte Dienstplan „next schedule“ wurde ersetzt. 3 Mitglieder, die bestätigt hatten, werden benachrichtigt.',
+    );
   });
 
   it('an unpublished next schedule is replaced as before, with no question and no e-mail', async () => {

@@ -4,6 +4,7 @@ import {
   type ScheduleCreateResult,
   type ScheduleReplaceLoss,
   SCHEDULE_REPLACE_MESSAGES,
+  scheduleReplaceMessages,
   type ScheduleType,
   type ScheduleView,
   SCHEDULE_MESSAGES,
@@ -132,6 +133,7 @@ export async function createNextSchedule(
         const { nights: lostNights, confirmations, signups } = losing.loss;
         throw new AppError('CONFLICT', SCHEDULE_REPLACE_MESSAGES.wouldReplace(lostNights, confirmations, signups), {
           data: losing.loss,
+          inLocale: (locale) => scheduleReplaceMessages(locale).wouldReplace(lostNights, confirmations, signups),
         });
       }
       await tx.delete(schedules).where(eq(schedules.type, 'next'));

@@ -152,6 +152,35 @@ describe('signing up for an open slot', () => {
     expect(third.json().message).toBe(SIGNUP_MESSAGES.tooMany('Ann Lee', 2));
   });
 
+  it('refuses a German member in German, the reason in German too (issue 29)', async () => {
+    const id = await nextSchedule();
+    await t.db.update(members).set({ locale: 'de' }).where(eq(members.id, ann.id));
+    await t.db.insert(memberUnavailability).values({ member_id: bob.id, dance_date: NIGHT });
+    const partnerAway = await signup(id, { with_partner: true });
+    expect(partnerAway.statusCode).toBe(422);
+    expect(partnerAway.json().message).toBe(
+      'Bob Lee kann an diesem Clubabend keinen Dienst übernehmen (als verhindert markiert).',
+    );
+    const viaTrpc = await callTrpc(t.app, 'schedules.signup', {
+      type: 'mutation',
+      token: annToken,
+      input: { id, data: { with_partner: true } },
+    });
+    expect(viaTrpc.error).toMatchObject({ message: partnerAway.json().message });
+    await t.db.update(members).set({ status: 'exempt' }).where(eq(members.id, ann.id));
+    expect((await signup(id)).json().message).toBe('Ann Lee steht nicht auf der Liste der Squareheads.');
+    await t.db.update(settings).set({ value: false }).where(eq(settings.key, 'self_signup'));
+    expect((await signup(id)).json().message).toBe(
+      'In diesem Club können sich Mitglieder nicht selbst für offene Clubabende eintragen.',
+    );
+    // An English member reads the same refusal as before.
+    await t.db.update(members).set({ locale: 'en' }).where(eq(members.id, ann.id));
+    expect((await signup(id)).json().message).toBe(SIGNUP_MESSAGES.turnedOff);
+    expect(SIGNUP_MESSAGES.unavailable('Bob Lee', 'marked unavailable')).toBe(
+      'Bob Lee cannot serve that night (marked unavailable).',
+    );
+  });
+
   it('answers 422 for a cancelled night and for a current-schedule night 48 hours away or less', async () => {
     const id = await nextSchedule();
     await t.db.update(assignments).set({ cancelled_at: new Date() }).where(eq(assignments.id, id));

@@ -9,7 +9,7 @@ import {
   type QueuedMail,
   clubClockStyleOf,
   formatMomentIn,
-  MAIL_BUDGET_MESSAGES,
+  mailBudgetMessages,
   NIGHT_MESSAGES,
   SWAP_MESSAGES,
   swapMessages,
@@ -224,8 +224,8 @@ export async function createSwapRequest(ctx: SignedIn, input: CreateSwapRequest)
     };
   }
   // Issue 25 (decision 054): past the member's hourly budget the e-mails wait, and the answer says so.
-  const held = queued.emails_held ? ` ${MAIL_BUDGET_MESSAGES.held(queued.emails_held)}` : '';
-  return { request, message: `${SWAP_MESSAGES.requestSent(offered)}${held}`, ...queued };
+  const held = queued.emails_held ? ` ${mailBudgetMessages(ctx.locale).held(queued.emails_held)}` : '';
+  return { request, message: `${swapMessages(ctx.locale).requestSent(offered)}${held}`, ...queued };
 }
 
 /** One more wave of offers for an open request, written and queued in its own transaction. */
@@ -280,7 +280,7 @@ export async function offerSwapToEveryone(ctx: SignedIn, id: number): Promise<Sw
   const { offered, ...queued } = await offerWave(ctx, id, today, 'everyone', new Date());
   return {
     request: await requireRequest(ctx.db, id, today),
-    message: SWAP_MESSAGES.offeredToEveryone(offered),
+    message: swapMessages(ctx.locale).offeredToEveryone(offered),
     ...queued,
   };
 }

@@ -148,6 +148,38 @@ describe("importing the club's spreadsheet", () => {
     expect(response.json().message).toBe('The file is larger than the 1 MB upload limit.');
   });
 
+  it('refuses an upload it cannot take in the admin’s language (issue 29)', async () => {
+    const greta = await createMember(t.db, { first_name: 'Greta', email: 'greta@example.org', role: 'admin' });
+    await t.db.update(members).set({ locale: 'de' }).where(eq(members.id, greta.id));
+    const german = await t.signIn(greta);
+    const post = (token: string, payload: Buffer | string, headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/users/import', payload, headers: { ...headers, ...bearer(token) } });
+    const json = { 'content-type': 'application/json' };
+    expect((await post(adminToken, '{}', json)).json().message).toBe(
+      'Send the file as multipart/form-data in a field named "file".',
+    );
+    expect((await post(german, '{}', json)).json().message).toBe(
+      'Senden Sie die Datei als multipart/form-data in einem Feld namens „file“.',
+    );
+    const wrongField = multipart('roster', 'roster.csv', roster, 'text/csv');
+    const english = await post(adminToken, wrongField.payload, wrongField.headers);
+    expect(english.statusCode).toBe(422);
+    expect(english.json()).toMatchObject({
+      message: 'No file in the "file" field.',
+      errors: { file: 'A file is required' },
+    });
+    const inGerman = await post(german, wrongField.payload, wrongField.headers);
+    expect(inGerman.json()).toMatchObject({
+      message: 'Im Feld „file“ ist keine Datei.',
+      errors: { file: 'Eine Datei ist erforderlich' },
+    });
+    await t.db.insert(settings).values({ key: 'max_upload_size', value: 1 });
+    const large = multipart('file', 'roster.csv', Buffer.alloc(1024 * 1024 + 10, 'a'), 'text/csv');
+    const tooLarge = await post(german, large.payload, large.headers);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json().message).toBe('Die Datei ist größer als die erlaubten 1 MB.');
+  });
+
   it('is for admins only, and the same import works over tRPC', async () => {
     const member = await createMember(t.db);
     expect((await upload(roster, await t.signIn(member))).statusCode).toBe(403);

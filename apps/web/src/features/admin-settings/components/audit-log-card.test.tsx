@@ -63,6 +63,12 @@ describe('describeDetails', () => {
     expect(describeDetails({ file_name: 'roster.csv', imported: 3 })).toEqual(['file name: roster.csv', 'imported: 3']);
     expect(describeDetails(null)).toEqual([]);
   });
+
+  it('names the keys in German for a German admin (issue 29)', () => {
+    expect(
+      describeDetails({ file_name: 'roster.csv', imported: 3, changes: { phone: { old: '1', new: '2' } } }, '', 'de'),
+    ).toEqual(['Dateiname: roster.csv', 'Importiert: 3', 'Telefon: 1 → 2']);
+  });
 });
 
 describe('a cancelled night in the audit log (issue 25)', () => {
@@ -101,11 +107,12 @@ describe('the audit log in German', () => {
     expect(describeAction('backup.create', null, 'de')).toBe('Sicherung erstellt');
     expect(describeAction('something.new', null, 'de')).toBe('something.new');
     expect(describeDetails(details, 'assignment.cancel', 'de')).toEqual([
-      'reason: Halle überflutet',
-      'squareheads: (keine)',
+      'Grund: Halle überflutet',
+      'Squareheads: (keine)',
       'E-Mails: 2',
       'benachrichtigt: (leer)',
     ]);
+    // A setting's key has no German of its own yet: it reads as the key, as in English.
     expect(describeDetails({ changes: { smtp_password: 'changed' } }, 'settings.update', 'de')).toEqual([
       'smtp password: geändert',
     ]);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { scheduleCreateSchema, type ScheduleCreateInput } from '@club/shared';
-import { catalog, SCHEDULE_REPLACE_MESSAGES, scheduleReplaceWebMessages } from '@club/shared/plain';
+import { catalog, type Locale, scheduleReplaceMessages } from '@club/shared/plain';
 import { getConflict, getErrorMessage } from '../../../../lib/api-error';
 import { useReaderLocale } from '../../../../lib/reader-locale';
 import { useIsPhone } from '../../../../lib/use-is-phone';
@@ -11,11 +11,11 @@ import { applyStartDate, type SchedulePeriodValues } from '../utils/schedule-dat
 import { SchedulePeriodFields } from './schedule-period-fields';
 
 /** The counts of the server's 409 in the dialog's words; undefined when they are not all there. */
-function lossInWords(conflict: Record<string, unknown>): string | undefined {
+function lossInWords(conflict: Record<string, unknown>, locale: Locale): string | undefined {
   const { schedule_name: name, nights, confirmations, signups } = conflict;
   if (typeof name !== 'string' || typeof nights !== 'number') return undefined;
   if (typeof confirmations !== 'number' || typeof signups !== 'number') return undefined;
-  return SCHEDULE_REPLACE_MESSAGES.wouldLose(name, nights, confirmations, signups);
+  return scheduleReplaceMessages(locale).wouldLose(name, nights, confirmations, signups);
 }
 
 type CreateScheduleDialogProps = { opened: boolean; hasNextSchedule: boolean; onClose: () => void };
@@ -40,7 +40,7 @@ export function CreateScheduleDialog({ opened, hasNextSchedule, onClose }: Creat
 
 function CreateScheduleForm({ hasNextSchedule, onClose }: Omit<CreateScheduleDialogProps, 'opened'>) {
   const to = { locale: useReaderLocale() };
-  const replaceWords = scheduleReplaceWebMessages(to.locale);
+  const replaceWords = scheduleReplaceMessages(to.locale);
   const { create } = useScheduleMutations();
   // Issue 25: the server refused to replace a published schedule; its message says what would be lost.
   const [replacing, setReplacing] = useState<{ message: string; data: ScheduleCreateInput } | null>(null);
@@ -49,7 +49,7 @@ function CreateScheduleForm({ hasNextSchedule, onClose }: Omit<CreateScheduleDia
       onSuccess: onClose,
       onError: (error) => {
         const conflict = getConflict(error);
-        if (conflict) setReplacing({ message: lossInWords(conflict) ?? getErrorMessage(error), data });
+        if (conflict) setReplacing({ message: lossInWords(conflict, to.locale) ?? getErrorMessage(error), data });
       },
     });
   const initial: SchedulePeriodValues = { name: '', start_date: '', end_date: '' };

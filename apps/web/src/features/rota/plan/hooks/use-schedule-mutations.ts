@@ -1,7 +1,7 @@
 import {
   getClearedMessage,
   maintenanceMessages,
-  SCHEDULE_REPLACE_MESSAGES,
+  scheduleReplaceMessages,
   scheduleWebMessages,
 } from '@club/shared/plain';
 import { getConflict, getErrorMessage, isForbidden } from '../../../../lib/api-error';
@@ -22,7 +22,7 @@ export function useScheduleMutations() {
   const create = useToastMutation(trpc.schedules.create.mutationOptions(), {
     success: (view) =>
       view.replaced
-        ? `${words.created(view.count)} ${SCHEDULE_REPLACE_MESSAGES.replaced(view.replaced.schedule_name, view.replaced.members)}`
+        ? `${words.created(view.count)} ${scheduleReplaceMessages(locale).replaced(view.replaced.schedule_name, view.replaced.members)}`
         : words.created(view.count),
     // Issue 25: a published schedule in the way is the dialog's question (it shows what would be lost), not a toast.
     failure: (error) => (getConflict(error) ? null : isForbidden(error) ? getErrorMessage(error) : words.createFailed),
