@@ -8,6 +8,8 @@ type RouterProviderProps = {
   routes: readonly RouteDef[];
   /** Shown while the first page's code is on its way. */
   fallback: ReactNode;
+  /** Drawn beside the pages once the first can draw, after it: what is about that page waits for it. */
+  children?: ReactNode;
 };
 
 /**
@@ -15,7 +17,7 @@ type RouterProviderProps = {
  * until the next page's code has arrived and it can draw, and meanwhile the pending location says where the reader
  * is going.
  */
-export function RouterProvider({ history, routes, fallback }: RouterProviderProps) {
+export function RouterProvider({ history, routes, fallback, children }: RouterProviderProps) {
   const [shown, setShown] = useState(history.getSnapshot);
   const [isPending, startTransition] = useTransition();
   useLayoutEffect(() => {
@@ -34,7 +36,10 @@ export function RouterProvider({ history, routes, fallback }: RouterProviderProp
   return (
     <HistoryContext value={history}>
       <RouterStateContext value={state}>
-        <Suspense fallback={fallback}>{drawMatches(matches)}</Suspense>
+        <Suspense fallback={fallback}>
+          {drawMatches(matches)}
+          {children}
+        </Suspense>
       </RouterStateContext>
     </HistoryContext>
   );
