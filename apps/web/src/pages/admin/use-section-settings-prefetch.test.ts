@@ -1,25 +1,23 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../lib/api-client';
+import type { Fetch } from '../../lib/api-fetch';
 import { createQueryClient } from '../../lib/query-client';
 import { adminUser, memberUser } from '../../test/session-fixtures';
 import { startSectionSettingsRead } from './use-section-settings-prefetch';
 
 async function start(pathname: string, user: typeof adminUser | null, search = '') {
-  const fetch = vi.fn(() => new Promise<Response>(() => undefined));
-  vi.stubGlobal('fetch', fetch);
+  const fetchImpl = vi.fn<Fetch>(() => new Promise<Response>(() => undefined));
   const queryClient = createQueryClient();
   startSectionSettingsRead(
     queryClient,
-    createApiClient({ url: '/api/trpc', getToken: () => 'token' }),
+    createApiClient({ url: '/api/trpc', getToken: () => 'token', onUnauthorized: () => undefined, fetchImpl }),
     { pathname, search },
     user,
   );
   // tRPC's link sends the call a moment later.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  return fetch.mock.calls.map(([url]) => String(url));
+  return fetchImpl.mock.calls.map(([url]) => String(url));
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('startSectionSettingsRead', () => {
   it('asks for the settings when an administrator opens a section that edits them, /admin included', async () => {
