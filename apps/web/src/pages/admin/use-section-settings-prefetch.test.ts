@@ -16,7 +16,7 @@ async function start(pathname: string, user: typeof adminUser | null, search = '
   );
   // tRPC's link sends the call a moment later.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  return fetchImpl.mock.calls.map(([url]) => String(url));
+  return fetchImpl.mock.calls.map(([url]) => (url instanceof Request ? url.url : url.toString()));
 }
 
 describe('startSectionSettingsRead', () => {
