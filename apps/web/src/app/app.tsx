@@ -19,11 +19,9 @@ type AppProps = {
 export function App({ apiClient, queryClient, history, note }: AppProps) {
   return (
     <AppProviders apiClient={apiClient} queryClient={queryClient}>
-      {/* Shown while the first page's code loads, in the look of index.html's own indicator. The note waits for the
-          page (issue 26): shown at once, its toast's chunks held up the dashboard a used sign-in link opens. */}
-      <RouterProvider history={history} routes={appRoutes} fallback={<BootScreen />}>
-        {note && <InitialNote note={note} />}
-      </RouterProvider>
+      {note && <InitialNote note={note} />}
+      {/* Shown while the first page's code loads, in the look of index.html's own indicator. */}
+      <RouterProvider history={history} routes={appRoutes} fallback={<BootScreen />} />
     </AppProviders>
   );
 }

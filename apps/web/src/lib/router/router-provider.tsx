@@ -8,8 +8,6 @@ type RouterProviderProps = {
   routes: readonly RouteDef[];
   /** Shown while the first page's code is on its way. */
   fallback: ReactNode;
-  /** Drawn beside the pages once the first can draw, after it: what is about that page waits for it. */
-  children?: ReactNode;
 };
 
 /**
@@ -17,7 +15,7 @@ type RouterProviderProps = {
  * until the next page's code has arrived and it can draw, and meanwhile the pending location says where the reader
  * is going.
  */
-export function RouterProvider({ history, routes, fallback, children }: RouterProviderProps) {
+export function RouterProvider({ history, routes, fallback }: RouterProviderProps) {
   const [shown, setShown] = useState(history.getSnapshot);
   const [isPending, startTransition] = useTransition();
   useLayoutEffect(() => {
@@ -36,10 +34,7 @@ export function RouterProvider({ history, routes, fallback, children }: RouterPr
   return (
     <HistoryContext value={history}>
       <RouterStateContext value={state}>
-        <Suspense fallback={fallback}>
-          {drawMatches(matches)}
-          {children}
-        </Suspense>
+        <Suspense fallback={fallback}>{drawMatches(matches)}</Suspense>
       </RouterStateContext>
     </HistoryContext>
   );
