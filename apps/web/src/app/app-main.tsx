@@ -2,8 +2,10 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { createApiClient } from '../lib/api-client';
 import { authStore } from '../lib/auth-store';
-import { getTrpcUrl } from '../lib/base-path';
+import { getBasePath, getTrpcUrl } from '../lib/base-path';
 import { createQueryClient } from '../lib/query-client';
+import { createSessionHistory } from '../lib/router/session-history';
+import { startSectionSettingsRead } from '../pages/admin/use-section-settings-prefetch';
 import { App } from './app';
 
 /**
@@ -19,9 +21,12 @@ export function mountApp(root: Root, note?: string) {
     onUnauthorized: () => authStore.clear(),
   });
   const queryClient = createQueryClient();
+  // SPEC §2: every route sits under {base}, read from the <base href> the server writes.
+  const history = createSessionHistory({ basename: getBasePath() });
+  startSectionSettingsRead(queryClient, apiClient, history.location, authStore.getState().user);
   root.render(
     <StrictMode>
-      <App apiClient={apiClient} queryClient={queryClient} note={note} />
+      <App apiClient={apiClient} queryClient={queryClient} history={history} note={note} />
     </StrictMode>,
   );
   return queryClient;

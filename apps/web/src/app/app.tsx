@@ -1,9 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../lib/api-client';
-import { getBasePath } from '../lib/base-path';
 import { RouterProvider } from '../lib/router/router-provider';
-import { createSessionHistory } from '../lib/router/session-history';
+import type { SessionHistory } from '../lib/router/session-history';
 import { useToast } from '../lib/toast/use-toast';
 import { AppProviders } from './app-providers';
 import { BootScreen } from './boot-screen';
@@ -12,13 +11,12 @@ import { appRoutes } from './routes';
 type AppProps = {
   apiClient: ApiClient;
   queryClient: QueryClient;
+  history: SessionHistory;
   /** A quiet message the sign-in page started on its own left for the page it opened (issue 17). */
   note?: string;
 };
 
-export function App({ apiClient, queryClient, note }: AppProps) {
-  // SPEC §2: every route sits under {base}, read from the <base href> the server writes.
-  const [history] = useState(() => createSessionHistory({ basename: getBasePath() }));
+export function App({ apiClient, queryClient, history, note }: AppProps) {
   return (
     <AppProviders apiClient={apiClient} queryClient={queryClient}>
       {note && <InitialNote note={note} />}
