@@ -4,6 +4,7 @@ import type { DbExecutor } from '../db/client.js';
 import { members } from '../db/schema/index.js';
 import type { SignedInCaller } from './context.js';
 import { AppError } from './errors.js';
+import { SESSION_USER_COLUMNS } from './session-user-columns.js';
 
 /**
  * Issue 19 part 7 (decision 040): who a write is for, decided here for every module that lets an administrator act
@@ -20,18 +21,7 @@ export async function actingFor(
 ): Promise<{ member: SessionUser; onBehalfOf: number | undefined }> {
   if (memberId === undefined || memberId === caller.user.id) return { member: caller.user, onBehalfOf: undefined };
   if (caller.kind !== 'admin') throw new AppError('FORBIDDEN', refusal);
-  const [member] = await db
-    .select({
-      id: members.id,
-      email: members.email,
-      first_name: members.first_name,
-      last_name: members.last_name,
-      role: members.role,
-      is_admin: members.is_admin,
-      locale: members.locale,
-    })
-    .from(members)
-    .where(eq(members.id, memberId));
+  const [member] = await db.select(SESSION_USER_COLUMNS).from(members).where(eq(members.id, memberId));
   if (!member) throw new AppError('NOT_FOUND', MEMBER_MESSAGES.memberNotFound);
   return { member: { ...member, locale: isLocale(member.locale) ? member.locale : null }, onBehalfOf: member.id };
 }

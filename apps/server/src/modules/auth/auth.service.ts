@@ -19,6 +19,7 @@ import { authenticateApiToken, isApiToken } from './api-tokens.service.js';
 import { createLoginToken, hashLoginToken } from '../../lib/one-time-token.js';
 import { signSessionToken, verifySessionToken } from './tokens.js';
 import { onlyRow } from '../../lib/rows.js';
+import { SESSION_USER_COLUMNS } from '../../lib/session-user-columns.js';
 
 type LoginLink = { member: SessionUser; token: string; url: string };
 
@@ -213,16 +214,7 @@ export async function authenticateSessionToken(
 /** The open session a token names, with its member as they are now: read on every signed-in request. */
 const openSession = statementBuiltOnce((db) =>
   db
-    .select({
-      id: members.id,
-      email: members.email,
-      first_name: members.first_name,
-      last_name: members.last_name,
-      role: members.role,
-      is_admin: members.is_admin,
-      locale: members.locale,
-      kind: sessions.kind,
-    })
+    .select({ ...SESSION_USER_COLUMNS, kind: sessions.kind })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.member_id))
     .where(
