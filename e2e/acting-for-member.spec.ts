@@ -50,7 +50,7 @@ describe('acting for a member who phoned', () => {
       await fixtures.createSchedule(SCHEDULE, 'current', NIGHTS);
       await fixtures.assign(SCHEDULE, NIGHTS[0]!, [ron.id, ...crew.map((member) => member.id)]);
       await fixtures.assign(SCHEDULE, NIGHTS[1]!, [crew[0]!.id, ron.id]);
-      const night = formatDanceDate(NIGHTS[0]!);
+      const night = formatDanceDate(NIGHTS[0]!, 'en-US');
 
       // At a desk (1366 px): the night's row menu, then the member's own choice.
       const desk = await openPage({ viewport: DESKTOP });
@@ -96,7 +96,7 @@ describe('acting for a member who phoned', () => {
       const phone = await openPage({ viewport: PHONE });
       await signInThroughMail(phone.page, admin.email);
       await phone.page.goto('/current-schedule');
-      const later = formatDanceDate(NIGHTS[1]!);
+      const later = formatDanceDate(NIGHTS[1]!, 'en-US');
       const card = phone.page.getByRole('listitem').filter({ hasText: later });
       const menuButton = card.getByRole('button', { name: `For a squarehead… on ${later}` });
       await menuButton.scrollIntoViewIfNeeded();

@@ -40,7 +40,10 @@ describe('away ranges and the rota report', () => {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const list = page.getByRole('list', { name: 'Away periods and rules' });
     await list.getByText(/^Away Mar 10, \d{4} – Mar 17, \d{4}$/).waitFor();
-    await page.getByRole('list', { name: 'Nights kept free' }).getByText(formatDanceDate(NIGHTS[1]!)).waitFor();
+    await page
+      .getByRole('list', { name: 'Nights kept free' })
+      .getByText(formatDanceDate(NIGHTS[1]!, 'en-US'))
+      .waitFor();
     await screenshot(page, 'away-section-360');
 
     const partner = await openPage({ viewport: { width: 360, height: 800 } });

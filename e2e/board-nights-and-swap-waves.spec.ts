@@ -53,7 +53,7 @@ describe('board nights and swap waves', () => {
     const askerPage = await openPage();
     await signInThroughMail(askerPage.page, asker.email);
     await askerPage.page.goto('/my-duties');
-    const label = formatDanceDate(NIGHTS[0]!);
+    const label = formatDanceDate(NIGHTS[0]!, 'en-US');
     await askerPage.page.getByRole('button', { name: `Ask for a swap for ${label}` }).click();
     const ask = askerPage.page.getByRole('dialog', { name: `Ask for a swap: ${label}` });
     await ask.getByRole('radio', { name: 'Give the night away' }).check();

@@ -61,7 +61,7 @@ describe('cancelling a dance night', () => {
     await fixtures.assign(SCHEDULE, NIGHTS[0]!, [member.id]);
     await sql`update assignments set start_time = '19:00', end_time = '21:30', caller = 'Cal Caller', program = 'Plus'
                where dance_date = ${NIGHTS[0]!} and schedule_id = (select id from schedules where name = ${SCHEDULE})`;
-    const label = formatDanceDate(NIGHTS[0]!);
+    const label = formatDanceDate(NIGHTS[0]!, 'en-US');
 
     const memberPage = await openPage({ viewport: { width: 360, height: 800 } });
     await signInThroughMail(memberPage.page, member.email);

@@ -64,7 +64,7 @@ describe("can't serve one's own night", () => {
       await fixtures.createSchedule(SCHEDULE, 'current', NIGHTS);
       await fixtures.assign(SCHEDULE, NIGHTS[1]!, [kit.id, ...crew.map((member) => member.id)]);
       await fixtures.assign(SCHEDULE, NIGHTS[2]!, [crew[0]!.id, kit.id]);
-      const night = formatDanceDate(NIGHTS[1]!);
+      const night = formatDanceDate(NIGHTS[1]!, 'en-US');
 
       // The member, on a 360 px phone, switches their own night to "Can't serve".
       const member = await openPage({ viewport: PHONE });
@@ -136,9 +136,13 @@ describe("can't serve one's own night", () => {
 
       // The member's dialog at 1366 px; changing their mind saves nothing.
       await member.page.setViewportSize(DESKTOP);
-      const later = member.page.getByRole('radiogroup', { name: `Can you serve on ${formatDanceDate(NIGHTS[2]!)}?` });
+      const later = member.page.getByRole('radiogroup', {
+        name: `Can you serve on ${formatDanceDate(NIGHTS[2]!, 'en-US')}?`,
+      });
       await later.getByText("Can't serve").click();
-      const second = member.page.getByRole('dialog', { name: `You are on duty on ${formatDanceDate(NIGHTS[2]!)}` });
+      const second = member.page.getByRole('dialog', {
+        name: `You are on duty on ${formatDanceDate(NIGHTS[2]!, 'en-US')}`,
+      });
       await second.getByRole('button', { name: 'Keep my duty' }).waitFor();
       await screenshot(member.page, 'cant-serve-dialog-1366', { fullPage: false });
       await expectNothingCut(member.page, 'the dialog at 1366 px');

@@ -108,14 +108,16 @@ describe('confirm from the e-mailed link', () => {
       // She is signed in: My duties shows the first night confirmed and the second waiting for her answer.
       await member.page.goto('/my-duties');
       await member.page.getByText('Confirmed', { exact: true }).waitFor();
-      await member.page.getByRole('button', { name: `I'll be there on ${formatDanceDate(NIGHTS[1]!)}` }).waitFor();
+      await member.page
+        .getByRole('button', { name: `I'll be there on ${formatDanceDate(NIGHTS[1]!, 'en-US')}` })
+        .waitFor();
       await screenshot(member.page, 'confirm-my-duties-360');
 
       // The rota's phone card marks Pia confirmed and Quin waiting; the admin sees Quin on the waiting list.
       await desk.page.reload();
       const card = desk.page
         .getByRole('listitem')
-        .filter({ hasText: formatDanceDate(NIGHTS[0]!) })
+        .filter({ hasText: formatDanceDate(NIGHTS[0]!, 'en-US') })
         .filter({ hasText: 'Squarehead 1' });
       await card.getByRole('img', { name: 'Confirmed' }).waitFor();
       await card.getByRole('img', { name: 'Waiting for an answer' }).waitFor();

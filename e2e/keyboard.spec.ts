@@ -630,7 +630,7 @@ describe('the app by keyboard alone', () => {
       await fixtures.deleteSchedules([SCHEDULE_NAME]);
       await fixtures.createNextSchedule(SWAP_SCHEDULE, SWAP_NIGHTS);
       for (const night of SWAP_NIGHTS) await fixtures.assign(SWAP_SCHEDULE, night, [asker.id]);
-      const [first, second] = SWAP_NIGHTS.map((night) => formatDanceDate(night)) as [string, string];
+      const [first, second] = SWAP_NIGHTS.map((night) => formatDanceDate(night, 'en-US')) as [string, string];
 
       const member = await openPage({ viewport: { width: 1280, height: 900 }, signal });
       await signInByKeyboard(member.page, asker.email);

@@ -55,8 +55,10 @@ describe("a member's first use on a phone", () => {
     // Item 2: the next duty leads, inside the first 740 px: date, club night, who serves along, the swap action.
     const nextDuty = page.getByTestId('next-duty');
     await nextDuty.getByText('With Ned Phoneby').waitFor();
-    await nextDuty.getByText(formatDanceDate(NIGHTS[1]!)).waitFor();
-    await nextDuty.getByRole('button', { name: `Ask for a swap for ${formatDanceDate(NIGHTS[1]!)}` }).waitFor();
+    await nextDuty.getByText(formatDanceDate(NIGHTS[1]!, 'en-US')).waitFor();
+    await nextDuty
+      .getByRole('button', { name: `Ask for a swap for ${formatDanceDate(NIGHTS[1]!, 'en-US')}` })
+      .waitFor();
     expect(await scrollY(page)).toBe(0);
     const box = await nextDuty.boundingBox();
     expect(box?.y).toBeGreaterThan(0);
@@ -86,7 +88,9 @@ describe("a member's first use on a phone", () => {
     await page.waitForURL('**/my-duties');
 
     // Item 5: each night says 'Available' or "Can't serve" in words, and whether the change was saved.
-    const firstNight = page.getByRole('radiogroup', { name: `Can you serve on ${formatDanceDate(NIGHTS[0]!)}?` });
+    const firstNight = page.getByRole('radiogroup', {
+      name: `Can you serve on ${formatDanceDate(NIGHTS[0]!, 'en-US')}?`,
+    });
     const firstRow = page.getByRole('listitem').filter({ has: firstNight });
     expect(await firstNight.getByRole('radio', { name: 'Available' }).isChecked()).toBe(true);
     await firstNight.getByText("Can't serve").click();
@@ -103,7 +107,7 @@ describe("a member's first use on a phone", () => {
     expect(await firstNight.getByRole('radio', { name: "Can't serve" }).isChecked()).toBe(true);
     await screenshot(page, 'member-my-duties-offline-360', { fullPage: false });
     await context.setOffline(false);
-    await firstRow.getByRole('button', { name: `Try again for ${formatDanceDate(NIGHTS[0]!)}` }).click();
+    await firstRow.getByRole('button', { name: `Try again for ${formatDanceDate(NIGHTS[0]!, 'en-US')}` }).click();
     await firstRow.getByText('Saved').waitFor();
     expect(await firstNight.getByRole('radio', { name: 'Available' }).isChecked()).toBe(true);
 
@@ -178,7 +182,7 @@ describe("a member's first use on a phone", () => {
     await editor.waitFor({ state: 'detached' });
 
     await page.goto('/my-duties');
-    await page.getByRole('radiogroup', { name: `Can you serve on ${formatDanceDate(NIGHTS[0]!)}?` }).waitFor();
+    await page.getByRole('radiogroup', { name: `Can you serve on ${formatDanceDate(NIGHTS[0]!, 'en-US')}?` }).waitFor();
     await screenshot(page, 'admin-my-duties-1366');
     await expectNothingCut(page, 'My duties at 1366 px');
 
@@ -186,7 +190,7 @@ describe("a member's first use on a phone", () => {
     await page.setViewportSize(PHONE);
     await page.goto('/dashboard');
     const nextDuty = page.getByTestId('next-duty');
-    await nextDuty.getByText(formatDanceDate(NIGHTS[2]!)).waitFor();
+    await nextDuty.getByText(formatDanceDate(NIGHTS[2]!, 'en-US')).waitFor();
     expect((await nextDuty.boundingBox())!.y).toBeLessThan(PHONE.height);
     await screenshot(page, 'admin-dashboard-360', { fullPage: false });
 

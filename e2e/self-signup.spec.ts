@@ -37,7 +37,7 @@ describe('signing up for an open night', () => {
       const crew = await fixtures.create({ first_name: 'Cy', last_name: 'Signup', email: 'cy.signup@example.org' });
       await fixtures.createSchedule(SCHEDULE, 'current', NIGHTS);
       await fixtures.assign(SCHEDULE, NIGHTS[0]!, [crew.id]);
-      const night = formatDanceDate(NIGHTS[0]!);
+      const night = formatDanceDate(NIGHTS[0]!, 'en-US');
 
       const { page } = await openPage({ viewport: PHONE });
       await signInThroughMail(page, sam.email);

@@ -83,7 +83,7 @@ describe('swapping a squarehead night', () => {
     const annPage = await openPage();
     await signInThroughMail(annPage.page, ann.email);
     await annPage.page.goto('/my-duties');
-    const firstNight = formatDanceDate(NIGHTS[0]!);
+    const firstNight = formatDanceDate(NIGHTS[0]!, 'en-US');
     const availability = annPage.page.getByRole('radiogroup', { name: `Can you serve on ${firstNight}?` });
     const saved = annPage.page.waitForResponse(
       (response) => response.url().includes('duties.setAvailability') && response.ok(),
@@ -115,7 +115,7 @@ describe('swapping a squarehead night', () => {
     await annPage.page.reload();
     const annCalendar = await calendarUrl(annPage.page);
     expect(await fetchCalendar(annCalendar)).toContain(icsDate(swapNight));
-    const swapLabel = formatDanceDate(swapNight);
+    const swapLabel = formatDanceDate(swapNight, 'en-US');
     await annPage.page.getByRole('button', { name: `Ask for a swap for ${swapLabel}` }).click();
     const ask = annPage.page.getByRole('dialog', { name: `Ask for a swap: ${swapLabel}` });
     await ask.getByRole('radio', { name: 'Give the night away' }).check();

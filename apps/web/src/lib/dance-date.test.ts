@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatDanceDate, formatDatePeriod, formatMoment } from './dance-date';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDanceDate, formatDatePeriod, formatMoment, readerDateLocale } from './dance-date';
 
 // ICU writes a range's dash between thin spaces; the words are what matters here.
 const plain = (text: string) => text.replace(/\s+/gu, ' ');
@@ -24,5 +24,28 @@ describe("dates in the reader's language (issue 17)", () => {
     expect(formatMoment(moment, 'de-DE', '24h')).toBe('01.05.2025, 17:04');
     expect(formatMoment('soon')).toBe('soon');
     expect(formatDanceDate('someday')).toBe('someday');
+  });
+});
+
+describe("a date without a locale, in the page's language (issue 29)", () => {
+  afterEach(() => {
+    document.documentElement.lang = '';
+  });
+
+  it("takes the browser's regional form of the page's language, else the language itself", () => {
+    document.documentElement.lang = 'de';
+    expect(readerDateLocale(['en-US', 'de-AT'])).toBe('de-AT');
+    expect(readerDateLocale(['en-US'])).toBe('de');
+    document.documentElement.lang = 'en';
+    expect(readerDateLocale(['en-GB', 'de-DE'])).toBe('en-GB');
+    expect(readerDateLocale(['de-DE'])).toBe('en');
+  });
+
+  it('writes a German page’s dates in German in an English browser', () => {
+    document.documentElement.lang = 'de';
+    expect(navigator.languages[0]?.startsWith('en')).toBe(true);
+    expect(formatDanceDate('2026-01-07')).toBe('Mi., 7. Jan. 2026');
+    document.documentElement.lang = 'en';
+    expect(formatDanceDate('2026-01-07')).toBe('Wed, Jan 7, 2026');
   });
 });

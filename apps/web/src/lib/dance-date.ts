@@ -1,11 +1,21 @@
 import { type ClockStyle, clockHourCycle } from '@club/shared/plain';
+import { visitorLocale } from '../components/visitor-locale';
 import { bootClockStyle } from './boot-branding';
 
 /**
- * Dates as the reader reads them (issue 17): month and day names in the browser's language and order. The SPEC's
+ * Dates as the reader reads them (issue 17): month and day names in the reader's language and order. The SPEC's
  * fixed formats (the clipboard text, the PDF roster, the CSV export) do not come from here and stay as they are.
- * `locale` is only for tests; the app passes none, which means the browser's.
+ * Without a `locale`, the page's language (issue 29) as the browser writes it (readerDateLocale).
  */
+
+/**
+ * The page's language in the browser's regional form when the browser speaks it ('en-GB' keeps '7 Jan 2026', 'de-AT'
+ * its 'Jän.'), else the language itself: a German page in an English browser writes German dates.
+ */
+export function readerDateLocale(languages: readonly string[] = navigator.languages): string {
+  const language = visitorLocale();
+  return languages.find((tag) => tag.split('-')[0]?.toLowerCase() === language) ?? language;
+}
 
 // A YYYY-MM-DD date is a calendar day, not a moment: it is read and written in UTC so no time zone can shift it.
 const calendarDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
@@ -15,7 +25,7 @@ const isReadable = (date: Date) => !Number.isNaN(date.getTime());
 export function formatDanceDate(isoDate: string, locale?: string): string {
   const date = calendarDay(isoDate);
   if (!isReadable(date)) return isoDate;
-  return new Intl.DateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(locale ?? readerDateLocale(), {
     timeZone: 'UTC',
     weekday: 'short',
     month: 'short',
@@ -29,7 +39,7 @@ export function formatDatePeriod(startDate: string, endDate: string, locale?: st
   const start = calendarDay(startDate);
   const end = calendarDay(endDate);
   if (!isReadable(start) || !isReadable(end) || end < start) return `${startDate} – ${endDate}`;
-  return new Intl.DateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(locale ?? readerDateLocale(), {
     timeZone: 'UTC',
     month: 'short',
     day: 'numeric',
@@ -44,7 +54,7 @@ export function formatDatePeriod(startDate: string, endDate: string, locale?: st
 export function formatMoment(value: string | Date, locale?: string, clock: ClockStyle = bootClockStyle()): string {
   const date = new Date(value);
   if (!isReadable(date)) return String(value);
-  return new Intl.DateTimeFormat(locale, {
+  return new Intl.DateTimeFormat(locale ?? readerDateLocale(), {
     dateStyle: 'medium',
     timeStyle: 'short',
     hourCycle: clockHourCycle(clock),
