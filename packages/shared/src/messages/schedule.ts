@@ -4,6 +4,8 @@ import { catalog, type Locale } from '../catalog.js';
 export function scheduleWebMessages(locale: Locale) {
   const to = { locale };
   return {
+    /** SPEC §5's '{Month Year} Schedule'; `month` is the month and year as the reader's language writes them. */
+    defaultScheduleName: (month: string) => catalog.plan_default_schedule_name({ month }, to),
     singleDateWarning: catalog.plan_single_date_warning({}, to),
     pastStartWarning: catalog.plan_past_start_warning({}, to),
     sameSquarehead: catalog.plan_same_squarehead({}, to),

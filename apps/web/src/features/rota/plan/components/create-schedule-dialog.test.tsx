@@ -88,12 +88,14 @@ describe('Create New Schedule for a German admin', () => {
     expect(field('Startdatum').placeholder).toBe('TT.MM.JJJJ');
     typeInto(field('Startdatum'), '03.03.2027');
     expect(field('Enddatum').value).toBe('03.03.2027');
+    expect(field('Name des Dienstplans').value).toBe('Dienstplan März 2027');
     typeInto(field('Enddatum'), '26.05.2027');
     fireEvent.blur(field('Enddatum'));
     expect(field('Enddatum').value).toBe('26.05.2027');
     fireEvent.click(within(dialog).getByRole('button', { name: catalog.plan_create_submit({}, { locale: 'de' }) }));
     await waitFor(() => expect(api.callsTo('schedules.create')).toHaveLength(1));
     expect(api.callsTo('schedules.create')[0]?.input).toMatchObject({
+      name: 'Dienstplan März 2027',
       start_date: '2027-03-03',
       end_date: '2027-05-26',
     });

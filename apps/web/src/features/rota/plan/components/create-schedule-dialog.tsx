@@ -57,7 +57,7 @@ function CreateScheduleForm({ hasNextSchedule, onClose }: Omit<CreateScheduleDia
   const changeStartDate = (startDate: string) => {
     // The start date fills the other fields, so their old messages no longer apply.
     form.clearErrors();
-    form.setValues(applyStartDate(form.getValues(), startDate));
+    form.setValues(applyStartDate(form.getValues(), startDate, to.locale));
   };
 
   return (

@@ -15,6 +15,13 @@ describe('getDefaultScheduleName', () => {
     expect(getDefaultScheduleName('2026-01-07')).toBe('January 2026 Schedule');
     expect(getDefaultScheduleName('2026-12-31')).toBe('December 2026 Schedule');
   });
+
+  it('names it in German for a German admin (issue 29)', () => {
+    expect(getDefaultScheduleName('2027-03-03', 'de')).toBe('Dienstplan März 2027');
+    expect(applyStartDate({ name: '', start_date: '', end_date: '' }, '2027-03-03', 'de').name).toBe(
+      'Dienstplan März 2027',
+    );
+  });
 });
 
 describe('applyStartDate', () => {

@@ -9,9 +9,15 @@ export function formatPeriod(startDate: string, endDate: string): string {
   return formatDatePeriod(startDate, endDate);
 }
 
-/** SPEC §5: the name a new schedule gets from its start date, '{Month Year} Schedule'. */
-export function getDefaultScheduleName(startDate: string): string {
-  return `${dayjs(startDate).format('MMMM YYYY')} Schedule`;
+/**
+ * SPEC §5: the name a new schedule gets from its start date, '{Month Year} Schedule' ('Dienstplan März 2027' in
+ * German, issue 29).
+ */
+export function getDefaultScheduleName(startDate: string, locale: Locale = BASE_LOCALE): string {
+  const month = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${startDate}T00:00:00Z`),
+  );
+  return scheduleWebMessages(locale).defaultScheduleName(month);
 }
 
 export type SchedulePeriodValues = { name: string; start_date: string; end_date: string };
@@ -33,17 +39,21 @@ export function isCompleteDate(value: string): boolean {
  * still holding what the previous start date gave it keeps following the start date, so a half-typed year never
  * sticks ('January 0002 Schedule'); a value the admin typed is never replaced.
  */
-export function applyStartDate(values: SchedulePeriodValues, startDate: string): SchedulePeriodValues {
+export function applyStartDate(
+  values: SchedulePeriodValues,
+  startDate: string,
+  locale: Locale = BASE_LOCALE,
+): SchedulePeriodValues {
   const previous = values.start_date;
   const endFollows = !values.end_date || values.end_date === previous;
   const nameFollows =
-    !values.name.trim() || (isCompleteDate(previous) && values.name === getDefaultScheduleName(previous));
+    !values.name.trim() || (isCompleteDate(previous) && values.name === getDefaultScheduleName(previous, locale));
   const complete = isCompleteDate(startDate);
   const derived = (follows: boolean, current: string, fill: string) => (follows ? (complete ? fill : '') : current);
   return {
     start_date: startDate,
     end_date: derived(endFollows, values.end_date, startDate),
-    name: derived(nameFollows, values.name, complete ? getDefaultScheduleName(startDate) : ''),
+    name: derived(nameFollows, values.name, complete ? getDefaultScheduleName(startDate, locale) : ''),
   };
 }
 
