@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { members } from '../db/schema/index.js';
 import { createMember } from '../../test/factories.js';
 import { bearer, useTestApp } from '../../test/harness.js';
 
@@ -9,8 +7,12 @@ const t = useTestApp();
 let german: string;
 let english: string;
 beforeEach(async () => {
-  const greta = await createMember(t.db, { first_name: 'Greta', email: 'greta@example.org', role: 'admin' });
-  await t.db.update(members).set({ locale: 'de' }).where(eq(members.id, greta.id));
+  const greta = await createMember(t.db, {
+    first_name: 'Greta',
+    email: 'greta@example.org',
+    role: 'admin',
+    locale: 'de',
+  });
   german = await t.signIn(greta);
   english = await t.signIn(await createMember(t.db, { first_name: 'Ellen', email: 'e@example.org', role: 'admin' }));
 });

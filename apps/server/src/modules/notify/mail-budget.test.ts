@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MAIL_BUDGET_MESSAGES, SWAP_MESSAGES } from '@club/shared';
-import { members, notifyMessages, settings } from '../../db/schema/index.js';
+import { notifyMessages, settings } from '../../db/schema/index.js';
 import { addDays, todayIn } from '../../lib/calendar.js';
 import { createMember, createScheduleWithNights } from '../../../test/factories.js';
 import { bearer, useTestApp } from '../../../test/harness.js';
@@ -21,8 +21,12 @@ const heldMessages = () => t.db.select().from(notifyMessages).where(isNotNull(no
 
 describe("a member's hourly budget of e-mails to others", () => {
   it('tells a German member in German that the offers went out and the rest wait (issue 29)', async () => {
-    const mo = await createMember(t.db, { first_name: 'Mo', last_name: 'Asker', email: 'mo@example.org' });
-    await t.db.update(members).set({ locale: 'de' }).where(eq(members.id, mo.id));
+    const mo = await createMember(t.db, {
+      first_name: 'Mo',
+      last_name: 'Asker',
+      email: 'mo@example.org',
+      locale: 'de',
+    });
     for (let index = 0; index < 22; index += 1)
       await createMember(t.db, { first_name: `Other${index}`, email: `other${index}@example.org` });
     await createScheduleWithNights(t.db, 'current', [{ dance_date: night(10), slots: [mo.id] }]);

@@ -149,8 +149,12 @@ describe("importing the club's spreadsheet", () => {
   });
 
   it('refuses an upload it cannot take in the admin’s language (issue 29)', async () => {
-    const greta = await createMember(t.db, { first_name: 'Greta', email: 'greta@example.org', role: 'admin' });
-    await t.db.update(members).set({ locale: 'de' }).where(eq(members.id, greta.id));
+    const greta = await createMember(t.db, {
+      first_name: 'Greta',
+      email: 'greta@example.org',
+      role: 'admin',
+      locale: 'de',
+    });
     const german = await t.signIn(greta);
     const post = (token: string, payload: Buffer | string, headers: Record<string, string>) =>
       t.app.inject({ method: 'POST', url: '/api/users/import', payload, headers: { ...headers, ...bearer(token) } });
